@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { AppContext } from './context.ts';
+import { AppError } from './errors.ts';
+import { fieldErrors } from './routes/common/http.ts';
+import { databaseRoutes } from './routes/database/database.routes.ts';
+import { datasetRoutes } from './routes/dataset/dataset.routes.ts';
+import { meRoutes } from './routes/me/me.routes.ts';
+import { securityRoutes } from './routes/security/security.routes.ts';
+import { adminRoutes } from './routes/security/admin.routes.ts';
+import { webRoutes } from './routes/web/web.routes.ts';
+import { registerAuthHooks } from './security/auth-hooks.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Where the built web app lives unless SIGHTLINE_WEB_DIST says otherwise. */
+export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+/** Builds the Fastify application; routes are registered, nothing listens yet. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    bodyLimit: 20 * 1024 * 1024,
+    genReqId: () => Math.random().toString(36).slice(2, 12),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  });
+  ctx.log = app.log;
+  await app.register(fastifyCookie);
+  app.decorateRequest('isNotJson', false);
+  registerBodyParsers(app);
+  registerErrorHandlers(app);
+  registerAuthHooks(app, ctx);
+
+  await app.register(async (api) => {
+    await securityRoutes(api, ctx);
+    await adminRoutes(api, ctx);
+    await meRoutes(api, ctx);
+    await databaseRoutes(api, ctx);
+    await datasetRoutes(api, ctx);
+  });
+
+  const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
+  if (existsSync(join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false, decorateReply: false });
+  }
+  await webRoutes(app, ctx, dist);
+  return app;
+}
+
+function registerBodyParsers(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    req.isNotJson = true;
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // Anything that is not JSON reaches the route as text, which then answers 400 "Request is not JSON".
+  app.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
+    req.isNotJson = true;
+    done(null, body);
+  });
+}
+
+function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (error instanceof ZodError) return reply.status(400).send({ message: fieldErrors(error) });
+    const fe = error as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
+      return reply.status(400).send({ message: 'Request is not JSON' });
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'Request body is too large' });
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ message: fe.message });
+    }
+    req.log.error({ err: error, reqId: req.id }, 'unhandled error');
+    return reply.status(500).send({ message: 'Fatal error', request_id: req.id });
+  });
+}
+
+/** Reads the SPA shell, or null when the web app is not built. */
+export async function readIndexHtml(dist: string): Promise<string | null> {
+  try {
+    return await readFile(join(dist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,156 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { EXAMPLES_DATABASE, ensureAdmin, loadExamples, openStore, syncBuiltinRoles } from './bootstrap.ts';
+import { connectionOf, openDatabase } from './commands/database/open-database.ts';
+import { createDataset } from './commands/dataset/save-dataset.ts';
+import { validatePasswordStrength } from './commands/users/password-policy.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createContext, type AppContext } from './context.ts';
+import { loadDataDir, type LoadTarget } from './examples/load-data.ts';
+import { migrateToLatest } from './meta/migrations/index.ts';
+import { loadCurrentUser } from './security/current-user.ts';
+import { hashPassword } from './security/passwords.ts';
+import { startServer } from './server.ts';
+
+const USAGE = `Usage: sightline <command> [options]
+
+Commands:
+  start                         migrate, create the admin and examples on first start, and serve on $PORT (default 8088)
+  migrate                       apply pending metadata-store migrations
+  create-admin --username U --password P [--email E] [--first-name F] [--last-name L]
+                                create a user with the Admin role
+  reset-password --username U --password P
+                                set a user's password
+  load-examples                 generate the examples DuckDB database and register it (if missing)
+  load-data <dir> [--database NAME] [--only FILE ...] [--datasets]
+                                load CSV/JSON(.gz) files of <dir> as tables into a registered database
+                                (default: examples); --datasets also creates a dataset per table
+`;
+
+async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const store = openStore(config);
+  const ctx = createContext(config, store);
+  try {
+    await migrateToLatest(store);
+    await syncBuiltinRoles(ctx);
+    return await fn(ctx);
+  } finally {
+    await ctx.connections.closeAll();
+    await store.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      username: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' },
+      'first-name': { type: 'string' }, 'last-name': { type: 'string' }, database: { type: 'string' },
+      only: { type: 'string', multiple: true }, datasets: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (!command || values.help || command === 'help') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  switch (command) {
+    case 'start': {
+      const server = await startServer(loadConfig());
+      console.log(`Sightline is listening on ${server.url}`);
+      const stop = async () => {
+        await server.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      return -1;
+    }
+    case 'migrate':
+      return withContext(async () => {
+        console.log('Metadata store is up to date.');
+        return 0;
+      });
+    case 'create-admin': {
+      const { username, password } = values;
+      if (!username || !password) throw new UsageError('create-admin needs --username and --password');
+      const weak = validatePasswordStrength(password);
+      if (weak) throw new UsageError(weak);
+      return withContext(async (ctx) => {
+        if (await ctx.users.findForLogin(username)) throw new UsageError(`User "${username}" already exists`);
+        const id = await ctx.users.create({
+          username, firstName: values['first-name'] ?? 'Admin', lastName: values['last-name'] ?? 'User',
+          email: values.email ?? `${username}@sightline.local`, passwordHash: await hashPassword(password),
+        });
+        const role = await ctx.roles.findByName('Admin');
+        await ctx.users.setRoles(id, role ? [role.id] : []);
+        console.log(`Created admin user "${username}".`);
+        return 0;
+      });
+    }
+    case 'reset-password': {
+      const { username, password } = values;
+      if (!username || !password) throw new UsageError('reset-password needs --username and --password');
+      const weak = validatePasswordStrength(password);
+      if (weak) throw new UsageError(weak);
+      return withContext(async (ctx) => {
+        const user = await ctx.users.findForLogin(username);
+        if (!user) throw new UsageError(`No user "${username}"`);
+        await ctx.users.update(user.id, { passwordHash: await hashPassword(password) }, null);
+        console.log(`Password of "${username}" changed.`);
+        return 0;
+      });
+    }
+    case 'load-examples':
+      return withContext(async (ctx) => {
+        await ensureAdmin(ctx, console.log);
+        await loadExamples(ctx, console.log);
+        console.log('Examples are loaded.');
+        return 0;
+      });
+    case 'load-data': {
+      const dir = positionals[0];
+      if (!dir) throw new UsageError('load-data needs a directory');
+      const abs = resolve(dir);
+      if (!existsSync(abs) || !statSync(abs).isDirectory()) throw new UsageError(`Not a directory: ${abs}`);
+      return withContext(async (ctx) => {
+        const name = values.database ?? EXAMPLES_DATABASE;
+        if (name === EXAMPLES_DATABASE) await loadExamples(ctx, console.log);
+        const db = await ctx.databases.findByName(name);
+        if (!db) throw new UsageError(`No database named "${name}" is registered`);
+        const { engine, driver } = await openDatabase(ctx, db);
+        const dialect = engine.id as LoadTarget['dialect'];
+        const target: LoadTarget = { dialect, quoteIdentifier: (n) => engine.quoteIdentifier(n), execute: (sql, params) => driver.execute(sql, { params }) };
+        const loaded = await loadDataDir(abs, target, { onlyFiles: values.only, log: (m) => console.log(m) });
+        for (const t of loaded) console.log(`  ${t.table}: ${t.rows} rows`);
+        if (values.datasets) {
+          const admin = await ctx.users.findForLogin('admin');
+          const actor = admin ? await loadCurrentUser(ctx, admin.id) : null;
+          const schema = engine.defaultSchema(connectionOf(ctx, db).uri);
+          for (const t of loaded) {
+            if (!(await ctx.datasets.findByName(db.id, schema, t.table))) await createDataset(ctx, { database: db.id, schema, table_name: t.table }, actor);
+          }
+        }
+        return 0;
+      });
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (e: unknown) => {
+    if (e instanceof UsageError || e instanceof ConfigError) console.error(`sightline: ${(e as Error).message}`);
+    else console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+
+/** The default secret; refused in production. */
+export const DEFAULT_SECRET_KEY = 'sightline-dev-secret-change-me';
+
+/** Server configuration, read from environment variables (see README, "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgresql://... keeps the metadata in PostgreSQL; null = SQLite file in dataDir. */
+  metadataUrl: string | null;
+  secretKey: string;
+  adminPassword: string | null;
+  allowFileDatabases: boolean;
+  production: boolean;
+  /** Create and fill the examples DuckDB database on first start. */
+  loadExamples: boolean;
+  examplesSalesRows: number;
+  /** Directory of the built web app; null = packages/web/dist. */
+  webDistDir: string | null;
+  /** Failed logins allowed per username+IP inside the window before throttling. */
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  sessionSeconds: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function bool(v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined || v === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  if (/^(0|false|no|off)$/i.test(v)) return false;
+  throw new ConfigError(`Expected a boolean (true/false), got "${v}"`);
+}
+
+function int(name: string, v: string | undefined, fallback: number, min = 0): number {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${v}"`);
+  return n;
+}
+
+/** Reads the configuration; throws ConfigError with a clear message when it is unusable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const secretKey = env.SIGHTLINE_SECRET_KEY ?? '';
+  if (production && (secretKey === '' || secretKey === DEFAULT_SECRET_KEY)) {
+    throw new ConfigError(
+      'SIGHTLINE_SECRET_KEY must be set to a long random value when NODE_ENV=production ' +
+        '(it signs tokens and encrypts stored database passwords). Generate one with: openssl rand -base64 42',
+    );
+  }
+  if (production && secretKey.length < 16) {
+    throw new ConfigError('SIGHTLINE_SECRET_KEY is too short: use at least 16 characters (32+ recommended).');
+  }
+  const metadataUrl = env.SIGHTLINE_METADATA_URL || null;
+  if (metadataUrl && !/^postgres(ql)?:\/\//.test(metadataUrl)) {
+    throw new ConfigError('SIGHTLINE_METADATA_URL must be a postgresql:// URL (leave it unset for the embedded SQLite store).');
+  }
+  return {
+    port: int('PORT', env.PORT, 8088),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.SIGHTLINE_DATA_DIR || './sightline-data'),
+    metadataUrl,
+    secretKey: secretKey || DEFAULT_SECRET_KEY,
+    adminPassword: env.SIGHTLINE_ADMIN_PASSWORD || null,
+    allowFileDatabases: bool(env.SIGHTLINE_ALLOW_FILE_DATABASES, !production),
+    production,
+    loadExamples: bool(env.SIGHTLINE_LOAD_EXAMPLES, true),
+    examplesSalesRows: int('SIGHTLINE_EXAMPLES_SALES_ROWS', env.SIGHTLINE_EXAMPLES_SALES_ROWS, 1_000_000, 1),
+    webDistDir: env.SIGHTLINE_WEB_DIST || null,
+    loginMaxAttempts: int('SIGHTLINE_LOGIN_MAX_ATTEMPTS', env.SIGHTLINE_LOGIN_MAX_ATTEMPTS, 5, 1),
+    loginWindowSeconds: int('SIGHTLINE_LOGIN_WINDOW_SECONDS', env.SIGHTLINE_LOGIN_WINDOW_SECONDS, 300, 1),
+    accessTokenSeconds: 15 * 60,
+    refreshTokenSeconds: 30 * 24 * 3600,
+    sessionSeconds: int('SIGHTLINE_SESSION_SECONDS', env.SIGHTLINE_SESSION_SECONDS, 7 * 24 * 3600, 60),
+    logLevel: env.SIGHTLINE_LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import { ConnectionManager } from './engines/connections.ts';
+import type { MetaStore } from './meta/connect.ts';
+import { DatabasesRepo } from './meta/repos/databases-repo.ts';
+import { DatasetsRepo } from './meta/repos/datasets-repo.ts';
+import { RolesRepo } from './meta/repos/roles-repo.ts';
+import { UsersRepo } from './meta/repos/users-repo.ts';
+import { LoginThrottle } from './security/login-throttle.ts';
+import { SecretBox } from './security/secret-box.ts';
+import { TokenService } from './security/tokens.ts';
+
+/** Everything a command or route needs, built once per server. */
+export interface AppContext {
+  config: Config;
+  store: MetaStore;
+  users: UsersRepo;
+  roles: RolesRepo;
+  databases: DatabasesRepo;
+  datasets: DatasetsRepo;
+  tokens: TokenService;
+  secretBox: SecretBox;
+  loginThrottle: LoginThrottle;
+  connections: ConnectionManager;
+  log: FastifyBaseLogger | null;
+}
+
+export function createContext(config: Config, store: MetaStore): AppContext {
+  return {
+    config,
+    store,
+    users: new UsersRepo(store),
+    roles: new RolesRepo(store),
+    databases: new DatabasesRepo(store),
+    datasets: new DatasetsRepo(store),
+    tokens: new TokenService(config.secretKey),
+    secretBox: new SecretBox(config.secretKey),
+    loginThrottle: new LoginThrottle(config.loginMaxAttempts, config.loginWindowSeconds * 1000),
+    connections: new ConnectionManager(),
+    log: null,
+  };
+}

@@ -1,0 +1,129 @@
+import {
+  DuckDBConnection,
+  DuckDBInstance,
+  DuckDBTypeId,
+  JSDuckDBValueConverter,
+  ResultReturnType,
+  timestampValue,
+  type DuckDBValue,
+} from '@duckdb/node-api';
+import type { Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
+import { runCancellable, throwIfAborted } from '../abort.ts';
+import { EngineError, toEngineError } from '../engine-errors.ts';
+import { genericTypeOf } from '../type-map.ts';
+import type { ParsedUri } from '../uri.ts';
+import { toJsonSafe } from '../values.ts';
+import { DuckdbIntrospector } from './duckdb-introspector.ts';
+
+/** Instance options: never download or load extensions behind the user's back. */
+export const DUCKDB_INSTANCE_OPTIONS: Record<string, string> = {
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+};
+
+/** DuckDB path of a URI: '' and ':memory:' are in-memory. */
+export function duckdbPath(uri: ParsedUri): string {
+  const path = uri.database ?? '';
+  return path === '' ? ':memory:' : path;
+}
+
+function toDuckdbParam(v: unknown): DuckDBValue {
+  if (v === undefined) return null;
+  // A Date is an instant: bind it as a TIMESTAMP in UTC (microseconds).
+  if (v instanceof Date) return timestampValue(BigInt(v.getTime()) * 1000n);
+  return v as DuckDBValue;
+}
+
+/** TIME values arrive as microseconds since midnight; render them as 'HH:MM:SS[.ffffff]'. */
+function formatTime(micros: bigint): string {
+  const total = Number(micros);
+  const secs = Math.floor(total / 1e6);
+  const frac = total % 1e6;
+  const hms = [Math.floor(secs / 3600), Math.floor(secs / 60) % 60, secs % 60].map((n) => String(n).padStart(2, '0')).join(':');
+  return frac ? `${hms}.${String(frac).padStart(6, '0')}` : hms;
+}
+
+type Batch = { columns: ResultColumn[]; rows: unknown[][] };
+
+class DuckdbDriver implements Driver {
+  readonly introspector: DuckdbIntrospector;
+  private closed = false;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly instance: DuckDBInstance,
+  ) {
+    this.introspector = new DuckdbIntrospector(this, engine);
+  }
+
+  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    const result: QueryResult = { columns: [], rows: [] };
+    for await (const batch of this.stream(sql, options)) {
+      result.columns = batch.columns;
+      for (const row of batch.rows) result.rows.push(row);
+    }
+    return result;
+  }
+
+  async *stream(sql: string, options: ExecuteOptions = {}): AsyncGenerator<Batch> {
+    const { signal, maxRows = Infinity } = options;
+    throwIfAborted(signal);
+    if (this.closed) throw new EngineError('GENERIC_DB_ENGINE_ERROR', 'The connection is closed');
+    let conn: DuckDBConnection | null = null;
+    try {
+      conn = await this.instance.connect();
+      const c = conn;
+      const interrupt = () => c.interrupt();
+      const params = options.params?.map(toDuckdbParam);
+      const result = await runCancellable(() => c.stream(sql, params), signal, interrupt);
+      if (result.returnType !== ResultReturnType.QUERY_RESULT && result.returnType !== ResultReturnType.CHANGED_ROWS) {
+        yield { columns: [], rows: [] };
+        return;
+      }
+      const types = result.columnTypes();
+      const columns: ResultColumn[] = result.columnNames().map((name, i) => {
+        const type = types[i]!.toString();
+        return { name, type, generic: genericTypeOf(this.engine.typeMap, type) };
+      });
+      const timeColumns = types.map((t) => t.typeId === DuckDBTypeId.TIME);
+      let count = 0;
+      let yielded = false;
+      while (count < maxRows) {
+        const chunk = await runCancellable(() => result.fetchChunk(), signal, interrupt);
+        if (!chunk || chunk.rowCount === 0) break;
+        let rows = chunk.convertRows(JSDuckDBValueConverter) as unknown[][];
+        if (count + rows.length > maxRows) rows = rows.slice(0, maxRows - count);
+        count += rows.length;
+        yield { columns, rows: rows.map((r) => r.map((v, i) => (timeColumns[i] && typeof v === 'bigint' ? formatTime(v) : toJsonSafe(v)))) };
+        yielded = true;
+      }
+      if (!yielded) yield { columns, rows: [] };
+    } catch (err) {
+      throw toEngineError(this.engine, err);
+    } finally {
+      conn?.closeSync();
+    }
+  }
+
+  /** Runs a metadata query and returns its rows as objects (used by the introspector). */
+  async rowsOf<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const { columns, rows } = await this.execute(sql, { params });
+    return rows.map((r) => Object.fromEntries(columns.map((c, i) => [c.name, r[i]])) as T);
+  }
+
+  async close(): Promise<void> {
+    // The instance is shared through DuckDB's instance cache; it closes once nothing references it.
+    this.closed = true;
+  }
+}
+
+/** Opens (or reuses from the instance cache) a DuckDB database and checks that it accepts connections. */
+export async function connectDuckdb(engine: Engine, uri: ParsedUri): Promise<Driver> {
+  try {
+    const instance = await DuckDBInstance.fromCache(duckdbPath(uri), DUCKDB_INSTANCE_OPTIONS);
+    (await instance.connect()).closeSync();
+    return new DuckdbDriver(engine, instance);
+  } catch (err) {
+    throw toEngineError(engine, err);
+  }
+}

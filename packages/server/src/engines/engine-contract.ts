@@ -1,0 +1,158 @@
+import type { ErrorType, GenericDataType } from '@sightline/core';
+import type { ParsedUri } from './uri.ts';
+
+/**
+ * The engine contract. An engine is mostly data (capabilities, time grains, a native -> generic
+ * type map, error patterns, a connection schema) plus a driver and an introspector.
+ * Each engine lives in its own folder `engines/<id>/` and is registered in `registry.ts`.
+ */
+
+/** Capability flags; defaults live in `DEFAULT_CAPABILITIES`. */
+export interface EngineCapabilities {
+  /** Engine stores data in a local file (sqlite:, duckdb:); gated by SIGHTLINE_ALLOW_FILE_DATABASES. */
+  isFileBased: boolean;
+  supportsFileUpload: boolean;
+  disableSshTunneling: boolean;
+  supportsDynamicCatalog: boolean;
+  supportsOauth2: boolean;
+  allowsSubquery: boolean;
+  allowsCostEstimate: boolean;
+  supportsJoins: boolean;
+  /** Engine has a notion of schemas other than a single default one. */
+  supportsSchemas: boolean;
+  /** Server-side cancellation of a running query is possible. */
+  supportsCancel: boolean;
+}
+
+export const DEFAULT_CAPABILITIES: EngineCapabilities = {
+  isFileBased: false,
+  supportsFileUpload: true,
+  disableSshTunneling: true,
+  supportsDynamicCatalog: false,
+  supportsOauth2: false,
+  allowsSubquery: true,
+  allowsCostEstimate: false,
+  supportsJoins: true,
+  supportsSchemas: true,
+  supportsCancel: false,
+};
+
+/** Maps a driver error message to a SIP-40 error type. `message` may use $1.. groups of the pattern. */
+export interface ErrorPattern {
+  pattern: RegExp;
+  errorType: ErrorType;
+  message: string;
+}
+
+/** A column as returned by a query: name, native type name and generic type. */
+export interface ResultColumn {
+  name: string;
+  /** Native type as the engine names it, upper-cased where the engine is case-insensitive (e.g. 'BIGINT'). */
+  type: string;
+  generic: GenericDataType;
+}
+
+/** A query result: columns plus rows as arrays in column order. Values are JSON-safe JS values:
+ * numbers (bigints that fit become numbers, otherwise strings), strings, booleans, null, and Date for temporal values. */
+export interface QueryResult {
+  columns: ResultColumn[];
+  rows: unknown[][];
+}
+
+export interface ExecuteOptions {
+  /** Bound parameters; placeholders use the engine's `paramStyle`. */
+  params?: unknown[];
+  /** Stop reading after this many rows (the result holds at most this many). */
+  maxRows?: number;
+  /** Aborting cancels the query in the database where the engine can. */
+  signal?: AbortSignal;
+}
+
+/** Table metadata column (api.md §2.9 TableMetadata). */
+export interface IntrospectedColumn {
+  name: string;
+  /** Native type, e.g. 'VARCHAR(255)', 'BIGINT', 'TIMESTAMP WITH TIME ZONE'. */
+  type: string;
+  generic: GenericDataType;
+  isDttm: boolean;
+  nullable: boolean;
+  comment?: string | null;
+}
+
+export interface IntrospectedTable {
+  name: string;
+  type: 'table' | 'view' | 'materialized_view';
+}
+
+export interface IntrospectedKey {
+  name: string | null;
+  columnNames: string[];
+}
+
+export interface IntrospectedForeignKey extends IntrospectedKey {
+  referredSchema: string | null;
+  referredTable: string;
+  referredColumns: string[];
+}
+
+/** Reads schemas, tables and columns of a connected database. */
+export interface Introspector {
+  schemas(): Promise<string[]>;
+  tables(schema: string | null): Promise<IntrospectedTable[]>;
+  /** Columns of a table; throws NotFoundError-like `TableNotFound` when the table is missing. */
+  columns(schema: string | null, table: string): Promise<IntrospectedColumn[]>;
+  primaryKey(schema: string | null, table: string): Promise<IntrospectedKey | null>;
+  foreignKeys(schema: string | null, table: string): Promise<IntrospectedForeignKey[]>;
+  indexes(schema: string | null, table: string): Promise<IntrospectedKey[]>;
+  tableComment?(schema: string | null, table: string): Promise<string | null>;
+  /** Names of the SQL functions the engine offers (for SQL Lab autocompletion). */
+  functionNames?(): Promise<string[]>;
+}
+
+/** An open connection (or pool) to one database. */
+export interface Driver {
+  execute(sql: string, options?: ExecuteOptions): Promise<QueryResult>;
+  /** Streams rows in batches; used for exports. */
+  stream?(sql: string, options?: ExecuteOptions): AsyncIterable<{ columns: ResultColumn[]; rows: unknown[][] }>;
+  introspector: Introspector;
+  close(): Promise<void>;
+}
+
+/** The JSON schema of the dynamic connection form (host, port, username, password, database, ...). */
+export interface ConnectionParametersSchema {
+  type: 'object';
+  properties: Record<string, { type: string; description?: string; default?: unknown; format?: string; nullable?: boolean }>;
+  required: string[];
+}
+
+/** An engine: data plus how to connect. */
+export interface Engine {
+  /** Stored id (`backend`), also the folder name: 'sqlite', 'duckdb', 'postgresql', 'mysql'. */
+  id: string;
+  /** Human name shown in the connection form. */
+  name: string;
+  /** URI dialect names accepted for this engine (before any `+driver`). */
+  dialects: string[];
+  defaultDriver: string;
+  drivers: string[];
+  sqlalchemyUriPlaceholder: string;
+  capabilities: EngineCapabilities;
+  /** Placeholder style for bound parameters. */
+  paramStyle: 'qmark' | 'numeric_dollar';
+  /** ISO duration -> SQL template with `{col}` (null key = no grain). Filled by the chart data issue. */
+  timeGrains: Record<string, string>;
+  /** Native type -> generic type, first match wins; unmatched types are STRING. */
+  typeMap: Array<[RegExp, GenericDataType]>;
+  errorPatterns: ErrorPattern[];
+  /** JSON schema of `parameters` for the dynamic form; absent when only a URI works. */
+  parametersSchema?: ConnectionParametersSchema;
+  /** Builds a URI from dynamic-form parameters. */
+  buildUri?(parameters: Record<string, unknown>): string;
+  /** Parameters recovered from a URI (password omitted). */
+  parametersFromUri?(uri: ParsedUri): Record<string, unknown>;
+  quoteIdentifier(name: string): string;
+  /** Opens a driver for a parsed URI (password already decrypted). */
+  connect(uri: ParsedUri): Promise<Driver>;
+  /** Default schema when none is given (e.g. 'public', 'main'); null for engines without schemas. */
+  defaultSchema(uri: ParsedUri): string | null;
+}

@@ -1,0 +1,91 @@
+import type { ErrorType } from '@sightline/core';
+import type { Engine } from './engine-contract.ts';
+
+/**
+ * A database error already mapped to a SIP-40 error type through the engine's `errorPatterns`.
+ * Drivers throw it for every failure; `cause` keeps the original driver error and `driverMessage`
+ * its text (SQL Lab shows it, the API answers with `errorType`).
+ */
+export class EngineError extends Error {
+  override name = 'EngineError';
+  readonly errorType: ErrorType;
+  /** The engine's raw message (e.g. with the LINE pointer DuckDB adds). */
+  readonly driverMessage: string;
+
+  constructor(errorType: ErrorType, message: string, options: { cause?: unknown; driverMessage?: string } = {}) {
+    super(message, { cause: options.cause });
+    this.errorType = errorType;
+    this.driverMessage = options.driverMessage ?? message;
+  }
+}
+
+/** `columns()` (and other per-table introspection) of a table that does not exist; the API answers 404. */
+export class TableNotFoundError extends EngineError {
+  override name = 'TableNotFoundError';
+  readonly schema: string | null;
+  readonly table: string;
+
+  constructor(schema: string | null, table: string) {
+    super('TABLE_NOT_FOUND_ERROR', `Table ${schema ? `${schema}.` : ''}${table} not found on the database`);
+    this.schema = schema;
+    this.table = table;
+  }
+}
+
+/** Thrown for an engine id or URI dialect no registered engine serves (never a silent fallback). */
+export class UnknownEngineError extends Error {
+  override name = 'UnknownEngineError';
+  readonly engineId: string;
+
+  constructor(engineId: string) {
+    super(`Could not load database driver: ${engineId}`);
+    this.engineId = engineId;
+  }
+}
+
+/** Rejection of a query whose AbortSignal fired; named 'AbortError' like fetch() and DOM aborts. */
+export class QueryAbortedError extends Error {
+  override name = 'AbortError';
+
+  constructor(message = 'The query was cancelled') {
+    super(message);
+  }
+}
+
+/** True for our QueryAbortedError and any other AbortError (DOMException, fetch). */
+export function isAbortError(err: unknown): boolean {
+  return err instanceof Error && err.name === 'AbortError';
+}
+
+/** All text a driver error carries: message, code and, for AggregateError (dual-stack connects), the inner messages. */
+function errorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const parts = [err.message];
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && !err.message.includes(code)) parts.push(code);
+  if (err instanceof AggregateError) for (const inner of err.errors) parts.push(errorText(inner));
+  return parts.filter(Boolean).join('\n');
+}
+
+/**
+ * Maps any error to a SIP-40 error type and message with the engine's `errorPatterns` (first match wins,
+ * `$1`.. in the pattern's message are its groups). Already classified errors keep their type; unmatched
+ * errors are GENERIC_DB_ENGINE_ERROR with the driver's own message.
+ */
+export function classifyError(engine: Engine, err: unknown): { errorType: ErrorType; message: string } {
+  if (err instanceof EngineError) return { errorType: err.errorType, message: err.message };
+  const text = errorText(err);
+  if (isAbortError(err)) return { errorType: 'GENERIC_DB_ENGINE_ERROR', message: text || 'The query was cancelled' };
+  for (const { pattern, errorType, message } of engine.errorPatterns) {
+    const m = pattern.exec(text);
+    if (m) return { errorType, message: message.replace(/\$(\d)/g, (_, i: string) => m[Number(i)] ?? '') };
+  }
+  return { errorType: 'GENERIC_DB_ENGINE_ERROR', message: text || `${engine.name} error` };
+}
+
+/** Wraps a driver error into an EngineError (abort errors and EngineErrors pass through unchanged). */
+export function toEngineError(engine: Engine, err: unknown): Error {
+  if (err instanceof EngineError || isAbortError(err)) return err as Error;
+  const { errorType, message } = classifyError(engine, err);
+  return new EngineError(errorType, message, { cause: err, driverMessage: errorText(err) });
+}

@@ -1,0 +1,11 @@
+import { listDataFiles, openDataFile } from './data-files.ts';
+import { ColumnTypeInferer } from './column-types.ts';
+const f = listDataFiles('/work/shared/data/examples').find((x) => x.table === 'fcc_survey_2018')!;
+let t = performance.now();
+const d = await openDataFile(f);
+let n = 0; for await (const r of d.rows()) n += r.length;
+console.log('parse', performance.now() - t, n);
+t = performance.now();
+const inf = d.columns.map(() => new ColumnTypeInferer());
+for await (const r of d.rows()) for (let i = 0; i < inf.length; i++) inf[i].observe(r[i]);
+console.log('parse+infer', performance.now() - t, inf.map((x) => x.kind()).join(','));

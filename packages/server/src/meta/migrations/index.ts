@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import type { MetaStore } from '../connect.ts';
+import { foundation } from './0001-foundation.ts';
+import type { Migration } from './helpers.ts';
+
+/** Every migration in order; append new ones at the end, never edit a released one. */
+export const MIGRATIONS: Migration[] = [foundation];
+
+/** Runs every pending migration; throws with the failing migration's name on error. */
+export async function migrateToLatest(store: MetaStore): Promise<string[]> {
+  const migrator = new Migrator({
+    db: store.db as unknown as Kysely<unknown>,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(MIGRATIONS.map((m) => [m.name, { up: (db: Kysely<unknown>) => m.up(db, store.dialect) }])),
+    },
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String((result.error as Error).message ?? result.error)}`);
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,137 @@
+/* Generic list filtering, ordering and paging for the FAB-style list endpoints (api.md §1.5-1.8). */
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListFilter, type ListQuery } from '@sightline/core';
+import { AppError } from '../../errors.ts';
+
+// Filters are declared per resource and compose dynamic SQL, so the builder is loosely typed here.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyQB = SelectQueryBuilder<any, any, any>;
+type EB = ExpressionBuilder<any, any>;
+
+export type ColumnKind = 'text' | 'number' | 'bool' | 'date' | 'rel_o_m' | 'rel_m_m';
+
+/** A searchable column: its kind decides the allowed operators. */
+export interface SearchColumn {
+  kind: ColumnKind;
+  /** SQL reference, e.g. 'd.table_name'. For rel_m_m: the link table and its columns. */
+  ref?: string;
+  link?: { table: string; ownerCol: string; targetCol: string };
+}
+
+/** A custom operator: returns the WHERE expression for a value. */
+export type CustomOperator = (eb: EB, value: ListFilter['value'], ctx: { userId: number | null }) => Expression<SqlBool>;
+
+export interface ListSpec {
+  /** Primary key reference, e.g. 'd.id'. */
+  idRef: string;
+  searchColumns: Record<string, SearchColumn>;
+  customOperators?: Record<string, Record<string, CustomOperator>>;
+  orderColumns: Record<string, string>;
+  defaultOrder: [string, 'asc' | 'desc'];
+  /** -1 allows `page_size: -1` for everything (databases). */
+  maxPageSize?: number;
+}
+
+const OPERATORS_BY_KIND: Record<ColumnKind, string[]> = {
+  text: ['sw', 'nsw', 'ew', 'new', 'ct', 'nct', 'eq', 'neq', 'in', 'not_in'],
+  number: ['eq', 'neq', 'gt', 'lt', 'in', 'not_in'],
+  bool: ['eq', 'neq'],
+  date: ['eq', 'neq', 'gt', 'lt'],
+  rel_o_m: ['rel_o_m', 'nrel_o_m'],
+  rel_m_m: ['rel_m_m'],
+};
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ilike = (ref: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(ref)}) like lower(${pattern}) escape '\\'`;
+
+/** Checks every filter's column and operator; throws the contract's 400 messages. */
+export function validateFilters(filters: ListFilter[], spec: ListSpec): void {
+  for (const f of filters) {
+    const custom = spec.customOperators?.[f.col]?.[f.opr];
+    if (custom) continue;
+    const col = spec.searchColumns[f.col];
+    if (!col) throw new AppError(400, `Filter column: ${f.col} not allowed to filter`);
+    if (!OPERATORS_BY_KIND[col.kind].includes(f.opr)) {
+      throw new AppError(400, `Filter operation: ${f.opr} not allowed on column: ${f.col}`);
+    }
+  }
+}
+
+function scalar(v: ListFilter['value']): string | number | boolean | null {
+  return Array.isArray(v) ? (v[0] ?? null) : v;
+}
+
+function list(v: ListFilter['value']): (string | number | boolean | null)[] {
+  return Array.isArray(v) ? v : [v];
+}
+
+function filterExpression(eb: EB, f: ListFilter, spec: ListSpec, ctx: { userId: number | null }): Expression<SqlBool> {
+  const custom = spec.customOperators?.[f.col]?.[f.opr];
+  if (custom) return custom(eb, f.value, ctx);
+  const col = spec.searchColumns[f.col]!;
+  const ref = col.ref ?? f.col;
+  const v = scalar(f.value);
+  const str = v === null ? '' : String(v);
+  switch (f.opr) {
+    case 'sw': return ilike(ref, `${escapeLike(str)}%`);
+    case 'nsw': return eb.not(ilike(ref, `${escapeLike(str)}%`));
+    case 'ew': return ilike(ref, `%${escapeLike(str)}`);
+    case 'new': return eb.not(ilike(ref, `%${escapeLike(str)}`));
+    case 'ct': return ilike(ref, `%${escapeLike(str)}%`);
+    case 'nct': return eb.not(ilike(ref, `%${escapeLike(str)}%`));
+    case 'eq': return v === null ? eb(ref, 'is', null) : eb(ref, '=', col.kind === 'bool' ? toBoolParam(v) : v);
+    case 'neq': return v === null ? eb(ref, 'is not', null) : eb(ref, '!=', col.kind === 'bool' ? toBoolParam(v) : v);
+    case 'gt': return eb(ref, '>', v);
+    case 'lt': return eb(ref, '<', v);
+    case 'in': return list(f.value).length ? eb(ref, 'in', list(f.value)) : sql<SqlBool>`1 = 0`;
+    case 'not_in': return list(f.value).length ? eb(ref, 'not in', list(f.value)) : sql<SqlBool>`1 = 1`;
+    case 'rel_o_m': return eb(ref, '=', Number(v));
+    case 'nrel_o_m': return eb.or([eb(ref, '!=', Number(v)), eb(ref, 'is', null)]);
+    case 'rel_m_m': {
+      const link = col.link!;
+      return eb(spec.idRef, 'in', eb.selectFrom(link.table).select(link.ownerCol).where(link.targetCol, 'in', list(f.value).map(Number)));
+    }
+    default:
+      throw new AppError(400, `Filter operation: ${f.opr} not allowed on column: ${f.col}`);
+  }
+}
+
+function toBoolParam(v: string | number | boolean): boolean {
+  return v === true || v === 1 || v === 'true' || v === '1';
+}
+
+/** Adds the filters of a list query to a select. */
+export function applyFilters<QB extends AnyQB>(qb: QB, filters: ListFilter[], spec: ListSpec, ctx: { userId: number | null }): QB {
+  if (filters.length === 0) return qb;
+  return qb.where((eb: EB) => eb.and(filters.map((f) => filterExpression(eb, f, spec, ctx)))) as QB;
+}
+
+/** Resolved ordering and paging of a list query. */
+export interface Paging {
+  orderRef: string;
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number | null;
+}
+
+/** Validates order column and clamps the page size (api.md §1.8). */
+export function resolvePaging(q: ListQuery, spec: ListSpec): Paging {
+  const orderColumn = q.order_column ?? spec.defaultOrder[0];
+  const orderRef = spec.orderColumns[orderColumn];
+  if (!orderRef) throw new AppError(400, `Invalid order by column: ${orderColumn}`);
+  const direction = q.order_direction ?? (q.order_column ? 'asc' : spec.defaultOrder[1]);
+  const page = q.page ?? 0;
+  let size = q.page_size ?? DEFAULT_PAGE_SIZE;
+  const max = spec.maxPageSize ?? MAX_PAGE_SIZE;
+  if (max === -1 && size === -1) return { orderRef, direction, offset: 0, limit: null };
+  const cap = max === -1 ? MAX_PAGE_SIZE : max;
+  if (size < 1 || size > cap) size = cap;
+  return { orderRef, direction, offset: page * size, limit: size };
+}
+
+/** Applies order, offset and limit. */
+export function applyPaging<QB extends AnyQB>(qb: QB, p: Paging, idRef: string): QB {
+  let out = qb.orderBy(sql.ref(p.orderRef), p.direction).orderBy(sql.ref(idRef), 'asc') as QB;
+  if (p.limit !== null) out = out.limit(p.limit).offset(p.offset) as QB;
+  return out;
+}

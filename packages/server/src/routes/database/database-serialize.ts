@@ -1,0 +1,125 @@
+import { PASSWORD_MASK } from '@sightline/core';
+import type { AppContext } from '../../context.ts';
+import { getEngine, engineInformation } from '../../engines/registry.ts';
+import { formatUri, parseUri } from '../../engines/uri.ts';
+import type { DatabaseRecord } from '../../meta/repos/databases-repo.ts';
+import { humanizeSince } from '../common/http.ts';
+
+function safeEngine(backend: string) {
+  try {
+    return getEngine(backend);
+  } catch {
+    return null;
+  }
+}
+
+function parsedExtra(extra: string | null): Record<string, unknown> {
+  try {
+    const v = extra ? JSON.parse(extra) : {};
+    return v && typeof v === 'object' ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The stored URI with the mask where a password exists (never the password itself). */
+export function maskedUri(db: DatabaseRecord): string {
+  if (!db.encryptedPassword) return db.sqlalchemyUri;
+  try {
+    return formatUri(parseUri(db.sqlalchemyUri), PASSWORD_MASK);
+  } catch {
+    return db.sqlalchemyUri;
+  }
+}
+
+const engineInfo = (db: DatabaseRecord) => {
+  const engine = safeEngine(db.backend);
+  return engine ? engineInformation(engine) : { supports_file_upload: false, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false };
+};
+
+/** A row of GET /api/v1/database/ (list_columns of api.md §2.9). */
+export function databaseListItem(db: DatabaseRecord): Record<string, unknown> {
+  const engine = safeEngine(db.backend);
+  const extra = parsedExtra(db.extra);
+  return {
+    id: db.id,
+    uuid: db.uuid,
+    database_name: db.databaseName,
+    backend: db.backend,
+    allow_file_upload: db.allowFileUpload,
+    allow_ctas: db.allowCtas,
+    allow_cvas: db.allowCvas,
+    allow_dml: db.allowDml,
+    allow_run_async: db.allowRunAsync,
+    allows_cost_estimate: Boolean(engine?.capabilities.allowsCostEstimate && extra.cost_estimate_enabled),
+    allows_subquery: engine?.capabilities.allowsSubquery ?? true,
+    allows_virtual_table_explore: extra.allows_virtual_table_explore !== false,
+    disable_data_preview: extra.disable_data_preview === true,
+    disable_drill_to_detail: extra.disable_drill_to_detail === true,
+    allow_multi_catalog: extra.allow_multi_catalog === true,
+    explore_database_id: db.id,
+    expose_in_sqllab: db.exposeInSqllab,
+    force_ctas_schema: db.forceCtasSchema,
+    extra: db.extra,
+    changed_on: db.changedOn,
+    changed_on_delta_humanized: humanizeSince(db.changedOn),
+    changed_by: db.changedBy ? { first_name: db.changedBy.firstName, last_name: db.changedBy.lastName } : null,
+    created_by: db.createdBy ? { first_name: db.createdBy.firstName, last_name: db.createdBy.lastName } : null,
+    engine_information: engineInfo(db),
+  };
+}
+
+/** GET /api/v1/database/<pk> (show_columns). */
+export function databaseItem(db: DatabaseRecord): Record<string, unknown> {
+  return {
+    id: db.id,
+    uuid: db.uuid,
+    database_name: db.databaseName,
+    cache_timeout: db.cacheTimeout,
+    expose_in_sqllab: db.exposeInSqllab,
+    allow_run_async: db.allowRunAsync,
+    allow_file_upload: db.allowFileUpload,
+    configuration_method: db.configurationMethod,
+    allow_ctas: db.allowCtas,
+    allow_cvas: db.allowCvas,
+    allow_dml: db.allowDml,
+    backend: db.backend,
+    driver: safeEngine(db.backend)?.defaultDriver ?? null,
+    force_ctas_schema: db.forceCtasSchema,
+    impersonate_user: db.impersonateUser,
+    is_managed_externally: db.isManagedExternally,
+    engine_information: engineInfo(db),
+  };
+}
+
+/** GET /api/v1/database/<pk>/connection: connection details with the password masked. */
+export function databaseConnection(ctx: AppContext, db: DatabaseRecord): Record<string, unknown> {
+  const engine = safeEngine(db.backend);
+  let parameters: Record<string, unknown> = {};
+  try {
+    if (engine?.parametersFromUri) {
+      parameters = engine.parametersFromUri(parseUri(db.sqlalchemyUri));
+      if (db.encryptedPassword) parameters.password = PASSWORD_MASK;
+    }
+  } catch {
+    parameters = {};
+  }
+  let maskedEncryptedExtra: string | null = null;
+  if (db.encryptedExtra) {
+    try {
+      const extra = JSON.parse(ctx.secretBox.decrypt(db.encryptedExtra)) as Record<string, unknown>;
+      maskedEncryptedExtra = JSON.stringify(Object.fromEntries(Object.keys(extra).map((k) => [k, PASSWORD_MASK])));
+    } catch {
+      maskedEncryptedExtra = null;
+    }
+  }
+  return {
+    ...databaseItem(db),
+    sqlalchemy_uri: maskedUri(db),
+    parameters,
+    parameters_schema: engine?.parametersSchema ?? {},
+    masked_encrypted_extra: maskedEncryptedExtra,
+    server_cert: db.serverCert,
+    extra: db.extra,
+  };
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { databaseCreateSchema, databaseUpdateSchema, listQuerySchema, testConnectionSchema } from '@sightline/core';
+import { resolveConnection } from '../../commands/database/connection-input.ts';
+import { createDatabase, deleteDatabase, updateDatabase } from '../../commands/database/save-database.ts';
+import { testConnection } from '../../commands/database/test-connection.ts';
+import type { AppContext } from '../../context.ts';
+import { availableEngines, getEngine } from '../../engines/registry.ts';
+import { AppError } from '../../errors.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { dataAccessOf } from '../../security/current-user.ts';
+import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
+import { relatedUsersResponse } from '../common/related.ts';
+import { databaseConnection, databaseItem, databaseListItem, maskedUri } from './database-serialize.ts';
+import { introspectionRoutes } from './introspection.routes.ts';
+
+/** /api/v1/database (api.md §2.9). */
+export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const read = { preHandler: requirePermission(ctx, 'can_read', 'Database') };
+  const write = { preHandler: requirePermission(ctx, 'can_write', 'Database') };
+
+  /** A database the request's user may see, else 404. */
+  const visibleDatabase = async (req: FastifyRequest) => {
+    const id = parseId((req.params as { pk: string }).pk);
+    const db = await ctx.databases.findById(id);
+    if (!db) throw new AppError(404, 'Not found');
+    const access = dataAccessOf(req.user);
+    if (!access.all && !access.databaseIds.includes(id)) {
+      const { count } = await ctx.datasets.list({ filters: [{ col: 'database', opr: 'rel_o_m', value: id }], page_size: 1 }, { userId: req.user?.id ?? null, access });
+      if (count === 0) throw new AppError(404, 'Not found');
+    }
+    return db;
+  };
+
+  app.get('/api/v1/database/', read, async (req) => {
+    const q = parseRison(req, listQuerySchema);
+    const { count, rows } = await ctx.databases.list(q, { userId: req.user?.id ?? null, access: dataAccessOf(req.user) });
+    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(databaseListItem), q.columns ?? q.select_columns) };
+  });
+
+  app.get('/api/v1/database/_info', read, async (req) => {
+    const perms = ['can_read', 'can_write', 'can_export', 'can_upload'].filter((p) =>
+      req.user ? req.user.isAdmin || Object.values(req.user.roles).some((pairs) => pairs.some(([pp, v]) => pp === p && v === 'Database')) : false,
+    );
+    return { permissions: perms };
+  });
+
+  app.get('/api/v1/database/available/', read, async () => ({ databases: availableEngines() }));
+
+  app.get('/api/v1/database/related/:col', read, async (req) => relatedUsersResponse(ctx, req, ['created_by', 'changed_by']));
+
+  app.post('/api/v1/database/test_connection/', write, async (req) => {
+    const body = parseBody(req, testConnectionSchema);
+    const conn = resolveConnection(ctx, body, body.database_name ? await ctx.databases.findByName(body.database_name) : null);
+    await testConnection(conn.engine, conn.uri);
+    return { message: 'OK' };
+  });
+
+  app.post('/api/v1/database/validate_parameters/', write, async (req) => {
+    const body = parseBody(req, testConnectionSchema.extend({ engine: databaseCreateSchema.shape.engine.unwrap().unwrap() }));
+    let engine;
+    try {
+      engine = getEngine(body.engine);
+    } catch {
+      throw new AppError(422, `Engine "${body.engine}" is not a valid engine.`, { shape: 'errors', errorType: 'GENERIC_DB_ENGINE_ERROR' });
+    }
+    const schema = engine.parametersSchema;
+    if (!schema) return { message: 'OK' };
+    const params = body.parameters ?? {};
+    const missing = schema.required.filter((k) => params[k] === undefined || params[k] === null || params[k] === '');
+    if (missing.length) {
+      throw new AppError(422, `One or more parameters are missing: ${missing.join(', ')}`, {
+        shape: 'errors',
+        errorType: 'CONNECTION_MISSING_PARAMETERS_ERROR',
+        extra: { missing },
+      });
+    }
+    return { message: 'OK' };
+  });
+
+  app.get('/api/v1/database/:pk', read, async (req) => {
+    const db = await visibleDatabase(req);
+    return { id: db.id, result: databaseItem(db) };
+  });
+
+  app.get('/api/v1/database/:pk/connection', write, async (req) => {
+    const db = await visibleDatabase(req);
+    return { id: db.id, result: databaseConnection(ctx, db) };
+  });
+
+  app.post('/api/v1/database/', write, async (req, reply) => {
+    const body = parseBody(req, databaseCreateSchema);
+    const db = await createDatabase(ctx, body, requireUser(req));
+    const { parameters: _p, masked_encrypted_extra: _m, ...rest } = body;
+    return reply.status(201).send({
+      id: db.id,
+      result: { ...rest, uuid: db.uuid, sqlalchemy_uri: maskedUri(db), expose_in_sqllab: db.exposeInSqllab, configuration_method: db.configurationMethod, backend: db.backend },
+    });
+  });
+
+  app.put('/api/v1/database/:pk', write, async (req) => {
+    const id = parseId((req.params as { pk: string }).pk);
+    const body = parseBody(req, databaseUpdateSchema);
+    const db = await updateDatabase(ctx, id, body, requireUser(req));
+    const { parameters: _p, masked_encrypted_extra: _m, ...rest } = body;
+    return { id, result: { ...rest, sqlalchemy_uri: maskedUri(db), configuration_method: db.configurationMethod } };
+  });
+
+  app.delete('/api/v1/database/:pk', write, async (req) => {
+    await deleteDatabase(ctx, parseId((req.params as { pk: string }).pk));
+    return { message: 'OK' };
+  });
+
+  app.get('/api/v1/database/:pk/related_objects/', read, async (req) => {
+    const db = await visibleDatabase(req);
+    void db;
+    return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] }, sqllab_tab_states: { count: 0, result: [] } };
+  });
+
+  await introspectionRoutes(app, ctx, read, visibleDatabase);
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { datasetCreateSchema, datasetDuplicateSchema, datasetGetOrCreateSchema, datasetUpdateSchema, listQuerySchema, relatedQuerySchema } from '@sightline/core';
+import {
+  createDataset, deleteDatasets, duplicateDataset, ownedDataset, refreshDataset, updateDataset, visibleDataset,
+} from '../../commands/dataset/save-dataset.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { dataAccessOf } from '../../security/current-user.ts';
+import { parseBody, parseId, parseRison, pickColumns, pickPaths } from '../common/http.ts';
+import { relatedUsersResponse } from '../common/related.ts';
+import { databaseListItem } from '../database/database-serialize.ts';
+import { datasetItem, datasetListItem, datasourceData } from './dataset-serialize.ts';
+
+const itemQuerySchema = z.object({ columns: z.array(z.string()).optional(), keys: z.array(z.string()).optional() });
+const idsSchema = z.array(z.number().int());
+
+/** /api/v1/dataset (api.md §2.8). */
+export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const read = { preHandler: requirePermission(ctx, 'can_read', 'Dataset') };
+  const write = { preHandler: requirePermission(ctx, 'can_write', 'Dataset') };
+  const pk = (params: unknown) => parseId((params as { pk: string }).pk);
+  const full = async (id: number) => {
+    const ds = (await ctx.datasets.findById(id))!;
+    return { ds, columns: await ctx.datasets.columns(id), metrics: await ctx.datasets.metrics(id) };
+  };
+
+  app.get('/api/v1/dataset/', read, async (req) => {
+    const q = parseRison(req, listQuerySchema);
+    const { count, rows } = await ctx.datasets.list(q, { userId: req.user?.id ?? null, access: dataAccessOf(req.user) });
+    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(datasetListItem), q.columns ?? q.select_columns) };
+  });
+
+  app.get('/api/v1/dataset/_info', read, async (req) => ({
+    permissions: ['can_read', 'can_write', 'can_export', 'can_duplicate'].filter((p) =>
+      req.user ? req.user.isAdmin || Object.values(req.user.roles).some((pairs) => pairs.some(([pp, v]) => pp === p && v === 'Dataset')) : false,
+    ),
+  }));
+
+  app.get('/api/v1/dataset/related/:col', read, async (req) => {
+    const col = (req.params as { col: string }).col;
+    if (col !== 'database') return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
+    const q = parseRison(req, relatedQuerySchema);
+    const { count, rows } = await ctx.databases.list(
+      { filters: q.filter ? [{ col: 'database_name', opr: 'sw', value: q.filter }] : [], page: q.page, page_size: q.page_size, order_column: 'database_name' },
+      { userId: req.user?.id ?? null, access: dataAccessOf(req.user) },
+    );
+    return { count, result: rows.map(databaseListItem).map((d) => ({ value: d.id, text: d.database_name })) };
+  });
+
+  app.get('/api/v1/dataset/distinct/:col', read, async (req) => {
+    const col = (req.params as { col: string }).col;
+    if (col !== 'schema' && col !== 'catalog') throw new AppError(404, 'Not found');
+    const q = parseRison(req, relatedQuerySchema);
+    const { rows } = await ctx.datasets.list({ page_size: 100 }, { userId: req.user?.id ?? null, access: dataAccessOf(req.user) });
+    const values = [...new Set(rows.map((r) => (col === 'schema' ? r.schema : r.catalog)).filter((v): v is string => !!v && v.startsWith(q.filter ?? '')))].sort();
+    return { count: values.length, result: values.map((v) => ({ text: v, value: v })) };
+  });
+
+  app.post('/api/v1/dataset/', write, async (req, reply) => {
+    const body = parseBody(req, datasetCreateSchema);
+    const ds = await createDataset(ctx, body, requireUser(req));
+    const f = await full(ds.id);
+    return reply.status(201).send({ id: ds.id, result: body, data: datasourceData(f.ds, f.columns, f.metrics) });
+  });
+
+  app.post('/api/v1/dataset/duplicate', write, async (req, reply) => {
+    const body = parseBody(req, datasetDuplicateSchema);
+    const ds = await duplicateDataset(ctx, body.base_model_id, body.table_name, requireUser(req));
+    return reply.status(201).send({ id: ds.id, result: body });
+  });
+
+  app.post('/api/v1/dataset/get_or_create/', write, async (req) => {
+    const body = parseBody(req, datasetGetOrCreateSchema);
+    const existing = await ctx.datasets.findByName(body.database_id, body.schema || null, body.table_name, body.catalog || null);
+    if (existing) {
+      await visibleDataset(ctx, existing.id, req.user);
+      return { result: { table_id: existing.id } };
+    }
+    const ds = await createDataset(ctx, { ...body, database: body.database_id }, requireUser(req));
+    return { result: { table_id: ds.id } };
+  });
+
+  app.get('/api/v1/dataset/:pk', read, async (req) => {
+    const id = pk(req.params);
+    await visibleDataset(ctx, id, req.user);
+    const q = parseRison(req, itemQuerySchema);
+    const f = await full(id);
+    const result = datasetItem(f.ds, f.columns, f.metrics);
+    return { id, result: q.columns?.length ? pickPaths(result, q.columns) : result };
+  });
+
+  app.put('/api/v1/dataset/:pk', write, async (req) => {
+    const id = pk(req.params);
+    const body = parseBody(req, datasetUpdateSchema);
+    const override = (req.query as Record<string, string>)?.override_columns === 'true';
+    await updateDataset(ctx, id, body, requireUser(req), { overrideColumns: override });
+    return { id, result: body };
+  });
+
+  app.put('/api/v1/dataset/:pk/refresh', write, async (req) => {
+    await refreshDataset(ctx, pk(req.params), requireUser(req));
+    return { message: 'OK' };
+  });
+
+  app.delete('/api/v1/dataset/:pk', write, async (req) => {
+    await deleteDatasets(ctx, [pk(req.params)], requireUser(req));
+    return { message: 'OK' };
+  });
+
+  app.delete('/api/v1/dataset/', write, async (req) => {
+    const ids = parseRison(req, idsSchema.default([]));
+    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    await deleteDatasets(ctx, ids, requireUser(req));
+    return { message: `Deleted ${ids.length} dataset${ids.length === 1 ? '' : 's'}` };
+  });
+
+  app.get('/api/v1/dataset/:pk/related_objects', read, async (req) => {
+    await visibleDataset(ctx, pk(req.params), req.user);
+    return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] } };
+  });
+
+  app.get('/api/v1/dataset/:pk/drill_info/', read, async (req) => {
+    const id = pk(req.params);
+    await visibleDataset(ctx, id, req.user);
+    const f = await full(id);
+    const item = datasetItem(f.ds, f.columns, f.metrics);
+    return {
+      result: {
+        id, table_name: f.ds.tableName, owners: item.owners, created_by: item.created_by, created_on_humanized: item.created_on_humanized,
+        changed_by: item.changed_by, changed_on_humanized: item.changed_on_humanized,
+        columns: f.columns.map((c) => ({ column_name: c.columnName, verbose_name: c.verboseName })),
+      },
+    };
+  });
+  void ownedDataset;
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { loadCurrentUser, type CurrentUser } from '../../security/current-user.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { parseBody } from '../common/http.ts';
+import { validatePasswordStrength } from '../../commands/users/password-policy.ts';
+
+function meBody(u: CurrentUser) {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    is_active: u.active,
+    is_anonymous: false,
+    login_count: u.loginCount,
+  };
+}
+
+/** The camelCase user object with roles, also embedded in the SPA bootstrap data. */
+export function bootstrapUser(u: CurrentUser, dataAccess: { datasource_access?: string[]; database_access?: string[] } = {}) {
+  return {
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    userId: u.id,
+    isActive: u.active,
+    isAnonymous: false,
+    createdOn: u.createdOn,
+    email: u.email,
+    loginCount: u.loginCount,
+    roles: u.roles,
+    permissions: dataAccess,
+  };
+}
+
+const mePutSchema = z.object({
+  first_name: z.string().min(1).max(64).optional(),
+  last_name: z.string().min(1).max(64).optional(),
+  password: z.string().min(1).optional(),
+});
+
+const notAuthorized = () => new AppError(401, 'Not authorized');
+
+/** /api/v1/me/: the current user (api.md §2.1). */
+export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/v1/me/', async (req) => {
+    if (!req.user) throw notAuthorized();
+    return { result: meBody(req.user) };
+  });
+
+  app.get('/api/v1/me/roles/', async (req) => {
+    if (!req.user) throw notAuthorized();
+    const access: { datasource_access: string[]; database_access: string[] } = { datasource_access: [], database_access: [] };
+    for (const pairs of Object.values(req.user.roles)) {
+      for (const [p, v] of pairs) {
+        if (p === 'datasource_access') access.datasource_access.push(v);
+        if (p === 'database_access') access.database_access.push(v);
+      }
+    }
+    return { result: bootstrapUser(req.user, access) };
+  });
+
+  app.put('/api/v1/me/', async (req) => {
+    if (!req.user) throw notAuthorized();
+    const body = parseBody(req, mePutSchema);
+    if (body.first_name === undefined && body.last_name === undefined && body.password === undefined) {
+      throw new AppError(400, 'At least one field must be provided.');
+    }
+    if (body.password !== undefined) {
+      const problem = validatePasswordStrength(body.password);
+      if (problem) throw new AppError(400, 'Invalid input', { fields: { password: [problem] } });
+    }
+    await ctx.users.update(
+      req.user.id,
+      {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
+      },
+      req.user.id,
+    );
+    const fresh = await loadCurrentUser(ctx, req.user.id);
+    return { result: meBody(fresh!) };
+  });
+}

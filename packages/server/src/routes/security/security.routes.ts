@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { login, loginRequestSchema } from '../../security/login.ts';
+import { TokenError } from '../../security/tokens.ts';
+import { fieldErrors } from '../common/http.ts';
+
+/** /api/v1/security: token login and refresh, CSRF tokens (api.md §1.2). */
+export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/v1/security/login', { config: { csrfExempt: true } }, async (req, reply) => {
+    if (req.isNotJson || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+      throw new AppError(400, 'Request payload is not JSON');
+    }
+    const parsed = loginRequestSchema.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ message: fieldErrors(parsed.error) });
+    const { username, password, provider, refresh } = parsed.data;
+    if (provider !== undefined && provider !== 'db') {
+      return reply.status(400).send({ message: { provider: ['Must be one of: db.'] } });
+    }
+    const result = await login(ctx, username, password, req.ip);
+    if (!result.ok) return reply.status(result.status).headers(result.headers ?? {}).send({ message: result.message });
+    const sub = String(result.user.id);
+    const body: Record<string, string> = {
+      access_token: await ctx.tokens.sign({ sub, type: 'access', fresh: true }, ctx.config.accessTokenSeconds),
+    };
+    if (refresh) body.refresh_token = await ctx.tokens.sign({ sub, type: 'refresh' }, ctx.config.refreshTokenSeconds);
+    return body;
+  });
+
+  app.post('/api/v1/security/refresh', { config: { csrfExempt: true } }, async (req) => {
+    const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
+    if (!m) throw new AppError(401, 'Missing Authorization Header', { shape: 'msg' });
+    try {
+      const claims = await ctx.tokens.verify(m[1]!.trim(), 'refresh');
+      const user = await ctx.users.findById(Number(claims.sub));
+      if (!user || !user.active) throw new TokenError('User not found or inactive');
+      return { access_token: await ctx.tokens.sign({ sub: claims.sub, type: 'access', fresh: false }, ctx.config.accessTokenSeconds) };
+    } catch (e) {
+      throw new AppError(401, e instanceof TokenError ? e.message : 'Invalid token', { shape: 'msg' });
+    }
+  });
+
+  app.get('/api/v1/security/csrf_token/', { preHandler: requirePermission(ctx, 'can_read', 'Security') }, async (req) => {
+    requireUser(req);
+    // Bearer clients have no session; bind their token to a throwaway id (they need no token anyway).
+    const sid = req.sessionId ?? randomBytes(16).toString('base64url');
+    return { result: ctx.tokens.csrfToken(sid) };
+  });
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { can, loadCurrentUser, type CurrentUser } from './current-user.ts';
+import { TokenError } from './tokens.ts';
+
+export const SESSION_COOKIE = 'session';
+const CSRF_MAX_AGE_SECONDS = 7 * 24 * 3600;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    authKind: 'session' | 'bearer' | null;
+    /** Why a bearer token was refused (flask-jwt-extended wording). */
+    authError: string | null;
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Route is exempt from CSRF checks (api.md §1.3). */
+    csrfExempt?: boolean;
+  }
+}
+
+/** Resolves the user of each request (session cookie first, then bearer token) and enforces CSRF. */
+export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authKind', null);
+  app.decorateRequest('authError', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (req) => {
+    const cookie = req.cookies?.[SESSION_COOKIE];
+    if (cookie) {
+      try {
+        const claims = await ctx.tokens.verify(cookie, 'session');
+        const user = await loadCurrentUser(ctx, Number(claims.sub));
+        if (user) {
+          req.user = user;
+          req.authKind = 'session';
+          req.sessionId = claims.sid ?? null;
+          return;
+        }
+      } catch {
+        // An invalid or expired session cookie is treated as no session.
+      }
+    }
+    const header = req.headers.authorization;
+    if (header) {
+      const m = /^Bearer\s+(.+)$/i.exec(header);
+      if (!m) {
+        req.authError = "Bad Authorization header. Expected 'Authorization: Bearer <JWT>'";
+        return;
+      }
+      if (req.url.startsWith('/api/v1/security/refresh')) return;
+      try {
+        const claims = await ctx.tokens.verify(m[1]!.trim(), 'access');
+        const user = await loadCurrentUser(ctx, Number(claims.sub));
+        if (user) {
+          req.user = user;
+          req.authKind = 'bearer';
+        } else {
+          req.authError = 'User not found or inactive';
+        }
+      } catch (e) {
+        req.authError = e instanceof TokenError ? e.message : 'Invalid token';
+      }
+    }
+  });
+
+  app.addHook('preHandler', async (req) => {
+    if (!MUTATING.has(req.method) || req.routeOptions.config?.csrfExempt) return;
+    if (req.authKind !== 'session' || !req.sessionId) return;
+    const token = headerValue(req, 'x-csrftoken') ?? headerValue(req, 'x-csrf-token') ?? formField(req, 'csrf_token');
+    const verdict = ctx.tokens.checkCsrf(req.sessionId, token, CSRF_MAX_AGE_SECONDS);
+    if (verdict === 'ok') return;
+    const reason = verdict === 'missing' ? 'The CSRF token is missing.' : verdict === 'expired' ? 'The CSRF token has expired.' : 'The CSRF token is invalid.';
+    throw new AppError(400, `400 Bad Request: ${reason}`, { shape: 'errors', errorType: 'GENERIC_BACKEND_ERROR', extra: undefined });
+  });
+}
+
+function headerValue(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function formField(req: FastifyRequest, name: string): string | undefined {
+  const body = req.body as Record<string, unknown> | undefined;
+  const v = body && typeof body === 'object' ? body[name] : undefined;
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The 401 a protected route answers when nobody is logged in. */
+export function unauthenticated(req: FastifyRequest): AppError {
+  return new AppError(401, req.authError ?? 'Missing Authorization Header', { shape: 'msg' });
+}
+
+/** Requires a logged-in user. */
+export function requireUser(req: FastifyRequest): CurrentUser {
+  if (!req.user) throw unauthenticated(req);
+  return req.user;
+}
+
+/** preHandler: the request's user (or the Public role when anonymous) must hold [permission, view]. */
+export function requirePermission(ctx: AppContext, permission: string, view: string): preHandlerAsyncHookHandler {
+  return async function checkPermission(req: FastifyRequest, _reply: FastifyReply) {
+    const publicPerms = req.user ? [] : await publicPermissions(ctx);
+    if (can(req.user, publicPerms, permission, view)) return;
+    if (!req.user) throw unauthenticated(req);
+    throw new AppError(403, 'Forbidden', { errorType: 'GENERIC_BACKEND_ERROR' });
+  };
+}
+
+async function publicPermissions(ctx: AppContext) {
+  const role = await ctx.roles.findByName('Public');
+  if (!role) return [];
+  const ids = new Set(await ctx.roles.permissionViewIdsOf(role.id));
+  return (await ctx.roles.permissionViews()).filter((pv) => ids.has(pv.id)).map((pv) => [pv.permission, pv.viewMenu] as [string, string]);
+}

@@ -1,0 +1,60 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { PermissionPair } from '@sightline/core';
+import { apiSlice, ME_URL } from './api-slice.ts';
+import { fetchCsrfToken, resetCsrfToken } from './http.ts';
+
+/** The camelCase user object of GET /api/v1/me/roles/ (api.md §2.1). */
+export interface CurrentUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  userId: number;
+  isActive: boolean;
+  isAnonymous: boolean;
+  createdOn?: string;
+  email?: string;
+  loginCount?: number;
+  roles: Record<string, PermissionPair[]>;
+  permissions: Record<string, string[]>;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Where the login page is, with the page to come back to. */
+export function loginPath(next?: string): string {
+  return next && next !== '/' ? `/login/?next=${encodeURIComponent(next)}` : '/login/';
+}
+
+/** Only same-site absolute paths are followed after login, never another origin. */
+export function safeNextPath(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/login')) return '/';
+  return next;
+}
+
+export const authApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<CurrentUser, void>({
+      query: () => ME_URL,
+      transformResponse: (body: { result: CurrentUser }) => body.result,
+      providesTags: ['Me'],
+    }),
+    login: build.mutation<void, Credentials>({
+      query: (credentials) => ({ url: '/login/', method: 'POST', body: credentials }),
+    }),
+  }),
+});
+
+/**
+ * Run after a successful login: a new session needs its own CSRF token, and every cached answer
+ * belonged to the old one.
+ */
+export async function startSession(dispatch: Dispatch): Promise<void> {
+  resetCsrfToken();
+  await fetchCsrfToken();
+  dispatch(apiSlice.util.resetApiState());
+}
+
+export const { useGetCurrentUserQuery, useLoginMutation } = authApi;

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../components/toasts/ToastProvider.tsx';
+import { createStore } from './store.ts';
+import { ROUTES } from './routes.tsx';
+
+const THEME = { token: { colorPrimary: '#20a7c9', borderRadius: 4 } };
+
+/** Providers (store, antd theme and message context, toasts) around the router. */
+export function App() {
+  const [store] = useState(createStore);
+  const [router] = useState(() => createBrowserRouter(ROUTES));
+  return (
+    <Provider store={store}>
+      <ConfigProvider theme={THEME}>
+        <AntApp>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </AntApp>
+      </ConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Flex, Layout, Result, Spin } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginPath, useGetCurrentUserQuery } from '../api/auth-api.ts';
+import { asApiError, errorMessage } from '../api/api-slice.ts';
+import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { NavBar } from './NavBar.tsx';
+
+export function PageSpinner() {
+  return (
+    <Flex justify="center" style={{ padding: 48 }} data-test="page-loading">
+      <Spin size="large" />
+    </Flex>
+  );
+}
+
+/** Layout of every signed-in page; sends anonymous visitors to the login page. */
+export function Shell() {
+  const location = useLocation();
+  const { data: user, error, isLoading } = useGetCurrentUserQuery();
+  if (isLoading) return <PageSpinner />;
+  if (asApiError(error)?.status === 401) {
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (error || !user) {
+    return (
+      <Result status="error" title="Sightline could not load your session">
+        <ErrorAlert message={errorMessage(error)} />
+      </Result>
+    );
+  }
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <NavBar user={user} />
+      <Layout.Content style={{ padding: 24 }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,5 @@
+import { EmptyListPage } from '../components/EmptyListPage.tsx';
+
+export function DashboardListPage() {
+  return <EmptyListPage title="Dashboards" emptyText="No dashboards yet" />;
+}

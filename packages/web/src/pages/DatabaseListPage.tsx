@@ -1,0 +1,5 @@
+import { DatabaseList } from '../features/databases/DatabaseList.tsx';
+
+export function DatabaseListPage() {
+  return <DatabaseList />;
+}

@@ -1,0 +1,5 @@
+import { DatasetList } from '../features/datasets/DatasetList.tsx';
+
+export function DatasetListPage() {
+  return <DatasetList />;
+}

@@ -1,0 +1,5 @@
+import { LoginForm } from '../features/auth/LoginForm.tsx';
+
+export function LoginPage() {
+  return <LoginForm />;
+}
