@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- rison ships no types; the declaration must reach every package that compiles core.
 /// <reference path="./types/rison.d.ts" />
 import rison from 'rison';
 

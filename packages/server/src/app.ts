@@ -73,7 +73,7 @@ function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof ZodError) return reply.status(400).send({ message: fieldErrors(error) });
     const fe = error as FastifyError;
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
-      return reply.status(400).send({ message: 'Request is not JSON' });
+      return reply.status(400).send({ message: req.url.startsWith('/api/v1/security/login') ? 'Request payload is not JSON' : 'Request is not JSON' });
     }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'Request body is too large' });
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {

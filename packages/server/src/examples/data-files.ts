@@ -25,6 +25,8 @@ export interface TabularData {
   columns: string[];
   /** Rows as arrays aligned with `columns`; missing cells are undefined. */
   rows(): AsyncIterable<unknown[]>;
+  /** True when rows() re-reads and re-parses the file (CSV), false when the data is in memory (JSON). */
+  isStreamed: boolean;
 }
 
 const DATA_FILE_RE = /\.(csv|json)(\.gz)?$/i;
@@ -96,6 +98,7 @@ async function openCsv(file: DataFile): Promise<TabularData> {
   if (!header) throw new Error(`${file.fileName}: empty CSV file (no header row)`);
   return {
     columns: header,
+    isStreamed: true,
     async *rows() {
       let isHeader = true;
       for await (const record of csvRecords(file)) {
@@ -125,6 +128,7 @@ async function openJson(file: DataFile): Promise<TabularData> {
   const objects = parsed as Record<string, unknown>[];
   return {
     columns,
+    isStreamed: false,
     async *rows() {
       for (const item of objects) yield columns.map((c) => item[c]);
     },

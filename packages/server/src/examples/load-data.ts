@@ -91,6 +91,12 @@ const DIALECTS: Record<LoadTarget['dialect'], DialectRules> = {
 // Bigger batches stop paying off and make each statement slow to parse.
 const MAX_ROWS_PER_BATCH = 1000;
 const JSON_ROWS_PER_BATCH = 10_000;
+// About 200 MB of strings at most; bigger CSV files are parsed twice instead.
+const MAX_BUFFERED_CELLS = 5_000_000;
+
+async function* arrayRows(rows: unknown[][]): AsyncIterable<unknown[]> {
+  yield* rows;
+}
 
 function rulesFor(target: LoadTarget): DialectRules {
   const rules = DIALECTS[target.dialect];
@@ -129,11 +135,18 @@ export async function loadDataFile(file: DataFile, target: LoadTarget, log?: (ms
   if (data.columns.length === 0) throw new Error(`${file.fileName}: no columns`);
   const columns = normalizeColumnNames(data.columns);
   const inferers = columns.map(() => new ColumnTypeInferer());
+  // Parsing CSV is the slow part: keep the rows of a moderate file from the first pass for the second.
+  let buffered: unknown[][] | undefined = data.isStreamed ? [] : undefined;
+  let bufferedCells = 0;
   for await (const row of data.rows()) {
     for (let i = 0; i < inferers.length; i++) inferers[i].observe(row[i]);
+    if (!buffered) continue;
+    bufferedCells += columns.length;
+    if (bufferedCells <= MAX_BUFFERED_CELLS) buffered.push(row);
+    else buffered = undefined;
   }
   const kinds = inferers.map((inferer) => inferer.kind());
-  const rows = await writeTable(target, file.table, columns, kinds, data.rows());
+  const rows = await writeTable(target, file.table, columns, kinds, buffered ? arrayRows(buffered) : data.rows());
   log?.(`${file.fileName} -> ${file.table}: ${rows} rows, ${columns.length} columns in ${Math.round(performance.now() - started)} ms`);
   return { table: file.table, rows };
 }

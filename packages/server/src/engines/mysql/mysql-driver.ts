@@ -1,4 +1,5 @@
 import mysql from 'mysql2/promise';
+import type { Connection as CoreConnection } from 'mysql2';
 import type { FieldPacket, Pool, PoolConnection, PoolOptions } from 'mysql2/promise';
 import type { Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
 import { throwIfAborted } from '../abort.ts';
@@ -14,7 +15,6 @@ const HIGH_WATER = 1_000;
 const KILL_SETTLE_MS = 5_000;
 
 type Batch = { columns: ResultColumn[]; rows: unknown[][] };
-type CoreConnection = PoolConnection['connection'];
 
 /** Pool options from a parsed URI (`ssl=true` and `charset` honoured). */
 export function mysqlConfig(uri: ParsedUri): PoolOptions {
@@ -88,30 +88,33 @@ class MysqlDriver implements Driver {
     let onAbort: (() => void) | null = null;
     try {
       conn = await this.checkout();
-      const core: CoreConnection = conn.connection;
+      // The callback-style connection underneath: its commands emit rows one by one.
+      const core = conn.connection as unknown as CoreConnection;
       const threadId = conn.threadId;
       const query = { sql, rowsAsArray: true };
       // Parameters go through a server-side prepared statement; plain text keeps the text protocol.
       const cmd = params && params.length > 0 ? core.execute(query, params.map(toMysqlParam) as never) : core.query(query);
 
-      let fields: FieldPacket[] | null = null;
-      let resultIndex: number | undefined;
+      const state = {
+        fields: null as FieldPacket[] | null,
+        resultIndex: undefined as number | undefined,
+        error: null as unknown,
+        aborted: false,
+      };
       const queue: unknown[][] = [];
-      let error: unknown = null;
-      let aborted = false;
       let wake: (() => void) | null = null;
       const notify = () => {
         wake?.();
         wake = null;
       };
       cmd.on('fields', (f: FieldPacket[] | undefined) => {
-        if (!fields && Array.isArray(f)) fields = f;
+        if (!state.fields && Array.isArray(f)) state.fields = f;
         notify();
       });
       cmd.on('result', (row: unknown, index?: number) => {
-        if (!fields || !Array.isArray(row)) return;
-        resultIndex ??= index;
-        if (index !== resultIndex) return;
+        if (!state.fields || !Array.isArray(row)) return;
+        state.resultIndex ??= index;
+        if (index !== state.resultIndex) return;
         queue.push(row);
         if (queue.length >= HIGH_WATER) core.pause();
         notify();
@@ -121,13 +124,13 @@ class MysqlDriver implements Driver {
         notify();
       });
       cmd.on('error', (err: unknown) => {
-        error = err;
+        state.error = err;
         ended = true;
         notify();
       });
       let killing: Promise<void> = Promise.resolve();
       onAbort = () => {
-        aborted = true;
+        state.aborted = true;
         // Never reuse a connection that saw a KILL: a late kill could hit its next query.
         discard = true;
         killing = this.killQuery(threadId).catch(() => undefined);
@@ -139,15 +142,14 @@ class MysqlDriver implements Driver {
       let count = 0;
       let yielded = false;
       while (true) {
-        if (aborted) {
+        if (state.aborted) {
           const timer = new Promise<void>((r) => setTimeout(r, KILL_SETTLE_MS).unref());
           await killing;
           await Promise.race([new Promise<void>((r) => (ended ? r() : (wake = r))), timer]);
           throw new QueryAbortedError();
         }
-        const currentFields: FieldPacket[] | null = fields;
-        if (currentFields && !columns) {
-          columns = currentFields.map((f) => {
+        if (state.fields && !columns) {
+          columns = state.fields.map((f) => {
             const type = mysqlTypeName(f);
             return { name: f.name, type, generic: genericTypeOf(this.engine.typeMap, type) };
           });
@@ -167,10 +169,10 @@ class MysqlDriver implements Driver {
           }
           continue;
         }
-        if (error) {
+        if (state.error) {
           // A fatal error (connection lost) leaves nothing worth returning to the pool.
-          if ((error as { fatal?: boolean }).fatal) discard = true;
-          throw error;
+          if ((state.error as { fatal?: boolean }).fatal) discard = true;
+          throw state.error;
         }
         if (ended || (columns && count >= maxRows)) break;
         await new Promise<void>((r) => (wake = r));

@@ -6,7 +6,7 @@ import { genericTypeOf } from '../type-map.ts';
 import type { ParsedUri } from '../uri.ts';
 import { toJsonSafe } from '../values.ts';
 import { PostgresqlIntrospector } from './postgresql-introspector.ts';
-import { isCursorable, PG_TYPE_NAMES, PG_TYPES, sslFromMode, stripTrailing } from './postgresql-types.ts';
+import { isCursorable, PG_TYPE_NAMES, PG_TYPES, sslFromMode, stripTrailing, toPgParam } from './postgresql-types.ts';
 
 const BATCH_SIZE = 1_000;
 const CURSOR = 'sightline_cursor';
@@ -111,7 +111,8 @@ class PostgresqlDriver implements Driver {
   }
 
   async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
-    const { params = [], maxRows, signal } = options;
+    const { maxRows, signal } = options;
+    const params = (options.params ?? []).map(toPgParam);
     let s: Session | null = null;
     let failure: unknown;
     try {
@@ -147,7 +148,8 @@ class PostgresqlDriver implements Driver {
       yield await this.execute(sql, options);
       return;
     }
-    const { params = [], maxRows = Infinity, signal } = options;
+    const { maxRows = Infinity, signal } = options;
+    const params = (options.params ?? []).map(toPgParam);
     let s: Session | null = null;
     let failure: unknown;
     let done = false;

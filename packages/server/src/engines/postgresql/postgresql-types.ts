@@ -102,3 +102,11 @@ export function isCursorable(sql: string): boolean {
 export function stripTrailing(sql: string): string {
   return sql.replace(/[\s;]+$/, '');
 }
+
+/** Bound values as we want them on the wire: Dates as UTC ISO text (pg would use the local zone). */
+export function toPgParam(v: unknown): unknown {
+  if (v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'bigint') return v.toString();
+  return v;
+}
