@@ -80,7 +80,8 @@ export function classifyError(engine: Engine, err: unknown): { errorType: ErrorT
     const m = pattern.exec(text);
     if (m) return { errorType, message: message.replace(/\$(\d)/g, (_, i: string) => m[Number(i)] ?? '') };
   }
-  return { errorType: 'GENERIC_DB_ENGINE_ERROR', message: text || `${engine.name} error` };
+  const plain = err instanceof Error ? err.message : '';
+  return { errorType: 'GENERIC_DB_ENGINE_ERROR', message: plain || text || `${engine.name} error` };
 }
 
 /** Wraps a driver error into an EngineError (abort errors and EngineErrors pass through unchanged). */

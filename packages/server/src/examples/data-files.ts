@@ -61,12 +61,11 @@ export function tableNameForFile(fileName: string): string {
   return normalizeIdentifier(fileName.replace(DATA_FILE_RE, '')) || 'data';
 }
 
-/** The data files of `dir` (other files such as README.md are ignored), sorted by file name. */
+/** The data files of `dir` (other files such as README.md are ignored), sorted by table name. */
 export function listDataFiles(dir: string): DataFile[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isFile() && DATA_FILE_RE.test(e.name))
     .map((e) => e.name)
-    .sort()
     .map((fileName) => {
       const match = DATA_FILE_RE.exec(fileName)!;
       return {
@@ -76,7 +75,8 @@ export function listDataFiles(dir: string): DataFile[] {
         isGzipped: Boolean(match[2]),
         table: tableNameForFile(fileName),
       };
-    });
+    })
+    .sort((a, b) => (a.table < b.table ? -1 : a.table > b.table ? 1 : a.fileName < b.fileName ? -1 : 1));
 }
 
 /** Streams the records of a CSV file (the header row included) as arrays of strings. */

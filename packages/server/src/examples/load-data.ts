@@ -119,7 +119,7 @@ function selectFiles(files: DataFile[], onlyFiles: string[] | undefined, dir: st
 
 /**
  * Loads every data file of `dir` (or only `opts.onlyFiles`) into `target`, replacing tables of the
- * same names, one transaction per file. Returns the tables in file-name order with their row counts.
+ * same names, one transaction per file. Returns the tables in table-name order with their row counts.
  */
 export async function loadDataDir(dir: string, target: LoadTarget, opts: LoadDataOptions = {}): Promise<LoadedTable[]> {
   const files = selectFiles(listDataFiles(dir), opts.onlyFiles, dir);

@@ -4,7 +4,7 @@ import type { LoadTarget } from './load-data.ts';
 
 /** A LoadTarget owning a connection; close() releases it. */
 export interface ClosableLoadTarget extends LoadTarget {
-  close(): void;
+  close(): Promise<void>;
 }
 
 const quoteDoubled = (name: string): string => `"${name.replaceAll('"', '""')}"`;
@@ -31,7 +31,7 @@ export async function duckdbTarget(path: string): Promise<ClosableLoadTarget> {
       const reader = await cached.statement.runAndReadAll();
       return reader.getRowObjectsJson();
     },
-    close() {
+    async close() {
       cached?.statement.destroySync();
       cached = undefined;
       conn.closeSync();
@@ -54,7 +54,7 @@ export async function sqliteTarget(path: string): Promise<ClosableLoadTarget> {
       const { statement } = cached;
       return statement.reader ? statement.all(...params) : statement.run(...params);
     },
-    close() {
+    async close() {
       cached = undefined;
       db.close();
     },
