@@ -21,6 +21,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Where the built web app lives unless SIGHTLINE_WEB_DIST says otherwise. */
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered (method and URL pattern), for tests that sweep the API. */
+    routeList: { method: string; url: string }[];
+  }
+}
+
 /** Builds the Fastify application; routes are registered, nothing listens yet. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -30,6 +37,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   ctx.log = app.log;
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
   await app.register(fastifyCookie);
   app.decorateRequest('isNotJson', false);
   registerBodyParsers(app);
