@@ -1,44 +1,52 @@
 import type { ErrorType } from '@sightline/core';
+import { AppError } from '../errors.ts';
 import type { Engine } from './engine-contract.ts';
 
 /**
  * A database error already mapped to a SIP-40 error type through the engine's `errorPatterns`.
  * Drivers throw it for every failure; `cause` keeps the original driver error and `driverMessage`
- * its text (SQL Lab shows it, the API answers with `errorType`).
+ * its text (SQL Lab shows it). As an AppError it answers 400 with a SIP-40 body unless handled.
  */
-export class EngineError extends Error {
+export class EngineError extends AppError {
   override name = 'EngineError';
-  readonly errorType: ErrorType;
   /** The engine's raw message (e.g. with the LINE pointer DuckDB adds). */
   readonly driverMessage: string;
 
-  constructor(errorType: ErrorType, message: string, options: { cause?: unknown; driverMessage?: string } = {}) {
-    super(message, { cause: options.cause });
-    this.errorType = errorType;
+  constructor(
+    errorType: ErrorType,
+    message: string,
+    options: { cause?: unknown; driverMessage?: string; status?: number; engineName?: string } = {},
+  ) {
+    super(options.status ?? 400, message, {
+      errorType,
+      shape: 'errors',
+      extra: options.engineName ? { engine_name: options.engineName } : undefined,
+    });
+    if (options.cause !== undefined) this.cause = options.cause;
     this.driverMessage = options.driverMessage ?? message;
   }
 }
 
-/** `columns()` (and other per-table introspection) of a table that does not exist; the API answers 404. */
+/** `columns()` of a table that does not exist; answers 404 TABLE_NOT_FOUND_ERROR (api.md table_metadata). */
 export class TableNotFoundError extends EngineError {
   override name = 'TableNotFoundError';
   readonly schema: string | null;
   readonly table: string;
 
   constructor(schema: string | null, table: string) {
-    super('TABLE_NOT_FOUND_ERROR', `Table ${schema ? `${schema}.` : ''}${table} not found on the database`);
+    super('TABLE_NOT_FOUND_ERROR', `Table ${schema ? `${schema}.` : ''}${table} not found on the database`, { status: 404 });
     this.schema = schema;
     this.table = table;
   }
 }
 
 /** Thrown for an engine id or URI dialect no registered engine serves (never a silent fallback). */
-export class UnknownEngineError extends Error {
+export class UnknownEngineError extends AppError {
   override name = 'UnknownEngineError';
   readonly engineId: string;
 
   constructor(engineId: string) {
-    super(`Could not load database driver: ${engineId}`);
+    super(422, `Could not load database driver: ${engineId}`, { errorType: 'GENERIC_DB_ENGINE_ERROR', shape: 'errors' });
     this.engineId = engineId;
   }
 }
@@ -88,5 +96,5 @@ export function classifyError(engine: Engine, err: unknown): { errorType: ErrorT
 export function toEngineError(engine: Engine, err: unknown): Error {
   if (err instanceof EngineError || isAbortError(err)) return err as Error;
   const { errorType, message } = classifyError(engine, err);
-  return new EngineError(errorType, message, { cause: err, driverMessage: errorText(err) });
+  return new EngineError(errorType, message, { cause: err, driverMessage: errorText(err), engineName: engine.name });
 }

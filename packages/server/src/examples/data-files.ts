@@ -81,7 +81,7 @@ export function listDataFiles(dir: string): DataFile[] {
 
 /** Streams the records of a CSV file (the header row included) as arrays of strings. */
 function csvRecords(file: DataFile): AsyncIterable<string[]> {
-  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true });
+  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
   const streams: (Readable | NodeJS.ReadWriteStream)[] = [createReadStream(file.path)];
   if (file.isGzipped) streams.push(createGunzip());
   // pipeline destroys the parser with the first error, so the loop below rejects with it.
