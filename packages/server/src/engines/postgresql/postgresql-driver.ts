@@ -1,12 +1,12 @@
 import pg from 'pg';
 import type { Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
 import { runCancellable, throwIfAborted } from '../abort.ts';
-import { QueryAbortedError, toEngineError } from '../engine-errors.ts';
+import { toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
 import type { ParsedUri } from '../uri.ts';
 import { toJsonSafe } from '../values.ts';
 import { PostgresqlIntrospector } from './postgresql-introspector.ts';
-import { isCursorable, PG_TYPE_NAMES, PG_TYPES, sslFromMode, stripTrailing, toPgParam } from './postgresql-types.ts';
+import { isCursorable, normalizePgType, PG_TYPE_NAMES, PG_TYPES, sslFromMode, stripTrailing, toPgParam } from './postgresql-types.ts';
 
 const BATCH_SIZE = 1_000;
 const CURSOR = 'sightline_cursor';
@@ -39,9 +39,12 @@ export function pgConfig(uri: ParsedUri): pg.PoolConfig {
   };
 }
 
-/** A pooled client that is not a DatabaseError's victim (e.g. a dropped socket) must not go back to the pool. */
+/**
+ * Whether a client must be destroyed rather than returned to the pool: after a connection failure (any
+ * error that is not a DatabaseError) and after an abort, whose statement may still be running.
+ */
 function isBroken(err: unknown): boolean {
-  return !(err instanceof pg.DatabaseError) && !(err instanceof QueryAbortedError);
+  return err !== undefined && !(err instanceof pg.DatabaseError);
 }
 
 function convertRows(rows: unknown[][]): unknown[][] {
@@ -76,10 +79,10 @@ class PostgresqlDriver implements Driver {
     const unknown = [...new Set(fields.map((f) => f.dataTypeID).filter((oid) => !this.typeNames.has(oid)))];
     if (unknown.length > 0) {
       const r = await client.query<{ oid: number; name: string }>(
-        'SELECT oid::int AS oid, upper(format_type(oid, NULL)) AS name FROM pg_type WHERE oid = ANY($1::oid[])',
+        'SELECT oid::int AS oid, format_type(oid, NULL) AS name FROM pg_type WHERE oid = ANY($1::oid[])',
         [unknown],
       );
-      for (const row of r.rows) this.typeNames.set(row.oid, row.name);
+      for (const row of r.rows) this.typeNames.set(row.oid, normalizePgType(row.name));
     }
     return fields.map((f) => {
       const type = this.typeNames.get(f.dataTypeID) ?? 'UNKNOWN';
@@ -105,7 +108,7 @@ class PostgresqlDriver implements Driver {
           return cancelling;
         }),
       release: (err) => {
-        void cancelling.then(() => client.release(err !== undefined && isBroken(err) ? (err as Error) : undefined));
+        void cancelling.then(() => client.release(isBroken(err)));
       },
     };
   }
@@ -126,7 +129,7 @@ class PostgresqlDriver implements Driver {
           await client.query('COMMIT');
           return { columns: await this.columnsOf(client, r.fields), rows: convertRows(r.rows.slice(0, maxRows)) };
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          if (!isBroken(err)) await client.query('ROLLBACK').catch(() => undefined);
           throw err;
         }
       }
@@ -175,7 +178,7 @@ class PostgresqlDriver implements Driver {
       throw toEngineError(this.engine, err);
     } finally {
       // Also reached when the consumer stops early: end the cursor's transaction before releasing.
-      if (s && !done) await s.client.query('ROLLBACK').catch(() => undefined);
+      if (s && !done && !isBroken(failure)) await s.client.query('ROLLBACK').catch(() => undefined);
       s?.release(failure);
     }
   }
