@@ -58,4 +58,13 @@ describe('classifyError', () => {
     expect(isAbortError(aborted)).toBe(true);
     expect(aborted.name).toBe('AbortError');
   });
+
+  it('answers as SIP-40 AppErrors: 404 for a missing table, 400 for database errors', () => {
+    const missing = new TableNotFoundError(null, 't');
+    expect(missing.status).toBe(404);
+    expect(missing.toBody()).toMatchObject({ errors: [{ error_type: 'TABLE_NOT_FOUND_ERROR', message: 'Table t not found on the database' }] });
+    const wrapped = toEngineError(getEngine('mysql'), new Error("Table 'test.x' doesn't exist")) as EngineError;
+    expect(wrapped.status).toBe(400);
+    expect(wrapped.toSupersetError()).toMatchObject({ error_type: 'TABLE_DOES_NOT_EXIST_ERROR', extra: { engine_name: 'MySQL' } });
+  });
 });

@@ -1,10 +1,10 @@
 import {
-  DuckDBConnection,
   DuckDBInstance,
   DuckDBTypeId,
   JSDuckDBValueConverter,
   ResultReturnType,
   timestampValue,
+  type DuckDBConnection,
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';

@@ -49,7 +49,7 @@ export const sqliteEngine: Engine = {
   },
   typeMap: [
     // SQLite's own affinity names; BLOB and untyped columns stay STRING.
-    [/^(tinyint|mediumint|int\d?|unsigned big int)/i, GenericDataType.NUMERIC],
+    [/^(tinyint|mediumint|int\d?|unsigned big int)\b/i, GenericDataType.NUMERIC],
     ...BASE_TYPE_MAP,
   ],
   errorPatterns: [
