@@ -106,17 +106,8 @@ describe.skipIf(!url)('postgresql engine', () => {
       expect((await driver.execute('SELECT 2')).rows).toEqual([[2]]);
     });
 
-    it('maps a bad password, unless the server trusts every client', async (ctx) => {
-      const err = await postgresqlEngine.connect(parseUri(variant({ password: 'definitely-wrong' }))).then(
-        async (d) => {
-          await d.close();
-          return null;
-        },
-        (e: unknown) => e,
-      );
-      if (err === null) ctx.skip();
-      expect(classifyError(postgresqlEngine, err).errorType).toBe('CONNECTION_INVALID_PASSWORD_ERROR');
-    });
+    // A live bad-password case cannot run here: the local server trusts 127.0.0.1, so any password
+    // is accepted. The mapping of PostgreSQL's password error is covered in engine-errors.test.ts.
   });
 });
 
