@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../engine-contract.ts';
-import { classifyError } from '../engine-errors.ts';
 import { describeConformance, uniqueName } from '../testing/conformance.ts';
 import { formatUri, parseUri } from '../uri.ts';
 import { postgresqlEngine } from './postgresql-engine.ts';
