@@ -6,3 +6,4 @@ export * from './api/list-query.ts';
 export * from './api/database.ts';
 export * from './api/dataset.ts';
 export * from './security/permissions.ts';
+export * from './time/index.ts';

@@ -16,7 +16,7 @@ export type DateExpr =
   | { fn: 'LASTDAY'; date: DateExpr; unit: 'year' | 'month' | 'week' }
   | { fn: 'HOLIDAY'; name: string; date: DateExpr | null; country: string | null };
 
-type TokKind = 'word' | 'int' | 'str' | '(' | ')' | ',' | 'end';
+type TokKind = 'word' | 'int' | 'str' | '(' | ')' | ',' | 'other' | 'end';
 interface Tok {
   kind: TokKind;
   text: string;
@@ -35,21 +35,19 @@ function syntaxError(source: string, expected: string, tok: Tok): TimeRangeError
 
 function tokenize(source: string): Tok[] {
   const toks: Tok[] = [];
-  const re = /\s*(?:([A-Za-z_][A-Za-z0-9_]*)|([+-]?\d+)|("(?:[^"\\\n\r]|\\.)*"|'(?:[^'\\\n\r]|\\.)*')|([(),]))/y;
+  // Any other single character becomes an 'other' token so the parser names it in its error.
+  const re = /\s*(?:([A-Za-z_][A-Za-z0-9_]*)|([+-]?\d+)|("(?:[^"\\\n\r]|\\.)*"|'(?:[^'\\\n\r]|\\.)*')|([(),])|(\S))/y;
   let pos = 0;
-  while (pos < source.length) {
+  for (;;) {
     re.lastIndex = pos;
     const m = re.exec(source);
-    if (!m) {
-      if (source.slice(pos).trim() === '') break;
-      const at = pos + (source.slice(pos).length - source.slice(pos).trimStart().length);
-      throw syntaxError(source, 'a token', { kind: 'word', text: source.slice(at, at + 1), pos: at });
-    }
+    if (!m) break;
     const start = re.lastIndex - m[0].trimStart().length;
     if (m[1] !== undefined) toks.push({ kind: 'word', text: m[1], pos: start });
     else if (m[2] !== undefined) toks.push({ kind: 'int', text: m[2], pos: start });
     else if (m[3] !== undefined) toks.push({ kind: 'str', text: m[3], pos: start });
-    else toks.push({ kind: m[4] as TokKind, text: m[4], pos: start });
+    else if (m[4] !== undefined) toks.push({ kind: m[4] as TokKind, text: m[4], pos: start });
+    else toks.push({ kind: 'other', text: m[5], pos: start });
     pos = re.lastIndex;
   }
   toks.push({ kind: 'end', text: '', pos: source.length });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { PermissionPair } from '@sightline/core';
+import type { ListQuery, PermissionPair } from '@sightline/core';
+import { applyFilters, applyPaging, resolvePaging, validateFilters, type ListSpec } from './list-filters.ts';
 import type { MetaStore } from '../connect.ts';
 import { nowIso, toBool } from '../schema.ts';
 
@@ -200,4 +201,36 @@ export async function relatedUsers(
     }
   }
   return { count, rows: users };
+}
+
+/** Searchable and sortable columns of GET /api/v1/security/users/. */
+export const USER_LIST_SPEC: ListSpec = {
+  idRef: 'u.id',
+  searchColumns: {
+    id: { kind: 'number', ref: 'u.id' },
+    username: { kind: 'text', ref: 'u.username' },
+    first_name: { kind: 'text', ref: 'u.first_name' },
+    last_name: { kind: 'text', ref: 'u.last_name' },
+    email: { kind: 'text', ref: 'u.email' },
+    active: { kind: 'bool', ref: 'u.active' },
+    roles: { kind: 'rel_m_m', link: { table: 'user_roles', ownerCol: 'user_id', targetCol: 'role_id' } },
+    created_by: { kind: 'rel_o_m', ref: 'u.created_by_fk' },
+    changed_by: { kind: 'rel_o_m', ref: 'u.changed_by_fk' },
+  },
+  orderColumns: {
+    id: 'u.id', username: 'u.username', first_name: 'u.first_name', last_name: 'u.last_name', email: 'u.email',
+    active: 'u.active', changed_on: 'u.changed_on', created_on: 'u.created_on', last_login: 'u.last_login', login_count: 'u.login_count',
+  },
+  defaultOrder: ['id', 'asc'],
+};
+
+/** Lists users with rison filters, ordering and paging. */
+export async function listUsers(store: MetaStore, q: ListQuery): Promise<{ count: number; ids: number[] }> {
+  const filters = q.filters ?? [];
+  validateFilters(filters, USER_LIST_SPEC);
+  const paging = resolvePaging(q, USER_LIST_SPEC);
+  const base = applyFilters(store.db.selectFrom('users as u'), filters, USER_LIST_SPEC, { userId: null });
+  const count = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await applyPaging(base.select('u.id'), paging, 'u.id').execute();
+  return { count, ids: rows.map((r) => Number(r.id)) };
 }

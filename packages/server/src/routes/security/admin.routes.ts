@@ -5,7 +5,8 @@ import { createUser, updateUser, userCreateSchema, userUpdateSchema } from '../.
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
-import { parseBody, parseId, parseRison } from '../common/http.ts';
+import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
+import { listUsers } from '../../meta/repos/users-repo.ts';
 
 const roleSchema = z.object({ name: z.string().min(1).max(64) });
 const rolePermsSchema = z.object({ permission_view_menu_ids: z.array(z.number().int()) });
@@ -32,11 +33,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get('/api/v1/security/users/', readUser, async (req) => {
     const q = parseRison(req, listQuerySchema);
-    const page = q.page ?? 0;
-    const size = Math.min(Math.max(q.page_size ?? 20, 1), 100);
-    const all = (await ctx.store.db.selectFrom('users').select('id').orderBy('id').execute()).map((r) => Number(r.id));
-    const ids = all.slice(page * size, page * size + size);
-    return { count: all.length, ids, result: await Promise.all(ids.map(userBody)) };
+    const { count, ids } = await listUsers(ctx.store, q);
+    return { count, ids, result: pickColumns(await Promise.all(ids.map(userBody)), q.columns ?? q.select_columns) };
   });
   app.get('/api/v1/security/users/:pk', readUser, async (req) => {
     const id = parseId((req.params as { pk: string }).pk);

@@ -156,6 +156,12 @@ describe('users, roles and permissions', () => {
     expect((await admin.post('/api/v1/security/users/', { ...base, username: 'y', email: 'y@x.io', roles: [999] })).statusCode).toBe(422);
     expect((await admin.post('/api/v1/security/users/', { ...base, username: 'z', email: 'z@x.io', password: 'short' })).json().message.password[0]).toMatch(/8 characters/);
     expect((await admin.get('/api/v1/security/users/99999')).statusCode).toBe(404);
+    const listed = (await admin.get('/api/v1/security/users/?q=(filters:!((col:username,opr:sw,value:du)),columns:!(id,username))')).json();
+    expect(listed).toMatchObject({ count: 1, result: [{ username: 'dup' }] });
+    expect(Object.keys(listed.result[0]).sort()).toEqual(['id', 'username']);
+    expect((await admin.get('/api/v1/security/users/?q=(order_column:password)')).statusCode).toBe(400);
+    const admins = (await admin.get('/api/v1/security/users/?q=(filters:!((col:roles,opr:rel_m_m,value:1)),order_column:username,order_direction:desc)')).json();
+    expect(admins.result.map((u: { username: string }) => u.username)).toContain('admin');
     expect((await admin.get('/api/v1/security/users/abc')).statusCode).toBe(404);
   });
 
