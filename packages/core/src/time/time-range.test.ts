@@ -101,6 +101,10 @@ describe('getSinceUntil: keywords and parts (§3.2, §3.3)', () => {
     ['3 hours ago : now', '2024-05-15T11:30:00', '2024-05-15T14:30:00'],
     ['1 month ago : 2 weeks later', '2024-04-15', '2024-05-29'],
     ['2024-01-01T00:00:00Z : 2024-01-01T02:00:00+02:00', '2024-01-01', '2024-01-01'],
+    // Weekday names (beyond the reference's closed set) follow parsedatetime: `last` = previous week's,
+    // `next` = next week's, `this` = this Monday-based week's, bare = the next one strictly ahead.
+    ['last monday : next monday', '2024-05-06', '2024-05-20'],
+    ['this monday : friday', '2024-05-13', '2024-05-17'],
     // Separator split at its first occurrence; sides are trimmed.
     ['  2024-01-01   :  2024-02-01 ', '2024-01-01', '2024-02-01'],
   ];
@@ -194,6 +198,7 @@ describe('getSinceUntil: errors (§3.1)', () => {
     ['DATETIME(today) : now', 'syntax', /^Expected quoted string/],
     ['DATETIME("today") junk : now', 'syntax', /^Expected end of text, found 'junk'/],
     ['HOLIDAY("Festivus") : now', 'holiday', 'Unable to find such a holiday: [Festivus]'],
+    ['HOLIDAY("Noël", DATETIME("today"), "FR") : now', 'holiday', 'Holidays are not available for country [FR]'],
     ['Next 2 weeks : 2024-01-01', 'order', 'From date cannot be larger than to date'],
   ];
   it.each(rows)('%j', (range, kind, message) => {
