@@ -7,3 +7,4 @@ export * from './api/database.ts';
 export * from './api/dataset.ts';
 export * from './security/permissions.ts';
 export * from './time/index.ts';
+export * from './api/chart-data.ts';

@@ -1,4 +1,5 @@
 import type { ErrorType, GenericDataType } from '@sightline/core';
+import type { SqlDialect } from './sql-dialect.ts';
 import type { ParsedUri } from './uri.ts';
 
 /**
@@ -151,6 +152,8 @@ export interface Engine {
   /** Parameters recovered from a URI (password omitted). */
   parametersFromUri?(uri: ParsedUri): Record<string, unknown>;
   quoteIdentifier(name: string): string;
+  /** How the engine spells literals, LIKE, LIMIT and casts for the chart-data compiler. */
+  sql: SqlDialect;
   /** Opens a driver for a parsed URI (password already decrypted). */
   connect(uri: ParsedUri): Promise<Driver>;
   /** Default schema when none is given (e.g. 'public', 'main'); null for engines without schemas. */

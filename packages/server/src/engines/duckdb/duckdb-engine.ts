@@ -10,6 +10,7 @@ import { GenericDataType } from '@sightline/core';
 import { DEFAULT_CAPABILITIES, type Engine } from '../engine-contract.ts';
 import { BASE_TYPE_MAP } from '../type-map.ts';
 import { connectDuckdb } from './duckdb-driver.ts';
+import { duckdbDialect } from './duckdb-dialect.ts';
 
 const trunc = (unit: string) => `DATE_TRUNC('${unit}', {col})`;
 
@@ -50,6 +51,7 @@ export const duckdbEngine: Engine = {
     { pattern: /Parser Error: ([^\n]+)/, errorType: 'SYNTAX_ERROR', message: 'Please check your query for syntax errors: $1' },
     { pattern: /Cannot open file "(.+?)"/, errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR', message: 'Unable to open the database file "$1"' },
   ],
+  sql: duckdbDialect,
   quoteIdentifier: (name) => `"${name.replace(/"/g, '""')}"`,
   connect: (uri) => connectDuckdb(duckdbEngine, uri),
   defaultSchema: () => 'main',

@@ -12,6 +12,7 @@ import { DEFAULT_CAPABILITIES, type Engine } from '../engine-contract.ts';
 import { buildNetworkUri, NETWORK_PARAMETERS_SCHEMA, networkParametersFromUri } from '../network-params.ts';
 import { BASE_TYPE_MAP } from '../type-map.ts';
 import { connectPostgresql } from './postgresql-driver.ts';
+import { postgresqlDialect } from './postgresql-dialect.ts';
 
 const ENCRYPTION = { key: 'sslmode', value: 'require' };
 const trunc = (unit: string) => `DATE_TRUNC('${unit}', {col})`;
@@ -69,6 +70,7 @@ export const postgresqlEngine: Engine = {
   parametersSchema: NETWORK_PARAMETERS_SCHEMA,
   buildUri: (parameters) => buildNetworkUri('postgresql', parameters, ENCRYPTION),
   parametersFromUri: (uri) => networkParametersFromUri(uri, ENCRYPTION),
+  sql: postgresqlDialect,
   quoteIdentifier: (name) => `"${name.replace(/"/g, '""')}"`,
   connect: (uri) => connectPostgresql(postgresqlEngine, uri),
   defaultSchema: () => 'public',

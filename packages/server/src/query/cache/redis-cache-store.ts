@@ -1,0 +1,105 @@
+import { Redis } from 'ioredis';
+import { type CacheLogger, type CacheStore } from './cache-store.ts';
+
+/** Default prefix of every data-cache key written to Redis. */
+export const DEFAULT_REDIS_KEY_PREFIX = 'sightline:data:';
+
+/** Options of {@link RedisCacheStore}. */
+export interface RedisCacheStoreOptions {
+  /** Prepended to every key (default `sightline:data:`). */
+  keyPrefix?: string;
+  /** Milliseconds allowed for a connection attempt, and for a call to wait for one (default 1000). */
+  connectTimeoutMs?: number;
+  /** Milliseconds before a sent command is abandoned (default 2000). */
+  commandTimeoutMs?: number;
+  /** Receives connection errors (logged once per outage). */
+  logger?: CacheLogger;
+}
+
+/**
+ * Redis-backed store (`SET key value EX ttl`). Built to fail fast: commands are never queued while
+ * disconnected (`enableOfflineQueue: false`), a call waits at most `connectTimeoutMs` for an
+ * initial or in-flight connection attempt and fails at once while the client is between retries,
+ * and sent commands time out after `commandTimeoutMs`. The client keeps reconnecting in the
+ * background (backing off to 2 s), so the store recovers on its own when Redis comes back.
+ */
+export class RedisCacheStore implements CacheStore {
+  private readonly client: Redis;
+  private readonly prefix: string;
+  private readonly connectTimeoutMs: number;
+  private outageLogged = false;
+
+  constructor(url: string, opts: RedisCacheStoreOptions = {}) {
+    this.prefix = opts.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
+    this.connectTimeoutMs = opts.connectTimeoutMs ?? 1000;
+    this.client = new Redis(url, {
+      connectTimeout: this.connectTimeoutMs,
+      commandTimeout: opts.commandTimeoutMs ?? 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    // Without a listener ioredis prints every failed attempt to stderr.
+    this.client.on('error', (err: Error) => {
+      if (this.outageLogged) return;
+      this.outageLogged = true;
+      opts.logger?.warn({ err: err.message, store: 'redis' }, 'data cache: Redis connection error');
+    });
+    this.client.on('ready', () => {
+      this.outageLogged = false;
+    });
+  }
+
+  async get(key: string): Promise<Buffer | string | null> {
+    await this.ready();
+    return this.client.getBuffer(this.prefix + key);
+  }
+
+  async set(key: string, value: Buffer | string, ttlSeconds: number): Promise<void> {
+    await this.ready();
+    if (ttlSeconds > 0) await this.client.set(this.prefix + key, value, 'EX', Math.max(1, Math.round(ttlSeconds)));
+    else await this.client.set(this.prefix + key, value);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.ready();
+    await this.client.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    if (this.client.status === 'ready') {
+      try {
+        await this.client.quit();
+        return;
+      } catch {
+        // fall through to a hard disconnect
+      }
+    }
+    this.client.disconnect();
+  }
+
+  /** Resolves when the client can send; rejects at once when Redis is known to be down. */
+  private ready(): Promise<void> {
+    const status = this.client.status;
+    if (status === 'ready') return Promise.resolve();
+    if (status === 'end' || status === 'close' || status === 'reconnecting') {
+      return Promise.reject(new Error(`Redis cache unavailable (${status})`));
+    }
+    // 'wait' | 'connecting' | 'connect': an attempt is starting or under way; give it a moment.
+    return new Promise<void>((resolve, reject) => {
+      const done = (err?: Error): void => {
+        clearTimeout(timer);
+        this.client.off('ready', onReady);
+        this.client.off('close', onClose);
+        if (err) reject(err);
+        else resolve();
+      };
+      const onReady = (): void => done();
+      const onClose = (): void => done(new Error('Redis cache unavailable (connection closed)'));
+      const timer = setTimeout(() => done(new Error('Redis cache unavailable (connect timeout)')), this.connectTimeoutMs);
+      this.client.once('ready', onReady);
+      this.client.once('close', onClose);
+      if (status === 'wait') this.client.connect().catch(() => undefined);
+    });
+  }
+}
