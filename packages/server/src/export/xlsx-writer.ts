@@ -7,7 +7,6 @@ import {
   temporalValue,
   valueText,
   type ExportColumn,
-  type ExportRow,
   type ExportSource,
 } from './export-values.ts';
 

@@ -114,6 +114,13 @@ describe('DataCache', () => {
     expect(logger.messages).toHaveLength(3);
   });
 
+  it('logs a backend outage once per kind of failure, not once per request', async () => {
+    const logger = recordingLogger();
+    const cache = new DataCache(failingStore, { logger });
+    for (let i = 0; i < 5; i++) expect(await cache.read(`k${i}`)).toBeNull();
+    expect(logger.messages).toEqual(['data cache: read failed, treating as a miss']);
+  });
+
   it('treats an unreadable or foreign entry as a miss', async () => {
     const store = new MemoryCacheStore();
     const logger = recordingLogger();

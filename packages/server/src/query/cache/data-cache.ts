@@ -37,6 +37,7 @@ export class CacheMissError extends AppError {
 
 // Bumped whenever the stored shape changes: older entries then read as misses.
 const ENTRY_VERSION = 1;
+const BACKEND_WARN_WINDOW_MS = 60_000;
 
 /**
  * The data cache over a {@link CacheStore}. A failing backend never fails a chart: read errors are
@@ -46,6 +47,7 @@ const ENTRY_VERSION = 1;
 export class DataCache {
   private readonly store: CacheStore;
   private readonly logger: CacheLogger | undefined;
+  private readonly lastBackendWarn = new Map<string, { at: number; suppressed: number }>();
 
   constructor(store: CacheStore, opts: { logger?: CacheLogger } = {}) {
     this.store = store;
@@ -109,7 +111,7 @@ export class DataCache {
     try {
       await this.store.delete(key);
     } catch (err) {
-      this.warn(err, key, 'data cache: delete failed');
+      this.backendWarn(err, key, 'data cache: delete failed');
     }
   }
 
@@ -128,7 +130,7 @@ export class DataCache {
     try {
       return await this.store.get(key);
     } catch (err) {
-      this.warn(err, key, 'data cache: read failed, treating as a miss');
+      this.backendWarn(err, key, 'data cache: read failed, treating as a miss');
       return null;
     }
   }
@@ -137,12 +139,24 @@ export class DataCache {
     try {
       await this.store.set(key, text, ttlSeconds);
     } catch (err) {
-      this.warn(err, key, 'data cache: write failed, result not cached');
+      this.backendWarn(err, key, 'data cache: write failed, result not cached');
     }
   }
 
-  private warn(err: unknown, key: string, msg: string): void {
-    this.logger?.warn({ err: err instanceof Error ? err.message : String(err), cacheKey: key }, msg);
+  private warn(err: unknown, key: string, msg: string, extra: Record<string, unknown> = {}): void {
+    this.logger?.warn({ err: err instanceof Error ? err.message : String(err), cacheKey: key, ...extra }, msg);
+  }
+
+  // A backend outage fails every request: log each kind of failure once per window, with a count.
+  private backendWarn(err: unknown, key: string, msg: string): void {
+    const now = Date.now();
+    const last = this.lastBackendWarn.get(msg);
+    if (last && now - last.at < BACKEND_WARN_WINDOW_MS) {
+      last.suppressed++;
+      return;
+    }
+    this.lastBackendWarn.set(msg, { at: now, suppressed: 0 });
+    this.warn(err, key, msg, last?.suppressed ? { suppressed: last.suppressed } : {});
   }
 }
 

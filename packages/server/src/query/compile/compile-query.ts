@@ -11,6 +11,8 @@ export interface CompiledQuery {
   sql: string;
   /** Output column labels in SELECT order. */
   labels: string[];
+  /** Output labels holding datetimes (parsed after execution). */
+  temporalLabels: string[];
   /** Aliases the engine could not keep (md5) -> their labels. */
   aliasToLabel: Record<string, string>;
   report: FilterReport;
@@ -75,7 +77,7 @@ export async function compileQuery(ds: Datasource, qo: QueryObject, opts: Compil
   const dims: SelectItem[] = [];
   if (qo.isTimeseries && granularity) {
     const col = findColumn(ds, granularity)!;
-    dims.push({ label: '__timestamp', expr: applyGrain(ctx, columnSql(ctx, col), grain), column: col });
+    dims.push({ label: '__timestamp', expr: applyGrain(ctx, columnSql(ctx, col), grain), column: col, temporal: true });
   }
   for (const c of columns) dims.push(await dimension(ctx, c, needGroupby ? granularity : null, grain));
 
@@ -122,6 +124,7 @@ export async function compileQuery(ds: Datasource, qo: QueryObject, opts: Compil
   return {
     sql,
     labels: qo.isRowcount ? ['rowcount'] : selectItems.map((i) => i.label),
+    temporalLabels: qo.isRowcount ? [] : selectItems.filter((i) => i.temporal).map((i) => i.label),
     aliasToLabel: Object.fromEntries(ctx.aliasToLabel),
     report,
   };

@@ -9,6 +9,8 @@ export interface SelectItem {
   expr: string;
   /** Dataset column behind the item, when there is one. */
   column?: DatasourceColumn;
+  /** The item holds datetimes (a temporal column, a time bucket): parsed after execution. */
+  temporal?: boolean;
 }
 
 /** The SQL of a dataset column: its calculated expression (rendered, parenthesised) or its quoted name. */
@@ -31,7 +33,8 @@ export async function dimension(ctx: CompileContext, ref: ColumnRef, granularity
     const col = findColumn(ctx.ds, ref);
     if (col) {
       const expr = columnSql(ctx, col);
-      return { label: ref, expr: ref === granularity ? applyGrain(ctx, expr, grain) : expr, column: col };
+      const temporal = col.isDttm || col.generic === GenericDataType.TEMPORAL;
+      return { label: ref, expr: ref === granularity ? applyGrain(ctx, expr, grain) : expr, column: col, temporal };
     }
     const sqlText = await ctx.sanitize(ctx.render(ref, 'column'), 'expression');
     return { label: ref, expr: `(${sqlText})` };
@@ -43,8 +46,9 @@ export async function dimension(ctx: CompileContext, ref: ColumnRef, granularity
   if (col) expr = columnSql(ctx, col);
   else expr = `(${await ctx.sanitize(rendered, 'expression')})`;
   const temporal = col ? col.isDttm || col.generic === GenericDataType.TEMPORAL : true;
-  if (ref.columnType === 'BASE_AXIS' && ref.timeGrain && temporal) expr = applyGrain(ctx, expr, ref.timeGrain);
-  return { label: ref.label, expr, column: col };
+  const grained = ref.columnType === 'BASE_AXIS' && !!ref.timeGrain && temporal;
+  if (grained) expr = applyGrain(ctx, expr, ref.timeGrain);
+  return { label: ref.label, expr, column: col, temporal: grained || (col ? temporal : false) };
 }
 
 /** Compiles a metric reference to a SELECT item (query-engine.md §2.3). */

@@ -14,6 +14,8 @@ export interface ResampleGrid {
 }
 
 const DAY = 86_400_000;
+/** Guard against rules far finer than the data (e.g. `1S` over years). */
+const MAX_BINS = 5_000_000;
 const TICKS: Record<string, number> = { L: 1, ms: 1, S: 1000, s: 1000, T: 60_000, min: 60_000, H: 3_600_000, h: 3_600_000, D: DAY };
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
@@ -76,6 +78,7 @@ function tickGrid(freq: number, min: number, max: number): ResampleGrid {
   const first = min - ((min - origin) % freq);
   const lastOffset = (max - origin) % freq;
   const last = lastOffset > 0 ? max + (freq - lastOffset) : max + freq;
+  if ((last - first) / freq > MAX_BINS) throw new PostProcessingError(`Resample rule gives more than ${MAX_BINS} rows`);
   const edges: number[] = [];
   for (let t = first; t <= last; t += freq) edges.push(t);
   return { edges, closedRight: false };

@@ -1,0 +1,62 @@
+import { GenericDataType } from '@sightline/core';
+import type { Driver } from '../engines/engine-contract.ts';
+import { parseTemporal } from '../engines/values.ts';
+import type { CompiledQuery } from './compile/compile-query.ts';
+import { QueryCompileError } from './compile/compile-errors.ts';
+import type { Frame } from './post-processing/frame.ts';
+
+/** The result of running one compiled query. */
+export interface ExecutedQuery {
+  frame: Frame;
+  /** Generic type of each output column as the engine reported it. */
+  generic: Record<string, GenericDataType>;
+  sqlRowcount: number;
+}
+
+function toDate(v: unknown, format: string | null): Date | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v;
+  if (typeof v === 'number' || typeof v === 'bigint') {
+    const n = Number(v);
+    if (format === 'epoch_s') return new Date(n * 1000);
+    return new Date(n);
+  }
+  if (typeof v === 'string') return parseTemporal(v);
+  return null;
+}
+
+/**
+ * Runs the SQL, renames columns positionally to the expected labels (engines may mangle aliases),
+ * parses temporal columns into dates and adds the dataset offset (query-engine.md §2.1, §3.9).
+ */
+export async function executeCompiled(
+  driver: Driver,
+  compiled: CompiledQuery,
+  opts: { signal?: AbortSignal; maxRows?: number; offsetHours?: number; dateFormats?: Record<string, string | null> } = {},
+): Promise<ExecutedQuery> {
+  const result = await driver.execute(compiled.sql, { signal: opts.signal, maxRows: opts.maxRows });
+  if (result.columns.length < compiled.labels.length) throw new QueryCompileError('Db engine did not return all queried columns');
+  const labels = compiled.labels;
+  const temporal = new Set(compiled.temporalLabels);
+  const shiftMs = (opts.offsetHours ?? 0) * 3600_000;
+  const rows = result.rows.map((r) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < labels.length; i += 1) {
+      const label = labels[i]!;
+      let v = r[i];
+      if (temporal.has(label)) {
+        const d = toDate(v, opts.dateFormats?.[label] ?? null);
+        v = d && shiftMs ? new Date(d.getTime() + shiftMs) : d;
+      } else if (typeof v === 'number' && !Number.isFinite(v)) {
+        v = null;
+      }
+      row[label] = v;
+    }
+    return row;
+  });
+  const generic: Record<string, GenericDataType> = {};
+  labels.forEach((l, i) => {
+    generic[l] = temporal.has(l) ? GenericDataType.TEMPORAL : (result.columns[i]?.generic ?? GenericDataType.STRING);
+  });
+  return { frame: { columns: [...labels], rows }, generic, sqlRowcount: result.rows.length };
+}
