@@ -9,6 +9,7 @@ import { ZodError } from 'zod';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { fieldErrors } from './routes/common/http.ts';
+import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { databaseRoutes } from './routes/database/database.routes.ts';
 import { datasetRoutes } from './routes/dataset/dataset.routes.ts';
 import { meRoutes } from './routes/me/me.routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await meRoutes(api, ctx);
     await databaseRoutes(api, ctx);
     await datasetRoutes(api, ctx);
+    await chartDataRoutes(api, ctx);
   });
 
   const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;

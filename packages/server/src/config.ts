@@ -26,6 +26,15 @@ export interface Config {
   refreshTokenSeconds: number;
   sessionSeconds: number;
   logLevel: string;
+  /** Redis for the data cache (and, later, the distributed mode); null = in-process cache. */
+  redisUrl: string | null;
+  /** Per-query timeout of chart-data queries, unless a database's extra sets `query_timeout`. */
+  queryTimeoutSeconds: number;
+  /** Default and maximum row limits of chart-data queries (ROW_LIMIT, SQL_MAX_ROW). */
+  rowLimit: number;
+  sqlMaxRow: number;
+  /** Data cache size of the in-process cache. */
+  cacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +88,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenSeconds: 30 * 24 * 3600,
     sessionSeconds: int('SIGHTLINE_SESSION_SECONDS', env.SIGHTLINE_SESSION_SECONDS, 7 * 24 * 3600, 60),
     logLevel: env.SIGHTLINE_LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    redisUrl: env.SIGHTLINE_REDIS_URL || null,
+    queryTimeoutSeconds: int('SIGHTLINE_QUERY_TIMEOUT_SECONDS', env.SIGHTLINE_QUERY_TIMEOUT_SECONDS, 60, 1),
+    rowLimit: int('SIGHTLINE_ROW_LIMIT', env.SIGHTLINE_ROW_LIMIT, 50_000, 1),
+    sqlMaxRow: int('SIGHTLINE_SQL_MAX_ROW', env.SIGHTLINE_SQL_MAX_ROW, 100_000, 1),
+    cacheMaxBytes: int('SIGHTLINE_CACHE_MAX_MB', env.SIGHTLINE_CACHE_MAX_MB, 256, 1) * 1024 * 1024,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { ConnectionManager } from './engines/connections.ts';
+import { createCacheStore, DataCache, type CacheStore } from './query/cache/index.ts';
 import type { MetaStore } from './meta/connect.ts';
 import { DatabasesRepo } from './meta/repos/databases-repo.ts';
 import { DatasetsRepo } from './meta/repos/datasets-repo.ts';
@@ -22,10 +23,14 @@ export interface AppContext {
   secretBox: SecretBox;
   loginThrottle: LoginThrottle;
   connections: ConnectionManager;
+  /** The chart-data cache (in-process LRU, or Redis with SIGHTLINE_REDIS_URL). */
+  dataCache: DataCache;
+  cacheStore: CacheStore;
   log: FastifyBaseLogger | null;
 }
 
 export function createContext(config: Config, store: MetaStore): AppContext {
+  const cacheStore = createCacheStore({ redisUrl: config.redisUrl, maxBytes: config.cacheMaxBytes });
   return {
     config,
     store,
@@ -37,6 +42,8 @@ export function createContext(config: Config, store: MetaStore): AppContext {
     secretBox: new SecretBox(config.secretKey),
     loginThrottle: new LoginThrottle(config.loginMaxAttempts, config.loginWindowSeconds * 1000),
     connections: new ConnectionManager(),
+    cacheStore,
+    dataCache: new DataCache(cacheStore),
     log: null,
   };
 }

@@ -1,7 +1,7 @@
 import { levelForStatus, makeSupersetError, type ErrorType, type SupersetError } from '@sightline/core';
 
 /** Which of the error body shapes of api.md §1.9 an error answers with. */
-export type ErrorShape = 'message' | 'errors' | 'error' | 'msg' | 'empty';
+export type ErrorShape = 'message' | 'errors' | 'error' | 'msg' | 'empty' | 'message+errors';
 
 /**
  * The one error class of the server: an HTTP status, an error type from core and the body shape
@@ -52,6 +52,8 @@ export class AppError extends Error {
         return { msg: this.message };
       case 'empty':
         return '';
+      case 'message+errors':
+        return { message: this.message, errors: [this.toSupersetError()] };
       default:
         return { message: this.fields ?? this.message };
     }

@@ -27,6 +27,7 @@ export async function startServer(config: Config, log: (msg: string) => void = c
     async close() {
       await app.close();
       await ctx.connections.closeAll();
+      await ctx.cacheStore.close();
       await ctx.store.close();
     },
   };

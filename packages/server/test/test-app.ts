@@ -33,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     async close() {
       await app.close();
       await ctx.connections.closeAll();
+      await ctx.cacheStore.close();
       await ctx.store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -78,6 +78,26 @@ describe('xlsxStream', () => {
     expect(sheet.rowCount).toBe(1);
   });
 
+  it('stops and closes the source when the reader leaves half way', async () => {
+    let isClosed = false;
+    async function* endless(): AsyncGenerator<Record<string, unknown>[]> {
+      try {
+        for (let i = 0; ; i += 1) yield Array.from({ length: 100 }, (_, j) => ({ name: `n${i}-${j}`, amount: j }));
+      } finally {
+        isClosed = true;
+      }
+    }
+    const stream = xlsxStream(endless(), columns);
+    let bytes = 0;
+    for await (const chunk of stream) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > 200_000) break; // destroys the stream
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.destroyed).toBe(true);
+    expect(isClosed).toBe(true);
+  });
+
   it('destroys the stream with the source error', async () => {
     async function* failing(): AsyncGenerator<Record<string, unknown>[]> {
       yield [{ name: 'a' }];

@@ -29,6 +29,7 @@ const MAX_CELL_TEXT = 32767;
 const ROWS_PER_CHECK = 500;
 // Uncompressed sheet XML allowed to wait for the zip compressor before the writer pauses.
 const MAX_BACKLOG = 1 << 20;
+const ZIP_BUFFER = 64 * 1024;
 
 /**
  * Streams a result as an XLSX workbook with exceljs' streaming `WorkbookWriter`, committing every row as
@@ -50,7 +51,13 @@ export function xlsxStream(source: ExportSource, columns: ExportColumn[], opts: 
 }
 
 async function writeWorkbook(source: ExportSource, columns: ExportColumn[], sheetName: string, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false, // shared strings would keep every distinct text in memory
+    // archiver buffers 1 MB of compressed output by default (~50k rows); 64 KB keeps the lag short.
+    zip: { highWaterMark: ZIP_BUFFER } as Partial<ExcelJS.stream.xlsx.ArchiverZipOptions>,
+  });
   const sheet = workbook.addWorksheet(sheetName);
   columns.forEach((column, i) => {
     // Without a width Excel shows ##### for a date-time.
@@ -60,15 +67,18 @@ async function writeWorkbook(source: ExportSource, columns: ExportColumn[], shee
   header.font = { bold: true };
   header.commit();
 
-  const formats = columns.map((column) => (column.isDateOnly ? DATE_FORMAT : DATETIME_FORMAT));
+  // One style object per kind of cell: exceljs caches a style's id by object identity and otherwise
+  // renders every cell's style to XML to look it up (1M rows: 26 s instead of 12-16 s).
+  const plain: Partial<ExcelJS.Style> = {};
+  const dated = columns.map((column): Partial<ExcelJS.Style> => ({ numFmt: column.isDateOnly ? DATE_FORMAT : DATETIME_FORMAT }));
   let sinceCheck = 0;
   for await (const batch of source) {
     for (const row of batch) {
       const values = columns.map((column) => xlsxCell(row[column.name], column));
       const written = sheet.addRow(values);
-      values.forEach((value, i) => {
-        if (value instanceof Date) written.getCell(i + 1).numFmt = formats[i];
-      });
+      for (let i = 0; i < values.length; i += 1) {
+        if (values[i] !== undefined) written.getCell(i + 1).style = values[i] instanceof Date ? dated[i] : plain;
+      }
       written.commit();
       sinceCheck += 1;
       if (sinceCheck >= ROWS_PER_CHECK) {

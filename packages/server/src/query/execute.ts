@@ -38,25 +38,35 @@ export async function executeCompiled(
   if (result.columns.length < compiled.labels.length) throw new QueryCompileError('Db engine did not return all queried columns');
   const labels = compiled.labels;
   const temporal = new Set(compiled.temporalLabels);
-  const shiftMs = (opts.offsetHours ?? 0) * 3600_000;
-  const rows = result.rows.map((r) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < labels.length; i += 1) {
-      const label = labels[i]!;
-      let v = r[i];
-      if (temporal.has(label)) {
-        const d = toDate(v, opts.dateFormats?.[label] ?? null);
-        v = d && shiftMs ? new Date(d.getTime() + shiftMs) : d;
-      } else if (typeof v === 'number' && !Number.isFinite(v)) {
-        v = null;
-      }
-      row[label] = v;
-    }
-    return row;
-  });
+  const rows = result.rows.map(rowConverter(compiled, opts));
   const generic: Record<string, GenericDataType> = {};
   labels.forEach((l, i) => {
     generic[l] = temporal.has(l) ? GenericDataType.TEMPORAL : (result.columns[i]?.generic ?? GenericDataType.STRING);
   });
   return { frame: { columns: [...labels], rows }, generic, sqlRowcount: result.rows.length };
+}
+
+/** Turns engine rows (arrays) into row objects keyed by label, parsing temporal columns (§3.9). */
+export function rowConverter(
+  compiled: CompiledQuery,
+  opts: { offsetHours?: number; dateFormats?: Record<string, string | null> } = {},
+): (r: unknown[]) => Record<string, unknown> {
+  const labels = compiled.labels;
+  const temporal = labels.map((l) => compiled.temporalLabels.includes(l));
+  const formats = labels.map((l) => opts.dateFormats?.[l] ?? null);
+  const shiftMs = (opts.offsetHours ?? 0) * 3600_000;
+  return (r) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < labels.length; i += 1) {
+      let v = r[i];
+      if (temporal[i]) {
+        const d = toDate(v, formats[i]!);
+        v = d && shiftMs ? new Date(d.getTime() + shiftMs) : d;
+      } else if (typeof v === 'number' && !Number.isFinite(v)) {
+        v = null;
+      }
+      row[labels[i]!] = v;
+    }
+    return row;
+  };
 }

@@ -171,3 +171,13 @@ export function appendColumns(frame: Frame, computed: ReadonlyMap<string, unknow
   }
   return reshape(frame, specs, levelNamesOf(frame));
 }
+
+/**
+ * Appends columns by plain name (overwriting a column of that name in place); on a multi-level
+ * frame the other levels are '' as when pandas assigns `df["name"]`.
+ */
+export function withPlainColumns(frame: Frame, columns: Record<string, unknown[]>): Frame {
+  const padding = (levelNamesOf(frame) ?? [null]).slice(1).map(() => '');
+  const added = Object.entries(columns).map(([name, values]) => ({ source: name, label: [name, ...padding], values }));
+  return reshape(frame, [...identitySpecs(frame), ...added], levelNamesOf(frame));
+}

@@ -23,12 +23,18 @@ export type PivotOptions = z.input<typeof pivotOptionsSchema>;
 interface Cell {
   idx: unknown[];
   ct: unknown[];
+  idxKey: string;
+  ctKey: string;
   rows: number[];
+  values: unknown[];
 }
 
 function distinct(tuples: Iterable<unknown[]>): unknown[][] {
   const seen = new Map<string, unknown[]>();
-  for (const t of tuples) if (!seen.has(tupleKey(t))) seen.set(tupleKey(t), t);
+  for (const t of tuples) {
+    const key = tupleKey(t);
+    if (!seen.has(key)) seen.set(key, t);
+  }
   return [...seen.values()].sort(compareTuples);
 }
 
@@ -64,44 +70,47 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
   const indexKeys = index.map((c) => resolveColumn(frame, c));
   const columnKeys = columns.map((c) => resolveColumn(frame, c));
 
+  // One cell per (index tuple, columns tuple); keys are computed once per row.
   const cells = new Map<string, Cell>();
-  const occurring: unknown[][] = [];
+  const occurring = new Map<string, unknown[]>();
   frame.rows.forEach((row, i) => {
     const idx = indexKeys.map((k) => (isNull(row[k]) ? null : row[k]));
     const ct = columnKeys.map((k) => (isNull(row[k]) ? columnFill : row[k]));
-    if (!dropna) occurring.push(ct);
+    const ctKey = tupleKey(ct);
+    if (!dropna && !ct.some(isNull)) occurring.set(ctKey, ct);
     if (dropna && (idx.some(isNull) || ct.some(isNull))) return;
-    const id = `${tupleKey(idx)}\u001e${tupleKey(ct)}`;
+    const idxKey = tupleKey(idx);
+    const id = `${idxKey}\u001e${ctKey}`;
     const cell = cells.get(id);
     if (cell) cell.rows.push(i);
-    else cells.set(id, { idx, ct, rows: [i] });
+    else cells.set(id, { idx, ct, idxKey, ctKey, rows: [i], values: [] });
   });
-
-  const results = new Map<string, unknown[]>();
   for (const [id, cell] of cells) {
-    const values = metricKeys.map((key, m) => normalize(reducers.get(metrics[m])!(cell.rows.map((r) => frame.rows[r][key]))));
-    if (dropna && values.every(isNull)) cells.delete(id);
-    else results.set(id, values);
+    cell.values = metricKeys.map((key, m) => normalize(reducers.get(metrics[m])!(cell.rows.map((r) => frame.rows[r][key]))));
+    if (dropna && cell.values.every(isNull)) cells.delete(id);
   }
 
-  let rowTuples = distinct([...cells.values()].map((c) => c.idx));
+  const rowsByKey = new Map<string, unknown[]>();
+  for (const cell of cells.values()) rowsByKey.set(cell.idxKey, cell.idx);
+  let rowTuples = [...rowsByKey.values()].sort(compareTuples);
   if (!dropna && index.length > 1) {
     const levels = index.map((_, l) => distinct(rowTuples.filter((t) => !isNull(t[l])).map((t) => [t[l]])).map((t) => t[0]));
     rowTuples = cartesian(levels);
   }
-  const cts = dropna ? distinct([...cells.values()].map((c) => c.ct)) : distinct(occurring.filter((ct) => !ct.some(isNull)));
-  const labels = metrics.flatMap((m, mi) => cts.map((ct) => ({ label: [m, ...ct], metric: mi, ct })));
+  const cts = dropna ? distinct([...cells.values()].map((c) => c.ct)) : [...occurring.values()].sort(compareTuples);
+  const labels = metrics.flatMap((m, metric) => cts.map((ct) => ({ label: [m, ...ct], metric, ctKey: tupleKey(ct) })));
   labels.sort((a, b) => compareTuples(a.label, b.label));
 
   let table: PivotTable = {
     rowTuples,
     columns: labels.map(({ label }) => label),
-    values: rowTuples.map((idx) =>
-      labels.map(({ metric, ct }) => {
-        const value = results.get(`${tupleKey(idx)}\u001e${tupleKey(ct)}`)?.[metric] ?? null;
+    values: rowTuples.map((idx) => {
+      const idxKey = tupleKey(idx);
+      return labels.map(({ metric, ctKey }) => {
+        const value = cells.get(`${idxKey}\u001e${ctKey}`)?.values[metric] ?? null;
         return isNull(value) && fillValue !== null ? fillValue : value;
-      }),
-    ),
+      });
+    }),
   };
   if (o.marginal_distributions) {
     table = addMargins(table, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseOptions } from './errors.ts';
-import { assertColumns, columnValues, identitySpecs, levelNamesOf, reshape, resolveColumn, type Frame } from './frame.ts';
+import { assertColumns, columnValues, resolveColumn, withPlainColumns, type Frame } from './frame.ts';
 import { groupRows } from './group.ts';
 import { toNumber } from './values.ts';
 
@@ -33,6 +33,5 @@ export function rank(frame: Frame, options: RankOptions): Frame {
   const ranks: (number | null)[] = values.map(() => null);
   if (groupBy.length === 0) percentileRanks(values, values.map((_, i) => i), ranks);
   else for (const group of groupRows(frame, groupBy.map((g) => resolveColumn(frame, g)))) percentileRanks(values, group.rows, ranks);
-  const padding = (levelNamesOf(frame) ?? [null]).slice(1).map(() => '');
-  return reshape(frame, [...identitySpecs(frame), { source: 'rank', label: ['rank', ...padding], values: ranks }], levelNamesOf(frame));
+  return withPlainColumns(frame, { rank: ranks });
 }

@@ -87,7 +87,10 @@ export function valueKey(value: unknown): string {
 
 /** `valueKey` of a tuple. */
 export function tupleKey(values: readonly unknown[]): string {
-  return values.map(valueKey).join('\u001f');
+  if (values.length === 1) return valueKey(values[0]);
+  let key = '';
+  for (let i = 0; i < values.length; i += 1) key += (i ? '\u001f' : '') + valueKey(values[i]);
+  return key;
 }
 
 /** Python `repr(float)`: shortest round-trip digits, `.0` on integers, exponent below 1e-4 or from 1e16. */

@@ -1,0 +1,113 @@
+import { TIME_GRAIN_NAMES, type ChartDataRequest, type ChartDataResultType, type QueryObjectInput } from '@sightline/core';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { resolveCacheTimeout } from '../../query/cache/index.ts';
+import type { CompileOptions } from '../../query/compile/compile-context.ts';
+import { compileQuery } from '../../query/compile/compile-query.ts';
+import type { Datasource } from '../../query/datasource.ts';
+import { normalizeQueryObject, type RowLimits } from '../../query/normalize.ts';
+import { buildPayload, runQuery, type PipelineDeps, type QueryRun } from '../../query/pipeline.ts';
+import type { Frame } from '../../query/post-processing/frame.ts';
+import type { QueryObject } from '../../query/query-object.ts';
+import type { CurrentUser } from '../../security/current-user.ts';
+import { openDatabase } from '../database/open-database.ts';
+import { loadDatasource } from './load-datasource.ts';
+
+/** What a chart-data request produced, before formatting. */
+export interface ChartDataResult {
+  resultFormat: 'json' | 'csv' | 'xlsx';
+  payloads: Record<string, unknown>[];
+  /** Frames of the queries that produced data (for CSV/XLSX). */
+  frames: { frame: Frame; coltypes: number[]; ds: Datasource }[];
+}
+
+/** Hooks the command needs from the query engine (post-processing is plugged in by the route module). */
+export interface ChartDataHooks {
+  postProcess: PipelineDeps['postProcess'];
+  timeOffsets?: PipelineDeps['timeOffsets'];
+  compileOptions?: (ds: Datasource, qo: QueryObject) => CompileOptions;
+}
+
+function samplesOf(qo: QueryObject, ds: Datasource, kind: 'samples' | 'drill_detail'): QueryObject {
+  const columns = ds.columns.map((c) => c.name);
+  return {
+    ...qo, columns, metrics: null, postProcessing: [], isTimeseries: false, timeOffsets: [], seriesLimit: 0, isRowcount: false,
+    ...(kind === 'samples'
+      ? { orderby: [], fromDttm: null, toDttm: null, granularity: null }
+      : { orderby: columns.length ? [[columns[0]!, true]] : [] }),
+  } as QueryObject;
+}
+
+/** Runs a chart-data request (api.md §2.3, query-engine.md §0). Throws 400 when any query fails. */
+export async function runChartData(ctx: AppContext, req: ChartDataRequest, user: CurrentUser | null, hooks: ChartDataHooks, signal?: AbortSignal): Promise<ChartDataResult> {
+  const ds = await loadDatasource(ctx, req.datasource, user);
+  const db = (await ctx.databases.findById(ds.database.id))!;
+  const resultType: ChartDataResultType = req.result_type ?? 'full';
+  const resultFormat = req.result_format ?? 'json';
+  const limits: RowLimits = { rowLimit: ctx.config.rowLimit, samplesRowLimit: 1000, sqlMaxRow: ctx.config.sqlMaxRow, serverPaginationMaxRow: 500_000 };
+  const timeoutSeconds = Number(ds.database.extra.query_timeout) > 0 ? Number(ds.database.extra.query_timeout) : ctx.config.queryTimeoutSeconds;
+  const cacheTimeout = resolveCacheTimeout({
+    custom: req.custom_cache_timeout ?? null,
+    chart: null,
+    dataset: ds.cacheTimeout,
+    database: db.cacheTimeout,
+    default: 86_400,
+  });
+  const payloads: Record<string, unknown>[] = [];
+  const frames: ChartDataResult['frames'] = [];
+  for (const input of req.queries as QueryObjectInput[]) {
+    const type = input.result_type ?? resultType;
+    if (type === 'columns') {
+      payloads.push({ data: ds.columns.map((c) => ({ column_name: c.name, verbose_name: c.verboseName, dtype: c.isDttm || c.generic === 2 ? 2 : c.generic === 0 ? 0 : 1 })) });
+      continue;
+    }
+    if (type === 'timegrains') {
+      payloads.push({ data: Object.entries(ds.engine.timeGrains).map(([duration, fn]) => ({ name: (TIME_GRAIN_NAMES as Record<string, string>)[duration] ?? duration, function: fn, duration })) });
+      continue;
+    }
+    let qo = normalizeQueryObject(input, { resultType: type, formData: req.form_data ?? null, ds, limits });
+    const compileOptions = hooks.compileOptions?.(ds, qo) ?? {};
+    if (type === 'query') {
+      try {
+        const compiled = await compileQuery(ds, qo, compileOptions);
+        payloads.push({ language: 'sql', query: `${compiled.sql};` });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        payloads.push({ language: 'sql', error: e.message });
+      }
+      continue;
+    }
+    if (type === 'samples' || type === 'drill_detail') qo = samplesOf(qo, ds, type);
+    const timeout = AbortSignal.timeout(timeoutSeconds * 1000);
+    const deps: PipelineDeps = {
+      ds,
+      driver: async () => (await openDatabase(ctx, db)).driver,
+      cache: ctx.dataCache,
+      cacheTimeout,
+      force: Boolean(req.force),
+      compileOptions,
+      postProcess: hooks.postProcess,
+      timeOffsets: hooks.timeOffsets,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    };
+    const run: QueryRun = await runQuery(qo, deps);
+    if (run.error) {
+      const timedOut = timeout.aborted && run.error.errorType === 'BACKEND_TIMEOUT_ERROR';
+      throw new AppError(400, `Error: ${timedOut ? `The query exceeded the ${timeoutSeconds} seconds timeout.` : run.error.message}`, {
+        errorType: run.error.errorType as never,
+        extra: run.error.extra,
+        // `message` as Superset answers it, plus the typed SIP-40 error clients read first.
+        shape: 'message+errors',
+      });
+    }
+    const payload = buildPayload(run, deps, resultFormat);
+    if (type === 'results') {
+      payloads.push({ data: payload.data, colnames: payload.colnames, coltypes: payload.coltypes, rowcount: payload.rowcount, sql_rowcount: payload.sql_rowcount });
+    } else {
+      payloads.push(payload);
+    }
+    const frame = run.cached ? { columns: run.cached.frame.columns, rows: run.cached.frame.rows } : run.frame;
+    if (frame) frames.push({ frame, coltypes: payload.coltypes as number[], ds });
+  }
+  return { resultFormat, payloads, frames };
+}

@@ -1,0 +1,205 @@
+/*
+ * The chart-data pipeline for one query object: an ordered list of small stages. The runner times
+ * each stage and labels unexpected errors with the stage's name (query-engine.md §0).
+ */
+import { columnLabel, metricLabel, type GenericDataType } from '@sightline/core';
+import type { Driver } from '../engines/engine-contract.ts';
+import { classifyError, isAbortError } from '../engines/engine-errors.ts';
+import { AppError } from '../errors.ts';
+import { cachedDttmString, dataCacheKey, nowEpochSeconds, type CachedEntry, type DataCache } from './cache/index.ts';
+import type { CompileOptions } from './compile/compile-context.ts';
+import { compileQuery, type CompiledQuery } from './compile/compile-query.ts';
+import type { Datasource } from './datasource.ts';
+import { executeCompiled } from './execute.ts';
+import { validateQueryObject } from './normalize.ts';
+import { inferColtypes, labelMap, serializeRows } from './payload.ts';
+import type { Frame } from './post-processing/frame.ts';
+import type { QueryObject } from './query-object.ts';
+
+/** Everything a run needs from outside. */
+export interface PipelineDeps {
+  ds: Datasource;
+  driver: () => Promise<Driver>;
+  cache: DataCache;
+  cacheTimeout: number;
+  force: boolean;
+  compileOptions: CompileOptions;
+  postProcess: (frame: Frame, steps: QueryObject['postProcessing']) => Frame;
+  /** Time comparison: runs the offset queries and joins them (null when unsupported). */
+  timeOffsets?: (run: QueryRun, deps: PipelineDeps) => Promise<void>;
+  signal?: AbortSignal;
+}
+
+/** The state one query object accumulates through the stages. */
+export interface QueryRun {
+  qo: QueryObject;
+  cacheKey: string | null;
+  cached: CachedEntry | null;
+  compiled: CompiledQuery | null;
+  frame: Frame | null;
+  engineTypes: Record<string, GenericDataType>;
+  sql: string[];
+  sqlRowcount: number;
+  error: { message: string; errorType: string; extra?: Record<string, unknown> } | null;
+  timings: Record<string, number>;
+}
+
+interface Stage {
+  name: string;
+  /** Skipped once a cached entry was found. */
+  skipWhenCached: boolean;
+  run(run: QueryRun, deps: PipelineDeps): Promise<void>;
+}
+
+const STAGES: Stage[] = [
+  {
+    name: 'validate',
+    skipWhenCached: false,
+    async run(r) {
+      validateQueryObject(r.qo, { column: columnLabel, metric: (m) => metricLabel(m as never) });
+    },
+  },
+  {
+    name: 'cache-key',
+    skipWhenCached: false,
+    async run(r, d) {
+      const qo = r.qo;
+      r.cacheKey = dataCacheKey({
+        datasource: `${d.ds.id}__table`, result_type: qo.resultType, columns: qo.columns, extras: { ...qo.extras }, filter: qo.filters,
+        granularity: qo.granularity, inner_from_dttm: qo.innerFromDttm, inner_to_dttm: qo.innerToDttm, is_rowcount: qo.isRowcount,
+        is_timeseries: qo.isTimeseries, metrics: qo.metrics, order_desc: qo.orderDesc, orderby: qo.orderby, row_limit: qo.rowLimit,
+        row_offset: qo.rowOffset, series_columns: qo.seriesColumns, series_limit: qo.seriesLimit, series_limit_metric: qo.seriesLimitMetric,
+        group_others_when_limit_reached: qo.groupOthersWhenLimitReached, time_shift: qo.timeShift,
+        apply_fetch_values_predicate: qo.applyFetchValuesPredicate, time_range: qo.timeRange, post_processing: qo.postProcessing,
+        time_offsets: qo.timeOffsets, annotation_layers: qo.annotationLayers as never, changed_on: Date.parse(d.ds.changedOn),
+        rls: d.compileOptions.rlsClauses ?? [],
+      });
+    },
+  },
+  {
+    name: 'cache-read',
+    skipWhenCached: false,
+    async run(r, d) {
+      if (!r.cacheKey) return;
+      r.cached = await d.cache.read(r.cacheKey, { force: d.force, ttlSeconds: d.cacheTimeout });
+    },
+  },
+  {
+    name: 'compile',
+    skipWhenCached: true,
+    async run(r, d) {
+      r.compiled = await compileQuery(d.ds, r.qo, d.compileOptions);
+      r.sql.push(r.compiled.sql);
+    },
+  },
+  {
+    name: 'execute',
+    skipWhenCached: true,
+    async run(r, d) {
+      const driver = await d.driver();
+      try {
+        const dateFormats = Object.fromEntries(d.ds.columns.map((c) => [c.name, c.pythonDateFormat]));
+        const out = await executeCompiled(driver, r.compiled!, { signal: d.signal, offsetHours: d.ds.offset, dateFormats });
+        r.frame = out.frame;
+        r.engineTypes = out.generic;
+        r.sqlRowcount = out.sqlRowcount;
+      } catch (e) {
+        if (e instanceof AppError && e.status < 500 && !('driverMessage' in e)) throw e;
+        if (isAbortError(e) && d.signal?.aborted) {
+          r.error = { message: 'The query exceeded the timeout or was cancelled.', errorType: 'BACKEND_TIMEOUT_ERROR' };
+          return;
+        }
+        const { errorType, message } = classifyError(d.ds.engine, e);
+        r.error = { message, errorType, extra: { engine_name: d.ds.engine.name } };
+      }
+    },
+  },
+  {
+    name: 'time-offsets',
+    skipWhenCached: true,
+    async run(r, d) {
+      if (r.error || !r.frame || r.qo.timeOffsets.length === 0 || !d.timeOffsets) return;
+      await d.timeOffsets(r, d);
+    },
+  },
+  {
+    name: 'post-process',
+    skipWhenCached: true,
+    async run(r, d) {
+      if (r.error || !r.frame || r.frame.rows.length === 0 || r.qo.postProcessing.length === 0) return;
+      r.frame = d.postProcess(r.frame, r.qo.postProcessing);
+    },
+  },
+  {
+    name: 'cache-write',
+    skipWhenCached: true,
+    async run(r, d) {
+      if (r.error || !r.frame || !r.cacheKey) return;
+      await d.cache.write(
+        r.cacheKey,
+        {
+          frame: { columns: r.frame.columns, rows: r.frame.rows }, query: r.sql.join(';\n\n'), appliedTemplateFilters: [],
+          appliedFilterColumns: r.compiled?.report.applied ?? [], rejectedFilterColumns: r.compiled?.report.rejected ?? [],
+          annotationData: {}, sqlRowcount: r.sqlRowcount, dttm: nowEpochSeconds(),
+        },
+        d.cacheTimeout,
+      );
+    },
+  },
+];
+
+/** Runs every stage for one query object. */
+export async function runQuery(qo: QueryObject, deps: PipelineDeps): Promise<QueryRun> {
+  const run: QueryRun = { qo, cacheKey: null, cached: null, compiled: null, frame: null, engineTypes: {}, sql: [], sqlRowcount: 0, error: null, timings: {} };
+  for (const stage of STAGES) {
+    if (stage.skipWhenCached && run.cached) continue;
+    const t0 = performance.now();
+    try {
+      await stage.run(run, deps);
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      const err = e instanceof Error ? e : new Error(String(e));
+      err.message = `[${stage.name}] ${err.message}`;
+      throw err;
+    } finally {
+      run.timings[stage.name] = performance.now() - t0;
+    }
+    if (run.error) break;
+  }
+  return run;
+}
+
+/** The per-query payload (query-engine.md §5.3). */
+export function buildPayload(run: QueryRun, deps: PipelineDeps, resultFormat: string): Record<string, unknown> {
+  const qo = run.qo;
+  const cached = run.cached;
+  const frame: Frame | null = cached ? { columns: cached.frame.columns, rows: cached.frame.rows } : run.frame;
+  const base: Record<string, unknown> = {
+    cache_key: run.cacheKey,
+    cached_dttm: cached ? cachedDttmString(cached.dttm) : null,
+    cache_timeout: deps.cacheTimeout,
+    applied_template_filters: cached?.appliedTemplateFilters ?? [],
+    annotation_data: cached?.annotationData ?? {},
+    error: run.error?.message ?? null,
+    is_cached: cached ? true : null,
+    query: cached ? cached.query : run.sql.join(';\n\n'),
+    status: run.error ? 'failed' : 'success',
+    stacktrace: null,
+    rowcount: frame?.rows.length ?? 0,
+    sql_rowcount: cached ? cached.sqlRowcount : run.sqlRowcount,
+    from_dttm: qo.fromDttm ? qo.fromDttm.getTime() : null,
+    to_dttm: qo.toDttm ? qo.toDttm.getTime() : null,
+    applied_filters: cached ? cached.appliedFilterColumns : (run.compiled?.report.applied ?? []),
+    rejected_filters: cached ? cached.rejectedFilterColumns : (run.compiled?.report.rejected ?? []),
+  };
+  if (run.error || !frame) return base;
+  return {
+    ...base,
+    colnames: frame.columns.map((c) => c.replace(/\\,/g, ',')),
+    indexnames: frame.rows.map((_, i) => i),
+    coltypes: inferColtypes(frame, deps.ds, qo, run.engineTypes),
+    data: serializeRows(frame),
+    result_format: resultFormat,
+    label_map: labelMap(frame, qo),
+  };
+}

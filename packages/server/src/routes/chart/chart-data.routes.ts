@@ -1,0 +1,86 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chartDataRequestSchema, type ChartDataRequest } from '@sightline/core';
+import { runChartData, type ChartDataResult } from '../../commands/chart-data/run-chart-data.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { csvStream } from '../../export/csv-writer.ts';
+import { contentDisposition, CSV_CONTENT_TYPE, defaultExportName, XLSX_CONTENT_TYPE, ZIP_CONTENT_TYPE, zipEntryName } from '../../export/download.ts';
+import { exportColumns } from '../../export/export-values.ts';
+import { xlsxStream } from '../../export/xlsx-writer.ts';
+import { zipStreams } from '../../export/zip-writer.ts';
+import type { CompileOptions } from '../../query/compile/compile-context.ts';
+import type { Datasource } from '../../query/datasource.ts';
+import { applyPostProcessing } from '../../query/post-processing/index.ts';
+import { sanitizeClause, type SqlParserDialect } from '../../query/sanitize/index.ts';
+import { requirePermission } from '../../security/auth-hooks.ts';
+import { can } from '../../security/current-user.ts';
+import { fieldErrors } from '../common/http.ts';
+
+/** The request body: JSON, or a form post whose `form_data` field holds the JSON (api.md §2.3). */
+export function parseChartDataBody(req: FastifyRequest): ChartDataRequest {
+  let body: unknown = req.body;
+  if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as Record<string, unknown>).form_data === 'string' && req.isNotJson) {
+    try {
+      body = JSON.parse((body as Record<string, string>).form_data!);
+    } catch {
+      throw new AppError(400, 'Request is not JSON');
+    }
+  } else if (req.isNotJson || !body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError(400, 'Request is not JSON');
+  }
+  const parsed = chartDataRequestSchema.safeParse(body);
+  if (!parsed.success) throw new AppError(400, `Request is incorrect: ${JSON.stringify(fieldErrors(parsed.error))}`);
+  return parsed.data;
+}
+
+function fileOf(result: ChartDataResult, index: number, ext: 'csv' | 'xlsx'): () => Readable {
+  const { frame, coltypes, ds } = result.frames[index]!;
+  const verbose = Object.fromEntries([...ds.columns.map((c) => [c.name, c.verboseName]), ...ds.metrics.map((m) => [m.name, m.verboseName])]);
+  const columns = exportColumns(frame.columns, coltypes as never, verbose);
+  return () => (ext === 'csv' ? csvStream([frame.rows], columns) : xlsxStream([frame.rows], columns));
+}
+
+/** Sends the JSON result, or the CSV/XLSX file (a zip when several queries answered). */
+export function sendChartData(reply: FastifyReply, result: ChartDataResult): FastifyReply {
+  if (result.resultFormat === 'json') return reply.send({ result: result.payloads });
+  const ext = result.resultFormat;
+  if (result.frames.length === 0) throw new AppError(400, 'Empty query result');
+  const name = defaultExportName();
+  if (result.frames.length === 1) {
+    return reply
+      .type(ext === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
+      .header('content-disposition', contentDisposition(`${name}.${ext}`))
+      .send(fileOf(result, 0, ext)());
+  }
+  const entries = result.frames.map((_, i) => ({ name: zipEntryName(i, ext), stream: fileOf(result, i, ext) }));
+  return reply.type(ZIP_CONTENT_TYPE).header('content-disposition', contentDisposition(`${name}.zip`)).send(zipStreams(entries));
+}
+
+/** An AbortSignal that fires when the client goes away before the answer. */
+export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  req.raw.on('close', () => {
+    if (!reply.sent && !reply.raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Compile hooks: free SQL fragments are checked in the dataset engine's dialect. */
+export function chartCompileOptions(ds: Datasource): CompileOptions {
+  const dialect = ds.engine.id as SqlParserDialect;
+  return { sanitize: (clause, kind) => sanitizeClause(clause, dialect, { kind }) };
+}
+
+/** POST /api/v1/chart/data (api.md §2.3; CSRF-exempt). */
+export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/v1/chart/data', { config: { csrfExempt: true }, preHandler: requirePermission(ctx, 'can_read', 'Chart') }, async (req, reply) => {
+    const body = parseChartDataBody(req);
+    if ((body.result_format === 'csv' || body.result_format === 'xlsx') && !can(req.user, [], 'can_csv', 'Superset')) {
+      throw new AppError(403, 'Forbidden');
+    }
+    if ((body.result_format === 'csv' || body.result_format === 'xlsx') && body.queries.length === 0) throw new AppError(400, 'Empty query result');
+    const result = await runChartData(ctx, body, req.user, { postProcess: applyPostProcessing, compileOptions: chartCompileOptions }, clientGone(req, reply));
+    return sendChartData(reply, result);
+  });
+}
