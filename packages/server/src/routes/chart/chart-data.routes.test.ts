@@ -74,6 +74,31 @@ describe('POST /api/v1/chart/data', () => {
     expect(item.to_dttm).toBe(Date.UTC(2024, 6, 1));
   });
 
+  it('compares with a time offset (1 year ago) joined by month', async () => {
+    const q = {
+      columns: [{ sqlExpression: 'order_date', label: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M', expressionType: 'SQL' }],
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(quantity)', label: 'qty' }],
+      filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2025-01-01 : 2025-04-01' }],
+      time_offsets: ['1 year ago'],
+      orderby: [[{ expressionType: 'SQL', sqlExpression: 'SUM(quantity)', label: 'qty' }, true]],
+    };
+    const res = await api.post('/api/v1/chart/data', body([q]));
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json().result[0];
+    expect(item.colnames).toEqual(['order_date', 'qty', 'qty__1 year ago']);
+    const monthly = async (year: number) =>
+      new Map((await raw(`SELECT month(order_date), SUM(quantity) FROM sales WHERE year(order_date) = ${year} AND month(order_date) <= 3 GROUP BY 1`)).map(([m, s]) => [Number(m), Number(s)]));
+    const now = await monthly(2025);
+    const before = await monthly(2024);
+    expect(item.rowcount).toBe(3);
+    for (const row of item.data) {
+      const m = new Date(row.order_date).getUTCMonth() + 1;
+      expect(row.qty).toBe(now.get(m));
+      expect(row['qty__1 year ago']).toBe(before.get(m));
+    }
+    expect(item.query.split(';\n\n')).toHaveLength(2);
+  });
+
   it('supports the query, samples, columns, timegrains and results result types', async () => {
     const query = (await api.post('/api/v1/chart/data', body([byRegion], { result_type: 'query' }))).json().result[0];
     expect(query.language).toBe('sql');

@@ -13,6 +13,7 @@ import type { CompileOptions } from '../../query/compile/compile-context.ts';
 import type { Datasource } from '../../query/datasource.ts';
 import { applyPostProcessing } from '../../query/post-processing/index.ts';
 import { sanitizeClause, type SqlParserDialect } from '../../query/sanitize/index.ts';
+import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
 import { fieldErrors } from '../common/http.ts';
@@ -80,7 +81,7 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
       throw new AppError(403, 'Forbidden');
     }
     if ((body.result_format === 'csv' || body.result_format === 'xlsx') && body.queries.length === 0) throw new AppError(400, 'Empty query result');
-    const result = await runChartData(ctx, body, req.user, { postProcess: applyPostProcessing, compileOptions: chartCompileOptions }, clientGone(req, reply));
+    const result = await runChartData(ctx, body, req.user, { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions }, clientGone(req, reply));
     return sendChartData(reply, result);
   });
 }
