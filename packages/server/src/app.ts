@@ -12,6 +12,7 @@ import { fieldErrors } from './routes/common/http.ts';
 import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { databaseRoutes } from './routes/database/database.routes.ts';
 import { datasetRoutes } from './routes/dataset/dataset.routes.ts';
+import { datasourceRoutes } from './routes/datasource/datasource.routes.ts';
 import { meRoutes } from './routes/me/me.routes.ts';
 import { securityRoutes } from './routes/security/security.routes.ts';
 import { adminRoutes } from './routes/security/admin.routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await databaseRoutes(api, ctx);
     await datasetRoutes(api, ctx);
     await chartDataRoutes(api, ctx);
+    await datasourceRoutes(api, ctx);
   });
 
   const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;

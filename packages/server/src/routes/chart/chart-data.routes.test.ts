@@ -151,6 +151,29 @@ describe('POST /api/v1/chart/data', () => {
   });
 });
 
+describe('datasource routes', () => {
+  it('lists distinct column values for filter selects', async () => {
+    const res = await api.get(`/api/v1/datasource/table/${salesId}/column/region/values/`);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = (await raw('SELECT DISTINCT region FROM sales ORDER BY 1')).map(([r]) => r);
+    expect(res.json().result).toEqual(expected);
+    expect((await api.get(`/api/v1/datasource/table/${salesId}/column/nope/values/`)).json()).toEqual({ message: 'Column name nope does not exist' });
+    expect((await api.get(`/api/v1/datasource/chart/${salesId}/column/region/values/`)).statusCode).toBe(400);
+    expect((await api.get('/api/v1/datasource/table/99999/column/region/values/')).statusCode).toBe(404);
+  });
+
+  it('pages samples and drills to detail with filters', async () => {
+    const samples = await api.post(`/datasource/samples?datasource_type=table&datasource_id=${salesId}&per_page=10&page=2`, {});
+    expect(samples.statusCode, samples.body).toBe(200);
+    expect(samples.json().result).toMatchObject({ page: 2, per_page: 10, total_count: 5000, rowcount: 10 });
+    const drill = await api.post(`/datasource/samples?datasource_type=table&datasource_id=${salesId}&per_page=5`, { filters: [{ col: 'region', op: '==', val: 'EMEA' }] });
+    const emea = Number((await raw("SELECT COUNT(*) FROM sales WHERE region = 'EMEA'"))[0]![0]);
+    expect(drill.json().result.total_count).toBe(emea);
+    expect(drill.json().result.data.every((r: { region: string }) => r.region === 'EMEA')).toBe(true);
+    expect((await api.post('/datasource/samples?datasource_type=table', {})).statusCode).toBe(400);
+  });
+});
+
 describe.runIf(PG_URL)('timeouts', () => {
   it('cancels a slow PostgreSQL query in the database and answers the timeout error', async () => {
     const created = await api.post('/api/v1/database/', { database_name: 'slowpg', sqlalchemy_uri: PG_URL, extra: JSON.stringify({ query_timeout: 1 }) });
