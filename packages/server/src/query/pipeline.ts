@@ -60,6 +60,14 @@ const STAGES: Stage[] = [
     },
   },
   {
+    name: 'compile',
+    skipWhenCached: false,
+    async run(r, d) {
+      r.compiled = await compileQuery(d.ds, r.qo, d.compileOptions);
+      r.sql.push(r.compiled.sql);
+    },
+  },
+  {
     name: 'cache-key',
     skipWhenCached: false,
     async run(r, d) {
@@ -73,6 +81,7 @@ const STAGES: Stage[] = [
         apply_fetch_values_predicate: qo.applyFetchValuesPredicate, time_range: qo.timeRange, post_processing: qo.postProcessing,
         time_offsets: qo.timeOffsets, annotation_layers: qo.annotationLayers as never, changed_on: Date.parse(d.ds.changedOn),
         rls: d.compileOptions.rlsClauses ?? [],
+        extra_cache_keys: d.compileOptions.extraCacheKeys ?? [],
       });
     },
   },
@@ -82,14 +91,6 @@ const STAGES: Stage[] = [
     async run(r, d) {
       if (!r.cacheKey) return;
       r.cached = await d.cache.read(r.cacheKey, { force: d.force, ttlSeconds: d.cacheTimeout });
-    },
-  },
-  {
-    name: 'compile',
-    skipWhenCached: true,
-    async run(r, d) {
-      r.compiled = await compileQuery(d.ds, r.qo, d.compileOptions);
-      r.sql.push(r.compiled.sql);
     },
   },
   {
@@ -138,7 +139,8 @@ const STAGES: Stage[] = [
       await d.cache.write(
         r.cacheKey,
         {
-          frame: { columns: r.frame.columns, rows: r.frame.rows }, query: r.sql.join(';\n\n'), appliedTemplateFilters: [],
+          frame: { columns: r.frame.columns, rows: r.frame.rows }, query: r.sql.join(';\n\n'),
+          appliedTemplateFilters: [...(d.compileOptions.appliedTemplateFilters ?? [])],
           appliedFilterColumns: r.compiled?.report.applied ?? [], rejectedFilterColumns: r.compiled?.report.rejected ?? [],
           annotationData: {}, sqlRowcount: r.sqlRowcount, dttm: nowEpochSeconds(),
         },
@@ -178,7 +180,7 @@ export function buildPayload(run: QueryRun, deps: PipelineDeps, resultFormat: st
     cache_key: run.cacheKey,
     cached_dttm: cached ? cachedDttmString(cached.dttm) : null,
     cache_timeout: deps.cacheTimeout,
-    applied_template_filters: cached?.appliedTemplateFilters ?? [],
+    applied_template_filters: cached?.appliedTemplateFilters ?? [...(deps.compileOptions.appliedTemplateFilters ?? [])],
     annotation_data: cached?.annotationData ?? {},
     error: run.error?.message ?? null,
     is_cached: cached ? true : null,

@@ -25,7 +25,14 @@ export interface ChartDataResult {
 export interface ChartDataHooks {
   postProcess: PipelineDeps['postProcess'];
   timeOffsets?: PipelineDeps['timeOffsets'];
-  compileOptions?: (ds: Datasource, qo: QueryObject) => CompileOptions;
+  compileOptions?: (ds: Datasource, qo: QueryObject, env: ChartDataEnv) => CompileOptions;
+}
+
+/** Who asks and with what request context (for templates: current_user_*, url_param, filter_values). */
+export interface ChartDataEnv {
+  user: CurrentUser | null;
+  formData: Record<string, unknown> | null;
+  requestArgs: Record<string, string | string[] | undefined>;
 }
 
 function samplesOf(qo: QueryObject, ds: Datasource, kind: 'samples' | 'drill_detail'): QueryObject {
@@ -39,7 +46,14 @@ function samplesOf(qo: QueryObject, ds: Datasource, kind: 'samples' | 'drill_det
 }
 
 /** Runs a chart-data request (api.md §2.3, query-engine.md §0). Throws 400 when any query fails. */
-export async function runChartData(ctx: AppContext, req: ChartDataRequest, user: CurrentUser | null, hooks: ChartDataHooks, signal?: AbortSignal): Promise<ChartDataResult> {
+export async function runChartData(
+  ctx: AppContext,
+  req: ChartDataRequest,
+  user: CurrentUser | null,
+  hooks: ChartDataHooks,
+  signal?: AbortSignal,
+  requestArgs: Record<string, string | string[] | undefined> = {},
+): Promise<ChartDataResult> {
   const ds = await loadDatasource(ctx, req.datasource, user);
   const db = (await ctx.databases.findById(ds.database.id))!;
   const resultType: ChartDataResultType = req.result_type ?? 'full';
@@ -66,7 +80,7 @@ export async function runChartData(ctx: AppContext, req: ChartDataRequest, user:
       continue;
     }
     let qo = normalizeQueryObject(input, { resultType: type, formData: req.form_data ?? null, ds, limits });
-    const compileOptions = hooks.compileOptions?.(ds, qo) ?? {};
+    const compileOptions = hooks.compileOptions?.(ds, qo, { user, formData: req.form_data ?? null, requestArgs }) ?? {};
     if (type === 'query') {
       try {
         const compiled = await compileQuery(ds, qo, compileOptions);

@@ -5,6 +5,7 @@ import { classifyError, TableNotFoundError } from '../../engines/engine-errors.t
 import { AppError, invalidFields } from '../../errors.ts';
 import type { DatabaseRecord } from '../../meta/repos/databases-repo.ts';
 import { connectionOf, openDatabase } from '../database/open-database.ts';
+import { createTemplateRenderer } from '../../query/templating/index.ts';
 
 /** A column as read from the source of a dataset. */
 export interface SourceColumn {
@@ -43,11 +44,13 @@ export function assertReadOnlySelect(sqlText: string): string {
 export async function readSourceColumns(
   ctx: AppContext,
   db: DatabaseRecord,
-  source: { schema: string | null; tableName: string; sql: string | null },
+  source: { schema: string | null; tableName: string; sql: string | null; templateParams?: string | null },
 ): Promise<SourceColumn[]> {
   const { engine, driver } = await openDatabase(ctx, db);
   if (source.sql) {
-    const sqlText = assertReadOnlySelect(source.sql);
+    // Templates render with no request context here (no filters, no user): defaults apply.
+    const rendered = createTemplateRenderer({ templateParams: source.templateParams ?? null, quoteString: (v) => engine.sql.quoteString(v) }).render(source.sql, 'virtual dataset');
+    const sqlText = assertReadOnlySelect(rendered);
     let columns: ResultColumn[];
     try {
       columns = (await driver.execute(`SELECT * FROM (${sqlText}) AS virtual_table WHERE 1 = 0`, { maxRows: 1 })).columns;

@@ -17,6 +17,14 @@ export interface CompileOptions {
   now?: Date;
   /** Row-level-security predicates to AND into WHERE. */
   rlsClauses?: string[];
+  /** Checks the rendered virtual dataset SQL (one read-only statement) and returns it stripped. */
+  validateVirtualSql?: (sql: string) => string;
+  /** Filter columns a template applies itself (`remove_filter=True`), filled while rendering. */
+  removedFilterColumns?: ReadonlySet<string>;
+  /** Values captured by template macros, filled while rendering (part of the cache key). */
+  extraCacheKeys?: readonly unknown[];
+  /** Columns read by template filter macros (`applied_template_filters`). */
+  appliedTemplateFilters?: readonly string[];
 }
 
 /** Shared state of one compilation. */

@@ -85,11 +85,13 @@ export async function compileQuery(ds: Datasource, qo: QueryObject, opts: Compil
   const selectItems = [...dims, ...(needGroupby ? metrics : [])].filter((i) => (seen.has(i.label) ? false : (seen.add(i.label), true)));
   if (selectItems.length === 0) selectItems.push({ label: 'ccount', expr: 'COUNT(*)' });
 
-  const virtualSql = ds.sql !== null ? ctx.render(ds.sql.replace(/^[\s;]+|[\s;]+$/g, ''), 'virtual dataset') : null;
+  let virtualSql = ds.sql !== null ? ctx.render(ds.sql.replace(/^[\s;]+|[\s;]+$/g, ''), 'virtual dataset') : null;
   if (virtualSql !== null && !virtualSql.trim()) throw new QueryCompileError('Virtual dataset query cannot be empty');
+  if (virtualSql !== null && opts.validateVirtualSql) virtualSql = opts.validateVirtualSql(virtualSql);
   const from = ctx.fromClause(virtualSql);
 
-  const { predicates, report } = await filterPredicates(ctx, qo);
+  // The FROM is rendered first, so templates in the dataset SQL can take over filters (remove_filter).
+  const { predicates, report } = await filterPredicates(ctx, qo, new Set(opts.removedFilterColumns ?? []));
   const where: string[] = [];
   if (granularity && (qo.isTimeseries || qo.granularity)) {
     const col = findColumn(ds, granularity)!;

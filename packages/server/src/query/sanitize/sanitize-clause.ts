@@ -6,7 +6,7 @@ import { loadSqlParser, type LoadedSqlParser } from './sql-parser-loader.ts';
  * Sanitiser of free SQL fragments (query-engine.md §2.8): extras.where / extras.having, adhoc SQL
  * metrics and columns, string SQL dimensions and adhoc ORDER BY expressions.
  *
- * Design (see also the README of this folder):
+ * Design:
  * - The database's lexical rules decide what is a literal, an identifier or a comment
  *   (`sql-lexer.ts`). Comments are removed and whitespace outside literals collapsed to one space.
  * - node-sql-parser then parses exactly that text behind `SELECT ` (`SELECT 1 ORDER BY ` for
@@ -19,6 +19,9 @@ import { loadSqlParser, type LoadedSqlParser } from './sql-parser-loader.ts';
  *   unqualified function names are upper-cased, as Superset's regeneration does (`count(*)` ->
  *   `COUNT(*)`); that is safe because all four databases treat them case-insensitively.
  * - Async because the parser is imported lazily (`sql-parser-loader.ts`).
+ * Limits: syntax the grammar lacks is refused as invalid (DuckDB-only syntax such as `[1, 2]`,
+ * `//`, lambdas; PostgreSQL `#`); functions that run queries themselves (`query_to_xml`, `dblink`)
+ * are not sub-queries here, as in Superset: database privileges are the guard against those.
  */
 
 /** What a fragment is used as: decides the parse prefix. */
@@ -45,7 +48,8 @@ const SUBQUERY_WORDS = new Set(['SELECT', 'VALUES']);
  * Checks a free SQL fragment and returns it on one line without comments.
  * Throws SqlClauseError `Invalid SQL clause: <clause>` (INVALID_SQL_ERROR) when it is not exactly
  * one expression, and `Custom SQL fields cannot contain sub-queries.` (ADHOC_SUBQUERY_NOT_ALLOWED_ERROR)
- * when it holds a sub-query and `allowSubqueries` is not set. Callers skip empty clauses.
+ * when it holds a sub-query and `allowSubqueries` is not set. Trailing `;` are dropped; string
+ * literals keep their content (including newlines). Callers skip empty clauses (they are invalid).
  */
 export async function sanitizeClause(clause: string, dialect: SqlParserDialect, opts: SanitizeClauseOptions): Promise<string> {
   assertSqlParserDialect(dialect);

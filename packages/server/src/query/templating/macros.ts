@@ -1,6 +1,5 @@
-import { getSinceUntil, NO_TIME_RANGE } from '@sightline/core';
-import { pyStrftime } from './py-datetime.ts';
-import { isKeywordArgs } from './py-values.ts';
+import { createFilterMacros } from './filter-macros.ts';
+import { bindArgs, isTruthyFlag, REQUIRED, type Macro, type MacroState } from './macro-args.ts';
 import type { TemplateContext } from './template-context.ts';
 
 /**
@@ -9,74 +8,20 @@ import type { TemplateContext } from './template-context.ts';
  * User- and request-dependent macros record their value in `extraCacheKeys`.
  */
 
-/** What macros record while a query's templates render. */
-export interface MacroState {
-  extraCacheKeys: unknown[];
-  appliedFilters: string[];
-  removedFilterColumns: Set<string>;
-}
-
-/** A filter returned by `get_filters`. */
-export interface TemplateFilterValue {
-  op: string;
-  col: string;
-  val?: unknown;
-}
-
-const REQUIRED = Symbol('required');
-type Param = readonly [name: string, fallback: unknown];
-
-/** Binds Python-style call arguments to parameter names; throws Python's messages. */
-export function bindArgs(fname: string, args: unknown[], params: readonly Param[]): unknown[] {
-  const last = args[args.length - 1];
-  const kwargs = isKeywordArgs(last) ? last : null;
-  const positional = kwargs ? args.slice(0, -1) : args;
-  if (positional.length > params.length) throw new Error(`${fname}() takes at most ${params.length} arguments (${positional.length} given)`);
-  const values = params.map(([, fallback], i) => (i < positional.length ? positional[i] : fallback));
-  for (const [key, value] of Object.entries(kwargs ?? {})) {
-    if (key === '__keywords') continue;
-    const index = params.findIndex(([name]) => name === key);
-    if (index < 0) throw new Error(`${fname}() got an unexpected keyword argument '${key}'`);
-    values[index] = value;
-  }
-  const missing = params.find((_p, i) => values[i] === REQUIRED);
-  if (missing) throw new Error(`${fname}() missing required argument: '${missing[0]}'`);
-  return values;
-}
-
-const isTruthyFlag = (v: unknown): boolean => v !== false && v !== null && v !== undefined && v !== 0 && v !== '';
-const VALUELESS_OPS = new Set(['IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE']);
-const LIST_OPS = new Set(['IN', 'NOT IN']);
+export type { MacroState } from './macro-args.ts';
 
 /** Builds the macro functions of one renderer. `renderNested` renders a saved metric's own template. */
-export function createMacros(ctx: TemplateContext, state: MacroState, renderNested: (text: string) => string): Record<string, (...args: unknown[]) => unknown> {
+export function createMacros(ctx: TemplateContext, state: MacroState, renderNested: (text: string) => string): Record<string, Macro> {
+  return { ...createRequestMacros(ctx, state), ...createFilterMacros(ctx, state), ...createMetadataMacros(ctx, renderNested) };
+}
+
+/** url_param, current_user_*, cache_key_wrapper: every value they return is a cache key. */
+function createRequestMacros(ctx: TemplateContext, state: MacroState): Record<string, Macro> {
   const remember = <T>(value: T, add: unknown): T => {
     if (isTruthyFlag(add)) state.extraCacheKeys.push(value);
     return value;
   };
-  const metricsInProgress = new Set<string>();
   const escapeLiteralBody = (s: string): string => (ctx.quoteString ? ctx.quoteString(s).slice(1, -1) : s.replace(/'/g, "''"));
-
-  const getFilters = (column: string, removeFilter: boolean): TemplateFilterValue[] => {
-    const out: TemplateFilterValue[] = [];
-    for (const flt of ctx.filters ?? []) {
-      if (flt.col !== column) continue;
-      const op = String(flt.op ?? '').toUpperCase();
-      let val = flt.val;
-      const valueless = VALUELESS_OPS.has(op);
-      if (!valueless && (val === undefined || val === null || val === '' || (Array.isArray(val) && val.length === 0))) continue;
-      if (removeFilter) state.removedFilterColumns.add(column);
-      if (!state.appliedFilters.includes(column)) state.appliedFilters.push(column);
-      if (valueless) {
-        out.push({ op, col: column });
-        continue;
-      }
-      if (LIST_OPS.has(op) && !Array.isArray(val)) val = [val];
-      out.push({ op, col: column, val: structuredClone(val) });
-    }
-    return out;
-  };
-
   return {
     url_param(...args) {
       const [param, fallback, addToCacheKeys, escapeResult] = bindArgs('url_param', args, [['param', REQUIRED], ['default', null], ['add_to_cache_keys', true], ['escape_result', true]]);
@@ -124,54 +69,13 @@ export function createMacros(ctx: TemplateContext, state: MacroState, renderNest
       const [key] = bindArgs('cache_key_wrapper', args, [['key', REQUIRED]]);
       return remember(key, true);
     },
-    filter_values(...args) {
-      const [column, fallback, removeFilter] = bindArgs('filter_values', args, [['column', REQUIRED], ['default', null], ['remove_filter', false]]);
-      const values: unknown[] = [];
-      for (const flt of getFilters(String(column), isTruthyFlag(removeFilter))) {
-        if (Array.isArray(flt.val)) values.push(...(flt.val as unknown[]));
-        else if (flt.val !== undefined && flt.val !== null && flt.val !== '') values.push(flt.val);
-      }
-      return values.length === 0 && fallback !== null && fallback !== undefined ? [fallback] : values;
-    },
-    get_filters(...args) {
-      const [column, removeFilter] = bindArgs('get_filters', args, [['column', REQUIRED], ['remove_filter', false]]);
-      return getFilters(String(column), isTruthyFlag(removeFilter));
-    },
-    get_time_filter(...args) {
-      const [column, fallback, targetType, strftime, removeFilter] = bindArgs('get_time_filter', args, [
-        ['column', null], ['default', null], ['target_type', null], ['strftime', null], ['remove_filter', false],
-      ]);
-      let timeRange = ctx.timeRange ?? null;
-      let type = typeof targetType === 'string' ? targetType : null;
-      let useQueryBounds = true;
-      if (typeof column === 'string' && column) {
-        const flt = (ctx.filters ?? []).find((f) => f.col === column && String(f.op).toUpperCase() === 'TEMPORAL_RANGE');
-        if (flt) {
-          if (isTruthyFlag(removeFilter)) {
-            state.removedFilterColumns.add(column);
-            if (!state.appliedFilters.includes(column)) state.appliedFilters.push(column);
-          }
-          timeRange = typeof flt.val === 'string' ? flt.val : null;
-          useQueryBounds = false;
-          type ??= ctx.columnTypes?.[column] ?? null;
-        }
-      }
-      timeRange = timeRange || NO_TIME_RANGE;
-      if (timeRange === NO_TIME_RANGE && typeof fallback === 'string' && fallback) {
-        timeRange = fallback;
-        useQueryBounds = false;
-      }
-      const bounds =
-        useQueryBounds && (ctx.fromDttm !== undefined || ctx.toDttm !== undefined)
-          ? { since: ctx.fromDttm ?? null, until: ctx.toDttm ?? null }
-          : getSinceUntil(timeRange, { now: ctx.now });
-      const format = (d: Date | null): string | null => {
-        if (!d) return null;
-        if (typeof strftime === 'string' && strftime) return pyStrftime(d, strftime);
-        return ctx.dateTimeLiteral ? ctx.dateTimeLiteral(d, type) : null;
-      };
-      return { from_expr: format(bounds.since), to_expr: format(bounds.until), time_range: timeRange };
-    },
+  };
+}
+
+/** dataset() and metric(): they need the metadata store, reached through the context's callbacks. */
+function createMetadataMacros(ctx: TemplateContext, renderNested: (text: string) => string): Record<string, Macro> {
+  const metricsInProgress = new Set<string>();
+  return {
     dataset(...args) {
       const [id, includeMetrics, columns] = bindArgs('dataset', args, [['dataset_id', REQUIRED], ['include_metrics', false], ['columns', null]]);
       if (!ctx.resolveDataset) throw new Error('The dataset() macro is not available in this context');

@@ -38,6 +38,11 @@ const payloads: [string, string][] = [
   ["{% include '/etc/passwd' %}", 'Template tag include is not allowed'],
   ["{% import 'x' as y %}", 'Template tag import is not allowed'],
   ["{% extends 'x' %}", 'Template tag extends is not allowed'],
+  ["{{ [range] | map(attribute='constructor') }}", "Access to attribute 'constructor' is not allowed"],
+  ["{{ [range] | map('constructor') }}", "Access to filter 'constructor' is not allowed"],
+  ["{{ ['lookup'] | select('__defineGetter__', range) }}", 'test not found: __defineGetter__'],
+  ["{{ items | select('constructor') }}", 'test not found: constructor'],
+  ["{{ items | map('toString') }}", 'filter not found: toString'],
   ['{{ range(1000000) | length }}', 'Range too big. The sandbox blocks ranges larger than MAX_RANGE (100000).'],
 ];
 
@@ -47,10 +52,15 @@ describe('template sandbox', () => {
     expect(message.startsWith(`Error in jinja expression in WHERE clause: ${reason}`)).toBe(true);
   });
 
+  it('keeps JavaScript globals out of reach', () => {
+    expect(render('{{ process }} {{ require }} {{ globalThis }} {{ this }} {{ Function }}')).toBe('{{ process }} {{ require }} {{ globalThis }} {{ this }} {{ Function }}');
+  });
+
   it('still renders harmless attribute access and calls', () => {
     expect(render('{{ obj.a }} {{ items[1] }} {{ fn() }} {{ range(3) | list }} {{ items | length }}')).toBe('1 2 ok [0, 1, 2] 2');
     expect(render('{% for i in range(2) %}{{ loop.index }}{% endfor %}')).toBe('12');
     expect(render('{% macro q(v) %}\'{{ v }}\'{% endmacro %}{{ q(1) }}')).toBe("'1'");
+    expect(render("{{ items | select('odd') | list }} {{ ['a'] | map('upper') | list }}")).toBe("[1] ['A']");
   });
 
   it('names where the template failed', () => {

@@ -1,4 +1,4 @@
-import { bindArgs } from './macros.ts';
+import { bindArgs } from './macro-args.ts';
 import { DEFAULT_DATETIME_FORMAT, PyDateTime, pyIsoformat, pyStrptime } from './py-datetime.ts';
 import { isBlockedAttribute, TemplateSecurityError } from './sandbox.ts';
 import type { TemplateContext } from './template-context.ts';

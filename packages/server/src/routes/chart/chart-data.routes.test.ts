@@ -151,6 +151,26 @@ describe('POST /api/v1/chart/data', () => {
   });
 });
 
+describe('templates', () => {
+  it('renders filter_values, url_param and current_username in a virtual dataset', async () => {
+    const db = (await t.ctx.databases.findByName('examples'))!;
+    const sql = "SELECT region, sales, '{{ current_username() }}' AS who FROM sales WHERE 1 = 1 {% if filter_values('region') %}AND region IN {{ filter_values('region') | where_in }}{% endif %} AND status <> '{{ url_param('skip', 'none') }}'";
+    const ds = await api.post('/api/v1/dataset/', { database: db.id, table_name: 'templated', sql });
+    expect(ds.statusCode, ds.body).toBe(201);
+    const q = { columns: ['region', 'who'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 's' }], filters: [{ col: 'region', op: 'IN', val: ['APAC'] }], url_params: { skip: "Cancelled' OR '1'='1" } };
+    const res = await api.post('/api/v1/chart/data', { datasource: { id: ds.json().id, type: 'table' }, queries: [q] });
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json().result[0];
+    expect(item.data).toHaveLength(1);
+    expect(item.data[0]).toMatchObject({ region: 'APAC', who: 'admin' });
+    const expected = Number((await raw("SELECT SUM(sales) FROM sales WHERE region = 'APAC' AND status <> 'Cancelled'' OR ''1''=''1'"))[0]![0]);
+    expect(item.data[0].s).toBeCloseTo(expected, 6);
+    expect(item.query).toContain("IN ('APAC')");
+    const evil = await api.post('/api/v1/chart/data', { datasource: { id: ds.json().id, type: 'table' }, queries: [{ ...q, extras: { where: '{{ range.constructor("return process")() }}' } }] });
+    expect(evil.statusCode).toBe(400);
+  });
+});
+
 describe('datasource routes', () => {
   it('lists distinct column values for filter selects', async () => {
     const res = await api.get(`/api/v1/datasource/table/${salesId}/column/region/values/`);

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chartDataRequestSchema, type ChartDataRequest } from '@sightline/core';
-import { runChartData, type ChartDataResult } from '../../commands/chart-data/run-chart-data.ts';
+import { runChartData, type ChartDataEnv, type ChartDataResult } from '../../commands/chart-data/run-chart-data.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { csvStream } from '../../export/csv-writer.ts';
@@ -12,7 +12,9 @@ import { zipStreams } from '../../export/zip-writer.ts';
 import type { CompileOptions } from '../../query/compile/compile-context.ts';
 import type { Datasource } from '../../query/datasource.ts';
 import { applyPostProcessing } from '../../query/post-processing/index.ts';
-import { sanitizeClause, type SqlParserDialect } from '../../query/sanitize/index.ts';
+import { sanitizeClause, validateVirtualDatasetSql, type SqlParserDialect } from '../../query/sanitize/index.ts';
+import { createTemplateRenderer } from '../../query/templating/index.ts';
+import type { QueryObject } from '../../query/query-object.ts';
 import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
@@ -67,10 +69,51 @@ export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSigna
   return controller.signal;
 }
 
-/** Compile hooks: free SQL fragments are checked in the dataset engine's dialect. */
-export function chartCompileOptions(ds: Datasource): CompileOptions {
+/**
+ * Compile hooks of one query: Jinja-like templates rendered with the request's user, filters and URL
+ * parameters; free SQL fragments and virtual dataset SQL checked in the engine's dialect.
+ */
+export function chartCompileOptions(ds: Datasource, qo: QueryObject, env: ChartDataEnv, templating = true): CompileOptions {
   const dialect = ds.engine.id as SqlParserDialect;
-  return { sanitize: (clause, kind) => sanitizeClause(clause, dialect, { kind }) };
+  const user = env.user;
+  const renderer = createTemplateRenderer({
+    renderingDisabled: !templating,
+    user: user ? { id: user.id, username: user.username, email: user.email, roles: Object.keys(user.roles) } : null,
+    requestArgs: env.requestArgs,
+    urlParams: { ...((env.formData?.url_params as Record<string, unknown> | undefined) ?? {}), ...qo.urlParams },
+    filters: qo.filters.map((f) => ({ col: f.col, op: f.op, val: f.val })),
+    columns: qo.columns,
+    groupby: qo.columns,
+    metrics: qo.metrics ?? [],
+    fromDttm: qo.fromDttm,
+    toDttm: qo.toDttm,
+    timeRange: qo.timeRange,
+    timeColumn: qo.granularity,
+    timeGrain: qo.extras.time_grain_sqla,
+    rowLimit: qo.rowLimit,
+    rowOffset: qo.rowOffset,
+    tableColumns: ds.columns.map((c) => c.name),
+    columnTypes: Object.fromEntries(ds.columns.map((c) => [c.name, c.type])),
+    templateParams: ds.templateParams,
+    datasetId: ds.id,
+    quoteString: (v) => ds.engine.sql.quoteString(v),
+    booleanLiteral: (b) => ds.engine.sql.booleanLiteral(b),
+    dateTimeLiteral: (d, type) => ds.engine.sql.dateTimeLiteral(d, type),
+    resolveMetric: (key, datasetId) => {
+      if (datasetId !== null && datasetId !== ds.id) throw new Error('metric() can only read metrics of the same dataset here');
+      const m = ds.metrics.find((x) => x.name === key);
+      if (!m) throw new Error(`Metric ${key} not found`);
+      return m.expression;
+    },
+  });
+  return {
+    render: (text, where) => renderer.render(text, where),
+    sanitize: (clause, kind) => sanitizeClause(clause, dialect, { kind }),
+    validateVirtualSql: (sql) => validateVirtualDatasetSql(sql, dialect),
+    removedFilterColumns: renderer.removedFilterColumns,
+    extraCacheKeys: renderer.extraCacheKeys,
+    appliedTemplateFilters: renderer.appliedFilters,
+  };
 }
 
 /** POST /api/v1/chart/data (api.md §2.3; CSRF-exempt). */
@@ -81,7 +124,8 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
       throw new AppError(403, 'Forbidden');
     }
     if ((body.result_format === 'csv' || body.result_format === 'xlsx') && body.queries.length === 0) throw new AppError(400, 'Empty query result');
-    const result = await runChartData(ctx, body, req.user, { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions }, clientGone(req, reply));
+    const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
+    const result = await runChartData(ctx, body, req.user, hooks, clientGone(req, reply), req.query as Record<string, string>);
     return sendChartData(reply, result);
   });
 }
