@@ -16,6 +16,7 @@ export const aggregateOptionsSchema = z.object({
   groupby: z.array(z.string()).nullish(),
   aggregates: z.record(z.string(), aggregateSpecSchema).nullish(),
 });
+/** Options of `aggregate` as written in a step (defaults optional). */
 export type AggregateOptions = z.input<typeof aggregateOptionsSchema>;
 
 /**

@@ -12,6 +12,7 @@ export const boxplotOptionsSchema = z.object({
   whisker_type: z.enum(['tukey', 'min/max', 'percentile']),
   percentiles: z.array(z.unknown()).nullish(),
 });
+/** Options of `boxplot` as written in a step (defaults optional). */
 export type BoxplotOptions = z.input<typeof boxplotOptionsSchema>;
 
 /** Statistics in output order; each becomes `<metric>__<statistic>`. */

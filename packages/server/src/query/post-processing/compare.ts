@@ -11,6 +11,7 @@ export const compareOptionsSchema = z.object({
   drop_original_columns: z.boolean().default(false),
   precision: z.number().int().default(4),
 });
+/** Options of `compare` as written in a step (defaults optional). */
 export type CompareOptions = z.input<typeof compareOptionsSchema>;
 
 /** Separator of time-comparison column names (`SUM(x)__1 year ago`, `difference__a__b`). */

@@ -11,6 +11,7 @@ export const contributionOptionsSchema = z.object({
   rename_columns: z.array(z.string()).nullish(),
   contribution_totals: z.record(z.string(), z.number().nullable()).nullish(),
 });
+/** Options of `contribution` as written in a step (defaults optional). */
 export type ContributionOptions = z.input<typeof contributionOptionsSchema>;
 
 interface Target {

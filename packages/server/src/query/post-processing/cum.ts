@@ -8,6 +8,7 @@ export const cumOptionsSchema = z.object({
   operator: z.string(),
   columns: z.record(z.string(), z.string()).nullish(),
 });
+/** Options of `cum` as written in a step (defaults optional). */
 export type CumOptions = z.input<typeof cumOptionsSchema>;
 
 const OPERATORS: Record<string, (acc: number, x: number) => number> = {

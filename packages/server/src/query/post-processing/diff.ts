@@ -9,6 +9,7 @@ export const diffOptionsSchema = z.object({
   periods: z.number().int().default(1),
   axis: z.union([z.literal(0), z.literal(1), z.enum(['index', 'rows', 'columns'])]).default(0),
 });
+/** Options of `diff` as written in a step (defaults optional). */
 export type DiffOptions = z.input<typeof diffOptionsSchema>;
 
 function difference(a: unknown, b: unknown): number | null {

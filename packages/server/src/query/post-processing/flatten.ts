@@ -9,6 +9,7 @@ export const flattenOptionsSchema = z.object({
   reset_index: z.boolean().default(true),
   drop_levels: z.array(z.union([z.number().int(), z.string()])).nullish(),
 });
+/** Options of `flatten` as written in a step (defaults optional). */
 export type FlattenOptions = z.input<typeof flattenOptionsSchema>;
 
 function levelPosition(names: (string | null)[], level: number | string): number {

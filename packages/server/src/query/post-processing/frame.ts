@@ -48,11 +48,6 @@ export function labelOf(frame: Frame, key: string): unknown[] {
   return frame.header ? frame.header.keys[key] : [key];
 }
 
-/** Number of header levels. */
-export function levelCount(frame: Frame): number {
-  return frame.header ? frame.header.names.length : 1;
-}
-
 /** The values of one column (or index level) in row order. */
 export function columnValues(frame: Frame, key: string): unknown[] {
   return frame.rows.map((row) => row[key]);
@@ -143,11 +138,6 @@ export function identitySpecs(frame: Frame): ColumnSpec[] {
 /** Level names to pass to `reshape` to keep `frame`'s header shape. */
 export function levelNamesOf(frame: Frame): (string | null)[] | null {
   return frame.header ? frame.header.names : null;
-}
-
-/** `frame` with the rows taken in the given order (or subset). */
-export function takeRows(frame: Frame, order: readonly number[]): Frame {
-  return { ...frame, rows: order.map((i) => frame.rows[i]) };
 }
 
 /**

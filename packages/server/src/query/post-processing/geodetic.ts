@@ -9,6 +9,7 @@ export const geodeticParseOptionsSchema = z.object({
   latitude: z.string(),
   altitude: z.string().nullish(),
 });
+/** Options of `geodetic_parse` as written in a step (defaults optional). */
 export type GeodeticParseOptions = z.input<typeof geodeticParseOptionsSchema>;
 
 const KM_PER_UNIT: Record<string, number> = { km: 1, m: 0.001, mi: 1.609344, ft: 0.0003048, nm: 1.852, nmi: 1.852 };

@@ -61,10 +61,12 @@ export function encodeGeohash(latitude: number, longitude: number, precision = P
 
 /** Options of `geohash_decode`: the source geohash column and the new latitude/longitude columns. */
 export const geohashDecodeOptionsSchema = z.object({ geohash: z.string(), longitude: z.string(), latitude: z.string() });
+/** Options of `geohash_decode` as written in a step (defaults optional). */
 export type GeohashDecodeOptions = z.input<typeof geohashDecodeOptionsSchema>;
 
 /** Options of `geohash_encode`: the new geohash column and the source latitude/longitude columns. */
 export const geohashEncodeOptionsSchema = geohashDecodeOptionsSchema;
+/** Options of `geohash_encode` as written in a step (defaults optional). */
 export type GeohashEncodeOptions = z.input<typeof geohashEncodeOptionsSchema>;
 
 /** Adds latitude and longitude columns decoded from the `geohash` column. */

@@ -1,5 +1,5 @@
 import { type Frame } from './frame.ts';
-import { compareTuples, isNull, tupleKey } from './values.ts';
+import { isNull, sortByTuple, tupleKey } from './values.ts';
 
 /** One group of rows sharing the same values of the grouping columns. */
 export interface Group {
@@ -21,5 +21,5 @@ export function groupRows(frame: Frame, keys: readonly string[], dropNull = true
     if (group) group.rows.push(i);
     else groups.set(id, { values: values.map((v) => (isNull(v) ? null : v)), rows: [i] });
   });
-  return [...groups.values()].sort((a, b) => compareTuples(a.values, b.values));
+  return sortByTuple([...groups.values()], (g) => g.values);
 }

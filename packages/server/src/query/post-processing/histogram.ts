@@ -12,6 +12,7 @@ export const histogramOptionsSchema = z.object({
   cumulative: z.boolean().default(false),
   normalize: z.boolean().default(false),
 });
+/** Options of `histogram` as written in a step (defaults optional). */
 export type HistogramOptions = z.input<typeof histogramOptionsSchema>;
 
 /** `np.histogram_bin_edges(values, bins)`: equal-width edges over [min, max] (±0.5 when equal). */

@@ -4,7 +4,7 @@ import { parseOptions, PostProcessingError } from './errors.ts';
 import { assertColumns, headerKey, keysForLabels, resolveColumn, type ColumnHeader, type Frame, type Row } from './frame.ts';
 import { addMargins, type PivotTable } from './pivot-margins.ts';
 import { aggregateFunctions } from './stats.ts';
-import { compareTuples, isNull, tupleKey } from './values.ts';
+import { compareTuples, isNull, sortByTuple, tupleKey } from './values.ts';
 
 /** Options of `pivot`. */
 export const pivotOptionsSchema = z.object({
@@ -18,6 +18,7 @@ export const pivotOptionsSchema = z.object({
   marginal_distributions: z.boolean().nullish(),
   marginal_distribution_name: z.string().nullish(),
 });
+/** Options of `pivot` as written in a step (defaults optional). */
 export type PivotOptions = z.input<typeof pivotOptionsSchema>;
 
 interface Cell {
@@ -35,7 +36,7 @@ function distinct(tuples: Iterable<unknown[]>): unknown[][] {
     const key = tupleKey(t);
     if (!seen.has(key)) seen.set(key, t);
   }
-  return [...seen.values()].sort(compareTuples);
+  return sortByTuple([...seen.values()], (t) => t);
 }
 
 function cartesian(levels: unknown[][]): unknown[][] {
@@ -70,7 +71,41 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
   const indexKeys = index.map((c) => resolveColumn(frame, c));
   const columnKeys = columns.map((c) => resolveColumn(frame, c));
 
-  // One cell per (index tuple, columns tuple); keys are computed once per row.
+  const funcs = metrics.map((m) => reducers.get(m)!);
+  let table = buildTable(frame, { metrics, indexKeys, columnKeys, metricKeys, reducers: funcs, columnFill, dropna, fillValue });
+  if (o.marginal_distributions) {
+    table = addMargins(table, {
+      frame,
+      name: o.marginal_distribution_name ?? 'All',
+      metrics: metrics.map((m, i) => ({ name: m, key: metricKeys[i], reduce: funcs[i] })),
+      indexKeys,
+      columnKeys,
+      columnFill,
+      dropna,
+      keepMarginColumns: dropna || columns.length === 0,
+    });
+  }
+  if (dropna) table = dropEmptyColumns(table);
+  if (o.combine_value_with_metric) table = combineValueWithMetric(table);
+  const levelNames = columns.length === 0 ? null : o.combine_value_with_metric ? [...columns, null] : [null, ...columns];
+  return toFrame(table, index, levelNames);
+}
+
+interface TableSpec {
+  /** Aggregate source column names: level 0 of the column labels. */
+  metrics: string[];
+  indexKeys: string[];
+  columnKeys: string[];
+  metricKeys: string[];
+  reducers: ((values: readonly unknown[]) => unknown)[];
+  columnFill: string | null;
+  dropna: boolean;
+  fillValue: unknown;
+}
+
+/** Groups the rows into (index tuple, columns tuple) cells and lays them out as a table. */
+function buildTable(frame: Frame, spec: TableSpec): PivotTable {
+  const { indexKeys, columnKeys, metricKeys, reducers, columnFill, dropna, fillValue } = spec;
   const cells = new Map<string, Cell>();
   const occurring = new Map<string, unknown[]>();
   frame.rows.forEach((row, i) => {
@@ -86,22 +121,24 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
     else cells.set(id, { idx, ct, idxKey, ctKey, rows: [i], values: [] });
   });
   for (const [id, cell] of cells) {
-    cell.values = metricKeys.map((key, m) => normalize(reducers.get(metrics[m])!(cell.rows.map((r) => frame.rows[r][key]))));
+    cell.values = metricKeys.map((key, m) => normalize(reducers[m](cell.rows.map((r) => frame.rows[r][key]))));
     if (dropna && cell.values.every(isNull)) cells.delete(id);
   }
 
   const rowsByKey = new Map<string, unknown[]>();
   for (const cell of cells.values()) rowsByKey.set(cell.idxKey, cell.idx);
-  let rowTuples = [...rowsByKey.values()].sort(compareTuples);
-  if (!dropna && index.length > 1) {
-    const levels = index.map((_, l) => distinct(rowTuples.filter((t) => !isNull(t[l])).map((t) => [t[l]])).map((t) => t[0]));
+  let rowTuples = sortByTuple([...rowsByKey.values()], (t) => t);
+  if (!dropna && indexKeys.length > 1) {
+    // pandas reindexes a multi-level row index to the product of its levels.
+    const levels = indexKeys.map((_, l) => distinct(rowTuples.filter((t) => !isNull(t[l])).map((t) => [t[l]])).map((t) => t[0]));
     rowTuples = cartesian(levels);
   }
-  const cts = dropna ? distinct([...cells.values()].map((c) => c.ct)) : [...occurring.values()].sort(compareTuples);
-  const labels = metrics.flatMap((m, metric) => cts.map((ct) => ({ label: [m, ...ct], metric, ctKey: tupleKey(ct) })));
-  labels.sort((a, b) => compareTuples(a.label, b.label));
-
-  let table: PivotTable = {
+  const cts = dropna ? distinct([...cells.values()].map((c) => c.ct)) : sortByTuple([...occurring.values()], (t) => t);
+  const labels = sortByTuple(
+    spec.metrics.flatMap((name, metric) => cts.map((ct) => ({ label: [name, ...ct], metric, ctKey: tupleKey(ct) }))),
+    (l) => l.label,
+  );
+  return {
     rowTuples,
     columns: labels.map(({ label }) => label),
     values: rowTuples.map((idx) => {
@@ -112,22 +149,6 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
       });
     }),
   };
-  if (o.marginal_distributions) {
-    table = addMargins(table, {
-      frame,
-      name: o.marginal_distribution_name ?? 'All',
-      metrics: metrics.map((m, i) => ({ name: m, key: metricKeys[i], reduce: reducers.get(m)! })),
-      indexKeys,
-      columnKeys,
-      columnFill,
-      dropna,
-      keepMarginColumns: dropna || columns.length === 0,
-    });
-  }
-  if (dropna) table = dropEmptyColumns(table);
-  if (o.combine_value_with_metric) table = combineValueWithMetric(table);
-  const levelNames = columns.length === 0 ? null : o.combine_value_with_metric ? [...columns, null] : [null, ...columns];
-  return toFrame(table, index, levelNames);
 }
 
 function normalize(value: unknown): unknown {

@@ -9,6 +9,7 @@ export const rankOptionsSchema = z.object({
   metric: z.string(),
   group_by: z.union([z.string(), z.array(z.string())]).nullish(),
 });
+/** Options of `rank` as written in a step (defaults optional). */
 export type RankOptions = z.input<typeof rankOptionsSchema>;
 
 /** Percentile ranks (average ties, in (0, 1]) of the non-null values at `rows`, written into `out`. */

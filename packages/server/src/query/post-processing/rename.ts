@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseOptions, PostProcessingError } from './errors.ts';
-import { assertColumns, identitySpecs, labelOf, levelCount, levelNamesOf, reshape, type Frame } from './frame.ts';
+import { assertColumns, identitySpecs, labelOf, levelNamesOf, reshape, type Frame } from './frame.ts';
 
 /** Options of `rename`. */
 export const renameOptionsSchema = z.object({
@@ -8,6 +8,7 @@ export const renameOptionsSchema = z.object({
   inplace: z.boolean().default(false),
   level: z.union([z.number().int(), z.string()]).nullish(),
 });
+/** Options of `rename` as written in a step (defaults optional). */
 export type RenameOptions = z.input<typeof renameOptionsSchema>;
 
 /** Position of a header level given by number or name. */
@@ -44,6 +45,5 @@ export function rename(frame: Frame, options: RenameOptions): Frame {
   const level = o.level === null || o.level === undefined ? null : resolveLevel(frame, o.level);
   const existing = new Set(frame.columns.map((key) => labelOf(frame, key)[level ?? 0]));
   if (entries.every(([, target]) => existing.has(target))) throw new PostProcessingError('Label already exists');
-  if (level !== null && level >= levelCount(frame)) throw new PostProcessingError(`Level ${level} not found`);
   return renameLabels(frame, o.columns, level);
 }

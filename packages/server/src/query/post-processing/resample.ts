@@ -14,6 +14,7 @@ export const resampleOptionsSchema = z.object({
   method: z.string(),
   fill_value: z.union([z.number(), z.string()]).nullish(),
 });
+/** Options of `resample` as written in a step (defaults optional). */
 export type ResampleOptions = z.input<typeof resampleOptionsSchema>;
 
 const DAY = 86_400_000;

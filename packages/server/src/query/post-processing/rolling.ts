@@ -19,6 +19,7 @@ export const rollingOptionsSchema = z.object({
   win_type: z.string().nullish(),
   rolling_type_options: z.record(z.string(), z.unknown()).nullish(),
 });
+/** Options of `rolling` as written in a step (defaults optional). */
 export type RollingOptions = z.input<typeof rollingOptionsSchema>;
 
 const INTERPOLATIONS = ['linear', 'lower', 'higher', 'nearest', 'midpoint'];

@@ -9,6 +9,7 @@ export const selectOptionsSchema = z.object({
   exclude: z.array(z.string()).nullish(),
   rename: z.record(z.string(), z.string()).nullish(),
 });
+/** Options of `select` as written in a step (defaults optional). */
 export type SelectOptions = z.input<typeof selectOptionsSchema>;
 
 /** Projection: keep `columns` (in that order), then drop `exclude`, then rename labels. */

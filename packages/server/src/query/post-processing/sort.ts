@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseOptions, PostProcessingError } from './errors.ts';
-import { assertColumns, indexNames, resolveColumn, takeRows, type Frame } from './frame.ts';
-import { compareNullsLast, isNull } from './values.ts';
+import { assertColumns, indexNames, resolveColumn, type Frame } from './frame.ts';
+import { sortByTuple } from './values.ts';
 
 /** Options of `sort`. */
 export const sortOptionsSchema = z.object({
@@ -9,45 +9,11 @@ export const sortOptionsSchema = z.object({
   by: z.union([z.string(), z.array(z.string())]).nullish(),
   ascending: z.union([z.boolean(), z.array(z.boolean())]).default(true),
 });
+/** Options of `sort` as written in a step (defaults optional). */
 export type SortOptions = z.input<typeof sortOptionsSchema>;
 
-/** A column prepared for sorting: numbers (dates and booleans as numbers), strings, or anything. */
-type SortColumn = { kind: 'number'; values: Float64Array } | { kind: 'other'; values: unknown[] };
-
-function sortColumn(values: unknown[]): SortColumn {
-  const numbers = new Float64Array(values.length);
-  let sawNumber = false;
-  let sawDate = false;
-  for (let i = 0; i < values.length; i += 1) {
-    const v = values[i];
-    if (isNull(v)) numbers[i] = NaN;
-    else if (typeof v === 'number') (numbers[i] = v), (sawNumber = true);
-    else if (v instanceof Date) (numbers[i] = v.getTime()), (sawDate = true);
-    else return { kind: 'other', values };
-  }
-  return sawNumber && sawDate ? { kind: 'other', values } : { kind: 'number', values: numbers };
-}
-
 function sortRows(frame: Frame, keys: string[], ascending: boolean[]): Frame {
-  const columns = keys.map((key) => sortColumn(frame.rows.map((row) => row[key])));
-  const order = frame.rows.map((_, i) => i);
-  order.sort((a, b) => {
-    for (let k = 0; k < columns.length; k += 1) {
-      const column = columns[k];
-      let c: number;
-      if (column.kind === 'number') {
-        const x = column.values[a];
-        const y = column.values[b];
-        if (x !== x || y !== y) c = x !== x ? (y !== y ? 0 : 1) : -1;
-        else c = ascending[k] ? x - y : y - x;
-      } else {
-        c = compareNullsLast(column.values[a], column.values[b], ascending[k]);
-      }
-      if (c !== 0) return c;
-    }
-    return 0;
-  });
-  return takeRows(frame, order);
+  return { ...frame, rows: sortByTuple(frame.rows, (row) => keys.map((key) => row[key]), ascending) };
 }
 
 function directions(ascending: boolean | boolean[], count: number, what: string): boolean[] {

@@ -3,6 +3,7 @@ import { toNumber } from './values.ts';
 
 /** numpy quantile methods accepted by `percentile`/`nanpercentile` and rolling `quantile`. */
 export const QUANTILE_METHODS = ['linear', 'lower', 'higher', 'midpoint', 'nearest'] as const;
+/** A numpy quantile method. */
 export type QuantileMethod = (typeof QUANTILE_METHODS)[number];
 
 /** numpy `_lerp`: a + t(b - a), computed from b when t >= 0.5 as numpy does. */
@@ -73,6 +74,22 @@ const numbers = (values: readonly unknown[]): (number | null)[] => values.map(to
 const present = (values: readonly unknown[]): number[] => numbers(values).filter((x): x is number => x !== null);
 const hasNull = (values: readonly unknown[]): boolean => values.some((v) => toNumber(v) === null);
 
+/** Sum, mean, min and max of the non-null numbers in one pass (Series methods skip nulls). */
+function fold(values: readonly unknown[], op: 'sum' | 'mean' | 'min' | 'max'): number | null {
+  let acc = op === 'sum' || op === 'mean' ? 0 : NaN;
+  let n = 0;
+  for (const v of values) {
+    const x = toNumber(v);
+    if (x === null) continue;
+    n += 1;
+    if (op === 'sum' || op === 'mean') acc += x;
+    else if (n === 1 || (op === 'min' ? x < acc : x > acc)) acc = x;
+  }
+  if (op === 'sum') return acc;
+  if (n === 0) return null;
+  return op === 'mean' ? acc / n : acc;
+}
+
 function sum(xs: readonly number[]): number {
   let total = 0;
   for (const x of xs) total += x;
@@ -86,13 +103,6 @@ function variance(xs: readonly number[], ddof: number): number | null {
   let ss = 0;
   for (const x of xs) ss += (x - mean) * (x - mean);
   return ss / (n - ddof);
-}
-
-function extreme(xs: readonly number[], sign: 1 | -1): number | null {
-  if (xs.length === 0) return null;
-  let best = xs[0];
-  for (const x of xs) if (sign * (x - best) > 0) best = x;
-  return best;
 }
 
 function argExtreme(values: readonly unknown[], sign: 1 | -1): number {
@@ -112,8 +122,9 @@ function percentile(values: readonly unknown[], options: Record<string, unknown>
   if (typeof q !== 'number') throw new PostProcessingError(`Invalid options for percentile: ${JSON.stringify(options)}`);
   if (q < 0 || q > 100) throw new PostProcessingError('Percentiles must be in the range [0, 100]');
   if (!skipNull && hasNull(values)) return null;
-  const method = (options.method ?? options.interpolation ?? 'linear') as QuantileMethod;
-  return sortedQuantile(sortedNumbers(values), q / 100, method);
+  const method = options.method ?? options.interpolation ?? 'linear';
+  if (!(QUANTILE_METHODS as readonly unknown[]).includes(method)) throw new PostProcessingError(`Invalid options for percentile: ${JSON.stringify(options)}`);
+  return sortedQuantile(sortedNumbers(values), q / 100, method as QuantileMethod);
 }
 
 function cumulativeSingle(values: readonly unknown[]): unknown {
@@ -135,16 +146,16 @@ export const NUMPY_FUNCTIONS: Record<string, Reducer> = {
   count_nonzero: (v) => present(v).filter((x) => x !== 0).length,
   cumsum: cumulativeSingle,
   cumprod: cumulativeSingle,
-  max: (v) => extreme(present(v), 1),
-  mean: (v) => nanMean(v),
+  max: (v) => fold(v, 'max'),
+  mean: (v) => fold(v, 'mean'),
   median: (v) => (hasNull(v) ? null : nanMedian(v)),
-  nansum: (v) => sum(present(v)),
-  nanmin: (v) => extreme(present(v), -1),
-  nanmax: (v) => extreme(present(v), 1),
+  nansum: (v) => fold(v, 'sum'),
+  nanmin: (v) => fold(v, 'min'),
+  nanmax: (v) => fold(v, 'max'),
   nanmean: (v) => nanMean(v),
   nanmedian: (v) => nanMedian(v),
   nanpercentile: (v, o) => percentile(v, o, true),
-  min: (v) => extreme(present(v), -1),
+  min: (v) => fold(v, 'min'),
   percentile: (v, o) => percentile(v, o, false),
   prod: (v) => present(v).reduce((a, b) => a * b, 1),
   product: (v) => present(v).reduce((a, b) => a * b, 1),
@@ -152,7 +163,7 @@ export const NUMPY_FUNCTIONS: Record<string, Reducer> = {
     const r = variance(present(v), typeof o.ddof === 'number' ? o.ddof : 0);
     return r === null ? null : Math.sqrt(r);
   },
-  sum: (v) => sum(present(v)),
+  sum: (v) => fold(v, 'sum'),
   var: (v, o) => variance(present(v), typeof o.ddof === 'number' ? o.ddof : 0),
 };
 

@@ -71,7 +71,6 @@ export function joinTimeOffsets(main: Frame, offsets: readonly TimeOffsetFrame[]
   const metricSet = new Set(options.metrics);
   const dimensions = main.columns.filter((c) => !metricSet.has(c));
   const metricColumns = main.columns.filter((c) => metricSet.has(c));
-  const xAxis = dimensions[0];
   const temporal = new Set(dimensions.filter((c) => main.rows.some((r) => r[c] instanceof Date)));
   let columns = [...dimensions, ...metricColumns];
   let rows: Row[] = main.rows.map((r) => ({ ...r }));
@@ -92,21 +91,9 @@ export function joinTimeOffsets(main: Frame, offsets: readonly TimeOffsetFrame[]
       rows = Array.from({ length }, (_, i) => fill(rows[i] ?? {}, right[i]));
       continue;
     }
-    let keyOf: (row: Row, isMain: boolean) => string;
-    if (isDateRange) {
-      const keys = dimensions.filter((c) => !temporal.has(c));
-      if (keys.length === 0) right = [sumRow(right, sources)];
-      keyOf = (row) => tupleKey(keys.map((k) => row[k]));
-    } else {
-      const rest = dimensions.slice(1);
-      const first = (row: Row, isMain: boolean): string => {
-        const x = row[xAxis];
-        if (!(x instanceof Date)) return valueKey(x);
-        const date = isMain ? options.shift(x, offset) : x;
-        return options.timeGrain ? timeJoinKey(date, options.timeGrain, options.joinKeyProducers) : valueKey(date);
-      };
-      keyOf = (row, isMain) => (rest.length ? `${first(row, isMain)}\u001e${tupleKey(rest.map((k) => row[k]))}` : first(row, isMain));
-    }
+    const keys = joinKeys({ dimensions, temporal, offset, isDateRange: isDateRange ?? false, options });
+    if (isDateRange && !keys.hasKeys) right = [sumRow(right, sources)];
+    const keyOf = keys.keyOf;
     const index = new Map<string, Row[]>();
     for (const row of right) {
       const key = keyOf(row, false);
@@ -126,6 +113,37 @@ export function joinTimeOffsets(main: Frame, offsets: readonly TimeOffsetFrame[]
       for (const c of columns) out[c] = row[c] ?? null;
       return out;
     }),
+  };
+}
+
+/** What identifies a row in the join, for main rows (shifted) and offset rows. */
+interface JoinKeys {
+  hasKeys: boolean;
+  keyOf: (row: Row, isMain: boolean) => string;
+}
+
+function joinKeys(ctx: {
+  dimensions: string[];
+  temporal: Set<string>;
+  offset: string;
+  isDateRange: boolean;
+  options: JoinTimeOffsetsOptions;
+}): JoinKeys {
+  const { dimensions, temporal, offset, options } = ctx;
+  if (ctx.isDateRange) {
+    const keys = dimensions.filter((c) => !temporal.has(c));
+    return { hasKeys: keys.length > 0, keyOf: (row) => tupleKey(keys.map((k) => row[k])) };
+  }
+  const [xAxis, ...rest] = dimensions;
+  const first = (row: Row, isMain: boolean): string => {
+    const x = row[xAxis];
+    if (!(x instanceof Date)) return valueKey(x);
+    const date = isMain ? options.shift(x, offset) : x;
+    return options.timeGrain ? timeJoinKey(date, options.timeGrain, options.joinKeyProducers) : valueKey(date);
+  };
+  return {
+    hasKeys: true,
+    keyOf: (row, isMain) => (rest.length ? `${first(row, isMain)}\u001e${tupleKey(rest.map((k) => row[k]))}` : first(row, isMain)),
   };
 }
 

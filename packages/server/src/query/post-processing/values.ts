@@ -85,6 +85,57 @@ export function valueKey(value: unknown): string {
   return `o${JSON.stringify(value)}`;
 }
 
+/** Numbers for a level whose non-null cells are all numbers (or booleans), or all dates; else null. */
+function numericLevel(values: readonly unknown[]): Float64Array | null {
+  const out = new Float64Array(values.length);
+  let kind: 'number' | 'date' | null = null;
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i];
+    let k: 'number' | 'date';
+    if (isNull(v)) {
+      out[i] = NaN;
+      continue;
+    } else if (typeof v === 'number' || typeof v === 'boolean') {
+      out[i] = Number(v);
+      k = 'number';
+    } else if (v instanceof Date) {
+      out[i] = v.getTime();
+      k = 'date';
+    } else return null;
+    if (kind !== null && kind !== k) return null;
+    kind = k;
+  }
+  return out;
+}
+
+/**
+ * Sorts items by their tuples (`compareTuples` order, optionally descending per level, nulls
+ * always last), comparing numeric and date levels as plain numbers for speed. Stable.
+ */
+export function sortByTuple<T>(items: readonly T[], tupleOf: (item: T) => readonly unknown[], ascending?: readonly boolean[]): T[] {
+  if (items.length < 2) return [...items];
+  const tuples = items.map(tupleOf);
+  const width = Math.max(...tuples.map((t) => t.length));
+  const levels = Array.from({ length: width }, (_, l) => numericLevel(tuples.map((t) => t[l])));
+  const order = items.map((_, i) => i);
+  order.sort((a, b) => {
+    for (let l = 0; l < width; l += 1) {
+      const numbers = levels[l];
+      let c: number;
+      if (numbers) {
+        const x = numbers[a];
+        const y = numbers[b];
+        c = x !== x || y !== y ? (x !== x ? (y !== y ? 0 : 1) : -1) : ascending?.[l] === false ? y - x : x - y;
+      } else {
+        c = compareNullsLast(tuples[a][l], tuples[b][l], ascending?.[l] !== false);
+      }
+      if (c !== 0) return c;
+    }
+    return tuples[a].length - tuples[b].length;
+  });
+  return order.map((i) => items[i]);
+}
+
 /** `valueKey` of a tuple. */
 export function tupleKey(values: readonly unknown[]): string {
   if (values.length === 1) return valueKey(values[0]);

@@ -1,0 +1,109 @@
+/*
+ * bench/chart-data: the chart-data API against the raw engine, in one run (ratios, not absolute times).
+ *   npx tsx bench/chart-data.ts            (BIG_ROWS=2000000 to shorten; default 10,000,000)
+ * Prints: API/raw ratio per query on the 1M-row examples sales table and on a generated big table,
+ * the milliseconds the API adds to a tiny query (median), and cached requests per second with
+ * autocannon (10 connections).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig, startServer } from '../packages/server/src/index.ts';
+import { openDatabase } from '../packages/server/src/commands/database/open-database.ts';
+
+const BIG_ROWS = Number(process.env.BIG_ROWS ?? 10_000_000);
+const RUNS = Number(process.env.RUNS ?? 7);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const dir = mkdtempSync(join(tmpdir(), 'sl-bench-'));
+const server = await startServer(
+  loadConfig({ SIGHTLINE_DATA_DIR: dir, SIGHTLINE_ADMIN_PASSWORD: 'bench-password', PORT: '0', HOST: '127.0.0.1', SIGHTLINE_LOG_LEVEL: 'warn' }),
+  () => undefined,
+);
+const ctx = server.ctx;
+try {
+  const login = await fetch(`${server.url}/api/v1/security/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const examples = (await ctx.databases.findByName('examples'))!;
+  const { driver } = await openDatabase(ctx, examples);
+
+  const t0 = performance.now();
+  await driver.execute(`CREATE OR REPLACE TABLE big_sales AS
+    SELECT i AS id,
+           TIMESTAMP '2023-01-01' + to_seconds(CAST(hash(i) % 94608000 AS BIGINT)) AS order_date,
+           ['EMEA','Americas','APAC','LATAM','Africa'][1 + CAST(hash(i * 7) % 5 AS INTEGER)] AS region,
+           CAST(hash(i * 13) % 10000 AS DOUBLE) / 100 AS sales
+    FROM range(${BIG_ROWS}) t(i)`);
+  console.log(`generated big_sales (${BIG_ROWS.toLocaleString()} rows) in ${Math.round(performance.now() - t0)} ms`);
+  const created = await fetch(`${server.url}/api/v1/dataset/`, { method: 'POST', headers, body: JSON.stringify({ database: examples.id, schema: 'main', table_name: 'big_sales' }) });
+  const bigId = ((await created.json()) as { id: number }).id;
+  const list = await fetch(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))`, { headers });
+  const salesId = ((await list.json()) as { ids: number[] }).ids[0]!;
+
+  const byRegion = { columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 'total' }], orderby: [['total', false]], row_limit: 10000 };
+  const monthly = {
+    columns: [{ sqlExpression: 'order_date', label: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M', expressionType: 'SQL' }, 'region'],
+    metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 'total' }], row_limit: 10000,
+  };
+  const post = (id: number, query: unknown, extra: Record<string, unknown> = {}) =>
+    fetch(`${server.url}/api/v1/chart/data`, { method: 'POST', headers, body: JSON.stringify({ datasource: { id, type: 'table' }, queries: [query], ...extra }) });
+
+  const measure = async (label: string, id: number, query: unknown) => {
+    const sqlRes = await post(id, query, { result_type: 'query' });
+    const sql = ((await sqlRes.json()) as { result: { query: string }[] }).result[0]!.query.replace(/;$/, '');
+    await driver.execute(sql);
+    await post(id, query, { force: true });
+    const raw: number[] = [];
+    const api: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      let s = performance.now();
+      await driver.execute(sql);
+      raw.push(performance.now() - s);
+      s = performance.now();
+      const res = await post(id, query, { force: true });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
+      api.push(performance.now() - s);
+    }
+    const ratio = median(api) / median(raw);
+    console.log(`${label.padEnd(44)} raw ${median(raw).toFixed(1).padStart(8)} ms   api ${median(api).toFixed(1).padStart(8)} ms   ratio ${ratio.toFixed(3)}`);
+    return ratio;
+  };
+
+  console.log('\nAPI time / raw engine time (median of', RUNS, 'runs, force=true, same SQL):');
+  await measure('1M sales: GROUP BY region', salesId, byRegion);
+  await measure('1M sales: monthly series by region (P1M)', salesId, monthly);
+  const r1 = await measure(`${BIG_ROWS / 1e6}M big_sales: GROUP BY region`, bigId, byRegion);
+  const r2 = await measure(`${BIG_ROWS / 1e6}M big_sales: monthly series by region (P1M)`, bigId, monthly);
+  console.log(`goal: <= 1.10 on the big table -> ${r1 <= 1.1 && r2 <= 1.1 ? 'met' : 'NOT met'}`);
+
+  const countriesList = await fetch(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:countries)))`, { headers });
+  const countriesId = ((await countriesList.json()) as { ids: number[] }).ids[0]!;
+  const tiny = { columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }], row_limit: 10 };
+  const tinySql = (((await (await post(countriesId, tiny, { result_type: 'query' })).json()) as { result: { query: string }[] }).result[0]!.query).replace(/;$/, '');
+  const added: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    let s = performance.now();
+    await driver.execute(tinySql);
+    const raw = performance.now() - s;
+    s = performance.now();
+    await (await post(countriesId, tiny, { force: true })).arrayBuffer();
+    added.push(performance.now() - s - raw);
+  }
+  console.log(`\nmilliseconds the API adds to a tiny query (median of 200): ${median(added.slice(20)).toFixed(2)} ms (goal < 3 ms)`);
+
+  await post(salesId, byRegion);
+  const result = await autocannon({
+    url: `${server.url}/api/v1/chart/data`, method: 'POST', headers, connections: 10, duration: Number(process.env.DURATION ?? 10),
+    body: JSON.stringify({ datasource: { id: salesId, type: 'table' }, queries: [byRegion] }),
+  });
+  console.log(`cached chart-data requests per second (autocannon, 10 connections): ${Math.round(result.requests.average)} (goal >= 3000); non-2xx: ${result.non2xx}`);
+  await driver.execute('DROP TABLE big_sales');
+} finally {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+}
