@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { ConnectionManager } from './engines/connections.ts';
 import { createCacheStore, DataCache, type CacheStore } from './query/cache/index.ts';
 import type { MetaStore } from './meta/connect.ts';
+import { MetaCache } from './meta/meta-cache.ts';
 import { DatabasesRepo } from './meta/repos/databases-repo.ts';
 import { DatasetsRepo } from './meta/repos/datasets-repo.ts';
 import { RolesRepo } from './meta/repos/roles-repo.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   /** The chart-data cache (in-process LRU, or Redis with SIGHTLINE_REDIS_URL). */
   dataCache: DataCache;
   cacheStore: CacheStore;
+  /** Memo of metadata reads, dropped on every write. */
+  metaCache: MetaCache;
   log: FastifyBaseLogger | null;
 }
 
@@ -43,6 +46,7 @@ export function createContext(config: Config, store: MetaStore): AppContext {
     loginThrottle: new LoginThrottle(config.loginMaxAttempts, config.loginWindowSeconds * 1000),
     connections: new ConnectionManager(),
     cacheStore,
+    metaCache: new MetaCache(store),
     dataCache: new DataCache(cacheStore),
     log: null,
   };

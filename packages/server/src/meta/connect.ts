@@ -8,7 +8,42 @@ export type MetaDialect = 'sqlite' | 'postgres';
 export interface MetaStore {
   db: Kysely<MetaSchema>;
   dialect: MetaDialect;
+  /** Bumped by every INSERT, UPDATE or DELETE this process sends: caches of metadata key on it. */
+  readonly version: { value: number };
   close(): Promise<void>;
+}
+
+/** Counts writes, so in-process caches of metadata are dropped whenever anything changes. */
+class WriteVersionPlugin implements KyselyPlugin {
+  constructor(private readonly version: { value: number }) {}
+  transformQuery(args: { node: RootOperationNode }): RootOperationNode {
+    const kind = args.node.kind;
+    if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode' || kind === 'MergeQueryNode') this.version.value += 1;
+    return args.node;
+  }
+  async transformResult(args: { result: { rows: UnknownRow[] } }) {
+    return args.result as never;
+  }
+}
+
+/**
+ * libsql prepares every statement from scratch, which dominated small requests; statements are
+ * cached by SQL text (the library is synchronous, so a statement is never used by two calls at once).
+ */
+function withStatementCache(db: Database.Database, max = 500): unknown {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = db.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+    close: () => db.close(),
+  };
 }
 
 /** Converts values libsql cannot bind (it aborts the process on booleans and Dates) into storable ones. */
@@ -42,16 +77,18 @@ class SqliteValuesPlugin implements KyselyPlugin {
 export function connectMetaStore(target: { postgresUrl: string } | { sqlitePath: string }): MetaStore {
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
-    const db = new Kysely<MetaSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const version = { value: 0 };
+    const db = new Kysely<MetaSchema>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteVersionPlugin(version)] });
+    return { db, dialect: 'postgres', version, close: () => db.destroy() };
   }
   const sqlite = new Database(target.sqlitePath);
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA busy_timeout = 5000');
+  const version = { value: 0 };
   const db = new Kysely<MetaSchema>({
-    dialect: new SqliteDialect({ database: sqlite as never }),
-    plugins: [new SqliteValuesPlugin()],
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) as never }),
+    plugins: [new SqliteValuesPlugin(), new WriteVersionPlugin(version)],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', version, close: () => db.destroy() };
 }

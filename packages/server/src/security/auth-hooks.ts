@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { can, loadCurrentUser, type CurrentUser } from './current-user.ts';
+
+const cachedUser = (ctx: AppContext, id: number) => ctx.metaCache.get(`user:${id}`, () => loadCurrentUser(ctx, id));
 import { TokenError } from './tokens.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -34,7 +36,7 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
     if (cookie) {
       try {
         const claims = await ctx.tokens.verify(cookie, 'session');
-        const user = await loadCurrentUser(ctx, Number(claims.sub));
+        const user = await cachedUser(ctx, Number(claims.sub));
         if (user) {
           req.user = user;
           req.authKind = 'session';
@@ -55,7 +57,7 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
       if (req.url.startsWith('/api/v1/security/refresh')) return;
       try {
         const claims = await ctx.tokens.verify(m[1]!.trim(), 'access');
-        const user = await loadCurrentUser(ctx, Number(claims.sub));
+        const user = await cachedUser(ctx, Number(claims.sub));
         if (user) {
           req.user = user;
           req.authKind = 'bearer';

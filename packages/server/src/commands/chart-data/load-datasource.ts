@@ -20,14 +20,20 @@ function parseExtra(extra: string | null): Record<string, unknown> {
  */
 export async function loadDatasource(ctx: AppContext, ref: { id: number | string; type: string }, user: CurrentUser | null): Promise<Datasource> {
   if (ref.type !== 'table' && ref.type !== 'dataset') throw new AppError(400, `Invalid datasource type: ${ref.type}`);
-  const ds = typeof ref.id === 'number' || /^\d+$/.test(String(ref.id)) ? await ctx.datasets.findById(Number(ref.id)) : await ctx.datasets.findByUuid(String(ref.id));
-  if (!ds) throw new AppError(404, 'Not found');
-  if (!canAccessDataset(dataAccessOf(user), ds.databaseId, ds.id)) {
+  const datasource = await ctx.metaCache.get(`datasource:${ref.id}`, () => readDatasource(ctx, ref.id));
+  if (!datasource) throw new AppError(404, 'Not found');
+  if (!canAccessDataset(dataAccessOf(user), datasource.database.id, datasource.id)) {
     throw new AppError(403, "This endpoint requires the datasource and the user's permission to access it", {
       shape: 'errors',
       errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR',
     });
   }
+  return datasource;
+}
+
+async function readDatasource(ctx: AppContext, id: number | string): Promise<Datasource | null> {
+  const ds = typeof id === 'number' || /^\d+$/.test(String(id)) ? await ctx.datasets.findById(Number(id)) : await ctx.datasets.findByUuid(String(id));
+  if (!ds) return null;
   const db = (await ctx.databases.findById(ds.databaseId))!;
   const engine = getEngine(db.backend);
   const [columns, metrics] = await Promise.all([ctx.datasets.columns(ds.id), ctx.datasets.metrics(ds.id)]);

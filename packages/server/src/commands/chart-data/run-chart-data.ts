@@ -55,7 +55,7 @@ export async function runChartData(
   requestArgs: Record<string, string | string[] | undefined> = {},
 ): Promise<ChartDataResult> {
   const ds = await loadDatasource(ctx, req.datasource, user);
-  const db = (await ctx.databases.findById(ds.database.id))!;
+  const db = (await ctx.metaCache.get(`database:${ds.database.id}`, () => ctx.databases.findById(ds.database.id)))!;
   const resultType: ChartDataResultType = req.result_type ?? 'full';
   const resultFormat = req.result_format ?? 'json';
   const limits: RowLimits = { rowLimit: ctx.config.rowLimit, samplesRowLimit: 1000, sqlMaxRow: ctx.config.sqlMaxRow, serverPaginationMaxRow: 500_000 };
@@ -92,7 +92,9 @@ export async function runChartData(
       continue;
     }
     if (type === 'samples' || type === 'drill_detail') qo = samplesOf(qo, ds, type);
-    const timeout = AbortSignal.timeout(timeoutSeconds * 1000);
+    // Signals (and their timers) are made only when a query really runs, not for cache hits.
+    let timeout: AbortSignal | null = null;
+    let combined: AbortSignal | null = null;
     const deps: PipelineDeps = {
       ds,
       driver: async () => (await openDatabase(ctx, db)).driver,
@@ -102,11 +104,15 @@ export async function runChartData(
       compileOptions,
       postProcess: hooks.postProcess,
       timeOffsets: hooks.timeOffsets,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      get signal() {
+        timeout ??= AbortSignal.timeout(timeoutSeconds * 1000);
+        combined ??= signal ? AbortSignal.any([signal, timeout]) : timeout;
+        return combined;
+      },
     };
     const run: QueryRun = await runQuery(qo, deps);
     if (run.error) {
-      const timedOut = timeout.aborted && run.error.errorType === 'BACKEND_TIMEOUT_ERROR';
+      const timedOut = Boolean((timeout as AbortSignal | null)?.aborted) && run.error.errorType === 'BACKEND_TIMEOUT_ERROR';
       throw new AppError(400, `Error: ${timedOut ? `The query exceeded the ${timeoutSeconds} seconds timeout.` : run.error.message}`, {
         errorType: run.error.errorType as never,
         extra: run.error.extra,

@@ -69,6 +69,21 @@ export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSigna
   return controller.signal;
 }
 
+const TEMPLATE_MARKERS = /\{[{%#]/;
+const sanitized = new Map<string, Promise<string>>();
+/** sanitizeClause is pure: its answers (and refusals) are memoised per dialect, kind and text. */
+function cachedSanitize(clause: string, dialect: SqlParserDialect, kind: Parameters<typeof sanitizeClause>[2]['kind']): Promise<string> {
+  const key = `${dialect}\u0000${kind}\u0000${clause}`;
+  let hit = sanitized.get(key);
+  if (!hit) {
+    if (sanitized.size >= 5000) sanitized.clear();
+    hit = sanitizeClause(clause, dialect, { kind });
+    sanitized.set(key, hit);
+  }
+  return hit;
+}
+const NOTHING: ReadonlySet<string> = new Set();
+
 /**
  * Compile hooks of one query: Jinja-like templates rendered with the request's user, filters and URL
  * parameters; free SQL fragments and virtual dataset SQL checked in the engine's dialect.
@@ -76,7 +91,9 @@ export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSigna
 export function chartCompileOptions(ds: Datasource, qo: QueryObject, env: ChartDataEnv, templating = true): CompileOptions {
   const dialect = ds.engine.id as SqlParserDialect;
   const user = env.user;
-  const renderer = createTemplateRenderer({
+  // Most queries hold no template: the renderer is only built when some text needs it.
+  let renderer: ReturnType<typeof createTemplateRenderer> | null = null;
+  const build = () => createTemplateRenderer({
     renderingDisabled: !templating,
     user: user ? { id: user.id, username: user.username, email: user.email, roles: Object.keys(user.roles) } : null,
     requestArgs: env.requestArgs,
@@ -107,12 +124,18 @@ export function chartCompileOptions(ds: Datasource, qo: QueryObject, env: ChartD
     },
   });
   return {
-    render: (text, where) => renderer.render(text, where),
-    sanitize: (clause, kind) => sanitizeClause(clause, dialect, { kind }),
+    render: (text, where) => (TEMPLATE_MARKERS.test(text) ? (renderer ??= build()).render(text, where) : text),
+    sanitize: (clause, kind) => cachedSanitize(clause, dialect, kind),
     validateVirtualSql: (sql) => validateVirtualDatasetSql(sql, dialect),
-    removedFilterColumns: renderer.removedFilterColumns,
-    extraCacheKeys: renderer.extraCacheKeys,
-    appliedTemplateFilters: renderer.appliedFilters,
+    get removedFilterColumns() {
+      return renderer?.removedFilterColumns ?? NOTHING;
+    },
+    get extraCacheKeys() {
+      return renderer?.extraCacheKeys ?? [];
+    },
+    get appliedTemplateFilters() {
+      return renderer?.appliedFilters ?? [];
+    },
   };
 }
 
