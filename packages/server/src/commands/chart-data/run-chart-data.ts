@@ -8,6 +8,7 @@ import type { Datasource } from '../../query/datasource.ts';
 import { normalizeQueryObject, type RowLimits } from '../../query/normalize.ts';
 import { buildPayload, runQuery, type PipelineDeps, type QueryRun } from '../../query/pipeline.ts';
 import type { Frame } from '../../query/post-processing/frame.ts';
+import { injectContributionTotals, planContributionTotals, sumNumericColumns, type TotalsQueryShape } from '../../query/post-processing/index.ts';
 import type { QueryObject } from '../../query/query-object.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { openDatabase } from '../database/open-database.ts';
@@ -69,7 +70,47 @@ export async function runChartData(
   });
   const payloads: Record<string, unknown>[] = [];
   const frames: ChartDataResult['frames'] = [];
-  for (const input of req.queries as QueryObjectInput[]) {
+  const makeDeps = (compileOptions: CompileOptions, ttl: number): PipelineDeps & { timedOut(): boolean } => {
+    // Signals (and their timers) are made only when a query really runs, not for cache hits.
+    let timeout: AbortSignal | null = null;
+    let combined: AbortSignal | null = null;
+    return {
+      ds,
+      driver: async () => (await openDatabase(ctx, db)).driver,
+      cache: ctx.dataCache,
+      cacheTimeout: ttl,
+      force: Boolean(req.force),
+      compileOptions,
+      postProcess: hooks.postProcess,
+      timeOffsets: hooks.timeOffsets,
+      get signal() {
+        timeout ??= AbortSignal.timeout(timeoutSeconds * 1000);
+        combined ??= signal ? AbortSignal.any([signal, timeout]) : timeout;
+        return combined;
+      },
+      timedOut: () => Boolean((timeout as AbortSignal | null)?.aborted),
+    };
+  };
+  const failed = (run: QueryRun, timedOut: boolean) =>
+    new AppError(400, `Error: ${timedOut ? `The query exceeded the ${timeoutSeconds} seconds timeout.` : run.error!.message}`, {
+      errorType: run.error!.errorType as never,
+      extra: run.error!.extra,
+      // `message` as Superset answers it, plus the typed SIP-40 error clients read first.
+      shape: 'message+errors',
+    });
+
+  // Contribution totals pre-pass (query-engine.md §4.6): the totals query runs uncached and unlimited.
+  const plan = planContributionTotals(req.queries as TotalsQueryShape[]);
+  let totals: Record<string, number> | null = null;
+  if (plan) {
+    const totalsQo = { ...normalizeQueryObject(req.queries[plan.totalsQueryIndex]!, { resultType: 'full', formData: req.form_data ?? null, ds, limits }), rowLimit: 0 };
+    const deps = makeDeps(hooks.compileOptions?.(ds, totalsQo, { user, formData: req.form_data ?? null, requestArgs }) ?? {}, -1);
+    const run = await runQuery(totalsQo, deps);
+    if (run.error) throw failed(run, deps.timedOut());
+    totals = run.frame ? sumNumericColumns(run.frame) : {};
+  }
+
+  for (const [index, input] of (req.queries as QueryObjectInput[]).entries()) {
     const type = input.result_type ?? resultType;
     if (type === 'columns') {
       payloads.push({ data: ds.columns.map((c) => ({ column_name: c.name, verbose_name: c.verboseName, dtype: c.isDttm || c.generic === 2 ? 2 : c.generic === 0 ? 0 : 1 })) });
@@ -92,34 +133,12 @@ export async function runChartData(
       continue;
     }
     if (type === 'samples' || type === 'drill_detail') qo = samplesOf(qo, ds, type);
-    // Signals (and their timers) are made only when a query really runs, not for cache hits.
-    let timeout: AbortSignal | null = null;
-    let combined: AbortSignal | null = null;
-    const deps: PipelineDeps = {
-      ds,
-      driver: async () => (await openDatabase(ctx, db)).driver,
-      cache: ctx.dataCache,
-      cacheTimeout,
-      force: Boolean(req.force),
-      compileOptions,
-      postProcess: hooks.postProcess,
-      timeOffsets: hooks.timeOffsets,
-      get signal() {
-        timeout ??= AbortSignal.timeout(timeoutSeconds * 1000);
-        combined ??= signal ? AbortSignal.any([signal, timeout]) : timeout;
-        return combined;
-      },
-    };
-    const run: QueryRun = await runQuery(qo, deps);
-    if (run.error) {
-      const timedOut = Boolean((timeout as AbortSignal | null)?.aborted) && run.error.errorType === 'BACKEND_TIMEOUT_ERROR';
-      throw new AppError(400, `Error: ${timedOut ? `The query exceeded the ${timeoutSeconds} seconds timeout.` : run.error.message}`, {
-        errorType: run.error.errorType as never,
-        extra: run.error.extra,
-        // `message` as Superset answers it, plus the typed SIP-40 error clients read first.
-        shape: 'message+errors',
-      });
+    if (totals && plan?.contributionQueryIndexes.includes(index)) {
+      qo = { ...qo, postProcessing: injectContributionTotals(qo.postProcessing, totals) as QueryObject['postProcessing'] };
     }
+    const deps = makeDeps(compileOptions, cacheTimeout);
+    const run: QueryRun = await runQuery(qo, deps);
+    if (run.error) throw failed(run, deps.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
     const payload = buildPayload(run, deps, resultFormat);
     if (type === 'results') {
       payloads.push({ data: payload.data, colnames: payload.colnames, coltypes: payload.coltypes, rowcount: payload.rowcount, sql_rowcount: payload.sql_rowcount });

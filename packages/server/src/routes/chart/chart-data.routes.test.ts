@@ -99,6 +99,20 @@ describe('POST /api/v1/chart/data', () => {
     expect(item.query.split(';\n\n')).toHaveLength(2);
   });
 
+  it('computes contributions against the totals query (pre-pass), not the limited rows', async () => {
+    const metric = { expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 's' };
+    const res = await api.post('/api/v1/chart/data', body([
+      { columns: ['region'], metrics: [metric], orderby: [[metric, false]], row_limit: 2, post_processing: [{ operation: 'contribution', options: { columns: ['s'], rename_columns: ['%s'] } }] },
+      { columns: [], metrics: [metric], row_limit: 1 },
+    ]));
+    expect(res.statusCode, res.body).toBe(200);
+    const [top, total] = res.json().result;
+    const grand = Number((await raw('SELECT SUM(sales) FROM sales'))[0]![0]);
+    expect(total.data[0].s).toBeCloseTo(grand, 4);
+    expect(top.rowcount).toBe(2);
+    for (const row of top.data) expect(row['%s']).toBeCloseTo(row.s / grand, 9);
+  });
+
   it('supports the query, samples, columns, timegrains and results result types', async () => {
     const query = (await api.post('/api/v1/chart/data', body([byRegion], { result_type: 'query' }))).json().result[0];
     expect(query.language).toBe('sql');
