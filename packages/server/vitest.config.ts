@@ -6,5 +6,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Memory tests of streamed exports measure live heap after collecting garbage.
+    execArgv: ['--expose-gc'],
   },
 });

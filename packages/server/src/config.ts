@@ -33,6 +33,8 @@ export interface Config {
   /** Default and maximum row limits of chart-data queries (ROW_LIMIT, SQL_MAX_ROW). */
   rowLimit: number;
   sqlMaxRow: number;
+  /** Row cap of CSV/XLSX chart-data exports, which stream from the database. */
+  exportMaxRow: number;
   /** Data cache size of the in-process cache. */
   cacheMaxBytes: number;
 }
@@ -92,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     queryTimeoutSeconds: int('SIGHTLINE_QUERY_TIMEOUT_SECONDS', env.SIGHTLINE_QUERY_TIMEOUT_SECONDS, 60, 1),
     rowLimit: int('SIGHTLINE_ROW_LIMIT', env.SIGHTLINE_ROW_LIMIT, 50_000, 1),
     sqlMaxRow: int('SIGHTLINE_SQL_MAX_ROW', env.SIGHTLINE_SQL_MAX_ROW, 100_000, 1),
+    exportMaxRow: int('SIGHTLINE_EXPORT_MAX_ROW', env.SIGHTLINE_EXPORT_MAX_ROW, 1_000_000, 1),
     cacheMaxBytes: int('SIGHTLINE_CACHE_MAX_MB', env.SIGHTLINE_CACHE_MAX_MB, 256, 1) * 1024 * 1024,
   };
 }

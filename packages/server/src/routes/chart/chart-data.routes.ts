@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chartDataRequestSchema, type ChartDataRequest } from '@sightline/core';
 import { runChartData, type ChartDataEnv, type ChartDataResult } from '../../commands/chart-data/run-chart-data.ts';
+import { isStreamable, streamChartData, type StreamedExport } from '../../commands/chart-data/stream-chart-data.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { csvStream } from '../../export/csv-writer.ts';
@@ -57,6 +58,24 @@ export function sendChartData(reply: FastifyReply, result: ChartDataResult): Fas
       .send(fileOf(result, 0, ext)());
   }
   const entries = result.frames.map((_, i) => ({ name: zipEntryName(i, ext), stream: fileOf(result, i, ext) }));
+  return reply.type(ZIP_CONTENT_TYPE).header('content-disposition', contentDisposition(`${name}.zip`)).send(zipStreams(entries));
+}
+
+/** Sends streamed exports: one file, or a zip of `query_N` files. */
+function sendStreamed(reply: FastifyReply, ext: 'csv' | 'xlsx', exports: StreamedExport[]): FastifyReply {
+  const fileOf = (e: StreamedExport) => () => {
+    const verbose = Object.fromEntries(e.columns.map((c) => [c.name, c.verboseName]));
+    const columns = exportColumns(e.columns.map((c) => c.name), e.columns.map((c) => c.generic), verbose);
+    return ext === 'csv' ? csvStream(e.rows(), columns) : xlsxStream(e.rows(), columns);
+  };
+  const name = defaultExportName();
+  if (exports.length === 1) {
+    return reply
+      .type(ext === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
+      .header('content-disposition', contentDisposition(`${name}.${ext}`))
+      .send(fileOf(exports[0]!)());
+  }
+  const entries = exports.map((e, i) => ({ name: zipEntryName(i, ext), stream: fileOf(e) }));
   return reply.type(ZIP_CONTENT_TYPE).header('content-disposition', contentDisposition(`${name}.zip`)).send(zipStreams(entries));
 }
 
@@ -147,6 +166,10 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
       throw new AppError(403, 'Forbidden');
     }
     if ((body.result_format === 'csv' || body.result_format === 'xlsx') && body.queries.length === 0) throw new AppError(400, 'Empty query result');
+    if (isStreamable(body)) {
+      const hooks = { postProcess: applyPostProcessing, compileOptions: chartCompileOptions };
+      return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', await streamChartData(ctx, body, req.user, hooks, clientGone(req, reply)));
+    }
     const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
     const result = await runChartData(ctx, body, req.user, hooks, clientGone(req, reply), req.query as Record<string, string>);
     return sendChartData(reply, result);
