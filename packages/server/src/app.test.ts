@@ -5,29 +5,37 @@ import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, tokenFor, type TestApp } from '../test/test-app.ts';
 import { buildApp } from './app.ts';
+import { createTempPgDatabase, PG_URL } from '../test/pg-database.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await tokenFor(t.app);
-  // Real objects behind id 1, so the sweep reaches past the 404s.
-  const path = join(mkdtempSync(join(tmpdir(), 'sl-robust-')), 'r.db');
-  const db = new Database(path);
-  db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, at TIMESTAMP); INSERT INTO t VALUES (1, 'a', '2024-01-01')");
-  db.close();
-  const api = client(t.app, token);
-  expect((await api.post('/api/v1/database/', { database_name: 'r', sqlalchemy_uri: `sqlite:///${path}` })).statusCode).toBe(201);
-  expect((await api.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 't' })).statusCode).toBe(201);
-  expect((await api.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'v', sql: 'SELECT name FROM t' })).statusCode).toBe(201);
-});
-afterAll(async () => t.close());
-
-const GARBAGE_IDS = ['1', '2', '0', 'abc', '-1', '99999999999999999999', '1.5', '%00', "1'or'1", '%F0%9F%92%A9'];
+const GARBAGE_IDS = ['1', '2', '0', '99999999999', '2147483648', 'abc', '-1', '99999999999999999999', '1.5', '%00', "1'or'1", '%F0%9F%92%A9'];
 const GARBAGE_BODIES: unknown[] = [{}, [], 'plain', 42, null, { a: null }, { database: { $ne: 1 }, table_name: ['x'], sql: 7 }, JSON.parse('{"__proto__":{"x":1}}'), { name: 'x'.repeat(5000) }];
-const GARBAGE_Q = ['', '(', '!(1,2', '(page:-5,page_size:abc)', '(filters:!((col:id,opr:eq)))', '%7B%22page%22%3A%22x%22%7D', "(filters:!((col:table_name,opr:ct,value:'%')))"];
+const GARBAGE_Q = ['(filters:!((col:id,opr:eq,value:abc)))', '(filters:!((col:owners,opr:rel_m_m,value:1e12)))', '(filters:!((col:database,opr:rel_o_m,value:x)))', "(filters:!((col:table_name,opr:eq,value:'a%00b')))", '', '(', '!(1,2', '(page:-5,page_size:abc)', '(filters:!((col:id,opr:eq)))', '%7B%22page%22%3A%22x%22%7D', "(filters:!((col:table_name,opr:ct,value:'%')))"];
 
-describe('robustness', () => {
+function robustness(name: string, env: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>) {
+describe(`robustness (${name} metadata store)`, () => {
+  let t: TestApp;
+  let token: string;
+  let cleanup: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const e = await env();
+    cleanup = e.cleanup;
+    t = await createTestApp(e.env);
+    token = await tokenFor(t.app);
+    // Real objects behind id 1, so the sweep reaches past the 404s.
+    const path = join(mkdtempSync(join(tmpdir(), 'sl-robust-')), 'r.db');
+    const db = new Database(path);
+    db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, at TIMESTAMP); INSERT INTO t VALUES (1, 'a', '2024-01-01')");
+    db.close();
+    const api = client(t.app, token);
+    expect((await api.post('/api/v1/database/', { database_name: 'r', sqlalchemy_uri: `sqlite:///${path}` })).statusCode).toBe(201);
+    expect((await api.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 't' })).statusCode).toBe(201);
+    expect((await api.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'v', sql: 'SELECT name FROM t' })).statusCode).toBe(201);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await cleanup();
+  });
+
   it('answers no request built from garbage with a 5xx', async () => {
     const failures: string[] = [];
     const routes = t.app.routeList.filter((r) => !/^\/(login|logout)/.test(r.url) && r.url !== '*');
@@ -71,3 +79,12 @@ describe('robustness', () => {
     expect(res.json()).toEqual({ message: 'Not found' });
   });
 });
+}
+
+robustness('SQLite', async () => ({ env: {}, cleanup: async () => undefined }));
+if (PG_URL) {
+  robustness('PostgreSQL', async () => {
+    const db = await createTempPgDatabase(PG_URL, 'sl_robust');
+    return { env: { SIGHTLINE_METADATA_URL: db.url }, cleanup: () => db.drop() };
+  });
+}

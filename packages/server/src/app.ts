@@ -10,6 +10,8 @@ import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { fieldErrors } from './routes/common/http.ts';
 import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
+import { chartRoutes } from './routes/chart/chart.routes.ts';
+import { exploreRoutes } from './routes/explore/explore.routes.ts';
 import { databaseRoutes } from './routes/database/database.routes.ts';
 import { datasetRoutes } from './routes/dataset/dataset.routes.ts';
 import { datasourceRoutes } from './routes/datasource/datasource.routes.ts';
@@ -57,6 +59,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await databaseRoutes(api, ctx);
     await datasetRoutes(api, ctx);
     await chartDataRoutes(api, ctx);
+    await chartRoutes(api, ctx);
+    await exploreRoutes(api, ctx);
     await datasourceRoutes(api, ctx);
   });
 

@@ -165,6 +165,80 @@ export interface KeyValueTable {
   expires_on: string | null;
 }
 
+export interface SlicesTable {
+  id: Generated<number>;
+  uuid: string;
+  slice_name: string;
+  datasource_id: number;
+  datasource_type: string;
+  datasource_name: string | null;
+  viz_type: string | null;
+  params: string | null;
+  query_context: string | null;
+  description: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: boolean | number;
+  external_url: string | null;
+  last_saved_at: string | null;
+  last_saved_by_fk: number | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface SliceOwnersTable {
+  slice_id: number;
+  user_id: number;
+}
+
+export interface DashboardsTable {
+  id: Generated<number>;
+  uuid: string;
+  dashboard_title: string;
+  slug: string | null;
+  position_json: string | null;
+  json_metadata: string | null;
+  css: string | null;
+  description: string | null;
+  theme_id: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  published: boolean | number;
+  is_managed_externally: boolean | number;
+  external_url: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface DashboardSlicesTable {
+  dashboard_id: number;
+  slice_id: number;
+}
+
+export interface DashboardOwnersTable {
+  dashboard_id: number;
+  user_id: number;
+}
+
+export interface DashboardRolesTable {
+  dashboard_id: number;
+  role_id: number;
+}
+
+/** A user's favorite: class_name 'slice' (charts) or 'Dashboard', as Superset's favstar. */
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  class_name: string;
+  obj_id: number;
+  changed_on: string;
+}
+
 export interface MetaSchema {
   users: UsersTable;
   roles: RolesTable;
@@ -178,6 +252,13 @@ export interface MetaSchema {
   dataset_owners: DatasetOwnersTable;
   logs: LogsTable;
   key_value: KeyValueTable;
+  slices: SlicesTable;
+  slice_owners: SliceOwnersTable;
+  dashboards: DashboardsTable;
+  dashboard_slices: DashboardSlicesTable;
+  dashboard_owners: DashboardOwnersTable;
+  dashboard_roles: DashboardRolesTable;
+  favorites: FavoritesTable;
 }
 
 /** Reads a stored boolean on either dialect. */
@@ -188,4 +269,110 @@ export function toBool(v: unknown): boolean {
 /** Current time as stored. */
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+// ---- SQL Lab (migration 0003-sqllab) -------------------------------------------------------------
+
+/** One SQL Lab run; `client_id` (≤ 11 chars) is the id the client sees. Times are epoch-ms floats. */
+export interface QueriesTable {
+  id: Generated<number>;
+  client_id: string;
+  uuid: string;
+  database_id: number;
+  user_id: number | null;
+  status: string;
+  tab_name: string | null;
+  sql_editor_id: string | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  select_sql: string | null;
+  executed_sql: string | null;
+  limit: number | null;
+  limiting_factor: string;
+  select_as_cta: boolean | number;
+  select_as_cta_used: boolean | number;
+  ctas_method: string | null;
+  tmp_table_name: string | null;
+  tmp_schema_name: string | null;
+  progress: number;
+  rows: number | null;
+  error_message: string | null;
+  results_key: string | null;
+  tracking_url: string | null;
+  start_time: number | null;
+  start_running_time: number | null;
+  end_time: number | null;
+  end_result_backend_time: number | null;
+  extra_json: string | null;
+  changed_on: string;
+}
+
+export interface SavedQueryTable {
+  id: Generated<number>;
+  uuid: string;
+  /** The owner: saved queries are only visible to their owner. */
+  user_id: number | null;
+  db_id: number;
+  catalog: string | null;
+  schema: string | null;
+  label: string;
+  description: string | null;
+  sql: string | null;
+  template_parameters: string | null;
+  extra_json: string | null;
+  rows: number | null;
+  last_run: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** A SQL Lab editor tab persisted on the server (api.md §2.12, §3.5). */
+export interface TabStateTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  active: boolean | number;
+  database_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  query_limit: number | null;
+  /** The client_id of the tab's latest query. */
+  latest_query_id: string | null;
+  autorun: boolean | number;
+  template_params: string | null;
+  hide_left_bar: boolean | number;
+  saved_query_id: number | null;
+  extra_json: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** A table shown in a tab's left bar (api.md §2.13); `description` holds the client's table object. */
+export interface TableSchemaTable {
+  id: Generated<number>;
+  tab_state_id: number;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table: string;
+  description: string | null;
+  expanded: boolean | number;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+// Declaration merging adds the SQL Lab tables to the store's schema without editing the interface above.
+export interface MetaSchema {
+  queries: QueriesTable;
+  saved_query: SavedQueryTable;
+  tab_state: TabStateTable;
+  table_schema: TableSchemaTable;
 }

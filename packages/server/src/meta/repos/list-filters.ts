@@ -70,7 +70,17 @@ function filterExpression(eb: EB, f: ListFilter, spec: ListSpec, ctx: { userId: 
   if (custom) return custom(eb, f.value, ctx);
   const col = spec.searchColumns[f.col]!;
   const ref = col.ref ?? f.col;
-  const v = scalar(f.value);
+  let v = scalar(f.value);
+  let values = list(f.value);
+  if (col.kind === 'number' && !['sw', 'nsw', 'ew', 'new', 'ct', 'nct'].includes(f.opr)) {
+    if (v !== null) v = numberValue(v, f.col);
+    values = values.map((x) => (x === null ? null : numberValue(x, f.col)));
+  }
+  if (col.kind === 'rel_o_m' || col.kind === 'rel_m_m') {
+    v = v === null ? null : intValue(v, f.col);
+    values = values.map((x) => intValue(x, f.col));
+  }
+  if (col.kind === 'text' && v !== null && typeof v === 'string' && v.includes('\u0000')) throw new AppError(400, `Filter value is not valid for column: ${f.col}`);
   const str = v === null ? '' : String(v);
   switch (f.opr) {
     case 'sw': return ilike(ref, `${escapeLike(str)}%`);
@@ -83,17 +93,33 @@ function filterExpression(eb: EB, f: ListFilter, spec: ListSpec, ctx: { userId: 
     case 'neq': return v === null ? eb(ref, 'is not', null) : eb(ref, '!=', col.kind === 'bool' ? toBoolParam(v) : v);
     case 'gt': return eb(ref, '>', v);
     case 'lt': return eb(ref, '<', v);
-    case 'in': return list(f.value).length ? eb(ref, 'in', list(f.value)) : sql<SqlBool>`1 = 0`;
-    case 'not_in': return list(f.value).length ? eb(ref, 'not in', list(f.value)) : sql<SqlBool>`1 = 1`;
-    case 'rel_o_m': return eb(ref, '=', Number(v));
-    case 'nrel_o_m': return eb.or([eb(ref, '!=', Number(v)), eb(ref, 'is', null)]);
+    case 'in': return values.length ? eb(ref, 'in', values) : sql<SqlBool>`1 = 0`;
+    case 'not_in': return values.length ? eb(ref, 'not in', values) : sql<SqlBool>`1 = 1`;
+    case 'rel_o_m': return v === null ? eb(ref, 'is', null) : eb(ref, '=', v);
+    case 'nrel_o_m': return v === null ? eb(ref, 'is not', null) : eb.or([eb(ref, '!=', v), eb(ref, 'is', null)]);
     case 'rel_m_m': {
       const link = col.link!;
-      return eb(spec.idRef, 'in', eb.selectFrom(link.table).select(link.ownerCol).where(link.targetCol, 'in', list(f.value).map(Number)));
+      return eb(spec.idRef, 'in', eb.selectFrom(link.table).select(link.ownerCol).where(link.targetCol, 'in', values as number[]));
     }
     default:
       throw new AppError(400, `Filter operation: ${f.opr} not allowed on column: ${f.col}`);
   }
+}
+
+const INT_MAX = 2_147_483_647;
+
+/** A value compared with an integer column must be a whole number in range (else 400, never a database error). */
+function intValue(v: ListFilter['value'], col: string): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : Number.NaN;
+  if (!Number.isInteger(n) || Math.abs(n) > INT_MAX) throw new AppError(400, `Filter value ${JSON.stringify(v)} is not valid for column: ${col}`);
+  return n;
+}
+
+/** A value compared with a numeric column must be a finite number. */
+function numberValue(v: ListFilter['value'], col: string): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  if (!Number.isFinite(n) || Math.abs(n) > INT_MAX) throw new AppError(400, `Filter value ${JSON.stringify(v)} is not valid for column: ${col}`);
+  return n;
 }
 
 function toBoolParam(v: string | number | boolean): boolean {

@@ -46,7 +46,8 @@ export function parseRison<S extends z.ZodType>(req: FastifyRequest, schema: S):
 /** A positive integer path parameter; anything else is a 404 as for an unknown id. */
 export function parseId(value: unknown): number {
   const s = String(value ?? '');
-  if (!/^\d{1,15}$/.test(s)) throw new AppError(404, 'Not found');
+  // Ids are 32-bit integers in the store; anything else cannot name an object.
+  if (!/^\d{1,10}$/.test(s) || Number(s) > 2_147_483_647) throw new AppError(404, 'Not found');
   return Number(s);
 }
 

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import { AppError, invalidFields } from '../../errors.ts';
+import { storableIds } from '../../meta/repos/charts-repo.ts';
+import { nowIso } from '../../meta/schema.ts';
+import { isOwnerOrAdmin, type CurrentUser } from '../../security/current-user.ts';
+import { resolveOwners } from '../dataset/owners.ts';
+import { chartDataset, datasetName } from './chart-access.ts';
+import type { ChartRepos } from './chart-repos.ts';
+import type { ChartCreate } from './chart-schemas.ts';
+
+/** Owners per api.md §1.4, with an unknown id reported into `errors` (422 together with other fields). */
+export async function ownersOrError(ctx: AppContext, requested: number[] | undefined, actor: CurrentUser, onCreate: boolean, errors: Record<string, string[]>) {
+  if (requested && storableIds(requested).length !== new Set(requested).size) {
+    errors.owners = ['Owners are invalid'];
+    return undefined;
+  }
+  try {
+    return await resolveOwners(ctx, requested, actor, onCreate);
+  } catch (e) {
+    if (!(e instanceof AppError) || !e.fields) throw e;
+    Object.assign(errors, e.fields);
+    return undefined;
+  }
+}
+
+/**
+ * Creates a chart (POST /api/v1/chart/): the datasource must be an accessible dataset, listed dashboards
+ * must exist (422) and be owned by the caller unless admin (403). Returns the new chart's id.
+ */
+export async function createChart(ctx: AppContext, repos: ChartRepos, body: ChartCreate, actor: CurrentUser): Promise<number> {
+  const errors: Record<string, string[]> = {};
+  const ds = await chartDataset(ctx, body.datasource_id, body.datasource_type, actor);
+  if (!ds) errors.datasource_id = ['Datasource does not exist'];
+  const dashboardIds = [...new Set(body.dashboards ?? [])];
+  const dashboards = await repos.charts.dashboards.findByIds(dashboardIds);
+  if (dashboards.length !== dashboardIds.length) errors.dashboards = ['Dashboards do not exist'];
+  if (dashboards.some((d) => !isOwnerOrAdmin(actor, d.ownerIds))) throw new AppError(403, 'Changing one or more of these dashboards is forbidden');
+  const owners = await ownersOrError(ctx, body.owners, actor, true, errors);
+  if (body.uuid && (await repos.charts.findByUuid(body.uuid.toLowerCase()))) errors.uuid = ['A chart with this uuid already exists'];
+  if (Object.keys(errors).length || !ds) throw invalidFields(errors);
+
+  const id = await repos.charts.create(
+    {
+      uuid: body.uuid?.toLowerCase() ?? randomUUID(),
+      sliceName: body.slice_name,
+      datasourceId: ds.id,
+      datasourceType: body.datasource_type,
+      datasourceName: datasetName(ds),
+      vizType: body.viz_type ?? null,
+      params: body.params ?? null,
+      queryContext: body.query_context ?? null,
+      description: body.description ?? null,
+      cacheTimeout: body.cache_timeout ?? null,
+      certifiedBy: body.certified_by ?? null,
+      certificationDetails: body.certification_details ?? null,
+      isManagedExternally: body.is_managed_externally ?? false,
+      externalUrl: body.external_url ?? null,
+      lastSavedAt: nowIso(),
+      lastSavedByFk: actor.id,
+    },
+    owners ?? [actor.id],
+    actor.id,
+  );
+  if (dashboards.length) await repos.charts.setDashboards(id, dashboards.map((d) => d.id));
+  return id;
+}

@@ -1,0 +1,152 @@
+import { chartFormData } from '../../commands/chart/chart-form-data.ts';
+import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
+import type { UserRef } from '../../meta/repos/datasets-repo.ts';
+import { humanizeSince } from '../common/http.ts';
+
+const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
+const person = (u: UserRef | null) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Markdown text as safe HTML paragraphs (no raw HTML passes through). */
+export function markdownLite(text: string | null): string {
+  if (!text) return '';
+  return text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>').replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+const url = (c: ChartRecord) => `/explore/?slice_id=${c.id}`;
+const sliceUrl = (c: ChartRecord) => `/explore/?slice_id=${c.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: c.id }))}`;
+const datasourceUrl = (c: ChartRecord) => (c.dataset ? c.dataset.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${c.dataset.id}` : null);
+const datasourceNameText = (c: ChartRecord) => (c.dataset ? (c.dataset.schema ? `${c.dataset.schema}.${c.dataset.tableName}` : c.dataset.tableName) : null);
+
+/** The chart list_columns of api.md §2.2, selectable with `columns`. */
+export const CHART_LIST_COLUMNS = [
+  'is_managed_externally', 'certified_by', 'certification_details', 'cache_timeout', 'changed_by.first_name', 'changed_by.last_name',
+  'changed_by.id', 'changed_by_name', 'changed_on_delta_humanized', 'changed_on_dttm', 'changed_on_utc', 'created_by.first_name',
+  'created_by.id', 'created_by.last_name', 'created_by_name', 'created_on_delta_humanized', 'datasource_id', 'datasource_name_text',
+  'datasource_type', 'datasource_url', 'description', 'description_markeddown', 'edit_url', 'form_data', 'id', 'last_saved_at',
+  'last_saved_by.id', 'last_saved_by.first_name', 'last_saved_by.last_name', 'owners.first_name', 'owners.id', 'owners.last_name',
+  'dashboards.id', 'dashboards.dashboard_title', 'params', 'slice_name', 'slice_url', 'table.default_endpoint', 'table.table_name',
+  'thumbnail_url', 'url', 'viz_type', 'tags.id', 'tags.name', 'tags.type', 'uuid',
+];
+
+const prettify = (col: string) => col.split(/[._]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+/** FAB's optional list metadata, for the names asked for in `keys` (api.md §1.5). */
+export function listMetadata(keys: string[] | undefined, orderColumns: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!keys?.length || keys.includes('none')) return out;
+  if (keys.includes('list_columns')) out.list_columns = CHART_LIST_COLUMNS;
+  if (keys.includes('order_columns')) out.order_columns = orderColumns;
+  if (keys.includes('label_columns')) out.label_columns = Object.fromEntries(CHART_LIST_COLUMNS.map((c) => [c, prettify(c)]));
+  if (keys.includes('description_columns')) out.description_columns = {};
+  if (keys.includes('list_title')) out.list_title = 'List Slice';
+  return out;
+}
+
+/** A row of GET /api/v1/chart/ (list_columns of api.md §2.2). */
+export function chartListItem(c: ChartRecord): Record<string, unknown> {
+  return {
+    is_managed_externally: c.isManagedExternally,
+    certified_by: c.certifiedBy,
+    certification_details: c.certificationDetails,
+    cache_timeout: c.cacheTimeout,
+    changed_by: person(c.changedBy),
+    changed_by_name: fullName(c.changedBy),
+    changed_on_delta_humanized: humanizeSince(c.changedOn),
+    changed_on_dttm: Date.parse(c.changedOn),
+    changed_on_utc: c.changedOn,
+    created_by: person(c.createdBy),
+    created_by_name: fullName(c.createdBy),
+    created_on_delta_humanized: humanizeSince(c.createdOn),
+    datasource_id: c.datasourceId,
+    datasource_name_text: datasourceNameText(c),
+    datasource_type: c.datasourceType,
+    datasource_url: datasourceUrl(c),
+    description: c.description,
+    description_markeddown: markdownLite(c.description),
+    edit_url: `/chart/edit/${c.id}`,
+    form_data: chartFormData(c),
+    id: c.id,
+    last_saved_at: c.lastSavedAt,
+    last_saved_by: person(c.lastSavedBy),
+    owners: c.owners.map(person),
+    dashboards: c.dashboards.map((d) => ({ id: d.id, dashboard_title: d.dashboardTitle })),
+    params: c.params,
+    slice_name: c.sliceName,
+    slice_url: sliceUrl(c),
+    table: c.dataset ? { default_endpoint: c.dataset.defaultEndpoint, table_name: c.dataset.tableName } : null,
+    thumbnail_url: null,
+    url: url(c),
+    viz_type: c.vizType,
+    tags: [],
+    uuid: c.uuid,
+  };
+}
+
+/** GET /api/v1/chart/<id_or_uuid>: the fixed ChartGet schema of api.md §2.2. */
+export function chartItem(c: ChartRecord): Record<string, unknown> {
+  return {
+    id: c.id,
+    url: url(c),
+    cache_timeout: c.cacheTimeout === null ? null : String(c.cacheTimeout),
+    certified_by: c.certifiedBy,
+    certification_details: c.certificationDetails,
+    changed_on_delta_humanized: humanizeSince(c.changedOn),
+    description: c.description,
+    params: c.params,
+    slice_name: c.sliceName,
+    thumbnail_url: null,
+    viz_type: c.vizType,
+    query_context: c.queryContext,
+    is_managed_externally: c.isManagedExternally,
+    tags: [],
+    owners: c.owners.map((o) => ({ id: o.id, first_name: o.firstName, last_name: o.lastName })),
+    dashboards: c.dashboards.map((d) => ({ id: d.id, dashboard_title: d.dashboardTitle, json_metadata: d.jsonMetadata })),
+    uuid: c.uuid,
+    datasource_id: c.datasourceId,
+    datasource_name_text: datasourceNameText(c),
+    datasource_type: c.datasourceType,
+    datasource_url: datasourceUrl(c),
+    datasource_uuid: c.dataset?.uuid ?? null,
+  };
+}
+
+/** Explore's `slice` object (Superset's Slice.data). */
+export function sliceData(c: ChartRecord): Record<string, unknown> {
+  return {
+    cache_timeout: c.cacheTimeout,
+    changed_on: c.changedOn,
+    changed_on_humanized: humanizeSince(c.changedOn),
+    datasource: c.datasourceName,
+    description: c.description,
+    description_markeddown: markdownLite(c.description),
+    edit_url: `/chart/edit/${c.id}`,
+    form_data: chartFormData(c),
+    query_context: c.queryContext,
+    modified: `<span class="no-wrap">${humanizeSince(c.changedOn)}</span>`,
+    owners: c.owners.map((o) => o.id),
+    slice_id: c.id,
+    slice_name: c.sliceName,
+    slice_url: sliceUrl(c),
+    certified_by: c.certifiedBy,
+    certification_details: c.certificationDetails,
+    is_managed_externally: c.isManagedExternally,
+  };
+}
+
+/** Explore's `metadata` of a chart. */
+export function chartMetadata(c: ChartRecord): Record<string, unknown> {
+  return {
+    created_on_humanized: humanizeSince(c.createdOn),
+    changed_on_humanized: humanizeSince(c.changedOn),
+    owners: c.owners.map(fullName),
+    dashboards: c.dashboards.map((d) => ({ id: d.id, dashboard_title: d.dashboardTitle })),
+    ...(c.createdBy ? { created_by: fullName(c.createdBy) } : {}),
+    ...(c.changedBy ? { changed_by: fullName(c.changedBy) } : {}),
+  };
+}

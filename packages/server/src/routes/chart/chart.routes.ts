@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { listQuerySchema } from '@sightline/core';
+import { visibleChart } from '../../commands/chart/chart-access.ts';
+import { chartRepos } from '../../commands/chart/chart-repos.ts';
+import { chartCreateSchema, chartUpdateSchema, marshmallowErrors } from '../../commands/chart/chart-schemas.ts';
+import { createChart } from '../../commands/chart/create-chart.ts';
+import { deleteCharts } from '../../commands/chart/delete-chart.ts';
+import { addFavoriteChart, chartFavoriteStatus, removeFavoriteChart } from '../../commands/chart/favorite-chart.ts';
+import { savedChartDataRequest, type SavedChartDataArgs } from '../../commands/chart/saved-chart-data.ts';
+import { updateChart } from '../../commands/chart/update-chart.ts';
+import { runChartData } from '../../commands/chart-data/run-chart-data.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequestFields } from '../../errors.ts';
+import { applyPostProcessing } from '../../query/post-processing/index.ts';
+import { runTimeOffsets } from '../../query/time-offsets.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { CHART_LIST_SPEC } from '../../meta/repos/chart-list-spec.ts';
+import { can, dataAccessOf } from '../../security/current-user.ts';
+import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
+import { relatedUsersResponse } from '../common/related.ts';
+import { chartCompileOptions, clientGone, sendChartData } from './chart-data.routes.ts';
+import { chartItem, chartListItem, listMetadata } from './chart-serialize.ts';
+
+const idsSchema = z.array(z.number().int());
+
+/** A JSON body checked with a chart schema; field errors in marshmallow's words (400). */
+export function parseWithSchema<S extends z.ZodType>(req: FastifyRequest, schema: S): z.infer<S> {
+  const r = schema.safeParse(parseBody(req, z.unknown()));
+  if (!r.success) throw badRequestFields(marshmallowErrors(r.error));
+  return r.data;
+}
+
+/** /api/v1/chart (api.md §2.2) and GET /api/v1/chart/<pk>/data/ (§2.3). */
+export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const repos = chartRepos(ctx.store);
+  const read = { preHandler: requirePermission(ctx, 'can_read', 'Chart') };
+  const write = { preHandler: requirePermission(ctx, 'can_write', 'Chart') };
+  const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);
+
+  app.get('/api/v1/chart/', read, async (req) => {
+    const q = parseRison(req, listQuerySchema);
+    if (q.columns?.length && q.select_columns?.length) throw new AppError(400, 'Cannot use both select and sel columns');
+    const { count, rows } = await repos.charts.list(q, { userId: req.user?.id ?? null, access: dataAccessOf(req.user) });
+    const orderColumns = Object.keys(CHART_LIST_SPEC.orderColumns).filter((c) => c !== 'changed_on');
+    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(chartListItem), q.columns ?? q.select_columns), ...listMetadata(q.keys, orderColumns) };
+  });
+
+  app.get('/api/v1/chart/_info', read, async (req) => ({
+    permissions: ['can_read', 'can_write', 'can_export'].filter((p) => can(req.user, [], p, 'Chart')),
+  }));
+
+  app.get('/api/v1/chart/related/:col', read, async (req) => relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']));
+
+  app.get('/api/v1/chart/favorite_status/', read, async (req) => {
+    const ids = parseRison(req, idsSchema.default([]));
+    return { result: await chartFavoriteStatus(repos, ids, requireUser(req)) };
+  });
+
+  app.get('/api/v1/chart/:pk', read, async (req) => {
+    const chart = await visibleChart(repos, (req.params as { pk: string }).pk, req.user);
+    return { id: chart.id, result: chartItem(chart) };
+  });
+
+  app.post('/api/v1/chart/', write, async (req, reply) => {
+    const body = parseWithSchema(req, chartCreateSchema);
+    const id = await createChart(ctx, repos, body, requireUser(req));
+    return reply.status(201).send({ id, result: body });
+  });
+
+  app.put('/api/v1/chart/:pk', write, async (req) => {
+    const id = pk(req);
+    const body = parseWithSchema(req, chartUpdateSchema);
+    await updateChart(ctx, repos, id, body, requireUser(req));
+    return { id, result: body };
+  });
+
+  app.delete('/api/v1/chart/:pk', write, async (req) => {
+    await deleteCharts(repos, [pk(req)], requireUser(req));
+    return { message: 'OK' };
+  });
+
+  app.delete('/api/v1/chart/', write, async (req) => {
+    const ids = parseRison(req, idsSchema.default([]));
+    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    await deleteCharts(repos, ids, requireUser(req));
+    const n = new Set(ids).size;
+    return { message: `Deleted ${n} chart${n === 1 ? '' : 's'}` };
+  });
+
+  app.post('/api/v1/chart/:pk/favorites/', read, async (req) => {
+    await addFavoriteChart(repos, pk(req), requireUser(req));
+    return { result: 'OK' };
+  });
+
+  app.delete('/api/v1/chart/:pk/favorites/', read, async (req) => {
+    await removeFavoriteChart(repos, pk(req), requireUser(req));
+    return { result: 'OK' };
+  });
+
+  app.get('/api/v1/chart/:pk/data/', read, async (req, reply) => {
+    const args = req.query as SavedChartDataArgs;
+    const body = await savedChartDataRequest(repos, pk(req), args, req.user);
+    if ((body.result_format === 'csv' || body.result_format === 'xlsx') && !can(req.user, [], 'can_csv', 'Superset')) throw new AppError(403, 'Forbidden');
+    const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
+    const result = await runChartData(ctx, body, req.user, hooks, clientGone(req, reply), req.query as Record<string, string>);
+    return sendChartData(reply, result);
+  });
+}
