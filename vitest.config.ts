@@ -3,7 +3,7 @@ import { SummaryReporter } from './scripts/summary-reporter.ts';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'packages/server', 'packages/web', 'packages/e2e'],
+    projects: ['packages/core', 'packages/viz', 'packages/server', 'packages/web', 'packages/e2e'],
     reporters: ['default', new SummaryReporter()],
   },
 });

@@ -8,3 +8,4 @@ export * from './api/dataset.ts';
 export * from './security/permissions.ts';
 export * from './time/index.ts';
 export * from './api/chart-data.ts';
+export * from './format/index.ts';

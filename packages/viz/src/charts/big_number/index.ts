@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildBigNumberQuery } from './build-query.ts';
+import { bigNumberControlPanel } from './control-panel.ts';
+import { bigNumberFormDataSchema, type BigNumberFormData } from './form-data.ts';
+import { transformBigNumberProps, type BigNumberChartProps } from './transform-props.ts';
+
+/** `big_number` — Big Number with Trendline. */
+export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberChartProps> = {
+  metadata: {
+    viz_type: 'big_number',
+    name: 'Big Number with Trendline',
+    category: 'KPI',
+    description: 'Showcases a single number accompanied by a simple line chart, to call attention to an important metric along with its change over time or other dimension.',
+    tags: ['Advanced-Analytics', 'Line', 'Percentages', 'Featured', 'Report', 'Trend'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'big_number.png',
+    behaviors: ['DRILL_TO_DETAIL'],
+  },
+  formDataSchema: bigNumberFormDataSchema,
+  buildQuery: buildBigNumberQuery,
+  controlPanel: bigNumberControlPanel,
+  transformProps: transformBigNumberProps,
+  loadComponent: () => import('./BigNumberChart.tsx').then((m) => m.BigNumberChart),
+};

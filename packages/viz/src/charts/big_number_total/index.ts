@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildBigNumberTotalQuery } from './build-query.ts';
+import { bigNumberTotalControlPanel } from './control-panel.ts';
+import { bigNumberTotalFormDataSchema, type BigNumberTotalFormData } from './form-data.ts';
+import { transformBigNumberTotalProps, type BigNumberTotalChartProps } from './transform-props.ts';
+
+/** `big_number_total` — Big Number. */
+export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumberTotalChartProps> = {
+  metadata: {
+    viz_type: 'big_number_total',
+    name: 'Big Number',
+    category: 'KPI',
+    description: 'Showcases a single metric front-and-center. Best used to call attention to a KPI.',
+    tags: ['Additive', 'Business', 'Featured', 'Percentages', 'Report', 'Description'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'big_number_total.png',
+    behaviors: ['DRILL_TO_DETAIL'],
+  },
+  formDataSchema: bigNumberTotalFormDataSchema,
+  buildQuery: buildBigNumberTotalQuery,
+  controlPanel: bigNumberTotalControlPanel,
+  transformProps: transformBigNumberTotalProps,
+  loadComponent: () => import('./BigNumberTotalChart.tsx').then((m) => m.BigNumberTotalChart),
+};

@@ -1,0 +1,26 @@
+import type { ChartPlugin } from '../../contract.ts';
+import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
+import { buildEchartsTimeseriesLineQuery } from './build-query.ts';
+import { echartsTimeseriesLineControlPanel } from './control-panel.ts';
+import { echartsTimeseriesLineFormDataSchema, type EchartsTimeseriesLineFormData } from './form-data.ts';
+import { transformEchartsTimeseriesLineProps } from './transform-props.ts';
+
+/** `echarts_timeseries_line` — Line Chart. */
+export const echartsTimeseriesLinePlugin: ChartPlugin<EchartsTimeseriesLineFormData, TimeseriesChartProps> = {
+  metadata: {
+    viz_type: 'echarts_timeseries_line',
+    name: 'Line Chart',
+    category: 'Evolution',
+    description: 'Line chart is used to visualize measurements taken over a given category. Line chart is a type of chart which displays information as a series of data points connected by straight line segments.',
+    tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Aesthetic', 'Line', 'Popular', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'echarts_timeseries_line.png',
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  },
+  formDataSchema: echartsTimeseriesLineFormDataSchema,
+  buildQuery: buildEchartsTimeseriesLineQuery,
+  controlPanel: echartsTimeseriesLineControlPanel,
+  transformProps: transformEchartsTimeseriesLineProps,
+  loadComponent: () => import('./LineChart.tsx').then((m) => m.LineChart),
+};

@@ -1,0 +1,160 @@
+import type { EChartsOption, PieSeriesOption } from 'echarts';
+import { GenericDataType, getNumberFormatter, getTimeFormatter, getValueFormatter } from '@sightline/core';
+import type { ChartProps, DataRecordValue, DrillFilter } from '../../contract.ts';
+import { NEUTRAL_COLOR, createColorScale } from '../../echarts/colors.ts';
+import { getCrossFilterDataMask, selectedNames } from '../../echarts/cross-filter.ts';
+import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
+import { tooltipHtml } from '../../echarts/tooltip.ts';
+import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
+import type { PieFormData } from './form-data.ts';
+
+/** Name of the slice that groups the slices below `threshold_for_other`. */
+export const OTHER_SLICE = 'Other';
+
+/** Props of PieChart. */
+export interface PieChartProps {
+  width: number;
+  height: number;
+  option: EChartsOption;
+  /** Click on a slice: toggle the cross-filter on its dimension values. */
+  onSliceClick?: (name: string) => void;
+  /** Right-click on a slice: drill to detail / drill by / cross-filter menu. */
+  onContextMenu?: (clientX: number, clientY: number, name: string) => void;
+}
+
+interface Slice {
+  name: string;
+  value: number;
+  /** Dimension values in groupby order (empty for "Other"). */
+  dimensions: DataRecordValue[];
+  /** Names merged into the "Other" slice. */
+  members?: string[];
+}
+
+const percentFormatter = getNumberFormatter(',.2%');
+
+/** A slice label for `label_type` (and `label_template` placeholders {name} {value} {percent}, ECharts' {a} {b} {c} {d}). */
+export function formatPieLabel(fd: Pick<PieFormData, 'label_type' | 'label_template'>, metric: string, name: string, value: string, share: number): string {
+  const percent = percentFormatter(share);
+  switch (fd.label_type) {
+    case 'value':
+      return value;
+    case 'percent':
+      return percent;
+    case 'key_value':
+      return `${name}: ${value}`;
+    case 'key_percent':
+      return `${name}: ${percent}`;
+    case 'key_value_percent':
+      return `${name}: ${value} (${percent})`;
+    case 'value_percent':
+      return `${value} (${percent})`;
+    case 'template':
+      return (fd.label_template ?? '')
+        .replace(/\\n/g, '\n')
+        .replace(/\{name\}|\{b\}/g, name)
+        .replace(/\{value\}|\{c\}/g, value)
+        .replace(/\{percent\}/g, percent)
+        .replace(/\{d\}/g, (share * 100).toFixed(2))
+        .replace(/\{a\}/g, metric);
+    default:
+      return name;
+  }
+}
+
+function groupSmallSlices(slices: Slice[], total: number, thresholdPercent: number): Slice[] {
+  if (thresholdPercent <= 0 || total === 0) return slices;
+  const isSmall = (s: Slice) => (s.value / total) * 100 < thresholdPercent;
+  const small = slices.filter(isSmall);
+  if (small.length < 2) return slices;
+  const other: Slice = { name: OTHER_SLICE, value: small.reduce((sum, s) => sum + s.value, 0), dimensions: [], members: small.map((s) => s.name) };
+  return [...slices.filter((s) => !isSmall(s)), other];
+}
+
+/** Rows of the pie query -> one pie series with labels, legend, tooltip, optional centred total and interactions. */
+export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChartProps {
+  const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
+  const result = queriesData[0];
+  const metric = fd.metric ? getMetricLabel(fd.metric) : '';
+  const groupby = fd.groupby.map(getColumnLabel);
+  const formatDate = getTimeFormatter(fd.date_format);
+  const dimensionText = (column: string, value: DataRecordValue) =>
+    result?.coltypes[result.colnames.indexOf(column)] === GenericDataType.TEMPORAL && typeof value === 'number' ? formatDate(value) : String(value);
+  const rawSlices: Slice[] = (result?.data ?? []).map((row) => ({
+    name: groupby.map((column) => dimensionText(column, row[column])).join(', '),
+    value: Number(row[metric] ?? 0) || 0,
+    dimensions: groupby.map((column) => row[column] ?? null),
+  }));
+  const total = rawSlices.reduce((sum, s) => sum + s.value, 0);
+  const slices = groupSmallSlices(rawSlices, total, fd.threshold_for_other);
+  const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
+  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const selected = selectedNames(chartProps.filterState);
+  const share = (value: number) => (total ? value / total : 0);
+  const byName = new Map(slices.map((s) => [s.name, s]));
+  const padding = legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin);
+
+  const series: PieSeriesOption = {
+    type: 'pie',
+    ...padding,
+    radius: [fd.donut ? `${fd.innerRadius}%` : 0, `${fd.outerRadius}%`],
+    center: ['50%', '50%'],
+    avoidLabelOverlap: true,
+    ...(fd.roseType ? { roseType: fd.roseType } : {}),
+    minShowLabelAngle: fd.show_labels_threshold * 3.6,
+    label: {
+      show: fd.show_labels,
+      position: fd.labels_outside ? 'outer' : 'inner',
+      ...(fd.labels_outside ? { alignTo: 'none' as const, bleedMargin: 5 } : {}),
+      formatter: (params: { name?: string; value?: unknown }) => formatPieLabel(fd, metric, params.name ?? '', formatValue(Number(params.value)), share(Number(params.value))),
+    },
+    labelLine: { show: fd.labels_outside && fd.label_line },
+    emphasis: { label: { show: true, fontWeight: 'bold' } },
+    data: slices.map((s) => ({
+      name: s.name,
+      value: s.value,
+      itemStyle: { color: s.members ? NEUTRAL_COLOR : colorOf(s.name), opacity: selected.length > 0 && !selected.includes(s.name) ? 0.3 : 1 },
+    })),
+  };
+  const option: EChartsOption = {
+    tooltip: {
+      trigger: 'item',
+      appendToBody: true,
+      formatter: (params: unknown) => {
+        const { name = '', value } = params as { name?: string; value?: number };
+        const members = byName.get(name)?.members;
+        const rows = members
+          ? members.map((m) => ({ label: m, value: formatValue(rawSlices.find((s) => s.name === m)?.value ?? 0) }))
+          : [{ label: metric, value: `${formatValue(Number(value))} (${percentFormatter(share(Number(value)))})` }];
+        return tooltipHtml(name, rows);
+      },
+    },
+    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: slices.map((s) => s.name), textColor: theme?.textColor }),
+    series: [series],
+    ...(fd.show_total
+      ? { graphic: { type: 'text', top: 'middle', left: 'center', z: 10, style: { text: `Total: ${formatValue(total)}`, fontSize: 16, fontWeight: 'bold' } } }
+      : {}),
+  };
+
+  const labelMap = Object.fromEntries(slices.filter((s) => !s.members).map((s) => [s.name, s.dimensions]));
+  const filtersOf = (name: string): DrillFilter[] =>
+    groupby.map((col, i) => ({ col, op: '==', val: labelMap[name]?.[i] ?? null, formattedVal: dimensionText(col, labelMap[name]?.[i] ?? null) }));
+  const canCrossFilter = Boolean(chartProps.emitCrossFilters) && groupby.length > 0;
+  const crossFilter = (name: string) => getCrossFilterDataMask({ groupby, labelMap, selectedValues: selected, value: name }).dataMask;
+  const { setDataMask, onContextMenu } = hooks ?? {};
+  return {
+    width,
+    height,
+    option,
+    onSliceClick: setDataMask && canCrossFilter ? (name) => labelMap[name] && setDataMask(crossFilter(name)) : undefined,
+    onContextMenu: onContextMenu
+      ? (x, y, name) =>
+          labelMap[name] &&
+          onContextMenu(x, y, {
+            drillToDetail: filtersOf(name),
+            ...(canCrossFilter ? { crossFilter: crossFilter(name) } : {}),
+            drillBy: { filters: filtersOf(name), groupbyFieldName: 'groupby' },
+          })
+      : undefined,
+  };
+}

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildTableQuery } from './build-query.ts';
+import { tableControlPanel } from './control-panel.ts';
+import { tableFormDataSchema, type TableFormData } from './form-data.ts';
+import { transformTableProps, type TableChartProps } from './transform-props.ts';
+
+/** `table` — Table. */
+export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = {
+  metadata: {
+    viz_type: 'table',
+    name: 'Table',
+    category: 'Table',
+    description: 'Classic row-by-column spreadsheet like view of a dataset. Use tables to showcase a view into the underlying data or to show aggregated metrics.',
+    tags: ['Additive', 'Business', 'Pattern', 'Popular', 'Report', 'Sequential', 'Tabular', 'Description'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'table.png',
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  },
+  formDataSchema: tableFormDataSchema,
+  buildQuery: buildTableQuery,
+  controlPanel: tableControlPanel,
+  transformProps: transformTableProps,
+  loadComponent: () => import('./TableChart.tsx').then((m) => m.TableChart),
+};

@@ -1,0 +1,196 @@
+import { describe, expect, it, vi } from 'vitest';
+import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
+import { SUM_SALES_METRIC, TABLE_EXAMPLE } from '../../testing/example-form-data.ts';
+import { cellBarGeometry } from './transform-props.ts';
+import { tablePlugin } from './index.ts';
+
+const { formDataSchema, buildQuery, transformProps } = tablePlugin;
+const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...TABLE_EXAMPLE, ...overrides });
+const AGGREGATE = {
+  query_mode: 'aggregate',
+  groupby: ['order_date', 'product_line'],
+  time_grain_sqla: 'P1M',
+  metrics: ['count', SUM_SALES_METRIC],
+  percent_metrics: ['count'],
+};
+
+const BASE = {
+  filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
+  applied_time_extras: {},
+  annotation_layers: [],
+  series_limit: 0,
+  group_others_when_limit_reached: false,
+  order_desc: true,
+  url_params: {},
+  custom_params: {},
+  custom_form_data: {},
+};
+
+describe('table buildQuery', () => {
+  it('Table.yaml (raw records): all_columns, no metrics, no order, the saved row limit', () => {
+    const context = buildQuery(parse());
+    expect(context.queries).toEqual([
+      {
+        ...BASE,
+        extras: { time_grain_sqla: 'P1D', having: '', where: '' },
+        columns: ['order_date', 'product_line', 'status', 'price_each', 'sales'],
+        orderby: [],
+        row_limit: 1000,
+        post_processing: [],
+        time_offsets: [],
+      },
+    ]);
+  });
+
+  it('raw records order by the parsed order_by_cols', () => {
+    expect(buildQuery(parse({ order_by_cols: ['["sales", false]'] })).queries[0].orderby).toEqual([['sales', false]]);
+  });
+
+  it('aggregate mode: grain-truncated time column first, percent metrics by contribution, totals query', () => {
+    const [main, totals, ...rest] = buildQuery(parse({ ...AGGREGATE, show_totals: true })).queries;
+    const contribution = { operation: 'contribution', options: { columns: ['count'], rename_columns: ['%count'] } };
+    expect(main).toEqual({
+      ...BASE,
+      extras: { time_grain_sqla: 'P1M', having: '', where: '' },
+      columns: [{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'product_line'],
+      metrics: ['count', SUM_SALES_METRIC],
+      orderby: [['count', false]],
+      row_limit: 1000,
+      post_processing: [contribution],
+      time_offsets: [],
+    });
+    expect(totals).toEqual({ ...main, columns: [], row_limit: 0, row_offset: 0, post_processing: [contribution], order_desc: undefined, orderby: undefined });
+    expect(rest).toEqual([]);
+  });
+
+  it('orders by the sort metric with order_desc, and adds a percent base query over all records', () => {
+    const [main, base] = buildQuery(parse({ ...AGGREGATE, timeseries_limit_metric: SUM_SALES_METRIC, order_desc: false, percent_metric_calculation: 'all_records' })).queries;
+    expect(main.orderby).toEqual([[SUM_SALES_METRIC, true]]);
+    expect(base).toMatchObject({ columns: [], metrics: ['count'], post_processing: [], row_limit: 0, row_offset: 0, orderby: [], is_timeseries: false });
+  });
+
+  it('server pagination: page limit and offset, header sort, search filter and a row-count query', () => {
+    const ownState = { currentPage: 2, pageSize: 20, sortBy: [{ key: 'sales', desc: true }], searchText: 'Cla', searchColumn: 'product_line' };
+    const [page, count] = buildQuery(parse({ server_pagination: true }), { ownState }).queries;
+    expect(page).toMatchObject({ row_limit: 20, row_offset: 40, orderby: [['sales', false]] });
+    expect(page.filters).toEqual([BASE.filters[0], { col: 'product_line', op: 'ILIKE', val: 'Cla%' }]);
+    expect(count).toEqual({ ...page, time_offsets: [], row_limit: 1000, row_offset: 0, post_processing: [], is_rowcount: true });
+  });
+
+  it('exports drop pagination and use the row limit', () => {
+    const { queries } = buildQuery(parse({ server_pagination: true, result_format: 'csv' }), { ownState: { currentPage: 3 } });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatchObject({ row_limit: 1000, row_offset: 0 });
+  });
+
+  it('appends interactive group-by columns from the dashboard', () => {
+    const [main] = buildQuery(parse({ ...AGGREGATE, extra_form_data: { interactive_groupby: ['status', 'product_line'] } })).queries;
+    expect(main.columns?.slice(1)).toEqual(['product_line', 'status']);
+  });
+});
+
+describe('table transformProps', () => {
+  it('raw records: timestamps in full, plain numbers as they are, null as N/A', () => {
+    const result = chartDataResult(
+      [
+        ['order_date', 2],
+        ['product_line', 1],
+        ['status', 1],
+        ['price_each', 0],
+        ['sales', 0],
+      ],
+      [
+        [utc(2003, 2, 24), 'Motorcycles', 'Shipped', 95.7, 2871],
+        [utc(2003, 5, 7, 13), 'Classic Cars', null, 81.35, 2765.9],
+      ],
+    );
+    const p = transformProps({ formData: parse(), queriesData: [result], width: 600, height: 400 });
+    expect(p.columns.map((c) => [c.key, c.isMetric, c.align])).toEqual([
+      ['order_date', false, 'left'],
+      ['product_line', false, 'left'],
+      ['status', false, 'left'],
+      ['price_each', false, 'right'],
+      ['sales', false, 'right'],
+    ]);
+    const text = (row: number) => p.columns.map((c) => c.formatter(result.data[row][c.key]));
+    expect(text(0)).toEqual(['2003-02-24 00:00:00', 'Motorcycles', 'Shipped', '95.7', '2871']);
+    expect(text(1)).toEqual(['2003-05-07 13:00:00', 'Classic Cars', 'N/A', '81.35', '2765.9']);
+    expect(p.columns.every((c) => c.barRange === undefined)).toBe(true);
+    expect(p.rowCount).toBe(2);
+  });
+
+  const aggregateResult = chartDataResult(
+    [
+      ['order_date', 2],
+      ['product_line', 1],
+      ['count', 0],
+      ['SUM(sales)', 0],
+      ['%count', 0],
+    ],
+    [
+      [utc(2003, 1), 'Classic Cars', 120, 1234567.8, 0.6],
+      [utc(2003, 2), 'Planes', 80, -5000, 0.4],
+    ],
+  );
+  const totals = chartDataResult(
+    [
+      ['count', 0],
+      ['SUM(sales)', 0],
+      ['%count', 0],
+    ],
+    [[200, 1229567.8, 1]],
+  );
+
+  it('aggregate: metrics adaptive, percent metrics as percentages, the time column by grain, totals', () => {
+    const p = transformProps({ formData: parse({ ...AGGREGATE, show_totals: true }), queriesData: [aggregateResult, totals], width: 600, height: 400 });
+    expect(p.columns.map((c) => c.key)).toEqual(['order_date', 'product_line', 'count', 'SUM(sales)', '%count']);
+    expect(p.columns.map((c) => c.formatter(aggregateResult.data[0][c.key]))).toEqual(['Jan 2003', 'Classic Cars', '120', '1.23M', '60.000%']);
+    expect(p.columns.find((c) => c.key === 'SUM(sales)')?.barRange).toEqual([-5000, 1234567.8]);
+    expect(p.totals).toEqual({ count: 200, 'SUM(sales)': 1229567.8, '%count': 1 });
+  });
+
+  it('applies column config formats and conditional colours', () => {
+    const p = transformProps({
+      formData: parse({
+        ...AGGREGATE,
+        column_config: { 'SUM(sales)': { d3NumberFormat: ',.0f', currencyFormat: { symbol: 'EUR', symbolPosition: 'suffix' }, showCellBars: false } },
+        conditional_formatting: [{ column: 'count', operator: '>', targetValue: 100, colorScheme: '#ACE1C4' }],
+      }),
+      queriesData: [aggregateResult],
+      width: 600,
+      height: 400,
+    });
+    const sales = p.columns.find((c) => c.key === 'SUM(sales)');
+    expect(sales?.formatter(1234567.8)).toBe('1,234,568 €');
+    expect(sales?.barRange).toBeUndefined();
+    const count = p.columns.find((c) => c.key === 'count');
+    expect([count?.backgroundOf(120), count?.backgroundOf(80)]).toEqual(['#ACE1C4', undefined]);
+  });
+
+  it('server pagination: row count from the count query, page changes go to own state', () => {
+    const setDataMask = vi.fn();
+    const count = chartDataResult([['rowcount', 0]], [[2823]]);
+    const p = transformProps({ formData: parse({ server_pagination: true }), queriesData: [aggregateResult, count], width: 600, height: 400, hooks: { setDataMask }, ownState: { currentPage: 0 } });
+    expect([p.rowCount, p.pageSize, p.isServerPagination]).toEqual([2823, 10, true]);
+    p.onPageChange?.(3);
+    expect(setDataMask).toHaveBeenCalledWith({ ownState: { currentPage: 3, pageSize: 10 } });
+  });
+
+  it('cross-filters on a dimension cell, not on metric cells', () => {
+    const setDataMask = vi.fn();
+    const p = transformProps({ formData: parse(AGGREGATE), queriesData: [aggregateResult], width: 600, height: 400, hooks: { setDataMask }, emitCrossFilters: true });
+    p.onCellClick?.('count', 120);
+    expect(setDataMask).not.toHaveBeenCalled();
+    p.onCellClick?.('product_line', 'Planes');
+    expect(setDataMask).toHaveBeenCalledWith({
+      extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] },
+      filterState: { label: ['Planes'], value: [['Planes']], selectedValues: ['product_line:Planes'] },
+    });
+  });
+
+  it('cell bars grow from zero', () => {
+    expect(cellBarGeometry(50, [-50, 150])).toEqual({ left: 25, width: 25, isNegative: false });
+    expect(cellBarGeometry(-50, [-50, 150])).toEqual({ left: 0, width: 25, isNegative: true });
+    expect(cellBarGeometry(-50, [0, 100])).toEqual({ left: 0, width: 50, isNegative: true });
+  });
+});

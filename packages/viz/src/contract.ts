@@ -1,0 +1,241 @@
+// The chart contract: what one chart type (one folder under charts/) provides, and what the host
+// (explore, dashboards, reports) hands it. Role files per chart: form-data.ts (zod schema, the only
+// place defaults live), build-query.ts, control-panel.ts, transform-props.ts (pure), <Name>Chart.tsx.
+import type { ChartDataRequest, GenericDataType, QueryFilter } from '@sightline/core';
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { BuildQueryOptions, ChartOwnState, QueryFormData } from './query/types.ts';
+
+/** Chart behaviours that enable dashboard features (cross-filter emission, drill to detail, drill by). */
+export type ChartBehavior = 'INTERACTIVE_CHART' | 'DRILL_TO_DETAIL' | 'DRILL_BY';
+
+/** Gallery categories of viz-types.md §2 ("Other" for types without one). */
+export type ChartCategory = 'Evolution' | 'KPI' | 'Distribution' | 'Correlation' | 'Part of a Whole' | 'Flow' | 'Ranking' | 'Table' | 'Map' | 'Other';
+
+/** What the chart gallery and registry know about a chart type. */
+export interface ChartMetadata {
+  /** The stored id (`form_data.viz_type`), equal to the chart's folder name. */
+  viz_type: string;
+  /** Display name ("Line Chart"). */
+  name: string;
+  category: ChartCategory;
+  description: string;
+  /** Search tags; "Featured" is among them when isFeatured. */
+  tags: readonly string[];
+  /** Ranked lower (-0.1) in the gallery and labelled Deprecated. */
+  isDeprecated: boolean;
+  /** Ranked higher (+0.1) in the gallery. */
+  isFeatured: boolean;
+  /** Name of the gallery thumbnail image (by convention `<viz_type>.png`). */
+  thumbnail: string;
+  behaviors: readonly ChartBehavior[];
+}
+
+/** Gallery ranking adjustment of a chart type: +0.1 when featured, -0.1 when deprecated (spec-charts.md §3). */
+export function galleryRankWeight(metadata: Pick<ChartMetadata, 'isDeprecated' | 'isFeatured'>): number {
+  return (metadata.isFeatured ? 0.1 : 0) - (metadata.isDeprecated ? 0.1 : 0);
+}
+
+/** A cell of a chart-data result row; temporal values arrive as epoch milliseconds. */
+export type DataRecordValue = string | number | boolean | null;
+
+/** One row of a chart-data result. */
+export type DataRecord = Record<string, DataRecordValue>;
+
+/**
+ * One item of `result[]` of POST /api/v1/chart/data (query-engine.md §5.3), in the order of the
+ * request's query objects.
+ */
+export interface ChartDataResult {
+  [key: string]: unknown;
+  data: DataRecord[];
+  colnames: string[];
+  coltypes: GenericDataType[];
+  rowcount: number;
+  /** Flattened column name -> its components (`[metric?, dimension values...]`). */
+  label_map?: Record<string, string[]>;
+  from_dttm?: number | null;
+  to_dttm?: number | null;
+  is_cached?: boolean | null;
+}
+
+/** The value part of a data mask: what a chart currently selects. */
+export interface FilterState {
+  [key: string]: unknown;
+  value?: unknown;
+  selectedValues?: unknown[] | null;
+  label?: unknown;
+}
+
+/** What a chart emits to the dashboard (viz-types.md §3.10): filters for other charts, its selection, its own state. */
+export interface DataMask {
+  extraFormData?: { filters?: QueryFilter[]; [key: string]: unknown };
+  filterState?: FilterState;
+  ownState?: ChartOwnState;
+}
+
+/** A drill-to-detail filter on the clicked value. */
+export interface DrillFilter {
+  col: string;
+  op: '==';
+  val: DataRecordValue;
+  formattedVal: string;
+  grain?: string;
+}
+
+/** What a right-click offers: drill to detail, cross-filter and drill by for the clicked element. */
+export interface ContextMenuPayload {
+  drillToDetail?: DrillFilter[];
+  crossFilter?: DataMask;
+  drillBy?: { filters: DrillFilter[]; groupbyFieldName: string };
+}
+
+/** Callbacks from the host; every one is optional so charts render standalone and in tests. */
+export interface ChartHooks {
+  /** Emit a data mask (cross-filter, own state). */
+  setDataMask?: (dataMask: DataMask) => void;
+  onContextMenu?: (clientX: number, clientY: number, payload: ContextMenuPayload) => void;
+  /** The legend selection `{seriesName: isShown}`, so it survives re-renders. */
+  onLegendStateChanged?: (state: Record<string, boolean>) => void;
+  /** Write a form-data value back (e.g. a stack-mode toggle drawn on the chart). */
+  setControlValue?: (name: string, value: unknown) => void;
+}
+
+/** Host theme values a transform may use; absent values fall back to the chart's defaults. */
+export interface ChartTheme {
+  /** Categorical palette overriding the scheme named in form data. */
+  colors?: readonly string[];
+  textColor?: string;
+  backgroundColor?: string;
+  borderColor?: string;
+  fontFamily?: string;
+  positiveColor?: string;
+  negativeColor?: string;
+}
+
+/**
+ * The input of transformProps. Plain data and callbacks, so the same transform runs in Node
+ * tests, in reports and in the browser.
+ */
+export interface ChartProps<FD = QueryFormData> {
+  /** Form data parsed by the chart's schema (defaults applied). */
+  formData: FD;
+  /** The chart-data results, one per query object of buildQuery. */
+  queriesData: ChartDataResult[];
+  width: number;
+  height: number;
+  theme?: ChartTheme;
+  hooks?: ChartHooks;
+  /** Chart-owned state (table page, sort, search). */
+  ownState?: ChartOwnState;
+  /** The chart's current selection, to highlight it. */
+  filterState?: FilterState;
+  /** Whether clicks emit dashboard cross-filters. */
+  emitCrossFilters?: boolean;
+}
+
+/** The types of control the explore panel knows how to draw. */
+export type ControlType =
+  | 'AdhocFilterControl'
+  | 'AnnotationLayerControl'
+  | 'BoundsControl'
+  | 'CheckboxControl'
+  | 'ColorPickerControl'
+  | 'ColorSchemeControl'
+  | 'ColumnConfigControl'
+  | 'ColumnSelectControl'
+  | 'ConditionalFormattingControl'
+  | 'CurrencyControl'
+  | 'MetricControl'
+  | 'MetricsControl'
+  | 'NumberControl'
+  | 'RadioButtonControl'
+  | 'SelectControl'
+  | 'SliderControl'
+  | 'TemporalColumnControl'
+  | 'TextControl'
+  | 'TimeGrainControl';
+
+/** A dataset column as controls see it. */
+export interface ControlColumn {
+  column_name: string;
+  is_dttm?: boolean;
+  type_generic?: GenericDataType | null;
+}
+
+/** What validators and visibility conditions may look at. */
+export interface ControlContext {
+  formData: Record<string, unknown>;
+  datasource?: { columns: readonly ControlColumn[] };
+  /** Deployment limits (e.g. the row cap, default 100000). */
+  config?: { sqlMaxRow?: number };
+}
+
+/** Checks a control value: an error message in the spec's wording, or false when valid. */
+export type ControlValidator = (value: unknown, context: ControlContext) => string | false;
+
+/** Whether a control is shown for the current form data. */
+export type VisibilityCondition = (context: ControlContext) => boolean;
+
+/** A control as declared, without its default (the default is read from the form-data schema). */
+export interface ControlSpec {
+  type: ControlType;
+  /** The form-data key it edits. */
+  name: string;
+  label: string;
+  description?: string;
+  /** `[value, label]` choices of select and radio controls. */
+  choices?: readonly (readonly [unknown, string])[];
+  /** Select controls that accept values outside `choices`. */
+  isFreeForm?: boolean;
+  isMulti?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  validators?: readonly ControlValidator[];
+  visibility?: VisibilityCondition;
+  /** Changing it re-runs transformProps only, not the query. */
+  isRenderTrigger?: boolean;
+}
+
+/** A control with its default resolved from the chart's form-data schema. */
+export interface Control extends ControlSpec {
+  default: unknown;
+}
+
+/** A titled group of controls. */
+export interface ControlPanelSection {
+  label: string;
+  isExpanded: boolean;
+  controls: readonly Control[];
+}
+
+/** The control panel of a chart type. */
+export interface ControlPanel {
+  sections: readonly ControlPanelSection[];
+}
+
+/**
+ * One chart type. `buildQuery` and `formDataSchema` are also exported server-safe through
+ * `@sightline/viz/query`; the rest is for the browser.
+ */
+export interface ChartPlugin<FD extends QueryFormData = QueryFormData, P = unknown> {
+  metadata: ChartMetadata;
+  /** Parses saved form data and fills defaults; the only place defaults live. */
+  formDataSchema: z.ZodType<FD>;
+  /** Parsed form data -> the chart-data request (QueryContext). */
+  buildQuery(formData: FD, options?: BuildQueryOptions): ChartDataRequest;
+  controlPanel: ControlPanel;
+  /** Pure: chart props -> the component's props (an ECharts option, table columns...). */
+  transformProps(chartProps: ChartProps<FD>): P;
+  /** Loads the component lazily, so React and ECharts stay out of non-rendering code paths. */
+  loadComponent(): Promise<ComponentType<P>>;
+}
+
+/**
+ * A plugin of any chart type, as stored in the registry. Component props appear both as the
+ * transform's result and as the component's input, which makes them invariant; `any` is the only
+ * way to hold different chart types in one map.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyChartPlugin = ChartPlugin<any, any>;
