@@ -113,6 +113,20 @@ describe('POST /api/v1/chart/data', () => {
     for (const row of top.data) expect(row['%s']).toBeCloseTo(row.s / grand, 9);
   });
 
+  it('accepts bare form data and builds the query with the chart type (form-data-only variant)', async () => {
+    const formData = {
+      datasource: `${salesId}__table`, viz_type: 'pie', groupby: ['region'], metric: { expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 'total' },
+      row_limit: 100, adhoc_filters: [], time_range: 'No filter',
+    };
+    const res = await api.post('/api/v1/chart/data', { form_data: formData });
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json().result[0];
+    const expected = new Map((await raw('SELECT region, SUM(sales) FROM sales GROUP BY region')).map(([r, s]) => [r, Number(s)]));
+    expect(item.rowcount).toBe(expected.size);
+    for (const row of item.data) expect(row.total).toBeCloseTo(expected.get(row.region)!, 6);
+    expect((await api.post('/api/v1/chart/data', { form_data: { ...formData, viz_type: 'nope' } })).json()).toEqual({ message: 'Unsupported viz_type: nope' });
+  });
+
   it('supports the query, samples, columns, timegrains and results result types', async () => {
     const query = (await api.post('/api/v1/chart/data', body([byRegion], { result_type: 'query' }))).json().result[0];
     expect(query.language).toBe('sql');

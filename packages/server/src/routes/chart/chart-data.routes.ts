@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chartDataRequestSchema, type ChartDataRequest } from '@sightline/core';
+import { buildChartDataRequest } from '@sightline/viz/query';
+import { ZodError } from 'zod';
 import { runChartData, type ChartDataEnv, type ChartDataResult } from '../../commands/chart-data/run-chart-data.ts';
 import { isStreamable, streamChartData, type StreamedExport } from '../../commands/chart-data/stream-chart-data.ts';
 import type { AppContext } from '../../context.ts';
@@ -21,6 +23,27 @@ import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
 import { fieldErrors } from '../common/http.ts';
 
+/**
+ * The form-data-only variant: `{form_data: {...}}` (or a form post of bare form data) without
+ * `queries` is built into a query context with the chart type's own buildQuery, as the browser does.
+ */
+function fromFormDataOnly(body: Record<string, unknown>): unknown {
+  if (Array.isArray(body.queries)) return body;
+  const formData = (body.form_data && typeof body.form_data === 'object' ? body.form_data : typeof body.viz_type === 'string' ? body : null) as Record<string, unknown> | null;
+  if (!formData || typeof formData.viz_type !== 'string') return body;
+  try {
+    const built = buildChartDataRequest(formData);
+    return {
+      ...built,
+      force: body.force ?? built.force,
+      result_format: body.result_format ?? built.result_format,
+      result_type: body.result_type ?? built.result_type,
+    };
+  } catch (e) {
+    throw new AppError(400, e instanceof ZodError ? `Request is incorrect: ${JSON.stringify(fieldErrors(e))}` : (e as Error).message);
+  }
+}
+
 /** The request body: JSON, or a form post whose `form_data` field holds the JSON (api.md §2.3). */
 export function parseChartDataBody(req: FastifyRequest): ChartDataRequest {
   let body: unknown = req.body;
@@ -33,6 +56,7 @@ export function parseChartDataBody(req: FastifyRequest): ChartDataRequest {
   } else if (req.isNotJson || !body || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError(400, 'Request is not JSON');
   }
+  body = fromFormDataOnly(body as Record<string, unknown>);
   const parsed = chartDataRequestSchema.safeParse(body);
   if (!parsed.success) throw new AppError(400, `Request is incorrect: ${JSON.stringify(fieldErrors(parsed.error))}`);
   return parsed.data;
