@@ -12,6 +12,7 @@ import { injectContributionTotals, planContributionTotals, sumNumericColumns, ty
 import type { QueryObject } from '../../query/query-object.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { openDatabase } from '../database/open-database.ts';
+import { annotationData } from './annotations.ts';
 import { loadDatasource } from './load-datasource.ts';
 
 /** What a chart-data request produced, before formatting. */
@@ -140,6 +141,11 @@ export async function runChartData(
     const run: QueryRun = await runQuery(qo, deps);
     if (run.error) throw failed(run, deps.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
     const payload = buildPayload(run, deps, resultFormat);
+    if (qo.annotationLayers.length > 0 && !run.error) {
+      payload.annotation_data = await annotationData(ctx, qo.annotationLayers, user, hooks, Boolean(req.force), async (nested) =>
+        (await runChartData(ctx, nested, user, hooks, signal, requestArgs)).payloads,
+      );
+    }
     if (type === 'results') {
       payloads.push({ data: payload.data, colnames: payload.colnames, coltypes: payload.coltypes, rowcount: payload.rowcount, sql_rowcount: payload.sql_rowcount });
     } else {
