@@ -17,6 +17,7 @@ import { datasetRoutes } from './routes/dataset/dataset.routes.ts';
 import { datasourceRoutes } from './routes/datasource/datasource.routes.ts';
 import { meRoutes } from './routes/me/me.routes.ts';
 import { securityRoutes } from './routes/security/security.routes.ts';
+import { sqllabRoutes } from './routes/sqllab/sqllab.routes.ts';
 import { adminRoutes } from './routes/security/admin.routes.ts';
 import { webRoutes } from './routes/web/web.routes.ts';
 import { registerAuthHooks } from './security/auth-hooks.ts';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await chartRoutes(api, ctx);
     await exploreRoutes(api, ctx);
     await datasourceRoutes(api, ctx);
+    await sqllabRoutes(api, ctx);
   });
 
   const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;

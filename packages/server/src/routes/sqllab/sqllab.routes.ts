@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { openDatabase } from '../../commands/database/open-database.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { contentDisposition, CSV_CONTENT_TYPE } from '../../export/download.ts';
+import { KeyValueRepo } from '../../meta/repos/key-value-repo.ts';
+import { PermalinksRepo } from '../../meta/repos/permalinks-repo.ts';
+import { TabStatesRepo } from '../../meta/repos/tab-states-repo.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { dataAccessOf } from '../../security/current-user.ts';
+import { supportsCostEstimate } from '../../sqllab/estimate-cost.ts';
+import { formatSql } from '../../sqllab/format-sql.ts';
+import { queryDict } from '../../sqllab/query-dict.ts';
+import { createSqlLab, type SqlLab } from '../../sqllab/sqllab-service.ts';
+import { estimateSchema, executeSchema, formatSqlSchema, resultsQuerySchema, sqllabPermalinkSchema } from '../../sqllab/sqllab-schemas.ts';
+import { parseBody, parseRison } from '../common/http.ts';
+import { databaseListItem } from '../database/database-serialize.ts';
+import { callerOf, clientGone } from './caller.ts';
+import { queryRoutes } from './query.routes.ts';
+import { savedQueryRoutes } from './saved-query.routes.ts';
+import { tabStateRoutes } from './tab-state.routes.ts';
+import { tabStateItem } from './tab-state-serialize.ts';
+
+/**
+ * SQL Lab: /api/v1/sqllab (api.md §2.11), and through it the query history, saved queries and the
+ * tab-state views, which share one SqlLab (job queue, results store, running queries) per server.
+ */
+export async function sqllabRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const lab = createSqlLab(ctx, (db) => openDatabase(ctx, db));
+  app.addHook('onClose', async () => lab.close());
+  await sqllabApiRoutes(app, ctx, lab);
+  await queryRoutes(app, ctx, lab);
+  await savedQueryRoutes(app, ctx);
+  await tabStateRoutes(app, ctx, lab);
+}
+
+async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {
+  const sqllab = (permission: string) => ({ preHandler: requirePermission(ctx, permission, 'SQLLab') });
+  const tabs = new TabStatesRepo(ctx.store);
+  const permalinks = new PermalinksRepo(ctx.store);
+  const keyValues = new KeyValueRepo(ctx.store);
+
+  app.get('/api/v1/sqllab/', sqllab('can_read'), async (req) => {
+    const user = requireUser(req);
+    const tabStateIds = await tabs.idsAndLabels(user.id);
+    const active = await tabs.activeOf(user.id);
+    const { rows } = await ctx.databases.list({ page_size: -1 }, { userId: user.id, access: dataAccessOf(user) });
+    const databases = Object.fromEntries(
+      rows.map((db) => [String(db.id), { ...databaseListItem(db), allows_cost_estimate: supportsCostEstimate(db.backend) }]),
+    );
+    const queries = await lab.queries.ofEditors(user.id, tabStateIds.map(([id]) => String(id)));
+    return {
+      result: {
+        tab_state_ids: tabStateIds,
+        active_tab: active ? await tabStateItem(active, tabs, lab.queries) : null,
+        databases,
+        queries: Object.fromEntries(queries.map((q) => [q.clientId, queryDict(q)])),
+      },
+    };
+  });
+
+  app.post('/api/v1/sqllab/execute/', sqllab('can_execute_sql_query'), async (req, reply) => {
+    const body = parseBody(req, executeSchema);
+    const { status, body: payload } = await lab.execute(body, callerOf(req));
+    return reply.status(status).send(payload);
+  });
+
+  app.get('/api/v1/sqllab/results/', sqllab('can_get_results'), async (req) => {
+    const q = parseRison(req, resultsQuerySchema);
+    return lab.results(q.key, q.rows, callerOf(req));
+  });
+
+  app.post('/api/v1/sqllab/estimate/', sqllab('can_estimate_query_cost'), async (req) => {
+    const body = parseBody(req, estimateSchema);
+    return { result: await lab.estimate(body, callerOf(req)) };
+  });
+
+  app.post('/api/v1/sqllab/format_sql/', sqllab('can_read'), async (req) => {
+    const body = parseBody(req, formatSqlSchema);
+    return { result: formatSql(body.sql, body.engine) };
+  });
+
+  app.get('/api/v1/sqllab/export/:client_id/', sqllab('can_export_csv'), async (req, reply) => {
+    const clientId = (req.params as { client_id: string }).client_id;
+    const { filename, stream } = await lab.exportCsv(clientId, callerOf(req), clientGone(reply));
+    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', contentDisposition(filename)).send(stream);
+  });
+
+  app.post('/api/v1/sqllab/permalink', { preHandler: requirePermission(ctx, 'can_write', 'SqlLabPermalinkRestApi') }, async (req, reply) => {
+    const body = parseBody(req, sqllabPermalinkSchema);
+    const key = await permalinks.create('sqllab_permalink', body, requireUser(req).id);
+    return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/sqllab/p/${key}/` });
+  });
+
+  app.get('/api/v1/sqllab/permalink/:key', { preHandler: requirePermission(ctx, 'can_read', 'SqlLabPermalinkRestApi') }, async (req) => {
+    const key = (req.params as { key: string }).key;
+    const legacy = /^kv:(\d{1,10})$/.exec(key);
+    if (legacy) {
+      // Old "shared query" links: the raw row id; the stored JSON is returned as it is.
+      const entry = await keyValues.findById('sqllab_permalink', Number(legacy[1]));
+      if (!entry) throw new AppError(404, 'Not found');
+      return JSON.parse(entry.value) as unknown;
+    }
+    const value = await permalinks.get('sqllab_permalink', key);
+    if (value === null) throw new AppError(404, 'Not found');
+    return value;
+  });
+}

@@ -1,0 +1,38 @@
+import type { QueriesRepo } from '../../meta/repos/queries-repo.ts';
+import type { TableSchemaRecord, TabStateRecord, TabStatesRepo } from '../../meta/repos/tab-states-repo.ts';
+import { queryDict } from '../../sqllab/query-dict.ts';
+
+/** A table of a tab's left bar (api.md §2.13 TableSchema); `description` is the client's table object. */
+export function tableSchemaItem(t: TableSchemaRecord): Record<string, unknown> {
+  let description: unknown;
+  try {
+    description = t.description ? JSON.parse(t.description) : null;
+  } catch {
+    description = null;
+  }
+  return { id: t.id, tab_state_id: t.tabStateId, database_id: t.databaseId, catalog: t.catalog, schema: t.schema, table: t.table, description, expanded: t.expanded };
+}
+
+/** A tab as GET /tabstateview/<id> answers it (api.md §2.12 TabState), with its latest query and tables. */
+export async function tabStateItem(tab: TabStateRecord, tabs: TabStatesRepo, queries: QueriesRepo): Promise<Record<string, unknown>> {
+  const latest = tab.latestQueryId ? await queries.findByClientId(tab.latestQueryId) : null;
+  const tables = await tabs.tables(tab.id);
+  return {
+    id: tab.id,
+    user_id: tab.userId,
+    label: tab.label,
+    active: tab.active,
+    database_id: tab.databaseId,
+    catalog: tab.catalog,
+    schema: tab.schema,
+    sql: tab.sql,
+    query_limit: tab.queryLimit,
+    latest_query: latest && latest.userId === tab.userId ? queryDict(latest) : null,
+    autorun: tab.autorun,
+    template_params: tab.templateParams,
+    hide_left_bar: tab.hideLeftBar,
+    saved_query: tab.savedQueryId === null ? null : { id: tab.savedQueryId },
+    table_schemas: tables.map(tableSchemaItem),
+    extra_json: tab.extraJson,
+  };
+}

@@ -1,0 +1,104 @@
+import type { AppContext } from '../context.ts';
+import { InProcessJobQueue, type JobQueue } from '../jobs/queue.ts';
+import { QueriesRepo, type QueryRecord } from '../meta/repos/queries-repo.ts';
+import { createCacheStore } from '../query/cache/index.ts';
+import { estimateCost } from './estimate-cost.ts';
+import { executeSql, type ExecuteResponse } from './execute-sql.ts';
+import { exportCsv, type CsvExport } from './export-csv.ts';
+import { queryDict } from './query-dict.ts';
+import { sqlResults } from './result-payload.ts';
+import { ResultsStore } from './results-store.ts';
+import { nowMs, RunRegistry } from './run-registry.ts';
+import { sqllabSettings, type SqlLabSettings } from './settings.ts';
+import { canSeeQuery, type Caller, type OpenDatabase, type SqlLabEnv } from './sqllab-env.ts';
+import { queryAccessDenied, resultsGone, STOPPED_MESSAGE } from './sqllab-errors.ts';
+import type { EstimateInput, ExecuteInput } from './sqllab-schemas.ts';
+
+/** What `stop` did. */
+export type StopOutcome = 'stopped' | 'already_finished' | 'not_found';
+
+/**
+ * SQL Lab of one server: query execution (sync and queued), stop, stored results, CSV export and
+ * cost estimates. It owns the job queue, the results store and the registry of running queries, and
+ * releases them in `close`.
+ */
+export class SqlLab {
+  readonly env: SqlLabEnv;
+
+  constructor(env: SqlLabEnv) {
+    this.env = env;
+  }
+
+  get settings(): SqlLabSettings {
+    return this.env.settings;
+  }
+
+  get queries(): QueriesRepo {
+    return this.env.queries;
+  }
+
+  execute(input: ExecuteInput, caller: Caller): Promise<ExecuteResponse> {
+    return executeSql(this.env, input, caller);
+  }
+
+  estimate(input: EstimateInput, caller: Caller): Promise<Record<string, string>[]> {
+    return estimateCost(this.env, input, caller);
+  }
+
+  exportCsv(clientId: string, caller: Caller, signal: AbortSignal): Promise<CsvExport> {
+    return exportCsv(this.env, clientId, caller, signal);
+  }
+
+  /** GET /api/v1/sqllab/results/: stored results by key, cut to `rows` (default DISPLAY_MAX_ROW). */
+  async results(key: string, rows: number | undefined, caller: Caller): Promise<Record<string, unknown>> {
+    const q = await this.env.queries.findByResultsKey(key);
+    if (!q) throw resultsGone(404);
+    if (!canSeeQuery(q, caller)) throw queryAccessDenied();
+    const stored = await this.env.results.get(key);
+    if (!stored) throw resultsGone(410);
+    // `rows: 0` means the default, as in Superset (`rows or DISPLAY_MAX_ROW`).
+    return sqlResults(q.id, stored.columns, stored.rows, queryDict(q), rows || this.env.settings.displayMaxRow);
+  }
+
+  /**
+   * POST /api/v1/query/stop: marks a pending or running query stopped and cancels it in the database
+   * (waiting until the database let go of it when it runs in this process). A finished query is left alone.
+   */
+  async stop(clientId: string, caller: Caller): Promise<StopOutcome> {
+    const q = await this.env.queries.findByClientId(clientId);
+    if (!q || !canSeeQuery(q, caller)) return 'not_found';
+    if (q.status !== 'pending' && q.status !== 'running') return 'already_finished';
+    const errors = [{ message: STOPPED_MESSAGE, error_type: 'GENERIC_COMMAND_ERROR', level: 'warning', extra: null }];
+    await this.env.queries.update(q.id, { status: 'stopped', errorMessage: STOPPED_MESSAGE, endTime: nowMs(), extraJson: JSON.stringify({ errors }) }, ['pending', 'running']);
+    await this.env.registry.abort(clientId, 'stopped');
+    return 'stopped';
+  }
+
+  /** A query the caller may see, by server id. */
+  async visibleQuery(id: number, caller: Caller): Promise<QueryRecord | null> {
+    const q = await this.env.queries.findById(id);
+    return q && canSeeQuery(q, caller) ? q : null;
+  }
+
+  /** Aborts running queries, stops the queue and drops the results store. */
+  async close(): Promise<void> {
+    await this.env.queue.close();
+    await this.env.registry.abortAll();
+    await this.env.results.close();
+  }
+}
+
+/** Builds SQL Lab for a server: settings from the environment, in-process queue, results store. */
+export function createSqlLab(ctx: AppContext, open: OpenDatabase, overrides: { settings?: Partial<SqlLabSettings>; queue?: JobQueue } = {}): SqlLab {
+  const settings = { ...sqllabSettings(ctx.config), ...overrides.settings };
+  const queue =
+    overrides.queue ??
+    new InProcessJobQueue({
+      concurrency: settings.asyncConcurrency,
+      onError: (err, job) => ctx.log?.error({ err, job }, 'SQL Lab job failed'),
+    });
+  const results = new ResultsStore(createCacheStore({ redisUrl: ctx.config.redisUrl, maxBytes: settings.resultsMaxBytes, keyPrefix: 'sightline:sqllab:' }), {
+    maxEntryBytes: Math.floor(settings.resultsMaxBytes / 4),
+  });
+  return new SqlLab({ ctx, settings, queue, open, queries: new QueriesRepo(ctx.store), results, registry: new RunRegistry() });
+}
