@@ -53,7 +53,7 @@ export async function runChartData(
   req: ChartDataRequest,
   user: CurrentUser | null,
   hooks: ChartDataHooks,
-  signal?: AbortSignal,
+  signal?: AbortSignal | (() => AbortSignal),
   requestArgs: Record<string, string | string[] | undefined> = {},
 ): Promise<ChartDataResult> {
   const ds = await loadDatasource(ctx, req.datasource, user);
@@ -86,7 +86,8 @@ export async function runChartData(
       timeOffsets: hooks.timeOffsets,
       get signal() {
         timeout ??= AbortSignal.timeout(timeoutSeconds * 1000);
-        combined ??= signal ? AbortSignal.any([signal, timeout]) : timeout;
+        const outer = typeof signal === 'function' ? signal() : signal;
+        combined ??= outer ? AbortSignal.any([outer, timeout]) : timeout;
         return combined;
       },
       timedOut: () => Boolean((timeout as AbortSignal | null)?.aborted),

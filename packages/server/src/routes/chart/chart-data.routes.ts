@@ -103,6 +103,22 @@ function sendStreamed(reply: FastifyReply, ext: 'csv' | 'xlsx', exports: Streame
   return reply.type(ZIP_CONTENT_TYPE).header('content-disposition', contentDisposition(`${name}.zip`)).send(zipStreams(entries));
 }
 
+/** Like clientGone, but the signal (and its controller) is only made when a query really runs. */
+export function lazyClientGone(req: FastifyRequest, reply: FastifyReply): () => AbortSignal {
+  let controller: AbortController | null = null;
+  let gone = false;
+  req.raw.on('close', () => {
+    if (reply.sent || reply.raw.writableEnded) return;
+    gone = true;
+    controller?.abort();
+  });
+  return () => {
+    controller ??= new AbortController();
+    if (gone) controller.abort();
+    return controller.signal;
+  };
+}
+
 /** An AbortSignal that fires when the client goes away before the answer. */
 export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -195,7 +211,7 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', await streamChartData(ctx, body, req.user, hooks, clientGone(req, reply)));
     }
     const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
-    const result = await runChartData(ctx, body, req.user, hooks, clientGone(req, reply), req.query as Record<string, string>);
+    const result = await runChartData(ctx, body, req.user, hooks, lazyClientGone(req, reply), req.query as Record<string, string>);
     return sendChartData(reply, result);
   });
 }
