@@ -9,3 +9,4 @@ export * from './security/permissions.ts';
 export * from './time/index.ts';
 export * from './api/chart-data.ts';
 export * from './format/index.ts';
+export * from './dashboard/index.ts';
