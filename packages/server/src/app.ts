@@ -11,6 +11,8 @@ import { AppError } from './errors.ts';
 import { fieldErrors } from './routes/common/http.ts';
 import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { chartRoutes } from './routes/chart/chart.routes.ts';
+import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
+import { logRoutes } from './routes/log/log.routes.ts';
 import { exploreRoutes } from './routes/explore/explore.routes.ts';
 import { databaseRoutes } from './routes/database/database.routes.ts';
 import { datasetRoutes } from './routes/dataset/dataset.routes.ts';
@@ -64,6 +66,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await exploreRoutes(api, ctx);
     await datasourceRoutes(api, ctx);
     await sqllabRoutes(api, ctx);
+    await dashboardRoutes(api, ctx);
+    await logRoutes(api, ctx);
   });
 
   const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;

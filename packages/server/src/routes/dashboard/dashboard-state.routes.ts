@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { copyDashboard } from '../../commands/dashboard/copy-dashboard.ts';
+import { visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
+import { dashboardCharts, dashboardDatasets } from '../../commands/dashboard/dashboard-content.ts';
+import { createDashboardPermalink, getDashboardPermalink } from '../../commands/dashboard/dashboard-permalink.ts';
+import type { DashboardRepos } from '../../commands/dashboard/dashboard-repos.ts';
+import { dashboardColorsSchema, dashboardCopySchema, dashboardFiltersSchema, dashboardPermalinkStateSchema } from '../../commands/dashboard/dashboard-schemas.ts';
+import { dashboardTabs } from '../../commands/dashboard/dashboard-tabs.ts';
+import { updateDashboardColors } from '../../commands/dashboard/update-dashboard-colors.ts';
+import { updateDashboardFilters } from '../../commands/dashboard/update-dashboard-filters.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { parseWithSchema } from '../chart/chart.routes.ts';
+import { parseId } from '../common/http.ts';
+import { datasourceData } from '../dataset/dataset-serialize.ts';
+import { dashboardChartItem } from './dashboard-serialize.ts';
+
+const keyParam = (req: FastifyRequest) => (req.params as { pk: string }).pk;
+
+/** Dashboard contents, copy, filters, colours and permalinks (api.md §2.7, §3.3). */
+export async function dashboardStateRoutes(app: FastifyInstance, ctx: AppContext, repos: DashboardRepos): Promise<void> {
+  const read = { preHandler: requirePermission(ctx, 'can_read', 'Dashboard') };
+  const write = { preHandler: requirePermission(ctx, 'can_write', 'Dashboard') };
+  const permalinkRead = { preHandler: requirePermission(ctx, 'can_read', 'DashboardPermalinkRestApi') };
+  const permalinkWrite = { preHandler: requirePermission(ctx, 'can_write', 'DashboardPermalinkRestApi') };
+
+  app.get('/api/v1/dashboard/:pk/charts', read, async (req) => ({ result: (await dashboardCharts(repos, keyParam(req), req.user)).map(dashboardChartItem) }));
+
+  app.get('/api/v1/dashboard/:pk/datasets', read, async (req) => ({
+    result: (await dashboardDatasets(ctx, repos, keyParam(req), req.user)).map(({ dataset, columns, metrics }) => datasourceData(dataset, columns, metrics)),
+  }));
+
+  app.get('/api/v1/dashboard/:pk/tabs', read, async (req) => ({ result: dashboardTabs(await visibleDashboard(repos, keyParam(req), req.user)) }));
+
+  app.post('/api/v1/dashboard/:pk/copy/', write, async (req) => {
+    const body = parseWithSchema(req, dashboardCopySchema);
+    const { id, lastModifiedTime } = await copyDashboard(repos, keyParam(req), body, requireUser(req));
+    return { result: { id, last_modified_time: lastModifiedTime } };
+  });
+
+  app.put('/api/v1/dashboard/:pk/filters', write, async (req) => {
+    const id = parseId(keyParam(req));
+    const body = parseWithSchema(req, dashboardFiltersSchema);
+    return { result: await updateDashboardFilters(repos, id, body, requireUser(req)) };
+  });
+
+  app.put('/api/v1/dashboard/:pk/colors', write, async (req) => {
+    const id = parseId(keyParam(req));
+    const body = parseWithSchema(req, dashboardColorsSchema);
+    const markUpdated = (req.query as { mark_updated?: string }).mark_updated !== 'false';
+    await updateDashboardColors(repos, id, body, markUpdated, requireUser(req));
+    return {};
+  });
+
+  app.post('/api/v1/dashboard/:pk/permalink', permalinkWrite, async (req, reply) => {
+    const state = parseWithSchema(req, dashboardPermalinkStateSchema);
+    const key = await createDashboardPermalink(repos, keyParam(req), state, req.user);
+    return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/superset/dashboard/p/${key}/` });
+  });
+
+  app.get('/api/v1/dashboard/permalink/:key', permalinkRead, async (req) => {
+    const value = await getDashboardPermalink(repos, (req.params as { key: string }).key, req.user);
+    if (!value) throw new AppError(404, 'Not found');
+    return value;
+  });
+}

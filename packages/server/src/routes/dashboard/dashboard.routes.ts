@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { listQuerySchema, MAX_PAGE_SIZE, relatedQuerySchema } from '@sightline/core';
+import { createDashboard } from '../../commands/dashboard/create-dashboard.ts';
+import { viewerOf, visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
+import { dashboardRepos } from '../../commands/dashboard/dashboard-repos.ts';
+import { dashboardCreateSchema, dashboardUpdateSchema } from '../../commands/dashboard/dashboard-schemas.ts';
+import { deleteDashboards } from '../../commands/dashboard/delete-dashboard.ts';
+import { addFavoriteDashboard, dashboardFavoriteStatus, removeFavoriteDashboard } from '../../commands/dashboard/favorite-dashboard.ts';
+import { updateDashboard } from '../../commands/dashboard/update-dashboard.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { DASHBOARD_LIST_SPEC } from '../../meta/repos/dashboard-list-spec.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { can } from '../../security/current-user.ts';
+import { parseWithSchema } from '../chart/chart.routes.ts';
+import { parseId, parseRison, pickColumns } from '../common/http.ts';
+import { relatedUsersResponse } from '../common/related.ts';
+import { dashboardStateRoutes } from './dashboard-state.routes.ts';
+import { dashboardItem, dashboardListItem, dashboardListMetadata } from './dashboard-serialize.ts';
+
+const idsSchema = z.array(z.number().int());
+
+/** /api/v1/dashboard (api.md §2.7): list, item, CRUD, favorites and related; the rest in dashboard-state.routes.ts. */
+export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const repos = dashboardRepos(ctx.store);
+  const read = { preHandler: requirePermission(ctx, 'can_read', 'Dashboard') };
+  const write = { preHandler: requirePermission(ctx, 'can_write', 'Dashboard') };
+  const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);
+
+  app.get('/api/v1/dashboard/', read, async (req) => {
+    const q = parseRison(req, listQuerySchema);
+    if (q.columns?.length && q.select_columns?.length) throw new AppError(400, 'Cannot use both select and sel columns');
+    const { count, rows } = await repos.dashboards.list(q, viewerOf(req.user));
+    const orderColumns = Object.keys(DASHBOARD_LIST_SPEC.orderColumns);
+    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(dashboardListItem), q.columns ?? q.select_columns), ...dashboardListMetadata(q.keys, orderColumns) };
+  });
+
+  app.get('/api/v1/dashboard/_info', read, async (req) => ({
+    permissions: ['can_read', 'can_write', 'can_export'].filter((p) => can(req.user, [], p, 'Dashboard')),
+  }));
+
+  app.get('/api/v1/dashboard/related/:col', read, async (req) => {
+    if ((req.params as { col: string }).col !== 'roles') return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
+    const q = parseRison(req, relatedQuerySchema);
+    if (q.page !== undefined && q.include_ids?.length) throw new AppError(422, 'Cannot use page and include_ids together');
+    const filter = (q.filter ?? '').toLowerCase();
+    const roles = (await ctx.roles.list()).filter((r) => r.name.toLowerCase().startsWith(filter) || q.include_ids?.includes(r.id));
+    const size = q.page_size === undefined || q.page_size < 1 || q.page_size > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : q.page_size;
+    const page = roles.slice((q.page ?? 0) * size, (q.page ?? 0) * size + size);
+    return { count: roles.length, result: page.map((r) => ({ value: r.id, text: r.name })) };
+  });
+
+  app.get('/api/v1/dashboard/favorite_status/', read, async (req) => {
+    const ids = parseRison(req, idsSchema.default([]));
+    return { result: await dashboardFavoriteStatus(repos, ids, requireUser(req)) };
+  });
+
+  app.get('/api/v1/dashboard/:pk', read, async (req) => {
+    const d = await visibleDashboard(repos, (req.params as { pk: string }).pk, req.user);
+    return { id: d.id, result: dashboardItem(d) };
+  });
+
+  app.post('/api/v1/dashboard/', write, async (req, reply) => {
+    const body = parseWithSchema(req, dashboardCreateSchema);
+    const { id, accepted } = await createDashboard(ctx, repos, body, requireUser(req));
+    return reply.status(201).send({ id, result: accepted });
+  });
+
+  app.put('/api/v1/dashboard/:pk', write, async (req) => {
+    const id = pk(req);
+    const body = parseWithSchema(req, dashboardUpdateSchema);
+    const { accepted, lastModifiedTime } = await updateDashboard(ctx, repos, id, body, requireUser(req));
+    return { id, result: accepted, last_modified_time: lastModifiedTime };
+  });
+
+  app.delete('/api/v1/dashboard/:pk', write, async (req) => {
+    await deleteDashboards(repos, [pk(req)], requireUser(req));
+    return { message: 'OK' };
+  });
+
+  app.delete('/api/v1/dashboard/', write, async (req) => {
+    const ids = parseRison(req, idsSchema.default([]));
+    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    await deleteDashboards(repos, ids, requireUser(req));
+    const n = new Set(ids).size;
+    return { message: `Deleted ${n} dashboard${n === 1 ? '' : 's'}` };
+  });
+
+  app.post('/api/v1/dashboard/:pk/favorites/', read, async (req) => {
+    await addFavoriteDashboard(repos, pk(req), requireUser(req));
+    return { result: 'OK' };
+  });
+
+  app.delete('/api/v1/dashboard/:pk/favorites/', read, async (req) => {
+    await removeFavoriteDashboard(repos, pk(req), requireUser(req));
+    return { result: 'OK' };
+  });
+
+  await dashboardStateRoutes(app, ctx, repos);
+}
