@@ -1,6 +1,6 @@
 // Form-data fields shared by several chart types. Server-safe (reached from src/query.ts): zod and
 // core only. Each chart's form-data.ts spreads the groups it uses into its own schema.
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, currencyFormatSchema } from '@sightline/core';
+import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, currencyFormatSchema } from '@sightline/core';
 import { z } from 'zod';
 import { integerLike, numberLike, withDefault } from '../query/form-data.ts';
 
@@ -53,3 +53,9 @@ export const kpiTextFields = {
   show_metric_name: withDefault(z.boolean(), false),
   metric_name_font_size: withDefault(z.number(), 0.15),
 };
+
+/** A single-column control saved either as one column or as a list; parsed to a list (empty when unset). */
+export const columnListSchema = withDefault(
+  z.preprocess((v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v), z.array(columnRefSchema)),
+  [],
+);

@@ -1,4 +1,4 @@
-import type { BarSeriesOption, LineSeriesOption } from 'echarts';
+import type { BarSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts';
 import type { TimeseriesFormData } from './form-data.ts';
 import { getOriginalSeries, getTimeOffset, type SeriesData } from './series.ts';
 
@@ -62,7 +62,7 @@ function labelOption(series: SeriesData, isTopOfStack: boolean, input: SeriesOpt
  * ECharts series options: type and line style of the member, stack group, colour (time-shifted
  * series reuse their source colour and are dashed), dimming outside the selection, value labels.
  */
-export function buildSeriesOptions(seriesList: readonly SeriesData[], input: SeriesOptionsInput): (LineSeriesOption | BarSeriesOption)[] {
+export function buildSeriesOptions(seriesList: readonly SeriesData[], input: SeriesOptionsInput): (LineSeriesOption | BarSeriesOption | ScatterSeriesOption)[] {
   const fd = input.formData;
   const mode = stackMode(fd.stack);
   const lastOfStack = new Map<string, string>();
@@ -88,15 +88,16 @@ export function buildSeriesOptions(seriesList: readonly SeriesData[], input: Ser
       ...(stack !== undefined ? { stack, stackStrategy: mode === 'Stream' ? ('all' as const) : ('samesign' as const) } : {}),
     };
     if (input.style.type === 'bar') return { ...common, type: 'bar' } as BarSeriesOption;
+    if (input.style.type === 'scatter') return { ...common, type: 'scatter', symbolSize: fd.markerSize ?? 6 } as ScatterSeriesOption;
     return {
       ...common,
       type: 'line',
       smooth: input.style.smooth ?? false,
       ...(input.style.step ? { step: input.style.step } : {}),
-      showSymbol: input.style.type === 'scatter' || Boolean(fd.markerEnabled),
+      showSymbol: Boolean(fd.markerEnabled),
       symbolSize: fd.markerSize ?? 6,
       triggerLineEvent: true,
-      lineStyle: { opacity, ...(offset ? { type: 'dashed' as const } : {}), ...(input.style.type === 'scatter' ? { width: 0 } : {}) },
+      lineStyle: { opacity, ...(offset ? { type: 'dashed' as const } : {}) },
       ...(input.style.area ? { areaStyle: { opacity: (fd.opacity ?? 0.2) * opacity } } : {}),
     } as LineSeriesOption;
   });

@@ -1,0 +1,26 @@
+import type { ChartPlugin } from '../../contract.ts';
+import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
+import { buildEchartsAreaQuery } from './build-query.ts';
+import { echartsAreaControlPanel } from './control-panel.ts';
+import { echartsAreaFormDataSchema, type EchartsAreaFormData } from './form-data.ts';
+import { transformEchartsAreaProps } from './transform-props.ts';
+
+/** `echarts_area` — Area Chart. */
+export const echartsAreaPlugin: ChartPlugin<EchartsAreaFormData, TimeseriesChartProps> = {
+  metadata: {
+    viz_type: 'echarts_area',
+    name: 'Area Chart',
+    category: 'Evolution',
+    description: 'Area charts are similar to line charts in that they represent variables with the same scale, but area charts stack the metrics on top of each other.',
+    tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Aesthetic', 'Line', 'Transformable', 'Stacked', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'echarts_area.png',
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  },
+  formDataSchema: echartsAreaFormDataSchema,
+  buildQuery: buildEchartsAreaQuery,
+  controlPanel: echartsAreaControlPanel,
+  transformProps: transformEchartsAreaProps,
+  loadComponent: () => import('./AreaChart.tsx').then((m) => m.AreaChart),
+};

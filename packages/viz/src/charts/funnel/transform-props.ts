@@ -1,0 +1,73 @@
+import type { EChartsOption, FunnelSeriesOption } from 'echarts';
+import { getValueFormatter } from '@sightline/core';
+import type { ChartProps } from '../../contract.ts';
+import { createColorScale } from '../../echarts/colors.ts';
+import { selectedNames } from '../../echarts/cross-filter.ts';
+import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
+import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
+import type { CategoricalChartProps } from '../_categorical/CategoricalEchart.tsx';
+import { buildCategoricalInteractions } from '../_categorical/interactions.ts';
+import { formatCategoryLabel } from '../_categorical/labels.ts';
+import { categoryItems, cellFormatter, type CategoryItem } from '../_categorical/rows.ts';
+import type { FunnelFormData } from './form-data.ts';
+
+/** Props of FunnelChart. */
+export type FunnelChartProps = CategoricalChartProps;
+
+/** The share of each stage per `percent_calculation_type`: of the first stage, of the previous stage, or of the total. */
+export function funnelShares(values: readonly number[], type: FunnelFormData['percent_calculation_type']): number[] {
+  const total = values.reduce((a, b) => a + b, 0);
+  return values.map((value, i) => {
+    const base = type === 'total' ? total : type === 'prev_step' ? (i === 0 ? value : values[i - 1]) : values[0];
+    return base ? value / base : 0;
+  });
+}
+
+/** Rows of the funnel query -> one vertical `funnel` series sorted descending, with labels, tooltip, legend and interactions. */
+export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): FunnelChartProps {
+  const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
+  const result = queriesData[0];
+  const metric = fd.metric ? getMetricLabel(fd.metric) : '';
+  const groupby = fd.groupby.map(getColumnLabel);
+  const format = cellFormatter(result, 'smart_date');
+  const items: CategoryItem[] = [...categoryItems(result, groupby, metric, format)].sort((a, b) => b.value - a.value);
+  const shares = funnelShares(
+    items.map((i) => i.value),
+    fd.percent_calculation_type,
+  );
+  const shareOf = new Map(items.map((item, i) => [item.name, shares[i]]));
+  const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
+  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const selected = selectedNames(chartProps.filterState);
+  const text = (type: FunnelFormData['label_type'], params: { name?: string; value?: unknown }) =>
+    formatCategoryLabel(type, params.name ?? '', formatValue(Number(params.value)), shareOf.get(params.name ?? '') ?? 0);
+
+  const series: FunnelSeriesOption = {
+    type: 'funnel',
+    ...legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin),
+    sort: 'descending',
+    orient: 'vertical',
+    gap: 0,
+    animation: true,
+    label: { show: fd.show_labels, position: 'inside', color: theme?.textColor, formatter: (params: { name?: string; value?: unknown }) => text(fd.label_type, params) },
+    emphasis: { label: { show: true, fontWeight: 'bold' } },
+    data: items.map((item) => ({
+      name: item.name,
+      value: item.value,
+      itemStyle: { color: colorOf(item.name), opacity: selected.length > 0 && !selected.includes(item.name) ? 0.3 : 1 },
+    })),
+  };
+  const option: EChartsOption = {
+    tooltip: {
+      show: fd.show_tooltip_labels,
+      trigger: 'item',
+      appendToBody: true,
+      formatter: (params: unknown) => text(fd.tooltip_label_type, params as { name?: string; value?: unknown }),
+    },
+    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: items.map((i) => i.name), textColor: theme?.textColor }),
+    series: [series],
+  };
+  const labelMap = Object.fromEntries(items.map((i) => [i.name, i.dimensions]));
+  const interactions = buildCategoricalInteractions({ hooks, emitCrossFilters: chartProps.emitCrossFilters ?? false, groupby, labelMap, selectedValues: selected, formatValue: format });
+  return { width, height, option, ...interactions };
+}

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildGaugeChartQuery } from './build-query.ts';
+import { gaugeChartControlPanel } from './control-panel.ts';
+import { gaugeChartFormDataSchema, type GaugeChartFormData } from './form-data.ts';
+import { transformGaugeChartProps, type GaugeChartProps } from './transform-props.ts';
+
+/** `gauge_chart` — Gauge Chart. */
+export const gaugeChartPlugin: ChartPlugin<GaugeChartFormData, GaugeChartProps> = {
+  metadata: {
+    viz_type: 'gauge_chart',
+    name: 'Gauge Chart',
+    category: 'KPI',
+    description: 'Uses a gauge to showcase progress of a metric towards a target. The position of the dial represents the progress and the terminal value in the gauge represents the target value.',
+    tags: ['Business', 'ECharts', 'Multi-Dimensions', 'Advanced-Analytics', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'gauge_chart.png',
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  },
+  formDataSchema: gaugeChartFormDataSchema,
+  buildQuery: buildGaugeChartQuery,
+  controlPanel: gaugeChartControlPanel,
+  transformProps: transformGaugeChartProps,
+  loadComponent: () => import('./GaugeChart.tsx').then((m) => m.GaugeChart),
+};

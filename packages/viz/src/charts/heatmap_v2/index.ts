@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildHeatmapV2Query } from './build-query.ts';
+import { heatmapV2ControlPanel } from './control-panel.ts';
+import { heatmapV2FormDataSchema, type HeatmapV2FormData } from './form-data.ts';
+import { transformHeatmapV2Props, type HeatmapChartProps } from './transform-props.ts';
+
+/** `heatmap_v2` — Heatmap. */
+export const heatmapV2Plugin: ChartPlugin<HeatmapV2FormData, HeatmapChartProps> = {
+  metadata: {
+    viz_type: 'heatmap_v2',
+    name: 'Heatmap',
+    category: 'Correlation',
+    description: 'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups.',
+    tags: ['Business', 'Intensity', 'Density', 'Single Metric', 'ECharts', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'heatmap_v2.png',
+    behaviors: [],
+  },
+  formDataSchema: heatmapV2FormDataSchema,
+  buildQuery: buildHeatmapV2Query,
+  controlPanel: heatmapV2ControlPanel,
+  transformProps: transformHeatmapV2Props,
+  loadComponent: () => import('./HeatmapChart.tsx').then((m) => m.HeatmapChart),
+};

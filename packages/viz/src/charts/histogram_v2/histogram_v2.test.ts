@@ -1,0 +1,99 @@
+import type { BarSeriesOption } from 'echarts';
+import { describe, expect, it } from 'vitest';
+import { chartDataResult } from '../../testing/chart-data-result.ts';
+import { histogramV2Plugin } from './index.ts';
+
+const { formDataSchema, buildQuery, transformProps } = histogramV2Plugin;
+
+/** Featured Charts/Histogram.yaml (params, verbatim). */
+const HISTOGRAM_EXAMPLE = {
+  datasource: '22__table',
+  viz_type: 'histogram_v2',
+  slice_id: 130,
+  column: 'quantity_ordered',
+  groupby: ['deal_size'],
+  adhoc_filters: [{ clause: 'WHERE', comparator: 'No filter', expressionType: 'SIMPLE', operator: 'TEMPORAL_RANGE', subject: 'order_date' }],
+  row_limit: 10000,
+  bins: 10,
+  normalize: false,
+  color_scheme: 'supersetAndPresetColors',
+  show_value: false,
+  show_legend: true,
+  extra_form_data: {},
+  dashboards: [],
+};
+const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...HISTOGRAM_EXAMPLE, ...overrides });
+
+describe('histogram_v2 buildQuery', () => {
+  it('Histogram.yaml: raw deal_size + quantity_ordered rows, no metrics, 10 bins', () => {
+    expect(buildQuery(parse()).queries).toEqual([
+      {
+        filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
+        extras: { having: '', where: '' },
+        applied_time_extras: {},
+        columns: ['deal_size', 'quantity_ordered'],
+        annotation_layers: [],
+        row_limit: 10000,
+        series_limit: 0,
+        group_others_when_limit_reached: false,
+        order_desc: true,
+        url_params: {},
+        custom_params: {},
+        custom_form_data: {},
+        post_processing: [{ operation: 'histogram', options: { column: 'quantity_ordered', groupby: ['deal_size'], bins: 10, cumulative: false, normalize: false } }],
+      },
+    ]);
+  });
+
+  it('passes cumulative and normalize, and bins saved as text', () => {
+    const [query] = buildQuery(parse({ bins: '20', cumulative: true, normalize: true, groupby: [] })).queries;
+    expect(query.columns).toEqual(['quantity_ordered']);
+    expect(query.post_processing?.[0]?.options).toEqual({ column: 'quantity_ordered', groupby: [], bins: 20, cumulative: true, normalize: true });
+  });
+});
+
+const RESULT = chartDataResult(
+  [
+    ['deal_size', 1],
+    ['6.0 - 10.5', 0],
+    ['10.5 - 15.0', 0],
+  ],
+  [
+    ['Small', 40, 1200],
+    ['Large', 0, 3],
+  ],
+);
+
+describe('histogram_v2 transformProps', () => {
+  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 400 });
+
+  it('draws one bar series per group over the bin categories', () => {
+    const p = transform();
+    const series = p.option.series as BarSeriesOption[];
+    expect(series.map((s) => [s.type, s.name, s.data])).toEqual([
+      ['bar', 'Small', [40, 1200]],
+      ['bar', 'Large', [0, 3]],
+    ]);
+    expect(series[0].itemStyle).toEqual({ color: '#1FA8C9' });
+    expect(p.option.xAxis).toMatchObject({ type: 'category', data: ['6.0 - 10.5', '10.5 - 15.0'] });
+    expect(p.option.legend).toMatchObject({ show: true, data: ['Small', 'Large'] });
+  });
+
+  it('formats bin edges with the x format and counts or shares with the y format', () => {
+    const xAxis = transform({ x_axis_format: ',.0f' }).option.xAxis as { axisLabel: { formatter: (v: string) => string } };
+    expect(xAxis.axisLabel.formatter('6.0 - 10.5')).toBe('6 - 11');
+    const yAxis = transform().option.yAxis as { axisLabel: { formatter: (v: number) => string } };
+    expect(yAxis.axisLabel.formatter(1200)).toBe('1.2k');
+    const normalized = transform({ normalize: true, show_value: true });
+    expect((normalized.option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(0.25)).toBe('25.00%');
+    const label = (normalized.option.series as BarSeriesOption[])[0].label as { show: boolean; formatter: (p: unknown) => string };
+    expect(label.show).toBe(true);
+    expect(label.formatter({ value: 0.5 })).toBe('50.00%');
+  });
+
+  it('names the single series after the column without groupby', () => {
+    const flat = chartDataResult([['0 - 5', 0]], [[7]]);
+    const p = transformProps({ formData: parse({ groupby: [] }), queriesData: [flat], width: 500, height: 400 });
+    expect((p.option.series as BarSeriesOption[]).map((s) => [s.name, s.data])).toEqual([['quantity_ordered', [7]]]);
+  });
+});

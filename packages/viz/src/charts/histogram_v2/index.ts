@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildHistogramV2Query } from './build-query.ts';
+import { histogramV2ControlPanel } from './control-panel.ts';
+import { histogramV2FormDataSchema, type HistogramV2FormData } from './form-data.ts';
+import { transformHistogramV2Props, type HistogramChartProps } from './transform-props.ts';
+
+/** `histogram_v2` — Histogram. */
+export const histogramV2Plugin: ChartPlugin<HistogramV2FormData, HistogramChartProps> = {
+  metadata: {
+    viz_type: 'histogram_v2',
+    name: 'Histogram',
+    category: 'Distribution',
+    description: 'Take your data points, and group them into "bins" to see where the densest areas of information lie',
+    tags: ['Comparison', 'ECharts', 'Pattern', 'Range', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'histogram_v2.png',
+    behaviors: [],
+  },
+  formDataSchema: histogramV2FormDataSchema,
+  buildQuery: buildHistogramV2Query,
+  controlPanel: histogramV2ControlPanel,
+  transformProps: transformHistogramV2Props,
+  loadComponent: () => import('./HistogramChart.tsx').then((m) => m.HistogramChart),
+};

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildRadarQuery } from './build-query.ts';
+import { radarControlPanel } from './control-panel.ts';
+import { radarFormDataSchema, type RadarFormData } from './form-data.ts';
+import { transformRadarProps, type RadarChartProps } from './transform-props.ts';
+
+/** `radar` — Radar Chart. */
+export const radarPlugin: ChartPlugin<RadarFormData, RadarChartProps> = {
+  metadata: {
+    viz_type: 'radar',
+    name: 'Radar Chart',
+    category: 'Ranking',
+    description: 'Visualize a parallel set of metrics across multiple groups. Each group is visualized using its own line of points and each metric is represented as an edge in the chart.',
+    tags: ['Business', 'Comparison', 'Multi-Variables', 'ECharts', 'Web', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'radar.png',
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  },
+  formDataSchema: radarFormDataSchema,
+  buildQuery: buildRadarQuery,
+  controlPanel: radarControlPanel,
+  transformProps: transformRadarProps,
+  loadComponent: () => import('./RadarChart.tsx').then((m) => m.RadarChart),
+};

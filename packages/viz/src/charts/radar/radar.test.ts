@@ -1,0 +1,134 @@
+import type { RadarSeriesOption } from 'echarts';
+import { describe, expect, it, vi } from 'vitest';
+import { chartDataResult } from '../../testing/chart-data-result.ts';
+import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
+import { radarPlugin } from './index.ts';
+
+const { formDataSchema, buildQuery, transformProps } = radarPlugin;
+
+const column = (column_name: string, id: number) => ({ ...SUM_SALES_METRIC.column, column_name, id });
+const AVG_PRICE = { ...SUM_SALES_METRIC, column: column('price_each', 733), aggregate: 'AVG', label: 'AVG(price_each)', optionName: 'metric_ethqy44wrel_gsqbm609hxt' };
+const AVG_SALES = { ...SUM_SALES_METRIC, aggregate: 'AVG', label: 'AVG(sales)', optionName: 'metric_r5emvf2ybfe_blvnta3absu' };
+
+/** Featured Charts/Radar.yaml (params, verbatim; the adhoc metrics differ from SUM(sales) only in the fields overridden). */
+const RADAR_EXAMPLE = {
+  datasource: '22__table',
+  viz_type: 'radar',
+  groupby: ['product_line'],
+  metrics: ['count', AVG_PRICE, AVG_SALES],
+  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  row_limit: 10,
+  color_scheme: 'supersetColors',
+  show_legend: true,
+  legendType: 'scroll',
+  legendOrientation: 'top',
+  legendMargin: '',
+  show_labels: false,
+  label_type: 'value',
+  label_position: 'top',
+  number_format: 'SMART_NUMBER',
+  date_format: 'smart_date',
+  is_circle: true,
+  extra_form_data: {},
+  dashboards: [],
+};
+const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...RADAR_EXAMPLE, ...overrides });
+
+describe('radar buildQuery', () => {
+  it('Radar.yaml: product lines with three metrics, ordered by the first metric descending', () => {
+    expect(buildQuery(parse()).queries).toEqual([
+      {
+        filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
+        extras: { having: '', where: '' },
+        applied_time_extras: {},
+        columns: ['product_line'],
+        metrics: ['count', AVG_PRICE, AVG_SALES],
+        orderby: [['count', false]],
+        annotation_layers: [],
+        row_limit: 10,
+        series_limit: 0,
+        group_others_when_limit_reached: false,
+        order_desc: true,
+        url_params: {},
+        custom_params: {},
+        custom_form_data: {},
+      },
+    ]);
+  });
+
+  it('orders by the sort metric when one is chosen', () => {
+    const [query] = buildQuery(parse({ timeseries_limit_metric: 'SUM(sales)' })).queries;
+    expect(query).toMatchObject({ orderby: [['SUM(sales)', false]], series_limit_metric: 'SUM(sales)' });
+  });
+});
+
+const RESULT = chartDataResult(
+  [
+    ['product_line', 1],
+    ['count', 0],
+    ['AVG(price_each)', 0],
+    ['AVG(sales)', 0],
+  ],
+  [
+    ['Classic Cars', 1000, 80, 4000],
+    ['Ships', 200, 50, 2000],
+  ],
+);
+
+describe('radar transformProps', () => {
+  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 400, ...extra });
+  const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as RadarSeriesOption[])[0];
+  type Item = { name: string; value: number[]; itemStyle: { color: string; opacity: number } };
+
+  it('draws one radar series with one polygon per group, normalised by the group maximum', () => {
+    const p = transform();
+    expect(p.option.radar).toMatchObject({
+      shape: 'circle',
+      indicator: [
+        { name: 'count', min: 0, max: 1 },
+        { name: 'AVG(price_each)', min: 0, max: 1 },
+        { name: 'AVG(sales)', min: 0, max: 1 },
+      ],
+    });
+    const data = seriesOf(p).data as Item[];
+    expect(seriesOf(p)).toMatchObject({ type: 'radar', label: { show: false, position: 'top' } });
+    expect(data.map((d) => [d.name, d.value, d.itemStyle.color])).toEqual([
+      ['Classic Cars', [0.25, 0.02, 1], '#1FA8C9'],
+      ['Ships', [0.1, 0.025, 1], '#454E7C'],
+    ]);
+  });
+
+  it('keeps raw values on axes with a configured max (falling back to the overall max for 0)', () => {
+    const p = transform({ column_config: { count: { radarMetricMaxValue: 2000 }, 'AVG(price_each)': { radarMetricMaxValue: 0, radarMetricMinValue: 10 } }, is_circle: false });
+    expect(p.option.radar).toMatchObject({
+      shape: 'polygon',
+      indicator: [
+        { name: 'count', min: 0, max: 2000 },
+        { name: 'AVG(price_each)', min: 10, max: 80 },
+        { name: 'AVG(sales)', min: 0, max: 1 },
+      ],
+    });
+    expect((seriesOf(p).data as Item[])[1].value).toEqual([200, 50, 1]);
+  });
+
+  it('labels and tooltips show the raw formatted values', () => {
+    const p = transform({ show_labels: true, label_type: 'key_value' });
+    const label = seriesOf(p).label as { formatter: (params: unknown) => string };
+    expect(label.formatter({ name: 'Ships', dimensionIndex: 2 })).toBe('Ships: 2k');
+    const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter({ name: 'Ships' })).toBe('<div><b>Ships</b></div><div>count: 200</div><div>AVG(price_each): 50</div><div>AVG(sales): 2k</div>');
+  });
+
+  it('shows the groups in the legend and dims unselected groups', () => {
+    expect(transform().option.legend).toMatchObject({ show: true, type: 'scroll', data: ['Classic Cars', 'Ships'] });
+    const data = seriesOf(transform({}, { filterState: { selectedValues: ['Ships'] } })).data as Item[];
+    expect(data.map((d) => d.itemStyle.opacity)).toEqual([0.3, 1]);
+  });
+
+  it('cross-filters on the clicked group', () => {
+    const setDataMask = vi.fn();
+    transform({}, { hooks: { setDataMask }, emitCrossFilters: true }).onItemClick?.('Ships');
+    expect(setDataMask).toHaveBeenCalledWith(expect.objectContaining({ extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Ships'] }] } }));
+  });
+});

@@ -1,0 +1,91 @@
+import type { EChartsOption, RadarComponentOption, RadarSeriesOption } from 'echarts';
+import { getValueFormatter } from '@sightline/core';
+import type { ChartProps } from '../../contract.ts';
+import { createColorScale } from '../../echarts/colors.ts';
+import { selectedNames } from '../../echarts/cross-filter.ts';
+import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
+import { tooltipHtml } from '../../echarts/tooltip.ts';
+import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
+import type { CategoricalChartProps } from '../_categorical/CategoricalEchart.tsx';
+import { buildCategoricalInteractions } from '../_categorical/interactions.ts';
+import { cellFormatter } from '../_categorical/rows.ts';
+import type { RadarFormData } from './form-data.ts';
+
+/** Props of RadarChart. */
+export type RadarChartProps = CategoricalChartProps;
+
+interface Group {
+  name: string;
+  dimensions: (string | number | boolean | null)[];
+  /** Raw metric values in metric order. */
+  values: number[];
+}
+
+/**
+ * Rows of the radar query -> a `radar` component (one indicator per metric) and one `radar` series
+ * with one polygon per group. Metrics without a configured max are normalised per group (÷ the
+ * group's largest value, indicator 0-1); labels and tooltips show the raw values.
+ */
+export function transformRadarProps(chartProps: ChartProps<RadarFormData>): RadarChartProps {
+  const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
+  const result = queriesData[0];
+  const metrics = fd.metrics.map(getMetricLabel);
+  const groupby = fd.groupby.map(getColumnLabel);
+  const format = cellFormatter(result, fd.date_format);
+  const groups: Group[] = (result?.data ?? []).map((row) => ({
+    name: groupby.map((column) => format(column, row[column] ?? null)).join(', '),
+    dimensions: groupby.map((column) => row[column] ?? null),
+    values: metrics.map((metric) => Number(row[metric] ?? 0) || 0),
+  }));
+  const configured = (metric: string) => fd.column_config[metric]?.radarMetricMaxValue;
+  const overallMax = (i: number) => Math.max(...groups.map((g) => g.values[i]), 0);
+  const indicator: RadarComponentOption['indicator'] = metrics.map((name, i) => {
+    const max = configured(name);
+    return max === null || max === undefined ? { name, min: 0, max: 1 } : { name, min: fd.column_config[name]?.radarMetricMinValue ?? 0, max: max || overallMax(i) };
+  });
+  const normalise = (values: number[]) => {
+    const max = Math.max(...values);
+    return values.map((v, i) => (configured(metrics[i]) === null || configured(metrics[i]) === undefined ? (max ? v / max : 0) : v));
+  };
+  const byName = new Map(groups.map((g) => [g.name, g]));
+  const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
+  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const selected = selectedNames(chartProps.filterState);
+  const rawValue = (params: { name?: string; dimensionIndex?: number }) => byName.get(params.name ?? '')?.values[params.dimensionIndex ?? 0] ?? 0;
+
+  const series: RadarSeriesOption = {
+    type: 'radar',
+    emphasis: { label: { show: true, fontWeight: 'bold' } },
+    label: {
+      show: fd.show_labels,
+      position: fd.label_position,
+      formatter: (params: unknown) => {
+        const p = params as { name?: string; dimensionIndex?: number };
+        const value = formatValue(rawValue(p));
+        return fd.label_type === 'key_value' ? `${p.name ?? ''}: ${value}` : value;
+      },
+    },
+    data: groups.map((g) => {
+      const color = colorOf(g.name);
+      const opacity = selected.length > 0 && !selected.includes(g.name) ? 0.3 : 1;
+      return { name: g.name, value: normalise(g.values), itemStyle: { color, opacity }, lineStyle: { color, opacity } };
+    }),
+  };
+  const option: EChartsOption = {
+    grid: { containLabel: true },
+    tooltip: {
+      trigger: 'item',
+      appendToBody: true,
+      formatter: (params: unknown) => {
+        const group = byName.get((params as { name?: string }).name ?? '');
+        return group ? tooltipHtml(group.name, metrics.map((label, i) => ({ label, value: formatValue(group.values[i]) }))) : '';
+      },
+    },
+    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: groups.map((g) => g.name), textColor: theme?.textColor }),
+    radar: { shape: fd.is_circle ? 'circle' : 'polygon', indicator, ...legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin) },
+    series: [series],
+  };
+  const labelMap = Object.fromEntries(groups.map((g) => [g.name, g.dimensions]));
+  const interactions = buildCategoricalInteractions({ hooks, emitCrossFilters: chartProps.emitCrossFilters ?? false, groupby, labelMap, selectedValues: selected, formatValue: format });
+  return { width, height, option, ...interactions };
+}

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildWaterfallQuery } from './build-query.ts';
+import { waterfallControlPanel } from './control-panel.ts';
+import { waterfallFormDataSchema, type WaterfallFormData } from './form-data.ts';
+import { transformWaterfallProps, type WaterfallChartProps } from './transform-props.ts';
+
+/** `waterfall` — Waterfall Chart. */
+export const waterfallPlugin: ChartPlugin<WaterfallFormData, WaterfallChartProps> = {
+  metadata: {
+    viz_type: 'waterfall',
+    name: 'Waterfall Chart',
+    category: 'Evolution',
+    description: 'A waterfall chart is a form of data visualization that helps in understanding the cumulative effect of sequentially introduced positive or negative values.',
+    tags: ['Categorical', 'Comparison', 'ECharts', 'Trend', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'waterfall.png',
+    behaviors: [],
+  },
+  formDataSchema: waterfallFormDataSchema,
+  buildQuery: buildWaterfallQuery,
+  controlPanel: waterfallControlPanel,
+  transformProps: transformWaterfallProps,
+  loadComponent: () => import('./WaterfallChart.tsx').then((m) => m.WaterfallChart),
+};
