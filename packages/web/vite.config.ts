@@ -23,6 +23,8 @@ export default defineConfig({
       '/api': { target: SERVER, changeOrigin: false },
       '/login': loginProxy,
       '/logout': { target: SERVER, changeOrigin: false },
+      // Legacy non-/api routes: samples and drill to detail.
+      '/datasource': { target: SERVER, changeOrigin: false },
     },
   },
   build: {

@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Components mark their parts with data-test (the e2e page objects use the same attribute).
+configure({ testIdAttribute: 'data-test' });
 
 // jsdom lacks the browser APIs antd's responsive and virtual-list code calls on mount.
 if (!window.matchMedia) {

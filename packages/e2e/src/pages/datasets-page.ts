@@ -23,6 +23,11 @@ export class DatasetsPage {
     await input.press('Enter');
   }
 
+  /** Follows a dataset's name to explore. */
+  async openExplore(name: string): Promise<void> {
+    await this.row(name).first().locator('[data-test="dataset-explore-link"]').click();
+  }
+
   async createDataset(database: string, schema: string, table: string): Promise<void> {
     await this.page.locator('[data-test="add-dataset"]').click();
     const modal = this.page.locator('.ant-modal-wrap:visible', {

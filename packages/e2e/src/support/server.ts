@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const WEB_DIR = join(REPO_ROOT, 'packages/web');
 const WEB_INDEX = join(WEB_DIR, 'dist/index.html');
-/** What the web bundle is built from (core is compiled into it as source). */
+/** What the web bundle is built from (core and viz are compiled into it as source). */
 const WEB_INPUTS = [
   join(WEB_DIR, 'src'),
   join(WEB_DIR, 'index.html'),
   join(WEB_DIR, 'vite.config.ts'),
   join(REPO_ROOT, 'packages/core/src'),
+  join(REPO_ROOT, 'packages/viz/src'),
 ];
 
 export const ADMIN_USERNAME = 'admin';

@@ -29,7 +29,7 @@ const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiErrorInfo> = asy
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Me', 'Database', 'Dataset'],
+  tagTypes: ['Me', 'Database', 'Dataset', 'Chart', 'ChartFavorite', 'Explore'],
   endpoints: () => ({}),
 });
 

@@ -29,10 +29,12 @@ export function Shell() {
       </Result>
     );
   }
+  // standalone=1..3 (explore, dashboards) hides the navigation (spec-charts.md §2).
+  const isStandalone = Number(new URLSearchParams(location.search).get('standalone') ?? 0) > 0;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <NavBar user={user} />
-      <Layout.Content style={{ padding: 24 }}>
+      {!isStandalone && <NavBar user={user} />}
+      <Layout.Content style={{ padding: isStandalone ? 0 : 24 }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

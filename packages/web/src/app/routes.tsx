@@ -14,6 +14,7 @@ const DatabaseListPage = lazyPage(() => import('../pages/DatabaseListPage.tsx'),
 const DatasetListPage = lazyPage(() => import('../pages/DatasetListPage.tsx'), 'DatasetListPage');
 const DashboardListPage = lazyPage(() => import('../pages/DashboardListPage.tsx'), 'DashboardListPage');
 const ChartListPage = lazyPage(() => import('../pages/ChartListPage.tsx'), 'ChartListPage');
+const ExplorePage = lazyPage(() => import('../pages/ExplorePage.tsx'), 'ExplorePage');
 const SqlLabPage = lazyPage(() => import('../pages/SqlLabPage.tsx'), 'SqlLabPage');
 const SavedQueryListPage = lazyPage(() => import('../pages/SavedQueryListPage.tsx'), 'SavedQueryListPage');
 const QueryHistoryPage = lazyPage(() => import('../pages/QueryHistoryPage.tsx'), 'QueryHistoryPage');
@@ -38,6 +39,9 @@ export const ROUTES: RouteObject[] = [
       { path: '/superset/welcome/', element: <Navigate to={HOME} replace /> },
       { path: '/dashboard/list/', element: <DashboardListPage /> },
       { path: '/chart/list/', element: <ChartListPage /> },
+      { path: '/explore/', element: <ExplorePage /> },
+      { path: '/superset/explore/', element: <ExplorePage /> },
+      { path: '/superset/explore/p/:key/', element: <ExplorePage /> },
       { path: '/sqllab/', element: <SqlLabPage /> },
       { path: '/sqllab/history/', element: <QueryHistoryPage /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },

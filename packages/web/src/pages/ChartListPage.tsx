@@ -1,5 +1,5 @@
-import { EmptyListPage } from '../components/EmptyListPage.tsx';
+import { ChartList } from '../features/charts/ChartList.tsx';
 
 export function ChartListPage() {
-  return <EmptyListPage title="Charts" emptyText="No charts yet" />;
+  return <ChartList />;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import type { ListFilter } from '@sightline/core';
 import { useDeleteDatasetMutation, useListDatasetsQuery } from '../../api/dataset-api.ts';
 import type { DatasetListItem } from '../../api/dataset-api.ts';
@@ -57,7 +58,16 @@ export function DatasetList() {
   };
 
   const columns: TableColumnsType<DatasetListItem> = [
-    { title: 'Name', dataIndex: 'table_name', key: 'table_name' },
+    {
+      title: 'Name',
+      dataIndex: 'table_name',
+      key: 'table_name',
+      render: (name: string, row) => (
+        <Link to={`/explore/?datasource_type=table&datasource_id=${row.id}`} data-test="dataset-explore-link">
+          {name}
+        </Link>
+      ),
+    },
     {
       title: 'Type',
       dataIndex: 'kind',

@@ -1,0 +1,66 @@
+import type { ChartDataRequest } from '@sightline/core';
+import type { ChartDataResult } from '@sightline/viz';
+import { ApiError, requestJson } from './http.ts';
+
+/** What POST /api/v1/chart/data answered: results, or an async job (202) the client cannot follow. */
+export type ChartDataAnswer =
+  | { kind: 'result'; result: ChartDataResult[] }
+  | { kind: 'async'; jobId: string }
+  | { kind: 'unexpected' };
+
+/** POSTs a chart data request (api.md §2.3); failures throw ApiError, an abort throws the AbortError. */
+export async function postChartData(request: ChartDataRequest, signal?: AbortSignal): Promise<ChartDataAnswer> {
+  const body = await requestJson<unknown>('/api/v1/chart/data', { method: 'POST', body: request, signal });
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (Array.isArray(record.result)) return { kind: 'result', result: record.result as ChartDataResult[] };
+    if (typeof record.job_id === 'string') return { kind: 'async', jobId: record.job_id };
+  }
+  return { kind: 'unexpected' };
+}
+
+/** The results of a chart data request, or an ApiError for answers that carry none. */
+export async function fetchChartResults(request: ChartDataRequest, signal?: AbortSignal): Promise<ChartDataResult[]> {
+  const answer = await postChartData(request, signal);
+  if (answer.kind === 'result') return answer.result;
+  const message =
+    answer.kind === 'async'
+      ? 'Asynchronous chart queries are not supported by this client'
+      : 'Received unexpected response status while fetching chart data';
+  throw new ApiError({ status: 200, message, errors: [{ message }], body: undefined });
+}
+
+/** A page of POST /datasource/samples (api.md §2.10). */
+export interface SamplesPage extends ChartDataResult {
+  page: number;
+  per_page: number;
+  total_count: number;
+}
+
+export interface SamplesArgs {
+  datasourceId: number;
+  datasourceType: string;
+  page: number;
+  perPage: number;
+  force?: boolean;
+  /** Drill-to-detail filters; none gives plain samples. */
+  filters?: { col: string; op: string; val: unknown; grain?: string }[];
+}
+
+/** Samples, or with filters the drill-to-detail rows of a datasource, one page at a time. */
+export async function fetchSamples(args: SamplesArgs, signal?: AbortSignal): Promise<SamplesPage> {
+  const params = new URLSearchParams({
+    datasource_type: args.datasourceType,
+    datasource_id: String(args.datasourceId),
+    page: String(args.page),
+    per_page: String(args.perPage),
+    force: String(Boolean(args.force)),
+  });
+  const body = args.filters?.length ? { filters: args.filters } : {};
+  const answer = await requestJson<{ result: SamplesPage }>(`/datasource/samples?${params.toString()}`, {
+    method: 'POST',
+    body,
+    signal,
+  });
+  return answer.result;
+}

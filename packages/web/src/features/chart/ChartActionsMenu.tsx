@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { RefObject } from 'react';
+import { Button, Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
+import { useToasts } from '../../components/toasts/toast-context.ts';
+import { chartImageDataUrl, downloadDataUrl, exportChartData, imageFileName } from './chart-export.ts';
+import { useChartPermissions } from './chart-permissions.ts';
+import { useChartShare } from './chart-share.ts';
+import { DrillDetailModal } from './DrillDetailModal.tsx';
+import type { ChartHandle } from './use-chart.ts';
+import { ViewQueryModal } from './ViewQueryModal.tsx';
+import { ViewResultsModal } from './ViewResultsModal.tsx';
+
+export interface ChartActionsMenuProps {
+  chart: ChartHandle;
+  sliceName?: string;
+  /** The form data a permalink keeps (explore passes its raw form data); default the chart's. */
+  permalinkFormData?: Record<string, unknown> | null;
+  /** The box of the rendered chart, for "Download as image". */
+  chartBoxRef?: RefObject<HTMLDivElement | null>;
+}
+
+type OpenModal = 'none' | 'query' | 'results' | 'drill';
+
+const label = (test: string, text: string) => <span data-test={`chart-action-${test}`}>{text}</span>;
+
+/**
+ * The chart menu (spec-charts.md §2), shared by explore and dashboards: force refresh, view query,
+ * view results, drill to detail, exports, share and image download, each behind its permission.
+ */
+export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBoxRef }: ChartActionsMenuProps) {
+  const toasts = useToasts();
+  const permissions = useChartPermissions();
+  const [modal, setModal] = useState<OpenModal>('none');
+  const share = useChartShare(permalinkFormData ?? (chart.formData as Record<string, unknown> | null), sliceName);
+  const request = chart.request;
+  const hasRequest = request !== null;
+
+  const downloadImage = () => {
+    const box = chartBoxRef?.current;
+    const dataUrl = box ? chartImageDataUrl(box) : null;
+    if (!dataUrl) {
+      toasts.addWarningToast('This chart is not drawn on a canvas, so it cannot be downloaded as an image.');
+      return;
+    }
+    downloadDataUrl(dataUrl, imageFileName(sliceName));
+  };
+  const exportAs = (format: 'csv' | 'xlsx') => {
+    if (request) exportChartData(request, format);
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'refresh', label: label('refresh', 'Force refresh'), disabled: !hasRequest, onClick: () => chart.refresh() },
+    ...(permissions.canExplore
+      ? [
+          { key: 'query', label: label('view-query', 'View query'), disabled: !hasRequest, onClick: () => setModal('query') },
+          { key: 'results', label: label('view-results', 'View as table'), disabled: !hasRequest, onClick: () => setModal('results') },
+          { key: 'drill', label: label('drill-detail', 'Drill to detail'), disabled: !hasRequest, onClick: () => setModal('drill') },
+        ]
+      : []),
+    { type: 'divider' as const },
+    {
+      key: 'download',
+      type: 'group' as const,
+      label: label('download', 'Download'),
+      children: [
+        ...(permissions.canCsv
+          ? [
+              { key: 'csv', label: label('export-csv', 'Export to .CSV'), disabled: !hasRequest, onClick: () => exportAs('csv') },
+              { key: 'xlsx', label: label('export-xlsx', 'Export to Excel'), disabled: !hasRequest, onClick: () => exportAs('xlsx') },
+            ]
+          : []),
+        { key: 'image', label: label('download-image', 'Download as image'), onClick: downloadImage },
+      ],
+    },
+    ...(permissions.canShare
+      ? [
+          { type: 'divider' as const },
+          {
+            key: 'share',
+            type: 'group' as const,
+            label: label('share', 'Share'),
+            children: [
+              { key: 'permalink', label: label('copy-permalink', 'Copy permalink to clipboard'), onClick: () => void share.copyPermalink() },
+              { key: 'email', label: label('share-email', 'Share chart by email'), onClick: () => void share.shareByEmail() },
+            ],
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button icon={<EllipsisOutlined />} aria-label="Chart actions" data-test="chart-actions-menu" />
+      </Dropdown>
+      <ViewQueryModal request={request} open={modal === 'query'} onClose={() => setModal('none')} />
+      <ViewResultsModal request={request} open={modal === 'results'} onClose={() => setModal('none')} />
+      <DrillDetailModal datasource={request?.datasource ?? null} filters={[]} open={modal === 'drill'} onClose={() => setModal('none')} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ChartDataRequest } from '@sightline/core';
+import { postForm } from '../../api/form-post.ts';
+import { withResult } from './chart-plugin.ts';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * Downloads the chart's data as CSV or XLSX: a form post of the query context (field `form_data`)
+ * to /api/v1/chart/data, answered with Content-Disposition: attachment (api.md §2.3).
+ */
+export function exportChartData(request: ChartDataRequest, format: ExportFormat): void {
+  const body = { ...withResult(request, 'full', format), force: false };
+  postForm('/api/v1/chart/data', { form_data: JSON.stringify(body) });
+}
+
+/** The mailto: link sharing a chart permalink. */
+export function shareByEmailHref(sliceName: string | undefined, url: string): string {
+  const subject = `Sightline Chart: ${sliceName || 'Untitled chart'}`;
+  return `mailto:?Subject=${encodeURIComponent(subject)}&Body=${encodeURIComponent(`Check out this chart: ${url}`)}`;
+}
+
+/**
+ * A PNG of a rendered canvas chart: every canvas layer of the box drawn on a white background.
+ * Null when the chart draws no canvas (tables, SVG), which cannot be exported this way.
+ */
+export function chartImageDataUrl(box: HTMLElement): string | null {
+  const canvases = Array.from(box.querySelectorAll('canvas'));
+  if (canvases.length === 0) return null;
+  const first = canvases[0]!;
+  const out = document.createElement('canvas');
+  out.width = first.width;
+  out.height = first.height;
+  const context = out.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, out.width, out.height);
+  for (const canvas of canvases) context.drawImage(canvas, 0, 0);
+  return out.toDataURL('image/png');
+}
+
+/** Saves a data URL as a file through a temporary link. */
+export function downloadDataUrl(dataUrl: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/** A file name from a chart name and the current time: "sales_by_region-20240501-101500.png". */
+export function imageFileName(sliceName: string | undefined, now = new Date()): string {
+  const base = (sliceName || 'chart').trim().replace(/[^\w-]+/g, '_').toLowerCase();
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${base}-${stamp}.png`;
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { ControlType } from '@sightline/viz';
+import { AdhocFilterControl } from './AdhocFilterControl.tsx';
+import { BoundsControl } from './BoundsControl.tsx';
+import { CheckboxControl } from './CheckboxControl.tsx';
+import { ColorPickerControl } from './ColorPickerControl.tsx';
+import { ColorSchemeControl } from './ColorSchemeControl.tsx';
+import { ColumnSelectControl } from './ColumnSelectControl.tsx';
+import type { ControlProps } from './control-props.ts';
+import { CurrencyControl } from './CurrencyControl.tsx';
+import { MetricsControl } from './MetricsControl.tsx';
+import { NumberControl } from './NumberControl.tsx';
+import { RadioButtonControl } from './RadioButtonControl.tsx';
+import { SelectControl } from './SelectControl.tsx';
+import { SliderControl } from './SliderControl.tsx';
+import { TextControl } from './TextControl.tsx';
+import { UnsupportedControl } from './UnsupportedControl.tsx';
+
+/** The component drawing each control type of the chart contract. */
+export const CONTROL_COMPONENTS: Record<ControlType, ComponentType<ControlProps>> = {
+  AdhocFilterControl,
+  AnnotationLayerControl: UnsupportedControl,
+  BoundsControl,
+  CheckboxControl,
+  ColorPickerControl,
+  ColorSchemeControl,
+  ColumnConfigControl: UnsupportedControl,
+  ColumnSelectControl,
+  ConditionalFormattingControl: UnsupportedControl,
+  CurrencyControl,
+  MetricControl: MetricsControl,
+  MetricsControl,
+  NumberControl,
+  RadioButtonControl,
+  SelectControl,
+  SliderControl,
+  TemporalColumnControl: ColumnSelectControl,
+  TextControl,
+  TimeGrainControl: SelectControl,
+};

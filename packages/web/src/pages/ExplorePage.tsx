@@ -1,0 +1,5 @@
+import { Explore } from '../features/explore/Explore.tsx';
+
+export function ExplorePage() {
+  return <Explore />;
+}
