@@ -193,4 +193,16 @@ describe('explore: build, save, export and share a bar chart of the example sale
     expect(await page.locator('[data-test="drill-detail-table"] tbody tr').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
   });
+
+  it('restores earlier form data with back and forward', async () => {
+    await explore.selectValue('time_grain_sqla', 'Year');
+    expect(await explore.run()).toBe('rendered');
+    expect(await page.locator('[data-test="explore-row-count"]').innerText()).toBe('1 rows');
+    await page.goBack();
+    await page.locator('[data-test="select-time_grain_sqla"]', { hasText: 'Month' }).waitFor();
+    await page.locator('[data-test="explore-row-count"]', { hasText: `${MONTHS_IN_RANGE} rows` }).waitFor();
+    await page.goForward();
+    await page.locator('[data-test="select-time_grain_sqla"]', { hasText: 'Year' }).waitFor();
+    await page.locator('[data-test="explore-row-count"]', { hasText: '1 rows' }).waitFor();
+  });
 });

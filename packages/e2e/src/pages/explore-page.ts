@@ -46,9 +46,16 @@ export class ExplorePage {
 
   async chooseVizType(vizType: string): Promise<void> {
     await this.page.locator('[data-test="viz-type-button"]').click();
-    await this.page.locator(`[data-test="viz-type-${vizType}"]`).click();
+    const card = this.page.locator(`[data-test="viz-type-${vizType}"]`);
+    // A click while the gallery modal still animates in can be lost: click until the card is selected.
+    for (let attempt = 0; attempt < 3 && (await card.getAttribute('data-selected')) !== 'true'; attempt += 1) {
+      await card.click();
+      await this.page.locator(`[data-test="viz-type-${vizType}"][data-selected="true"]`).waitFor({ timeout: 2_000 }).catch(() => undefined);
+    }
+    const name = await card.locator('strong').first().innerText();
     await this.page.locator('[data-test="viz-gallery-select"]').click();
     await this.page.locator('[data-test="viz-gallery"]').waitFor({ state: 'hidden' });
+    await this.page.locator('[data-test="viz-type-button"]', { hasText: name }).waitFor();
   }
 
   /** Picks a column in a column select control (x_axis, groupby ...). */

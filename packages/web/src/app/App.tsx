@@ -17,7 +17,8 @@ export function App() {
       <ConfigProvider theme={THEME}>
         <AntApp>
           <ToastProvider>
-            <RouterProvider router={router} />
+            {/* Router updates commit synchronously: in a transition, explore's URL sync could be held back behind chart updates. */}
+            <RouterProvider router={router} useTransitions={false} />
           </ToastProvider>
         </AntApp>
       </ConfigProvider>

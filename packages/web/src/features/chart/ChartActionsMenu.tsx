@@ -17,8 +17,10 @@ export interface ChartActionsMenuProps {
   sliceName?: string;
   /** The form data a permalink keeps (explore passes its raw form data); default the chart's. */
   permalinkFormData?: Record<string, unknown> | null;
-  /** The box of the rendered chart, for "Download as image". */
+  /** The box of the rendered chart, for "Download as image" and "Fullscreen". */
   chartBoxRef?: RefObject<HTMLDivElement | null>;
+  /** Offered when the chart has a description to show or hide. */
+  onToggleDescription?(): void;
 }
 
 type OpenModal = 'none' | 'query' | 'results' | 'drill';
@@ -26,10 +28,11 @@ type OpenModal = 'none' | 'query' | 'results' | 'drill';
 const label = (test: string, text: string) => <span data-test={`chart-action-${test}`}>{text}</span>;
 
 /**
- * The chart menu (spec-charts.md §2), shared by explore and dashboards: force refresh, view query,
- * view results, drill to detail, exports, share and image download, each behind its permission.
+ * The chart menu (spec-charts.md §2), shared by explore and dashboards: force refresh, fullscreen,
+ * description, view query, view results, drill to detail, exports, share and image download, each
+ * behind its permission.
  */
-export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBoxRef }: ChartActionsMenuProps) {
+export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBoxRef, onToggleDescription }: ChartActionsMenuProps) {
   const toasts = useToasts();
   const permissions = useChartPermissions();
   const [modal, setModal] = useState<OpenModal>('none');
@@ -46,12 +49,18 @@ export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBox
     }
     downloadDataUrl(dataUrl, imageFileName(sliceName));
   };
-  const exportAs = (format: 'csv' | 'xlsx') => {
-    if (request) exportChartData(request, format);
+  const fullscreen = () => {
+    const container = chartBoxRef?.current?.closest<HTMLElement>('[data-test="chart-container"]');
+    if (container?.requestFullscreen) void container.requestFullscreen().catch(() => toasts.addWarningToast('The browser refused to show the chart in full screen.'));
+  };
+  const exportAs = (format: 'csv' | 'xlsx', isFull = false) => {
+    if (request) exportChartData(request, format, isFull);
   };
 
   const items: MenuProps['items'] = [
     { key: 'refresh', label: label('refresh', 'Force refresh'), disabled: !hasRequest, onClick: () => chart.refresh() },
+    { key: 'fullscreen', label: label('fullscreen', 'Enter fullscreen'), disabled: !chartBoxRef, onClick: fullscreen },
+    ...(onToggleDescription ? [{ key: 'description', label: label('toggle-description', 'Toggle chart description'), onClick: onToggleDescription }] : []),
     ...(permissions.canExplore
       ? [
           { key: 'query', label: label('view-query', 'View query'), disabled: !hasRequest, onClick: () => setModal('query') },
@@ -69,6 +78,8 @@ export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBox
           ? [
               { key: 'csv', label: label('export-csv', 'Export to .CSV'), disabled: !hasRequest, onClick: () => exportAs('csv') },
               { key: 'xlsx', label: label('export-xlsx', 'Export to Excel'), disabled: !hasRequest, onClick: () => exportAs('xlsx') },
+              { key: 'full-csv', label: label('export-full-csv', 'Export to full .CSV'), disabled: !hasRequest, onClick: () => exportAs('csv', true) },
+              { key: 'full-xlsx', label: label('export-full-xlsx', 'Export to full Excel'), disabled: !hasRequest, onClick: () => exportAs('xlsx', true) },
             ]
           : []),
         { key: 'image', label: label('download-image', 'Download as image'), onClick: downloadImage },

@@ -4,13 +4,22 @@ import { withResult } from './chart-plugin.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
+/** Row limit asked for by "full" exports; the server caps it at its export maximum. */
+export const FULL_EXPORT_ROW_LIMIT = 1_000_000;
+
+/** The export request: the chart's query context as CSV or XLSX; "full" drops the row limit and page offset. */
+export function exportRequest(request: ChartDataRequest, format: ExportFormat, isFull = false): ChartDataRequest {
+  const body = { ...withResult(request, 'full', format), force: false };
+  if (!isFull) return body;
+  return { ...body, queries: body.queries.map(({ row_offset: _offset, ...query }) => ({ ...query, row_limit: FULL_EXPORT_ROW_LIMIT })) };
+}
+
 /**
  * Downloads the chart's data as CSV or XLSX: a form post of the query context (field `form_data`)
  * to /api/v1/chart/data, answered with Content-Disposition: attachment (api.md §2.3).
  */
-export function exportChartData(request: ChartDataRequest, format: ExportFormat): void {
-  const body = { ...withResult(request, 'full', format), force: false };
-  postForm('/api/v1/chart/data', { form_data: JSON.stringify(body) });
+export function exportChartData(request: ChartDataRequest, format: ExportFormat, isFull = false): void {
+  postForm('/api/v1/chart/data', { form_data: JSON.stringify(exportRequest(request, format, isFull)) });
 }
 
 /** The mailto: link sharing a chart permalink. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { ExploreContext } from '../../api/explore-api.ts';
@@ -34,6 +34,7 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const permissions = useChartPermissions();
   const chartBoxRef = useRef<HTMLDivElement>(null);
   const [isSaveOpen, setIsSaveOpen] = useState(false);
+  const [isDescriptionShown, setIsDescriptionShown] = useState(false);
   const { chart, datasource, formData } = model;
   const contextMenu = useChartContextMenu(chart.request?.datasource ?? null);
   const sliceName = context.slice?.slice_name;
@@ -45,13 +46,28 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const chartView = (height: number) => (
     <ChartView chart={chart} height={height} hooks={contextMenu.hooks} containerRef={chartBoxRef} placeholder={undefined} />
   );
-  const actionsMenu = <ChartActionsMenu chart={chart} sliceName={sliceName} permalinkFormData={formData} chartBoxRef={chartBoxRef} />;
+  const description = context.slice?.description;
+  const actionsMenu = (
+    <ChartActionsMenu
+      chart={chart}
+      sliceName={sliceName}
+      permalinkFormData={formData}
+      chartBoxRef={chartBoxRef}
+      onToggleDescription={description ? () => setIsDescriptionShown((shown) => !shown) : undefined}
+    />
+  );
+  const descriptionBlock = isDescriptionShown && description && (
+    <Typography.Paragraph type="secondary" data-test="chart-description">
+      {description}
+    </Typography.Paragraph>
+  );
 
   if (standalone > 0) {
     const height = Math.max(300, window.innerHeight - (standalone === 1 ? 80 : 24));
     return (
       <div data-test="explore-standalone" data-standalone={standalone} style={{ padding: standalone === 3 ? 0 : 12 }}>
         {standalone === 1 && <ExploreHeader title={title} status={chart.state.status} rowCount={rowCount} actions={actionsMenu} />}
+        {standalone === 1 && descriptionBlock}
         {chartView(height)}
         {contextMenu.element}
       </div>
@@ -74,6 +90,7 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
       <div data-test="explore-page">
         <ExploreHeader title={title} status={chart.state.status} rowCount={rowCount} actions={headerActions} />
         {context.message && <div data-test="explore-message">{context.message}</div>}
+        {descriptionBlock}
         <Flex gap={16} align="start">
           <aside style={{ width: DATASOURCE_WIDTH, flex: 'none', maxHeight: 'calc(100vh - 160px)', overflow: 'auto' }}>
             <DatasourcePanel datasource={datasource} />

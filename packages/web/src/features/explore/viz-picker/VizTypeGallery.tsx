@@ -46,7 +46,7 @@ export function VizTypeGallery({ selected, onSelect, onConfirm }: VizTypeGallery
         items={menuItems}
         onClick={({ key }) => setFilter(key === 'all' || key === 'featured' ? { kind: key } : { kind: 'category', category: key.slice('category:'.length) })}
       />
-      <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
+      <Flex vertical gap={12} style={{ flex: 1, minWidth: 0, maxHeight: '65vh', overflow: 'auto' }}>
         <Input.Search allowClear placeholder="Search all charts" data-test="viz-gallery-search" value={search} onChange={(e) => setSearch(e.target.value)} />
         {shown.length === 0 && <Empty description="No chart types match" />}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
@@ -56,6 +56,7 @@ export function VizTypeGallery({ selected, onSelect, onConfirm }: VizTypeGallery
               size="small"
               hoverable
               data-test={`viz-type-${chart.viz_type}`}
+              data-selected={chart.viz_type === selected}
               style={{ borderColor: chart.viz_type === selected ? '#20a7c9' : undefined, borderWidth: chart.viz_type === selected ? 2 : 1 }}
               cover={<Thumbnail chart={chart} />}
               onClick={() => onSelect(chart.viz_type)}
