@@ -8,5 +8,6 @@ export * from './api/dataset.ts';
 export * from './security/permissions.ts';
 export * from './time/index.ts';
 export * from './api/chart-data.ts';
+export * from './api/assets.ts';
 export * from './format/index.ts';
 export * from './dashboard/index.ts';

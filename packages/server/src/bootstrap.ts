@@ -14,6 +14,8 @@ import { hashPassword } from './security/passwords.ts';
 
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 export const EXAMPLES_DATABASE = 'examples';
+/** Superset's uuid of its examples database, so that Superset's example bundles import onto ours. */
+export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 
 /** Opens the metadata store named by the configuration (PostgreSQL URL or SQLite file in the data dir). */
 export function openStore(config: Config): MetaStore {
@@ -65,7 +67,7 @@ export async function loadExamples(ctx: AppContext, log: (msg: string) => void):
   const admin = adminId ? await loadCurrentUser(ctx, adminId) : null;
   const db = await createDatabase(
     ctx,
-    { database_name: EXAMPLES_DATABASE, sqlalchemy_uri: `duckdb:///${path}`, expose_in_sqllab: true, allow_run_async: true },
+    { database_name: EXAMPLES_DATABASE, uuid: EXAMPLES_DATABASE_UUID, sqlalchemy_uri: `duckdb:///${path}`, expose_in_sqllab: true, allow_run_async: true },
     admin,
     { skipTest: true, trusted: true },
   );

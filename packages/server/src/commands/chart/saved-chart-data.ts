@@ -1,9 +1,24 @@
 import { chartDataRequestSchema, type ChartDataRequest } from '@sightline/core';
+import { buildChartDataRequest } from '@sightline/viz/query';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { visibleChart } from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
 import { marshmallowErrors } from './chart-schemas.ts';
+
+/**
+ * A chart saved without a query context (imported from an older export, or written through the API
+ * with params only) is built from its params with the chart type's buildQuery, as the browser would.
+ */
+function fromParams(params: string | null): Record<string, unknown> | null {
+  try {
+    const formData = params ? (JSON.parse(params) as Record<string, unknown>) : null;
+    if (!formData || typeof formData.viz_type !== 'string') return null;
+    return buildChartDataRequest(formData) as unknown as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
 
 /** Query-string overrides of GET /api/v1/chart/<pk>/data/. */
 export interface SavedChartDataArgs {
@@ -25,7 +40,8 @@ export async function savedChartDataRequest(repos: ChartRepos, id: number, args:
   } catch {
     saved = null;
   }
-  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) throw new AppError(400, 'Chart has no query context saved. Please save the chart again.');
+  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) saved = fromParams(chart.params);
+  if (!saved) throw new AppError(400, 'Chart has no query context saved. Please save the chart again.');
   const body = {
     ...(saved as Record<string, unknown>),
     result_format: args.format || 'json',

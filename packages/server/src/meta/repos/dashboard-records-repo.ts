@@ -155,6 +155,12 @@ export class DashboardRecordsRepo {
   }
 
   /** Whether a slug is used by another dashboard than `exceptId`. */
+  /** The id of the dashboard with this uuid (import/export identity), or null. */
+  async idByUuid(uuid: string): Promise<number | null> {
+    const r = await this.store.db.selectFrom('dashboards').select('id').where('uuid', '=', uuid).executeTakeFirst();
+    return r ? Number(r.id) : null;
+  }
+
   async slugTaken(slug: string, exceptId: number | null): Promise<boolean> {
     let qb = this.store.db.selectFrom('dashboards').select('id').where('slug', '=', slug);
     if (exceptId !== null) qb = qb.where('id', '!=', exceptId);

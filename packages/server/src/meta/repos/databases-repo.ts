@@ -123,6 +123,11 @@ export class DatabasesRepo {
     return r ? toRecord(r) : null;
   }
 
+  async findByUuid(uuid: string): Promise<DatabaseRecord | null> {
+    const r = await this.#select().where('d.uuid', '=', uuid).executeTakeFirst();
+    return r ? toRecord(r) : null;
+  }
+
   async findByName(name: string): Promise<DatabaseRecord | null> {
     const r = await this.#select().where('d.database_name', '=', name).executeTakeFirst();
     return r ? toRecord(r) : null;

@@ -133,9 +133,15 @@ export class SavedQueriesRepo {
     return { count: Number(countRow.n), rows: rows.map(toRecord) };
   }
 
-  async create(values: SavedQueryWrite, ownerId: number): Promise<number> {
+  /** The id of the saved query with this uuid (import/export identity), or null. */
+  async idByUuid(uuid: string): Promise<number | null> {
+    const r = await this.store.db.selectFrom('saved_query').select('id').where('uuid', '=', uuid).executeTakeFirst();
+    return r ? Number(r.id) : null;
+  }
+
+  async create(values: SavedQueryWrite, ownerId: number, uuid: string = crypto.randomUUID()): Promise<number> {
     const now = nowIso();
-    const row: Record<string, unknown> = { uuid: crypto.randomUUID(), user_id: ownerId, created_on: now, changed_on: now, created_by_fk: ownerId, changed_by_fk: ownerId };
+    const row: Record<string, unknown> = { uuid, user_id: ownerId, created_on: now, changed_on: now, created_by_fk: ownerId, changed_by_fk: ownerId };
     for (const [k, col] of Object.entries(COLS)) row[col] = (values as Record<string, unknown>)[k] ?? null;
     const r = await this.store.db.insertInto('saved_query').values(row as never).returning('id').executeTakeFirstOrThrow();
     return Number(r.id);

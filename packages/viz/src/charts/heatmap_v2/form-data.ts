@@ -18,7 +18,8 @@ export const heatmapV2FormDataSchema = baseFormDataSchema.extend({
   row_limit: integerWithDefault(10000),
   sort_x_axis: z.enum(SORT_CHOICES).nullish(),
   sort_y_axis: z.enum(SORT_CHOICES).nullish(),
-  normalize_across: withDefault(z.enum(['heatmap', 'x', 'y']), 'heatmap'),
+  // Some saved charts carry 'heatmap_v2' (a migration artefact): anything unknown normalises across the heatmap.
+  normalize_across: withDefault(z.enum(['heatmap', 'x', 'y']).catch('heatmap'), 'heatmap'),
   legend_type: withDefault(z.enum(['continuous', 'piecewise']), 'continuous'),
   linear_color_scheme: withDefault(z.string(), 'superset_seq_1'),
   border_color: withDefault(rgbaColorSchema, { r: 0, g: 0, b: 0, a: 1 }),

@@ -1,0 +1,149 @@
+import {
+  bundleMetadataSchema,
+  chartFileSchema,
+  dashboardFileSchema,
+  databaseFileSchema,
+  datasetFileSchema,
+  savedQueryFileSchema,
+  type ChartFile,
+  type DashboardFile,
+  type DatabaseFile,
+  type DatasetFile,
+  type SavedQueryFile,
+} from '@sightline/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../security/current-user.ts';
+import type { AssetBundle, BundleKind } from './asset-bundle.ts';
+import { assetRepos, writeChart, writeDashboard, writeDatabase, writeDataset, writeSavedQuery, type ImportState } from './write-assets.ts';
+
+/** What an import route imports: one resource kind (others only as dependencies) or every asset. */
+export type ImportResource = 'database' | 'dataset' | 'chart' | 'dashboard' | 'saved_query' | 'assets';
+
+export interface ImportOptions {
+  resource: ImportResource;
+  /** Replace the imported resource's existing objects (matched by uuid); dependencies are never replaced. */
+  overwrite: boolean;
+  /** `{"databases/<name>.yaml": "<password>"}` for database URIs exported with a masked password. */
+  passwords: Record<string, string>;
+}
+
+/** Per resource: the metadata.yaml type, the bundle folder and the name used in messages. */
+const RESOURCES: Record<Exclude<ImportResource, 'assets'>, { type: string; kind: BundleKind; label: string }> = {
+  database: { type: 'Database', kind: 'databases', label: 'Database' },
+  dataset: { type: 'SqlaTable', kind: 'datasets', label: 'Dataset' },
+  chart: { type: 'Slice', kind: 'charts', label: 'Chart' },
+  dashboard: { type: 'Dashboard', kind: 'dashboards', label: 'Dashboard' },
+  saved_query: { type: 'SavedQuery', kind: 'queries', label: 'Saved query' },
+};
+
+/** Superset's masked password placeholder in exported URIs. */
+export const PASSWORD_MASK = 'XXXXXXXXXX';
+
+interface Parsed {
+  databases: [string, DatabaseFile][];
+  datasets: [string, DatasetFile][];
+  charts: [string, ChartFile][];
+  dashboards: [string, DashboardFile][];
+  queries: [string, SavedQueryFile][];
+}
+
+function zodMessages(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_schema';
+    const msg = issue.code === 'invalid_type' && issue.input === undefined ? 'Missing data for required field.' : issue.message;
+    (out[key] ??= []).push(msg);
+  }
+  return out;
+}
+
+function parseBundle(bundle: AssetBundle, errors: Record<string, unknown>): Parsed {
+  const parsed: Parsed = { databases: [], datasets: [], charts: [], dashboards: [], queries: [] };
+  const schemas = { databases: databaseFileSchema, datasets: datasetFileSchema, charts: chartFileSchema, dashboards: dashboardFileSchema, queries: savedQueryFileSchema };
+  for (const [path, { kind, content }] of bundle.files) {
+    const result = schemas[kind].safeParse(content);
+    if (!result.success) errors[path] = zodMessages(result.error);
+    else (parsed[kind] as [string, unknown][]).push([path, result.data]);
+  }
+  return parsed;
+}
+
+const importError = (resource: ImportResource, extra: Record<string, unknown>): AppError =>
+  new AppError(422, `Error importing ${resource === 'assets' ? 'assets' : RESOURCES[resource].label.toLowerCase()}`, {
+    shape: 'errors',
+    errorType: 'GENERIC_COMMAND_ERROR',
+    extra: { ...extra, issue_codes: [{ code: 1010, message: 'Issue 1010 - Superset encountered an error while running a command.' }] },
+  });
+
+/** Checks references, existing objects and passwords before anything is written. */
+async function validate(ctx: AppContext, parsed: Parsed, opts: ImportOptions, errors: Record<string, unknown>): Promise<void> {
+  const dbUuids = new Set(parsed.databases.map(([, d]) => d.uuid));
+  const datasetUuids = new Set(parsed.datasets.map(([, d]) => d.uuid));
+  const chartUuids = new Set(parsed.charts.map(([, c]) => c.uuid));
+  const known = async (set: Set<string>, uuid: string, find: (u: string) => Promise<unknown>) => set.has(uuid) || (await find(uuid)) !== null;
+  for (const [path, d] of parsed.databases) {
+    const existing = await ctx.databases.findByUuid(d.uuid);
+    if (existing && opts.resource === 'database' && !opts.overwrite) errors[path] = 'Database already exists and `overwrite=true` was not passed';
+    else if (!existing && d.sqlalchemy_uri.includes(PASSWORD_MASK) && !opts.passwords[path]) errors[path] = { _schema: ['Must provide a password for the database'] };
+  }
+  for (const [path, d] of parsed.datasets) {
+    if (!(await known(dbUuids, d.database_uuid, (u) => ctx.databases.findByUuid(u)))) errors[path] = { database_uuid: ['Database not found in the bundle or here'] };
+    else if (opts.resource === 'dataset' && !opts.overwrite && (await ctx.datasets.findByUuid(d.uuid))) errors[path] = 'Dataset already exists and `overwrite=true` was not passed';
+  }
+  const charts = assetRepos(ctx).charts;
+  for (const [path, c] of parsed.charts) {
+    if (!(await known(datasetUuids, c.dataset_uuid, (u) => ctx.datasets.findByUuid(u)))) errors[path] = { dataset_uuid: ['Dataset not found in the bundle or here'] };
+    else if (opts.resource === 'chart' && !opts.overwrite && (await charts.findByUuid(c.uuid))) errors[path] = 'Chart already exists and `overwrite=true` was not passed';
+  }
+  for (const [path, d] of parsed.dashboards) {
+    if (opts.resource === 'dashboard' && !opts.overwrite && (await assetRepos(ctx).dashboards.idByUuid(d.uuid)) !== null) {
+      errors[path] = 'Dashboard already exists and `overwrite=true` was not passed';
+    }
+    const missing = chartNodeUuids(d).filter((u) => !chartUuids.has(u));
+    for (const u of missing) if (!(await charts.findByUuid(u))) errors[path] = { position: [`Chart ${u} is not in the bundle nor here`] };
+  }
+  for (const [path, q] of parsed.queries) {
+    if (!(await known(dbUuids, q.database_uuid, (u) => ctx.databases.findByUuid(u)))) errors[path] = { database_uuid: ['Database not found in the bundle or here'] };
+  }
+}
+
+/** The chart uuids a dashboard's position places. */
+export function chartNodeUuids(d: DashboardFile): string[] {
+  const out: string[] = [];
+  for (const node of Object.values(d.position ?? {})) {
+    const n = node as { type?: unknown; meta?: { uuid?: unknown } } | null;
+    if (n && n.type === 'CHART' && typeof n.meta?.uuid === 'string') out.push(n.meta.uuid);
+  }
+  return out;
+}
+
+/**
+ * Imports a bundle (api.md §2.15): databases, then datasets, charts, dashboards and saved queries,
+ * matched by uuid. Everything is validated first, so a rejected bundle writes nothing; the imported
+ * resource's own objects are replaced only with `overwrite`, dependencies that exist are reused, and
+ * `/assets/import/` replaces everything it carries, as Superset does.
+ */
+export async function importAssets(ctx: AppContext, bundle: AssetBundle, opts: ImportOptions, actor: CurrentUser): Promise<void> {
+  const errors: Record<string, unknown> = {};
+  const meta = bundleMetadataSchema.safeParse(bundle.metadata);
+  if (!meta.success) errors['metadata.yaml'] = zodMessages(meta.error);
+  else if (opts.resource !== 'assets' && meta.data.type !== undefined && meta.data.type !== RESOURCES[opts.resource].type) {
+    errors['metadata.yaml'] = { type: [`Must be equal to ${RESOURCES[opts.resource].type}.`] };
+  }
+  const parsed = parseBundle(bundle, errors);
+  if (opts.resource !== 'assets' && parsed[RESOURCES[opts.resource].kind].length === 0 && Object.keys(errors).length === 0) {
+    throw new AppError(400, 'No valid import files were found');
+  }
+  if (Object.keys(errors).length === 0) await validate(ctx, parsed, opts, errors);
+  if (Object.keys(errors).length) throw importError(opts.resource, errors);
+
+  const replace = (kind: Exclude<ImportResource, 'assets'>) => opts.resource === 'assets' || (opts.resource === kind && opts.overwrite);
+  const state: ImportState = { databaseIds: new Map(), datasetIds: new Map(), chartIds: new Map() };
+  for (const [path, d] of parsed.databases) await writeDatabase(ctx, d, opts.passwords[path], replace('database'), actor, state);
+  for (const [, d] of parsed.datasets) await writeDataset(ctx, d, replace('dataset'), actor, state);
+  for (const [, c] of parsed.charts) await writeChart(ctx, c, replace('chart'), actor, state);
+  for (const [, d] of parsed.dashboards) await writeDashboard(ctx, d, replace('dashboard'), actor, state);
+  for (const [, q] of parsed.queries) await writeSavedQuery(ctx, q, actor, state);
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { readAssetBundle } from '../../commands/assets/asset-bundle.ts';
+import { importAssets, type ImportResource } from '../../commands/assets/import-assets.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { multipartBoundary } from '../sqllab/multipart.ts';
+import { parseMultipartParts, type MultipartPart } from './multipart-files.ts';
+
+/** Import routes by URL segment, with the [permission, view] each needs. */
+const IMPORTS: { segment: string; resource: ImportResource; views: string[] }[] = [
+  { segment: 'database', resource: 'database', views: ['Database'] },
+  { segment: 'dataset', resource: 'dataset', views: ['Dataset'] },
+  { segment: 'chart', resource: 'chart', views: ['Chart'] },
+  { segment: 'dashboard', resource: 'dashboard', views: ['Dashboard'] },
+  { segment: 'saved_query', resource: 'saved_query', views: ['SavedQuery'] },
+  { segment: 'assets', resource: 'assets', views: ['Database', 'Dataset', 'Chart', 'Dashboard'] },
+];
+
+/** A form field's text; the web client JSON-encodes every value (strings arrive quoted). */
+function fieldText(part: MultipartPart | undefined): string | undefined {
+  if (!part) return undefined;
+  const text = part.data.toString('utf8');
+  try {
+    const v = JSON.parse(text) as unknown;
+    return typeof v === 'string' ? v : text;
+  } catch {
+    return text;
+  }
+}
+
+function passwordsField(part: MultipartPart | undefined): Record<string, string> {
+  const text = fieldText(part);
+  if (!text) return {};
+  try {
+    const v = JSON.parse(text) as unknown;
+    if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((p) => typeof p === 'string')) return v as Record<string, string>;
+  } catch {
+    // reported below
+  }
+  throw new AppError(400, 'Invalid input', { fields: { passwords: ['Not a valid mapping of file names to passwords.'] } });
+}
+
+/**
+ * POST /api/v1/{database,dataset,chart,dashboard,saved_query,assets}/import/ (api.md §2.15): a
+ * multipart upload of an export bundle. Registered in their own context so that multipart bodies
+ * arrive as bytes here (elsewhere they are read as text).
+ */
+export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) => {
+      req.isNotJson = true;
+      done(null, body);
+    });
+    for (const { segment, resource, views } of IMPORTS) {
+      const preHandler = views.map((view) => requirePermission(ctx, 'can_write', view));
+      scope.post(`/api/v1/${segment}/import/`, { preHandler }, async (req) => {
+        const actor = requireUser(req);
+        const boundary = multipartBoundary(req.headers['content-type']);
+        if (!boundary || !Buffer.isBuffer(req.body)) throw badRequest('Request is not a multipart/form-data upload');
+        const parts = parseMultipartParts(req.body, boundary);
+        const file = parts.get('formData') ?? parts.get('bundle');
+        if (!file || file.data.length === 0) throw badRequest('Arguments are not correct: no file was uploaded as formData');
+        const bundle = readAssetBundle(file.data);
+        const overwrite = fieldText(parts.get('overwrite')) === 'true';
+        await importAssets(ctx, bundle, { resource, overwrite, passwords: passwordsField(parts.get('passwords')) }, actor);
+        return { message: 'OK' };
+      });
+    }
+  });
+}
