@@ -13,6 +13,7 @@ import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { chartRoutes } from './routes/chart/chart.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
 import { logRoutes } from './routes/log/log.routes.ts';
+import { exportRoutes } from './routes/assets/export.routes.ts';
 import { importRoutes } from './routes/assets/import.routes.ts';
 import { exploreRoutes } from './routes/explore/explore.routes.ts';
 import { databaseRoutes } from './routes/database/database.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await dashboardRoutes(api, ctx);
     await logRoutes(api, ctx);
     await importRoutes(api, ctx);
+    await exportRoutes(api, ctx);
   });
 
   const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;

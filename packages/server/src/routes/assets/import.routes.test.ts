@@ -1,4 +1,6 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { multipartUpload, zipBundle } from '../../../test/bundle.ts';
 import { userWithRole } from '../../../test/test-app.ts';
 import { chartFixture, type ChartFixture } from '../chart/chart-test-fixture.ts';
@@ -124,6 +126,26 @@ describe('POST /api/v1/{resource}/import/', () => {
     expect(pw.json().errors[0].extra['databases/remote.yaml']).toEqual({ _schema: ['Must provide a password for the database'] });
     // Nothing of a rejected bundle was written.
     expect(await f.t.ctx.databases.findByName('remote')).toBeNull();
+  });
+
+  it('exports a dashboard with its charts, datasets and database, and the bundle imports back', async () => {
+    const dash = (await f.api.get('/api/v1/dashboard/')).json().result[0];
+    const res = await f.api.get(`/api/v1/dashboard/export/?q=!(${dash.id})`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="dashboard_export_\d{8}T\d{6}\.zip"$/);
+    const files = unzipSync(res.rawPayload);
+    const names = Object.keys(files).map((n) => n.split('/').slice(1).join('/')).sort();
+    expect(names).toEqual([
+      expect.stringMatching(/^charts\/Regions_renamed_\d+\.yaml$/), `dashboards/Shop_${dash.id}.yaml`, 'databases/shop.yaml',
+      expect.stringMatching(/^datasets\/shop\/regions_\d+\.yaml$/), 'metadata.yaml',
+    ]);
+    const dashboardYaml = parseYaml(new TextDecoder().decode(Object.entries(files).find(([n]) => n.includes('/dashboards/'))![1]));
+    expect(dashboardYaml.position['CHART-1'].meta.uuid).toBe(CHART_UUID);
+    expect(dashboardYaml.uuid).toBe(DASHBOARD_UUID);
+    const back = await importAs(f.adminToken, '/api/v1/dashboard/import/', Buffer.from(res.rawPayload), { overwrite: 'true' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await f.api.get('/api/v1/dashboard/export/?q=!(999999)')).statusCode).toBe(404);
   });
 
   it('needs write permission on the resource', async () => {
