@@ -16,6 +16,8 @@ export interface SqlDialect {
   castToString(expr: string): string;
   /** The LIMIT/OFFSET tail; empty when both are null. */
   limitOffset(limit: number | null, offset: number | null): string;
+  /** Epoch seconds (an expression) as a timestamp, for `epoch_s`/`epoch_ms` columns (query-engine.md §3.8). */
+  epochToTimestamp(expr: string): string;
   /** Longest alias the engine keeps; longer labels are replaced by their md5 (null: no limit). */
   maxAliasLength: number | null;
 }
@@ -44,6 +46,7 @@ export const BASE_DIALECT: SqlDialect = {
     return `${expr} ${negate ? 'NOT ILIKE' : 'ILIKE'} ${pattern}`;
   },
   castToString: (expr) => `CAST(${expr} AS VARCHAR)`,
+  epochToTimestamp: (expr) => `to_timestamp(${expr})`,
   limitOffset(limit, offset) {
     const parts: string[] = [];
     if (limit !== null) parts.push(`LIMIT ${limit}`);

@@ -11,5 +11,6 @@ export const mysqlDialect: SqlDialect = {
   },
   ilike: lowerLike,
   castToString: (expr) => `CAST(${expr} AS CHAR)`,
+  epochToTimestamp: (expr) => `from_unixtime(${expr})`,
   maxAliasLength: 64,
 };

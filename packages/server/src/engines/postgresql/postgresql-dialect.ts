@@ -10,5 +10,6 @@ export const postgresqlDialect: SqlDialect = {
   },
   // NUL cannot be stored in a PostgreSQL string; dropping it keeps the query valid.
   quoteString: (s) => `'${s.replace(/\0/g, '').replace(/'/g, "''")}'`,
+  epochToTimestamp: (expr) => `(timestamp 'epoch' + ${expr} * interval '1 second')`,
   maxAliasLength: 63,
 };

@@ -11,6 +11,7 @@ export const sqliteDialect: SqlDialect = {
   },
   ilike: lowerLike,
   castToString: (expr) => `CAST(${expr} AS TEXT)`,
+  epochToTimestamp: (expr) => `datetime(${expr}, 'unixepoch')`,
   limitOffset(limit, offset) {
     if (limit === null && (offset ?? 0) === 0) return '';
     return `LIMIT ${limit ?? -1} OFFSET ${offset ?? 0}`;

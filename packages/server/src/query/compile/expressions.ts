@@ -19,6 +19,14 @@ export function columnSql(ctx: CompileContext, col: DatasourceColumn): string {
   return ctx.q(col.name);
 }
 
+/** A time-axis column as a timestamp: epoch_s / epoch_ms columns are converted (query-engine.md §3.8). */
+export function timeAxisSql(ctx: CompileContext, col: DatasourceColumn): string {
+  const expr = columnSql(ctx, col);
+  if (col.pythonDateFormat === 'epoch_s') return ctx.engine.sql.epochToTimestamp(expr);
+  if (col.pythonDateFormat === 'epoch_ms') return ctx.engine.sql.epochToTimestamp(`(${expr}/1000)`);
+  return expr;
+}
+
 /** Wraps an expression in the engine's time-grain template. */
 export function applyGrain(ctx: CompileContext, expr: string, grain: string | null | undefined): string {
   if (!grain) return expr;
@@ -34,7 +42,7 @@ export async function dimension(ctx: CompileContext, ref: ColumnRef, granularity
     if (col) {
       const expr = columnSql(ctx, col);
       const temporal = col.isDttm || col.generic === GenericDataType.TEMPORAL;
-      return { label: ref, expr: ref === granularity ? applyGrain(ctx, expr, grain) : expr, column: col, temporal };
+      return { label: ref, expr: ref === granularity ? applyGrain(ctx, timeAxisSql(ctx, col), grain) : expr, column: col, temporal };
     }
     const sqlText = await ctx.sanitize(ctx.render(ref, 'column'), 'expression');
     return { label: ref, expr: `(${sqlText})` };
@@ -43,7 +51,7 @@ export async function dimension(ctx: CompileContext, ref: ColumnRef, granularity
   const rendered = ctx.render(ref.sqlExpression, 'column');
   const col = findColumn(ctx.ds, rendered.trim());
   let expr: string;
-  if (col) expr = columnSql(ctx, col);
+  if (col) expr = ref.columnType === 'BASE_AXIS' ? timeAxisSql(ctx, col) : columnSql(ctx, col);
   else expr = `(${await ctx.sanitize(rendered, 'expression')})`;
   const temporal = col ? col.isDttm || col.generic === GenericDataType.TEMPORAL : true;
   const grained = ref.columnType === 'BASE_AXIS' && !!ref.timeGrain && temporal;

@@ -1,8 +1,9 @@
-import { GenericDataType, getSinceUntil, isAdhocColumn, TimeRangeError, type ColumnRef } from '@sightline/core';
+import { formatTime, GenericDataType, getSinceUntil, isAdhocColumn, TimeRangeError, type ColumnRef } from '@sightline/core';
 import { findColumn, type DatasourceColumn } from '../datasource.ts';
 import type { NormalizedFilter, QueryObject } from '../query-object.ts';
 import type { CompileContext } from './compile-context.ts';
 import { QueryCompileError } from './compile-errors.ts';
+import { isDateType, isTimestampType } from '../../engines/sql-dialect.ts';
 import { applyGrain, columnSql } from './expressions.ts';
 
 /** Filter columns reported back in the payload. */
@@ -88,11 +89,25 @@ export function resolveRange(ctx: CompileContext, qo: QueryObject, value: unknow
   }
 }
 
+/**
+ * A time bound against a column (query-engine.md §2.7): the engine's literal for temporal native types;
+ * for other columns the `python_date_format` decides (epoch seconds or milliseconds as numbers, a
+ * strftime pattern as a formatted string), else the engine's default literal.
+ */
+export function boundLiteral(ctx: CompileContext, d: Date, type: string | null, pythonDateFormat?: string | null): string {
+  if (pythonDateFormat && !isDateType(type) && !isTimestampType(type)) {
+    if (pythonDateFormat === 'epoch_s') return String(Math.floor(d.getTime() / 1000));
+    if (pythonDateFormat === 'epoch_ms') return String(d.getTime());
+    return ctx.engine.sql.quoteString(formatTime(pythonDateFormat, d));
+  }
+  return ctx.engine.sql.dateTimeLiteral(d, type);
+}
+
 /** `col >= since AND col < until` (either side omitted when open). */
-export function rangePredicate(ctx: CompileContext, expr: string, type: string | null, since: Date | null, until: Date | null): string[] {
+export function rangePredicate(ctx: CompileContext, expr: string, type: string | null, since: Date | null, until: Date | null, pythonDateFormat?: string | null): string[] {
   const out: string[] = [];
-  if (since) out.push(`${expr} >= ${ctx.engine.sql.dateTimeLiteral(since, type)}`);
-  if (until) out.push(`${expr} < ${ctx.engine.sql.dateTimeLiteral(until, type)}`);
+  if (since) out.push(`${expr} >= ${boundLiteral(ctx, since, type, pythonDateFormat)}`);
+  if (until) out.push(`${expr} < ${boundLiteral(ctx, until, type, pythonDateFormat)}`);
   return out;
 }
 
@@ -109,7 +124,7 @@ async function filterPredicate(ctx: CompileContext, qo: QueryObject, f: Normaliz
   if (op === 'TEMPORAL_RANGE') {
     if (!target.column) throw new QueryCompileError('Invalid filter operation type: TEMPORAL_RANGE');
     const { since, until } = resolveRange(ctx, qo, f.val);
-    return rangePredicate(ctx, target.expr, target.type, since, until);
+    return rangePredicate(ctx, target.expr, target.type, since, until, target.column.pythonDateFormat);
   }
   const expr = f.grain ? applyGrain(ctx, target.expr, f.grain) : target.expr;
   const advanced = Boolean(target.column?.advancedDataType);

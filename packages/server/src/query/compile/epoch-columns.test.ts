@@ -1,0 +1,48 @@
+import { GenericDataType } from '@sightline/core';
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '../../engines/registry.ts';
+import { compileQuery } from './compile-query.ts';
+import { queryObject, REFERENCE_NOW, salesDataset } from './compile-fixtures.ts';
+
+// query-engine.md §3.8 and §2.7: epoch columns are converted on the time axis (with or without a grain)
+// and compared with numbers in time filters; other strftime patterns compare with formatted strings.
+function dataset(engineId: string) {
+  const ds = salesDataset(getEngine(engineId));
+  const base = { type: 'BIGINT', generic: GenericDataType.NUMERIC, isDttm: true, expression: null, verboseName: null, advancedDataType: null };
+  ds.columns.push(
+    { ...base, name: 'ts_s', pythonDateFormat: 'epoch_s' },
+    { ...base, name: 'ts_ms', pythonDateFormat: 'epoch_ms' },
+    { ...base, name: 'day_text', type: 'VARCHAR', generic: GenericDataType.STRING, pythonDateFormat: '%Y%m%d' },
+  );
+  return ds;
+}
+const axis = (col: string, grain: string | null) => ({ sqlExpression: col, label: col, expressionType: 'SQL', columnType: 'BASE_AXIS' as const, timeGrain: grain });
+const compile = (engine: string, col: string, grain: string | null) =>
+  compileQuery(dataset(engine), queryObject({
+    columns: [axis(col, grain)], metrics: ['revenue'],
+    filters: [{ col, op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' }],
+  }), { now: REFERENCE_NOW });
+
+describe('epoch and formatted-string time columns', () => {
+  it('converts epoch seconds inside the grain template, per engine', async () => {
+    expect((await compile('postgresql', 'ts_s', 'P1M')).sql).toContain(`DATE_TRUNC('month', (timestamp 'epoch' + "ts_s" * interval '1 second')) AS "ts_s"`);
+    expect((await compile('duckdb', 'ts_s', 'P1D')).sql).toContain(`DATE_TRUNC('day', to_timestamp("ts_s")) AS "ts_s"`);
+    expect((await compile('mysql', 'ts_s', null)).sql).toContain('from_unixtime(`ts_s`) AS `ts_s`');
+    expect((await compile('sqlite', 'ts_s', null)).sql).toContain(`datetime("ts_s", 'unixepoch') AS "ts_s"`);
+  });
+
+  it('divides epoch milliseconds by 1000 and filters with epoch numbers', async () => {
+    const { sql } = await compile('duckdb', 'ts_ms', null);
+    expect(sql).toContain('to_timestamp(("ts_ms"/1000)) AS "ts_ms"');
+    expect(sql).toContain(`"ts_ms" >= ${Date.UTC(2024, 0, 1)}`);
+    expect(sql).toContain(`"ts_ms" < ${Date.UTC(2024, 1, 1)}`);
+    const seconds = (await compile('postgresql', 'ts_s', null)).sql;
+    expect(seconds).toContain(`"ts_s" >= ${Date.UTC(2024, 0, 1) / 1000}`);
+  });
+
+  it('compares a string column with bounds formatted by its python_date_format', async () => {
+    const { sql } = await compile('postgresql', 'day_text', null);
+    expect(sql).toContain(`"day_text" >= '20240101'`);
+    expect(sql).toContain(`"day_text" < '20240201'`);
+  });
+});
