@@ -16,6 +16,7 @@ import { logRoutes } from './routes/log/log.routes.ts';
 import { exportRoutes } from './routes/assets/export.routes.ts';
 import { importRoutes } from './routes/assets/import.routes.ts';
 import { exploreRoutes } from './routes/explore/explore.routes.ts';
+import { exploreJsonRoutes } from './routes/explore/explore-json.routes.ts';
 import { databaseRoutes } from './routes/database/database.routes.ts';
 import { datasetRoutes } from './routes/dataset/dataset.routes.ts';
 import { datasourceRoutes } from './routes/datasource/datasource.routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await chartDataRoutes(api, ctx);
     await chartRoutes(api, ctx);
     await exploreRoutes(api, ctx);
+    await exploreJsonRoutes(api, ctx);
     await datasourceRoutes(api, ctx);
     await sqllabRoutes(api, ctx);
     await dashboardRoutes(api, ctx);
