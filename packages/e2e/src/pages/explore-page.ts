@@ -136,15 +136,23 @@ export class ExplorePage {
    * (the canvas has no DOM per bar), then opens drill to detail on it.
    */
   async drillToDetailOnABar(): Promise<void> {
+    await (await this.rightClickABar('context-drill-detail')).click();
+  }
+
+  /** Right-clicks a bar, then picks "Drill by" and the given column. */
+  async drillByOnABar(column: string): Promise<void> {
+    await (await this.rightClickABar('context-drill-by')).hover();
+    await this.page.locator(`[data-test="context-drill-by-${column}"]`).click();
+  }
+
+  /** Right-clicks along the lower part of the canvas until the context menu shows `menuTest`. */
+  private async rightClickABar(menuTest: string) {
     const box = await this.chart.locator('canvas').first().boundingBox();
     if (!box) throw new Error('The chart has no canvas');
-    const menuItem = this.page.locator('[data-test="context-drill-detail"]');
+    const menuItem = this.page.locator(`[data-test="${menuTest}"]`);
     for (let x = box.x + 60; x < box.x + box.width - 20; x += 10) {
       await this.page.mouse.click(x, box.y + box.height - 50, { button: 'right' });
-      if (await menuItem.isVisible()) {
-        await menuItem.click();
-        return;
-      }
+      if (await menuItem.isVisible()) return menuItem;
     }
     throw new Error('No bar answered a right click');
   }

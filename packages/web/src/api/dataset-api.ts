@@ -22,6 +22,7 @@ export interface DatasetColumn {
   type?: string | null;
   type_generic?: number | null;
   is_dttm?: boolean | null;
+  groupby?: boolean | null;
 }
 
 export interface DatasetMetric {

@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
 import type { ChartHooks, ContextMenuPayload, DrillFilter } from '@sightline/viz';
+import { useGetDatasetQuery } from '../../api/dataset-api.ts';
 import { useChartPermissions } from './chart-permissions.ts';
+import { drillByColumns, drillByFormData } from './drill-by.ts';
+import { DrillByModal } from './DrillByModal.tsx';
 import { DrillDetailModal } from './DrillDetailModal.tsx';
 
 interface MenuState {
@@ -11,13 +15,29 @@ interface MenuState {
 }
 
 /**
- * The right-click menu of a chart with "Drill to detail" on the clicked values. Returns the hooks
- * to give the chart and the element to render beside it.
+ * The right-click menu of a chart with "Drill to detail" on the clicked values and, when the chart
+ * offers it and `formData` is given, "Drill by" another column. Returns the hooks to give the chart
+ * and the element to render beside it.
  */
-export function useChartContextMenu(datasource: { id: number | string; type: string } | null) {
+export function useChartContextMenu(datasource: { id: number | string; type: string } | null, formData: Record<string, unknown> | null = null) {
   const permissions = useChartPermissions();
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [drillFilters, setDrillFilters] = useState<DrillFilter[] | null>(null);
+  const [drillBy, setDrillBy] = useState<{ formData: Record<string, unknown>; column: string } | null>(null);
+  const drillByPayload = menu?.payload.drillBy;
+  const datasetId = datasource && datasource.type === 'table' ? Number(datasource.id) : NaN;
+  const dataset = useGetDatasetQuery(datasetId, { skip: !drillByPayload || !formData || !Number.isFinite(datasetId) });
+  const drillByItems: MenuProps['items'] =
+    drillByPayload && formData
+      ? (dataset.data ? drillByColumns(dataset.data.columns, formData, drillByPayload.groupbyFieldName) : []).map((column) => ({
+          key: `drill-by-${column}`,
+          label: <span data-test={`context-drill-by-${column}`}>{column}</span>,
+          onClick: () => {
+            setDrillBy({ formData: drillByFormData(formData, drillByPayload.filters, drillByPayload.groupbyFieldName, column), column });
+            setMenu(null);
+          },
+        }))
+      : [];
   const hooks = useMemo<ChartHooks>(
     () => (permissions.canExplore ? { onContextMenu: (x, y, payload) => setMenu({ x, y, payload }) } : {}),
     [permissions.canExplore],
@@ -45,6 +65,9 @@ export function useChartContextMenu(datasource: { id: number | string; type: str
                   setMenu(null);
                 },
               },
+              ...(drillByPayload && formData
+                ? [{ key: 'drill-by', label: <span data-test="context-drill-by">Drill by</span>, disabled: drillByItems.length === 0, children: drillByItems }]
+                : []),
             ],
           }}
         >
@@ -52,6 +75,7 @@ export function useChartContextMenu(datasource: { id: number | string; type: str
         </Dropdown>
       )}
       <DrillDetailModal datasource={datasource} filters={drillFilters ?? []} open={drillFilters !== null} onClose={() => setDrillFilters(null)} />
+      <DrillByModal formData={drillBy?.formData ?? null} column={drillBy?.column ?? ''} onClose={() => setDrillBy(null)} />
     </>
   );
   return { hooks, element };
