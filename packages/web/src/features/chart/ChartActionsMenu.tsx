@@ -4,7 +4,7 @@ import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { useToasts } from '../../components/toasts/toast-context.ts';
-import { chartImageDataUrl, downloadDataUrl, exportChartData, imageFileName } from './chart-export.ts';
+import { anyChartImageDataUrl, downloadDataUrl, exportChartData, imageFileName } from './chart-export.ts';
 import { useChartPermissions } from './chart-permissions.ts';
 import { useChartShare } from './chart-share.ts';
 import { DrillDetailModal } from './DrillDetailModal.tsx';
@@ -40,11 +40,11 @@ export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBox
   const request = chart.request;
   const hasRequest = request !== null;
 
-  const downloadImage = () => {
+  const downloadImage = async () => {
     const box = chartBoxRef?.current;
-    const dataUrl = box ? chartImageDataUrl(box) : null;
+    const dataUrl = box ? await anyChartImageDataUrl(box) : null;
     if (!dataUrl) {
-      toasts.addWarningToast('This chart is not drawn on a canvas, so it cannot be downloaded as an image.');
+      toasts.addDangerToast('Sorry, something went wrong. Try again later.');
       return;
     }
     downloadDataUrl(dataUrl, imageFileName(sliceName));
@@ -82,7 +82,7 @@ export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBox
               { key: 'full-xlsx', label: label('export-full-xlsx', 'Export to full Excel'), disabled: !hasRequest, onClick: () => exportAs('xlsx', true) },
             ]
           : []),
-        { key: 'image', label: label('download-image', 'Download as image'), onClick: downloadImage },
+        { key: 'image', label: label('download-image', 'Download as image'), onClick: () => void downloadImage() },
       ],
     },
     ...(permissions.canShare

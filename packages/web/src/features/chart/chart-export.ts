@@ -47,6 +47,22 @@ export function chartImageDataUrl(box: HTMLElement): string | null {
   return out.toDataURL('image/png');
 }
 
+/**
+ * A PNG of any rendered chart: canvas charts are composed from their layers (exact pixels); DOM and
+ * SVG charts (tables, big numbers, word clouds) are rasterised with html-to-image, as Superset does
+ * with dom-to-image. Null when nothing could be drawn.
+ */
+export async function anyChartImageDataUrl(box: HTMLElement): Promise<string | null> {
+  const fromCanvas = chartImageDataUrl(box);
+  if (fromCanvas) return fromCanvas;
+  try {
+    const { toPng } = await import('html-to-image');
+    return await toPng(box, { backgroundColor: '#ffffff', cacheBust: true });
+  } catch {
+    return null;
+  }
+}
+
 /** Saves a data URL as a file through a temporary link. */
 export function downloadDataUrl(dataUrl: string, fileName: string): void {
   const link = document.createElement('a');
