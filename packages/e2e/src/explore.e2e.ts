@@ -12,7 +12,7 @@ import { parseCsv } from './support/csv.ts';
 import { REPO_ROOT, startTestServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
-import { createUser } from './support/users.ts';
+import { createUser, grantDatasetAccess } from './support/users.ts';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output');
 const CHART_NAME = 'Sales by region (2024)';
@@ -162,8 +162,9 @@ describe('explore: build, save, export and share a bar chart of the example sale
     }
   });
 
-  it("does not let another user overwrite the admin's chart", async () => {
-    const analyst = { username: 'analyst', password: 'Analyst-e2e-pw-42!', roleName: 'Alpha' };
+  it("does not let a Gamma user overwrite the admin's chart", async () => {
+    await grantDatasetAccess(page.request, server.url, 'sales_readers', 'sales');
+    const analyst = { username: 'analyst', password: 'Analyst-e2e-pw-42!', roleName: 'Gamma', extraRoles: ['sales_readers'] };
     await createUser(page.request, server.url, analyst);
     const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {

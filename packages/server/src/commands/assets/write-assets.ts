@@ -5,6 +5,7 @@ import { DashboardRecordsRepo } from '../../meta/repos/dashboard-records-repo.ts
 import { SavedQueriesRepo } from '../../meta/repos/saved-queries-repo.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { createDatabase } from '../database/save-database.ts';
+import { registerDatasetAccess } from '../dataset/save-dataset.ts';
 import { remapDashboardRefs } from './remap-dashboard.ts';
 
 /** Ids given here to the bundle's objects, by their uuid. */
@@ -73,6 +74,7 @@ export async function writeDataset(ctx: AppContext, d: DatasetFile, replace: boo
     await ctx.datasets.update(id, values, actor.id);
   } else {
     id = await ctx.datasets.create(values, [actor.id], actor.id);
+    await registerDatasetAccess(ctx, (await ctx.databases.findById(databaseId))!.databaseName, d.table_name, id);
   }
   await ctx.datasets.children.replaceColumns(id, d.columns.map((c) => ({
     columnName: c.column_name, verboseName: c.verbose_name ?? null, isDttm: c.is_dttm ?? false, isActive: c.is_active ?? true, type: c.type ?? null,

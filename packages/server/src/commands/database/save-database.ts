@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../errors.ts';
 import type { DatabaseRecord, DatabaseWrite } from '../../meta/repos/databases-repo.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
+import { registerDatabaseAccess } from '../dataset/save-dataset.ts';
 import { resolveConnection } from './connection-input.ts';
 import { testConnection } from './test-connection.ts';
 
@@ -67,6 +68,7 @@ export async function createDatabase(ctx: AppContext, body: DatabaseCreate, acto
     ...Object.fromEntries(Object.entries(flags(body)).filter(([, v]) => v !== undefined)),
   };
   const id = await ctx.databases.create(values, actor?.id ?? null);
+  await registerDatabaseAccess(ctx, body.database_name, id);
   return (await ctx.databases.findById(id))!;
 }
 

@@ -3,6 +3,7 @@ import type { DatasetCreate, DatasetUpdate } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../errors.ts';
 import type { DatasetRecord, DatasetWrite } from '../../meta/repos/datasets-repo.ts';
+import { databasePerm, datasetPerm } from '../../security/builtin-roles.ts';
 import { canAccessDataset, dataAccessOf, isOwnerOrAdmin, type CurrentUser } from '../../security/current-user.ts';
 import { resolveOwners } from './owners.ts';
 import { readSourceColumns, type SourceColumn } from './source-columns.ts';
@@ -11,6 +12,19 @@ const columnFromSource = (c: SourceColumn) => ({
   columnName: c.name, type: c.type, isDttm: c.isDttm, verboseName: null, isActive: true, advancedDataType: null,
   groupby: true, filterable: true, description: null, expression: null, extra: null, pythonDateFormat: null,
 });
+
+/**
+ * Registers the `datasource_access` permission of a new dataset, so that admins can grant it to a role
+ * (Superset adds it when a dataset is created).
+ */
+export async function registerDatasetAccess(ctx: AppContext, databaseName: string, tableName: string, id: number): Promise<void> {
+  await ctx.roles.ensurePermissionView(['datasource_access', datasetPerm(databaseName, tableName, id)]);
+}
+
+/** Registers the `database_access` permission of a new database. */
+export async function registerDatabaseAccess(ctx: AppContext, databaseName: string, id: number): Promise<void> {
+  await ctx.roles.ensurePermissionView(['database_access', databasePerm(databaseName, id)]);
+}
 
 /** The database of a new dataset, which the user must be able to see. */
 async function databaseFor(ctx: AppContext, databaseId: number, actor: CurrentUser | null) {
@@ -54,6 +68,7 @@ export async function createDataset(ctx: AppContext, body: DatasetCreate, actor:
     externalUrl: body.external_url ?? null,
   };
   const id = await ctx.datasets.create(values, owners, actor?.id ?? null);
+  await registerDatasetAccess(ctx, db.databaseName, body.table_name, id);
   await ctx.datasets.children.replaceColumns(id, columns.map(columnFromSource));
   await ctx.datasets.children.replaceMetrics(id, [
     { metricName: 'count', verboseName: 'COUNT(*)', metricType: 'count', expression: 'COUNT(*)', description: null, d3format: null, currency: null, extra: null, warningText: null },
@@ -177,6 +192,7 @@ export async function duplicateDataset(ctx: AppContext, baseId: number, tableNam
   }
   const { id: _id, database: _db, owners: _o, createdBy: _c, changedBy: _m, createdOn: _co, changedOn: _ch, ...values } = base;
   const id = await ctx.datasets.create({ ...values, uuid: randomUUID(), tableName }, [actor.id], actor.id);
+  await registerDatasetAccess(ctx, base.database.name, tableName, id);
   await ctx.datasets.children.replaceColumns(id, (await ctx.datasets.columns(baseId)).map(({ id: _i, uuid: _u, ...c }) => c));
   await ctx.datasets.children.replaceMetrics(id, (await ctx.datasets.metrics(baseId)).map(({ id: _i, uuid: _u, ...m }) => m));
   return (await ctx.datasets.findById(id))!;

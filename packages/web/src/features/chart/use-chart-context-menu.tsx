@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import type { ChartHooks, ContextMenuPayload, DrillFilter } from '@sightline/viz';
-import { useGetDatasetQuery } from '../../api/dataset-api.ts';
 import { useChartPermissions } from './chart-permissions.ts';
-import { drillByColumns, drillByFormData } from './drill-by.ts';
+import { drillByColumns, drillByFormData, type DrillByColumn } from './drill-by.ts';
 import { DrillByModal } from './DrillByModal.tsx';
 import { DrillDetailModal } from './DrillDetailModal.tsx';
 
@@ -16,20 +15,22 @@ interface MenuState {
 
 /**
  * The right-click menu of a chart with "Drill to detail" on the clicked values and, when the chart
- * offers it and `formData` is given, "Drill by" another column. Returns the hooks to give the chart
+ * offers it and `formData` and the dataset's `columns` are given, "Drill by" another column. Returns the hooks to give the chart
  * and the element to render beside it.
  */
-export function useChartContextMenu(datasource: { id: number | string; type: string } | null, formData: Record<string, unknown> | null = null) {
+export function useChartContextMenu(
+  datasource: { id: number | string; type: string } | null,
+  formData: Record<string, unknown> | null = null,
+  columns: readonly DrillByColumn[] = [],
+) {
   const permissions = useChartPermissions();
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [drillFilters, setDrillFilters] = useState<DrillFilter[] | null>(null);
   const [drillBy, setDrillBy] = useState<{ formData: Record<string, unknown>; column: string } | null>(null);
   const drillByPayload = menu?.payload.drillBy;
-  const datasetId = datasource && datasource.type === 'table' ? Number(datasource.id) : NaN;
-  const dataset = useGetDatasetQuery(datasetId, { skip: !drillByPayload || !formData || !Number.isFinite(datasetId) });
   const drillByItems: MenuProps['items'] =
     drillByPayload && formData
-      ? (dataset.data ? drillByColumns(dataset.data.columns, formData, drillByPayload.groupbyFieldName) : []).map((column) => ({
+      ? drillByColumns(columns, formData, drillByPayload.groupbyFieldName).map((column) => ({
           key: `drill-by-${column}`,
           label: <span data-test={`context-drill-by-${column}`}>{column}</span>,
           onClick: () => {

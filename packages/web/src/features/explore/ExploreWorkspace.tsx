@@ -36,7 +36,7 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const [isSaveOpen, setIsSaveOpen] = useState(false);
   const [isDescriptionShown, setIsDescriptionShown] = useState(false);
   const { chart, datasource, formData } = model;
-  const contextMenu = useChartContextMenu(chart.request?.datasource ?? null, formData);
+  const contextMenu = useChartContextMenu(chart.request?.datasource ?? null, formData, datasource.columns);
   const sliceName = context.slice?.slice_name;
   const datasourceName = datasource.table_name ?? datasource.name ?? '';
   const title = sliceName ?? (datasourceName ? `${datasourceName} — new chart` : 'New chart');
