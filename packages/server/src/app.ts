@@ -24,6 +24,7 @@ import { meRoutes } from './routes/me/me.routes.ts';
 import { securityRoutes } from './routes/security/security.routes.ts';
 import { sqllabRoutes } from './routes/sqllab/sqllab.routes.ts';
 import { adminRoutes } from './routes/security/admin.routes.ts';
+import { annotationLayerRoutes } from './routes/annotation_layer/annotation-layer.routes.ts';
 import { webRoutes } from './routes/web/web.routes.ts';
 import { registerAuthHooks } from './security/auth-hooks.ts';
 
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await sqllabRoutes(api, ctx);
     await dashboardRoutes(api, ctx);
     await logRoutes(api, ctx);
+    await annotationLayerRoutes(api, ctx);
     await importRoutes(api, ctx);
     await exportRoutes(api, ctx);
   });

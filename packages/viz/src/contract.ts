@@ -4,6 +4,7 @@
 import type { ChartDataRequest, GenericDataType, QueryFilter } from '@sightline/core';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { DataRecord, DataRecordValue } from './query/data-record.ts';
 import type { BuildQueryOptions, ChartOwnState, QueryFormData } from './query/types.ts';
 
 /** Chart behaviours that enable dashboard features (cross-filter emission, drill to detail, drill by). */
@@ -36,11 +37,7 @@ export function galleryRankWeight(metadata: Pick<ChartMetadata, 'isDeprecated' |
   return (metadata.isFeatured ? 0.1 : 0) - (metadata.isDeprecated ? 0.1 : 0);
 }
 
-/** A cell of a chart-data result row; temporal values arrive as epoch milliseconds. */
-export type DataRecordValue = string | number | boolean | null;
-
-/** One row of a chart-data result. */
-export type DataRecord = Record<string, DataRecordValue>;
+export type { DataRecord, DataRecordValue } from './query/data-record.ts';
 
 /**
  * One item of `result[]` of POST /api/v1/chart/data (query-engine.md §5.3), in the order of the

@@ -59,7 +59,7 @@ describe('chart registry', () => {
   });
 
   it('knows no unregistered type', () => {
-    expect(getChartPlugin('world_map')).toBeUndefined();
+    expect(getChartPlugin('not_a_viz_type')).toBeUndefined();
     expect(getChartPlugin('toString')).toBeUndefined();
   });
 });

@@ -13,3 +13,6 @@ export * from './tabs-actions.ts';
 export * from './resize-component.ts';
 export * from './history.ts';
 export * from './extra-form-data.ts';
+export * from './native-filter-scope.ts';
+export * from './native-filter-values.ts';
+export * from './drop-destination.ts';

@@ -376,3 +376,36 @@ export interface MetaSchema {
   tab_state: TabStateTable;
   table_schema: TableSchemaTable;
 }
+
+// ---- Annotation layers (migration 0004-annotations) ----------------------------------------------
+
+/** An annotation layer (Superset's AnnotationLayer); NATIVE chart annotation layers point at one. */
+export interface AnnotationLayerTable {
+  id: Generated<number>;
+  name: string;
+  descr: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** One annotation of a layer; the times are naive UTC ISO strings. */
+export interface AnnotationTable {
+  id: Generated<number>;
+  layer_id: number;
+  short_descr: string;
+  long_descr: string | null;
+  start_dttm: string;
+  end_dttm: string;
+  json_metadata: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface MetaSchema {
+  annotation_layer: AnnotationLayerTable;
+  annotation: AnnotationTable;
+}

@@ -12,6 +12,7 @@ export const ALL_PERMISSIONS: PermissionPair[] = [
   ['can_read', 'Query'],
   ...rw('SavedQuery', ['can_export']),
   ...rw('ReportSchedule'),
+  ...rw('Annotation'),
   ['can_read', 'SQLLab'],
   ['can_execute_sql_query', 'SQLLab'],
   ['can_estimate_query_cost', 'SQLLab'],
@@ -47,7 +48,8 @@ const SQLLAB_VIEWS = new Set(['SQLLab', 'SqlLabPermalinkRestApi']);
 const isAlpha = ([p, v]: PermissionPair): boolean =>
   (!ADMIN_ONLY_VIEWS.has(v) || (v === 'Security' && p === 'can_read')) && !ADMIN_ONLY_PERMISSIONS.has(p) && !SQLLAB_VIEWS.has(v) && p !== 'can_sqllab';
 
-const GAMMA_EXCLUDED_VIEWS = new Set(['Database', 'ReportSchedule']);
+// Gamma may read annotation layers (charts draw them) but not change them.
+const GAMMA_EXCLUDED_VIEWS = new Set(['Database', 'ReportSchedule', 'Annotation']);
 const isGamma = (pair: PermissionPair): boolean => {
   const [p, v] = pair;
   if (!isAlpha(pair)) return false;

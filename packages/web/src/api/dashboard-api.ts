@@ -1,5 +1,8 @@
+import type { DataMaskMap, ListFilter, ListResponse } from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
-import { risonQuery } from './list-query.ts';
+import type { UserName } from './database-api.ts';
+import { listQuery, risonQuery } from './list-query.ts';
+import type { ListParams } from './list-query.ts';
 
 /** A dashboard a chart can be added to. */
 export interface DashboardOption {
@@ -7,17 +10,195 @@ export interface DashboardOption {
   dashboard_title: string;
 }
 
-export const dashboardApi = apiSlice.injectEndpoints({
+/** The list columns the Dashboards page asks for (api.md §2.7 list_columns). */
+export const DASHBOARD_LIST_COLUMNS = [
+  'id', 'dashboard_title', 'slug', 'url', 'published', 'status', 'changed_on_delta_humanized', 'owners.id', 'owners.first_name',
+  'owners.last_name', 'created_by.id', 'certified_by', 'certification_details',
+] as const;
+
+/** One row of GET /api/v1/dashboard/ with DASHBOARD_LIST_COLUMNS. */
+export interface DashboardListItem {
+  id: number;
+  dashboard_title: string;
+  slug: string | null;
+  url: string;
+  published: boolean;
+  status: 'published' | 'draft';
+  changed_on_delta_humanized?: string;
+  owners?: UserName[];
+  created_by?: UserName | null;
+  certified_by?: string | null;
+  certification_details?: string | null;
+}
+
+/** `result` of GET /api/v1/dashboard/<id_or_slug> (api.md §2.7 DashboardGet). */
+export interface DashboardDetail {
+  id: number;
+  uuid: string;
+  slug: string | null;
+  url: string;
+  dashboard_title: string;
+  published: boolean;
+  css: string | null;
+  json_metadata: string | null;
+  position_json: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  changed_by_name: string;
+  changed_on: string;
+  owners: { id: number; first_name: string; last_name: string }[];
+  roles: { id: number; name: string }[];
+  charts: string[];
+}
+
+/** A ChartEntity of GET /api/v1/dashboard/<id_or_slug>/charts. */
+export interface DashboardChart {
+  id: number;
+  slice_name: string;
+  description: string | null;
+  description_markeddown?: string | null;
+  form_data: Record<string, unknown>;
+  slice_url: string;
+  changed_on?: string;
+  cache_timeout?: number | null;
+}
+
+/** A DashboardDataset (trimmed to the fields the dashboard reads). */
+export interface DashboardDataset {
+  id: number;
+  uid: string;
+  name?: string;
+  table_name?: string;
+  columns: { column_name: string; verbose_name?: string | null; type?: string | null; is_dttm?: boolean }[];
+  metrics: { metric_name: string; verbose_name?: string | null }[];
+  [key: string]: unknown;
+}
+
+/** The body of PUT /api/v1/dashboard/<pk> (every field optional). */
+export interface DashboardUpdateBody {
+  dashboard_title?: string;
+  slug?: string | null;
+  css?: string | null;
+  owners?: number[];
+  roles?: number[];
+  json_metadata?: string;
+  position_json?: string;
+  published?: boolean;
+  certified_by?: string | null;
+  certification_details?: string | null;
+}
+
+/** The dashboard permalink state (api.md §2.7). */
+export interface DashboardPermalinkState {
+  dataMask?: DataMaskMap;
+  activeTabs?: string[];
+  anchor?: string;
+  urlParams?: [string, string][];
+}
+
+/** GET /api/v1/dashboard/permalink/<key>. */
+export interface DashboardPermalinkValue {
+  dashboardId: string;
+  state: DashboardPermalinkState;
+}
+
+/** Body of POST /api/v1/dashboard/<id>/copy/. */
+export interface DashboardCopyBody {
+  dashboard_title: string;
+  css?: string;
+  json_metadata: string;
+  duplicate_slices: boolean;
+}
+
+export interface DashboardListParams extends ListParams {
+  filters?: ListFilter[];
+}
+
+/** A related user or role option. */
+export interface RelatedOption {
+  value: number;
+  text: string;
+}
+
+const api = apiSlice.enhanceEndpoints({ addTagTypes: ['Dashboard', 'DashboardFavorite'] });
+
+export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     listDashboardOptions: build.query<DashboardOption[], void>({
       query: () =>
         `/api/v1/dashboard/${risonQuery({ columns: ['id', 'dashboard_title'], order_column: 'dashboard_title', order_direction: 'asc', page: 0, page_size: 100 })}`,
       transformResponse: (body: { result: DashboardOption[] }) => body.result,
+      providesTags: ['Dashboard'],
     }),
     createDashboard: build.mutation<{ id: number }, { dashboard_title: string }>({
       query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
+      invalidatesTags: ['Dashboard'],
+    }),
+    listDashboards: build.query<ListResponse<DashboardListItem>, DashboardListParams>({
+      query: (params) => `/api/v1/dashboard/${risonQuery({ ...listQuery(params), columns: DASHBOARD_LIST_COLUMNS })}`,
+      providesTags: ['Dashboard'],
+    }),
+    getDashboard: build.query<DashboardDetail, string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`,
+      transformResponse: (body: { result: DashboardDetail }) => body.result,
+      providesTags: ['Dashboard'],
+    }),
+    getDashboardCharts: build.query<DashboardChart[], string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`,
+      transformResponse: (body: { result: DashboardChart[] }) => body.result,
+      providesTags: ['Dashboard'],
+    }),
+    getDashboardDatasets: build.query<DashboardDataset[], string>({
+      query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/datasets`,
+      transformResponse: (body: { result: DashboardDataset[] }) => body.result,
+      providesTags: ['Dashboard'],
+    }),
+    updateDashboard: build.mutation<{ id: number; last_modified_time: number }, { id: number; body: DashboardUpdateBody }>({
+      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
+    }),
+    deleteDashboards: build.mutation<{ message: string }, number[]>({
+      query: (ids) => ({ url: `/api/v1/dashboard/${risonQuery(ids)}`, method: 'DELETE' }),
+      invalidatesTags: ['Dashboard'],
+    }),
+    copyDashboard: build.mutation<{ result: { id: number; last_modified_time: number } }, { id: number; body: DashboardCopyBody }>({
+      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
+      invalidatesTags: ['Dashboard'],
+    }),
+    getDashboardFavoriteStatus: build.query<Record<number, boolean>, number[]>({
+      query: (ids) => `/api/v1/dashboard/favorite_status/${risonQuery(ids)}`,
+      transformResponse: (body: { result: { id: number; value: boolean }[] }) => Object.fromEntries(body.result.map((r) => [r.id, r.value])),
+      providesTags: ['DashboardFavorite'],
+    }),
+    setDashboardFavorite: build.mutation<void, { id: number; isFavorite: boolean }>({
+      query: ({ id, isFavorite }) => ({ url: `/api/v1/dashboard/${id}/favorites/`, method: isFavorite ? 'POST' : 'DELETE' }),
+      invalidatesTags: ['DashboardFavorite'],
+    }),
+    getDashboardRelated: build.query<RelatedOption[], { column: 'owners' | 'roles'; filter: string }>({
+      query: ({ column, filter }) => `/api/v1/dashboard/related/${column}${risonQuery({ filter, page: 0, page_size: 100 })}`,
+      transformResponse: (body: { result: RelatedOption[] }) => body.result,
+    }),
+    createDashboardPermalink: build.mutation<{ key: string; url: string }, { idOrSlug: string; state: DashboardPermalinkState }>({
+      query: ({ idOrSlug, state }) => ({ url: `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/permalink`, method: 'POST', body: state }),
+    }),
+    getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
+      query: (key) => `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`,
     }),
   }),
 });
 
-export const { useListDashboardOptionsQuery, useCreateDashboardMutation } = dashboardApi;
+export const {
+  useListDashboardOptionsQuery,
+  useCreateDashboardMutation,
+  useListDashboardsQuery,
+  useGetDashboardQuery,
+  useGetDashboardChartsQuery,
+  useGetDashboardDatasetsQuery,
+  useUpdateDashboardMutation,
+  useDeleteDashboardsMutation,
+  useCopyDashboardMutation,
+  useGetDashboardFavoriteStatusQuery,
+  useSetDashboardFavoriteMutation,
+  useGetDashboardRelatedQuery,
+  useCreateDashboardPermalinkMutation,
+  useGetDashboardPermalinkQuery,
+} = dashboardApi;

@@ -13,10 +13,12 @@ const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), 'LoginPage');
 const DatabaseListPage = lazyPage(() => import('../pages/DatabaseListPage.tsx'), 'DatabaseListPage');
 const DatasetListPage = lazyPage(() => import('../pages/DatasetListPage.tsx'), 'DatasetListPage');
 const DashboardListPage = lazyPage(() => import('../pages/DashboardListPage.tsx'), 'DashboardListPage');
+const DashboardPage = lazyPage(() => import('../pages/DashboardPage.tsx'), 'DashboardPage');
 const ChartListPage = lazyPage(() => import('../pages/ChartListPage.tsx'), 'ChartListPage');
 const ExplorePage = lazyPage(() => import('../pages/ExplorePage.tsx'), 'ExplorePage');
 const SqlLabPage = lazyPage(() => import('../pages/SqlLabPage.tsx'), 'SqlLabPage');
 const SavedQueryListPage = lazyPage(() => import('../pages/SavedQueryListPage.tsx'), 'SavedQueryListPage');
+const AnnotationLayerListPage = lazyPage(() => import('../pages/AnnotationLayerListPage.tsx'), 'AnnotationLayerListPage');
 const QueryHistoryPage = lazyPage(() => import('../pages/QueryHistoryPage.tsx'), 'QueryHistoryPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -38,13 +40,17 @@ export const ROUTES: RouteObject[] = [
       { index: true, element: <Navigate to={HOME} replace /> },
       { path: '/superset/welcome/', element: <Navigate to={HOME} replace /> },
       { path: '/dashboard/list/', element: <DashboardListPage /> },
+      { path: '/superset/dashboard/p/:key/', element: <DashboardPage /> },
+      { path: '/superset/dashboard/:idOrSlug/', element: <DashboardPage /> },
       { path: '/chart/list/', element: <ChartListPage /> },
       { path: '/explore/', element: <ExplorePage /> },
       { path: '/superset/explore/', element: <ExplorePage /> },
       { path: '/superset/explore/p/:key/', element: <ExplorePage /> },
       { path: '/sqllab/', element: <SqlLabPage /> },
+      { path: '/sqllab/p/:key/', element: <SqlLabPage /> },
       { path: '/sqllab/history/', element: <QueryHistoryPage /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
+      { path: '/annotationlayer/list/', element: <AnnotationLayerListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
       { path: '/tablemodelview/list/', element: <DatasetListPage /> },
       { path: '*', element: <NotFoundPage /> },

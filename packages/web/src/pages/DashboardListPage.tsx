@@ -1,5 +1,5 @@
-import { EmptyListPage } from '../components/EmptyListPage.tsx';
+import { DashboardList } from '../features/dashboards/DashboardList.tsx';
 
 export function DashboardListPage() {
-  return <EmptyListPage title="Dashboards" emptyText="No dashboards yet" />;
+  return <DashboardList />;
 }

@@ -1,5 +1,5 @@
-import { EmptyListPage } from '../components/EmptyListPage.tsx';
+import { QueryHistoryList } from '../features/sqllab/QueryHistoryList.tsx';
 
 export function QueryHistoryPage() {
-  return <EmptyListPage title="Query history" emptyText="No queries run yet" />;
+  return <QueryHistoryList />;
 }

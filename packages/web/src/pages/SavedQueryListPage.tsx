@@ -1,5 +1,5 @@
-import { EmptyListPage } from '../components/EmptyListPage.tsx';
+import { SavedQueryList } from '../features/sqllab/SavedQueryList.tsx';
 
 export function SavedQueryListPage() {
-  return <EmptyListPage title="Saved queries" emptyText="No saved queries yet" />;
+  return <SavedQueryList />;
 }

@@ -1,5 +1,5 @@
-import { EmptyListPage } from '../components/EmptyListPage.tsx';
+import { SqlLab } from '../features/sqllab/SqlLab.tsx';
 
 export function SqlLabPage() {
-  return <EmptyListPage title="SQL Lab" emptyText="No query tabs open yet" />;
+  return <SqlLab />;
 }

@@ -2,7 +2,8 @@ import { chartDataRequestSchema } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { ChartsRepo } from '../../meta/repos/charts-repo.ts';
-import { dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
+import { can, dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
+import { nativeAnnotationData } from '../annotation_layer/native-annotation-data.ts';
 import type { ChartDataHooks } from './run-chart-data.ts';
 
 /** A layer as the query object carries it (query-engine.md §7). */
@@ -17,8 +18,9 @@ interface Layer {
 
 /**
  * Server-side annotation data: chart-sourced layers (`line`, `table`) run the referenced chart's saved
- * query context with the layer's overrides; NATIVE layers need annotation layers, which are not stored
- * yet, so they are reported as not found. FORMULA layers never reach here (dropped by normalisation).
+ * query context with the layer's overrides; NATIVE layers return every annotation of the stored layer
+ * (read permission on "Annotation" required, checked before any lookup). FORMULA layers never reach
+ * here (dropped by normalisation).
  */
 export async function annotationData(
   ctx: AppContext,
@@ -30,10 +32,14 @@ export async function annotationData(
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   const charts = new ChartsRepo(ctx.store);
+  const native = (layers as Layer[]).filter((l) => l.show !== false && l.sourceType === 'NATIVE').map((l) => ({ name: String(l.name ?? ''), value: l.value }));
+  if (native.length > 0) {
+    if (!can(user, [], 'can_read', 'Annotation')) throw new AppError(400, "You don't have access to annotation layers");
+    Object.assign(out, await nativeAnnotationData(ctx.store, native));
+  }
   for (const layer of layers as Layer[]) {
     const name = String(layer.name ?? '');
     if (layer.show === false) continue;
-    if (layer.sourceType === 'NATIVE') throw new AppError(400, `Annotation layer with ID ${String(layer.value)} was not found`);
     if (layer.sourceType !== 'line' && layer.sourceType !== 'table') continue;
     const id = Number(layer.value);
     const chart = Number.isInteger(id) ? await charts.findById(id, dataAccessOf(user)) : null;

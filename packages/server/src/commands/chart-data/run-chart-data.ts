@@ -1,3 +1,4 @@
+import { clientProcessors, type ProcessableResult } from '@sightline/viz/query';
 import { TIME_GRAIN_NAMES, type ChartDataRequest, type ChartDataResultType, type QueryObjectInput } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -35,6 +36,35 @@ export interface ChartDataEnv {
   user: CurrentUser | null;
   formData: Record<string, unknown> | null;
   requestArgs: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * `post_processed` (query-engine.md §5.1): the chart's client-side processing re-applied on the server
+ * for pivot_table_v2 and table; JSON `data` becomes `{column: {row_label: value}}` and the frame
+ * (for CSV/XLSX) gets the row labels as its first column. Other chart types are unchanged.
+ */
+function postProcessed(
+  payload: Record<string, unknown>,
+  frame: Frame,
+  formData: Record<string, unknown> | null,
+): { payload: Record<string, unknown>; frame: Frame; frameColtypes: number[] } {
+  const vizType = typeof formData?.viz_type === 'string' ? formData.viz_type : '';
+  if (!Object.hasOwn(clientProcessors, vizType)) return { payload, frame, frameColtypes: payload.coltypes as number[] };
+  const processor = clientProcessors[vizType as keyof typeof clientProcessors];
+  const out = processor(
+    { colnames: payload.colnames as string[], coltypes: payload.coltypes as number[], data: payload.data as ProcessableResult['data'] },
+    formData!,
+  );
+  const data = Object.fromEntries(out.colnames.map((c, j) => [c, Object.fromEntries(out.indexnames.map((r, i) => [r, out.rows[i]![j]]))]));
+  const INDEX = '';
+  return {
+    payload: { ...payload, data, colnames: out.colnames, indexnames: out.indexnames, coltypes: out.coltypes, rowcount: out.indexnames.length },
+    frame: {
+      columns: [INDEX, ...out.colnames],
+      rows: out.rows.map((row, i) => Object.fromEntries([[INDEX, out.indexnames[i]], ...out.colnames.map((c, j) => [c, row[j]])])),
+    },
+    frameColtypes: [1, ...out.coltypes],
+  };
 }
 
 function samplesOf(qo: QueryObject, ds: Datasource, kind: 'samples' | 'drill_detail'): QueryObject {
@@ -147,13 +177,19 @@ export async function runChartData(
         (await runChartData(ctx, nested, user, hooks, signal, requestArgs)).payloads,
       );
     }
+    let frame = run.cached ? { columns: run.cached.frame.columns, rows: run.cached.frame.rows } : run.frame;
+    let frameColtypes = payload.coltypes as number[];
     if (type === 'results') {
       payloads.push({ data: payload.data, colnames: payload.colnames, coltypes: payload.coltypes, rowcount: payload.rowcount, sql_rowcount: payload.sql_rowcount });
+    } else if (type === 'post_processed' && frame) {
+      const processed = postProcessed(payload, frame, req.form_data ?? null);
+      payloads.push(processed.payload);
+      frame = processed.frame;
+      frameColtypes = processed.frameColtypes;
     } else {
       payloads.push(payload);
     }
-    const frame = run.cached ? { columns: run.cached.frame.columns, rows: run.cached.frame.rows } : run.frame;
-    if (frame) frames.push({ frame, coltypes: payload.coltypes as number[], ds });
+    if (frame) frames.push({ frame, coltypes: frameColtypes, ds });
   }
   return { resultFormat, payloads, frames };
 }

@@ -18,6 +18,7 @@ import { databaseListItem } from '../database/database-serialize.ts';
 import { callerOf, clientGone } from './caller.ts';
 import { queryRoutes } from './query.routes.ts';
 import { savedQueryRoutes } from './saved-query.routes.ts';
+import { sqllabFormRoutes } from './sqllab-form.routes.ts';
 import { tabStateRoutes } from './tab-state.routes.ts';
 import { tabStateItem } from './tab-state-serialize.ts';
 
@@ -32,6 +33,7 @@ export async function sqllabRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await queryRoutes(app, ctx, lab);
   await savedQueryRoutes(app, ctx);
   await tabStateRoutes(app, ctx, lab);
+  await sqllabFormRoutes(app);
 }
 
 async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {

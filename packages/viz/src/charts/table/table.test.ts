@@ -163,6 +163,7 @@ describe('table transformProps', () => {
     const sales = p.columns.find((c) => c.key === 'SUM(sales)');
     expect(sales?.formatter(1234567.8)).toBe('1,234,568 €');
     expect(sales?.barRange).toBeUndefined();
+    expect(transformProps({ formData: parse({ column_config: { product_line: { truncateLongCells: true } } }), queriesData: [aggregateResult], width: 1, height: 1 }).columns.map((c) => Boolean(c.isTruncated))).toEqual([false, true, false, false, false]);
     const count = p.columns.find((c) => c.key === 'count');
     expect([count?.backgroundOf(120), count?.backgroundOf(80)]).toEqual(['#ACE1C4', undefined]);
   });
@@ -174,6 +175,18 @@ describe('table transformProps', () => {
     expect([p.rowCount, p.pageSize, p.isServerPagination]).toEqual([2823, 10, true]);
     p.onPageChange?.(3);
     expect(setDataMask).toHaveBeenCalledWith({ ownState: { currentPage: 3, pageSize: 10 } });
+    p.onPageSizeChange?.(50);
+    expect(setDataMask).toHaveBeenLastCalledWith({ ownState: { currentPage: 0, pageSize: 50 } });
+  });
+
+  it('server pagination: search goes to own state on the first text column, back to page 0', () => {
+    const setDataMask = vi.fn();
+    const p = transformProps({ formData: parse({ ...AGGREGATE, server_pagination: true }), queriesData: [aggregateResult], width: 600, height: 400, hooks: { setDataMask }, ownState: { currentPage: 4 } });
+    p.onSearchChange?.('Cla');
+    expect(setDataMask).toHaveBeenLastCalledWith({ ownState: { currentPage: 0, searchText: 'Cla', searchColumn: 'product_line' } });
+    p.onSearchChange?.('');
+    expect(setDataMask).toHaveBeenLastCalledWith({ ownState: { currentPage: 0, searchText: undefined, searchColumn: undefined } });
+    expect(transformProps({ formData: parse(AGGREGATE), queriesData: [aggregateResult], width: 600, height: 400, hooks: { setDataMask } }).onSearchChange).toBeUndefined();
   });
 
   it('cross-filters on a dimension cell, not on metric cells', () => {
@@ -186,6 +199,59 @@ describe('table transformProps', () => {
       extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] },
       filterState: { label: ['Planes'], value: [['Planes']], selectedValues: ['product_line:Planes'] },
     });
+  });
+
+  it('time comparison: each metric becomes Main, #, △ and % columns under its name', () => {
+    const result = chartDataResult(
+      [
+        ['product_line', 1],
+        ['count', 0],
+        ['count__1 year ago', 0],
+      ],
+      [
+        ['Planes', 120, 100],
+        ['Ships', 50, null],
+        ['Trains', 30, 40],
+      ],
+    );
+    const p = transformProps({
+      formData: parse({ query_mode: 'aggregate', groupby: ['product_line'], metrics: ['count'], time_compare: ['1 year ago'], comparison_color_enabled: true }),
+      queriesData: [result],
+      width: 600,
+      height: 400,
+    });
+    expect(p.columns.map((c) => [c.key, c.label, c.group])).toEqual([
+      ['product_line', 'product_line', undefined],
+      ['Main count', 'Main', 'count'],
+      ['# count', '#', 'count'],
+      ['△ count', '△', 'count'],
+      ['% count', '%', 'count'],
+    ]);
+    const text = (row: number) => p.columns.map((c) => c.formatter(p.data[row][c.key]));
+    // 120 vs 100: +20, +20%; 50 vs nothing: no change; 30 vs 40: -10, -25%
+    expect([text(0), text(1), text(2)]).toEqual([
+      ['Planes', '120', '100', '20', '20.00%'],
+      ['Ships', '50', 'N/A', 'N/A', 'N/A'],
+      ['Trains', '30', '40', '-10', '-25.00%'],
+    ]);
+    const change = p.columns.find((c) => c.key === '△ count');
+    expect([change?.backgroundOf(20), change?.backgroundOf(-10), change?.backgroundOf(null)]).toEqual(['rgba(90,193,137,0.35)', 'rgba(224,67,85,0.35)', undefined]);
+  });
+
+  it('context menu in aggregate mode: drill to detail on the row dimensions, cross-filter and drill by on the clicked one', () => {
+    const onContextMenu = vi.fn();
+    const setDataMask = vi.fn();
+    const p = transformProps({ formData: parse(AGGREGATE), queriesData: [aggregateResult], width: 600, height: 400, hooks: { onContextMenu, setDataMask }, emitCrossFilters: true });
+    p.onContextMenu?.(3, 4, aggregateResult.data[1], 'product_line');
+    const planes = { col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' };
+    expect(onContextMenu).toHaveBeenCalledWith(3, 4, {
+      drillToDetail: [{ col: 'order_date', op: '==', val: utc(2003, 2), formattedVal: 'Feb 2003', grain: 'P1M' }, planes],
+      crossFilter: { extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] }, filterState: { label: ['Planes'], value: [['Planes']], selectedValues: ['product_line:Planes'] } },
+      drillBy: { filters: [planes], groupbyFieldName: 'groupby' },
+    });
+    p.onContextMenu?.(3, 4, aggregateResult.data[1], 'count');
+    expect(onContextMenu).toHaveBeenLastCalledWith(3, 4, { drillToDetail: [expect.objectContaining({ col: 'order_date' }), planes] });
+    expect(transformProps({ formData: parse(), queriesData: [aggregateResult], width: 600, height: 400, hooks: { onContextMenu } }).onContextMenu).toBeUndefined();
   });
 
   it('cell bars grow from zero', () => {

@@ -1,8 +1,9 @@
 import { GenericDataType, TIME_FORMATS, getNumberFormatter, getTimeFormatter, getTimeFormatterForGranularity, getValueFormatter } from '@sightline/core';
-import type { ChartProps, DataRecord, DataRecordValue } from '../../contract.ts';
+import type { ChartProps, DataRecord, DataRecordValue, DrillFilter } from '../../contract.ts';
 import { colorFromRules } from '../../controls/conditional-formatting.ts';
 import { getCrossFilterDataMask, selectedNames } from '../../echarts/cross-filter.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
+import { COMPARISON_KINDS, addComparisonColumns, comparisonKey, comparisonOffset } from '../_table/time-comparison.ts';
 import { getQueryMode, getTableResultIndexes } from './build-query.ts';
 import type { TableFormData } from './form-data.ts';
 
@@ -21,8 +22,12 @@ export interface TableColumn {
   width?: number;
   /** `[min, max]` of the column when it shows cell bars (from 0 when aligning positive/negative). */
   barRange?: [number, number];
+  /** Long text is cut with an ellipsis (`truncateLongCells`); the full text stays in the tooltip. */
+  isTruncated?: boolean;
   /** Colour positives and negatives of the bars. */
   isColoredPositiveNegative: boolean;
+  /** The metric a time-comparison column (Main, #, △, %) belongs to; its header spans the group. */
+  group?: string;
   /** Background of a cell from the conditional-formatting rules on this column. */
   backgroundOf: (value: DataRecordValue) => string | undefined;
 }
@@ -42,12 +47,20 @@ export interface TableChartProps {
   currentPage: number;
   includeSearch: boolean;
   allowRenderHtml: boolean;
+  /** Headers can be dragged to reorder the columns. */
+  allowRearrangeColumns: boolean;
   /** Selected cells (`"<column>:<value>"`) of the chart's cross-filter. */
   selected: string[];
   /** Click on a dimension cell: toggle a cross-filter on that value. */
   onCellClick?: (column: string, value: DataRecordValue) => void;
+  /** Right-click on a cell (aggregate mode): drill to detail on the row's dimensions; cross-filter and drill by on a dimension cell. */
+  onContextMenu?: (clientX: number, clientY: number, row: DataRecord, column: string) => void;
   /** Server pagination: ask for another page (page index from 0). */
   onPageChange?: (page: number) => void;
+  /** Server pagination: search the first text column for values starting with `text` (page reset to 0). */
+  onSearchChange?: (text: string) => void;
+  /** Server pagination: another page size (back to the first page). */
+  onPageSizeChange?: (size: number) => void;
   /** Server pagination: sort by a column. */
   onSortChange?: (key: string, isDescending: boolean) => void;
   /** The header sort of server pagination. */
@@ -87,6 +100,73 @@ function barRange(data: DataRecord[], key: string, alignPositiveNegative: boolea
   return [Math.min(0, ...values), Math.max(0, ...values)];
 }
 
+const COMPARISON_COLORS = { up: 'rgba(90,193,137,0.35)', down: 'rgba(224,67,85,0.35)' };
+
+/** The four comparison columns replacing a metric's column; △ and % are coloured by sign when enabled. */
+function comparisonColumns(fd: TableFormData, metric: TableColumn): TableColumn[] {
+  // The "Red" scheme marks increases red (for metrics where less is better).
+  const [up, down] = fd.comparison_color_scheme === 'Red' ? [COMPARISON_COLORS.down, COMPARISON_COLORS.up] : [COMPARISON_COLORS.up, COMPARISON_COLORS.down];
+  const bySign = (value: DataRecordValue) => (typeof value !== 'number' || value === 0 ? undefined : value > 0 ? up : down);
+  return COMPARISON_KINDS.map((kind) => {
+    const key = comparisonKey(kind, metric.key);
+    const isChange = kind === '△' || kind === '%';
+    return {
+      ...metric,
+      key,
+      label: kind,
+      group: metric.key,
+      barRange: undefined,
+      ...(kind === '%' ? { formatter: (v: DataRecordValue) => (typeof v === 'number' ? getNumberFormatter(',.2%')(v) : 'N/A') } : {}),
+      backgroundOf: (value: DataRecordValue) => colorFromRules(fd.conditional_formatting, key, value) ?? (isChange && fd.comparison_color_enabled ? bySign(value) : undefined),
+    };
+  });
+}
+
+/**
+ * Cell clicks and right-clicks (aggregate mode only): a click on a dimension cell toggles a
+ * cross-filter on its value; the context menu drills to detail on the row's dimensions, and on a
+ * dimension cell also offers its cross-filter and drill by.
+ */
+function cellInteractions(
+  chartProps: ChartProps<TableFormData>,
+  columns: readonly TableColumn[],
+  selected: string[],
+  aggregate: { column?: string; grain?: string } | undefined,
+): Pick<TableChartProps, 'onCellClick' | 'onContextMenu'> {
+  const { setDataMask, onContextMenu } = chartProps.hooks ?? {};
+  const dimensions = columns.filter((c) => !c.isMetric);
+  const canCrossFilter = Boolean(setDataMask && chartProps.emitCrossFilters && aggregate);
+  const crossFilterOf = (column: string, value: DataRecordValue) => {
+    const name = `${column}:${String(value)}`;
+    return getCrossFilterDataMask({ groupby: [column], labelMap: { [name]: [value] }, selectedValues: selected, value: name }).dataMask;
+  };
+  const drillFilter = (column: TableColumn, value: DataRecordValue): DrillFilter => ({
+    col: column.key,
+    op: '==',
+    val: value,
+    formattedVal: column.formatter(value),
+    ...(column.key === aggregate?.column && aggregate.grain ? { grain: aggregate.grain } : {}),
+  });
+  return {
+    onCellClick: canCrossFilter
+      ? (column, value) => {
+          if (dimensions.some((c) => c.key === column)) setDataMask?.(crossFilterOf(column, value));
+        }
+      : undefined,
+    onContextMenu:
+      onContextMenu && aggregate
+        ? (x, y, row, key) => {
+            const clicked = dimensions.find((c) => c.key === key);
+            onContextMenu(x, y, {
+              drillToDetail: dimensions.map((c) => drillFilter(c, row[c.key] ?? null)),
+              ...(clicked && canCrossFilter ? { crossFilter: crossFilterOf(key, row[key] ?? null) } : {}),
+              ...(clicked ? { drillBy: { filters: [drillFilter(clicked, row[key] ?? null)], groupbyFieldName: 'groupby' } } : {}),
+            });
+          }
+        : undefined,
+  };
+}
+
 /**
  * Rows of the table queries -> columns with formatters, alignment, cell bars and conditional
  * colours; totals, row count and the pagination / sort / cross-filter callbacks.
@@ -95,8 +175,11 @@ export function transformTableProps(chartProps: ChartProps<TableFormData>): Tabl
   const { formData: fd, queriesData, width, height, hooks, ownState } = chartProps;
   const indexes = getTableResultIndexes(fd);
   const result = queriesData[indexes.main];
-  const data = result?.data ?? [];
   const isAggregate = getQueryMode(fd) === 'aggregate';
+  const plainMetrics = isAggregate ? fd.metrics.map(getMetricLabel) : [];
+  const offsets = [...fd.time_compare, fd.start_date_offset ?? '', 'inherit', fd.extra_form_data.time_compare ?? ''].filter(Boolean);
+  const offset = fd.comparison_type === 'values' ? comparisonOffset(result?.colnames ?? [], plainMetrics, offsets) : undefined;
+  const data = offset ? addComparisonColumns(result?.data ?? [], plainMetrics, offset) : (result?.data ?? []);
   const metricLabels = new Set(isAggregate ? [...fd.metrics, ...fd.percent_metrics].map(getMetricLabel) : []);
   const percentLabels = new Set(isAggregate ? fd.percent_metrics.map((m) => `%${getMetricLabel(m)}`) : []);
   const grain = fd.extra_form_data.time_grain_sqla || fd.time_grain_sqla;
@@ -104,9 +187,10 @@ export function transformTableProps(chartProps: ChartProps<TableFormData>): Tabl
   // Percent metrics that are not also plain metrics are shown only as their "%" column.
   const hidden = new Set(isAggregate ? fd.percent_metrics.map(getMetricLabel).filter((m) => !fd.metrics.some((x) => getMetricLabel(x) === m)) : []);
 
+  const offsetColumns = new Set(offset ? plainMetrics.map((m) => `${m}__${offset}`) : []);
   const columns: TableColumn[] = (result?.colnames ?? [])
-    .filter((key) => !hidden.has(key))
-    .map((key) => {
+    .filter((key) => !hidden.has(key) && !offsetColumns.has(key))
+    .map((key): TableColumn => {
       const dataType = result?.coltypes[result.colnames.indexOf(key)];
       const config = fd.column_config[key] ?? {};
       const isPercentMetric = percentLabels.has(key);
@@ -126,16 +210,17 @@ export function transformTableProps(chartProps: ChartProps<TableFormData>): Tabl
         ...(config.columnWidth ? { width: config.columnWidth } : {}),
         ...(hasBars ? { barRange: barRange(data, key, alignPn) } : {}),
         isColoredPositiveNegative: config.colorPositiveNegative ?? fd.color_pn,
+        ...(config.truncateLongCells ? { isTruncated: true } : {}),
         backgroundOf: (value: DataRecordValue) => colorFromRules(fd.conditional_formatting, key, value),
       };
-    });
+    })
+    .flatMap((column) => (offset && plainMetrics.includes(column.key) ? comparisonColumns(fd, column) : [column]));
 
   const selected = selectedNames(chartProps.filterState);
   const { setDataMask } = hooks ?? {};
-  const dimensionKeys = new Set(columns.filter((c) => !c.isMetric).map((c) => c.key));
-  const canCrossFilter = Boolean(setDataMask && chartProps.emitCrossFilters && isAggregate);
   const rowCount = indexes.rowcount !== undefined ? Number(queriesData[indexes.rowcount]?.data[0]?.rowcount ?? 0) : data.length;
   const pageSize = fd.server_pagination ? Number(ownState?.pageSize ?? fd.server_page_length) : (fd.page_length ?? 0);
+  const searchColumn = ownState?.searchColumn ?? columns.find((c) => c.dataType === GenericDataType.STRING)?.key;
   const setOwnState = (patch: Record<string, unknown>) => setDataMask?.({ ownState: { ...ownState, ...patch } });
   return {
     width,
@@ -149,17 +234,14 @@ export function transformTableProps(chartProps: ChartProps<TableFormData>): Tabl
     currentPage: Number(ownState?.currentPage ?? 0),
     includeSearch: fd.include_search,
     allowRenderHtml: fd.allow_render_html,
+    allowRearrangeColumns: fd.allow_rearrange_columns,
     selected,
-    onCellClick: canCrossFilter
-      ? (column, value) => {
-          if (!dimensionKeys.has(column)) return;
-          const name = `${column}:${String(value)}`;
-          const { dataMask } = getCrossFilterDataMask({ groupby: [column], labelMap: { [name]: [value] }, selectedValues: selected, value: name });
-          setDataMask?.(dataMask);
-        }
-      : undefined,
+    ...cellInteractions(chartProps, columns, selected, isAggregate ? { column: grainColumn, grain: grain ?? undefined } : undefined),
     onPageChange: fd.server_pagination && setDataMask ? (page) => setOwnState({ currentPage: page, pageSize }) : undefined,
+    onPageSizeChange: fd.server_pagination && setDataMask ? (size) => setOwnState({ currentPage: 0, pageSize: size }) : undefined,
     onSortChange: fd.server_pagination && setDataMask ? (key, isDescending) => setOwnState({ sortBy: [{ key, desc: isDescending }] }) : undefined,
+    onSearchChange:
+      fd.server_pagination && setDataMask && searchColumn ? (text) => setOwnState({ searchText: text || undefined, searchColumn: text ? searchColumn : undefined, currentPage: 0 }) : undefined,
     sortBy: ownState?.sortBy?.[0],
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
-import type { AnyChartPlugin, ChartDataResult, ChartHooks, QueryFormData } from '@sightline/viz';
+import type { AnyChartPlugin, ChartDataResult, ChartHooks, ChartProps, QueryFormData } from '@sightline/viz';
 import { ChartErrorBoundary } from './ChartErrorBoundary.tsx';
 
 const loadedComponents = new Map<string, ComponentType<unknown>>();
@@ -51,20 +51,22 @@ export interface ChartRendererProps {
   width: number;
   height: number;
   hooks?: ChartHooks;
+  /** Dashboard extras for transformProps: cross-filter emission and the chart's current selection. */
+  interaction?: Pick<ChartProps, 'emitCrossFilters' | 'filterState'>;
   onRendered(): void;
   onRenderError(message: string): void;
 }
 
 /** Runs the pure transformProps and renders the plugin's lazily loaded component. */
-export function ChartRenderer({ plugin, formData, queriesResponse, width, height, hooks, onRendered, onRenderError }: ChartRendererProps) {
+export function ChartRenderer({ plugin, formData, queriesResponse, width, height, hooks, interaction, onRendered, onRenderError }: ChartRendererProps) {
   const { component: ChartComponent, error: loadError } = usePluginComponent(plugin);
   const transformed = useMemo(() => {
     try {
-      return { props: plugin.transformProps({ formData, queriesData: queriesResponse, width, height, hooks }) as object, error: null };
+      return { props: plugin.transformProps({ formData, queriesData: queriesResponse, width, height, hooks, ...interaction }) as object, error: null };
     } catch (err) {
       return { props: null, error: err instanceof Error ? err.message : String(err) };
     }
-  }, [plugin, formData, queriesResponse, width, height, hooks]);
+  }, [plugin, formData, queriesResponse, width, height, hooks, interaction]);
   const error = loadError ?? transformed.error;
 
   useEffect(() => {

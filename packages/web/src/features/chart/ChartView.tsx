@@ -4,6 +4,7 @@ import { Empty, Spin } from 'antd';
 import type { ChartHooks } from '@sightline/viz';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ChartRenderer } from './ChartRenderer.tsx';
+import type { ChartRendererProps } from './ChartRenderer.tsx';
 import type { ChartHandle } from './use-chart.ts';
 import { useElementWidth } from './use-element-width.ts';
 
@@ -13,6 +14,8 @@ export interface ChartViewProps {
   /** A fixed width; by default the chart takes the width of its box. */
   width?: number;
   hooks?: ChartHooks;
+  /** Dashboard extras for transformProps (cross-filter emission, current selection). */
+  interaction?: ChartRendererProps['interaction'];
   /** What to show before any query ran. */
   placeholder?: ReactNode;
   /** The box holding the rendered chart (image export reads its canvas). */
@@ -20,7 +23,7 @@ export interface ChartViewProps {
 }
 
 /** Draws a chart's lifecycle state: spinner, error alert, stopped notice, or the chart itself. */
-export function ChartView({ chart, height, width, hooks, placeholder, containerRef }: ChartViewProps) {
+export function ChartView({ chart, height, width, hooks, interaction, placeholder, containerRef }: ChartViewProps) {
   const ownRef = useRef<HTMLDivElement>(null);
   const boxRef = containerRef ?? ownRef;
   const measured = useElementWidth(boxRef);
@@ -59,6 +62,7 @@ export function ChartView({ chart, height, width, hooks, placeholder, containerR
             width={chartWidth}
             height={height}
             hooks={hooks}
+            interaction={interaction}
             onRendered={chart.reportRendered}
             onRenderError={chart.reportRenderError}
           />

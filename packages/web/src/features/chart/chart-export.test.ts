@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDataRequest } from '@sightline/core';
-import { FULL_EXPORT_ROW_LIMIT, exportRequest, imageFileName, shareByEmailHref } from './chart-export.ts';
+import { FULL_EXPORT_ROW_LIMIT, exportRequest, imageFileName, pivotedExportRequest, shareByEmailHref } from './chart-export.ts';
 
 const REQUEST: ChartDataRequest = {
   datasource: { id: 1, type: 'table' },
@@ -13,6 +13,7 @@ const REQUEST: ChartDataRequest = {
 describe('chart exports and sharing', () => {
   it('exports the query context with the file format, without forcing the cache', () => {
     expect(exportRequest(REQUEST, 'csv')).toMatchObject({ result_format: 'csv', result_type: 'full', force: false, queries: REQUEST.queries });
+    expect(pivotedExportRequest(REQUEST)).toMatchObject({ result_format: 'csv', result_type: 'post_processed', force: false, queries: REQUEST.queries });
   });
 
   it('drops the row limit and page offset from full exports', () => {

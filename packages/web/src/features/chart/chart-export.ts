@@ -14,6 +14,16 @@ export function exportRequest(request: ChartDataRequest, format: ExportFormat, i
   return { ...body, queries: body.queries.map(({ row_offset: _offset, ...query }) => ({ ...query, row_limit: FULL_EXPORT_ROW_LIMIT })) };
 }
 
+/** The pivoted CSV export: the chart's pivot computed on the server (result_type post_processed). */
+export function pivotedExportRequest(request: ChartDataRequest): ChartDataRequest {
+  return { ...withResult(request, 'post_processed', 'csv'), force: false };
+}
+
+/** Downloads the pivot a pivot table shows, as CSV ("Export to pivoted .CSV"). */
+export function exportPivotedCsv(request: ChartDataRequest): void {
+  postForm('/api/v1/chart/data', { form_data: JSON.stringify(pivotedExportRequest(request)) });
+}
+
 /**
  * Downloads the chart's data as CSV or XLSX: a form post of the query context (field `form_data`)
  * to /api/v1/chart/data, answered with Content-Disposition: attachment (api.md §2.3).

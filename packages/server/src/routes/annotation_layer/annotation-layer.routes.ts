@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listQuerySchema } from '@sightline/core';
+import { deleteAnnotationLayers } from '../../commands/annotation_layer/delete-annotation-layers.ts';
+import { createAnnotationLayer, updateAnnotationLayer } from '../../commands/annotation_layer/save-annotation-layer.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { AnnotationLayersRepo } from '../../meta/repos/annotation-layers-repo.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { can } from '../../security/current-user.ts';
+import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
+import { relatedUsersResponse } from '../common/related.ts';
+import { idsSchema, layerPostSchema, layerPutSchema, toLayerWrite } from './annotation-fields.ts';
+import { layerItem, layerListItem } from './annotation-serialize.ts';
+import { annotationRoutes } from './annotation.routes.ts';
+
+/**
+ * /api/v1/annotation_layer: annotation layers (Superset AnnotationLayerRestApi; class permission
+ * "Annotation", read/write methods) and, under /<pk>/annotation, their annotations.
+ */
+export async function annotationLayerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const repo = new AnnotationLayersRepo(ctx.store);
+  const read = { preHandler: requirePermission(ctx, 'can_read', 'Annotation') };
+  const write = { preHandler: requirePermission(ctx, 'can_write', 'Annotation') };
+  const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);
+
+  app.get('/api/v1/annotation_layer/', read, async (req) => {
+    const q = parseRison(req, listQuerySchema);
+    const { count, rows } = await repo.listLayers(q, req.user?.id ?? null);
+    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(layerListItem), q.columns ?? q.select_columns) };
+  });
+
+  app.get('/api/v1/annotation_layer/_info', read, async (req) => ({
+    permissions: ['can_read', 'can_write'].filter((p) => can(req.user, [], p, 'Annotation')),
+  }));
+
+  app.get('/api/v1/annotation_layer/related/:col', read, async (req) => relatedUsersResponse(ctx, req, ['created_by', 'changed_by']));
+
+  app.get('/api/v1/annotation_layer/:pk', read, async (req) => {
+    const layer = await repo.findLayer(pk(req));
+    if (!layer) throw new AppError(404, 'Not found');
+    return { id: layer.id, result: layerItem(layer) };
+  });
+
+  app.post('/api/v1/annotation_layer/', write, async (req, reply) => {
+    const body = parseBody(req, layerPostSchema);
+    const id = await createAnnotationLayer(repo, { name: body.name, descr: body.descr ?? null }, requireUser(req));
+    return reply.status(201).send({ id, result: body });
+  });
+
+  app.put('/api/v1/annotation_layer/:pk', write, async (req) => {
+    const id = pk(req);
+    const body = parseBody(req, layerPutSchema);
+    await updateAnnotationLayer(repo, id, toLayerWrite(body), requireUser(req));
+    return { id, result: body };
+  });
+
+  app.delete('/api/v1/annotation_layer/:pk', write, async (req) => {
+    await deleteAnnotationLayers(repo, [pk(req)]);
+    return { message: 'OK' };
+  });
+
+  app.delete('/api/v1/annotation_layer/', write, async (req) => {
+    const ids = parseRison(req, idsSchema.default([]));
+    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    const n = await deleteAnnotationLayers(repo, ids);
+    return { message: `Deleted ${n} annotation layer${n === 1 ? '' : 's'}` };
+  });
+
+  await annotationRoutes(app, ctx);
+}

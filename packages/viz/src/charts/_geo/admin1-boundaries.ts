@@ -1,0 +1,35 @@
+// First-level subdivisions for country_map, keyed by ISO 3166-2 code (`properties.ISO`) with the
+// region name in `NAME_1`, as Superset's country GeoJSON files are. Shipped offline from us-atlas
+// (U.S. Census Bureau cartographic boundaries, ISC licence) for the United States; no permissively
+// licensed admin-1 package covers the other countries yet. Imported only by the map component.
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import usStates from 'us-atlas/states-10m.json';
+import { ADMIN1_COUNTRIES, US_STATE_BY_FIPS } from './admin1-codes.ts';
+
+/** Properties of a subdivision feature. */
+export interface Admin1Properties {
+  ISO: string;
+  NAME_1: string;
+}
+
+const cache = new Map<string, FeatureCollection<Polygon | MultiPolygon, Admin1Properties>>();
+
+/** The subdivisions of a country (ISO alpha-3), or null when none ship. */
+export function admin1Boundaries(alpha3: string): FeatureCollection<Polygon | MultiPolygon, Admin1Properties> | null {
+  if (!ADMIN1_COUNTRIES.has(alpha3)) return null;
+  const hit = cache.get(alpha3);
+  if (hit) return hit;
+  const topology = usStates as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
+  const states = feature(topology, topology.objects.states) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
+  const collection: FeatureCollection<Polygon | MultiPolygon, Admin1Properties> = {
+    type: 'FeatureCollection',
+    features: states.features.flatMap((f) => {
+      const usps = US_STATE_BY_FIPS[String(f.id)];
+      return usps ? [{ ...f, properties: { ISO: `US-${usps}`, NAME_1: f.properties.name } }] : [];
+    }),
+  };
+  cache.set(alpha3, collection);
+  return collection;
+}

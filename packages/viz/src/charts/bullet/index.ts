@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildBulletQuery } from './build-query.ts';
+import { bulletControlPanel } from './control-panel.ts';
+import { bulletFormDataSchema, type BulletFormData } from './form-data.ts';
+import { transformBulletProps, type BulletChartProps } from './transform-props.ts';
+
+/** `bullet` — Bullet Chart (legacy; ported to /api/v1/chart/data). */
+export const bulletPlugin: ChartPlugin<BulletFormData, BulletChartProps> = {
+  metadata: {
+    viz_type: 'bullet',
+    name: 'Bullet Chart',
+    category: 'KPI',
+    description: 'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.',
+    tags: ['Business', 'Legacy', 'Report', 'nvd3'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'bullet.png',
+    behaviors: [],
+  },
+  formDataSchema: bulletFormDataSchema,
+  buildQuery: buildBulletQuery,
+  controlPanel: bulletControlPanel,
+  transformProps: transformBulletProps,
+  loadComponent: () => import('./BulletChart.tsx').then((m) => m.BulletChart),
+};

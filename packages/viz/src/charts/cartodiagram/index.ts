@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildCartodiagramQuery } from './build-query.ts';
+import { cartodiagramControlPanel } from './control-panel.ts';
+import { cartodiagramFormDataSchema, type CartodiagramFormData } from './form-data.ts';
+import { transformCartodiagramProps, type CartodiagramChartProps } from './transform-props.ts';
+
+/** `cartodiagram` — Cartodiagram (experimental). */
+export const cartodiagramPlugin: ChartPlugin<CartodiagramFormData, CartodiagramChartProps> = {
+  metadata: {
+    viz_type: 'cartodiagram',
+    name: 'Cartodiagram',
+    category: 'Map',
+    description: 'Display charts on a map. For using this plugin, users first have to create any other chart that can then be placed on the map.',
+    tags: ['Map', 'Geo', 'Experimental'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'cartodiagram.png',
+    behaviors: [],
+  },
+  formDataSchema: cartodiagramFormDataSchema,
+  buildQuery: buildCartodiagramQuery,
+  controlPanel: cartodiagramControlPanel,
+  transformProps: transformCartodiagramProps,
+  loadComponent: () => import('./CartodiagramChart.tsx').then((m) => m.CartodiagramChart),
+};

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildChordQuery } from './build-query.ts';
+import { chordControlPanel } from './control-panel.ts';
+import { chordFormDataSchema, type ChordFormData } from './form-data.ts';
+import { transformChordProps, type ChordChartProps } from './transform-props.ts';
+
+/** `chord` — Chord Diagram (legacy, ported to /api/v1/chart/data). */
+export const chordPlugin: ChartPlugin<ChordFormData, ChordChartProps> = {
+  metadata: {
+    viz_type: 'chord',
+    name: 'Chord Diagram',
+    category: 'Flow',
+    description: 'Showcases the flow or link between categories using thickness of chords. The value and corresponding thickness can be different for each side.',
+    tags: ['Circular', 'Legacy', 'Proportional', 'Relational'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'chord.png',
+    behaviors: [],
+  },
+  formDataSchema: chordFormDataSchema,
+  buildQuery: buildChordQuery,
+  controlPanel: chordControlPanel,
+  transformProps: transformChordProps,
+  loadComponent: () => import('./ChordChart.tsx').then((m) => m.ChordChart),
+};

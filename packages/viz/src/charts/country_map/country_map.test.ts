@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, createElement, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { admin1Boundaries } from '../_geo/admin1-boundaries.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { chartDataResult } from '../../testing/chart-data-result.ts';
+import { COUNTRY_MAP_KEYS, countryMapLabel } from './form-data.ts';
+import { countryMapPlugin } from './index.ts';
+import { countryMapAlpha3 } from './transform-props.ts';
+import { CountryMapChart } from './CountryMapChart.tsx';
+
+const { formDataSchema, buildQuery, transformProps, controlPanel } = countryMapPlugin;
+
+// Components draw through ECharts, which needs a real canvas: a stand-in instance records the option.
+const fake = vi.hoisted(() => ({ chart: { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn(), off: vi.fn(), getZr: () => ({ on: vi.fn(), off: vi.fn() }) } }));
+vi.mock('echarts/core', () => ({ init: () => fake.chart, use: () => undefined, registerMap: () => undefined }));
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Renders a chart component into a detached div and returns it (unmounted after `check`). */
+async function renderChart<P extends object>(component: (props: P) => ReactElement | null, props: P, check: (container: HTMLDivElement) => void) {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(component, props)));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  check(container);
+  await act(async () => root.unmount());
+}
+const BASE = { datasource: '22__table', viz_type: 'country_map', select_country: 'france_regions', entity: 'region_iso', metric: 'SUM(population)', adhoc_filters: [] };
+const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BASE, ...overrides });
+
+describe('country_map buildQuery', () => {
+  it('groups by the ISO 3166-2 column with the metric', () => {
+    expect(buildQuery(parse()).queries).toEqual([
+      {
+        filters: [],
+        extras: { having: '', where: '' },
+        applied_time_extras: {},
+        columns: ['region_iso'],
+        metrics: ['SUM(population)'],
+        annotation_layers: [],
+        series_limit: 0,
+        group_others_when_limit_reached: false,
+        order_desc: true,
+        url_params: {},
+        custom_params: {},
+        custom_form_data: {},
+      },
+    ]);
+  });
+});
+
+const RESULT = chartDataResult(
+  [
+    ['region_iso', 1],
+    ['SUM(population)', 0],
+  ],
+  [
+    ['fr-ara', 8000000],
+    ['FR-IDF', 12000000],
+    ['FR-BRE', 3000000],
+    ['FR-COR', null],
+  ],
+);
+
+describe('country_map transformProps', () => {
+  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 600, height: 400 });
+
+  it('says which boundaries are missing instead of drawing a blank map, and lists the coloured values', () => {
+    const p = transform({ number_format: ',d' });
+    expect(p).toMatchObject({ countryLabel: 'France (regions)', countryCode: 'FRA', message: 'No boundary data for France (regions)' });
+    expect(p.regions).toEqual([
+      { code: 'FR-IDF', value: 12000000, formatted: '12,000,000', color: '#1FA8C9' },
+      { code: 'FR-ARA', value: 8000000, formatted: '8,000,000', color: '#75C9DE' },
+      { code: 'FR-BRE', value: 3000000, formatted: '3,000,000', color: '#E0F3F8' },
+      { code: 'FR-COR', value: null, formatted: 'N/A', color: '#EEEEEE' },
+    ]);
+  });
+
+  it('draws the United States states from us-atlas, coloured by ISO 3166-2 code, with no message', () => {
+    const usa = chartDataResult([['region_iso', 1], ['SUM(population)', 0]], [['US-CA', 39], ['us-tx', 30], ['US-WY', 0.5]]);
+    const p = transformProps({ formData: parse({ select_country: 'usa' }), queriesData: [usa], width: 600, height: 400 });
+    expect(p).toMatchObject({ countryCode: 'USA', hasBoundaries: true, message: '' });
+    expect(p.regions.map((r) => r.code)).toEqual(['US-CA', 'US-TX', 'US-WY']);
+    expect(transform().hasBoundaries).toBe(false);
+  });
+
+  it('ships the US state boundaries keyed like Superset files (ISO, NAME_1)', () => {
+    const states = admin1Boundaries('USA')!;
+    const byIso = new Map(states.features.map((f) => [f.properties.ISO, f.properties.NAME_1]));
+    expect(byIso.get('US-CA')).toBe('California');
+    expect(byIso.get('US-NY')).toBe('New York');
+    expect(byIso.get('US-DC')).toBe('District of Columbia');
+    expect(states.features.length).toBeGreaterThanOrEqual(51);
+    expect(admin1Boundaries('FRA')).toBeNull();
+  });
+
+  it('asks for missing form data', () => {
+    expect(transform({ select_country: null, metric: null }).message).toBe('Choose a country, a metric to draw this map');
+  });
+
+  it('resolves every bundled country key to its ISO alpha-3 code', () => {
+    const missing = COUNTRY_MAP_KEYS.filter((key) => !countryMapAlpha3(key));
+    expect(missing).toEqual([]);
+    expect(countryMapAlpha3('usa')).toBe('USA');
+    expect(countryMapAlpha3('italy_regions')).toBe('ITA');
+    expect(countryMapLabel('bosnia_and_herzegovina')).toBe('Bosnia and Herzegovina');
+  });
+});
+
+describe('country_map control panel', () => {
+  it('offers every bundled country by its display name', () => {
+    const select = controlPanel.sections.flatMap((s) => s.controls).find((c) => c.name === 'select_country');
+    expect(select?.choices).toHaveLength(COUNTRY_MAP_KEYS.length);
+    expect(select?.choices).toContainEqual(['uk', 'UK']);
+    expect(select?.validators?.map((v) => v(null, { formData: {} }))).toEqual(['cannot be empty']);
+  });
+});
+
+describe('CountryMapChart', () => {
+  it('draws the outline with the missing-boundaries message and the values, never an empty box', async () => {
+    const props = transformProps({ formData: parse({ number_format: ',d' }), queriesData: [RESULT], width: 600, height: 400 });
+    await renderChart(CountryMapChart, props, (container) => {
+      expect(container.querySelector('[role="status"]')?.textContent).toBe('No boundary data for France (regions)');
+      expect(Array.from(container.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['FR-IDF12,000,000', 'FR-ARA8,000,000', 'FR-BRE3,000,000', 'FR-CORN/A']);
+      const option = fake.chart.setOption.mock.calls[0][0] as { series: { type: string; map: string }[] };
+      expect(option.series[0]).toMatchObject({ type: 'map', map: 'sightline-country-FRA' });
+    });
+  });
+});

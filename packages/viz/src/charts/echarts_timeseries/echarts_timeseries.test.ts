@@ -1,0 +1,77 @@
+import type { BarSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts';
+import { describe, expect, it, vi } from 'vitest';
+import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
+import { LINE_EXAMPLE } from '../../testing/example-form-data.ts';
+import { seriesStyleOf } from '../_timeseries/series-type.ts';
+import { echartsTimeseriesPlugin } from './index.ts';
+
+const { formDataSchema, buildQuery, transformProps } = echartsTimeseriesPlugin;
+const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...LINE_EXAMPLE, viz_type: 'echarts_timeseries', ...overrides });
+
+const RESULT = chartDataResult(
+  [
+    ['order_date', 2],
+    ['Classic Cars', 0],
+    ['Planes', 0],
+  ],
+  [
+    [utc(2003, 1), 58, 4],
+    [utc(2003, 2), 61, 10],
+  ],
+  { label_map: { 'Classic Cars': ['Classic Cars'], Planes: ['Planes'] } },
+);
+
+describe('echarts_timeseries buildQuery', () => {
+  it('builds the family query with a series limit ranked by the sort metric', () => {
+    const [query] = buildQuery(parse({ limit: 5, timeseries_limit_metric: 'SUM(sales)' })).queries;
+    expect(query).toMatchObject({
+      columns: [{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'product_line'],
+      metrics: ['count'],
+      series_columns: ['product_line'],
+      series_limit: 5,
+      orderby: [['SUM(sales)', false]],
+    });
+    expect(query.post_processing?.map((s) => s?.operation)).toEqual(['pivot', 'rename', 'flatten']);
+  });
+});
+
+describe('echarts_timeseries transformProps', () => {
+  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400, ...extra });
+
+  it('draws the saved series type', () => {
+    const types = (seriesType: string) => (transform({ seriesType }).option.series as (LineSeriesOption | BarSeriesOption | ScatterSeriesOption)[]).map((s) => s.type);
+    expect(types('bar')).toEqual(['bar', 'bar']);
+    expect(types('scatter')).toEqual(['scatter', 'scatter']);
+    expect(types('line')).toEqual(['line', 'line']);
+    const smooth = (transform({ seriesType: 'smooth', area: true }).option.series as LineSeriesOption[])[0];
+    expect(smooth).toMatchObject({ smooth: true, areaStyle: { opacity: 0.2 }, data: [[utc(2003, 1), 58], [utc(2003, 2), 61]] });
+    expect((transform({ seriesType: 'end' }).option.series as LineSeriesOption[])[0].step).toBe('end');
+  });
+
+  it('reads viz-type spellings of the series type and falls back to a line', () => {
+    expect(seriesStyleOf('echarts_timeseries_bar')).toEqual({ type: 'bar' });
+    expect(seriesStyleOf('echarts_timeseries_line', true)).toEqual({ type: 'line', area: true });
+    expect(seriesStyleOf('unknown')).toEqual({ type: 'line', area: false });
+  });
+
+  it('stacks bars per x value', () => {
+    const series = transform({ seriesType: 'bar', stack: 'Stack' }).option.series as BarSeriesOption[];
+    expect(series.map((s) => [s.name, s.stack])).toEqual([
+      ['Classic Cars', 'obs'],
+      ['Planes', 'obs'],
+    ]);
+  });
+
+  it('drills to detail on the x value and the series dimension', () => {
+    const onContextMenu = vi.fn();
+    transform({}, { hooks: { onContextMenu } }).onContextMenu?.(1, 2, 'Planes', utc(2003, 2));
+    expect(onContextMenu).toHaveBeenCalledWith(1, 2, {
+      drillToDetail: [
+        { col: 'order_date', op: '==', val: utc(2003, 2), formattedVal: 'February', grain: 'P1M' },
+        { col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' },
+      ],
+      drillBy: { filters: [{ col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' }], groupbyFieldName: 'groupby' },
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import type { ChartPlugin } from '../../contract.ts';
+import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
+import { buildEchartsTimeseriesQuery } from './build-query.ts';
+import { echartsTimeseriesControlPanel } from './control-panel.ts';
+import { echartsTimeseriesFormDataSchema, type EchartsTimeseriesFormData } from './form-data.ts';
+import { transformEchartsTimeseriesProps } from './transform-props.ts';
+
+/** `echarts_timeseries` — Generic Chart. */
+export const echartsTimeseriesPlugin: ChartPlugin<EchartsTimeseriesFormData, TimeseriesChartProps> = {
+  metadata: {
+    viz_type: 'echarts_timeseries',
+    name: 'Generic Chart',
+    category: 'Evolution',
+    description: 'Swiss army knife for visualizing data. Choose between step, line, scatter, and bar charts. This viz type has many customization options as well.',
+    tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Aesthetic', 'Line', 'Transformable', 'Stacked', 'Bar', 'Scatter', 'Step'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'echarts_timeseries.png',
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  },
+  formDataSchema: echartsTimeseriesFormDataSchema,
+  buildQuery: buildEchartsTimeseriesQuery,
+  controlPanel: echartsTimeseriesControlPanel,
+  transformProps: transformEchartsTimeseriesProps,
+  loadComponent: () => import('./GenericChart.tsx').then((m) => m.GenericChart),
+};

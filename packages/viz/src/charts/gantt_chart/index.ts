@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildGanttChartQuery } from './build-query.ts';
+import { ganttChartControlPanel } from './control-panel.ts';
+import { ganttChartFormDataSchema, type GanttChartFormData } from './form-data.ts';
+import { transformGanttChartProps, type GanttChartProps } from './transform-props.ts';
+
+/** `gantt_chart` — Gantt Chart (added to Superset after the spec's list of 45 types). */
+export const ganttChartPlugin: ChartPlugin<GanttChartFormData, GanttChartProps> = {
+  metadata: {
+    viz_type: 'gantt_chart',
+    name: 'Gantt Chart',
+    category: 'Evolution',
+    description: 'Gantt chart visualizes important events over a time span. Every data point displayed as a separate event along a horizontal line.',
+    tags: ['ECharts', 'Featured', 'Timeline', 'Time'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'gantt_chart.png',
+    behaviors: ['DRILL_TO_DETAIL'],
+  },
+  formDataSchema: ganttChartFormDataSchema,
+  buildQuery: buildGanttChartQuery,
+  controlPanel: ganttChartControlPanel,
+  transformProps: transformGanttChartProps,
+  loadComponent: () => import('./GanttChart.tsx').then((m) => m.GanttChart),
+};

@@ -1,0 +1,43 @@
+import { GraphChart as EchartsGraphChart } from 'echarts/charts';
+import { LegendComponent, TooltipComponent } from 'echarts/components';
+import { use } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useMemo } from 'react';
+import { Echart, type EchartEventHandlers, type EchartEventParams } from '../../echarts/Echart.tsx';
+import type { GraphChartProps, GraphElement } from './transform-props.ts';
+
+use([EchartsGraphChart, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+function elementOf(params: EchartEventParams): GraphElement | undefined {
+  const data = params.data as { name?: unknown; source?: unknown; target?: unknown } | undefined;
+  if (params.dataType === 'edge' && data) return { dataType: 'edge', source: String(data.source), target: String(data.target) };
+  if (params.dataType === 'node' && data) return { dataType: 'node', name: String(data.name) };
+  return undefined;
+}
+
+/** Network graph: node clicks cross-filter, right-clicks open the drill menu. */
+export function GraphChart(props: GraphChartProps) {
+  const { onNodeClick, onContextMenu, onLegendStateChanged } = props;
+  const handlers = useMemo<EchartEventHandlers>(() => {
+    const legend = (params: EchartEventParams) => {
+      if (params.selected) onLegendStateChanged?.(params.selected);
+    };
+    return {
+      legendselectchanged: legend,
+      legendselectall: legend,
+      legendinverseselect: legend,
+      click: (params) => {
+        const element = elementOf(params);
+        if (element?.dataType === 'node') onNodeClick?.(element.name);
+      },
+      contextmenu: (params) => {
+        const event = params.event?.event;
+        const element = elementOf(params);
+        if (!onContextMenu || !event || !element) return;
+        event.preventDefault?.();
+        onContextMenu(event.clientX, event.clientY, element);
+      },
+    };
+  }, [onNodeClick, onContextMenu, onLegendStateChanged]);
+  return <Echart option={props.option} width={props.width} height={props.height} eventHandlers={handlers} />;
+}

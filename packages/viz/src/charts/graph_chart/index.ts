@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildGraphChartQuery } from './build-query.ts';
+import { graphChartControlPanel } from './control-panel.ts';
+import { graphChartFormDataSchema, type GraphChartFormData } from './form-data.ts';
+import { transformGraphChartProps, type GraphChartProps } from './transform-props.ts';
+
+/** `graph_chart` — Graph Chart. */
+export const graphChartPlugin: ChartPlugin<GraphChartFormData, GraphChartProps> = {
+  metadata: {
+    viz_type: 'graph_chart',
+    name: 'Graph Chart',
+    category: 'Flow',
+    description: 'Displays connections between entities in a graph structure. Useful for mapping relationships and showing which nodes are important in a network.',
+    tags: ['Circular', 'Comparison', 'Directional', 'ECharts', 'Relational', 'Structural', 'Transformable', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'graph_chart.png',
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  },
+  formDataSchema: graphChartFormDataSchema,
+  buildQuery: buildGraphChartQuery,
+  controlPanel: graphChartControlPanel,
+  transformProps: transformGraphChartProps,
+  loadComponent: () => import('./GraphChart.tsx').then((m) => m.GraphChart),
+};

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildHandlebarsQuery } from './build-query.ts';
+import { handlebarsControlPanel } from './control-panel.ts';
+import { handlebarsFormDataSchema, type HandlebarsFormData } from './form-data.ts';
+import { transformHandlebarsProps, type HandlebarsChartProps } from './transform-props.ts';
+
+/** `handlebars` — Handlebars. */
+export const handlebarsPlugin: ChartPlugin<HandlebarsFormData, HandlebarsChartProps> = {
+  metadata: {
+    viz_type: 'handlebars',
+    name: 'Handlebars',
+    category: 'Other',
+    description: 'Write a handlebars template to render the data',
+    tags: [],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'handlebars.png',
+    behaviors: [],
+  },
+  formDataSchema: handlebarsFormDataSchema,
+  buildQuery: buildHandlebarsQuery,
+  controlPanel: handlebarsControlPanel,
+  transformProps: transformHandlebarsProps,
+  loadComponent: () => import('./HandlebarsChart.tsx').then((m) => m.HandlebarsChart),
+};

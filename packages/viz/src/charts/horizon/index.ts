@@ -1,0 +1,26 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildHorizonQuery } from './build-query.ts';
+import { horizonControlPanel } from './control-panel.ts';
+import { horizonFormDataSchema, type HorizonFormData } from './form-data.ts';
+import { transformHorizonProps, type HorizonChartProps } from './transform-props.ts';
+
+/** `horizon` — Horizon Chart (legacy). */
+export const horizonPlugin: ChartPlugin<HorizonFormData, HorizonChartProps> = {
+  metadata: {
+    viz_type: 'horizon',
+    name: 'Horizon Chart',
+    category: 'Distribution',
+    description:
+      'Compare how a metric changes over time between different groups. Each group is mapped to a row and change over time is visualized bar lengths and color.',
+    tags: ['Legacy'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'horizon.png',
+    behaviors: [],
+  },
+  formDataSchema: horizonFormDataSchema,
+  buildQuery: buildHorizonQuery,
+  controlPanel: horizonControlPanel,
+  transformProps: transformHorizonProps,
+  loadComponent: () => import('./HorizonChart.tsx').then((m) => m.HorizonChart),
+};

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildMapboxQuery } from './build-query.ts';
+import { mapboxControlPanel } from './control-panel.ts';
+import { mapboxFormDataSchema, type MapboxFormData } from './form-data.ts';
+import { transformMapboxProps, type MapboxChartProps } from './transform-props.ts';
+
+/** `mapbox` — MapBox (legacy). */
+export const mapboxPlugin: ChartPlugin<MapboxFormData, MapboxChartProps> = {
+  metadata: {
+    viz_type: 'mapbox',
+    name: 'MapBox',
+    category: 'Map',
+    description: 'Visualizes geospatial data like 3D buildings, landscapes, or objects in grid view.',
+    tags: ['Business', 'Intensity', 'Density', 'Scatter', 'Transformable', 'Legacy'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'mapbox.png',
+    behaviors: [],
+  },
+  formDataSchema: mapboxFormDataSchema,
+  buildQuery: buildMapboxQuery,
+  controlPanel: mapboxControlPanel,
+  transformProps: transformMapboxProps,
+  loadComponent: () => import('./MapboxChart.tsx').then((m) => m.MapboxChart),
+};

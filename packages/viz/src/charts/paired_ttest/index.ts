@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildPairedTtestQuery } from './build-query.ts';
+import { pairedTtestControlPanel } from './control-panel.ts';
+import { pairedTtestFormDataSchema, type PairedTtestFormData } from './form-data.ts';
+import { transformPairedTtestProps, type PairedTtestChartProps } from './transform-props.ts';
+
+/** `paired_ttest` — Paired t-test Table (legacy; served by /api/v1/chart/data and reshaped in the browser). */
+export const pairedTtestPlugin: ChartPlugin<PairedTtestFormData, PairedTtestChartProps> = {
+  metadata: {
+    viz_type: 'paired_ttest',
+    name: 'Paired t-test Table',
+    category: 'Correlation',
+    description: 'Table that visualizes paired t-tests, which are used to understand statistical differences between groups.',
+    tags: ['Legacy', 'Statistical', 'Tabular'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'paired_ttest.png',
+    behaviors: [],
+  },
+  formDataSchema: pairedTtestFormDataSchema,
+  buildQuery: buildPairedTtestQuery,
+  controlPanel: pairedTtestControlPanel,
+  transformProps: transformPairedTtestProps,
+  loadComponent: () => import('./PairedTtestChart.tsx').then((m) => m.PairedTtestChart),
+};

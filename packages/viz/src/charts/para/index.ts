@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildParaQuery } from './build-query.ts';
+import { paraControlPanel } from './control-panel.ts';
+import { paraFormDataSchema, type ParaFormData } from './form-data.ts';
+import { transformParaProps, type ParaChartProps } from './transform-props.ts';
+
+/** `para` — Parallel Coordinates (legacy, ported to /api/v1/chart/data). */
+export const paraPlugin: ChartPlugin<ParaFormData, ParaChartProps> = {
+  metadata: {
+    viz_type: 'para',
+    name: 'Parallel Coordinates',
+    category: 'Ranking',
+    description: 'Plots the individual metrics for each row in the data vertically and links them together as a line. This chart is useful for comparing multiple metrics across all of the samples or rows in the data.',
+    tags: ['Directional', 'Legacy', 'Relational'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'para.png',
+    behaviors: [],
+  },
+  formDataSchema: paraFormDataSchema,
+  buildQuery: buildParaQuery,
+  controlPanel: paraControlPanel,
+  transformProps: transformParaProps,
+  loadComponent: () => import('./ParaChart.tsx').then((m) => m.ParaChart),
+};

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildPartitionQuery } from './build-query.ts';
+import { partitionControlPanel } from './control-panel.ts';
+import { partitionFormDataSchema, type PartitionFormData } from './form-data.ts';
+import { transformPartitionProps, type PartitionChartProps } from './transform-props.ts';
+
+/** `partition` — Partition Chart (legacy icicle, ported to /api/v1/chart/data). */
+export const partitionPlugin: ChartPlugin<PartitionFormData, PartitionChartProps> = {
+  metadata: {
+    viz_type: 'partition',
+    name: 'Partition Chart',
+    category: 'Part of a Whole',
+    description: 'Compare the same summarized metric across multiple groups.',
+    tags: ['Categorical', 'Comparison', 'Legacy', 'Multi-Levels', 'Part of a Whole', 'Proportional'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'partition.png',
+    behaviors: [],
+  },
+  formDataSchema: partitionFormDataSchema,
+  buildQuery: buildPartitionQuery,
+  controlPanel: partitionControlPanel,
+  transformProps: transformPartitionProps,
+  loadComponent: () => import('./PartitionChart.tsx').then((m) => m.PartitionChart),
+};

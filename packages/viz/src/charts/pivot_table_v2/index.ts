@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildPivotTableV2Query } from './build-query.ts';
+import { pivotTableV2ControlPanel } from './control-panel.ts';
+import { pivotTableV2FormDataSchema, type PivotTableV2FormData } from './form-data.ts';
+import { transformPivotTableV2Props, type PivotTableChartProps } from './transform-props.ts';
+
+/** `pivot_table_v2` — Pivot Table. */
+export const pivotTableV2Plugin: ChartPlugin<PivotTableV2FormData, PivotTableChartProps> = {
+  metadata: {
+    viz_type: 'pivot_table_v2',
+    name: 'Pivot Table',
+    category: 'Table',
+    description: 'Used to summarize a set of data by grouping together multiple statistics along two axes. Examples: Sales numbers by region and month, tasks by status and assignee, active users by age and location. Not the most visually stunning visualization, but highly informative and versatile.',
+    tags: ['Additive', 'Report', 'Tabular', 'Description'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'pivot_table_v2.png',
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+  },
+  formDataSchema: pivotTableV2FormDataSchema,
+  buildQuery: buildPivotTableV2Query,
+  controlPanel: pivotTableV2ControlPanel,
+  transformProps: transformPivotTableV2Props,
+  loadComponent: () => import('./PivotTableChart.tsx').then((m) => m.PivotTableChart),
+};

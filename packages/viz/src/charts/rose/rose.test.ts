@@ -1,0 +1,150 @@
+import type { BarSeriesOption } from 'echarts';
+import { describe, expect, it } from 'vitest';
+import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
+import { rosePlugin } from './index.ts';
+import { stackedLengths } from './transform-props.ts';
+
+const { formDataSchema, buildQuery, transformProps } = rosePlugin;
+
+// No saved rose chart exists in superset-examples; these are the keys Superset's legacy rose
+// control panel saves (viz-types.md §4.H), on the cleaned_sales_data columns.
+const ROSE_FORM_DATA = {
+  datasource: '22__table',
+  viz_type: 'rose',
+  granularity_sqla: 'order_date',
+  time_grain_sqla: 'P1Y',
+  time_range: 'No filter',
+  metrics: ['count'],
+  adhoc_filters: [],
+  groupby: ['deal_size'],
+  limit: 10,
+  timeseries_limit_metric: null,
+  order_desc: true,
+  contribution: false,
+  row_limit: 10000,
+  color_scheme: 'supersetColors',
+  number_format: 'SMART_NUMBER',
+  date_time_format: '%Y',
+  rich_tooltip: true,
+  rose_area_proportion: false,
+  rolling_type: 'None',
+  comparison_type: 'values',
+};
+const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...ROSE_FORM_DATA, ...overrides });
+
+describe('rose buildQuery', () => {
+  it('ports the legacy time-series query: __timestamp + groupby on granularity_sqla at the grain, series limit, metric order', () => {
+    expect(buildQuery(parse()).queries).toEqual([
+      {
+        time_range: 'No filter',
+        granularity: 'order_date',
+        filters: [],
+        extras: { time_grain_sqla: 'P1Y', having: '', where: '' },
+        applied_time_extras: {},
+        columns: ['__timestamp', 'deal_size'],
+        metrics: ['count'],
+        orderby: [['count', false]],
+        is_timeseries: true,
+        series_columns: ['deal_size'],
+        annotation_layers: [],
+        row_limit: 10000,
+        series_limit: 10,
+        group_others_when_limit_reached: false,
+        url_params: {},
+        custom_params: {},
+        custom_form_data: {},
+      },
+    ]);
+  });
+
+  it('orders the series by the sort metric when one is set', () => {
+    expect(buildQuery(parse({ timeseries_limit_metric: 'SUM(sales)', order_desc: false })).queries[0].orderby).toEqual([['SUM(sales)', true]]);
+  });
+});
+
+const RESULT = chartDataResult(
+  [
+    ['__timestamp', 2],
+    ['deal_size', 1],
+    ['count', 0],
+  ],
+  [
+    [utc(2004, 1), 'Medium', 30],
+    [utc(2003, 1), 'Small', 10],
+    [utc(2003, 1), 'Medium', 20],
+    [utc(2004, 1), 'Small', null],
+  ],
+);
+
+describe('rose transformProps', () => {
+  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 500 });
+  const seriesOf = (p: ReturnType<typeof transform>) => p.option.series as BarSeriesOption[];
+
+  it('makes one equal-angle sector per time slice with the series stacked radially', () => {
+    const p = transform();
+    expect(p.option.angleAxis).toMatchObject({ type: 'category', data: ['2003', '2004'] });
+    expect(seriesOf(p).map((s) => [s.name, s.data, s.stack, s.coordinateSystem, (s.itemStyle as { color: string }).color])).toEqual([
+      ['Medium', [20, 30], 'rose', 'polar', '#1FA8C9'],
+      ['Small', [10, 0], 'rose', 'polar', '#454E7C'],
+    ]);
+    expect(p.option.legend).toMatchObject({ data: ['Medium', 'Small'] });
+  });
+
+  it('names series by metric and groups with several metrics, by metric without groupby', () => {
+    const twoMetrics = chartDataResult(
+      [
+        ['__timestamp', 2],
+        ['count', 0],
+        ['SUM(sales)', 0],
+      ],
+      [[utc(2003, 1), 3, 4]],
+    );
+    const p = transformProps({ formData: parse({ groupby: [], metrics: ['count', 'SUM(sales)'] }), queriesData: [twoMetrics], width: 500, height: 500 });
+    expect(seriesOf(p).map((s) => [s.name, s.data])).toEqual([
+      ['count', [3]],
+      ['SUM(sales)', [4]],
+    ]);
+    const grouped = transformProps({ formData: parse({ metrics: ['count', 'x'] }), queriesData: [RESULT], width: 500, height: 500 });
+    expect(seriesOf(grouped).map((s) => s.name)).toEqual(['count, Medium', 'x, Medium', 'count, Small', 'x, Small']);
+  });
+
+  it('turns values into shares of their slice with contribution', () => {
+    expect(seriesOf(transform({ contribution: true })).map((s) => s.data)).toEqual([
+      [20 / 30, 1],
+      [10 / 30, 0],
+    ]);
+  });
+
+  it('sizes wedges by area with rose_area_proportion, keeping real values in the tooltip', () => {
+    expect(stackedLengths([{ name: 'a', values: [4, 9] }, { name: 'b', values: [5, 7] }], true)).toEqual([
+      [2, 3],
+      [1, 1],
+    ]);
+    const p = transform({ rose_area_proportion: true });
+    expect(seriesOf(p)[0].data).toEqual([Math.sqrt(20), Math.sqrt(30)]);
+    const tooltip = p.option.tooltip as { trigger: string; formatter: (params: unknown) => string };
+    expect(tooltip.trigger).toBe('axis');
+    expect(tooltip.formatter([{ dataIndex: 0, seriesIndex: 0 }])).toContain('Medium: 20</div>');
+    expect(tooltip.formatter([{ dataIndex: 0, seriesIndex: 0 }])).toContain('Small: 10</div>');
+  });
+
+  it('shows only the hovered wedge without rich tooltip', () => {
+    const tooltip = transform({ rich_tooltip: false }).option.tooltip as { trigger: string; formatter: (params: unknown) => string };
+    expect(tooltip.trigger).toBe('item');
+    const html = tooltip.formatter({ dataIndex: 1, seriesIndex: 0 });
+    expect(html.startsWith('<div><b>2004</b></div>')).toBe(true);
+    expect(html).toContain('Medium: 30</div>');
+    expect(html).not.toContain('Small');
+  });
+
+  it('expands a clicked slice to the full circle and returns on the next click', () => {
+    const p = transform();
+    expect(p.nextExpanded(undefined, 1)).toBe(1);
+    expect(p.nextExpanded(1, 1)).toBeUndefined();
+    const expanded = p.optionFor(1);
+    expect(expanded.angleAxis).toMatchObject({ data: ['2004'] });
+    expect((expanded.series as BarSeriesOption[]).map((s) => s.data)).toEqual([[30], [0]]);
+    const tooltip = expanded.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter([{ dataIndex: 0, seriesIndex: 0 }]).startsWith('<div><b>2004</b></div>')).toBe(true);
+  });
+});

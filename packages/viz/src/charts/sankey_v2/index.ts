@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildSankeyV2Query } from './build-query.ts';
+import { sankeyV2ControlPanel } from './control-panel.ts';
+import { sankeyV2FormDataSchema, type SankeyV2FormData } from './form-data.ts';
+import { transformSankeyV2Props, type SankeyChartProps } from './transform-props.ts';
+
+/** `sankey_v2` — Sankey Chart. */
+export const sankeyV2Plugin: ChartPlugin<SankeyV2FormData, SankeyChartProps> = {
+  metadata: {
+    viz_type: 'sankey_v2',
+    name: 'Sankey Chart',
+    category: 'Flow',
+    description: 'The Sankey chart visually tracks the movement and transformation of values across system stages. Nodes represent stages, connected by links depicting value flow.',
+    tags: ['Directional', 'ECharts', 'Distribution', 'Flow'],
+    isDeprecated: false,
+    isFeatured: false,
+    thumbnail: 'sankey_v2.png',
+    behaviors: [],
+  },
+  formDataSchema: sankeyV2FormDataSchema,
+  buildQuery: buildSankeyV2Query,
+  controlPanel: sankeyV2ControlPanel,
+  transformProps: transformSankeyV2Props,
+  loadComponent: () => import('./SankeyChart.tsx').then((m) => m.SankeyChart),
+};

@@ -1,0 +1,92 @@
+import type { SankeySeriesOption } from 'echarts';
+import { describe, expect, it } from 'vitest';
+import { chartDataResult } from '../../testing/chart-data-result.ts';
+import { sankeyV2Plugin } from './index.ts';
+
+const { formDataSchema, buildQuery, transformProps } = sankeyV2Plugin;
+
+/** Featured Charts/Sankey.yaml (params, verbatim). */
+const SANKEY_EXAMPLE = {
+  datasource: '22__table',
+  viz_type: 'sankey_v2',
+  source: 'product_line',
+  target: 'deal_size',
+  metric: 'count',
+  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  row_limit: 10000,
+  color_scheme: 'supersetColors',
+  extra_form_data: {},
+  dashboards: [],
+};
+const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...SANKEY_EXAMPLE, ...overrides });
+
+describe('sankey_v2 buildQuery', () => {
+  it('Sankey.yaml: columns = [source, target], metric count, unordered', () => {
+    const request = buildQuery(parse());
+    expect(request.datasource).toEqual({ id: 22, type: 'table' });
+    expect(request.queries).toEqual([
+      {
+        filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
+        extras: { having: '', where: '' },
+        applied_time_extras: {},
+        columns: ['product_line', 'deal_size'],
+        metrics: ['count'],
+        annotation_layers: [],
+        row_limit: 10000,
+        series_limit: 0,
+        group_others_when_limit_reached: false,
+        order_desc: true,
+        url_params: {},
+        custom_params: {},
+        custom_form_data: {},
+      },
+    ]);
+  });
+
+  it('orders by the metric descending with sort_by_metric', () => {
+    expect(buildQuery(parse({ sort_by_metric: true })).queries[0].orderby).toEqual([['count', false]]);
+  });
+});
+
+const RESULT = chartDataResult(
+  [
+    ['product_line', 1],
+    ['deal_size', 1],
+    ['count', 0],
+  ],
+  [
+    ['Classic Cars', 'Medium', 600],
+    ['Classic Cars', 'Small', 300],
+    ['Ships', 'Medium', 100],
+  ],
+);
+
+describe('sankey_v2 transformProps', () => {
+  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 600 });
+  const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as SankeySeriesOption[])[0];
+
+  it('draws one node per distinct name in scheme colours and one link per row', () => {
+    const series = seriesOf(transform());
+    expect(series).toMatchObject({ type: 'sankey', animation: false, lineStyle: { color: 'source' } });
+    expect(series.data).toEqual([
+      { name: 'Classic Cars', itemStyle: { color: '#1FA8C9' } },
+      { name: 'Medium', itemStyle: { color: '#454E7C' } },
+      { name: 'Small', itemStyle: { color: '#5AC189' } },
+      { name: 'Ships', itemStyle: { color: '#FF7F44' } },
+    ]);
+    expect(series.links).toEqual([
+      { source: 'Classic Cars', target: 'Medium', value: 600 },
+      { source: 'Classic Cars', target: 'Small', value: 300 },
+      { source: 'Ships', target: 'Medium', value: 100 },
+    ]);
+  });
+
+  it('shows a link with its share of the source and target nodes, and a node with max(inflow, outflow)', () => {
+    const tooltip = transform().option.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter({ dataType: 'edge', data: { source: 'Ships', target: 'Medium', value: 100 } })).toBe(
+      '<div><b>Ships → Medium</b></div><div>count: 100</div><div>% of Ships: 100.00%</div><div>% of Medium: 14.29%</div>',
+    );
+    expect(tooltip.formatter({ dataType: 'node', name: 'Classic Cars' })).toBe('<div><b>Classic Cars</b></div><div>count: 900</div>');
+    expect(tooltip.formatter({ dataType: 'node', name: 'Medium' })).toBe('<div><b>Medium</b></div><div>count: 700</div>');
+  });
+});

@@ -1,0 +1,25 @@
+import type { ChartPlugin } from '../../contract.ts';
+import { buildTreeChartQuery } from './build-query.ts';
+import { treeChartControlPanel } from './control-panel.ts';
+import { treeChartFormDataSchema, type TreeChartFormData } from './form-data.ts';
+import { transformTreeChartProps, type TreeChartProps } from './transform-props.ts';
+
+/** `tree_chart` — Tree Chart. */
+export const treeChartPlugin: ChartPlugin<TreeChartFormData, TreeChartProps> = {
+  metadata: {
+    viz_type: 'tree_chart',
+    name: 'Tree Chart',
+    category: 'Part of a Whole',
+    description: 'Visualize multiple levels of hierarchy using a familiar tree-like structure.',
+    tags: ['Categorical', 'ECharts', 'Multi-Levels', 'Relational', 'Structural', 'Featured'],
+    isDeprecated: false,
+    isFeatured: true,
+    thumbnail: 'tree_chart.png',
+    behaviors: [],
+  },
+  formDataSchema: treeChartFormDataSchema,
+  buildQuery: buildTreeChartQuery,
+  controlPanel: treeChartControlPanel,
+  transformProps: transformTreeChartProps,
+  loadComponent: () => import('./TreeChart.tsx').then((m) => m.TreeChart),
+};

@@ -1,0 +1,116 @@
+import type { TreeSeriesOption } from 'echarts';
+import { describe, expect, it } from 'vitest';
+import { chartDataResult } from '../../testing/chart-data-result.ts';
+import { treeChartPlugin } from './index.ts';
+
+const { formDataSchema, buildQuery, transformProps } = treeChartPlugin;
+
+/** Featured Charts/Tree.yaml (params, verbatim). */
+const TREE_EXAMPLE = {
+  datasource: '8__table',
+  viz_type: 'tree_chart',
+  id: 'id',
+  parent: 'parent',
+  name: 'name',
+  root_node_id: '1',
+  metric: 'count',
+  adhoc_filters: [],
+  row_limit: 1000,
+  layout: 'radial',
+  node_label_position: 'top',
+  child_label_position: 'top',
+  symbol: 'emptyCircle',
+  symbolSize: 7,
+  roam: false,
+  extra_form_data: {},
+  dashboards: [],
+};
+const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...TREE_EXAMPLE, ...overrides });
+
+describe('tree_chart buildQuery', () => {
+  it('Tree.yaml: columns = [id, parent, name] and the metric, no filters', () => {
+    const request = buildQuery(parse());
+    expect(request.datasource).toEqual({ id: 8, type: 'table' });
+    expect(request.queries).toEqual([
+      {
+        filters: [],
+        extras: { having: '', where: '' },
+        applied_time_extras: {},
+        columns: ['id', 'parent', 'name'],
+        metrics: ['count'],
+        annotation_layers: [],
+        row_limit: 1000,
+        series_limit: 0,
+        group_others_when_limit_reached: false,
+        order_desc: true,
+        url_params: {},
+        custom_params: {},
+        custom_form_data: {},
+      },
+    ]);
+  });
+
+  it('omits the name column when unset', () => {
+    expect(buildQuery(parse({ name: null })).queries[0].columns).toEqual(['id', 'parent']);
+  });
+});
+
+// The rows of the virtual dataset hierarchical_dataset (datasets/examples/hierarchical_dataset.yaml),
+// grouped by id, parent, name with count = COUNT(*) = 1 per row.
+const HIERARCHY = chartDataResult(
+  [
+    ['id', 0],
+    ['parent', 0],
+    ['name', 1],
+    ['count', 0],
+  ],
+  [
+    [1, null, 'USA', 1],
+    [2, 1, 'CA', 1],
+    [3, 1, 'NY', 1],
+    [4, 1, 'TX', 1],
+    [5, 1, 'FL', 1],
+    [6, 2, 'Los Angeles', 1],
+    [7, 2, 'San Francisco', 1],
+    [8, 3, 'New York City', 1],
+    [9, 3, 'Buffalo', 1],
+    [10, 4, 'Houston', 1],
+    [11, 4, 'Dallas', 1],
+    [12, 5, 'Miami', 1],
+  ],
+);
+
+type Item = { name: string; value?: number; children: Item[] };
+const shape = (item: Item): unknown => (item.children.length ? { [item.name]: item.children.map(shape) } : item.name);
+
+describe('tree_chart transformProps', () => {
+  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [HIERARCHY], width: 600, height: 600 });
+  const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as TreeSeriesOption[])[0];
+  const EXPECTED = { USA: [{ CA: ['Los Angeles', 'San Francisco'] }, { NY: ['New York City', 'Buffalo'] }, { TX: ['Houston', 'Dallas'] }, { FL: ['Miami'] }] };
+
+  it('builds the tree under root_node_id with names and metric values, in the saved layout', () => {
+    const series = seriesOf(transform());
+    expect(series).toMatchObject({ type: 'tree', layout: 'radial', orient: 'LR', symbol: 'emptyCircle', symbolSize: 7, roam: false, label: { position: 'top' }, leaves: { label: { position: 'top' } }, emphasis: { focus: 'descendant' } });
+    const [root] = series.data as Item[];
+    expect(shape(root)).toEqual(EXPECTED);
+    expect(root.value).toBe(1);
+    expect(root.children[0].children[1]).toEqual({ name: 'San Francisco', value: 1, children: [] });
+  });
+
+  it('finds the root automatically: the largest tree under a single child', () => {
+    const [root] = seriesOf(transform({ root_node_id: '' })).data as Item[];
+    expect(shape(root)).toEqual(EXPECTED);
+  });
+
+  it('starts from an inner node, and is empty for an unknown root id', () => {
+    expect(shape((seriesOf(transform({ root_node_id: '3' })).data as Item[])[0])).toEqual({ NY: ['New York City', 'Buffalo'] });
+    expect((seriesOf(transform({ root_node_id: '99' })).data as Item[])[0]).toEqual({ name: '', children: [] });
+  });
+
+  it('labels by the id column without a name column and shows the path in the tooltip', () => {
+    const [root] = seriesOf(transform({ name: null })).data as Item[];
+    expect(root.children.map((c) => c.name)).toEqual(['2', '3', '4', '5']);
+    const tooltip = transform().option.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter({ value: 1, treeAncestors: [{ name: '' }, { name: 'USA' }, { name: 'CA' }] })).toBe('<div><b>USA ▸ CA</b></div><div>count: 1</div>');
+  });
+});

@@ -1,0 +1,234 @@
+import cloud from 'd3-cloud';
+import type { ChartProps } from '../../contract.ts';
+import { createColorScale } from '../../echarts/colors.ts';
+import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
+import type { WordCloudFormData } from './form-data.ts';
+
+/** One placed word: centre (relative to the layout centre), font size in px and rotation in degrees. */
+export interface PlacedWord {
+  text: string;
+  size: number;
+  x: number;
+  y: number;
+  rotate: number;
+  color: string;
+}
+
+/** Props of WordCloudChart. */
+export interface WordCloudChartProps {
+  width: number;
+  height: number;
+  words: PlacedWord[];
+  fontFamily: string;
+  fontWeight: string;
+  /** The SVG viewBox: larger than the chart when the layout needed a bigger canvas (words appear scaled down). */
+  viewBox: string;
+}
+
+/** Seed of the layout's random generator, so the same data always gives the same cloud. */
+export const WORD_CLOUD_SEED = 0x5eed;
+const PADDING = 5;
+const FONT_WEIGHT = 'bold';
+const DEFAULT_FONT = 'Helvetica, Arial, sans-serif';
+const SCALE_FACTOR_STEP = 0.5;
+const MAX_SCALE_FACTOR = 3;
+const TOP_RESULTS_SHARE = 0.1;
+const MIN_TOP_RESULTS = 10;
+
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ROTATIONS: Record<WordCloudFormData['rotation'], (random: () => number) => number> = {
+  flat: () => 0,
+  square: (random) => Math.floor(random() * 2) * 90,
+  random: (random) => Math.floor(random() * 6 - 3) * 30,
+};
+
+/** Estimated advance of a character in em of a bold sans-serif font (no font metrics outside a browser). */
+function charWidth(ch: string): number {
+  if (' '.includes(ch)) return 0.28;
+  if ("il.,:;'|!Ijtf()[]".includes(ch)) return 0.33;
+  if ('mwMW@'.includes(ch)) return 0.9;
+  if (ch >= 'A' && ch <= 'Z') return 0.7;
+  return 0.58;
+}
+
+/** Estimated width in px of `text` at `fontSize` px. */
+export function estimateTextWidth(text: string, fontSize: number): number {
+  return [...text].reduce((sum, ch) => sum + charWidth(ch), 0) * fontSize;
+}
+
+/**
+ * The 2D context d3-cloud draws sprites on, rasterising each word as its (rotated) text box. It
+ * replaces a real canvas so the layout runs the same in Node (reports, tests) and browsers, and
+ * does not depend on which fonts happen to be installed.
+ */
+class BoxRasterContext {
+  font = '10px sans-serif';
+  lineWidth = 1;
+  fillStyle: unknown;
+  strokeStyle: unknown;
+  private matrix = [1, 0, 0, 1, 0, 0];
+  private stack: number[][] = [];
+  private pixels = new Uint8ClampedArray(4);
+  constructor(private readonly canvas: { width: number; height: number }) {}
+
+  save() {
+    this.stack.push([...this.matrix]);
+  }
+  restore() {
+    this.matrix = this.stack.pop() ?? [1, 0, 0, 1, 0, 0];
+  }
+  translate(tx: number, ty: number) {
+    const [a, b, c, d, e, f] = this.matrix;
+    this.matrix = [a, b, c, d, e + a * tx + c * ty, f + b * tx + d * ty];
+  }
+  rotate(angle: number) {
+    const [a, b, c, d, e, f] = this.matrix;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    this.matrix = [a * cos + c * sin, b * cos + d * sin, c * cos - a * sin, d * cos - b * sin, e, f];
+  }
+  clearRect() {
+    const size = this.canvas.width * this.canvas.height * 4;
+    if (this.pixels.length !== size) this.pixels = new Uint8ClampedArray(size);
+    else this.pixels.fill(0);
+  }
+  measureText(text: string) {
+    return { width: estimateTextWidth(text, this.fontSize()) };
+  }
+  getImageData(_x: number, _y: number, width: number, height: number) {
+    return { data: width * height * 4 === this.pixels.length ? this.pixels : new Uint8ClampedArray(width * height * 4) };
+  }
+  fillText(text: string, x: number, y: number) {
+    this.fillBox(text, x, y, 0);
+  }
+  strokeText(text: string, x: number, y: number) {
+    this.fillBox(text, x, y, this.lineWidth / 2);
+  }
+
+  private fontSize(): number {
+    return Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 10);
+  }
+
+  /** Fills the text box (ascent 0.8 em above the baseline, descent 0.2 em) grown by `grow`, through the current transform. */
+  private fillBox(text: string, x: number, y: number, grow: number) {
+    const size = this.fontSize();
+    const [x0, x1, y0, y1] = [x - grow, x + estimateTextWidth(text, size) + grow, y - 0.8 * size - grow, y + 0.2 * size + grow];
+    const [a, b, c, d, e, f] = this.matrix;
+    // The box's corners in canvas px, in order around it; each pixel row is filled between the edges it crosses.
+    const corners = [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ].map(([px, py]) => [a * px + c * py + e, b * px + d * py + f]);
+    const { width, height } = this.canvas;
+    const minY = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1]))));
+    const maxY = Math.min(height - 1, Math.ceil(Math.max(...corners.map((p) => p[1]))));
+    for (let py = minY; py <= maxY; py++) {
+      const centre = py + 0.5;
+      let left = Number.POSITIVE_INFINITY;
+      let right = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < 4; i++) {
+        const [ax, ay] = corners[i];
+        const [bx, by] = corners[(i + 1) % 4];
+        if (ay === by || centre < Math.min(ay, by) || centre > Math.max(ay, by)) continue;
+        const cross = ax + ((centre - ay) * (bx - ax)) / (by - ay);
+        left = Math.min(left, cross);
+        right = Math.max(right, cross);
+      }
+      const row = py * width;
+      for (let px = Math.max(0, Math.ceil(left - 0.5)); px <= Math.min(width - 1, Math.floor(right - 0.5)); px++) this.pixels[(row + px) << 2] = 255;
+    }
+  }
+}
+
+function boxRasterCanvas() {
+  const canvas = { width: 1, height: 1, getContext: (): BoxRasterContext => context };
+  const context = new BoxRasterContext(canvas);
+  return canvas as unknown as HTMLCanvasElement;
+}
+
+interface WordInput {
+  text: string;
+  size: number;
+}
+
+interface LayoutOptions {
+  width: number;
+  height: number;
+  rotation: WordCloudFormData['rotation'];
+  fontFamily: string;
+}
+
+/** d3-cloud layout of `words` on a `width` × `height` area, fully synchronous and driven by the seeded generator. */
+function layoutOnce(words: WordInput[], options: LayoutOptions, random: () => number): cloud.Word[] {
+  let placed: cloud.Word[] = [];
+  cloud()
+    .size([options.width, options.height])
+    .canvas(boxRasterCanvas)
+    .words(words.map((w) => ({ ...w })))
+    .padding(PADDING)
+    .rotate(() => ROTATIONS[options.rotation](random))
+    .font(options.fontFamily)
+    .fontWeight(FONT_WEIGHT)
+    .fontSize((w) => w.size ?? 0)
+    .random(random)
+    .timeInterval(Infinity)
+    .on('end', (tags) => {
+      placed = tags;
+    })
+    .start();
+  return placed;
+}
+
+/**
+ * Lays words out, retrying on a canvas 0.5× larger (up to 3×) until the largest 10 % of words (at
+ * least 10) all fit; returns the placed words and the scale factor used.
+ */
+export function layoutWords(words: WordInput[], options: LayoutOptions, seed = WORD_CLOUD_SEED): { placed: cloud.Word[]; scaleFactor: number } {
+  const random = seededRandom(seed);
+  const topCount = Math.max(words.length * TOP_RESULTS_SHARE, MIN_TOP_RESULTS);
+  const top = [...words].sort((a, b) => b.size - a.size).slice(0, topCount);
+  let scaleFactor = 1;
+  for (;;) {
+    const placed = layoutOnce(words, { ...options, width: options.width * scaleFactor, height: options.height * scaleFactor }, random);
+    const texts = new Set(placed.map((w) => w.text));
+    if (top.every((w) => texts.has(w.text)) || scaleFactor > MAX_SCALE_FACTOR) return { placed, scaleFactor };
+    scaleFactor += SCALE_FACTOR_STEP;
+  }
+}
+
+/** Rows of the word-cloud query -> words sized linearly from [0, max metric] to [size_from, size_to], placed by d3-cloud. */
+export function transformWordCloudProps(chartProps: ChartProps<WordCloudFormData>): WordCloudChartProps {
+  const { formData: fd, queriesData, width, height, theme } = chartProps;
+  const rows = queriesData[0]?.data ?? [];
+  const series = fd.series ? getColumnLabel(fd.series) : '';
+  const metric = fd.metric ? getMetricLabel(fd.metric) : '';
+  const values = rows.map((row) => Number(row[metric]) || 0);
+  const max = Math.max(0, ...values);
+  const sizeOf = (value: number) => (max > 0 ? fd.size_from + ((fd.size_to - fd.size_from) * value) / max : fd.size_from);
+  const words = rows.map((row, i) => ({ text: String(row[series] ?? 'N/A'), size: Math.floor(sizeOf(values[i])) }));
+  const fontFamily = theme?.fontFamily ?? DEFAULT_FONT;
+  const { placed, scaleFactor } = width > 0 && height > 0 ? layoutWords(words, { width, height, rotation: fd.rotation, fontFamily }) : { placed: [], scaleFactor: 1 };
+  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const [viewWidth, viewHeight] = [width * scaleFactor, height * scaleFactor];
+  return {
+    width,
+    height,
+    fontFamily,
+    fontWeight: FONT_WEIGHT,
+    viewBox: `${-viewWidth / 2} ${-viewHeight / 2} ${viewWidth} ${viewHeight}`,
+    words: placed.map((w) => ({ text: w.text ?? '', size: w.size ?? 0, x: w.x ?? 0, y: w.y ?? 0, rotate: w.rotate ?? 0, color: colorOf(w.text ?? '') })),
+  };
+}

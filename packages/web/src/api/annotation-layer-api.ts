@@ -1,0 +1,104 @@
+import type { ListResponse } from '@sightline/core';
+import { apiSlice } from './api-slice.ts';
+import type { UserName } from './database-api.ts';
+import { listQuery, risonQuery } from './list-query.ts';
+import type { ListParams } from './list-query.ts';
+
+/** One row of GET /api/v1/annotation_layer/. */
+export interface AnnotationLayerItem {
+  id: number;
+  name: string;
+  descr: string | null;
+  changed_on_delta_humanized?: string;
+  created_by?: UserName | null;
+  changed_by?: UserName | null;
+}
+
+/** The body of POST/PUT /api/v1/annotation_layer/. */
+export interface AnnotationLayerBody {
+  name: string;
+  descr: string | null;
+}
+
+/** One row of GET /api/v1/annotation_layer/<pk>/annotation/; times are naive UTC ISO strings. */
+export interface AnnotationItem {
+  id: number;
+  short_descr: string;
+  long_descr: string | null;
+  start_dttm: string;
+  end_dttm: string;
+  json_metadata?: string | null;
+  changed_on_delta_humanized?: string;
+  created_by?: UserName | null;
+}
+
+/** The body of POST/PUT /api/v1/annotation_layer/<pk>/annotation/. */
+export interface AnnotationBody {
+  short_descr: string;
+  long_descr: string | null;
+  start_dttm: string;
+  end_dttm: string;
+  json_metadata: string | null;
+}
+
+const LAYERS = '/api/v1/annotation_layer/';
+
+export const annotationLayerApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AnnotationLayer', 'Annotation'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listAnnotationLayers: build.query<ListResponse<AnnotationLayerItem>, ListParams>({
+      query: (params) => `${LAYERS}${risonQuery(listQuery(params))}`,
+      providesTags: ['AnnotationLayer'],
+    }),
+    getAnnotationLayer: build.query<AnnotationLayerItem, number>({
+      query: (id) => `${LAYERS}${id}`,
+      transformResponse: (body: { result: AnnotationLayerItem }) => body.result,
+      providesTags: ['AnnotationLayer'],
+    }),
+    createAnnotationLayer: build.mutation<{ id: number }, AnnotationLayerBody>({
+      query: (body) => ({ url: LAYERS, method: 'POST', body }),
+      invalidatesTags: ['AnnotationLayer'],
+    }),
+    updateAnnotationLayer: build.mutation<{ id: number }, { id: number; body: AnnotationLayerBody }>({
+      query: ({ id, body }) => ({ url: `${LAYERS}${id}`, method: 'PUT', body }),
+      invalidatesTags: ['AnnotationLayer'],
+    }),
+    deleteAnnotationLayer: build.mutation<void, number>({
+      query: (id) => ({ url: `${LAYERS}${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AnnotationLayer'],
+    }),
+    listAnnotations: build.query<ListResponse<AnnotationItem>, { layerId: number; params: ListParams }>({
+      query: ({ layerId, params }) => `${LAYERS}${layerId}/annotation/${risonQuery(listQuery(params))}`,
+      providesTags: ['Annotation'],
+    }),
+    getAnnotation: build.query<AnnotationItem, { layerId: number; id: number }>({
+      query: ({ layerId, id }) => `${LAYERS}${layerId}/annotation/${id}`,
+      transformResponse: (body: { result: AnnotationItem }) => body.result,
+      providesTags: ['Annotation'],
+    }),
+    createAnnotation: build.mutation<{ id: number }, { layerId: number; body: AnnotationBody }>({
+      query: ({ layerId, body }) => ({ url: `${LAYERS}${layerId}/annotation/`, method: 'POST', body }),
+      invalidatesTags: ['Annotation'],
+    }),
+    updateAnnotation: build.mutation<{ id: number }, { layerId: number; id: number; body: AnnotationBody }>({
+      query: ({ layerId, id, body }) => ({ url: `${LAYERS}${layerId}/annotation/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Annotation'],
+    }),
+    deleteAnnotation: build.mutation<void, { layerId: number; id: number }>({
+      query: ({ layerId, id }) => ({ url: `${LAYERS}${layerId}/annotation/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Annotation'],
+    }),
+  }),
+});
+
+export const {
+  useListAnnotationLayersQuery,
+  useGetAnnotationLayerQuery,
+  useCreateAnnotationLayerMutation,
+  useUpdateAnnotationLayerMutation,
+  useDeleteAnnotationLayerMutation,
+  useListAnnotationsQuery,
+  useGetAnnotationQuery,
+  useCreateAnnotationMutation,
+  useUpdateAnnotationMutation,
+  useDeleteAnnotationMutation,
+} = annotationLayerApi;

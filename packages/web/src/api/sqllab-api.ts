@@ -1,0 +1,257 @@
+import type { ListResponse } from '@sightline/core';
+import { apiSlice } from './api-slice.ts';
+import { requestJson } from './http.ts';
+import { listQuery, risonQuery } from './list-query.ts';
+import type { ListParams } from './list-query.ts';
+import type { UserName } from './database-api.ts';
+
+/** A database as GET /api/v1/sqllab/ lists it (api.md §2.11). */
+export interface SqlLabDatabase {
+  id: number;
+  database_name: string;
+  backend: string;
+  allow_run_async: boolean;
+  allows_cost_estimate?: boolean;
+  allow_dml?: boolean;
+  expose_in_sqllab?: boolean;
+}
+
+/** QueryDict: a query as SQL Lab sees it; `id` is the client id (api.md §2.11). */
+export interface QueryDict {
+  id: string;
+  queryId?: number;
+  dbId: number;
+  sql: string;
+  executedSql?: string | null;
+  sqlEditorId?: string | null;
+  tab?: string | null;
+  schema?: string | null;
+  state: string;
+  progress?: number;
+  rows?: number | null;
+  limit?: number | null;
+  startDttm?: number | null;
+  endDttm?: number | null;
+  changed_on?: string;
+  errorMessage?: string | null;
+  resultsKey?: string | null;
+  extra?: { errors?: { message: string; error_type?: string }[] } & Record<string, unknown>;
+}
+
+/** One result column of SqlResults. */
+export interface ResultColumn {
+  column_name: string;
+  name: string;
+  type: string | null;
+  is_dttm: boolean;
+}
+
+/** SqlResults: a sync result or GET /api/v1/sqllab/results/ body. */
+export interface SqlResults {
+  query_id: number;
+  status: string;
+  data: Record<string, unknown>[];
+  columns: ResultColumn[];
+  query: QueryDict;
+  displayLimitReached?: boolean;
+}
+
+/** A table of a tab's left bar as the server returns it (api.md §2.13). */
+export interface TableSchemaRow {
+  id: number;
+  tab_state_id: number;
+  database_id: number;
+  schema: string | null;
+  table: string;
+  description: Record<string, unknown> | null;
+  expanded: boolean;
+}
+
+/** GET /tabstateview/<id> (api.md §2.12). */
+export interface TabStateBody {
+  id: number;
+  label: string;
+  active: boolean;
+  database_id: number;
+  catalog?: string | null;
+  schema: string | null;
+  sql: string;
+  query_limit: number | null;
+  latest_query: QueryDict | null;
+  template_params: string | null;
+  hide_left_bar: boolean;
+  autorun: boolean;
+  saved_query: { id: number } | null;
+  table_schemas: TableSchemaRow[];
+  extra_json: string | null;
+}
+
+/** GET /api/v1/sqllab/ result. */
+export interface SqlLabBootstrap {
+  tab_state_ids: [number, string][];
+  active_tab: TabStateBody | null;
+  databases: Record<string, SqlLabDatabase>;
+  queries?: Record<string, QueryDict>;
+}
+
+/** TableMetadata of GET /api/v1/database/<pk>/table_metadata/ (api.md §2.9). */
+export interface TableMetadata {
+  name: string;
+  columns: { name: string; type: string; keys?: { type: string; name?: string }[] | string[] }[];
+  selectStar: string;
+  primaryKey?: { column_names: string[]; name: string | null } | null;
+  foreignKeys?: { column_names: string[]; name: string | null; referred_table: string }[];
+  indexes?: { column_names: string[]; name: string | null }[];
+}
+
+/** A row of GET /api/v1/saved_query/. */
+export interface SavedQueryItem {
+  id: number;
+  label: string;
+  description?: string | null;
+  db_id?: number;
+  database?: { id: number; database_name: string };
+  schema?: string | null;
+  sql: string;
+  template_parameters?: string | null;
+  changed_on_delta_humanized?: string;
+  created_by?: UserName | null;
+}
+
+/** POST/PUT body of a saved query. */
+export interface SavedQueryInput {
+  db_id: number;
+  label: string;
+  description?: string;
+  schema?: string | null;
+  sql: string;
+  template_parameters?: string | null;
+}
+
+/** A row of GET /api/v1/query/ (the query history). */
+export interface QueryHistoryItem {
+  id: number;
+  client_id: string;
+  database: { id: number; database_name: string };
+  schema?: string | null;
+  sql: string;
+  status: string;
+  rows?: number | null;
+  tab_name?: string | null;
+  sql_editor_id?: string | null;
+  start_time?: number | null;
+  end_time?: number | null;
+  changed_on?: string;
+  user?: UserName | null;
+}
+
+/** The stored value of a SQL Lab permalink (api.md §3.4). */
+export interface SqlLabPermalinkValue {
+  dbId: number;
+  name: string;
+  sql: string;
+  catalog?: string | null;
+  schema?: string | null;
+  templateParams?: string | null;
+  autorun?: boolean;
+}
+
+/** POST /api/v1/sqllab/execute/ body (the fields the client sends). */
+export interface ExecuteBody {
+  client_id: string;
+  database_id: number;
+  sql: string;
+  schema?: string | null;
+  sql_editor_id: string;
+  tab: string;
+  queryLimit: number;
+  templateParams?: string | null;
+  runAsync: boolean;
+  json: true;
+  select_as_cta: false;
+  expand_data: true;
+}
+
+/** Starts a query: SqlResults (sync) or `{query}` (async accepted). Errors throw ApiError. */
+export function executeSql(body: ExecuteBody): Promise<SqlResults | { query: QueryDict }> {
+  return requestJson('/api/v1/sqllab/execute/', { method: 'POST', body });
+}
+
+/** Stored results of an async run. */
+export function fetchResults(key: string, rows?: number): Promise<SqlResults> {
+  return requestJson(`/api/v1/sqllab/results/${risonQuery(rows === undefined ? { key } : { key, rows })}`);
+}
+
+/** The caller's queries changed after `ms` (async polling). */
+export async function queriesUpdatedSince(ms: number): Promise<QueryDict[]> {
+  const body = await requestJson<{ result: QueryDict[] }>(`/api/v1/query/updated_since${risonQuery({ last_updated_ms: Math.floor(ms) })}`);
+  return body.result;
+}
+
+/** Cancels a running query. */
+export function stopQuery(clientId: string): Promise<unknown> {
+  return requestJson('/api/v1/query/stop', { method: 'POST', body: { client_id: clientId } });
+}
+
+export const sqllabApi = apiSlice.enhanceEndpoints({ addTagTypes: ['SavedQuery', 'QueryHistory'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getSqlLabBootstrap: build.query<SqlLabBootstrap, void>({
+      query: () => '/api/v1/sqllab/',
+      transformResponse: (body: { result: SqlLabBootstrap }) => body.result,
+      keepUnusedDataFor: 0,
+    }),
+    getTableMetadata: build.query<TableMetadata, { databaseId: number; schema: string | null; name: string }>({
+      query: ({ databaseId, schema, name }) =>
+        `/api/v1/database/${databaseId}/table_metadata/?${new URLSearchParams({ name, ...(schema ? { schema } : {}) }).toString()}`,
+    }),
+    formatSql: build.mutation<string, { sql: string; engine?: string }>({
+      query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
+      transformResponse: (body: { result: string }) => body.result,
+    }),
+    estimateCost: build.mutation<Record<string, unknown>[], { database_id: number; sql: string; schema?: string | null; template_params?: string | null }>({
+      query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
+      transformResponse: (body: { result: Record<string, unknown>[] }) => body.result,
+    }),
+    listSavedQueries: build.query<ListResponse<SavedQueryItem>, ListParams>({
+      query: (params) => `/api/v1/saved_query/${risonQuery(listQuery(params))}`,
+      providesTags: ['SavedQuery'],
+    }),
+    getSavedQuery: build.query<SavedQueryItem, number>({
+      query: (id) => `/api/v1/saved_query/${id}`,
+      transformResponse: (body: { result: SavedQueryItem }) => body.result,
+    }),
+    createSavedQuery: build.mutation<{ id: number }, SavedQueryInput>({
+      query: (body) => ({ url: '/api/v1/saved_query/', method: 'POST', body }),
+      invalidatesTags: ['SavedQuery'],
+    }),
+    updateSavedQuery: build.mutation<unknown, { id: number; body: SavedQueryInput }>({
+      query: ({ id, body }) => ({ url: `/api/v1/saved_query/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['SavedQuery'],
+    }),
+    deleteSavedQuery: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/api/v1/saved_query/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['SavedQuery'],
+    }),
+    listQueryHistory: build.query<ListResponse<QueryHistoryItem>, ListParams>({
+      query: (params) => `/api/v1/query/${risonQuery(listQuery(params))}`,
+      providesTags: ['QueryHistory'],
+    }),
+    createSqlLabPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkValue>({
+      query: (body) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetSqlLabBootstrapQuery,
+  useLazyGetTableMetadataQuery,
+  useGetTableMetadataQuery,
+  useFormatSqlMutation,
+  useEstimateCostMutation,
+  useListSavedQueriesQuery,
+  useCreateSavedQueryMutation,
+  useUpdateSavedQueryMutation,
+  useDeleteSavedQueryMutation,
+  useListQueryHistoryQuery,
+  useCreateSqlLabPermalinkMutation,
+} = sqllabApi;

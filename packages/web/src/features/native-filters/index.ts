@@ -1,0 +1,1 @@
+export { NativeFilterBar, type FilterBarChart, type FilterBarDataset, type NativeFilterBarProps } from './NativeFilterBar.tsx';

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { requestJson } from '../../api/http.ts';
+import type { SavedQueryItem, SqlLabPermalinkValue } from '../../api/sqllab-api.ts';
+import { useToasts } from '../../components/toasts/toast-context.ts';
+import { seedFromPermalink } from './editor-model.ts';
+import type { EditorSeed } from './editor-model.ts';
+import type { SqlLabApi } from './sqllab-context.ts';
+import { datasetIdOfKey, urlRequest } from './url-seed.ts';
+
+async function seedOfAddress(search: URLSearchParams, permalinkKey: string | undefined): Promise<EditorSeed | null> {
+  const datasetId = datasetIdOfKey(search.get('datasourceKey'));
+  if (datasetId !== null && !permalinkKey) {
+    const { result } = await requestJson<{ result: { database: { id: number }; schema: string | null; select_star?: string } }>(`/api/v1/dataset/${datasetId}`);
+    const request = urlRequest(search, undefined, result.database.id);
+    if (request?.kind === 'seed') return { ...request.seed, schema: request.seed.schema ?? result.schema, sql: request.seed.sql || result.select_star || '' };
+  }
+  const request = urlRequest(search, permalinkKey);
+  if (!request) return null;
+  if (request.kind === 'seed') return request.seed;
+  if (request.kind === 'permalink') return seedFromPermalink(await requestJson<SqlLabPermalinkValue>(`/api/v1/sqllab/permalink/${encodeURIComponent(request.key)}`));
+  const { result } = await requestJson<{ result: SavedQueryItem }>(`/api/v1/saved_query/${request.id}`);
+  return { name: result.label, dbId: result.database?.id ?? result.db_id ?? null, schema: result.schema ?? null, sql: result.sql, templateParams: result.template_parameters ?? null, remoteId: result.id };
+}
+
+/**
+ * Once the tabs are loaded, opens what the address asks for in a new tab (permalink, saved query,
+ * dataset, or sql with dbid), then drops the parameters so a reload does not open it twice. With no
+ * tab at all, opens an empty one.
+ */
+export function useOpenFromUrl(lab: SqlLabApi): void {
+  const [search] = useSearchParams();
+  const { key } = useParams();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const isHandled = useRef(false);
+  const { isLoaded, editors } = lab.state;
+
+  useEffect(() => {
+    if (!isLoaded || isHandled.current) return;
+    isHandled.current = true;
+    const hasRequest = Boolean(key) || [...search.keys()].length > 0;
+    void (async () => {
+      let seed: EditorSeed | null = null;
+      try {
+        seed = await seedOfAddress(search, key);
+      } catch {
+        toasts.addDangerToast(search.get('datasourceKey') ? "The datasource couldn't be loaded" : "The query couldn't be loaded");
+      }
+      if (seed) await lab.newTab(seed);
+      else if (editors.length === 0) await lab.newTab();
+      if (hasRequest) void navigate('/sqllab/', { replace: true });
+    })();
+  }, [isLoaded, editors.length, key, lab, navigate, search, toasts]);
+}
