@@ -27,6 +27,8 @@ export interface PipelineDeps {
   postProcess: (frame: Frame, steps: QueryObject['postProcessing']) => Frame;
   /** Time comparison: runs the offset queries and joins them (null when unsupported). */
   timeOffsets?: (run: QueryRun, deps: PipelineDeps) => Promise<void>;
+  /** Server-side annotation layers of a query (query-engine.md §7); cached with the query's entry. */
+  annotations?: (qo: QueryObject) => Promise<Record<string, unknown>>;
   signal?: AbortSignal;
 }
 
@@ -42,6 +44,7 @@ export interface QueryRun {
   sqlRowcount: number;
   error: { message: string; errorType: string; extra?: Record<string, unknown> } | null;
   timings: Record<string, number>;
+  annotationData: Record<string, unknown>;
 }
 
 interface Stage {
@@ -132,6 +135,14 @@ const STAGES: Stage[] = [
     },
   },
   {
+    name: 'annotations',
+    skipWhenCached: true,
+    async run(r, d) {
+      if (r.error || !d.annotations || r.qo.annotationLayers.length === 0) return;
+      r.annotationData = await d.annotations(r.qo);
+    },
+  },
+  {
     name: 'cache-write',
     skipWhenCached: true,
     async run(r, d) {
@@ -142,7 +153,7 @@ const STAGES: Stage[] = [
           frame: { columns: r.frame.columns, rows: r.frame.rows }, query: r.sql.join(';\n\n'),
           appliedTemplateFilters: [...(d.compileOptions.appliedTemplateFilters ?? [])],
           appliedFilterColumns: r.compiled?.report.applied ?? [], rejectedFilterColumns: r.compiled?.report.rejected ?? [],
-          annotationData: {}, sqlRowcount: r.sqlRowcount, dttm: nowEpochSeconds(),
+          annotationData: r.annotationData, sqlRowcount: r.sqlRowcount, dttm: nowEpochSeconds(),
         },
         d.cacheTimeout,
       );
@@ -152,7 +163,7 @@ const STAGES: Stage[] = [
 
 /** Runs every stage for one query object. */
 export async function runQuery(qo: QueryObject, deps: PipelineDeps): Promise<QueryRun> {
-  const run: QueryRun = { qo, cacheKey: null, cached: null, compiled: null, frame: null, engineTypes: {}, sql: [], sqlRowcount: 0, error: null, timings: {} };
+  const run: QueryRun = { qo, cacheKey: null, cached: null, compiled: null, frame: null, engineTypes: {}, sql: [], sqlRowcount: 0, error: null, timings: {}, annotationData: {} };
   for (const stage of STAGES) {
     if (stage.skipWhenCached && run.cached) continue;
     const t0 = performance.now();
@@ -181,7 +192,7 @@ export function buildPayload(run: QueryRun, deps: PipelineDeps, resultFormat: st
     cached_dttm: cached ? cachedDttmString(cached.dttm) : null,
     cache_timeout: deps.cacheTimeout,
     applied_template_filters: cached?.appliedTemplateFilters ?? [...(deps.compileOptions.appliedTemplateFilters ?? [])],
-    annotation_data: cached?.annotationData ?? {},
+    annotation_data: cached?.annotationData ?? run.annotationData,
     error: run.error?.message ?? null,
     is_cached: cached ? true : null,
     query: cached ? cached.query : run.sql.join(';\n\n'),

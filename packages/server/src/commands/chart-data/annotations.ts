@@ -22,6 +22,12 @@ interface Layer {
  * (read permission on "Annotation" required, checked before any lookup). FORMULA layers never reach
  * here (dropped by normalisation).
  */
+/** Refuses NATIVE annotation layers to users without read permission on "Annotation". */
+export function assertNativeAnnotationAccess(layers: Record<string, unknown>[], user: CurrentUser | null): void {
+  const hasNative = (layers as Layer[]).some((l) => l.show !== false && l.sourceType === 'NATIVE');
+  if (hasNative && !can(user, [], 'can_read', 'Annotation')) throw new AppError(400, "You don't have access to annotation layers");
+}
+
 export async function annotationData(
   ctx: AppContext,
   layers: Record<string, unknown>[],
@@ -34,7 +40,7 @@ export async function annotationData(
   const charts = new ChartsRepo(ctx.store);
   const native = (layers as Layer[]).filter((l) => l.show !== false && l.sourceType === 'NATIVE').map((l) => ({ name: String(l.name ?? ''), value: l.value }));
   if (native.length > 0) {
-    if (!can(user, [], 'can_read', 'Annotation')) throw new AppError(400, "You don't have access to annotation layers");
+    assertNativeAnnotationAccess(layers, user);
     Object.assign(out, await nativeAnnotationData(ctx.store, native));
   }
   for (const layer of layers as Layer[]) {

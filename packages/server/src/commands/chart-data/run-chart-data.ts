@@ -13,7 +13,7 @@ import { injectContributionTotals, planContributionTotals, sumNumericColumns, ty
 import type { QueryObject } from '../../query/query-object.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { openDatabase } from '../database/open-database.ts';
-import { annotationData } from './annotations.ts';
+import { annotationData, assertNativeAnnotationAccess } from './annotations.ts';
 import { loadDatasource } from './load-datasource.ts';
 
 /** What a chart-data request produced, before formatting. */
@@ -168,15 +168,16 @@ export async function runChartData(
     if (totals && plan?.contributionQueryIndexes.includes(index)) {
       qo = { ...qo, postProcessing: injectContributionTotals(qo.postProcessing, totals) as QueryObject['postProcessing'] };
     }
-    const deps = makeDeps(compileOptions, cacheTimeout);
+    const deps = {
+      ...makeDeps(compileOptions, cacheTimeout),
+      annotations: (q: QueryObject) =>
+        annotationData(ctx, q.annotationLayers, user, hooks, Boolean(req.force), async (nested) => (await runChartData(ctx, nested, user, hooks, signal, requestArgs)).payloads),
+    };
     const run: QueryRun = await runQuery(qo, deps);
     if (run.error) throw failed(run, deps.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
+    // A cached entry carries its annotations; the permission to read NATIVE layers is still checked.
+    if (run.cached) assertNativeAnnotationAccess(qo.annotationLayers, user);
     const payload = buildPayload(run, deps, resultFormat);
-    if (qo.annotationLayers.length > 0 && !run.error) {
-      payload.annotation_data = await annotationData(ctx, qo.annotationLayers, user, hooks, Boolean(req.force), async (nested) =>
-        (await runChartData(ctx, nested, user, hooks, signal, requestArgs)).payloads,
-      );
-    }
     let frame = run.cached ? { columns: run.cached.frame.columns, rows: run.cached.frame.rows } : run.frame;
     let frameColtypes = payload.coltypes as number[];
     if (type === 'results') {

@@ -57,6 +57,15 @@ describe('NATIVE annotation layers in chart data (query-engine.md §7)', () => {
     const again = (await chartData(api, [nativeLayer('launches', layer)])).json().result[0];
     expect(again.is_cached).toBe(true);
     expect(again.annotation_data.launches.records).toHaveLength(2);
+    // The annotations are cached with the query's entry (query-engine.md §7): a new annotation shows
+    // once the cache is bypassed with force.
+    expect((await api.post(url, { short_descr: 'v2', start_dttm: '2024-02-01T00:00:00', end_dttm: '2024-02-01T00:00:00' })).statusCode).toBe(201);
+    const cachedAgain = (await chartData(api, [nativeLayer('launches', layer)])).json().result[0];
+    expect(cachedAgain.annotation_data.launches.records).toHaveLength(2);
+    const forced = (await api.post('/api/v1/chart/data', {
+      datasource: { id: datasetId, type: 'table' }, force: true, queries: [{ columns: ['region'], metrics: [qty], annotation_layers: [nativeLayer('launches', layer)] }],
+    })).json().result[0];
+    expect(forced.annotation_data.launches.records.map((r: { short_descr: string }) => r.short_descr)).toEqual(['v1', 'freeze', 'v2']);
   });
 
   it('answers an unknown layer id with the documented 400', async () => {
