@@ -37,6 +37,12 @@ export interface Config {
   exportMaxRow: number;
   /** Data cache size of the in-process cache. */
   cacheMaxBytes: number;
+  /** Global async queries (api.md §3.6): chart data answers 202 and runs in the job queue. */
+  globalAsyncQueries: boolean;
+  /** Secret of the `async-token` cookie (defaults to the secret key). */
+  asyncJwtSecret: string;
+  /** DASHBOARD_RBAC: a published dashboard is also visible to users holding one of its roles. */
+  dashboardRbac: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +102,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqlMaxRow: int('SIGHTLINE_SQL_MAX_ROW', env.SIGHTLINE_SQL_MAX_ROW, 100_000, 1),
     exportMaxRow: int('SIGHTLINE_EXPORT_MAX_ROW', env.SIGHTLINE_EXPORT_MAX_ROW, 1_000_000, 1),
     cacheMaxBytes: int('SIGHTLINE_CACHE_MAX_MB', env.SIGHTLINE_CACHE_MAX_MB, 256, 1) * 1024 * 1024,
+    globalAsyncQueries: bool(env.SIGHTLINE_GLOBAL_ASYNC_QUERIES, false),
+    asyncJwtSecret: env.SIGHTLINE_ASYNC_JWT_SECRET || secretKey || DEFAULT_SECRET_KEY,
+    dashboardRbac: bool(env.SIGHTLINE_DASHBOARD_RBAC, false),
   };
 }

@@ -3,6 +3,8 @@ import pg from 'pg';
 /** The PostgreSQL URL integration tests use; unset means those tests are skipped (CI always sets it). */
 export const PG_URL = process.env.SIGHTLINE_TEST_PG_URL || '';
 export const MYSQL_URL = process.env.SIGHTLINE_TEST_MYSQL_URL || '';
+/** The Redis URL of the distributed-mode tests (cache, async events); CI always sets it. */
+export const REDIS_URL = process.env.SIGHTLINE_TEST_REDIS_URL || '';
 
 /** Creates a throwaway PostgreSQL database next to the one in `baseUrl`; fails loudly if unreachable. */
 export async function createTempPgDatabase(baseUrl: string, prefix = 'sl_test'): Promise<{ url: string; drop(): Promise<void> }> {

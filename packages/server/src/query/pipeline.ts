@@ -6,7 +6,7 @@ import { columnLabel, metricLabel, type GenericDataType } from '@sightline/core'
 import type { Driver } from '../engines/engine-contract.ts';
 import { classifyError, isAbortError } from '../engines/engine-errors.ts';
 import { AppError } from '../errors.ts';
-import { cachedDttmString, dataCacheKey, nowEpochSeconds, type CachedEntry, type DataCache } from './cache/index.ts';
+import { CacheMissError, cachedDttmString, dataCacheKey, nowEpochSeconds, type CachedEntry, type DataCache } from './cache/index.ts';
 import type { CompileOptions } from './compile/compile-context.ts';
 import { compileQuery, type CompiledQuery } from './compile/compile-query.ts';
 import type { Datasource } from './datasource.ts';
@@ -29,6 +29,8 @@ export interface PipelineDeps {
   timeOffsets?: (run: QueryRun, deps: PipelineDeps) => Promise<void>;
   /** Server-side annotation layers of a query (query-engine.md §7); cached with the query's entry. */
   annotations?: (qo: QueryObject) => Promise<Record<string, unknown>>;
+  /** Serve from the cache only: a miss throws CacheMissError instead of querying the database. */
+  cacheOnly?: boolean;
   signal?: AbortSignal;
 }
 
@@ -100,6 +102,7 @@ const STAGES: Stage[] = [
     name: 'execute',
     skipWhenCached: true,
     async run(r, d) {
+      if (d.cacheOnly) throw new CacheMissError();
       const driver = await d.driver();
       try {
         const dateFormats = Object.fromEntries(d.ds.columns.map((c) => [c.name, c.pythonDateFormat]));

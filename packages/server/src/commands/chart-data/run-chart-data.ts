@@ -2,7 +2,7 @@ import { clientProcessors, type ProcessableResult } from '@sightline/viz/query';
 import { TIME_GRAIN_NAMES, type ChartDataRequest, type ChartDataResultType, type QueryObjectInput } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { resolveCacheTimeout } from '../../query/cache/index.ts';
+import { CacheMissError, resolveCacheTimeout } from '../../query/cache/index.ts';
 import type { CompileOptions } from '../../query/compile/compile-context.ts';
 import { compileQuery } from '../../query/compile/compile-query.ts';
 import type { Datasource } from '../../query/datasource.ts';
@@ -85,6 +85,7 @@ export async function runChartData(
   hooks: ChartDataHooks,
   signal?: AbortSignal | (() => AbortSignal),
   requestArgs: Record<string, string | string[] | undefined> = {},
+  options: { cacheOnly?: boolean } = {},
 ): Promise<ChartDataResult> {
   const ds = await loadDatasource(ctx, req.datasource, user);
   const db = (await ctx.metaCache.get(`database:${ds.database.id}`, () => ctx.databases.findById(ds.database.id)))!;
@@ -111,6 +112,7 @@ export async function runChartData(
       cache: ctx.dataCache,
       cacheTimeout: ttl,
       force: Boolean(req.force),
+      cacheOnly: options.cacheOnly,
       compileOptions,
       postProcess: hooks.postProcess,
       timeOffsets: hooks.timeOffsets,
@@ -135,6 +137,7 @@ export async function runChartData(
   const plan = planContributionTotals(req.queries as TotalsQueryShape[]);
   let totals: Record<string, number> | null = null;
   if (plan) {
+    if (options.cacheOnly) throw new CacheMissError();
     const totalsQo = { ...normalizeQueryObject(req.queries[plan.totalsQueryIndex]!, { resultType: 'full', formData: req.form_data ?? null, ds, limits }), rowLimit: 0 };
     const deps = makeDeps(hooks.compileOptions?.(ds, totalsQo, { user, formData: req.form_data ?? null, requestArgs }) ?? {}, -1);
     const run = await runQuery(totalsQo, deps);

@@ -22,6 +22,7 @@ import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
 import { fieldErrors } from '../common/http.ts';
+import { asyncRoutes, submitAsyncChartData } from './async.routes.ts';
 
 /**
  * The form-data-only variant: `{form_data: {...}}` (or a form post of bare form data) without
@@ -211,7 +212,10 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', await streamChartData(ctx, body, req.user, hooks, clientGone(req, reply)));
     }
     const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
+    const queued = await submitAsyncChartData(ctx, req, reply, body, hooks);
+    if (queued) return queued;
     const result = await runChartData(ctx, body, req.user, hooks, lazyClientGone(req, reply), req.query as Record<string, string>);
     return sendChartData(reply, result);
   });
+  await asyncRoutes(app, ctx, { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions });
 }

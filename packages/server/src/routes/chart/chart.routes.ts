@@ -19,6 +19,7 @@ import { CHART_LIST_SPEC } from '../../meta/repos/chart-list-spec.ts';
 import { can, dataAccessOf } from '../../security/current-user.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
+import { submitAsyncChartData } from './async.routes.ts';
 import { chartCompileOptions, lazyClientGone, sendChartData } from './chart-data.routes.ts';
 import { chartItem, chartListItem, listMetadata } from './chart-serialize.ts';
 
@@ -103,6 +104,8 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const body = await savedChartDataRequest(repos, pk(req), args, req.user);
     if ((body.result_format === 'csv' || body.result_format === 'xlsx') && !can(req.user, [], 'can_csv', 'Superset')) throw new AppError(403, 'Forbidden');
     const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
+    const queued = await submitAsyncChartData(ctx, req, reply, body, hooks);
+    if (queued) return queued;
     const result = await runChartData(ctx, body, req.user, hooks, lazyClientGone(req, reply), req.query as Record<string, string>);
     return sendChartData(reply, result);
   });

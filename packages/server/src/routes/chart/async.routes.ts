@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChartDataRequest } from '@sightline/core';
+import { AsyncChartData } from '../../commands/chart-data/async-chart-data.ts';
+import type { ChartDataHooks } from '../../commands/chart-data/run-chart-data.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { AsyncTokens } from '../../security/async-token.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { sendChartData } from './chart-data.routes.ts';
+
+const services = new WeakMap<AppContext, { service: AsyncChartData; tokens: AsyncTokens }>();
+
+function asyncOf(ctx: AppContext) {
+  let entry = services.get(ctx);
+  if (!entry) {
+    entry = { service: new AsyncChartData(ctx), tokens: new AsyncTokens(ctx.config.asyncJwtSecret) };
+    services.set(ctx, entry);
+  }
+  return entry;
+}
+
+/**
+ * With global async queries on, a JSON `full` chart-data request the cache cannot answer is queued and
+ * answered 202 with the job metadata (api.md §2.3); a cached one is answered at once. Returns null when
+ * the request is not an async one, so the caller runs it synchronously.
+ */
+export async function submitAsyncChartData(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: ChartDataRequest, hooks: ChartDataHooks): Promise<FastifyReply | null> {
+  if (!ctx.config.globalAsyncQueries) return null;
+  if ((body.result_format ?? 'json') !== 'json' || (body.result_type ?? 'full') !== 'full') return null;
+  const { service, tokens } = asyncOf(ctx);
+  const channel = await tokens.read(req);
+  if (!channel || channel.sub !== (req.user ? String(req.user.id) : null)) throw new AppError(401, 'Not authorized');
+  const submitted = await service.submit(body, req.user, channel.channel, hooks);
+  if (submitted.kind === 'cached') return sendChartData(reply, submitted.result);
+  return reply.code(202).send(submitted.job);
+}
+
+/** Async events and results by key (api.md §2.5, §2.3), and the async-token cookie on every response. */
+export async function asyncRoutes(app: FastifyInstance, ctx: AppContext, hooks: ChartDataHooks): Promise<void> {
+  if (!ctx.config.globalAsyncQueries) return;
+  const { service, tokens } = asyncOf(ctx);
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!reply.sent) await tokens.ensure(req, reply);
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    services.delete(ctx);
+    await service.close();
+  });
+
+  app.get('/api/v1/async_event/', async (req) => {
+    requireUser(req);
+    const channel = await tokens.read(req);
+    if (!channel) throw new AppError(401, 'Not authorized');
+    const lastId = (req.query as { last_id?: unknown }).last_id;
+    return { result: await service.events.since(channel.channel, typeof lastId === 'string' && lastId ? lastId : null) };
+  });
+
+  app.get('/api/v1/chart/data/:cache_key', { preHandler: requirePermission(ctx, 'can_read', 'Chart') }, async (req, reply) => {
+    const key = (req.params as { cache_key: string }).cache_key;
+    return sendChartData(reply, await service.result(key, req.user, hooks));
+  });
+}
