@@ -111,7 +111,7 @@ export interface ChartTheme {
 }
 
 /**
- * The input of transformProps. Plain data and callbacks, so the same transform runs in Node
+ * The input of a chart's transform (see `ChartPlugin.loadTransformProps`). Plain data and callbacks, so the same transform runs in Node
  * tests, in reports and in the browser.
  */
 export interface ChartProps<FD = QueryFormData> {
@@ -212,9 +212,19 @@ export interface ControlPanel {
   sections: readonly ControlPanelSection[];
 }
 
+/** A chart type's pure transform: chart props -> the component's props (an ECharts option, table columns...). */
+export type TransformProps<FD extends QueryFormData = QueryFormData, P = unknown> = (chartProps: ChartProps<FD>) => P;
+
 /**
  * One chart type. `buildQuery` and `formDataSchema` are also exported server-safe through
  * `@sightline/viz/query`; the rest is for the browser.
+ *
+ * What the explore control panel and the server need (metadata, schema, buildQuery, control
+ * panel) is eager; the code that draws (transform-props.ts with its heavy libraries, and the
+ * component) is behind two loaders, so importing the registry loads no chart's drawing code and a
+ * page ships only the charts it shows (docs/adr/0009-lazy-chart-code.md). Each loader is a
+ * dynamic `import()` of one role file; hosts load both, cache them per viz_type and treat a
+ * rejected load as a render error.
  */
 export interface ChartPlugin<FD extends QueryFormData = QueryFormData, P = unknown> {
   metadata: ChartMetadata;
@@ -223,8 +233,12 @@ export interface ChartPlugin<FD extends QueryFormData = QueryFormData, P = unkno
   /** Parsed form data -> the chart-data request (QueryContext). */
   buildQuery(formData: FD, options?: BuildQueryOptions): ChartDataRequest;
   controlPanel: ControlPanel;
-  /** Pure: chart props -> the component's props (an ECharts option, table columns...). */
-  transformProps(chartProps: ChartProps<FD>): P;
+  /**
+   * Loads the pure transform (`transform-props.ts`) lazily: its libraries (handlebars, dompurify,
+   * d3-cloud, jstat, map geometry...) stay out of the registry's bundle. Tests import the
+   * transform from `./transform-props.ts` directly.
+   */
+  loadTransformProps(): Promise<TransformProps<FD, P>>;
   /** Loads the component lazily, so React and ECharts stay out of non-rendering code paths. */
   loadComponent(): Promise<ComponentType<P>>;
 }

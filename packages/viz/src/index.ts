@@ -12,6 +12,7 @@ export { escapeHtml, tooltipHtml, type TooltipRow } from './echarts/tooltip.ts';
 export { defineControlPanel, readSchemaDefault, type SectionSpec } from './controls/define-control-panel.ts';
 export { DEFAULT_MAX_ROW_LIMIT, validateInteger, validateMaxValue, validateNonEmpty, validateNumber, validateRowLimit } from './controls/validators.ts';
 export { colorFromRules, matchesRule } from './controls/conditional-formatting.ts';
+export { FormulaError, compileFormula, validateFormula, type CompiledFormula } from './charts/_timeseries/math-expression.ts';
 export {
   DEFAULT_NUMBER_FORMAT,
   DEFAULT_TIME_FORMAT,

@@ -1,5 +1,6 @@
 // One line per chart type; a test fails when a folder under charts/ is missing here (or vice versa).
-// Plugins carry lazy component loaders, so importing the registry loads no React or ECharts code.
+// Plugins carry lazy loaders for their transform and component, so importing the registry loads no
+// drawing code, React or ECharts (docs/adr/0009-lazy-chart-code.md).
 import type { AnyChartPlugin } from './contract.ts';
 import { bigNumberPlugin } from './charts/big_number/index.ts';
 import { bigNumberTotalPlugin } from './charts/big_number_total/index.ts';

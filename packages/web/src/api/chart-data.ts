@@ -2,11 +2,54 @@ import type { ChartDataRequest } from '@sightline/core';
 import type { ChartDataResult } from '@sightline/viz';
 import { ApiError, requestJson } from './http.ts';
 
-/** What POST /api/v1/chart/data answered: results, or an async job (202) the client cannot follow. */
+/** What POST /api/v1/chart/data answered: results, or an async job (202) to follow. */
 export type ChartDataAnswer =
   | { kind: 'result'; result: ChartDataResult[] }
   | { kind: 'async'; jobId: string }
   | { kind: 'unexpected' };
+
+/** An event of GET /api/v1/async_event/ (api.md §2.5). */
+interface AsyncEvent {
+  id: string;
+  job_id: string;
+  status: 'pending' | 'running' | 'done' | 'error';
+  errors?: { message?: string }[];
+  result_url: string | null;
+}
+
+/** Polling interval of async events, as Superset's client (500 ms). */
+export const ASYNC_POLL_MS = 500;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+    }, { once: true });
+  });
+
+/**
+ * Follows an async chart-data job (global async queries): polls the channel's events until the job
+ * is done, then fetches its result_url; an `error` event becomes an ApiError with its messages.
+ */
+export async function followAsyncJob(jobId: string, signal?: AbortSignal): Promise<ChartDataResult[]> {
+  let lastId = '';
+  for (;;) {
+    const query = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
+    const { result } = await requestJson<{ result: AsyncEvent[] }>(`/api/v1/async_event/${query}`, { signal });
+    if (result.length) lastId = result[result.length - 1]!.id;
+    const finished = result.find((e) => e.job_id === jobId && (e.status === 'done' || e.status === 'error'));
+    if (finished?.status === 'done' && finished.result_url) {
+      return (await requestJson<{ result: ChartDataResult[] }>(finished.result_url, { signal })).result;
+    }
+    if (finished) {
+      const message = finished.errors?.map((e) => e.message).filter(Boolean).join('\n') || 'The query failed';
+      throw new ApiError({ status: 400, message, errors: [{ message }], body: undefined });
+    }
+    await sleep(ASYNC_POLL_MS, signal);
+  }
+}
 
 /** POSTs a chart data request (api.md §2.3); failures throw ApiError, an abort throws the AbortError. */
 export async function postChartData(request: ChartDataRequest, signal?: AbortSignal): Promise<ChartDataAnswer> {
@@ -23,10 +66,8 @@ export async function postChartData(request: ChartDataRequest, signal?: AbortSig
 export async function fetchChartResults(request: ChartDataRequest, signal?: AbortSignal): Promise<ChartDataResult[]> {
   const answer = await postChartData(request, signal);
   if (answer.kind === 'result') return answer.result;
-  const message =
-    answer.kind === 'async'
-      ? 'Asynchronous chart queries are not supported by this client'
-      : 'Received unexpected response status while fetching chart data';
+  if (answer.kind === 'async') return followAsyncJob(answer.jobId, signal);
+  const message = 'Received unexpected response status while fetching chart data';
   throw new ApiError({ status: 200, message, errors: [{ message }], body: undefined });
 }
 

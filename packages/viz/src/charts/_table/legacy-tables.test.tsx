@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { PairedTtestChart } from '../paired_ttest/PairedTtestChart.tsx';
 import { pairedTtestPlugin } from '../paired_ttest/index.ts';
+import { transformPairedTtestProps } from '../paired_ttest/transform-props.ts';
 import { TimeTableChart } from '../time_table/TimeTableChart.tsx';
 import { timeTablePlugin } from '../time_table/index.ts';
+import { transformTimeTableProps } from '../time_table/transform-props.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,7 +38,7 @@ describe('legacy table charts render', () => {
       ]),
     );
     const formData = pairedTtestPlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'paired_ttest', metrics: ['m'], groupby: ['group'], significance_level: 0.1, pvalue_precision: 4, liftvalue_precision: 2 });
-    await act(async () => root.render(createElement(PairedTtestChart, pairedTtestPlugin.transformProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    await act(async () => root.render(createElement(PairedTtestChart, transformPairedTtestProps({ formData, queriesData: [result], width: 400, height: 300 }))));
     // b = a × 1.1: lift 10 %, paired differences 1 2 3 -> p = 0.0742 (significant at 0.1)
     expect(cellTexts()).toEqual([
       ['a', 'control', 'control', '-'],
@@ -66,7 +68,7 @@ describe('legacy table charts render', () => {
         { key: 'b', label: 'Trend', colType: 'spark' },
       ],
     });
-    await act(async () => root.render(createElement(TimeTableChart, timeTablePlugin.transformProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    await act(async () => root.render(createElement(TimeTableChart, transformTimeTableProps({ formData, queriesData: [result], width: 400, height: 300 }))));
     expect(cellTexts()[0].slice(0, 2)).toEqual(['count', '100%']);
     expect(container.querySelector('polyline')?.getAttribute('points')).toBe('2,48 298,2');
   });

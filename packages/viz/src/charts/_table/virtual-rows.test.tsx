@@ -4,9 +4,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { pivotTableV2Plugin } from '../pivot_table_v2/index.ts';
+import { transformPivotTableV2Props } from '../pivot_table_v2/transform-props.ts';
 import { PivotTableChart } from '../pivot_table_v2/PivotTableChart.tsx';
 import { TableChart } from '../table/TableChart.tsx';
 import { tablePlugin } from '../table/index.ts';
+import { transformTableProps } from '../table/transform-props.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -37,7 +39,7 @@ describe('virtualised table bodies', () => {
       Array.from({ length: ROWS }, (_, i) => [`row ${i}`, i]),
     );
     const formData = tablePlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'table', all_columns: ['name', 'value'] });
-    const props = tablePlugin.transformProps({ formData, queriesData: [result], width: 400, height: 300 });
+    const props = transformTableProps({ formData, queriesData: [result], width: 400, height: 300 });
     await act(async () => root.render(createElement(TableChart, props)));
     const rows = bodyRows();
     expect(container.querySelectorAll('tr').length).toBeLessThan(200);
@@ -61,7 +63,7 @@ describe('virtualised table bodies', () => {
       ],
     );
     const formData = tablePlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'table', all_columns: ['name', 'value'] });
-    await act(async () => root.render(createElement(TableChart, tablePlugin.transformProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    await act(async () => root.render(createElement(TableChart, transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }))));
     const header = Array.from(container.querySelectorAll('th')).find((th) => th.textContent === 'value') as HTMLElement;
     await act(async () => header.click());
     expect(bodyRows().map((tr) => tr.firstChild?.textContent)).toEqual(['c', 'b', 'a']);
@@ -72,7 +74,7 @@ describe('virtualised table bodies', () => {
   it('client pagination pages rows and the page-size selector changes the page length', async () => {
     const result = chartDataResult([['n', 0]], Array.from({ length: 45 }, (_, i) => [i]));
     const formData = tablePlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'table', all_columns: ['n'], page_length: 10 });
-    await act(async () => root.render(createElement(TableChart, tablePlugin.transformProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    await act(async () => root.render(createElement(TableChart, transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }))));
     expect(bodyRows()).toHaveLength(10);
     expect(container.textContent).toContain('1 / 5');
     const select = container.querySelector('select[aria-label="Page size"]') as HTMLSelectElement;
@@ -93,7 +95,7 @@ describe('virtualised table bodies', () => {
       [['<a href="https://x.org" onclick="alert(1)">x</a>', 1]],
     );
     const formData = tablePlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'table', all_columns: ['link', 'value'], allow_rearrange_columns: true });
-    await act(async () => root.render(createElement(TableChart, tablePlugin.transformProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    await act(async () => root.render(createElement(TableChart, transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }))));
     const anchor = container.querySelector('tbody a');
     expect([anchor?.getAttribute('href'), anchor?.getAttribute('onclick')]).toEqual(['https://x.org', null]);
     const headers = () => Array.from(container.querySelectorAll('thead th'));
@@ -116,7 +118,7 @@ describe('virtualised table bodies', () => {
       Array.from({ length: ROWS }, (_, i) => [`city ${i}`, i % 2 ? 'X' : 'Y', i]),
     );
     const formData = pivotTableV2Plugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['city'], groupbyColumns: ['product'], metrics: ['SUM(sales)'], colTotals: true });
-    const props = pivotTableV2Plugin.transformProps({ formData, queriesData: [result], width: 400, height: 300 });
+    const props = transformPivotTableV2Props({ formData, queriesData: [result], width: 400, height: 300 });
     expect(props.pivot.rowKeys).toHaveLength(ROWS);
     await act(async () => root.render(createElement(PivotTableChart, props)));
     const rows = bodyRows();
@@ -140,7 +142,7 @@ describe('virtualised table bodies', () => {
       ],
     );
     const formData = pivotTableV2Plugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['region', 'city'], metrics: ['SUM(sales)'], rowSubTotals: true });
-    await act(async () => root.render(createElement(PivotTableChart, pivotTableV2Plugin.transformProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    await act(async () => root.render(createElement(PivotTableChart, transformPivotTableV2Props({ formData, queriesData: [result], width: 400, height: 300 }))));
     expect(bodyRows()).toHaveLength(5);
     await act(async () => (container.querySelector('button[aria-label="Collapse"]') as HTMLElement).click());
     expect(bodyRows().map((tr) => tr.textContent)).toEqual(['⊞EastSubtotal3', '⊟WestC4', '⊟WestSubtotal4']);

@@ -3,8 +3,9 @@ import type { LineSeriesOption } from 'echarts';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { BIG_NUMBER_EXAMPLE } from '../../testing/example-form-data.ts';
 import { bigNumberPlugin } from './index.ts';
+import { transformBigNumberProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = bigNumberPlugin;
+const { formDataSchema, buildQuery } = bigNumberPlugin;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BIG_NUMBER_EXAMPLE, ...overrides });
 
 const BASE = {

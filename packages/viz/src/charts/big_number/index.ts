@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildBigNumberQuery } from './build-query.ts';
 import { bigNumberControlPanel } from './control-panel.ts';
 import { bigNumberFormDataSchema, type BigNumberFormData } from './form-data.ts';
-import { transformBigNumberProps, type BigNumberChartProps } from './transform-props.ts';
+import type { BigNumberChartProps } from './transform-props.ts';
 
 /** `big_number` — Big Number with Trendline. */
 export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberChartProps> = {
@@ -20,6 +20,6 @@ export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberChartProps
   formDataSchema: bigNumberFormDataSchema,
   buildQuery: buildBigNumberQuery,
   controlPanel: bigNumberControlPanel,
-  transformProps: transformBigNumberProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBigNumberProps),
   loadComponent: () => import('./BigNumberChart.tsx').then((m) => m.BigNumberChart),
 };

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { BIG_NUMBER_TOTAL_EXAMPLE } from '../../testing/example-form-data.ts';
 import { bigNumberTotalPlugin } from './index.ts';
+import { transformBigNumberTotalProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = bigNumberTotalPlugin;
+const { formDataSchema, buildQuery, controlPanel } = bigNumberTotalPlugin;
 const formData = formDataSchema.parse(BIG_NUMBER_TOTAL_EXAMPLE);
 
 describe('big_number_total buildQuery', () => {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildBigNumberTotalQuery } from './build-query.ts';
 import { bigNumberTotalControlPanel } from './control-panel.ts';
 import { bigNumberTotalFormDataSchema, type BigNumberTotalFormData } from './form-data.ts';
-import { transformBigNumberTotalProps, type BigNumberTotalChartProps } from './transform-props.ts';
+import type { BigNumberTotalChartProps } from './transform-props.ts';
 
 /** `big_number_total` — Big Number. */
 export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumberTotalChartProps> = {
@@ -20,6 +20,6 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumber
   formDataSchema: bigNumberTotalFormDataSchema,
   buildQuery: buildBigNumberTotalQuery,
   controlPanel: bigNumberTotalControlPanel,
-  transformProps: transformBigNumberTotalProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBigNumberTotalProps),
   loadComponent: () => import('./BigNumberTotalChart.tsx').then((m) => m.BigNumberTotalChart),
 };

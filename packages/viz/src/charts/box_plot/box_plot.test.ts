@@ -2,8 +2,9 @@ import type { BoxplotSeriesOption, ScatterSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { boxPlotPlugin } from './index.ts';
+import { transformBoxPlotProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = boxPlotPlugin;
+const { formDataSchema, buildQuery } = boxPlotPlugin;
 
 /** Featured Charts/Box_Plot.yaml (params, verbatim). */
 const BOX_PLOT_EXAMPLE = {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildBoxPlotQuery } from './build-query.ts';
 import { boxPlotControlPanel } from './control-panel.ts';
 import { boxPlotFormDataSchema, type BoxPlotFormData } from './form-data.ts';
-import { transformBoxPlotProps, type BoxPlotChartProps } from './transform-props.ts';
+import type { BoxPlotChartProps } from './transform-props.ts';
 
 /** `box_plot` — Box Plot. */
 export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, BoxPlotChartProps> = {
@@ -20,6 +20,6 @@ export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, BoxPlotChartProps> = {
   formDataSchema: boxPlotFormDataSchema,
   buildQuery: buildBoxPlotQuery,
   controlPanel: boxPlotControlPanel,
-  transformProps: transformBoxPlotProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBoxPlotProps),
   loadComponent: () => import('./BoxPlotChart.tsx').then((m) => m.BoxPlotChart),
 };

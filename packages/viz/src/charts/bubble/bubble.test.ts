@@ -2,8 +2,9 @@ import type { ScatterSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { bubblePlugin } from './index.ts';
+import { transformBubbleProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = bubblePlugin;
+const { formDataSchema, buildQuery, controlPanel } = bubblePlugin;
 
 const QUANTITY = { expressionType: 'SQL', sqlExpression: 'SUM(quantity_ordered)', label: 'SUM(quantity_ordered)' };
 const COUNTRIES = { expressionType: 'SQL', sqlExpression: 'COUNT(DISTINCT country)', label: 'COUNT_DISTINCT(country)' };

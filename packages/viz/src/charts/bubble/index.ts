@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildBubbleQuery } from './build-query.ts';
 import { bubbleControlPanel } from './control-panel.ts';
 import { bubbleFormDataSchema, type BubbleFormData } from './form-data.ts';
-import { transformBubbleProps, type BubbleLegacyChartProps } from './transform-props.ts';
+import type { BubbleLegacyChartProps } from './transform-props.ts';
 
 /** `bubble` — Bubble Chart (legacy, deprecated; ported to /api/v1/chart/data). */
 export const bubblePlugin: ChartPlugin<BubbleFormData, BubbleLegacyChartProps> = {
@@ -20,6 +20,6 @@ export const bubblePlugin: ChartPlugin<BubbleFormData, BubbleLegacyChartProps> =
   formDataSchema: bubbleFormDataSchema,
   buildQuery: buildBubbleQuery,
   controlPanel: bubbleControlPanel,
-  transformProps: transformBubbleProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBubbleProps),
   loadComponent: () => import('./BubbleLegacyChart.tsx').then((m) => m.BubbleLegacyChart),
 };

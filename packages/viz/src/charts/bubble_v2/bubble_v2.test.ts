@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { bubbleSizeScale } from '../_bubble/bubble-option.ts';
 import { bubbleV2Plugin } from './index.ts';
+import { transformBubbleV2Props as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = bubbleV2Plugin;
+const { formDataSchema, buildQuery, controlPanel } = bubbleV2Plugin;
 
 const column = (id: number, name: string, type: string, typeGeneric: number) => ({
   advanced_data_type: null,

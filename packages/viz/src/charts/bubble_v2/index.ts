@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildBubbleV2Query } from './build-query.ts';
 import { bubbleV2ControlPanel } from './control-panel.ts';
 import { bubbleV2FormDataSchema, type BubbleV2FormData } from './form-data.ts';
-import { transformBubbleV2Props, type BubbleChartProps } from './transform-props.ts';
+import type { BubbleChartProps } from './transform-props.ts';
 
 /** `bubble_v2` — Bubble Chart. */
 export const bubbleV2Plugin: ChartPlugin<BubbleV2FormData, BubbleChartProps> = {
@@ -20,6 +20,6 @@ export const bubbleV2Plugin: ChartPlugin<BubbleV2FormData, BubbleChartProps> = {
   formDataSchema: bubbleV2FormDataSchema,
   buildQuery: buildBubbleV2Query,
   controlPanel: bubbleV2ControlPanel,
-  transformProps: transformBubbleV2Props,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBubbleV2Props),
   loadComponent: () => import('./BubbleChart.tsx').then((m) => m.BubbleChart),
 };

@@ -2,9 +2,9 @@ import type { BarSeriesOption, ScatterSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { bulletPlugin } from './index.ts';
-import { parseNumbers } from './transform-props.ts';
+import { parseNumbers, transformBulletProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = bulletPlugin;
+const { formDataSchema, buildQuery, controlPanel } = bulletPlugin;
 
 /** A legacy `bullet` chart on the examples' sales dataset, as Superset saved it (nvd3 keys). */
 const BULLET_EXAMPLE = {

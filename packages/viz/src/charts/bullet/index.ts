@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildBulletQuery } from './build-query.ts';
 import { bulletControlPanel } from './control-panel.ts';
 import { bulletFormDataSchema, type BulletFormData } from './form-data.ts';
-import { transformBulletProps, type BulletChartProps } from './transform-props.ts';
+import type { BulletChartProps } from './transform-props.ts';
 
 /** `bullet` — Bullet Chart (legacy; ported to /api/v1/chart/data). */
 export const bulletPlugin: ChartPlugin<BulletFormData, BulletChartProps> = {
@@ -20,6 +20,6 @@ export const bulletPlugin: ChartPlugin<BulletFormData, BulletChartProps> = {
   formDataSchema: bulletFormDataSchema,
   buildQuery: buildBulletQuery,
   controlPanel: bulletControlPanel,
-  transformProps: transformBulletProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBulletProps),
   loadComponent: () => import('./BulletChart.tsx').then((m) => m.BulletChart),
 };

@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { calHeatmapPlugin } from './index.ts';
-import { EMPTY_CELL_COLOR, addTime, truncateTime } from './transform-props.ts';
+import { EMPTY_CELL_COLOR, addTime, truncateTime, transformCalHeatmapProps as transformProps } from './transform-props.ts';
 import { CalHeatmapChart } from './CalHeatmapChart.tsx';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = calHeatmapPlugin;
+const { formDataSchema, buildQuery, controlPanel } = calHeatmapPlugin;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

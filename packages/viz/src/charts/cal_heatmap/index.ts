@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildCalHeatmapQuery } from './build-query.ts';
 import { calHeatmapControlPanel } from './control-panel.ts';
 import { calHeatmapFormDataSchema, type CalHeatmapFormData } from './form-data.ts';
-import { transformCalHeatmapProps, type CalHeatmapChartProps } from './transform-props.ts';
+import type { CalHeatmapChartProps } from './transform-props.ts';
 
 /** `cal_heatmap` — Calendar Heatmap (legacy). */
 export const calHeatmapPlugin: ChartPlugin<CalHeatmapFormData, CalHeatmapChartProps> = {
@@ -20,6 +20,6 @@ export const calHeatmapPlugin: ChartPlugin<CalHeatmapFormData, CalHeatmapChartPr
   formDataSchema: calHeatmapFormDataSchema,
   buildQuery: buildCalHeatmapQuery,
   controlPanel: calHeatmapControlPanel,
-  transformProps: transformCalHeatmapProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCalHeatmapProps),
   loadComponent: () => import('./CalHeatmapChart.tsx').then((m) => m.CalHeatmapChart),
 };

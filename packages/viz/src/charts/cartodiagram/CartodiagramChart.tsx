@@ -1,17 +1,18 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { AnyChartPlugin } from '../../contract.ts';
+import type { AnyChartPlugin, TransformProps } from '../../contract.ts';
 import type { CartodiagramChartProps, ChartLocation } from './transform-props.ts';
 
 interface Embedded {
   plugin: AnyChartPlugin;
+  transformProps: TransformProps;
   Component: ComponentType<unknown>;
 }
 
 function EmbeddedChart({ embedded, props, location }: { embedded: Embedded; props: CartodiagramChartProps; location: ChartLocation }) {
-  const { plugin, Component } = embedded;
+  const { plugin, transformProps, Component } = embedded;
   const formData = plugin.formDataSchema.parse({ ...props.chart?.params, viz_type: props.chart?.vizType });
   const result = props.result ?? { data: [], colnames: [], coltypes: [], rowcount: 0 };
-  const chartProps = plugin.transformProps({ formData, queriesData: [{ ...result, data: location.rows, rowcount: location.rows.length }], width: props.chartWidth, height: props.chartHeight });
+  const chartProps = transformProps({ formData, queriesData: [{ ...result, data: location.rows, rowcount: location.rows.length }], width: props.chartWidth, height: props.chartHeight });
   return <Component {...(chartProps as object)} />;
 }
 
@@ -24,8 +25,9 @@ export function CartodiagramChart(props: CartodiagramChartProps) {
     // The registry is loaded lazily: it lists this chart too, so a static import would be circular.
     void import('../../registry.ts').then(async ({ getChartPlugin }) => {
       const plugin = vizType ? getChartPlugin(vizType) : undefined;
-      const Component = plugin ? ((await plugin.loadComponent()) as ComponentType<unknown>) : undefined;
-      if (!isCancelled && plugin && Component) setEmbedded({ plugin, Component });
+      if (!plugin) return;
+      const [transformProps, Component] = await Promise.all([plugin.loadTransformProps(), plugin.loadComponent()]);
+      if (!isCancelled) setEmbedded({ plugin, transformProps: transformProps as TransformProps, Component: Component as ComponentType<unknown> });
     });
     return () => {
       isCancelled = true;

@@ -3,13 +3,13 @@ import { act, createElement, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
-import { PIE_EXAMPLE, SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
+import { BIG_NUMBER_TOTAL_EXAMPLE, PIE_EXAMPLE, SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { project } from '../_geo/web-mercator.ts';
 import { cartodiagramPlugin } from './index.ts';
-import { chartSizeAt, parsePoint } from './transform-props.ts';
+import { chartSizeAt, parsePoint, transformCartodiagramProps as transformProps } from './transform-props.ts';
 import { CartodiagramChart } from './CartodiagramChart.tsx';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = cartodiagramPlugin;
+const { formDataSchema, buildQuery, controlPanel } = cartodiagramPlugin;
 
 // Components draw through ECharts, which needs a real canvas: a stand-in instance records the option.
 const fake = vi.hoisted(() => ({ chart: { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn(), off: vi.fn(), getZr: () => ({ on: vi.fn(), off: vi.fn() }) } }));
@@ -159,5 +159,35 @@ describe('CartodiagramChart', () => {
       expect(container.querySelectorAll('img')).toHaveLength(props.tiles.length);
       expect(Array.from(container.querySelectorAll('div[title]')).map((d) => d.getAttribute('title'))).toEqual(['48.8566, 2.3522', '52.5200, 13.4050']);
     });
+  });
+
+  it("draws the selected chart at every location through its lazily loaded transform and component", async () => {
+    const selected = JSON.stringify({ id: 8, slice_name: 'Orders', viz_type: 'big_number_total', params: JSON.stringify(BIG_NUMBER_TOTAL_EXAMPLE) });
+    const counts = chartDataResult(
+      [
+        ['geom', 1],
+        ['count', 0],
+      ],
+      [
+        [PARIS, 30],
+        [BERLIN, 5],
+      ],
+    );
+    const props = transformProps({ formData: parse({ ...TILES, selected_chart: selected }), queriesData: [counts], width: 400, height: 300 });
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(CartodiagramChart, props)));
+    // The registry, the chart's transform and its component all arrive through import(): wait inside act.
+    const boxes = () => Array.from(container.querySelectorAll('div[title]')).map((box) => [box.getAttribute('title'), box.textContent]);
+    for (let waited = 0; waited < 10_000 && boxes().some(([, text]) => !text); waited += 20) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    expect(boxes()).toEqual([
+      ['48.8566, 2.3522', '30'],
+      ['52.5200, 13.4050', '5'],
+    ]);
+    await act(async () => root.unmount());
   });
 });

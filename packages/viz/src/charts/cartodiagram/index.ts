@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildCartodiagramQuery } from './build-query.ts';
 import { cartodiagramControlPanel } from './control-panel.ts';
 import { cartodiagramFormDataSchema, type CartodiagramFormData } from './form-data.ts';
-import { transformCartodiagramProps, type CartodiagramChartProps } from './transform-props.ts';
+import type { CartodiagramChartProps } from './transform-props.ts';
 
 /** `cartodiagram` — Cartodiagram (experimental). */
 export const cartodiagramPlugin: ChartPlugin<CartodiagramFormData, CartodiagramChartProps> = {
@@ -20,6 +20,6 @@ export const cartodiagramPlugin: ChartPlugin<CartodiagramFormData, CartodiagramC
   formDataSchema: cartodiagramFormDataSchema,
   buildQuery: buildCartodiagramQuery,
   controlPanel: cartodiagramControlPanel,
-  transformProps: transformCartodiagramProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCartodiagramProps),
   loadComponent: () => import('./CartodiagramChart.tsx').then((m) => m.CartodiagramChart),
 };

@@ -2,9 +2,9 @@ import { init, type ChordSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { chordPlugin } from './index.ts';
-import { chordMatrix } from './transform-props.ts';
+import { chordMatrix, transformChordProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = chordPlugin;
+const { formDataSchema, buildQuery } = chordPlugin;
 
 // No saved chord chart exists in superset-examples; these are the keys Superset's legacy chord
 // control panel saves (viz-types.md §4.G), on the cleaned_sales_data columns.

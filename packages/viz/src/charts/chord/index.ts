@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildChordQuery } from './build-query.ts';
 import { chordControlPanel } from './control-panel.ts';
 import { chordFormDataSchema, type ChordFormData } from './form-data.ts';
-import { transformChordProps, type ChordChartProps } from './transform-props.ts';
+import type { ChordChartProps } from './transform-props.ts';
 
 /** `chord` — Chord Diagram (legacy, ported to /api/v1/chart/data). */
 export const chordPlugin: ChartPlugin<ChordFormData, ChordChartProps> = {
@@ -20,6 +20,6 @@ export const chordPlugin: ChartPlugin<ChordFormData, ChordChartProps> = {
   formDataSchema: chordFormDataSchema,
   buildQuery: buildChordQuery,
   controlPanel: chordControlPanel,
-  transformProps: transformChordProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformChordProps),
   loadComponent: () => import('./ChordChart.tsx').then((m) => m.ChordChart),
 };

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { toTimeOffset } from '../_nvd3/legacy-timeseries.ts';
 import { comparePlugin } from './index.ts';
-import { rebaseToIndex } from './transform-props.ts';
+import { rebaseToIndex, transformCompareProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = comparePlugin;
+const { formDataSchema, buildQuery, controlPanel } = comparePlugin;
 
 /** A legacy `compare` chart on the examples' sales dataset, as Superset saved it (nvd3 keys). */
 const COMPARE_EXAMPLE = {

@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildCompareQuery } from './build-query.ts';
 import { compareControlPanel } from './control-panel.ts';
 import { compareFormDataSchema, type CompareFormData } from './form-data.ts';
-import { transformCompareProps } from './transform-props.ts';
 
 /** `compare` — Time-series Percent Change (legacy, deprecated; ported to /api/v1/chart/data). */
 export const comparePlugin: ChartPlugin<CompareFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const comparePlugin: ChartPlugin<CompareFormData, TimeseriesChartProps> =
   formDataSchema: compareFormDataSchema,
   buildQuery: buildCompareQuery,
   controlPanel: compareControlPanel,
-  transformProps: transformCompareProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCompareProps),
   loadComponent: () => import('./CompareChart.tsx').then((m) => m.CompareChart),
 };

@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { COUNTRY_MAP_KEYS, countryMapLabel } from './form-data.ts';
 import { countryMapPlugin } from './index.ts';
-import { countryMapAlpha3 } from './transform-props.ts';
+import { countryMapAlpha3, transformCountryMapProps as transformProps } from './transform-props.ts';
 import { CountryMapChart } from './CountryMapChart.tsx';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = countryMapPlugin;
+const { formDataSchema, buildQuery, controlPanel } = countryMapPlugin;
 
 // Components draw through ECharts, which needs a real canvas: a stand-in instance records the option.
 const fake = vi.hoisted(() => ({ chart: { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn(), off: vi.fn(), getZr: () => ({ on: vi.fn(), off: vi.fn() }) } }));

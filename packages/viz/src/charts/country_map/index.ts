@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildCountryMapQuery } from './build-query.ts';
 import { countryMapControlPanel } from './control-panel.ts';
 import { countryMapFormDataSchema, type CountryMapFormData } from './form-data.ts';
-import { transformCountryMapProps, type CountryMapChartProps } from './transform-props.ts';
+import type { CountryMapChartProps } from './transform-props.ts';
 
 /** `country_map` — Country Map (legacy). */
 export const countryMapPlugin: ChartPlugin<CountryMapFormData, CountryMapChartProps> = {
@@ -20,6 +20,6 @@ export const countryMapPlugin: ChartPlugin<CountryMapFormData, CountryMapChartPr
   formDataSchema: countryMapFormDataSchema,
   buildQuery: buildCountryMapQuery,
   controlPanel: countryMapControlPanel,
-  transformProps: transformCountryMapProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCountryMapProps),
   loadComponent: () => import('./CountryMapChart.tsx').then((m) => m.CountryMapChart),
 };

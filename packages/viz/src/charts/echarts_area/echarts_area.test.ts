@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { LINE_EXAMPLE, SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { echartsAreaPlugin } from './index.ts';
+import { transformEchartsAreaProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = echartsAreaPlugin;
+const { formDataSchema, buildQuery, controlPanel } = echartsAreaPlugin;
 
 /** Featured Charts/Area.yaml (the keys it shares with Line.yaml come from LINE_EXAMPLE; values checked equal). */
 const SALES = { ...SUM_SALES_METRIC, optionName: 'metric_thuvfstatme_5o1pircsnev' };

@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildEchartsAreaQuery } from './build-query.ts';
 import { echartsAreaControlPanel } from './control-panel.ts';
 import { echartsAreaFormDataSchema, type EchartsAreaFormData } from './form-data.ts';
-import { transformEchartsAreaProps } from './transform-props.ts';
 
 /** `echarts_area` — Area Chart. */
 export const echartsAreaPlugin: ChartPlugin<EchartsAreaFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const echartsAreaPlugin: ChartPlugin<EchartsAreaFormData, TimeseriesChart
   formDataSchema: echartsAreaFormDataSchema,
   buildQuery: buildEchartsAreaQuery,
   controlPanel: echartsAreaControlPanel,
-  transformProps: transformEchartsAreaProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsAreaProps),
   loadComponent: () => import('./AreaChart.tsx').then((m) => m.AreaChart),
 };

@@ -4,8 +4,9 @@ import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { LINE_EXAMPLE } from '../../testing/example-form-data.ts';
 import { seriesStyleOf } from '../_timeseries/series-type.ts';
 import { echartsTimeseriesPlugin } from './index.ts';
+import { transformEchartsTimeseriesProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = echartsTimeseriesPlugin;
+const { formDataSchema, buildQuery } = echartsTimeseriesPlugin;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...LINE_EXAMPLE, viz_type: 'echarts_timeseries', ...overrides });
 
 const RESULT = chartDataResult(

@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildEchartsTimeseriesQuery } from './build-query.ts';
 import { echartsTimeseriesControlPanel } from './control-panel.ts';
 import { echartsTimeseriesFormDataSchema, type EchartsTimeseriesFormData } from './form-data.ts';
-import { transformEchartsTimeseriesProps } from './transform-props.ts';
 
 /** `echarts_timeseries` — Generic Chart. */
 export const echartsTimeseriesPlugin: ChartPlugin<EchartsTimeseriesFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const echartsTimeseriesPlugin: ChartPlugin<EchartsTimeseriesFormData, Tim
   formDataSchema: echartsTimeseriesFormDataSchema,
   buildQuery: buildEchartsTimeseriesQuery,
   controlPanel: echartsTimeseriesControlPanel,
-  transformProps: transformEchartsTimeseriesProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesProps),
   loadComponent: () => import('./GenericChart.tsx').then((m) => m.GenericChart),
 };

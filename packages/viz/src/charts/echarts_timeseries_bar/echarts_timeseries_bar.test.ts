@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { BAR_EXAMPLE } from '../../testing/example-form-data.ts';
 import { echartsTimeseriesBarPlugin } from './index.ts';
+import { transformEchartsTimeseriesBarProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = echartsTimeseriesBarPlugin;
+const { formDataSchema, buildQuery } = echartsTimeseriesBarPlugin;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BAR_EXAMPLE, ...overrides });
 
 describe('echarts_timeseries_bar buildQuery', () => {

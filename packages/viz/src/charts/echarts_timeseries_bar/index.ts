@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildEchartsTimeseriesBarQuery } from './build-query.ts';
 import { echartsTimeseriesBarControlPanel } from './control-panel.ts';
 import { echartsTimeseriesBarFormDataSchema, type EchartsTimeseriesBarFormData } from './form-data.ts';
-import { transformEchartsTimeseriesBarProps } from './transform-props.ts';
 
 /** `echarts_timeseries_bar` — Bar Chart. */
 export const echartsTimeseriesBarPlugin: ChartPlugin<EchartsTimeseriesBarFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const echartsTimeseriesBarPlugin: ChartPlugin<EchartsTimeseriesBarFormDat
   formDataSchema: echartsTimeseriesBarFormDataSchema,
   buildQuery: buildEchartsTimeseriesBarQuery,
   controlPanel: echartsTimeseriesBarControlPanel,
-  transformProps: transformEchartsTimeseriesBarProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesBarProps),
   loadComponent: () => import('./BarChart.tsx').then((m) => m.BarChart),
 };

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { LINE_EXAMPLE } from '../../testing/example-form-data.ts';
 import { echartsTimeseriesLinePlugin } from './index.ts';
+import { transformEchartsTimeseriesLineProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = echartsTimeseriesLinePlugin;
+const { formDataSchema, buildQuery, controlPanel } = echartsTimeseriesLinePlugin;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...LINE_EXAMPLE, ...overrides });
 
 const AXIS = { timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' };

@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildEchartsTimeseriesLineQuery } from './build-query.ts';
 import { echartsTimeseriesLineControlPanel } from './control-panel.ts';
 import { echartsTimeseriesLineFormDataSchema, type EchartsTimeseriesLineFormData } from './form-data.ts';
-import { transformEchartsTimeseriesLineProps } from './transform-props.ts';
 
 /** `echarts_timeseries_line` — Line Chart. */
 export const echartsTimeseriesLinePlugin: ChartPlugin<EchartsTimeseriesLineFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const echartsTimeseriesLinePlugin: ChartPlugin<EchartsTimeseriesLineFormD
   formDataSchema: echartsTimeseriesLineFormDataSchema,
   buildQuery: buildEchartsTimeseriesLineQuery,
   controlPanel: echartsTimeseriesLineControlPanel,
-  transformProps: transformEchartsTimeseriesLineProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesLineProps),
   loadComponent: () => import('./LineChart.tsx').then((m) => m.LineChart),
 };

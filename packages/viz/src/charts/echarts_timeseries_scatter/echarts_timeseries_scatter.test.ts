@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { LINE_EXAMPLE } from '../../testing/example-form-data.ts';
 import { echartsTimeseriesScatterPlugin } from './index.ts';
+import { transformEchartsTimeseriesScatterProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = echartsTimeseriesScatterPlugin;
+const { formDataSchema, buildQuery } = echartsTimeseriesScatterPlugin;
 
 /** Featured Charts/Scatter_Plot.yaml: Line.yaml's keys without seriesType / opacity, daily grain, by deal_size. */
 const { seriesType: _seriesType, opacity: _opacity, ...LINE_KEYS } = LINE_EXAMPLE;

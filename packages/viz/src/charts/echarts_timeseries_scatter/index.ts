@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildEchartsTimeseriesScatterQuery } from './build-query.ts';
 import { echartsTimeseriesScatterControlPanel } from './control-panel.ts';
 import { echartsTimeseriesScatterFormDataSchema, type EchartsTimeseriesScatterFormData } from './form-data.ts';
-import { transformEchartsTimeseriesScatterProps } from './transform-props.ts';
 
 /** `echarts_timeseries_scatter` — Scatter Plot. */
 export const echartsTimeseriesScatterPlugin: ChartPlugin<EchartsTimeseriesScatterFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const echartsTimeseriesScatterPlugin: ChartPlugin<EchartsTimeseriesScatte
   formDataSchema: echartsTimeseriesScatterFormDataSchema,
   buildQuery: buildEchartsTimeseriesScatterQuery,
   controlPanel: echartsTimeseriesScatterControlPanel,
-  transformProps: transformEchartsTimeseriesScatterProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesScatterProps),
   loadComponent: () => import('./ScatterChart.tsx').then((m) => m.ScatterChart),
 };

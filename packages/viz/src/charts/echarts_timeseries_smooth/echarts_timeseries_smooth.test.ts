@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { LINE_EXAMPLE } from '../../testing/example-form-data.ts';
 import { echartsTimeseriesSmoothPlugin } from './index.ts';
+import { transformEchartsTimeseriesSmoothProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = echartsTimeseriesSmoothPlugin;
+const { formDataSchema, buildQuery, controlPanel } = echartsTimeseriesSmoothPlugin;
 // Line.yaml's keys saved as a smooth line (the generic keys seriesType / opacity are not smooth-line controls).
 const { seriesType: _seriesType, opacity: _opacity, ...LINE_KEYS } = LINE_EXAMPLE;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...LINE_KEYS, viz_type: 'echarts_timeseries_smooth', ...overrides });

@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildEchartsTimeseriesSmoothQuery } from './build-query.ts';
 import { echartsTimeseriesSmoothControlPanel } from './control-panel.ts';
 import { echartsTimeseriesSmoothFormDataSchema, type EchartsTimeseriesSmoothFormData } from './form-data.ts';
-import { transformEchartsTimeseriesSmoothProps } from './transform-props.ts';
 
 /** `echarts_timeseries_smooth` — Smooth Line. */
 export const echartsTimeseriesSmoothPlugin: ChartPlugin<EchartsTimeseriesSmoothFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const echartsTimeseriesSmoothPlugin: ChartPlugin<EchartsTimeseriesSmoothF
   formDataSchema: echartsTimeseriesSmoothFormDataSchema,
   buildQuery: buildEchartsTimeseriesSmoothQuery,
   controlPanel: echartsTimeseriesSmoothControlPanel,
-  transformProps: transformEchartsTimeseriesSmoothProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesSmoothProps),
   loadComponent: () => import('./SmoothLineChart.tsx').then((m) => m.SmoothLineChart),
 };

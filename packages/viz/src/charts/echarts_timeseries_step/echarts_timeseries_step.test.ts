@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { LINE_EXAMPLE } from '../../testing/example-form-data.ts';
 import { echartsTimeseriesStepPlugin } from './index.ts';
+import { transformEchartsTimeseriesStepProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = echartsTimeseriesStepPlugin;
+const { formDataSchema, buildQuery, controlPanel } = echartsTimeseriesStepPlugin;
 const { seriesType: _seriesType, ...LINE_KEYS } = LINE_EXAMPLE;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...LINE_KEYS, viz_type: 'echarts_timeseries_step', ...overrides });
 

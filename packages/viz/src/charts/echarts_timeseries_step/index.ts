@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildEchartsTimeseriesStepQuery } from './build-query.ts';
 import { echartsTimeseriesStepControlPanel } from './control-panel.ts';
 import { echartsTimeseriesStepFormDataSchema, type EchartsTimeseriesStepFormData } from './form-data.ts';
-import { transformEchartsTimeseriesStepProps } from './transform-props.ts';
 
 /** `echarts_timeseries_step` — Stepped Line. */
 export const echartsTimeseriesStepPlugin: ChartPlugin<EchartsTimeseriesStepFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const echartsTimeseriesStepPlugin: ChartPlugin<EchartsTimeseriesStepFormD
   formDataSchema: echartsTimeseriesStepFormDataSchema,
   buildQuery: buildEchartsTimeseriesStepQuery,
   controlPanel: echartsTimeseriesStepControlPanel,
-  transformProps: transformEchartsTimeseriesStepProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesStepProps),
   loadComponent: () => import('./StepLineChart.tsx').then((m) => m.StepLineChart),
 };

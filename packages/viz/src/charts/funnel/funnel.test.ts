@@ -2,8 +2,9 @@ import type { FunnelSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { funnelPlugin } from './index.ts';
+import { transformFunnelProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = funnelPlugin;
+const { formDataSchema, buildQuery } = funnelPlugin;
 
 /** Featured Charts/Funnel.yaml (params, verbatim). */
 const FUNNEL_EXAMPLE = {

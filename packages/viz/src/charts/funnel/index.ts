@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildFunnelQuery } from './build-query.ts';
 import { funnelControlPanel } from './control-panel.ts';
 import { funnelFormDataSchema, type FunnelFormData } from './form-data.ts';
-import { transformFunnelProps, type FunnelChartProps } from './transform-props.ts';
+import type { FunnelChartProps } from './transform-props.ts';
 
 /** `funnel` — Funnel Chart. */
 export const funnelPlugin: ChartPlugin<FunnelFormData, FunnelChartProps> = {
@@ -20,6 +20,6 @@ export const funnelPlugin: ChartPlugin<FunnelFormData, FunnelChartProps> = {
   formDataSchema: funnelFormDataSchema,
   buildQuery: buildFunnelQuery,
   controlPanel: funnelControlPanel,
-  transformProps: transformFunnelProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformFunnelProps),
   loadComponent: () => import('./FunnelChart.tsx').then((m) => m.FunnelChart),
 };

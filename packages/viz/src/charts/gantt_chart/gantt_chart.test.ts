@@ -2,9 +2,9 @@ import { init, type CustomSeriesOption, type CustomSeriesRenderItemAPI, type Cus
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { ganttChartPlugin } from './index.ts';
-import { renderGanttItem } from './transform-props.ts';
+import { renderGanttItem, transformGanttChartProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = ganttChartPlugin;
+const { formDataSchema, buildQuery } = ganttChartPlugin;
 
 /** Featured Charts/Gantt.yaml (params, verbatim). */
 const GANTT_EXAMPLE = {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildGanttChartQuery } from './build-query.ts';
 import { ganttChartControlPanel } from './control-panel.ts';
 import { ganttChartFormDataSchema, type GanttChartFormData } from './form-data.ts';
-import { transformGanttChartProps, type GanttChartProps } from './transform-props.ts';
+import type { GanttChartProps } from './transform-props.ts';
 
 /** `gantt_chart` — Gantt Chart (added to Superset after the spec's list of 45 types). */
 export const ganttChartPlugin: ChartPlugin<GanttChartFormData, GanttChartProps> = {
@@ -20,6 +20,6 @@ export const ganttChartPlugin: ChartPlugin<GanttChartFormData, GanttChartProps> 
   formDataSchema: ganttChartFormDataSchema,
   buildQuery: buildGanttChartQuery,
   controlPanel: ganttChartControlPanel,
-  transformProps: transformGanttChartProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformGanttChartProps),
   loadComponent: () => import('./GanttChart.tsx').then((m) => m.GanttChart),
 };

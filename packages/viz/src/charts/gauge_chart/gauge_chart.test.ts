@@ -2,8 +2,9 @@ import type { GaugeSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { gaugeChartPlugin } from './index.ts';
+import { transformGaugeChartProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = gaugeChartPlugin;
+const { formDataSchema, buildQuery } = gaugeChartPlugin;
 
 /** Featured Charts/Gauge.yaml (params, verbatim). */
 const GAUGE_EXAMPLE = {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildGaugeChartQuery } from './build-query.ts';
 import { gaugeChartControlPanel } from './control-panel.ts';
 import { gaugeChartFormDataSchema, type GaugeChartFormData } from './form-data.ts';
-import { transformGaugeChartProps, type GaugeChartProps } from './transform-props.ts';
+import type { GaugeChartProps } from './transform-props.ts';
 
 /** `gauge_chart` — Gauge Chart. */
 export const gaugeChartPlugin: ChartPlugin<GaugeChartFormData, GaugeChartProps> = {
@@ -20,6 +20,6 @@ export const gaugeChartPlugin: ChartPlugin<GaugeChartFormData, GaugeChartProps> 
   formDataSchema: gaugeChartFormDataSchema,
   buildQuery: buildGaugeChartQuery,
   controlPanel: gaugeChartControlPanel,
-  transformProps: transformGaugeChartProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformGaugeChartProps),
   loadComponent: () => import('./GaugeChart.tsx').then((m) => m.GaugeChart),
 };

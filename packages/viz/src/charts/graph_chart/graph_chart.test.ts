@@ -2,8 +2,9 @@ import type { GraphSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { graphChartPlugin } from './index.ts';
+import { transformGraphChartProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = graphChartPlugin;
+const { formDataSchema, buildQuery } = graphChartPlugin;
 
 /** Featured Charts/Graph.yaml (params, verbatim). */
 const GRAPH_EXAMPLE = {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildGraphChartQuery } from './build-query.ts';
 import { graphChartControlPanel } from './control-panel.ts';
 import { graphChartFormDataSchema, type GraphChartFormData } from './form-data.ts';
-import { transformGraphChartProps, type GraphChartProps } from './transform-props.ts';
+import type { GraphChartProps } from './transform-props.ts';
 
 /** `graph_chart` — Graph Chart. */
 export const graphChartPlugin: ChartPlugin<GraphChartFormData, GraphChartProps> = {
@@ -20,6 +20,6 @@ export const graphChartPlugin: ChartPlugin<GraphChartFormData, GraphChartProps> 
   formDataSchema: graphChartFormDataSchema,
   buildQuery: buildGraphChartQuery,
   controlPanel: graphChartControlPanel,
-  transformProps: transformGraphChartProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformGraphChartProps),
   loadComponent: () => import('./GraphChart.tsx').then((m) => m.GraphChart),
 };

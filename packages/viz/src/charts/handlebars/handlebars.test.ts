@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { DEFAULT_HANDLEBARS_TEMPLATE } from './form-data.ts';
 import { handlebarsPlugin } from './index.ts';
-import { formatDayjs } from './transform-props.ts';
+import { formatDayjs, transformHandlebarsProps as transformProps } from './transform-props.ts';
 import { HandlebarsChart } from './HandlebarsChart.tsx';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = handlebarsPlugin;
+const { formDataSchema, buildQuery, controlPanel } = handlebarsPlugin;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

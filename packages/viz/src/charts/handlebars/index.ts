@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildHandlebarsQuery } from './build-query.ts';
 import { handlebarsControlPanel } from './control-panel.ts';
 import { handlebarsFormDataSchema, type HandlebarsFormData } from './form-data.ts';
-import { transformHandlebarsProps, type HandlebarsChartProps } from './transform-props.ts';
+import type { HandlebarsChartProps } from './transform-props.ts';
 
 /** `handlebars` — Handlebars. */
 export const handlebarsPlugin: ChartPlugin<HandlebarsFormData, HandlebarsChartProps> = {
@@ -20,6 +20,6 @@ export const handlebarsPlugin: ChartPlugin<HandlebarsFormData, HandlebarsChartPr
   formDataSchema: handlebarsFormDataSchema,
   buildQuery: buildHandlebarsQuery,
   controlPanel: handlebarsControlPanel,
-  transformProps: transformHandlebarsProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHandlebarsProps),
   loadComponent: () => import('./HandlebarsChart.tsx').then((m) => m.HandlebarsChart),
 };

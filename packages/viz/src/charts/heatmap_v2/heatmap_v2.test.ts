@@ -2,8 +2,9 @@ import type { HeatmapSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { heatmapV2Plugin } from './index.ts';
+import { transformHeatmapV2Props as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = heatmapV2Plugin;
+const { formDataSchema, buildQuery } = heatmapV2Plugin;
 
 /** Featured Charts/Heatmap.yaml (params, verbatim). */
 const HEATMAP_EXAMPLE = {

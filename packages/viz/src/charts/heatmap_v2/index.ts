@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildHeatmapV2Query } from './build-query.ts';
 import { heatmapV2ControlPanel } from './control-panel.ts';
 import { heatmapV2FormDataSchema, type HeatmapV2FormData } from './form-data.ts';
-import { transformHeatmapV2Props, type HeatmapChartProps } from './transform-props.ts';
+import type { HeatmapChartProps } from './transform-props.ts';
 
 /** `heatmap_v2` — Heatmap. */
 export const heatmapV2Plugin: ChartPlugin<HeatmapV2FormData, HeatmapChartProps> = {
@@ -20,6 +20,6 @@ export const heatmapV2Plugin: ChartPlugin<HeatmapV2FormData, HeatmapChartProps> 
   formDataSchema: heatmapV2FormDataSchema,
   buildQuery: buildHeatmapV2Query,
   controlPanel: heatmapV2ControlPanel,
-  transformProps: transformHeatmapV2Props,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHeatmapV2Props),
   loadComponent: () => import('./HeatmapChart.tsx').then((m) => m.HeatmapChart),
 };

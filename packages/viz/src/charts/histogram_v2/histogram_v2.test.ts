@@ -2,8 +2,9 @@ import type { BarSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { histogramV2Plugin } from './index.ts';
+import { transformHistogramV2Props as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = histogramV2Plugin;
+const { formDataSchema, buildQuery } = histogramV2Plugin;
 
 /** Featured Charts/Histogram.yaml (params, verbatim). */
 const HISTOGRAM_EXAMPLE = {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildHistogramV2Query } from './build-query.ts';
 import { histogramV2ControlPanel } from './control-panel.ts';
 import { histogramV2FormDataSchema, type HistogramV2FormData } from './form-data.ts';
-import { transformHistogramV2Props, type HistogramChartProps } from './transform-props.ts';
+import type { HistogramChartProps } from './transform-props.ts';
 
 /** `histogram_v2` — Histogram. */
 export const histogramV2Plugin: ChartPlugin<HistogramV2FormData, HistogramChartProps> = {
@@ -20,6 +20,6 @@ export const histogramV2Plugin: ChartPlugin<HistogramV2FormData, HistogramChartP
   formDataSchema: histogramV2FormDataSchema,
   buildQuery: buildHistogramV2Query,
   controlPanel: histogramV2ControlPanel,
-  transformProps: transformHistogramV2Props,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHistogramV2Props),
   loadComponent: () => import('./HistogramChart.tsx').then((m) => m.HistogramChart),
 };

@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { horizonPlugin } from './index.ts';
-import { HORIZON_COLORS, bandFill } from './transform-props.ts';
+import { HORIZON_COLORS, bandFill, transformHorizonProps as transformProps } from './transform-props.ts';
 import { HorizonChart } from './HorizonChart.tsx';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = horizonPlugin;
+const { formDataSchema, buildQuery, controlPanel } = horizonPlugin;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

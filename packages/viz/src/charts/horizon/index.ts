@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildHorizonQuery } from './build-query.ts';
 import { horizonControlPanel } from './control-panel.ts';
 import { horizonFormDataSchema, type HorizonFormData } from './form-data.ts';
-import { transformHorizonProps, type HorizonChartProps } from './transform-props.ts';
+import type { HorizonChartProps } from './transform-props.ts';
 
 /** `horizon` — Horizon Chart (legacy). */
 export const horizonPlugin: ChartPlugin<HorizonFormData, HorizonChartProps> = {
@@ -21,6 +21,6 @@ export const horizonPlugin: ChartPlugin<HorizonFormData, HorizonChartProps> = {
   formDataSchema: horizonFormDataSchema,
   buildQuery: buildHorizonQuery,
   controlPanel: horizonControlPanel,
-  transformProps: transformHorizonProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHorizonProps),
   loadComponent: () => import('./HorizonChart.tsx').then((m) => m.HorizonChart),
 };

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildMapboxQuery } from './build-query.ts';
 import { mapboxControlPanel } from './control-panel.ts';
 import { mapboxFormDataSchema, type MapboxFormData } from './form-data.ts';
-import { transformMapboxProps, type MapboxChartProps } from './transform-props.ts';
+import type { MapboxChartProps } from './transform-props.ts';
 
 /** `mapbox` — MapBox (legacy). */
 export const mapboxPlugin: ChartPlugin<MapboxFormData, MapboxChartProps> = {
@@ -20,6 +20,6 @@ export const mapboxPlugin: ChartPlugin<MapboxFormData, MapboxChartProps> = {
   formDataSchema: mapboxFormDataSchema,
   buildQuery: buildMapboxQuery,
   controlPanel: mapboxControlPanel,
-  transformProps: transformMapboxProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformMapboxProps),
   loadComponent: () => import('./MapboxChart.tsx').then((m) => m.MapboxChart),
 };

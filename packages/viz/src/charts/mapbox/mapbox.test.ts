@@ -7,10 +7,10 @@ import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { COUNT_METRIC } from './build-query.ts';
 import { mapboxPlugin } from './index.ts';
 import { TILES_NOT_CONFIGURED, project } from '../_geo/web-mercator.ts';
-import { clusterPoints, tileUrlTemplate } from './transform-props.ts';
+import { clusterPoints, tileUrlTemplate, transformMapboxProps as transformProps } from './transform-props.ts';
 import { MapboxChart } from './MapboxChart.tsx';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = mapboxPlugin;
+const { formDataSchema, buildQuery, controlPanel } = mapboxPlugin;
 
 // Components draw through ECharts, which needs a real canvas: a stand-in instance records the option.
 const fake = vi.hoisted(() => ({ chart: { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn(), off: vi.fn(), getZr: () => ({ on: vi.fn(), off: vi.fn() }) } }));

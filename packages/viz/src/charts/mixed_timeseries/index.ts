@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildMixedTimeseriesQuery } from './build-query.ts';
 import { mixedTimeseriesControlPanel } from './control-panel.ts';
 import { mixedTimeseriesFormDataSchema, type MixedTimeseriesFormData } from './form-data.ts';
-import { transformMixedTimeseriesProps } from './transform-props.ts';
 
 /** `mixed_timeseries` — Mixed Chart. */
 export const mixedTimeseriesPlugin: ChartPlugin<MixedTimeseriesFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const mixedTimeseriesPlugin: ChartPlugin<MixedTimeseriesFormData, Timeser
   formDataSchema: mixedTimeseriesFormDataSchema,
   buildQuery: buildMixedTimeseriesQuery,
   controlPanel: mixedTimeseriesControlPanel,
-  transformProps: transformMixedTimeseriesProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformMixedTimeseriesProps),
   loadComponent: () => import('./MixedChart.tsx').then((m) => m.MixedChart),
 };

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { mixedTimeseriesPlugin } from './index.ts';
+import { transformMixedTimeseriesProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = mixedTimeseriesPlugin;
+const { formDataSchema, buildQuery, controlPanel } = mixedTimeseriesPlugin;
 
 const NO_FILTER = [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }];
 /** superset-examples/charts/Featured Charts/Mixed.yaml, `params` (its SUM(sales) metric differs from Pie.yaml's only in optionName). */

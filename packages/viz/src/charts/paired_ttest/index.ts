@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildPairedTtestQuery } from './build-query.ts';
 import { pairedTtestControlPanel } from './control-panel.ts';
 import { pairedTtestFormDataSchema, type PairedTtestFormData } from './form-data.ts';
-import { transformPairedTtestProps, type PairedTtestChartProps } from './transform-props.ts';
+import type { PairedTtestChartProps } from './transform-props.ts';
 
 /** `paired_ttest` — Paired t-test Table (legacy; served by /api/v1/chart/data and reshaped in the browser). */
 export const pairedTtestPlugin: ChartPlugin<PairedTtestFormData, PairedTtestChartProps> = {
@@ -20,6 +20,6 @@ export const pairedTtestPlugin: ChartPlugin<PairedTtestFormData, PairedTtestChar
   formDataSchema: pairedTtestFormDataSchema,
   buildQuery: buildPairedTtestQuery,
   controlPanel: pairedTtestControlPanel,
-  transformProps: transformPairedTtestProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPairedTtestProps),
   loadComponent: () => import('./PairedTtestChart.tsx').then((m) => m.PairedTtestChart),
 };

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { pairedTtestPlugin } from './index.ts';
+import { transformPairedTtestProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = pairedTtestPlugin;
+const { formDataSchema, buildQuery } = pairedTtestPlugin;
 const SAVED = {
   datasource: '22__table',
   viz_type: 'paired_ttest',

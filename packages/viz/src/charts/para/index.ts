@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildParaQuery } from './build-query.ts';
 import { paraControlPanel } from './control-panel.ts';
 import { paraFormDataSchema, type ParaFormData } from './form-data.ts';
-import { transformParaProps, type ParaChartProps } from './transform-props.ts';
+import type { ParaChartProps } from './transform-props.ts';
 
 /** `para` — Parallel Coordinates (legacy, ported to /api/v1/chart/data). */
 export const paraPlugin: ChartPlugin<ParaFormData, ParaChartProps> = {
@@ -20,6 +20,6 @@ export const paraPlugin: ChartPlugin<ParaFormData, ParaChartProps> = {
   formDataSchema: paraFormDataSchema,
   buildQuery: buildParaQuery,
   controlPanel: paraControlPanel,
-  transformProps: transformParaProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformParaProps),
   loadComponent: () => import('./ParaChart.tsx').then((m) => m.ParaChart),
 };

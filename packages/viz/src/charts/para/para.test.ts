@@ -2,8 +2,9 @@ import type { ParallelSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { paraPlugin } from './index.ts';
+import { transformParaProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = paraPlugin;
+const { formDataSchema, buildQuery } = paraPlugin;
 
 // No saved para chart exists in superset-examples; these are the keys Superset's legacy parallel
 // coordinates control panel saves (viz-types.md §4.H), on the cleaned_sales_data columns.

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildPartitionQuery } from './build-query.ts';
 import { partitionControlPanel } from './control-panel.ts';
 import { partitionFormDataSchema, type PartitionFormData } from './form-data.ts';
-import { transformPartitionProps, type PartitionChartProps } from './transform-props.ts';
+import type { PartitionChartProps } from './transform-props.ts';
 
 /** `partition` — Partition Chart (legacy icicle, ported to /api/v1/chart/data). */
 export const partitionPlugin: ChartPlugin<PartitionFormData, PartitionChartProps> = {
@@ -20,6 +20,6 @@ export const partitionPlugin: ChartPlugin<PartitionFormData, PartitionChartProps
   formDataSchema: partitionFormDataSchema,
   buildQuery: buildPartitionQuery,
   controlPanel: partitionControlPanel,
-  transformProps: transformPartitionProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPartitionProps),
   loadComponent: () => import('./PartitionChart.tsx').then((m) => m.PartitionChart),
 };

@@ -2,9 +2,9 @@ import { init, type CustomSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { partitionPlugin } from './index.ts';
-import { nestPartition, type PartitionNode } from './transform-props.ts';
+import { nestPartition, type PartitionNode, transformPartitionProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = partitionPlugin;
+const { formDataSchema, buildQuery } = partitionPlugin;
 
 // No saved partition chart exists in superset-examples; these are the keys Superset's legacy
 // partition control panel saves (viz-types.md §4.D), on the cleaned_sales_data columns.

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildPieQuery } from './build-query.ts';
 import { pieControlPanel } from './control-panel.ts';
 import { pieFormDataSchema, type PieFormData } from './form-data.ts';
-import { transformPieProps, type PieChartProps } from './transform-props.ts';
+import type { PieChartProps } from './transform-props.ts';
 
 /** `pie` — Pie Chart. */
 export const piePlugin: ChartPlugin<PieFormData, PieChartProps> = {
@@ -20,6 +20,6 @@ export const piePlugin: ChartPlugin<PieFormData, PieChartProps> = {
   formDataSchema: pieFormDataSchema,
   buildQuery: buildPieQuery,
   controlPanel: pieControlPanel,
-  transformProps: transformPieProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPieProps),
   loadComponent: () => import('./PieChart.tsx').then((m) => m.PieChart),
 };

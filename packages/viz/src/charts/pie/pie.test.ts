@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { PIE_EXAMPLE, SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { piePlugin } from './index.ts';
+import { transformPieProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = piePlugin;
+const { formDataSchema, buildQuery } = piePlugin;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...PIE_EXAMPLE, ...overrides });
 
 describe('pie buildQuery', () => {

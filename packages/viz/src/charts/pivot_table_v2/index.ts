@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildPivotTableV2Query } from './build-query.ts';
 import { pivotTableV2ControlPanel } from './control-panel.ts';
 import { pivotTableV2FormDataSchema, type PivotTableV2FormData } from './form-data.ts';
-import { transformPivotTableV2Props, type PivotTableChartProps } from './transform-props.ts';
+import type { PivotTableChartProps } from './transform-props.ts';
 
 /** `pivot_table_v2` — Pivot Table. */
 export const pivotTableV2Plugin: ChartPlugin<PivotTableV2FormData, PivotTableChartProps> = {
@@ -20,6 +20,6 @@ export const pivotTableV2Plugin: ChartPlugin<PivotTableV2FormData, PivotTableCha
   formDataSchema: pivotTableV2FormDataSchema,
   buildQuery: buildPivotTableV2Query,
   controlPanel: pivotTableV2ControlPanel,
-  transformProps: transformPivotTableV2Props,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPivotTableV2Props),
   loadComponent: () => import('./PivotTableChart.tsx').then((m) => m.PivotTableChart),
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { pivotTableV2Plugin } from './index.ts';
-import { METRIC_KEY, pivotAttributes } from './transform-props.ts';
+import { METRIC_KEY, pivotAttributes, transformPivotTableV2Props as transformProps } from './transform-props.ts';
 
 /** Featured Charts/Pivot_Table.yaml, `params` copied literally. */
 const PIVOT_TABLE_EXAMPLE = {
@@ -54,7 +54,7 @@ const PIVOT_TABLE_EXAMPLE = {
 };
 const SUM_SALES = PIVOT_TABLE_EXAMPLE.metrics[0];
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = pivotTableV2Plugin;
+const { formDataSchema, buildQuery, controlPanel } = pivotTableV2Plugin;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...PIVOT_TABLE_EXAMPLE, ...overrides });
 
 describe('pivot_table_v2 form data', () => {

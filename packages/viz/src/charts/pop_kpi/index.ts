@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildPopKpiQuery } from './build-query.ts';
 import { popKpiControlPanel } from './control-panel.ts';
 import { popKpiFormDataSchema, type PopKpiFormData } from './form-data.ts';
-import { transformPopKpiProps, type PopKpiChartProps } from './transform-props.ts';
+import type { PopKpiChartProps } from './transform-props.ts';
 
 /** `pop_kpi` — Big Number with Time Period Comparison. */
 export const popKpiPlugin: ChartPlugin<PopKpiFormData, PopKpiChartProps> = {
@@ -20,6 +20,6 @@ export const popKpiPlugin: ChartPlugin<PopKpiFormData, PopKpiChartProps> = {
   formDataSchema: popKpiFormDataSchema,
   buildQuery: buildPopKpiQuery,
   controlPanel: popKpiControlPanel,
-  transformProps: transformPopKpiProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPopKpiProps),
   loadComponent: () => import('./PopKpiChart.tsx').then((m) => m.PopKpiChart),
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { popKpiPlugin } from './index.ts';
-import { popPercentChange } from './transform-props.ts';
+import { popPercentChange, transformPopKpiProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = popKpiPlugin;
+const { formDataSchema, buildQuery, controlPanel } = popKpiPlugin;
 
 /** A `pop_kpi` chart on the examples' sales dataset: SUM(sales) in 2004 against one year earlier. */
 const POP_KPI_EXAMPLE = {

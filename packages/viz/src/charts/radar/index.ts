@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildRadarQuery } from './build-query.ts';
 import { radarControlPanel } from './control-panel.ts';
 import { radarFormDataSchema, type RadarFormData } from './form-data.ts';
-import { transformRadarProps, type RadarChartProps } from './transform-props.ts';
+import type { RadarChartProps } from './transform-props.ts';
 
 /** `radar` — Radar Chart. */
 export const radarPlugin: ChartPlugin<RadarFormData, RadarChartProps> = {
@@ -20,6 +20,6 @@ export const radarPlugin: ChartPlugin<RadarFormData, RadarChartProps> = {
   formDataSchema: radarFormDataSchema,
   buildQuery: buildRadarQuery,
   controlPanel: radarControlPanel,
-  transformProps: transformRadarProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformRadarProps),
   loadComponent: () => import('./RadarChart.tsx').then((m) => m.RadarChart),
 };

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { radarPlugin } from './index.ts';
+import { transformRadarProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = radarPlugin;
+const { formDataSchema, buildQuery } = radarPlugin;
 
 const column = (column_name: string, id: number) => ({ ...SUM_SALES_METRIC.column, column_name, id });
 const AVG_PRICE = { ...SUM_SALES_METRIC, column: column('price_each', 733), aggregate: 'AVG', label: 'AVG(price_each)', optionName: 'metric_ethqy44wrel_gsqbm609hxt' };

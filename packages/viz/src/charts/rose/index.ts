@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildRoseQuery } from './build-query.ts';
 import { roseControlPanel } from './control-panel.ts';
 import { roseFormDataSchema, type RoseFormData } from './form-data.ts';
-import { transformRoseProps, type RoseChartProps } from './transform-props.ts';
+import type { RoseChartProps } from './transform-props.ts';
 
 /** `rose` — Nightingale Rose Chart (legacy, ported to /api/v1/chart/data). */
 export const rosePlugin: ChartPlugin<RoseFormData, RoseChartProps> = {
@@ -20,6 +20,6 @@ export const rosePlugin: ChartPlugin<RoseFormData, RoseChartProps> = {
   formDataSchema: roseFormDataSchema,
   buildQuery: buildRoseQuery,
   controlPanel: roseControlPanel,
-  transformProps: transformRoseProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformRoseProps),
   loadComponent: () => import('./RoseChart.tsx').then((m) => m.RoseChart),
 };

@@ -2,9 +2,9 @@ import type { BarSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { rosePlugin } from './index.ts';
-import { stackedLengths } from './transform-props.ts';
+import { stackedLengths, transformRoseProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = rosePlugin;
+const { formDataSchema, buildQuery } = rosePlugin;
 
 // No saved rose chart exists in superset-examples; these are the keys Superset's legacy rose
 // control panel saves (viz-types.md §4.H), on the cleaned_sales_data columns.

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildSankeyV2Query } from './build-query.ts';
 import { sankeyV2ControlPanel } from './control-panel.ts';
 import { sankeyV2FormDataSchema, type SankeyV2FormData } from './form-data.ts';
-import { transformSankeyV2Props, type SankeyChartProps } from './transform-props.ts';
+import type { SankeyChartProps } from './transform-props.ts';
 
 /** `sankey_v2` — Sankey Chart. */
 export const sankeyV2Plugin: ChartPlugin<SankeyV2FormData, SankeyChartProps> = {
@@ -20,6 +20,6 @@ export const sankeyV2Plugin: ChartPlugin<SankeyV2FormData, SankeyChartProps> = {
   formDataSchema: sankeyV2FormDataSchema,
   buildQuery: buildSankeyV2Query,
   controlPanel: sankeyV2ControlPanel,
-  transformProps: transformSankeyV2Props,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformSankeyV2Props),
   loadComponent: () => import('./SankeyChart.tsx').then((m) => m.SankeyChart),
 };

@@ -2,8 +2,9 @@ import type { SankeySeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { sankeyV2Plugin } from './index.ts';
+import { transformSankeyV2Props as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = sankeyV2Plugin;
+const { formDataSchema, buildQuery } = sankeyV2Plugin;
 
 /** Featured Charts/Sankey.yaml (params, verbatim). */
 const SANKEY_EXAMPLE = {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildSunburstV2Query } from './build-query.ts';
 import { sunburstV2ControlPanel } from './control-panel.ts';
 import { sunburstV2FormDataSchema, type SunburstV2FormData } from './form-data.ts';
-import { transformSunburstV2Props, type SunburstChartProps } from './transform-props.ts';
+import type { SunburstChartProps } from './transform-props.ts';
 
 /** `sunburst_v2` — Sunburst Chart. */
 export const sunburstV2Plugin: ChartPlugin<SunburstV2FormData, SunburstChartProps> = {
@@ -20,6 +20,6 @@ export const sunburstV2Plugin: ChartPlugin<SunburstV2FormData, SunburstChartProp
   formDataSchema: sunburstV2FormDataSchema,
   buildQuery: buildSunburstV2Query,
   controlPanel: sunburstV2ControlPanel,
-  transformProps: transformSunburstV2Props,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformSunburstV2Props),
   loadComponent: () => import('./SunburstChart.tsx').then((m) => m.SunburstChart),
 };

@@ -2,8 +2,9 @@ import type { SunburstSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { sunburstV2Plugin } from './index.ts';
+import { transformSunburstV2Props as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = sunburstV2Plugin;
+const { formDataSchema, buildQuery } = sunburstV2Plugin;
 
 /** Featured Charts/Sunburst.yaml (params, verbatim). */
 const SUNBURST_EXAMPLE = {

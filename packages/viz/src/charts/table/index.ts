@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildTableQuery } from './build-query.ts';
 import { tableControlPanel } from './control-panel.ts';
 import { tableFormDataSchema, type TableFormData } from './form-data.ts';
-import { transformTableProps, type TableChartProps } from './transform-props.ts';
+import type { TableChartProps } from './transform-props.ts';
 
 /** `table` — Table. */
 export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = {
@@ -20,6 +20,6 @@ export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = {
   formDataSchema: tableFormDataSchema,
   buildQuery: buildTableQuery,
   controlPanel: tableControlPanel,
-  transformProps: transformTableProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTableProps),
   loadComponent: () => import('./TableChart.tsx').then((m) => m.TableChart),
 };

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC, TABLE_EXAMPLE } from '../../testing/example-form-data.ts';
-import { cellBarGeometry } from './transform-props.ts';
+import { cellBarGeometry, transformTableProps as transformProps } from './transform-props.ts';
 import { tablePlugin } from './index.ts';
 
-const { formDataSchema, buildQuery, transformProps } = tablePlugin;
+const { formDataSchema, buildQuery } = tablePlugin;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...TABLE_EXAMPLE, ...overrides });
 const AGGREGATE = {
   query_mode: 'aggregate',

@@ -3,7 +3,6 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { buildTimePivotQuery } from './build-query.ts';
 import { timePivotControlPanel } from './control-panel.ts';
 import { timePivotFormDataSchema, type TimePivotFormData } from './form-data.ts';
-import { transformTimePivotProps } from './transform-props.ts';
 
 /** `time_pivot` — Time-series Period Pivot (legacy; ported to /api/v1/chart/data). */
 export const timePivotPlugin: ChartPlugin<TimePivotFormData, TimeseriesChartProps> = {
@@ -21,6 +20,6 @@ export const timePivotPlugin: ChartPlugin<TimePivotFormData, TimeseriesChartProp
   formDataSchema: timePivotFormDataSchema,
   buildQuery: buildTimePivotQuery,
   controlPanel: timePivotControlPanel,
-  transformProps: transformTimePivotProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTimePivotProps),
   loadComponent: () => import('./TimePivotChart.tsx').then((m) => m.TimePivotChart),
 };

@@ -2,9 +2,9 @@ import type { LineSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { timePivotPlugin } from './index.ts';
-import { periodStart, pivotPeriods } from './transform-props.ts';
+import { periodStart, pivotPeriods, transformTimePivotProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = timePivotPlugin;
+const { formDataSchema, buildQuery, controlPanel } = timePivotPlugin;
 
 /** A legacy `time_pivot` chart on the examples' sales dataset, as Superset saved it (nvd3 keys). */
 const TIME_PIVOT_EXAMPLE = {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildTimeTableQuery } from './build-query.ts';
 import { timeTableControlPanel } from './control-panel.ts';
 import { timeTableFormDataSchema, type TimeTableFormData } from './form-data.ts';
-import { transformTimeTableProps, type TimeTableChartProps } from './transform-props.ts';
+import type { TimeTableChartProps } from './transform-props.ts';
 
 /** `time_table` — Time-series Table (legacy; served by /api/v1/chart/data and reshaped in the browser). */
 export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableChartProps> = {
@@ -20,6 +20,6 @@ export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableChartProps
   formDataSchema: timeTableFormDataSchema,
   buildQuery: buildTimeTableQuery,
   controlPanel: timeTableControlPanel,
-  transformProps: transformTimeTableProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTimeTableProps),
   loadComponent: () => import('./TimeTableChart.tsx').then((m) => m.TimeTableChart),
 };

@@ -3,8 +3,9 @@ import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { colorFromBounds } from '../_table/sparkline.ts';
 import { timeTablePlugin } from './index.ts';
+import { transformTimeTableProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = timeTablePlugin;
+const { formDataSchema, buildQuery } = timeTablePlugin;
 const SAVED = {
   datasource: '22__table',
   viz_type: 'time_table',

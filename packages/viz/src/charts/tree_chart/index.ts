@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildTreeChartQuery } from './build-query.ts';
 import { treeChartControlPanel } from './control-panel.ts';
 import { treeChartFormDataSchema, type TreeChartFormData } from './form-data.ts';
-import { transformTreeChartProps, type TreeChartProps } from './transform-props.ts';
+import type { TreeChartProps } from './transform-props.ts';
 
 /** `tree_chart` — Tree Chart. */
 export const treeChartPlugin: ChartPlugin<TreeChartFormData, TreeChartProps> = {
@@ -20,6 +20,6 @@ export const treeChartPlugin: ChartPlugin<TreeChartFormData, TreeChartProps> = {
   formDataSchema: treeChartFormDataSchema,
   buildQuery: buildTreeChartQuery,
   controlPanel: treeChartControlPanel,
-  transformProps: transformTreeChartProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTreeChartProps),
   loadComponent: () => import('./TreeChart.tsx').then((m) => m.TreeChart),
 };

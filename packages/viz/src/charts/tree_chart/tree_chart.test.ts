@@ -2,8 +2,9 @@ import type { TreeSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { treeChartPlugin } from './index.ts';
+import { transformTreeChartProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = treeChartPlugin;
+const { formDataSchema, buildQuery } = treeChartPlugin;
 
 /** Featured Charts/Tree.yaml (params, verbatim). */
 const TREE_EXAMPLE = {

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildTreemapV2Query } from './build-query.ts';
 import { treemapV2ControlPanel } from './control-panel.ts';
 import { treemapV2FormDataSchema, type TreemapV2FormData } from './form-data.ts';
-import { transformTreemapV2Props, type TreemapChartProps } from './transform-props.ts';
+import type { TreemapChartProps } from './transform-props.ts';
 
 /** `treemap_v2` — Treemap. */
 export const treemapV2Plugin: ChartPlugin<TreemapV2FormData, TreemapChartProps> = {
@@ -20,6 +20,6 @@ export const treemapV2Plugin: ChartPlugin<TreemapV2FormData, TreemapChartProps> 
   formDataSchema: treemapV2FormDataSchema,
   buildQuery: buildTreemapV2Query,
   controlPanel: treemapV2ControlPanel,
-  transformProps: transformTreemapV2Props,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTreemapV2Props),
   loadComponent: () => import('./TreemapChart.tsx').then((m) => m.TreemapChart),
 };

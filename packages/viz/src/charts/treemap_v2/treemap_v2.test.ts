@@ -2,8 +2,9 @@ import type { TreemapSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { treemapV2Plugin } from './index.ts';
+import { transformTreemapV2Props as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = treemapV2Plugin;
+const { formDataSchema, buildQuery } = treemapV2Plugin;
 
 /** Featured Charts/Treemap.yaml (params, verbatim). */
 const TREEMAP_EXAMPLE = {

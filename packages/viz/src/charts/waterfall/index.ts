@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildWaterfallQuery } from './build-query.ts';
 import { waterfallControlPanel } from './control-panel.ts';
 import { waterfallFormDataSchema, type WaterfallFormData } from './form-data.ts';
-import { transformWaterfallProps, type WaterfallChartProps } from './transform-props.ts';
+import type { WaterfallChartProps } from './transform-props.ts';
 
 /** `waterfall` — Waterfall Chart. */
 export const waterfallPlugin: ChartPlugin<WaterfallFormData, WaterfallChartProps> = {
@@ -20,6 +20,6 @@ export const waterfallPlugin: ChartPlugin<WaterfallFormData, WaterfallChartProps
   formDataSchema: waterfallFormDataSchema,
   buildQuery: buildWaterfallQuery,
   controlPanel: waterfallControlPanel,
-  transformProps: transformWaterfallProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformWaterfallProps),
   loadComponent: () => import('./WaterfallChart.tsx').then((m) => m.WaterfallChart),
 };

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { waterfallPlugin } from './index.ts';
+import { transformWaterfallProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery, transformProps } = waterfallPlugin;
+const { formDataSchema, buildQuery } = waterfallPlugin;
 
 const SALES = { ...SUM_SALES_METRIC, optionName: 'metric_uufmfvmm7_zhsh1h4vbh' };
 /** Featured Charts/Waterfall.yaml (params, verbatim). */

@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildWordCloudQuery } from './build-query.ts';
 import { wordCloudControlPanel } from './control-panel.ts';
 import { wordCloudFormDataSchema, type WordCloudFormData } from './form-data.ts';
-import { transformWordCloudProps, type WordCloudChartProps } from './transform-props.ts';
+import type { WordCloudChartProps } from './transform-props.ts';
 
 /** `word_cloud` — Word Cloud. */
 export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudChartProps> = {
@@ -20,6 +20,6 @@ export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudChartProps
   formDataSchema: wordCloudFormDataSchema,
   buildQuery: buildWordCloudQuery,
   controlPanel: wordCloudControlPanel,
-  transformProps: transformWordCloudProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformWordCloudProps),
   loadComponent: () => import('./WordCloudChart.tsx').then((m) => m.WordCloudChart),
 };

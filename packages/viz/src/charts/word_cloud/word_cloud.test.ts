@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { wordCloudPlugin } from './index.ts';
-import { estimateTextWidth, seededRandom } from './transform-props.ts';
+import { estimateTextWidth, seededRandom, transformWordCloudProps as transformProps } from './transform-props.ts';
 import { WordCloudChart } from './WordCloudChart.tsx';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = wordCloudPlugin;
+const { formDataSchema, buildQuery, controlPanel } = wordCloudPlugin;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

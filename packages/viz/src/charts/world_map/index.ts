@@ -2,7 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import { buildWorldMapQuery } from './build-query.ts';
 import { worldMapControlPanel } from './control-panel.ts';
 import { worldMapFormDataSchema, type WorldMapFormData } from './form-data.ts';
-import { transformWorldMapProps, type WorldMapChartProps } from './transform-props.ts';
+import type { WorldMapChartProps } from './transform-props.ts';
 
 /** `world_map` — World Map (legacy). */
 export const worldMapPlugin: ChartPlugin<WorldMapFormData, WorldMapChartProps> = {
@@ -21,6 +21,6 @@ export const worldMapPlugin: ChartPlugin<WorldMapFormData, WorldMapChartProps> =
   formDataSchema: worldMapFormDataSchema,
   buildQuery: buildWorldMapQuery,
   controlPanel: worldMapControlPanel,
-  transformProps: transformWorldMapProps,
+  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformWorldMapProps),
   loadComponent: () => import('./WorldMapChart.tsx').then((m) => m.WorldMapChart),
 };

@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { countryCentroids, worldGeoJson } from '../_geo/world-geometry.ts';
 import { worldMapPlugin } from './index.ts';
-import { NO_DATA_COLOR, lookupCountry, placeBubbles } from './transform-props.ts';
+import { NO_DATA_COLOR, lookupCountry, placeBubbles, transformWorldMapProps as transformProps } from './transform-props.ts';
 import { WorldMapChart } from './WorldMapChart.tsx';
 
-const { formDataSchema, buildQuery, transformProps, controlPanel } = worldMapPlugin;
+const { formDataSchema, buildQuery, controlPanel } = worldMapPlugin;
 
 // Components draw through ECharts, which needs a real canvas: a stand-in instance records the option.
 const fake = vi.hoisted(() => ({ chart: { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn(), off: vi.fn(), getZr: () => ({ on: vi.fn(), off: vi.fn() }) } }));

@@ -9,8 +9,8 @@ import type { ChartHandle } from './use-chart.ts';
 
 const RESULT: ChartDataResult = { data: [{ x: 1 }], colnames: ['x'], coltypes: [0], rowcount: 1 };
 
-/** A chart type whose transform or component can be told to throw. */
-function fakePlugin(failIn: 'none' | 'transform' | 'component'): AnyChartPlugin {
+/** A chart type whose transform or component can be told to throw, or whose code fails to load. */
+function fakePlugin(failIn: 'none' | 'transform' | 'component' | 'load'): AnyChartPlugin {
   function Broken(): never {
     throw new Error('cannot draw negative bars');
   }
@@ -22,9 +22,12 @@ function fakePlugin(failIn: 'none' | 'transform' | 'component'): AnyChartPlugin 
     formDataSchema: z.looseObject({ datasource: z.string(), viz_type: z.string() }),
     buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
     controlPanel: { sections: [] },
-    transformProps: () => {
-      if (failIn === 'transform') throw new Error('no metric column in the result');
-      return { text: 'drawn' };
+    loadTransformProps: async () => {
+      if (failIn === 'load') throw new Error('Failed to fetch dynamically imported module: /assets/transform-props-x.js');
+      return () => {
+        if (failIn === 'transform') throw new Error('no metric column in the result');
+        return { text: 'drawn' };
+      };
     },
     loadComponent: async () => (failIn === 'component' ? Broken : Fine),
   } as unknown as AnyChartPlugin;
@@ -69,5 +72,13 @@ describe('rendering (spec-charts.md §4 rendered / failed)', () => {
     render(<Harness plugin={fakePlugin('transform')} />);
     await waitFor(() => expect(status()).toBe('failed'));
     expect(screen.getByTestId('error-alert-summary').textContent).toBe('An error occurred while rendering the visualization: no metric column in the result');
+  });
+
+  it('fails with the render error text when the chart code cannot be loaded', async () => {
+    render(<Harness plugin={fakePlugin('load')} />);
+    await waitFor(() => expect(status()).toBe('failed'));
+    expect(screen.getByTestId('error-alert-summary').textContent).toBe(
+      'An error occurred while rendering the visualization: Failed to fetch dynamically imported module: /assets/transform-props-x.js',
+    );
   });
 });

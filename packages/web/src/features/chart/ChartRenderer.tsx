@@ -1,39 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ComponentType } from 'react';
 import type { AnyChartPlugin, ChartDataResult, ChartHooks, ChartProps, QueryFormData } from '@sightline/viz';
 import { ChartErrorBoundary } from './ChartErrorBoundary.tsx';
+import { loadChartCode, loadedChartCode, type ChartCode } from './chart-code.ts';
 
-const loadedComponents = new Map<string, ComponentType<unknown>>();
-
-/** The plugin's component, loaded once per chart type. */
-function usePluginComponent(plugin: AnyChartPlugin): { component: ComponentType<unknown> | null; error: string | null } {
+/** The plugin's transform and component, loaded once per chart type; a failed load is an error message. */
+function useChartCode(plugin: AnyChartPlugin): { code: ChartCode | null; error: string | null } {
   const vizType = plugin.metadata.viz_type;
-  const [loaded, setLoaded] = useState<{ vizType: string; component: ComponentType<unknown> | null; error: string | null }>(() => ({
+  const [loaded, setLoaded] = useState<{ vizType: string; code: ChartCode | null; error: string | null }>(() => ({
     vizType,
-    component: loadedComponents.get(vizType) ?? null,
+    code: loadedChartCode(vizType) ?? null,
     error: null,
   }));
   useEffect(() => {
-    const cached = loadedComponents.get(vizType);
+    const cached = loadedChartCode(vizType);
     if (cached) {
-      setLoaded({ vizType, component: cached, error: null });
+      setLoaded({ vizType, code: cached, error: null });
       return undefined;
     }
     let isCancelled = false;
-    plugin
-      .loadComponent()
-      .then((component) => {
-        loadedComponents.set(vizType, component as ComponentType<unknown>);
-        if (!isCancelled) setLoaded({ vizType, component: component as ComponentType<unknown>, error: null });
+    loadChartCode(plugin)
+      .then((code) => {
+        if (!isCancelled) setLoaded({ vizType, code, error: null });
       })
       .catch((err: unknown) => {
-        if (!isCancelled) setLoaded({ vizType, component: null, error: err instanceof Error ? err.message : String(err) });
+        if (!isCancelled) setLoaded({ vizType, code: null, error: err instanceof Error ? err.message : String(err) });
       });
     return () => {
       isCancelled = true;
     };
   }, [plugin, vizType]);
-  return loaded.vizType === vizType ? loaded : { component: null, error: null };
+  return loaded.vizType === vizType ? loaded : { code: null, error: null };
 }
 
 /** Reports "rendered" once the component has mounted with these props. */
@@ -57,23 +53,25 @@ export interface ChartRendererProps {
   onRenderError(message: string): void;
 }
 
-/** Runs the pure transformProps and renders the plugin's lazily loaded component. */
+/** Loads the plugin's code lazily, runs its pure transform and renders its component. */
 export function ChartRenderer({ plugin, formData, queriesResponse, width, height, hooks, interaction, onRendered, onRenderError }: ChartRendererProps) {
-  const { component: ChartComponent, error: loadError } = usePluginComponent(plugin);
+  const { code, error: loadError } = useChartCode(plugin);
   const transformed = useMemo(() => {
+    if (!code) return { props: null, error: null };
     try {
-      return { props: plugin.transformProps({ formData, queriesData: queriesResponse, width, height, hooks, ...interaction }) as object, error: null };
+      return { props: code.transformProps({ formData, queriesData: queriesResponse, width, height, hooks, ...interaction }) as object, error: null };
     } catch (err) {
       return { props: null, error: err instanceof Error ? err.message : String(err) };
     }
-  }, [plugin, formData, queriesResponse, width, height, hooks, interaction]);
+  }, [code, formData, queriesResponse, width, height, hooks, interaction]);
   const error = loadError ?? transformed.error;
 
   useEffect(() => {
     if (error) onRenderError(error);
   }, [error, onRenderError]);
 
-  if (error || !ChartComponent || !transformed.props) return null;
+  if (error || !code || !transformed.props) return null;
+  const ChartComponent = code.Component;
   return (
     <ChartErrorBoundary onError={onRenderError} resetKey={transformed.props}>
       <ChartComponent {...transformed.props} />
