@@ -5,6 +5,7 @@ import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { LINE_EXAMPLE } from '../../testing/example-form-data.ts';
 import { echartsTimeseriesLinePlugin } from '../echarts_timeseries_line/index.ts';
 import { transformEchartsTimeseriesLineProps } from '../echarts_timeseries_line/transform-props.ts';
+import { hostOverrideValues, resolveAnnotationOverrides } from './annotation-overrides.ts';
 import { annotationLineType, annotationOpacity, buildAnnotationSeries, mapAnnotationRecords, type AnnotationLayer } from './annotations.ts';
 import { compileFormula, validateFormula } from './math-expression.ts';
 
@@ -181,5 +182,34 @@ describe('time-series transform with annotation layers', () => {
     expect((p.option.legend as { data: string[] }).data).toEqual(['count', 'Double']);
     // The data series keeps the first scheme colour; the formula layer takes the next one.
     expect(series[0]?.itemStyle?.color).not.toBe(series[1]?.itemStyle?.color);
+  });
+});
+
+describe('annotation layer overrides in the time-series query', () => {
+  const layer = (overrides: Record<string, unknown>) => ({ name: 'Other', annotationType: 'TIME_SERIES', sourceType: 'line', value: 3, show: true, overrides });
+
+  it('replaces null (inherit) overrides with the host time range and grain; explicit values and other keys stay', () => {
+    const host = { time_range: 'Last year', time_grain_sqla: 'P1W', granularity: 'P1W' };
+    expect(resolveAnnotationOverrides([layer({ time_range: null, time_grain_sqla: null, time_shift: '1 week ago' })], host)[0]?.overrides).toEqual({
+      time_range: 'Last year',
+      time_grain_sqla: 'P1W',
+      time_shift: '1 week ago',
+    });
+    expect(resolveAnnotationOverrides([layer({ time_range: '2020-01-01 : 2021-01-01' })], host)[0]?.overrides).toEqual({ time_range: '2020-01-01 : 2021-01-01' });
+    expect(resolveAnnotationOverrides([layer({ since: '2020', until: null })], host)[0]?.overrides).toEqual({ since: '2020', until: null, time_range: 'Last year' });
+    const formula = { name: 'F', annotationType: 'FORMULA', value: 'x' };
+    expect(resolveAnnotationOverrides([formula], host)[0]).toBe(formula);
+  });
+
+  it("buildQuery sends the layers with the host's TEMPORAL_RANGE filter and grain filled in", () => {
+    const formData = echartsTimeseriesLinePlugin.formDataSchema.parse({
+      ...LINE_EXAMPLE,
+      time_grain_sqla: 'P1W',
+      adhoc_filters: [{ clause: 'WHERE', expressionType: 'SIMPLE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'Last quarter' }],
+      annotation_layers: [layer({ time_range: null, time_grain_sqla: null })],
+    });
+    expect(hostOverrideValues(formData)).toEqual({ time_range: 'Last quarter', time_grain_sqla: 'P1W', granularity: 'P1W' });
+    const [query] = echartsTimeseriesLinePlugin.buildQuery(formData).queries;
+    expect(query?.annotation_layers).toEqual([layer({ time_range: 'Last quarter', time_grain_sqla: 'P1W' })]);
   });
 });

@@ -14,6 +14,7 @@ import { timeCompareOperator } from '../../query/operators/time-compare-operator
 import { isTimeComparison } from '../../query/operators/time-comparison.ts';
 import type { BuildQueryOptions } from '../../query/types.ts';
 import { getXAxisColumn, isXAxisSet } from '../../query/x-axis.ts';
+import { hostOverrideValues, resolveAnnotationOverrides } from './annotation-overrides.ts';
 import type { TimeseriesFormData } from './form-data.ts';
 
 /**
@@ -31,6 +32,7 @@ export function buildTimeseriesQuery(formData: TimeseriesFormData, _options?: Bu
     return [
       {
         ...base,
+        annotation_layers: resolveAnnotationOverrides(formData.annotation_layers, hostOverrideValues(formData)),
         metrics: [...(base.metrics ?? []), ...extractExtraMetrics(formData)],
         columns: [...(hasXAxis ? [xAxis] : []), ...groupby],
         series_columns: groupby,

@@ -7,6 +7,7 @@ import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { extractExtraMetrics } from '../../query/operators/extra-metrics.ts';
 import { isTimeComparison } from '../../query/operators/time-comparison.ts';
 import { DTTM_ALIAS, getXAxisLabel } from '../../query/x-axis.ts';
+import { annotationLegendNames, buildAnnotationSeries } from './annotations.ts';
 import { buildAxes, getAxisType, getXAxisFormatter, getYAxisFormatter } from './axes.ts';
 import type { TimeseriesFormData } from './form-data.ts';
 import { buildInteractions, type TimeseriesInteractions } from './interactions.ts';
@@ -83,6 +84,17 @@ export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormDa
   const formatY = getYAxisFormatter(fd, isPercent);
   const formatX = getXAxisFormatter(fd, xType);
   const selected = selectedNames(chartProps.filterState);
+  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const seriesOptions = buildSeriesOptions(series, { formData: fd, style, colorOf, offsets, selected, stackOf, isHorizontal, formatY, totals: rowTotals(rows, names) });
+  // After the data series, so annotation names take the next colours of the scheme, not the first.
+  const annotationSeries = buildAnnotationSeries({
+    layers: fd.annotation_layers,
+    annotationData: result?.annotation_data,
+    xValues: rows.map((row) => row[xLabel] ?? null),
+    colorOf,
+    isHorizontal,
+    markerSize: fd.markerSize ?? 6,
+  });
 
   const { xAxis, yAxis } = buildAxes({
     formData: fd,
@@ -108,18 +120,8 @@ export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormDa
       showPercentage: fd.showTooltipPercentage,
       isHorizontal,
     }),
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: names, isZoomable: fd.zoomable, textColor: theme?.textColor }),
-    series: buildSeriesOptions(series, {
-      formData: fd,
-      style,
-      colorOf: createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors }),
-      offsets,
-      selected,
-      stackOf,
-      isHorizontal,
-      formatY,
-      totals: rowTotals(rows, names),
-    }),
+    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: [...names, ...annotationLegendNames(annotationSeries)], isZoomable: fd.zoomable, textColor: theme?.textColor }),
+    series: [...seriesOptions, ...annotationSeries],
     ...zoomOptions(fd, mode !== undefined),
   };
   const interactions = buildInteractions({

@@ -12,6 +12,7 @@ import type { BuildQueryOptions, QueryObject } from '../../query/types.ts';
 import { getXAxisColumn, isXAxisSet } from '../../query/x-axis.ts';
 import type { TimeseriesFormData } from '../_timeseries/form-data.ts';
 import { QUERY_B_SUFFIX, type MixedTimeseriesFormData } from './form-data.ts';
+import { hostOverrideValues, resolveAnnotationOverrides } from '../_timeseries/annotation-overrides.ts';
 
 /** The two halves of a mixed chart. */
 export type MixedQuery = 'A' | 'B';
@@ -27,7 +28,7 @@ export function getQueryFormData(formData: Record<string, unknown>, query: Mixed
   return Object.fromEntries([...own, ...suffixed]) as TimeseriesFormData;
 }
 
-function buildHalfQuery(formData: TimeseriesFormData): QueryObject[] {
+function buildHalfQuery(formData: TimeseriesFormData, withAnnotations: boolean): QueryObject[] {
   const xAxis = getXAxisColumn(formData);
   const hasXAxis = isXAxisSet(formData) && xAxis !== undefined;
   return buildQueryContext(formData, (base) => {
@@ -36,6 +37,8 @@ function buildHalfQuery(formData: TimeseriesFormData): QueryObject[] {
     return [
       {
         ...query,
+        // Annotations are computed once, with query A (the transform draws them from its result).
+        annotation_layers: withAnnotations ? resolveAnnotationOverrides(formData.annotation_layers, hostOverrideValues(formData)) : [],
         orderby: normalizeOrderBy(base).orderby,
         time_offsets: isComparing ? formData.time_compare : [],
         post_processing: postProcessing(
@@ -58,5 +61,5 @@ function buildHalfQuery(formData: TimeseriesFormData): QueryObject[] {
  */
 export function buildMixedTimeseriesQuery(formData: MixedTimeseriesFormData, _options?: BuildQueryOptions): ChartDataRequest {
   const context = buildQueryContext(formData, () => []);
-  return { ...context, queries: [...buildHalfQuery(getQueryFormData(formData, 'A')), ...buildHalfQuery(getQueryFormData(formData, 'B'))] };
+  return { ...context, queries: [...buildHalfQuery(getQueryFormData(formData, 'A'), true), ...buildHalfQuery(getQueryFormData(formData, 'B'), false)] };
 }

@@ -216,6 +216,18 @@ describe('mixed_timeseries transformProps', () => {
   });
 });
 
+describe('mixed_timeseries annotation layers', () => {
+  const formula = { name: 'Target', annotationType: 'FORMULA', sourceType: '', value: '2 * x', show: true, overrides: {} };
+  it('sends the layers with query A only and draws them after both halves', () => {
+    const [a, b] = buildQuery(parse({ annotation_layers: [formula] })).queries;
+    expect(a!.annotation_layers).toEqual([formula]);
+    expect(b!.annotation_layers).toEqual([]);
+    const series = transformProps({ formData: parse({ annotation_layers: [formula] }), queriesData: [RESULT_A, RESULT_B], width: 800, height: 400 }).option.series as LineSeriesOption[];
+    expect(series.map((s) => s.name)).toEqual(['SUM(sales) (Query A)', 'count (Query B)', 'Target']);
+    expect(series[2]!.data).toEqual([[utc(2003, 1), 2 * utc(2003, 1)], [utc(2003, 2), 2 * utc(2003, 2)]]);
+  });
+});
+
 describe('mixed_timeseries control panel', () => {
   const controls = controlPanel.sections.flatMap((s) => s.controls);
   const byName = (name: string) => controls.find((c) => c.name === name);

@@ -8,6 +8,7 @@ import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { isTimeComparison } from '../../query/operators/time-comparison.ts';
 import { DTTM_ALIAS, getXAxisLabel } from '../../query/x-axis.ts';
+import { buildAnnotationSeries } from '../_timeseries/annotations.ts';
 import { buildAxes, getAxisType, getXAxisFormatter, getYAxisFormatter } from '../_timeseries/axes.ts';
 import type { TimeseriesFormData } from '../_timeseries/form-data.ts';
 import { buildInteractions } from '../_timeseries/interactions.ts';
@@ -103,6 +104,15 @@ export function transformMixedTimeseriesProps(chartProps: ChartProps<MixedTimese
     return { options, names: Object.keys(labelMap), interactions };
   });
   const [a, b] = halves;
+  // Annotation layers ride on query A (query-engine.md §7); drawn after both halves' series.
+  const annotationSeries = buildAnnotationSeries({
+    layers: fd.annotation_layers,
+    annotationData: queriesData[0]?.annotation_data,
+    xValues: (queriesData[0]?.data ?? []).map((row) => row[xLabel] ?? null),
+    colorOf,
+    isHorizontal: false,
+    markerSize: fd.markerSize ?? 6,
+  });
 
   const axisInput = { xAxisType, xFormatter: formatX, isPercent: false, isHorizontal: false, minPositiveValue: positives.length ? Math.min(...positives) : undefined };
   const { xAxis, yAxis } = buildAxes({ ...axisInput, formData: fd, yFormatter: formats[0] });
@@ -142,7 +152,7 @@ export function transformMixedTimeseriesProps(chartProps: ChartProps<MixedTimese
       },
     },
     legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: [...a.names, ...b.names], isZoomable: fd.zoomable, textColor: theme?.textColor }),
-    series: [...a.options, ...b.options],
+    series: [...a.options, ...b.options, ...annotationSeries],
     ...(fd.zoomable
       ? {
           toolbox: { top: 0, right: 5, feature: { dataZoom: { yAxisIndex: false, title: { zoom: 'zoom area', back: 'restore zoom' } }, restore: {} } },

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { ControlType } from '@sightline/viz';
 import { AdhocFilterControl } from './AdhocFilterControl.tsx';
+import { AnnotationLayerControl } from './AnnotationLayerControl.tsx';
 import { BoundsControl } from './BoundsControl.tsx';
 import { CheckboxControl } from './CheckboxControl.tsx';
 import { ColorPickerControl } from './ColorPickerControl.tsx';
 import { ColorSchemeControl } from './ColorSchemeControl.tsx';
+import { ColumnConfigControl } from './ColumnConfigControl.tsx';
 import { ColumnSelectControl } from './ColumnSelectControl.tsx';
+import { ConditionalFormattingControl } from './ConditionalFormattingControl.tsx';
 import type { ControlProps } from './control-props.ts';
 import { CurrencyControl } from './CurrencyControl.tsx';
 import { MetricsControl } from './MetricsControl.tsx';
@@ -14,19 +17,18 @@ import { RadioButtonControl } from './RadioButtonControl.tsx';
 import { SelectControl } from './SelectControl.tsx';
 import { SliderControl } from './SliderControl.tsx';
 import { TextControl } from './TextControl.tsx';
-import { UnsupportedControl } from './UnsupportedControl.tsx';
 
 /** The component drawing each control type of the chart contract. */
 export const CONTROL_COMPONENTS: Record<ControlType, ComponentType<ControlProps>> = {
   AdhocFilterControl,
-  AnnotationLayerControl: UnsupportedControl,
+  AnnotationLayerControl,
   BoundsControl,
   CheckboxControl,
   ColorPickerControl,
   ColorSchemeControl,
-  ColumnConfigControl: UnsupportedControl,
+  ColumnConfigControl,
   ColumnSelectControl,
-  ConditionalFormattingControl: UnsupportedControl,
+  ConditionalFormattingControl,
   CurrencyControl,
   MetricControl: MetricsControl,
   MetricsControl,
