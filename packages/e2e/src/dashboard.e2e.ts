@@ -183,6 +183,15 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     expect(await totalBox.innerText()).not.toBe(before);
   });
 
+  it('keeps the cross-filter over a reload through the native_filters_key in the URL', async () => {
+    await page.waitForURL(/[?&]native_filters_key=[\w-]+/);
+    const filtered = page.waitForRequest((req) => req.url().includes('/api/v1/chart/data') && (req.postData() ?? '').includes('"col":"region"'));
+    await page.reload();
+    await dashboard.waitUntilShown();
+    const body = JSON.parse((await filtered).postData() ?? '{}') as { queries: { filters: { col: string }[] }[] };
+    expect(body.queries[0]?.filters.some((f) => f.col === 'region')).toBe(true);
+  });
+
   it('keeps the cross-filter in a permalink and restores it', async () => {
     await page.locator('[data-test="dashboard-menu"]').click();
     await page.locator('[data-test="dashboard-menu-permalink"]').click();
@@ -195,6 +204,20 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await dashboard.waitUntilShown();
     const body = JSON.parse((await filtered).postData() ?? '{}') as { queries: { filters: { col: string }[] }[] };
     expect(body.queries[0]?.filters.some((f) => f.col === 'region')).toBe(true);
+  });
+
+  it('scopes the bar chart\'s cross-filters away from the big number, saved at once', async () => {
+    await page.locator('[data-test="dashboard-menu"]').click();
+    await page.locator('[data-test="dashboard-menu-cross-filter-scoping"]').click();
+    const modal = page.locator('[data-test="cross-filter-scoping-modal"]');
+    await modal.locator(`[data-test="cross-filter-scoping-item-${chartIds[BAR]}"]`).click();
+    await modal.locator('[data-test="cross-filter-scoping-mode"]').getByText('Custom scoping').click();
+    await modal.locator('[data-test="filter-scope-tree"]').getByText(TOTAL, { exact: true }).click();
+    await modal.locator('[data-test="cross-filter-scoping-save"]').click();
+    await modal.waitFor({ state: 'hidden' });
+    const saved = (await (await page.request.get(`${server.url}/api/v1/dashboard/${dashboardId}`)).json()) as { result: { json_metadata: string } };
+    const config = JSON.parse(saved.result.json_metadata).chart_configuration as Record<string, { crossFilters: { chartsInScope: number[] } }>;
+    expect(config[String(chartIds[BAR])]?.crossFilters.chartsInScope).toEqual([chartIds[PIE]]);
   });
 
   it('publishes and stars the dashboard, and the list shows both', async () => {

@@ -40,7 +40,8 @@ export type ExtraFormData = z.infer<typeof extraFormDataSchema>;
 /** The UI state of a filter (selected value, label, validation). */
 export const filterStateSchema = z.looseObject({
   value: z.unknown().optional(),
-  label: z.string().nullable().optional(),
+  // Cross-filters of ECharts charts label their selection with the list of values, as Superset's do.
+  label: z.union([z.string(), z.array(z.unknown())]).nullable().optional(),
   validateStatus: z.string().nullable().optional(),
   validateMessage: z.string().nullable().optional(),
 });

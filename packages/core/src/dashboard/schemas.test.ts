@@ -47,4 +47,10 @@ describe('data mask', () => {
     expect(mask.id).toBe('12');
     expect(mask.extraFormData?.filters).toHaveLength(1);
   });
+
+  it('accepts the value-list label of a chart cross-filter, and rejects other label types', () => {
+    const crossFilter = { id: '1', extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['Americas'] }] }, filterState: { label: ['Americas'], value: [['Americas']] } };
+    expect(dataMaskSchema.parse(crossFilter).filterState?.label).toEqual(['Americas']);
+    expect(dataMaskSchema.safeParse({ ...crossFilter, filterState: { label: 3 } }).success).toBe(false);
+  });
 });

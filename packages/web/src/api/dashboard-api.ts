@@ -102,6 +102,16 @@ export interface DashboardPermalinkValue {
   state: DashboardPermalinkState;
 }
 
+/** Body of PUT /api/v1/dashboard/<pk>/colors (api.md §2.7): the colour keys copied into json_metadata. */
+export interface DashboardColorsBody {
+  color_scheme?: string | null;
+  color_namespace?: string | null;
+  label_colors?: Record<string, string>;
+  shared_label_colors?: string[];
+  map_label_colors?: Record<string, string>;
+  color_scheme_domain?: string[];
+}
+
 /** Body of POST /api/v1/dashboard/<id>/copy/. */
 export interface DashboardCopyBody {
   dashboard_title: string;
@@ -183,6 +193,21 @@ export const dashboardApi = api.injectEndpoints({
     getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
       query: (key) => `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`,
     }),
+    updateDashboardColors: build.mutation<void, { id: number; body: DashboardColorsBody; markUpdated: boolean }>({
+      query: ({ id, body, markUpdated }) => ({ url: `/api/v1/dashboard/${id}/colors?mark_updated=${markUpdated}`, method: 'PUT', body }),
+    }),
+    /** POST, or PUT when `key` is given, of the data mask JSON under a native_filters_key. */
+    saveDashboardFilterState: build.mutation<{ key: string }, { id: number; key: string | null; tabId: number; value: string }>({
+      query: ({ id, key, tabId, value }) => ({
+        url: `/api/v1/dashboard/${id}/filter_state${key ? `/${encodeURIComponent(key)}` : ''}?tab_id=${tabId}`,
+        method: key ? 'PUT' : 'POST',
+        body: { value },
+      }),
+    }),
+    getDashboardFilterState: build.query<string, { idOrSlug: string; key: string }>({
+      query: ({ idOrSlug, key }) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/filter_state/${encodeURIComponent(key)}`,
+      transformResponse: (body: { value: string }) => body.value,
+    }),
   }),
 });
 
@@ -201,4 +226,7 @@ export const {
   useGetDashboardRelatedQuery,
   useCreateDashboardPermalinkMutation,
   useGetDashboardPermalinkQuery,
+  useUpdateDashboardColorsMutation,
+  useSaveDashboardFilterStateMutation,
+  useGetDashboardFilterStateQuery,
 } = dashboardApi;

@@ -5,7 +5,7 @@ import type { DashboardRepos } from './dashboard-repos.ts';
 
 /** The viewer a user is for the dashboard base filter (api.md §1.4). */
 export function viewerOf(actor: CurrentUser | null): DashboardViewer {
-  return { userId: actor?.id ?? null, isAdmin: actor?.isAdmin ?? false, access: dataAccessOf(actor) };
+  return { userId: actor?.id ?? null, isAdmin: actor?.isAdmin ?? false, access: dataAccessOf(actor), roleNames: actor ? Object.keys(actor.roles) : [] };
 }
 
 /** A dashboard the user may see, by id, slug or uuid; else 404. */

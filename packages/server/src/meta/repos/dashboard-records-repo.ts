@@ -18,6 +18,8 @@ export interface DashboardViewer {
   userId: number | null;
   isAdmin: boolean;
   access: DataAccess;
+  /** Role names of the user; with DASHBOARD_RBAC on, a published dashboard shared with one of them is visible. */
+  roleNames?: string[];
 }
 
 /** A dashboard (api.md §5.1) with its owners, roles and charts. */
@@ -69,7 +71,8 @@ function group<T>(rows: { key: number; value: T }[]): Map<number, T[]> {
 
 /** Dashboards with everything the dashboard API reads and writes (the chart API keeps using DashboardsRepo). */
 export class DashboardRecordsRepo {
-  constructor(private readonly store: MetaStore) {}
+  /** `rbac`: Superset's DASHBOARD_RBAC, sharing published dashboards by role (SIGHTLINE_DASHBOARD_RBAC). */
+  constructor(private readonly store: MetaStore, private readonly options: { rbac?: boolean } = {}) {}
 
   #base() {
     return this.store.db
@@ -102,7 +105,10 @@ export class DashboardRecordsRepo {
           access.datasetIds.length ? e('vd.id', 'in', access.datasetIds) : sql<SqlBool>`1 = 0`,
         ]));
       }
-      return eb.or([owned, eb.and([eb('d.published', '=', true), eb('d.id', 'in', charts)])]);
+      const roleNames = this.options.rbac ? (viewer.roleNames ?? []) : [];
+      const shared = roleNames.length === 0 ? sql<SqlBool>`1 = 0` : eb('d.id', 'in', eb
+        .selectFrom('dashboard_roles as vr').innerJoin('roles as vro', 'vro.id', 'vr.role_id').select('vr.dashboard_id').where('vro.name', 'in', roleNames));
+      return eb.or([owned, eb.and([eb('d.published', '=', true), eb.or([eb('d.id', 'in', charts), shared])])]);
     }) as QB;
   }
 

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { copyDashboard } from '../../commands/dashboard/copy-dashboard.ts';
 import { visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
 import { dashboardCharts, dashboardDatasets } from '../../commands/dashboard/dashboard-content.ts';
+import {
+  createDashboardFilterState, dashboardFilterStateSchema, deleteDashboardFilterState, getDashboardFilterState, updateDashboardFilterState,
+} from '../../commands/dashboard/dashboard-filter-state.ts';
 import { createDashboardPermalink, getDashboardPermalink } from '../../commands/dashboard/dashboard-permalink.ts';
 import type { DashboardRepos } from '../../commands/dashboard/dashboard-repos.ts';
 import { dashboardColorsSchema, dashboardCopySchema, dashboardFiltersSchema, dashboardPermalinkStateSchema } from '../../commands/dashboard/dashboard-schemas.ts';
@@ -17,6 +20,7 @@ import { datasourceData } from '../dataset/dataset-serialize.ts';
 import { dashboardChartItem } from './dashboard-serialize.ts';
 
 const keyParam = (req: FastifyRequest) => (req.params as { pk: string }).pk;
+const stateKey = (req: FastifyRequest) => (req.params as { key: string }).key;
 
 /** Dashboard contents, copy, filters, colours and permalinks (api.md §2.7, §3.3). */
 export async function dashboardStateRoutes(app: FastifyInstance, ctx: AppContext, repos: DashboardRepos): Promise<void> {
@@ -57,6 +61,29 @@ export async function dashboardStateRoutes(app: FastifyInstance, ctx: AppContext
     const state = parseWithSchema(req, dashboardPermalinkStateSchema);
     const key = await createDashboardPermalink(repos, keyParam(req), state, req.user);
     return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/superset/dashboard/p/${key}/` });
+  });
+
+  // Filter state is per user and tab; anyone who can read the dashboard may keep one (api.md §2.7).
+  app.post('/api/v1/dashboard/:pk/filter_state', read, async (req, reply) => {
+    const body = parseWithSchema(req, dashboardFilterStateSchema);
+    return reply.status(201).send({ key: await createDashboardFilterState(repos, keyParam(req), body, req.user) });
+  });
+
+  app.put('/api/v1/dashboard/:pk/filter_state/:key', read, async (req) => {
+    const body = parseWithSchema(req, dashboardFilterStateSchema);
+    const tabId = (req.query as { tab_id?: unknown }).tab_id;
+    return { key: await updateDashboardFilterState(repos, keyParam(req), stateKey(req), body, typeof tabId === 'string' ? tabId : undefined, req.user) };
+  });
+
+  app.get('/api/v1/dashboard/:pk/filter_state/:key', read, async (req) => {
+    const value = await getDashboardFilterState(repos, keyParam(req), stateKey(req), req.user);
+    if (value === null) throw new AppError(404, 'Not found');
+    return { value };
+  });
+
+  app.delete('/api/v1/dashboard/:pk/filter_state/:key', read, async (req) => {
+    if (!(await deleteDashboardFilterState(repos, keyParam(req), stateKey(req), req.user))) throw new AppError(404, 'Not found');
+    return { message: 'Deleted successfully' };
   });
 
   app.get('/api/v1/dashboard/permalink/:key', permalinkRead, async (req) => {

@@ -23,7 +23,7 @@ const idsSchema = z.array(z.number().int());
 
 /** /api/v1/dashboard (api.md §2.7): list, item, CRUD, favorites and related; the rest in dashboard-state.routes.ts. */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const repos = dashboardRepos(ctx.store);
+  const repos = dashboardRepos(ctx.store, { rbac: ctx.config.dashboardRbac });
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Dashboard') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Dashboard') };
   const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);

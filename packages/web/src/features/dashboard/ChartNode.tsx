@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Flex, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
 import type { LayoutComponent } from '@sightline/core';
 import type { ChartHooks } from '@sightline/viz';
 import { ChartActionsMenu } from '../chart/ChartActionsMenu.tsx';
@@ -79,6 +80,11 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
         <Typography.Text strong ellipsis data-test="dashboard-chart-title">
           {name}
         </Typography.Text>
+        {ctx.editMode && ctx.openCrossFilterScoping && (
+          <Tooltip title="Cross-filter scoping">
+            <Button size="small" type="text" icon={<ApartmentOutlined />} aria-label="Cross-filter scoping" data-test="chart-cross-filter-scoping" onClick={() => ctx.openCrossFilterScoping?.(chartId)} />
+          </Tooltip>
+        )}
         {!ctx.hideChartControls && !ctx.editMode && (
           <ChartActionsMenu chart={chart} sliceName={name} chartBoxRef={boxRef} onToggleDescription={description ? () => ctx.toggleExpandedSlice(chartId) : undefined} />
         )}

@@ -8,6 +8,7 @@ import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { useElementWidth } from '../chart/use-element-width.ts';
 import { ComponentPane } from './ComponentPane.tsx';
+import { colorSchemeChanged } from './dashboard-colors.ts';
 import { DashboardContext } from './dashboard-context.ts';
 import type { DashboardContextValue, DropIndicator } from './dashboard-context.ts';
 import { DashboardFilterSlot } from './DashboardFilterSlot.tsx';
@@ -25,13 +26,15 @@ import { DashboardDndProvider } from './dnd/DashboardDndProvider.tsx';
 import { columnWidthOf } from './grid-size.ts';
 import { LayoutNode } from './LayoutNode.tsx';
 import { PropertiesModal } from './PropertiesModal.tsx';
-import { refreshDelays } from './refresh-schedule.ts';
+import { refreshDelays, refreshFrequencyOf, withRefreshFrequency } from './refresh-schedule.ts';
 import { AutoRefreshModal, CssEditorModal, OverwriteConfirmModal, SaveAsModal } from './SmallModals.tsx';
 import { useChartEntities } from './use-chart-entities.ts';
+import { useCrossFilterScoping } from './use-cross-filter-scoping.tsx';
 import { useDashboardActions } from './use-dashboard-actions.ts';
 import { useDashboardEditor } from './use-dashboard-editor.ts';
 import { useDashboardLog } from './use-dashboard-log.ts';
 import { useDashboardSave } from './use-dashboard-save.ts';
+import { useFilterStateKey } from './use-filter-state-key.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 export interface DashboardProps {
@@ -40,6 +43,8 @@ export interface DashboardProps {
   datasets: DashboardDataset[];
   params: DashboardUrlParams;
   permalinkState?: DashboardPermalinkState;
+  /** The data masks stored under the URL's native_filters_key, when it could be read. */
+  filterState?: { key: string; masks: DataMaskMap };
 }
 
 type OpenModal = 'none' | 'properties' | 'css' | 'save-as' | 'auto-refresh' | 'delete';
@@ -53,7 +58,7 @@ function activeTabsOf(layout: Layout, tabIds: string[] = []): Record<string, str
 }
 
 /** The dashboard page: header, filter bar, the layout grid and, in edit mode, the component pane. */
-export function Dashboard({ detail, charts, datasets, params, permalinkState }: DashboardProps) {
+export function Dashboard({ detail, charts, datasets, params, permalinkState, filterState }: DashboardProps) {
   const navigate = useNavigate();
   const toasts = useToasts();
   const permissions = useDashboardPermissions();
@@ -69,11 +74,11 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState }: 
     return parsed.success ? parsed.data : [];
   }, [draft.metadata.native_filter_configuration]);
   const [dataMasks, dispatchMask] = useReducer(dataMaskReducer, undefined, () =>
-    initialDataMasks(nativeFilters, { ...urlDataMasks(params.nativeFilters), ...(permalinkState?.dataMask ?? {}) }));
+    initialDataMasks(nativeFilters, { ...urlDataMasks(params.nativeFilters), ...(filterState?.masks ?? {}), ...(permalinkState?.dataMask ?? {}) }));
   const [activeTabs, setActiveTabs] = useState(() => activeTabsOf(initialLayout, permalinkState?.activeTabs));
   const [refreshTick, setRefreshTick] = useState(0);
   const [autoRefreshTick, setAutoRefreshTick] = useState(0);
-  const [refreshSeconds, setRefreshSeconds] = useState(Number(draft.metadata.refresh_frequency ?? 0) || 0);
+  const [refreshSeconds, setRefreshSeconds] = useState(() => refreshFrequencyOf(draft.metadata));
   const [dropIndicator, setDropIndicator] = useState<DropIndicator | null>(null);
   const [expandedSlices, setExpandedSlices] = useState<Record<string, boolean>>(() => (draft.metadata.expanded_slices as Record<string, boolean> | undefined) ?? {});
   const [modal, setModal] = useState<OpenModal>('none');
@@ -96,8 +101,18 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState }: 
   const { fetchServerCopy, setLoadedChangedOn } = saver;
   const afterServerChange = useCallback(async () => setLoadedChangedOn((await fetchServerCopy()).changed_on), [fetchServerCopy, setLoadedChangedOn]);
   const actions = useDashboardActions(detail.id, afterServerChange);
+  const persistFilterState = useFilterStateKey(detail.id, filterState?.key ?? null);
+  const chartNames = useMemo(() => Object.fromEntries([...chartEntities.values()].map((c) => [c.id, c.slice_name])), [chartEntities]);
+  const scoping = useCrossFilterScoping({ layout, draft, chartNames, baseline, setDraft, save: actions.saveCrossFilterScoping });
 
   useEffect(() => log('mount_dashboard', { is_soft_navigation: false }), [log]);
+  // Every change of the applied filters and cross-filters goes to filter_state, so a reload keeps them.
+  const persistedMasks = useRef(dataMasks);
+  useEffect(() => {
+    if (dataMasks === persistedMasks.current) return;
+    persistedMasks.current = dataMasks;
+    void persistFilterState(dataMasks);
+  }, [dataMasks, persistFilterState]);
   // Runs after the render that cleared the unsaved flag, so the navigation guard lets it through.
   useEffect(() => {
     if (navigateTo === null || state.hasUnsavedChanges) return;
@@ -156,6 +171,7 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState }: 
     dropIndicator,
     expandedSlices,
     toggleExpandedSlice: (chartId) => setExpandedSlices((current) => ({ ...current, [chartId]: !current[chartId] })),
+    ...(canEdit ? { openCrossFilterScoping: scoping.open } : {}),
   };
 
   const onDrop = (result: LayoutResult) => {
@@ -172,26 +188,31 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState }: 
     } else if (key === 'fullscreen') {
       if (document.fullscreenElement) void document.exitFullscreen();
       else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    } else if (key === 'cross-filter-scoping') {
+      scoping.open(null);
     } else {
       setModal(key);
     }
   };
   const applyDraft = async (next: DashboardDraft) => {
+    const isSchemeChanged = colorSchemeChanged(draft.metadata, next.metadata);
     if (state.editMode) {
       setDraft(next);
       editor.markChanged();
       setModal('none');
-      return;
-    }
-    if (await actions.saveProperties(next)) {
+    } else if (await actions.saveProperties(next)) {
       setDraft(next);
       baseline.current = { ...baseline.current, draft: next };
       setModal('none');
+    } else {
+      return;
     }
+    if (isSchemeChanged) void actions.syncColors(next.metadata);
   };
   const discard = () => {
     editor.reset(baseline.current.layout, false);
     setDraft(baseline.current.draft);
+    setRefreshSeconds(refreshFrequencyOf(baseline.current.draft.metadata));
   };
   const rootChildId = layout[DASHBOARD_ROOT_ID]?.children[0];
   const orientation = draft.metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
@@ -271,6 +292,7 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState }: 
           onClose={() => setModal('none')}
         />
       )}
+      {scoping.element}
       {modal === 'css' && <CssEditorModal css={draft.css} onApply={(css) => void applyDraft({ ...draft, css })} onClose={() => setModal('none')} />}
       {modal === 'save-as' && <SaveAsModal title={draft.dashboard_title} onSave={(title, duplicate) => void actions.saveAs(draft, layout, title, duplicate)} onClose={() => setModal('none')} />}
       {modal === 'auto-refresh' && (
@@ -278,6 +300,11 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState }: 
           seconds={refreshSeconds}
           onApply={(seconds) => {
             setRefreshSeconds(seconds);
+            // In edit mode the interval is the dashboard's own, saved with it (json_metadata.refresh_frequency).
+            if (state.editMode) {
+              setDraft((current) => ({ ...current, metadata: withRefreshFrequency(current.metadata, seconds) }));
+              editor.markChanged();
+            }
             setModal('none');
           }}
           onClose={() => setModal('none')}

@@ -4,7 +4,7 @@ import { EllipsisOutlined, RedoOutlined, SafetyCertificateOutlined, UndoOutlined
 import { FavoriteStar } from '../charts/FavoriteStar.tsx';
 
 /** Menu entries of the dashboard header (spec-dashboards.md §2 dashboard menu actions). */
-export type DashboardMenuKey = 'refresh' | 'auto-refresh' | 'properties' | 'css' | 'save-as' | 'permalink' | 'fullscreen' | 'delete';
+export type DashboardMenuKey = 'refresh' | 'auto-refresh' | 'properties' | 'css' | 'cross-filter-scoping' | 'save-as' | 'permalink' | 'fullscreen' | 'delete';
 
 export interface DashboardHeaderProps {
   title: string;
@@ -36,8 +36,9 @@ const item = (key: DashboardMenuKey, text: string) => ({ key, label: <span data-
 export function DashboardHeader(props: DashboardHeaderProps) {
   const { isEditing, canEdit } = props;
   const items: MenuProps['items'] = [
-    ...(isEditing ? [] : [item('refresh', 'Refresh dashboard'), item('auto-refresh', 'Set auto-refresh interval')]),
-    ...(canEdit ? [item('properties', 'Edit properties'), item('css', 'Edit CSS')] : []),
+    ...(isEditing ? [] : [item('refresh', 'Refresh dashboard')]),
+    item('auto-refresh', isEditing ? 'Set auto-refresh interval (saved with the dashboard)' : 'Set auto-refresh interval'),
+    ...(canEdit ? [item('properties', 'Edit properties'), item('css', 'Edit CSS'), item('cross-filter-scoping', 'Cross-filter scoping')] : []),
     ...(props.canWrite && !isEditing ? [item('save-as', 'Save as')] : []),
     ...(props.canShare ? [item('permalink', 'Copy permalink to clipboard')] : []),
     item('fullscreen', 'Toggle fullscreen'),

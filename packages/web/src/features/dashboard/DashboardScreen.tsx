@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { Result, Spin, Flex } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { asApiError, errorMessage } from '../../api/api-slice.ts';
 import {
-  useGetDashboardChartsQuery, useGetDashboardDatasetsQuery, useGetDashboardPermalinkQuery, useGetDashboardQuery,
+  useGetDashboardChartsQuery, useGetDashboardDatasetsQuery, useGetDashboardFilterStateQuery, useGetDashboardPermalinkQuery, useGetDashboardQuery,
 } from '../../api/dashboard-api.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { Dashboard } from './Dashboard.tsx';
-import { parseDashboardUrl } from './dashboard-url.ts';
+import { filterStateDataMasks, parseDashboardUrl } from './dashboard-url.ts';
 
 function Loading() {
   return (
@@ -33,9 +34,12 @@ export function DashboardScreen({ idOrSlug }: { idOrSlug: string }) {
   const charts = useGetDashboardChartsQuery(idOrSlug, { refetchOnMountOrArgChange: true });
   const datasets = useGetDashboardDatasetsQuery(idOrSlug, { refetchOnMountOrArgChange: true });
   const permalink = useGetDashboardPermalinkQuery(params.permalinkKey ?? '', { skip: !params.permalinkKey });
+  // Read once: applying filters later replaces the key in the URL with what this page already holds.
+  const [filtersKey] = useState(params.nativeFiltersKey);
+  const filterState = useGetDashboardFilterStateQuery({ idOrSlug, key: filtersKey ?? '' }, { skip: !filtersKey });
   const error = detail.error ?? charts.error;
   if (error) return <LoadError error={error} />;
-  if (!detail.data || !charts.data || detail.isFetching || charts.isFetching || (params.permalinkKey && permalink.isLoading)) return <Loading />;
+  if (!detail.data || !charts.data || detail.isFetching || charts.isFetching || (params.permalinkKey && permalink.isLoading) || (filtersKey && filterState.isLoading)) return <Loading />;
   return (
     <Dashboard
       key={`${detail.data.id}:${detail.data.changed_on}`}
@@ -44,6 +48,7 @@ export function DashboardScreen({ idOrSlug }: { idOrSlug: string }) {
       datasets={datasets.data ?? []}
       params={params}
       permalinkState={permalink.data?.state}
+      filterState={filtersKey && filterState.data !== undefined ? { key: filtersKey, masks: filterStateDataMasks(filterState.data) } : undefined}
     />
   );
 }

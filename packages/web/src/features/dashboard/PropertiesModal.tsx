@@ -46,7 +46,9 @@ export function PropertiesModal({ draft, knownNames, onApply, onClose }: Propert
       setMetadataError(err instanceof Error ? err.message : 'Invalid JSON');
       return;
     }
-    onApply({ ...value, metadata: { ...metadata, ...(colorScheme ? { color_scheme: colorScheme } : {}) } });
+    // The colour scheme select wins over the JSON text, so clearing it clears the scheme.
+    const { color_scheme: _fromText, ...rest } = metadata;
+    onApply({ ...value, metadata: colorScheme ? { ...rest, color_scheme: colorScheme } : rest });
   };
 
   return (

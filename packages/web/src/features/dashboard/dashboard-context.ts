@@ -47,6 +47,8 @@ export interface DashboardContextValue {
   dropIndicator: DropIndicator | null;
   expandedSlices: Record<string, boolean>;
   toggleExpandedSlice(chartId: number): void;
+  /** Opens the cross-filter scoping of a chart; absent when the user may not edit the dashboard. */
+  openCrossFilterScoping?(chartId: number): void;
 }
 
 export const DashboardContext = createContext<DashboardContextValue | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDashboardUrl, permalinkUrlParams, urlDataMasks } from './dashboard-url.ts';
+import { filterStateDataMasks, parseDashboardUrl, permalinkUrlParams, urlDataMasks, withNativeFiltersKey } from './dashboard-url.ts';
 import { refreshDelays } from './refresh-schedule.ts';
 
 describe('parseDashboardUrl', () => {
@@ -37,5 +37,23 @@ describe('urlDataMasks', () => {
 
   it('ignores an unreadable value', () => {
     expect(urlDataMasks('(((')).toEqual({});
+  });
+});
+
+describe('native_filters_key', () => {
+  it('sets the key in the query string, replacing an old one and keeping the rest', () => {
+    expect(withNativeFiltersKey('?standalone=1&native_filters_key=old&edit=true', 'new')).toBe('?standalone=1&native_filters_key=new&edit=true');
+    expect(withNativeFiltersKey('', 'k1')).toBe('?native_filters_key=k1');
+  });
+
+  it('reads the data masks stored under a key, unreadable values as none', () => {
+    const masks = { 'NATIVE_FILTER-a': { id: 'NATIVE_FILTER-a', filterState: { value: ['EMEA'] }, extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['EMEA'] }] } } };
+    expect(filterStateDataMasks(JSON.stringify(masks))).toEqual(masks);
+    // A chart's cross-filter, labelled with its list of values, is kept.
+    const crossFilter = { 1: { id: '1', extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['Americas'] }] }, filterState: { label: ['Americas'], value: [['Americas']] } } };
+    expect(filterStateDataMasks(JSON.stringify(crossFilter))).toEqual(crossFilter);
+    expect(filterStateDataMasks('{')).toEqual({});
+    expect(filterStateDataMasks('[1]')).toEqual({});
+    expect(filterStateDataMasks(undefined)).toEqual({});
   });
 });

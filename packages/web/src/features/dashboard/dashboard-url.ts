@@ -63,3 +63,21 @@ export function urlDataMasks(nativeFilters: string | null): DataMaskMap {
     return {};
   }
 }
+
+/** A query string with `native_filters_key` set to `key`, the other parameters kept in order. */
+export function withNativeFiltersKey(search: string, key: string): string {
+  const params = new URLSearchParams(search);
+  params.set('native_filters_key', key);
+  return `?${params.toString()}`;
+}
+
+/** The data masks stored under a native_filters_key (the JSON `value` of filter_state); unreadable text gives {}. */
+export function filterStateDataMasks(value: string | undefined): DataMaskMap {
+  if (!value) return {};
+  try {
+    const parsed = dataMaskMapSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}

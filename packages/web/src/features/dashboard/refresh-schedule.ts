@@ -32,3 +32,14 @@ export function refreshDelays(chartIds: number[], metadata: DashboardMetadataObj
   chartIds.forEach((id) => delays.set(id, immune.has(id) ? null : Math.round(refreshed.indexOf(id) * step)));
   return delays;
 }
+
+/** json_metadata.refresh_frequency in seconds, honoured on load; anything but a non-negative number is 0 (off). */
+export function refreshFrequencyOf(metadata: DashboardMetadataObject): number {
+  const value = Number(metadata.refresh_frequency ?? 0);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/** Metadata with the auto-refresh interval chosen in edit mode (0 = off). */
+export function withRefreshFrequency(metadata: DashboardMetadataObject, seconds: number): DashboardMetadataObject {
+  return { ...metadata, refresh_frequency: seconds };
+}

@@ -5,12 +5,14 @@ import type { DataMaskMap, Layout, NativeFilterConfiguration } from '@sightline/
 import { errorMessage } from '../../api/api-slice.ts';
 import {
   useCopyDashboardMutation, useCreateDashboardPermalinkMutation, useDeleteDashboardsMutation, useGetDashboardFavoriteStatusQuery,
-  useSetDashboardFavoriteMutation, useUpdateDashboardMutation,
+  useSetDashboardFavoriteMutation, useUpdateDashboardColorsMutation, useUpdateDashboardMutation,
 } from '../../api/dashboard-api.ts';
 import { requestJson } from '../../api/http.ts';
 import { copyTextToClipboard } from '../../components/clipboard.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
-import type { DashboardDraft } from './dashboard-model.ts';
+import { colorsPayload } from './dashboard-colors.ts';
+import { CROSS_FILTER_SCOPING_FAILED } from './cross-filter-scoping.ts';
+import type { DashboardDraft, DashboardMetadataObject } from './dashboard-model.ts';
 import { UNTITLED_DASHBOARD } from './dashboard-save.ts';
 import { permalinkUrlParams } from './dashboard-url.ts';
 import { saveErrorMessage } from './use-dashboard-save.ts';
@@ -39,6 +41,7 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
   const [copyDashboard] = useCopyDashboardMutation();
   const [deleteDashboards] = useDeleteDashboardsMutation();
   const [createPermalink] = useCreateDashboardPermalinkMutation();
+  const [updateColors] = useUpdateDashboardColorsMutation();
   const isFavorite = Boolean(favorite.data?.[dashboardId]);
 
   const toggleFavorite = useCallback(async () => {
@@ -135,5 +138,32 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
     [afterServerChange, dashboardId],
   );
 
-  return { isFavorite, toggleFavorite, setPublished, saveProperties, saveAs, remove, copyPermalink, saveFilterConfiguration };
+  /** Saves json_metadata with new cross-filter scoping at once (also in edit mode), as Superset's scoping modal does. */
+  const saveCrossFilterScoping = useCallback(
+    async (metadata: DashboardMetadataObject): Promise<boolean> => {
+      try {
+        await updateDashboard({ id: dashboardId, body: { json_metadata: JSON.stringify(metadata) } }).unwrap();
+        await afterServerChange();
+        return true;
+      } catch {
+        toasts.addDangerToast(CROSS_FILTER_SCOPING_FAILED);
+        return false;
+      }
+    },
+    [afterServerChange, dashboardId, toasts, updateDashboard],
+  );
+
+  /** The automatic colour sync after a colour scheme change: not an edit, so changed_on is kept. */
+  const syncColors = useCallback(
+    async (metadata: DashboardMetadataObject): Promise<void> => {
+      try {
+        await updateColors({ id: dashboardId, body: colorsPayload(metadata), markUpdated: false }).unwrap();
+      } catch {
+        toasts.addWarningToast('The dashboard colours could not be saved.');
+      }
+    },
+    [dashboardId, toasts, updateColors],
+  );
+
+  return { isFavorite, toggleFavorite, setPublished, saveProperties, saveAs, remove, copyPermalink, saveFilterConfiguration, saveCrossFilterScoping, syncColors };
 }
