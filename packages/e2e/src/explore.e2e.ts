@@ -202,7 +202,7 @@ describe('explore: build, save, export and share a bar chart of the example sale
     await modal.locator('canvas').first().waitFor();
     await modal.locator('.ant-segmented-item', { hasText: 'Table' }).click();
     const table = modal.locator('[data-test="drill-by-table"]');
-    await table.locator('tbody tr').first().waitFor();
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
     const header = await table.locator('thead th').allInnerTexts();
     // One column per country of the clicked region, after the time axis.
     expect(header[0]).toBe('order_date');
