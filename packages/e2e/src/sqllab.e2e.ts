@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { tableRow, waitForToast } from './pages/common.ts';
@@ -150,6 +151,22 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     await lab.results.locator('[data-test="query-state"]', { hasText: 'stopped' }).waitFor();
     const history = (await (await page.request.get(`${server.url}/api/v1/query/?q=(filters:!((col:status,opr:eq,value:stopped)))`)).json()) as { result: { client_id: string; status: string }[] };
     expect(history.result.map((q) => q.client_id)).toContain(clientId);
+    if (PG_URL) {
+      // Gone from the database itself, not just from the page: no backend still runs the sleep.
+      const monitor = new pg.Client({ connectionString: PG_URL });
+      await monitor.connect();
+      try {
+        let running = 1;
+        for (let i = 0; i < 50 && running > 0; i += 1) {
+          const r = await monitor.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND state = 'active' AND pid <> pg_backend_pid()");
+          running = (r.rows[0] as { n: number }).n;
+          if (running > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(running).toBe(0);
+      } finally {
+        await monitor.end();
+      }
+    }
   });
 
   it("opens explore's 'Open in SQL Lab' form post as a new tab on the dataset's database", async () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RunningServer } from '@sightline/server';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const WEB_DIR = join(REPO_ROOT, 'packages/web');
@@ -42,8 +43,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Options of startTestServer. */
+export interface TestServerOptions {
+  /** Generate the examples database (default true); false leaves `examples` for `setup` to register. */
+  withExamples?: boolean;
+  /** Runs once the server listens, before the test gets it (load data, import assets ...). */
+  setup?: (server: RunningServer) => Promise<void>;
+}
+
 /** Starts the real server in-process on a free port with a fresh data directory. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'sightline-e2e-data-'));
   const { loadConfig, startServer } = await import('@sightline/server');
@@ -54,8 +63,16 @@ export async function startTestServer(): Promise<TestServer> {
     SIGHTLINE_DATA_DIR: dataDir,
     SIGHTLINE_ADMIN_PASSWORD: ADMIN_PASSWORD,
     SIGHTLINE_EXAMPLES_SALES_ROWS: '2000',
+    ...(options.withExamples === false ? { SIGHTLINE_LOAD_EXAMPLES: 'false' } : {}),
   });
   const server = await startServer(config);
+  try {
+    await options.setup?.(server);
+  } catch (e) {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   return {
     url: server.url.replace(/\/+$/, ''),
     async close() {
