@@ -64,6 +64,8 @@ describe('explore: build, save, export and share a bar chart of the example sale
 
   it('builds a bar chart of monthly sales by region over 2024 and sees the bars', async () => {
     await explore.chooseVizType('echarts_timeseries_bar');
+    // The gallery card shows a picture of the chart type, as Sightline draws it.
+    expect(explore.lastThumbnailWidth).toBe(240);
     await explore.selectColumn('x_axis', 'order_date');
     await explore.selectValue('time_grain_sqla', 'Month');
     await explore.addSimpleMetric('metrics', 'sales', 'SUM');

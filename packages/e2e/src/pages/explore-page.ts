@@ -44,6 +44,9 @@ export class ExplorePage {
     return this.page.locator(`[data-test="control-${name}"]`);
   }
 
+  /** Natural width of the gallery thumbnail of the last chosen type (0 when it did not load). */
+  lastThumbnailWidth = 0;
+
   async chooseVizType(vizType: string): Promise<void> {
     await this.page.locator('[data-test="viz-type-button"]').click();
     const card = this.page.locator(`[data-test="viz-type-${vizType}"]`);
@@ -53,6 +56,10 @@ export class ExplorePage {
       await this.page.locator(`[data-test="viz-type-${vizType}"][data-selected="true"]`).waitFor({ timeout: 2_000 }).catch(() => undefined);
     }
     const name = await card.locator('strong').first().innerText();
+    this.lastThumbnailWidth = await card
+      .locator(`[data-test="viz-thumbnail-${vizType}"]`)
+      .evaluate(async (img: HTMLImageElement) => (await img.decode().then(() => img.naturalWidth).catch(() => 0)))
+      .catch(() => 0);
     await this.page.locator('[data-test="viz-gallery-select"]').click();
     await this.page.locator('[data-test="viz-gallery"]').waitFor({ state: 'hidden' });
     await this.page.locator('[data-test="viz-type-button"]', { hasText: name }).waitFor();

@@ -14,6 +14,18 @@ export interface Admin1Properties {
   NAME_1: string;
 }
 
+/** Territories east of the antimeridian that Superset's USA map leaves out (they would stretch the fitted map across the globe). */
+const DROPPED_STATES: ReadonlySet<string> = new Set(['GU', 'MP']);
+
+type Ring = number[][];
+
+/** Alaska's Aleutians cross 180°: their eastern-hemisphere longitudes are moved by -360 so the state is one contiguous shape. */
+function westOfAntimeridian<G extends Polygon | MultiPolygon>(geometry: G): G {
+  const shiftRing = (ring: Ring): Ring => ring.map(([lon, lat, ...rest]) => [lon > 0 ? lon - 360 : lon, lat, ...rest]);
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(shiftRing) };
+  return { ...geometry, coordinates: (geometry as MultiPolygon).coordinates.map((polygon) => polygon.map(shiftRing)) };
+}
+
 const cache = new Map<string, FeatureCollection<Polygon | MultiPolygon, Admin1Properties>>();
 
 /** The subdivisions of a country (ISO alpha-3), or null when none ship. */
@@ -27,7 +39,9 @@ export function admin1Boundaries(alpha3: string): FeatureCollection<Polygon | Mu
     type: 'FeatureCollection',
     features: states.features.flatMap((f) => {
       const usps = US_STATE_BY_FIPS[String(f.id)];
-      return usps ? [{ ...f, properties: { ISO: `US-${usps}`, NAME_1: f.properties.name } }] : [];
+      if (!usps || DROPPED_STATES.has(usps)) return [];
+      const geometry = usps === 'AK' ? westOfAntimeridian(f.geometry) : f.geometry;
+      return [{ ...f, geometry, properties: { ISO: `US-${usps}`, NAME_1: f.properties.name } }];
     }),
   };
   cache.set(alpha3, collection);

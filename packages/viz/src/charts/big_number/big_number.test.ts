@@ -74,6 +74,14 @@ describe('big_number transformProps', () => {
     expect(p.subheader).toBeUndefined();
   });
 
+  it('fits the header font to the width: a fraction of the height, capped by width / text length', () => {
+    expect(props().headerFontSize).toBeCloseTo(0.4 * 200);
+    const narrow = transformProps({ formData: parse({ y_axis_format: ',.2f' }), queriesData: [trend, trend], width: 120, height: 200 });
+    expect(narrow.formattedBigNumber).toBe('150.00');
+    // "150.00" is ~3.3 em: (120 - 2 × 8) / 3.3 ≈ 31.5 px instead of 80 px.
+    expect(narrow.headerFontSize).toBeCloseTo(104 / 3.3, 1);
+  });
+
   it('computes the percent change against compare_lag periods before the shown value', () => {
     const p = props({ compare_lag: 1, compare_suffix: 'MoM' });
     expect(p.percentChange).toBeCloseTo((150 - 120) / 120);

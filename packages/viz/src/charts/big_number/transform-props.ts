@@ -5,6 +5,7 @@ import { rgbaString } from '../../echarts/colors.ts';
 import { getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS, getXAxisLabel } from '../../query/x-axis.ts';
 import { getKpiTimeFormatter, getKpiValueFormatter } from '../_kpi/format.ts';
+import { fitHeaderFontSize } from '../_kpi/header-font.ts';
 import { aggregateValues, getTrendlineOption, type TrendPoint } from '../_kpi/trendline.ts';
 import type { BigNumberFormData } from './form-data.ts';
 
@@ -97,17 +98,18 @@ export function transformBigNumberProps(chartProps: ChartProps<BigNumberFormData
       : undefined;
 
   const onContextMenu = hooks?.onContextMenu;
+  const formattedBigNumber = formatValue(bigNumber);
   return {
     width,
     height,
     bigNumber,
-    formattedBigNumber: formatValue(bigNumber),
+    formattedBigNumber,
     timestamp,
     formattedTimestamp: formData.show_timestamp && timestamp !== null ? formatTime(timestamp) : undefined,
     percentChange,
     subheader: percentChange === null ? undefined : `${getNumberFormatter('+,.1%')(percentChange)} ${formData.compare_suffix}`.trim(),
     subheaderTrend: percentChange === null || percentChange === 0 ? undefined : percentChange > 0 ? 'positive' : 'negative',
-    headerFontSize: formData.header_font_size * height,
+    headerFontSize: fitHeaderFontSize(formattedBigNumber, formData.header_font_size, width, height),
     subheaderFontSize: formData.subheader_font_size * height,
     subtitle: formData.subtitle,
     subtitleFontSize: formData.subtitle_font_size * height,

@@ -45,6 +45,17 @@ describe('big_number_total transformProps', () => {
     expect(p.numberColor).toBeUndefined();
   });
 
+  it('shrinks a long header to the chart width, as Superset fits its header font', () => {
+    const big = chartDataResult([['count', 0]], [[3468109]]);
+    const format = { y_axis_format: ',d', currency_format: { symbol: 'USD', symbolPosition: 'prefix' } };
+    const narrow = transformProps({ formData: formDataSchema.parse({ ...BIG_NUMBER_TOTAL_EXAMPLE, ...format }), queriesData: [big], width: 300, height: 400 });
+    expect(narrow.formattedBigNumber).toBe('$ 3,468,109');
+    // 0.4 × 400 = 160 px would be ~900 px wide; "$ 3,468,109" is ~5.68 em, so (300 - 2 × 8) / 5.68 ≈ 50 px.
+    expect(narrow.headerFontSize).toBeCloseTo(50, 0);
+    const wide = transformProps({ formData: formDataSchema.parse({ ...BIG_NUMBER_TOTAL_EXAMPLE, ...format }), queriesData: [big], width: 2000, height: 400 });
+    expect(wide.headerFontSize).toBeCloseTo(160);
+  });
+
   it('applies the number format, currency and metric name', () => {
     const p = props({ y_axis_format: ',d', currency_format: { symbol: 'USD', symbolPosition: 'prefix' }, show_metric_name: true, subtitle: 'Orders' });
     expect(p.formattedBigNumber).toBe('$ 2,823');

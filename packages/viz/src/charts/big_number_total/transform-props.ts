@@ -2,6 +2,7 @@ import type { ChartProps, DataRecordValue } from '../../contract.ts';
 import { colorFromRules } from '../../controls/conditional-formatting.ts';
 import { getMetricLabel } from '../../query/labels.ts';
 import { getKpiValueFormatter } from '../_kpi/format.ts';
+import { fitHeaderFontSize } from '../_kpi/header-font.ts';
 import type { BigNumberTotalFormData } from './form-data.ts';
 
 /** Props of BigNumberTotalChart. */
@@ -10,7 +11,7 @@ export interface BigNumberTotalChartProps {
   height: number;
   bigNumber: DataRecordValue;
   formattedBigNumber: string;
-  /** Font sizes in px (fractions of the chart height). */
+  /** Font sizes in px (fractions of the chart height; the header also shrunk to fit the width). */
   headerFontSize: number;
   subtitle: string;
   subtitleFontSize: number;
@@ -30,12 +31,13 @@ export function transformBigNumberTotalProps(chartProps: ChartProps<BigNumberTot
   const bigNumber = result?.data[0]?.[label] ?? null;
   const coltype = result?.coltypes[result.colnames.indexOf(label)];
   const format = getKpiValueFormatter({ ...formData, coltype });
+  const formattedBigNumber = format(bigNumber);
   return {
     width,
     height,
     bigNumber,
-    formattedBigNumber: format(bigNumber),
-    headerFontSize: formData.header_font_size * height,
+    formattedBigNumber,
+    headerFontSize: fitHeaderFontSize(formattedBigNumber, formData.header_font_size, width, height),
     subtitle: formData.subtitle,
     subtitleFontSize: formData.subtitle_font_size * height,
     metricName: formData.show_metric_name ? label : undefined,

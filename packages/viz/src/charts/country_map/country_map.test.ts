@@ -96,6 +96,17 @@ describe('country_map transformProps', () => {
     expect(admin1Boundaries('FRA')).toBeNull();
   });
 
+  it('keeps the USA west of the antimeridian: Alaska shifted by -360, Guam and the Northern Marianas dropped', () => {
+    const states = admin1Boundaries('USA')!;
+    const isos = states.features.map((f) => f.properties.ISO);
+    expect(isos).toContain('US-AK');
+    expect(isos).not.toContain('US-GU');
+    expect(isos).not.toContain('US-MP');
+    const longitudes = states.features.flatMap((f) => (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates).flat(2).map((p) => p[0]));
+    expect(longitudes.length).toBeGreaterThan(1000);
+    expect(Math.max(...longitudes)).toBeLessThan(0);
+  });
+
   it('asks for missing form data', () => {
     expect(transform({ select_country: null, metric: null }).message).toBe('Choose a country, a metric to draw this map');
   });

@@ -2,7 +2,7 @@ import type { FunnelSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { funnelPlugin } from './index.ts';
-import { transformFunnelProps as transformProps } from './transform-props.ts';
+import { MAX_LABELED_STAGES, MAX_LEGEND_STAGES, transformFunnelProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = funnelPlugin;
 
@@ -87,6 +87,24 @@ describe('funnel transformProps', () => {
       { name: 'Cancelled', value: 60, itemStyle: { color: '#454E7C', opacity: 1 } },
       { name: 'On Hold', value: 44, itemStyle: { color: '#5AC189', opacity: 1 } },
     ]);
+  });
+
+  it('drops labels and animation beyond MAX_LABELED_STAGES stages (10,000 rows render quickly)', () => {
+    expect(seriesOf(transform())).toMatchObject({ animation: true, label: { show: true } });
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`stage ${i}`, i]);
+    const many = chartDataResult([['status', 1], ['count', 0]], rows);
+    const started = Date.now();
+    const p = transformProps({ formData: parse(), queriesData: [many], width: 500, height: 400 });
+    const series = seriesOf(p);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(series.data).toHaveLength(10_000);
+    // The legend lists the largest stages only (ECharts' legend is quadratic in its names).
+    const legendData = (p.option.legend as { data: string[] }).data;
+    expect(legendData).toHaveLength(MAX_LEGEND_STAGES);
+    expect(legendData.slice(0, 2)).toEqual(['stage 9999', 'stage 9998']);
+    expect(series).toMatchObject({ animation: false, label: { show: false }, emphasis: { label: { show: false } } });
+    const edge = chartDataResult([['status', 1], ['count', 0]], rows.slice(0, MAX_LABELED_STAGES));
+    expect(seriesOf(transformProps({ formData: parse(), queriesData: [edge], width: 500, height: 400 })).label).toMatchObject({ show: true });
   });
 
   it('labels stages by label type and percent calculation', () => {

@@ -14,6 +14,18 @@ import type { FunnelFormData } from './form-data.ts';
 /** Props of FunnelChart. */
 export type FunnelChartProps = CategoricalChartProps;
 
+/**
+ * Most stages drawn with labels and animated: ECharts lays out (and animates) every label, which
+ * takes seconds for thousands of stages far too thin to hold a readable label anyway.
+ */
+export const MAX_LABELED_STAGES = 100;
+
+/**
+ * Most legend entries (the largest stages): ECharts looks every legend name up among the data with
+ * a linear search, so a legend of 10,000 names costs 10^8 comparisons.
+ */
+export const MAX_LEGEND_STAGES = 100;
+
 /** The share of each stage per `percent_calculation_type`: of the first stage, of the previous stage, or of the total. */
 export function funnelShares(values: readonly number[], type: FunnelFormData['percent_calculation_type']): number[] {
   const total = values.reduce((a, b) => a + b, 0);
@@ -39,6 +51,7 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
   const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
   const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
   const selected = selectedNames(chartProps.filterState);
+  const isCrowded = items.length > MAX_LABELED_STAGES;
   const text = (type: FunnelFormData['label_type'], params: { name?: string; value?: unknown }) =>
     formatCategoryLabel(type, params.name ?? '', formatValue(Number(params.value)), shareOf.get(params.name ?? '') ?? 0);
 
@@ -48,9 +61,10 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
     sort: 'descending',
     orient: 'vertical',
     gap: 0,
-    animation: true,
-    label: { show: fd.show_labels, position: 'inside', color: theme?.textColor, formatter: (params: { name?: string; value?: unknown }) => text(fd.label_type, params) },
-    emphasis: { label: { show: true, fontWeight: 'bold' } },
+    animation: !isCrowded,
+    label: { show: fd.show_labels && !isCrowded, position: 'inside', color: theme?.textColor, formatter: (params: { name?: string; value?: unknown }) => text(fd.label_type, params) },
+    // A label shown on hover makes ECharts build a hidden text element for every stage up front.
+    emphasis: { label: { show: !isCrowded, fontWeight: 'bold' } },
     data: items.map((item) => ({
       name: item.name,
       value: item.value,
@@ -64,7 +78,7 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
       appendToBody: true,
       formatter: (params: unknown) => text(fd.tooltip_label_type, params as { name?: string; value?: unknown }),
     },
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: items.map((i) => i.name), textColor: theme?.textColor }),
+    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: items.slice(0, MAX_LEGEND_STAGES).map((i) => i.name), textColor: theme?.textColor }),
     series: [series],
   };
   const labelMap = Object.fromEntries(items.map((i) => [i.name, i.dimensions]));

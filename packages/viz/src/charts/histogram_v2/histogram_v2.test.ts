@@ -1,8 +1,9 @@
 import type { BarSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
+import { GenericDataType } from '@sightline/core';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { histogramV2Plugin } from './index.ts';
-import { transformHistogramV2Props as transformProps } from './transform-props.ts';
+import { MAX_ANIMATED_BARS, MAX_LEGEND_SERIES, transformHistogramV2Props as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = histogramV2Plugin;
 
@@ -90,6 +91,27 @@ describe('histogram_v2 transformProps', () => {
     const label = (normalized.option.series as BarSeriesOption[])[0].label as { show: boolean; formatter: (p: unknown) => string };
     expect(label.show).toBe(true);
     expect(label.formatter({ value: 0.5 })).toBe('50.00%');
+  });
+
+  it('stays linear for 10,000 bins and drops labels and animation past MAX_ANIMATED_BARS bars', () => {
+    const small = (transform({ show_value: true }).option.series as BarSeriesOption[])[0];
+    expect(small).toMatchObject({ animation: true, label: { show: true }, emphasis: { focus: 'series' } });
+    const edges = Array.from({ length: 10_001 }, (_, i) => i / 10);
+    const columns: [string, GenericDataType][] = [['deal_size', GenericDataType.STRING], ...edges.slice(1).map((hi, i): [string, GenericDataType] => [`${edges[i]} - ${hi}`, GenericDataType.NUMERIC])];
+    const wide = chartDataResult(columns, [['Small', ...edges.slice(1).map((_, i) => i % 7)], ['Large', ...edges.slice(1).map((_, i) => i % 3)]]);
+    const started = Date.now();
+    const p = transformProps({ formData: parse({ show_value: true }), queriesData: [wide], width: 500, height: 400 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const series = p.option.series as BarSeriesOption[];
+    expect(series.map((s) => (s.data as number[]).length)).toEqual([10_000, 10_000]);
+    expect(2 * 10_000).toBeGreaterThan(MAX_ANIMATED_BARS);
+    expect(series[0]).toMatchObject({ animation: false, label: { show: false }, emphasis: { focus: 'none' } });
+    const sameName = chartDataResult([['0 - 5', 0]], Array.from({ length: 3 }, () => [7]));
+    expect(transformProps({ formData: parse({ groupby: [] }), queriesData: [sameName], width: 500, height: 400 }).option.legend).toMatchObject({ data: ['quantity_ordered'] });
+    const groups = chartDataResult([['deal_size', GenericDataType.STRING], ['0 - 5', GenericDataType.NUMERIC]], Array.from({ length: 10_000 }, (_, i) => [`g${i}`, i]));
+    const legend = transformProps({ formData: parse(), queriesData: [groups], width: 500, height: 400 }).option.legend as { data: string[] };
+    expect(legend.data).toHaveLength(MAX_LEGEND_SERIES);
+    expect(legend.data[0]).toBe('g0');
   });
 
   it('names the single series after the column without groupby', () => {

@@ -17,6 +17,18 @@ export interface HistogramChartProps {
 }
 
 /**
+ * Most bars drawn with value labels and animation: past it (thousands of groups or bins) ECharts
+ * would lay out and animate every label and bar for seconds.
+ */
+export const MAX_ANIMATED_BARS = 2000;
+
+/**
+ * Most legend entries: ECharts matches every legend name against every series, so a legend of
+ * thousands of groups is quadratic.
+ */
+export const MAX_LEGEND_SERIES = 100;
+
+/**
  * The `histogram` step's rows (groupby values, then one count per `"lo - hi"` bin column) -> one
  * `bar` series per group over the bin categories.
  */
@@ -33,15 +45,18 @@ export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2Form
       .split(' - ')
       .map((edge) => (edge.trim() === '' || Number.isNaN(Number(edge)) ? edge : formatX(Number(edge))))
       .join(' - ');
-  const series: BarSeriesOption[] = (result?.data ?? []).map((row) => {
+  const rows = result?.data ?? [];
+  const isCrowded = rows.length * bins.length > MAX_ANIMATED_BARS;
+  const series: BarSeriesOption[] = rows.map((row) => {
     const name = groupby.length ? groupby.map((c) => String(row[c])).join(', ') : fd.column ? getColumnLabel(fd.column) : 'count';
     return {
       name,
       type: 'bar',
       data: bins.map((bin) => Number(row[bin] ?? 0)),
       itemStyle: { color: colorOf(name) },
-      emphasis: { focus: 'series' },
-      label: { show: fd.show_value, position: 'top', formatter: (params: { value?: unknown }) => formatY(Number(params.value)) },
+      emphasis: { focus: isCrowded ? 'none' : 'series' },
+      animation: !isCrowded,
+      label: { show: fd.show_value && !isCrowded, position: 'top', formatter: (params: { value?: unknown }) => formatY(Number(params.value)) },
     };
   });
   const legend = legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin);
@@ -64,7 +79,7 @@ export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2Form
         return tooltipHtml(binText(items[0]?.axisValue ?? ''), items.map((p) => ({ label: p.seriesName ?? '', value: formatY(Number(p.value)), color: p.color })));
       },
     },
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: series.map((s) => String(s.name)), textColor: theme?.textColor }),
+    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: [...new Set(series.map((s) => String(s.name)))].slice(0, MAX_LEGEND_SERIES), textColor: theme?.textColor }),
     series,
   };
   return { width, height, option, onLegendStateChanged: hooks?.onLegendStateChanged };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { PIE_EXAMPLE, SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { piePlugin } from './index.ts';
-import { transformPieProps as transformProps } from './transform-props.ts';
+import { MAX_LABELED_SLICES, MAX_LEGEND_SLICES, transformPieProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = piePlugin;
 const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...PIE_EXAMPLE, ...overrides });
@@ -68,6 +68,23 @@ describe('pie transformProps', () => {
       { name: 'Classic Cars', value: 3919615.66, itemStyle: { color: '#1FA8C9', opacity: 1 } },
       { name: 'Vintage Cars', value: 1903150.84, itemStyle: { color: '#454E7C', opacity: 1 } },
     ]);
+  });
+
+  it('drops labels, overlap avoidance and animation beyond MAX_LABELED_SLICES slices', () => {
+    expect(seriesOf(transform({ label_line: true }))).toMatchObject({ avoidLabelOverlap: true, animation: true, label: { show: true }, labelLine: { show: true } });
+    const many = chartDataResult([['product_line', 1], ['SUM(sales)', 0]], Array.from({ length: 10_000 }, (_, i) => [`line ${i}`, i + 1]));
+    const started = Date.now();
+    const p = transformProps({ formData: parse({ label_line: true }), queriesData: [many], width: 500, height: 400 });
+    const series = seriesOf(p);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // The legend lists the largest slices only, in slice order (ECharts' legend is quadratic in its names).
+    const legendData = (p.option.legend as { data: string[] }).data;
+    expect(legendData).toHaveLength(MAX_LEGEND_SLICES);
+    expect(legendData[0]).toBe('line 9900');
+    expect(legendData.at(-1)).toBe('line 9999');
+    expect(series.data).toHaveLength(10_000);
+    expect(series).toMatchObject({ avoidLabelOverlap: false, animation: false, label: { show: false }, labelLine: { show: false }, emphasis: { label: { show: false } } });
+    expect(MAX_LABELED_SLICES).toBeLessThan(10_000);
   });
 
   it('formats labels by label type', () => {

@@ -33,6 +33,26 @@ interface Slice {
 
 const percentFormatter = getNumberFormatter(',.2%');
 
+/**
+ * Most slices drawn with labels, label overlap avoidance and animation: ECharts' label layout
+ * compares labels with each other, which takes seconds for thousands of slices, whose labels
+ * `show_labels_threshold` hides anyway.
+ */
+export const MAX_LABELED_SLICES = 100;
+
+/**
+ * Most legend entries (the largest slices): ECharts looks every legend name up among the data with
+ * a linear search, so a legend of 10,000 names costs 10^8 comparisons.
+ */
+export const MAX_LEGEND_SLICES = 100;
+
+/** The names of the legend: every slice, or the MAX_LEGEND_SLICES largest in slice order. */
+function legendNames(slices: readonly Slice[]): string[] {
+  if (slices.length <= MAX_LEGEND_SLICES) return slices.map((s) => s.name);
+  const largest = new Set([...slices].sort((a, b) => b.value - a.value).slice(0, MAX_LEGEND_SLICES));
+  return slices.filter((s) => largest.has(s)).map((s) => s.name);
+}
+
 /** A slice label for `label_type` (and `label_template` placeholders {name} {value} {percent}, ECharts' {a} {b} {c} {d}). */
 export function formatPieLabel(fd: Pick<PieFormData, 'label_type' | 'label_template'>, metric: string, name: string, value: string, share: number): string {
   const percent = percentFormatter(share);
@@ -92,6 +112,8 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
   const selected = selectedNames(chartProps.filterState);
   const share = (value: number) => (total ? value / total : 0);
   const byName = new Map(slices.map((s) => [s.name, s]));
+  const rawValueOf = new Map(rawSlices.map((s) => [s.name, s.value]));
+  const isCrowded = slices.length > MAX_LABELED_SLICES;
   const padding = legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin);
 
   const series: PieSeriesOption = {
@@ -99,17 +121,19 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
     ...padding,
     radius: [fd.donut ? `${fd.innerRadius}%` : 0, `${fd.outerRadius}%`],
     center: ['50%', '50%'],
-    avoidLabelOverlap: true,
+    avoidLabelOverlap: !isCrowded,
+    animation: !isCrowded,
     ...(fd.roseType ? { roseType: fd.roseType } : {}),
     minShowLabelAngle: fd.show_labels_threshold * 3.6,
     label: {
-      show: fd.show_labels,
+      show: fd.show_labels && !isCrowded,
       position: fd.labels_outside ? 'outer' : 'inner',
       ...(fd.labels_outside ? { alignTo: 'none' as const, bleedMargin: 5 } : {}),
       formatter: (params: { name?: string; value?: unknown }) => formatPieLabel(fd, metric, params.name ?? '', formatValue(Number(params.value)), share(Number(params.value))),
     },
-    labelLine: { show: fd.labels_outside && fd.label_line },
-    emphasis: { label: { show: true, fontWeight: 'bold' } },
+    labelLine: { show: fd.labels_outside && fd.label_line && !isCrowded },
+    // A label shown on hover makes ECharts build a hidden text element for every slice up front.
+    emphasis: { label: { show: !isCrowded, fontWeight: 'bold' } },
     data: slices.map((s) => ({
       name: s.name,
       value: s.value,
@@ -124,12 +148,12 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
         const { name = '', value } = params as { name?: string; value?: number };
         const members = byName.get(name)?.members;
         const rows = members
-          ? members.map((m) => ({ label: m, value: formatValue(rawSlices.find((s) => s.name === m)?.value ?? 0) }))
+          ? members.map((m) => ({ label: m, value: formatValue(rawValueOf.get(m) ?? 0) }))
           : [{ label: metric, value: `${formatValue(Number(value))} (${percentFormatter(share(Number(value)))})` }];
         return tooltipHtml(name, rows);
       },
     },
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: slices.map((s) => s.name), textColor: theme?.textColor }),
+    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: legendNames(slices), textColor: theme?.textColor }),
     series: [series],
     ...(fd.show_total
       ? { graphic: { type: 'text', top: 'middle', left: 'center', z: 10, style: { text: `Total: ${formatValue(total)}`, fontSize: 16, fontWeight: 'bold' } } }

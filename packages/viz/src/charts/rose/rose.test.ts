@@ -2,7 +2,7 @@ import type { BarSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { rosePlugin } from './index.ts';
-import { stackedLengths, transformRoseProps as transformProps } from './transform-props.ts';
+import { MAX_DENSE_WEDGES, MAX_ROSE_SERIES, OTHER_SERIES, reshapeRoseRows, stackedLengths, transformRoseProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = rosePlugin;
 
@@ -88,6 +88,30 @@ describe('rose transformProps', () => {
       ['Small', [10, 0], 'rose', 'polar', '#454E7C'],
     ]);
     expect(p.option.legend).toMatchObject({ data: ['Medium', 'Small'] });
+  });
+
+  it('draws at most MAX_ROSE_SERIES series for 10,000 groups, the rest summed into Other, quickly', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ __timestamp: utc(2000 + (i % 2000), 1), deal_size: `g${i}`, count: i }));
+    const started = Date.now();
+    const data = reshapeRoseRows(rows, ['count'], ['deal_size'], false);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(data.times).toHaveLength(2000);
+    expect(data.series).toHaveLength(MAX_ROSE_SERIES);
+    const largest = Array.from({ length: MAX_ROSE_SERIES - 1 }, (_, i) => `g${9999 - i}`);
+    expect(data.series.slice(0, -1).map((s) => s.name).sort()).toEqual(largest.sort());
+    expect(data.series.at(-1)?.name).toBe(OTHER_SERIES);
+    // Every slice keeps its total: the 49 largest groups plus Other sum to all rows.
+    const sum = data.series.reduce((acc, s) => acc + s.values.reduce((a, b) => a + b, 0), 0);
+    expect(sum).toBe((9999 * 10_000) / 2);
+    const p = transformProps({ formData: parse(), queriesData: [chartDataResult([['__timestamp', 2], ['deal_size', 1], ['count', 0]], rows.map((r) => [r.__timestamp, r.deal_size, r.count]))], width: 500, height: 500 });
+    const drawn = seriesOf(p);
+    expect(drawn).toHaveLength(MAX_ROSE_SERIES);
+    expect(MAX_ROSE_SERIES * 2000).toBeGreaterThan(MAX_DENSE_WEDGES);
+    // g9999 has a value in one slice only: its 1,999 empty wedges are left out, and nothing animates.
+    const g9999 = drawn.find((s) => s.name === 'g9999')!;
+    expect((g9999.data as (number | null)[]).filter((v) => v !== null)).toEqual([9999]);
+    expect(g9999.animation).toBe(false);
+    expect(seriesOf(transform())[1]).toMatchObject({ animation: true, data: [10, 0] });
   });
 
   it('names series by metric and groups with several metrics, by metric without groupby', () => {

@@ -32,26 +32,54 @@ export interface RoseData {
   series: RoseSeries[];
 }
 
+/** Most series drawn: the largest by total; the rest are summed into one OTHER_SERIES so slice totals stay whole. */
+export const MAX_ROSE_SERIES = 50;
+/**
+ * Past this many wedges (series × slices) empty wedges are left out (null) and nothing is animated:
+ * ECharts draws a bordered element for every zero-length bar, and thousands of slices with tens of
+ * series would be tens of thousands of invisible elements.
+ */
+export const MAX_DENSE_WEDGES = 5000;
+/** Name of the series that sums the series beyond MAX_ROSE_SERIES. */
+export const OTHER_SERIES = 'Other';
+
 /**
  * Legacy series keys: the group values with one metric, the metric alone without groupby, else the
  * metric followed by the group values, joined with ", ". Missing values count as 0; with
- * `contribution` each value becomes its share of the slice's total.
+ * `contribution` each value becomes its share of the slice's total. Values are summed sparsely
+ * (one map lookup per row) and only the MAX_ROSE_SERIES largest series are made dense, because
+ * thousands of groups over thousands of slices would be millions of stacked bars.
  */
 export function reshapeRoseRows(rows: readonly DataRecord[], metrics: readonly string[], groupby: readonly string[], contribution: boolean): RoseData {
   const times = [...new Set(rows.map((row) => Number(row[DTTM_ALIAS])))].sort((a, b) => a - b);
-  const byName = new Map<string, number[]>();
+  const sliceOf = new Map(times.map((t, i) => [t, i]));
+  const byName = new Map<string, { total: number; values: Map<number, number> }>();
   for (const row of rows) {
-    const slice = times.indexOf(Number(row[DTTM_ALIAS]));
+    const slice = sliceOf.get(Number(row[DTTM_ALIAS])) ?? 0;
     const groups = groupby.map((column) => String(row[column] ?? null));
     for (const metric of metrics) {
       const name = (groupby.length === 0 ? [metric] : metrics.length > 1 ? [metric, ...groups] : groups).join(', ');
-      const values = byName.get(name) ?? times.map(() => 0);
+      const entry = byName.get(name) ?? { total: 0, values: new Map<number, number>() };
       const value = Number(row[metric]);
-      values[slice] += Number.isFinite(value) ? value : 0;
-      byName.set(name, values);
+      const finite = Number.isFinite(value) ? value : 0;
+      entry.values.set(slice, (entry.values.get(slice) ?? 0) + finite);
+      entry.total += Math.abs(finite);
+      byName.set(name, entry);
     }
   }
-  const series = [...byName.entries()].map(([name, values]) => ({ name, values }));
+  const entries = [...byName.entries()];
+  const kept = entries.length > MAX_ROSE_SERIES ? new Set([...entries].sort((a, b) => b[1].total - a[1].total).slice(0, MAX_ROSE_SERIES - 1).map(([name]) => name)) : null;
+  const dense = (values: Map<number, number>) => {
+    const out = times.map(() => 0);
+    for (const [slice, v] of values) out[slice] += v;
+    return out;
+  };
+  const series: RoseSeries[] = entries.filter(([name]) => !kept || kept.has(name)).map(([name, { values }]) => ({ name, values: dense(values) }));
+  if (kept) {
+    const other = times.map(() => 0);
+    for (const [name, { values }] of entries) if (!kept.has(name)) for (const [slice, v] of values) other[slice] += v;
+    series.push({ name: OTHER_SERIES, values: other });
+  }
   if (contribution) {
     const totals = times.map((_, i) => series.reduce((sum, s) => sum + s.values[i], 0));
     for (const s of series) s.values = s.values.map((v, i) => (totals[i] ? v / totals[i] : 0));
@@ -90,6 +118,7 @@ export function transformRoseProps(chartProps: ChartProps<RoseFormData>): RoseCh
   const optionFor = (expanded: number | undefined): EChartsOption => {
     // An expanded slice is the only category, so its wedges sweep the full circle.
     const shown = expanded === undefined ? slices.map((_, i) => i) : [expanded];
+    const isCrowded = data.series.length * shown.length > MAX_DENSE_WEDGES;
     const series: BarSeriesOption[] = data.series.map((s, i) => ({
       type: 'bar',
       name: s.name,
@@ -98,7 +127,8 @@ export function transformRoseProps(chartProps: ChartProps<RoseFormData>): RoseCh
       barCategoryGap: 0,
       itemStyle: { color: colorOf(s.name), borderColor: '#fff', borderWidth: 1 },
       emphasis: { focus: 'series' },
-      data: shown.map((slice) => lengths[i][slice]),
+      animation: !isCrowded,
+      data: shown.map((slice) => (isCrowded && data.series[i].values[slice] === 0 ? null : lengths[i][slice])),
     }));
     return {
       polar: { radius: ['0%', '80%'] },

@@ -122,6 +122,27 @@ describe('time_pivot transformProps', () => {
     expect(p.onSeriesClick).toBeUndefined();
   });
 
+  it('overlays two years of monthly data on the same 12 months (2024 is a leap year)', () => {
+    const months = [2023, 2024].flatMap((year) => Array.from({ length: 12 }, (_, m) => [utc(year, m + 1), year * 100 + m + 1]));
+    const monthly = chartDataResult(
+      [
+        ['__timestamp', 2],
+        ['count', 0],
+      ],
+      months,
+    );
+    const p = transformProps({ formData: parse({ freq: 'AS' }), queriesData: [monthly], width: 600, height: 300 });
+    const series = p.option.series as LineSeriesOption[];
+    expect(series.map((s) => s.name)).toEqual(['current', '-1']);
+    const expectedX = Array.from({ length: 12 }, (_, m) => utc(2024, m + 1));
+    for (const [i, year] of [2024, 2023].entries()) {
+      const points = series[i].data as [number, number][];
+      expect(points.map(([x]) => x)).toEqual(expectedX);
+      expect(points.map(([, y]) => y)).toEqual(Array.from({ length: 12 }, (_, m) => year * 100 + m + 1));
+      expect(series[i].connectNulls).toBe(true);
+    }
+  });
+
   it('draws smooth lines for a curved interpolation', () => {
     const p = transformProps({ formData: parse({ line_interpolation: 'monotone' }), queriesData: [RESULT], width: 600, height: 300 });
     expect((p.option.series as LineSeriesOption[])[0].smooth).toBe(true);

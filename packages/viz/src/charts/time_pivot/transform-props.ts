@@ -31,6 +31,24 @@ export function periodStart(ts: number, freq: string): number {
   return midnight;
 }
 
+/**
+ * `ts` moved from its period (starting at `start`) to the same position within the newest period
+ * (starting at `newest`). Yearly and monthly periods keep the calendar position (month, day, time),
+ * because their lengths differ (a leap day would put every later month one day off the newest
+ * period's points); weekly and daily periods have a fixed length and move by their distance.
+ */
+export function rebaseOntoNewest(ts: number, start: number, newest: number, freq: string): number {
+  const isYearly = /^\d*(AS|YS|BAS|BYS)(-[A-Z]{3})?$/.test(freq);
+  if (!isYearly && !/^\d*MS$/.test(freq)) return ts + (newest - start);
+  const date = new Date(ts);
+  const target = new Date(newest);
+  const year = target.getUTCFullYear();
+  const month = isYearly ? date.getUTCMonth() : target.getUTCMonth();
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(date.getUTCDate(), daysInMonth);
+  return Date.UTC(year, month, day, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
+}
+
 /** One period's line: `current` or `-N`, its rank (0 = newest) and fading factor. */
 export interface PeriodSeries {
   key: string;
@@ -41,7 +59,7 @@ export interface PeriodSeries {
 
 /**
  * The legacy reshaping: each timestamp is assigned to its period, periods ranked newest first,
- * and every timestamp moved forward by the distance between its period and the newest one, so
+ * and every timestamp moved to the same position within the newest period (`rebaseOntoNewest`), so
  * all periods overlay the newest. Returns wide rows (`__timestamp`, one column per period).
  */
 export function pivotPeriods(rows: readonly DataRecord[], xLabel: string, metric: string, freq: string): { data: DataRecord[]; periods: PeriodSeries[] } {
@@ -49,11 +67,12 @@ export function pivotPeriods(rows: readonly DataRecord[], xLabel: string, metric
   const starts = [...new Set(points.map((p) => periodStart(p.ts, freq)))].sort((a, b) => b - a);
   const maxRank = starts.length - 1;
   const keyOf = (rank: number) => (rank === 0 ? 'current' : `-${rank}`);
+  const rankOf = new Map(starts.map((start, rank) => [start, rank]));
   const byTime = new Map<number, DataRecord>();
   for (const { ts, value } of points) {
     const start = periodStart(ts, freq);
-    const rank = starts.indexOf(start);
-    const shifted = ts + (starts[0] - start);
+    const rank = rankOf.get(start) ?? 0;
+    const shifted = rebaseOntoNewest(ts, start, starts[0], freq);
     const row = byTime.get(shifted) ?? { [xLabel]: shifted };
     row[keyOf(rank)] = ((row[keyOf(rank)] as number | undefined) ?? 0) + (value ?? 0);
     byTime.set(shifted, row);
@@ -88,7 +107,9 @@ export function transformTimePivotProps(chartProps: ChartProps<TimePivotFormData
     .map((s) => {
       const period = rankOf.get(String(s.name));
       const opacity = !period || period.rank === 0 ? 1 : period.perc * 0.5;
-      return { ...s, itemStyle: { ...s.itemStyle, opacity }, lineStyle: { ...s.lineStyle, opacity } };
+      // Periods whose points fall on different instants (weekly grain, yearly periods) leave nulls
+      // in each other's rows; connecting them keeps every period a visible line.
+      return { ...s, connectNulls: true, itemStyle: { ...s.itemStyle, opacity }, lineStyle: { ...s.lineStyle, opacity } };
     })
     .sort((a, b) => (rankOf.get(String(a.name))?.rank ?? 0) - (rankOf.get(String(b.name))?.rank ?? 0));
   const legend = { ...(props.option.legend as object), data: periods.map((p) => p.key) };

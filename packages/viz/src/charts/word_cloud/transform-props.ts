@@ -34,6 +34,13 @@ const SCALE_FACTOR_STEP = 0.5;
 const MAX_SCALE_FACTOR = 3;
 const TOP_RESULTS_SHARE = 0.1;
 const MIN_TOP_RESULTS = 10;
+/**
+ * Most words handed to d3-cloud: it places words largest first and each placement scans the
+ * canvas, so thousands of rows would block the page for minutes while the tail is too small to read.
+ */
+export const MAX_LAID_OUT_WORDS = 500;
+/** Wall-clock budget in ms of a whole layout (all retries); words not placed by then are left out. */
+export const LAYOUT_BUDGET_MS = 1000;
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -169,12 +176,23 @@ interface LayoutOptions {
   height: number;
   rotation: WordCloudFormData['rotation'];
   fontFamily: string;
+  /** Wall-clock budget in ms (default LAYOUT_BUDGET_MS). */
+  budgetMs?: number;
 }
 
-/** d3-cloud layout of `words` on a `width` × `height` area, fully synchronous and driven by the seeded generator. */
-function layoutOnce(words: WordInput[], options: LayoutOptions, random: () => number): cloud.Word[] {
-  let placed: cloud.Word[] = [];
-  cloud()
+/** The words d3-cloud gets: the MAX_LAID_OUT_WORDS largest, largest first (the order d3-cloud places them in). */
+export function wordsToLayOut<W extends WordInput>(words: readonly W[]): W[] {
+  return [...words].sort((a, b) => b.size - a.size).slice(0, MAX_LAID_OUT_WORDS);
+}
+
+/**
+ * d3-cloud layout of `words` on a `width` × `height` area, synchronous and driven by the seeded
+ * generator. d3-cloud places words for `timeInterval` ms, then would continue on a timer: stopping it
+ * right after `start` keeps only the words placed within the budget.
+ */
+function layoutOnce(words: WordInput[], options: LayoutOptions, random: () => number, budgetMs: number): cloud.Word[] {
+  const placed: cloud.Word[] = [];
+  const layout = cloud()
     .size([options.width, options.height])
     .canvas(boxRasterCanvas)
     .words(words.map((w) => ({ ...w })))
@@ -184,27 +202,31 @@ function layoutOnce(words: WordInput[], options: LayoutOptions, random: () => nu
     .fontWeight(FONT_WEIGHT)
     .fontSize((w) => w.size ?? 0)
     .random(random)
-    .timeInterval(Infinity)
-    .on('end', (tags) => {
-      placed = tags;
-    })
-    .start();
+    .timeInterval(Math.max(1, budgetMs))
+    .on('word', (word) => {
+      placed.push(word);
+    });
+  layout.start();
+  layout.stop();
   return placed;
 }
 
 /**
- * Lays words out, retrying on a canvas 0.5× larger (up to 3×) until the largest 10 % of words (at
- * least 10) all fit; returns the placed words and the scale factor used.
+ * Lays the largest MAX_LAID_OUT_WORDS words out, retrying on a canvas 0.5× larger (up to 3×) until
+ * the largest 10 % of them (at least 10) all fit or the time budget runs out; returns the placed words and the scale factor used.
  */
 export function layoutWords(words: WordInput[], options: LayoutOptions, seed = WORD_CLOUD_SEED): { placed: cloud.Word[]; scaleFactor: number } {
   const random = seededRandom(seed);
-  const topCount = Math.max(words.length * TOP_RESULTS_SHARE, MIN_TOP_RESULTS);
-  const top = [...words].sort((a, b) => b.size - a.size).slice(0, topCount);
+  const laidOut = wordsToLayOut(words);
+  const topCount = Math.max(laidOut.length * TOP_RESULTS_SHARE, MIN_TOP_RESULTS);
+  const top = laidOut.slice(0, topCount);
+  const deadline = Date.now() + (options.budgetMs ?? LAYOUT_BUDGET_MS);
   let scaleFactor = 1;
   for (;;) {
-    const placed = layoutOnce(words, { ...options, width: options.width * scaleFactor, height: options.height * scaleFactor }, random);
+    const size = { width: options.width * scaleFactor, height: options.height * scaleFactor };
+    const placed = layoutOnce(laidOut, { ...options, ...size }, random, deadline - Date.now());
     const texts = new Set(placed.map((w) => w.text));
-    if (top.every((w) => texts.has(w.text)) || scaleFactor > MAX_SCALE_FACTOR) return { placed, scaleFactor };
+    if (top.every((w) => texts.has(w.text)) || scaleFactor > MAX_SCALE_FACTOR || Date.now() >= deadline) return { placed, scaleFactor };
     scaleFactor += SCALE_FACTOR_STEP;
   }
 }

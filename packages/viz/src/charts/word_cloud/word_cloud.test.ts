@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { wordCloudPlugin } from './index.ts';
-import { estimateTextWidth, seededRandom, transformWordCloudProps as transformProps } from './transform-props.ts';
+import { MAX_LAID_OUT_WORDS, estimateTextWidth, layoutWords, seededRandom, transformWordCloudProps as transformProps, wordsToLayOut } from './transform-props.ts';
 import { WordCloudChart } from './WordCloudChart.tsx';
 
 const { formDataSchema, buildQuery, controlPanel } = wordCloudPlugin;
@@ -127,6 +127,31 @@ describe('word_cloud transformProps', () => {
   it('retries on a larger canvas when the biggest words do not fit and shows it scaled down', () => {
     // The 70px word turned 90° is taller than 500px, so the square layout needs a 2x canvas.
     expect(transform().viewBox).toBe('-800 -500 1600 1000');
+  });
+
+  it('lays out only the 500 largest of 10,000 words, within the time budget', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`word ${i}`, (i * 7919) % 10_007]);
+    const many = chartDataResult([['customer_name', 1], ['count', 0]], rows);
+    const words = rows.map(([text, value]) => ({ text: String(text), size: Number(value) }));
+    const chosen = wordsToLayOut(words);
+    expect(chosen).toHaveLength(MAX_LAID_OUT_WORDS);
+    const smallestChosen = Math.min(...chosen.map((w) => w.size));
+    expect(words.filter((w) => w.size > smallestChosen).every((w) => chosen.includes(w))).toBe(true);
+    const started = Date.now();
+    const p = transformProps({ formData: parse(), queriesData: [many], width: 800, height: 500 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(p.words.length).toBeGreaterThan(0);
+    expect(p.words.length).toBeLessThanOrEqual(MAX_LAID_OUT_WORDS);
+    const laid = new Set(chosen.map((w) => w.text));
+    expect(p.words.every((w) => laid.has(w.text))).toBe(true);
+  });
+
+  it('stops placing words when the layout budget runs out', () => {
+    const words = Array.from({ length: 400 }, (_, i) => ({ text: `w${i}`, size: 12 + (i % 5) }));
+    const started = Date.now();
+    const { placed } = layoutWords(words, { width: 300, height: 200, rotation: 'flat', fontFamily: 'sans-serif', budgetMs: 30 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(placed.length).toBeLessThan(400);
   });
 
   it('turns words by -90..60 degrees in 30 degree steps for random rotation', () => {

@@ -4,13 +4,28 @@ import type { ChartMetadata } from '@sightline/viz';
 import { galleryCategories, galleryCharts, registeredCharts } from './viz-gallery.ts';
 import type { GalleryFilter } from './viz-gallery.ts';
 
-/** The thumbnail: the chart's initials, until the gallery images are bundled. */
+/**
+ * The thumbnail: a picture of the chart as Sightline draws it (packages/web/public/thumbnails, made by
+ * scripts/chart-thumbnails.ts from the chart-types e2e screenshots); the initials if it is missing.
+ */
 function Thumbnail({ chart }: { chart: ChartMetadata }) {
+  const [isMissing, setIsMissing] = useState(false);
   const initials = chart.name
     .split(/\s+/)
     .map((w) => w[0])
     .join('')
     .slice(0, 3);
+  if (!isMissing) {
+    return (
+      <img
+        src={`/thumbnails/${chart.thumbnail}`}
+        alt={chart.name}
+        data-test={`viz-thumbnail-${chart.viz_type}`}
+        onError={() => setIsMissing(true)}
+        style={{ height: 64, width: '100%', objectFit: 'cover', objectPosition: 'top left', display: 'block' }}
+      />
+    );
+  }
   return (
     <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f7fa', color: '#1a3d5c', fontSize: 22, fontWeight: 600 }}>
       {initials}
