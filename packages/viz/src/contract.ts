@@ -129,6 +129,8 @@ export interface ChartProps<FD = QueryFormData> {
   filterState?: FilterState;
   /** Whether clicks emit dashboard cross-filters. */
   emitCrossFilters?: boolean;
+  /** A dashboard's label -> colour registry shared by its charts (see `withSharedLabelColors`); absent in explore. */
+  sharedLabelColors?: Map<string, string>;
 }
 
 /** The types of control the explore panel knows how to draw. */

@@ -1,17 +1,19 @@
-/** Superset's default categorical scheme ("supersetColors"). */
-export const SUPERSET_COLORS: readonly string[] = [
-  '#1FA8C9', '#454E7C', '#5AC189', '#FF7F44', '#666666', '#E04355', '#FCC700', '#A868B7', '#3CCCCB', '#A38F79',
-  '#8FD3E4', '#A1A6BD', '#ACE1C4', '#FEC0A1', '#B2B2B2', '#EFA1AA', '#FDE380', '#D3B3DA', '#9EE5E5', '#D1C6BC',
-];
-
-/** d3's category10 scheme ("d3Category10"). */
-export const D3_CATEGORY_10: readonly string[] = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+import { CATEGORICAL_SCHEME_DEFS } from './categorical-schemes.ts';
 
 /** Categorical schemes by the name saved in `color_scheme`. */
-export const CATEGORICAL_SCHEMES: Readonly<Record<string, readonly string[]>> = {
-  supersetColors: SUPERSET_COLORS,
-  d3Category10: D3_CATEGORY_10,
-};
+export const CATEGORICAL_SCHEMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(CATEGORICAL_SCHEME_DEFS.map((d) => [d.id, d.colors]));
+
+/** Superset's default categorical scheme ("supersetColors"). */
+export const SUPERSET_COLORS: readonly string[] = CATEGORICAL_SCHEMES.supersetColors;
+
+/** d3's category10 scheme ("d3Category10"). */
+export const D3_CATEGORY_10: readonly string[] = CATEGORICAL_SCHEMES.d3Category10;
+
+/**
+ * A label -> colour registry shared by the charts of one dashboard: the first chart to colour a
+ * label fixes its colour for the others.
+ */
+export type SharedLabelColors = Map<string, string>;
 
 /** The colour of "Other" slices and other neutral marks. */
 export const NEUTRAL_COLOR = '#B2B2B2';
@@ -22,15 +24,36 @@ export interface ColorScaleOptions {
   labelColors?: Readonly<Record<string, string>> | null;
   /** A palette that replaces the named scheme (a host theme). */
   palette?: readonly string[];
+  /** A dashboard's shared registry; defaults to the one set by withSharedLabelColors. */
+  sharedLabelColors?: SharedLabelColors | null;
+}
+
+let ambientShared: SharedLabelColors | null = null;
+
+/**
+ * Runs a chart transform with a dashboard's shared label colours, so every createColorScale made
+ * during it uses the registry without each chart passing it along.
+ */
+export function withSharedLabelColors<T>(registry: SharedLabelColors | null | undefined, run: () => T): T {
+  const previous = ambientShared;
+  ambientShared = registry ?? null;
+  try {
+    return run();
+  } finally {
+    ambientShared = previous;
+  }
 }
 
 /**
  * A categorical colour scale: fixed label colours first, then the scheme's colours in order of
- * first appearance, cycling when exhausted. Unknown scheme names use supersetColors.
+ * first appearance, cycling when exhausted. Unknown scheme names use supersetColors. With a shared
+ * registry, a label already coloured by another chart keeps that colour and new labels take the
+ * next colour in dashboard-wide order, so two charts never give one label two colours.
  */
 export function createColorScale(schemeName?: string | null, options: ColorScaleOptions = {}): (label: string) => string {
   const palette = options.palette?.length ? options.palette : (CATEGORICAL_SCHEMES[schemeName ?? ''] ?? SUPERSET_COLORS);
-  const assigned = new Map<string, string>();
+  const shared = options.sharedLabelColors ?? ambientShared;
+  const assigned = shared ?? new Map<string, string>();
   return (label) => {
     const fixed = options.labelColors?.[label];
     if (fixed) return fixed;

@@ -1,5 +1,12 @@
-/** Sequential schemes by the name saved in `linear_color_scheme`: low and high end colours. */
+import { SEQUENTIAL_SCHEME_DEFS } from './sequential-schemes.ts';
+
+/**
+ * Sequential schemes by the name saved in `linear_color_scheme`: low and high end colours. The
+ * first six keep their original two-colour ramps (charts and tests rely on them); the other ids of
+ * Superset use the first and last of Superset's stops.
+ */
 export const SEQUENTIAL_SCHEMES: Readonly<Record<string, readonly [string, string]>> = {
+  ...Object.fromEntries(SEQUENTIAL_SCHEME_DEFS.map((d) => [d.id, [d.colors[0], d.colors[d.colors.length - 1]] as const])),
   superset_seq_1: ['#E0F3F8', '#1FA8C9'],
   superset_seq_2: ['#F7E1E4', '#E04355'],
   blue_white_yellow: ['#00D1C1', '#FFB400'],

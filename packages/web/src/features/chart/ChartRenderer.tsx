@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { AnyChartPlugin, ChartDataResult, ChartHooks, ChartProps, QueryFormData } from '@sightline/viz';
+import { withSharedLabelColors, type AnyChartPlugin, type ChartDataResult, type ChartHooks, type ChartProps, type QueryFormData } from '@sightline/viz';
 import { ChartErrorBoundary } from './ChartErrorBoundary.tsx';
 import { loadChartCode, loadedChartCode, type ChartCode } from './chart-code.ts';
 
@@ -48,7 +48,7 @@ export interface ChartRendererProps {
   height: number;
   hooks?: ChartHooks;
   /** Dashboard extras for transformProps: cross-filter emission and the chart's current selection. */
-  interaction?: Pick<ChartProps, 'emitCrossFilters' | 'filterState'>;
+  interaction?: Pick<ChartProps, 'emitCrossFilters' | 'filterState' | 'sharedLabelColors'>;
   onRendered(): void;
   onRenderError(message: string): void;
 }
@@ -59,7 +59,8 @@ export function ChartRenderer({ plugin, formData, queriesResponse, width, height
   const transformed = useMemo(() => {
     if (!code) return { props: null, error: null };
     try {
-      return { props: code.transformProps({ formData, queriesData: queriesResponse, width, height, hooks, ...interaction }) as object, error: null };
+      const run = () => code.transformProps({ formData, queriesData: queriesResponse, width, height, hooks, ...interaction }) as object;
+      return { props: withSharedLabelColors(interaction?.sharedLabelColors, run), error: null };
     } catch (err) {
       return { props: null, error: err instanceof Error ? err.message : String(err) };
     }

@@ -55,7 +55,8 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
     [contextMenu.hooks, emitCrossFilters, setCrossFilter, chartId],
   );
   const filterState = ctx.dataMasks[String(chartId)]?.filterState;
-  const interaction = useMemo(() => ({ emitCrossFilters, filterState }), [emitCrossFilters, filterState]);
+  const { sharedLabelColors } = ctx;
+  const interaction = useMemo(() => ({ emitCrossFilters, filterState, sharedLabelColors }), [emitCrossFilters, filterState, sharedLabelColors]);
   const { refresh } = chart;
   useTick(ctx.refreshTick, 0, refresh);
   useTick(ctx.autoRefreshTick, ctx.refreshDelay(chartId), refresh);

@@ -8,7 +8,7 @@ import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { useElementWidth } from '../chart/use-element-width.ts';
 import { ComponentPane } from './ComponentPane.tsx';
-import { colorSchemeChanged } from './dashboard-colors.ts';
+import { colorSchemeChanged, withDashboardColors } from './dashboard-colors.ts';
 import { DashboardContext } from './dashboard-context.ts';
 import type { DashboardContextValue, DropIndicator } from './dashboard-context.ts';
 import { DashboardFilterSlot } from './DashboardFilterSlot.tsx';
@@ -135,6 +135,8 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState, fi
   const scope = useMemo(() => filterScopeContext(layout, draft.metadata), [layout, draft.metadata]);
   const delays = useMemo(() => refreshDelays(layoutChartIds, draft.metadata), [layoutChartIds, draft.metadata]);
   const colorScheme = typeof draft.metadata.color_scheme === 'string' && draft.metadata.color_scheme ? draft.metadata.color_scheme : null;
+  // One registry per dashboard and scheme: a new scheme recolours every label from scratch.
+  const sharedLabelColors = useMemo(() => new Map<string, string>(), [colorScheme, detail.id]);
   const setCrossFilter = useCallback((chartId: number, mask: Parameters<DashboardContextValue['setCrossFilter']>[1]) => {
     const stored = crossFilterMask(chartId, mask);
     dispatchMask(stored ? { type: 'set', mask: stored } : { type: 'clear', id: String(chartId) });
@@ -149,11 +151,11 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState, fi
     charts: chartEntities,
     dataMasks,
     crossFiltersEnabled: crossFiltersEnabled(draft.metadata),
+    sharedLabelColors,
     chartFormData: (chartId) => {
       const entity = chartEntities.get(chartId);
       if (!entity) return null;
-      const formData = colorScheme ? { ...entity.form_data, color_scheme: colorScheme } : entity.form_data;
-      return chartFormDataWithMasks(formData, chartId, dataMasks, scope);
+      return chartFormDataWithMasks(withDashboardColors(entity.form_data, draft.metadata), chartId, dataMasks, scope);
     },
     setCrossFilter,
     apply: editor.apply,

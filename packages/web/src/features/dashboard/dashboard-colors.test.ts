@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colorSchemeChanged, colorsPayload } from './dashboard-colors.ts';
+import { createColorScale } from '@sightline/viz';
+import { colorSchemeChanged, colorsPayload, withDashboardColors } from './dashboard-colors.ts';
 
 describe('dashboard colour sync', () => {
   it('sends the scheme and label colours of json_metadata, malformed values as empty ones', () => {
@@ -13,5 +14,22 @@ describe('dashboard colour sync', () => {
     expect(colorSchemeChanged({ color_scheme: 'a' }, { color_scheme: 'b' })).toBe(true);
     expect(colorSchemeChanged({ color_scheme: 'a' }, {})).toBe(true);
     expect(colorSchemeChanged({ color_scheme: 'a', css: 1 }, { color_scheme: 'a' })).toBe(false);
+  });
+
+  it('gives every chart the dashboard scheme and label colours, and shared labels one colour', () => {
+    const metadata = { color_scheme: 'lyftColors', label_colors: { EMEA: '#123456' } };
+    const pie = withDashboardColors({ viz_type: 'pie', color_scheme: 'd3Category10', label_colors: { EMEA: '#ffffff', APAC: '#abcdef' } }, metadata);
+    const bar = withDashboardColors({ viz_type: 'echarts_timeseries_bar', color_scheme: 'supersetColors' }, metadata);
+    expect(pie).toMatchObject({ viz_type: 'pie', color_scheme: 'lyftColors', label_colors: { EMEA: '#123456', APAC: '#abcdef' } });
+    expect(bar).toMatchObject({ color_scheme: 'lyftColors', label_colors: { EMEA: '#123456' } });
+    expect(withDashboardColors({ color_scheme: 'd3Category10' }, {})).toEqual({ color_scheme: 'd3Category10' });
+
+    const shared = new Map<string, string>();
+    const pieColor = createColorScale(pie.color_scheme as string, { labelColors: pie.label_colors as Record<string, string>, sharedLabelColors: shared });
+    const barColor = createColorScale(bar.color_scheme as string, { labelColors: bar.label_colors as Record<string, string>, sharedLabelColors: shared });
+    expect(pieColor('AMER')).toBe('#EA0B8C');
+    expect(barColor('LATAM')).toBe('#6C838E');
+    expect(barColor('AMER')).toBe('#EA0B8C');
+    expect(barColor('EMEA')).toBe('#123456');
   });
 });

@@ -25,3 +25,20 @@ export function colorsPayload(metadata: DashboardMetadataObject): DashboardColor
 export function colorSchemeChanged(before: DashboardMetadataObject, next: DashboardMetadataObject): boolean {
   return (before.color_scheme ?? null) !== (next.color_scheme ?? null);
 }
+
+/**
+ * A chart's form data as the dashboard draws it: the dashboard's colour scheme replaces the chart's
+ * own, and its label colours win over the chart's.
+ */
+export function withDashboardColors(formData: Record<string, unknown>, metadata: DashboardMetadataObject): Record<string, unknown> {
+  const scheme = typeof metadata.color_scheme === 'string' && metadata.color_scheme ? metadata.color_scheme : null;
+  const dashboardLabels = isStringRecord(metadata.label_colors) ? metadata.label_colors : {};
+  const hasLabels = Object.keys(dashboardLabels).length > 0;
+  if (!scheme && !hasLabels) return formData;
+  const chartLabels = isStringRecord(formData.label_colors) ? formData.label_colors : {};
+  return {
+    ...formData,
+    ...(scheme ? { color_scheme: scheme } : {}),
+    ...(hasLabels ? { label_colors: { ...chartLabels, ...dashboardLabels } } : {}),
+  };
+}

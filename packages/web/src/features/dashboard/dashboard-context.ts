@@ -26,6 +26,8 @@ export interface DashboardContextValue {
   charts: ReadonlyMap<number, DashboardChartEntity>;
   dataMasks: Record<string, DataMask>;
   crossFiltersEnabled: boolean;
+  /** Label -> colour registry shared by the dashboard's charts (the first chart to colour a label fixes it). */
+  sharedLabelColors: Map<string, string>;
   /** Form data of a chart with the masks in its scope folded in. */
   chartFormData(chartId: number): Record<string, unknown> | null;
   setCrossFilter(chartId: number, mask: ChartDataMask): void;

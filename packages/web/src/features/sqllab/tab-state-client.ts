@@ -66,6 +66,8 @@ export async function createTabState(editor: NewTabFields): Promise<number> {
 export const fetchTabState = (id: string) => call<TabStateBody>('GET', `/tabstateview/${id}`);
 export const updateTabState = (id: string, fields: Record<string, unknown>) => call<number>('PUT', `/tabstateview/${id}`, fields);
 export const activateTabState = (id: string) => call<number>('POST', `/tabstateview/${id}/activate`);
+/** Moves a query (by client id) onto a tab, used when a local-only tab reaches the server. */
+export const migrateQuery = (tabId: string, clientId: string) => call<number>('POST', `/tabstateview/${tabId}/migrate_query`, { queryId: clientId });
 
 /** Deletes a tab on the server; a 404 counts as done (spec §4). */
 export async function deleteTabState(id: string): Promise<void> {

@@ -31,7 +31,8 @@ export function useSqlLabModel(): SqlLabApi & { bootError: unknown; isBootLoadin
       const firstDb = Object.values(databases)[0]?.id ?? null;
       const now = Date.now();
       const editor: QueryEditor = {
-        id: `local-${(localCounter += 1)}`,
+        // Unique across page loads: tabs restored from localStorage keep their local ids.
+        id: `local-${Date.now().toString(36)}-${(localCounter += 1)}`,
         name: seed.name || nextTabName(current.editors.map((e) => e.name)),
         dbId: seed.dbId ?? active?.dbId ?? firstDb,
         schema: seed.schema !== undefined ? seed.schema : (active?.schema ?? null),

@@ -5,6 +5,8 @@ import { fetchResults } from '../../api/sqllab-api.ts';
 import type { SqlLabBootstrap, TabStateBody } from '../../api/sqllab-api.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { editorFromTabState, shouldSync, SYNC_INTERVAL_MS, tabStateFields } from './editor-model.ts';
+import { migrateLocalTab } from './local-tab-migration.ts';
+import { localTabsOf, readLocalTabs, saveLocalTabs } from './local-tab-store.ts';
 import { isInProgress } from './query-state.ts';
 import { loadStoredResult } from './result-storage.ts';
 import { activateTabState, fetchTabState, updateTabState, updateTabStateOnUnload } from './tab-state-client.ts';
@@ -47,17 +49,23 @@ export function useTabPersistence(boot: SqlLabBootstrap | undefined, state: SqlL
   useEffect(() => {
     if (!boot || isStarted.current) return;
     isStarted.current = true;
+    // Read before anything is saved: the save below only starts once the tabs are loaded.
+    const localTabs = readLocalTabs();
     void (async () => {
       let hasFailed = false;
+      const migrated = await Promise.all(localTabs.map((t) => migrateLocalTab(t, toasts.addWarningToast)));
       const tabs = await Promise.all(boot.tab_state_ids.map(([id]) => loadTab(id, boot, () => (hasFailed = true))));
       if (hasFailed) toasts.addDangerToast('An error occurred while fetching tab state');
       const present = tabs.filter((t): t is TabStateBody => t !== null);
       const known: LabQuery[] = [...Object.values(boot.queries ?? {})];
       for (const t of present) if (t.latest_query) known.push(t.latest_query);
       // A query still in progress when the page was left is followed by polling again.
-      const queries = known.map((q) => ({ ...q, runAsync: isInProgress(q.state) }));
+      const moved = new Map(migrated.map((m) => [m.oldId, m.editor.id]));
+      const queries = known.map((q) => ({ ...q, sqlEditorId: moved.get(q.sqlEditorId ?? '') ?? q.sqlEditorId, runAsync: isInProgress(q.state) }));
       const activeId = boot.active_tab && present.some((t) => t.id === boot.active_tab?.id) ? String(boot.active_tab.id) : present[0] ? String(present[0].id) : null;
-      dispatch({ type: 'loaded', editors: present.map(editorFromTabState), activeId, queries, tables: present.flatMap(tablesOf) });
+      const editors = [...present.map(editorFromTabState), ...migrated.map((m) => m.editor)];
+      const tables = [...present.flatMap(tablesOf), ...migrated.flatMap((m) => m.tables)];
+      dispatch({ type: 'loaded', editors, activeId: activeId ?? editors[0]?.id ?? null, queries, tables });
       for (const t of present) {
         const q = t.latest_query;
         if (!q || q.state !== 'success') continue;
@@ -67,6 +75,12 @@ export function useTabPersistence(boot: SqlLabBootstrap | undefined, state: SqlL
       }
     })();
   }, [boot, dispatch, toasts]);
+
+  // Local-only tabs are kept in localStorage until a later load migrates them (spec §4).
+  const { isLoaded, editors, tables, queries } = state;
+  useEffect(() => {
+    if (isLoaded) saveLocalTabs(localTabsOf({ editors, tables, queries }));
+  }, [isLoaded, editors, tables, queries]);
 
   useEffect(() => {
     const timer = setInterval(() => {

@@ -1,26 +1,25 @@
 import { Flex, Select } from 'antd';
-import { CATEGORICAL_SCHEMES } from '@sightline/viz';
+import { CATEGORICAL_SCHEME_DEFS, SEQUENTIAL_SCHEME_DEFS } from '@sightline/viz';
 import type { ControlProps } from './control-props.ts';
-
-const SCHEME_LABELS: Record<string, string> = { supersetColors: 'Superset Colors', d3Category10: 'D3 Category 10' };
 
 function Swatches({ colors }: { colors: readonly string[] }) {
   return (
     <Flex gap={2}>
-      {colors.slice(0, 10).map((c) => (
-        <span key={c} style={{ width: 10, height: 14, background: c, display: 'inline-block' }} />
+      {colors.slice(0, 10).map((c, i) => (
+        <span key={`${c}-${i}`} style={{ width: 10, height: 14, background: c, display: 'inline-block' }} />
       ))}
     </Flex>
   );
 }
 
-/** The categorical colour scheme, with its colours shown. */
+/** The colour scheme (sequential for `linear_color_scheme`, categorical otherwise), with its colours shown. */
 export function ColorSchemeControl({ control, value, onChange }: ControlProps) {
-  const options = Object.entries(CATEGORICAL_SCHEMES).map(([name, colors]) => ({
-    value: name,
+  const schemes = control.name === 'linear_color_scheme' ? SEQUENTIAL_SCHEME_DEFS : CATEGORICAL_SCHEME_DEFS;
+  const options = schemes.map(({ id, label, colors }) => ({
+    value: id,
     label: (
       <Flex gap={8} align="center" justify="space-between">
-        <span>{SCHEME_LABELS[name] ?? name}</span>
+        <span>{label}</span>
         <Swatches colors={colors} />
       </Flex>
     ),
