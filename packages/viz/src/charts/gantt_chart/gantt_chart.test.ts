@@ -102,8 +102,9 @@ describe('gantt_chart transformProps', () => {
   it('draws one coloured custom series per dimension value, sub-rows per (status, priority) with subcategories', () => {
     const bars = barsOf(transform());
     expect(bars.map((s) => [s.name, (s.itemStyle as { color: string }).color])).toEqual([
-      ['High', '#454E7C'],
-      ['Medium', '#1FA8C9'],
+      // The saved scheme, supersetAndPresetColors, in order of first appearance (Medium, then High).
+      ['High', '#2893B3'],
+      ['Medium', '#004960'],
     ]);
     // Planned: Medium 0, High 1; On Hold: High 2; In Progress: High 3, Medium 4; Completed: High 5, Medium 6.
     expect(rowsOf(bars[0])).toEqual([1, 2, 3, 5]);
@@ -177,8 +178,8 @@ describe('gantt_chart transformProps', () => {
     chart.setOption(transform().option);
     const svg = chart.renderToSVGString();
     chart.dispose();
-    expect(svg.match(/<path d="M[^"]*" fill="#454E7C"/g)).toHaveLength(4);
-    expect(svg.match(/<path d="M[^"]*" fill="#1FA8C9"/g)).toHaveLength(4);
+    expect(svg.match(/<path d="M[^"]*" fill="#2893B3"/g)).toHaveLength(4);
+    expect(svg.match(/<path d="M[^"]*" fill="#004960"/g)).toHaveLength(4);
     for (const status of ['Planned', 'On Hold', 'In Progress', 'Completed']) expect(svg).toContain(`>${status}</text>`);
   });
 });

@@ -76,7 +76,8 @@ describe('histogram_v2 transformProps', () => {
       ['bar', 'Small', [40, 1200]],
       ['bar', 'Large', [0, 3]],
     ]);
-    expect(series[0].itemStyle).toEqual({ color: '#1FA8C9' });
+    // The first colour of the saved scheme, supersetAndPresetColors.
+    expect(series[0].itemStyle).toEqual({ color: '#004960' });
     expect(p.option.xAxis).toMatchObject({ type: 'category', data: ['6.0 - 10.5', '10.5 - 15.0'] });
     expect(p.option.legend).toMatchObject({ show: true, data: ['Small', 'Large'] });
   });
