@@ -16,6 +16,7 @@ import { createUser, grantDatasetAccess } from './support/users.ts';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output');
 const CHART_NAME = 'Sales by region (2024)';
+const DASHBOARD_NAME = 'Sales overview';
 /** Monthly bars over 2024: one result row per month after the pivot by region. */
 const MONTHS_IN_RANGE = 12;
 
@@ -83,9 +84,10 @@ describe('explore: build, save, export and share a bar chart of the example sale
     await page.screenshot({ path: join(OUTPUT_DIR, 'explore.png'), fullPage: true });
   });
 
-  it('saves it as a new chart and finds it again after a reload', async () => {
-    await explore.saveAsNew(CHART_NAME);
+  it('saves it as a new chart on a new dashboard and finds it again after a reload', async () => {
+    await explore.saveAsNew(CHART_NAME, DASHBOARD_NAME);
     expect(await waitForToast(page, `Chart [${CHART_NAME}] has been saved`)).toBe('success');
+    expect(await waitForToast(page, `Dashboard [${DASHBOARD_NAME}] just got created and chart [${CHART_NAME}] was added to it`)).toBe('success');
     await page.waitForURL(/slice_id=\d+/);
     sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
     await explore.waitUntilShown();
@@ -94,6 +96,23 @@ describe('explore: build, save, export and share a bar chart of the example sale
     expect(await explore.chartName()).toBe(CHART_NAME);
     expect(await explore.waitForChart()).toBe('rendered');
     expect(await explore.chart.locator('canvas').count()).toBeGreaterThan(0);
+    // The new dashboard holds the chart.
+    const q = encodeURIComponent(`(filters:!((col:dashboard_title,opr:eq,value:'${DASHBOARD_NAME}')))`);
+    const dashboards = (await (await page.request.get(`${server.url}/api/v1/dashboard/?q=${q}`)).json()) as { result: { id: number }[] };
+    expect(dashboards.result).toHaveLength(1);
+    const charts = (await (await page.request.get(`${server.url}/api/v1/dashboard/${dashboards.result[0]!.id}/charts`)).json()) as { result: { id: number }[] };
+    expect(charts.result.map((c) => c.id)).toEqual([sliceId]);
+  });
+
+  it('overwrites the saved chart', async () => {
+    await explore.overwrite();
+    expect(await waitForToast(page, `Chart [${CHART_NAME}] has been overwritten`)).toBe('success');
+    await page.reload();
+    await explore.waitUntilShown();
+    expect(Number(new URL(page.url()).searchParams.get('slice_id'))).toBe(sliceId);
+    const list = (await (await page.request.get(`${server.url}/api/v1/chart/?q=${encodeURIComponent(`(filters:!((col:slice_name,opr:eq,value:'${CHART_NAME}')))`)}`)).json()) as { count: number };
+    expect(list.count).toBe(1);
+    expect(await explore.waitForChart()).toBe('rendered');
   });
 
   it('exports the chart data as CSV', async () => {

@@ -148,8 +148,14 @@ export class ExplorePage {
 
   /** Right-clicks a bar, then picks "Drill by" and the given column. */
   async drillByOnABar(column: string): Promise<void> {
-    await (await this.rightClickABar('context-drill-by')).hover();
-    await this.page.locator(`[data-test="context-drill-by-${column}"]`).click();
+    const submenu = await this.rightClickABar('context-drill-by');
+    const item = this.page.locator(`[data-test="context-drill-by-${column}"]`);
+    // The submenu opens on hover after a short delay; hover again if the first one was lost.
+    for (let attempt = 0; attempt < 5 && !(await item.isVisible()); attempt += 1) {
+      await submenu.hover();
+      await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
+    }
+    await item.click();
   }
 
   /** Right-clicks along the lower part of the canvas until the context menu shows `menuTest`. */
@@ -164,12 +170,25 @@ export class ExplorePage {
     throw new Error('No bar answered a right click');
   }
 
-  /** Saves as a new chart with this name. */
-  async saveAsNew(name: string): Promise<void> {
+  /** Saves as a new chart with this name, optionally onto a new dashboard of that title. */
+  async saveAsNew(name: string, newDashboard?: string): Promise<void> {
     await this.page.locator('[data-test="explore-save"]').click();
     const modal = this.page.locator('.ant-modal-wrap:visible', { has: this.page.locator('[data-test="save-modal-save"]') });
     await modal.locator('[data-test="save-as-new"]').click();
     await modal.locator('[data-test="save-chart-name"]').fill(name);
+    if (newDashboard) {
+      await modal.locator('[data-test="save-dashboard-select"] input').fill(newDashboard);
+      await this.page.keyboard.press('Enter');
+      await modal.locator('[data-test="save-dashboard-select"]', { hasText: newDashboard }).waitFor();
+    }
+    await modal.locator('[data-test="save-modal-save"]').click();
+  }
+
+  /** Saves over the open chart (the owner's default choice). */
+  async overwrite(): Promise<void> {
+    await this.page.locator('[data-test="explore-save"]').click();
+    const modal = this.page.locator('.ant-modal-wrap:visible', { has: this.page.locator('[data-test="save-modal-save"]') });
+    await modal.locator('[data-test="save-overwrite"]').click();
     await modal.locator('[data-test="save-modal-save"]').click();
   }
 
