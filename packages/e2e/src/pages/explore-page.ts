@@ -148,14 +148,8 @@ export class ExplorePage {
 
   /** Right-clicks a bar, then picks "Drill by" and the given column. */
   async drillByOnABar(column: string): Promise<void> {
-    const submenu = await this.rightClickABar('context-drill-by');
-    const item = this.page.locator(`[data-test="context-drill-by-${column}"]`);
-    // The submenu opens on hover after a short delay; hover again if the first one was lost.
-    for (let attempt = 0; attempt < 5 && !(await item.isVisible()); attempt += 1) {
-      await submenu.hover();
-      await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
-    }
-    await item.click();
+    await (await this.rightClickABar('context-drill-by')).click();
+    await this.page.locator(`[data-test="context-drill-by-${column}"]`).click();
   }
 
   /** Right-clicks along the lower part of the canvas until the context menu shows `menuTest`. */

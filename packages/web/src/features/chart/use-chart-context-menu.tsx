@@ -52,6 +52,8 @@ export function useChartContextMenu(
           onOpenChange={(isOpen) => !isOpen && setMenu(null)}
           trigger={['contextMenu']}
           menu={{
+            // Opening the drill-by submenu on click keeps it open while the pointer travels to it.
+            triggerSubMenuAction: 'click',
             items: [
               {
                 key: 'drill',
