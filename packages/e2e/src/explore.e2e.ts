@@ -216,21 +216,6 @@ describe('explore: build, save, export and share a bar chart of the example sale
     await page.keyboard.press('Escape');
   });
 
-  it('drills by another column from a bar', async () => {
-    await explore.drillByOnABar('country');
-    const modal = page.locator('[data-test="drill-by-modal"]');
-    await modal.locator('.ant-modal-title', { hasText: 'Drill by: country' }).waitFor();
-    await modal.locator('canvas').first().waitFor();
-    await modal.locator('.ant-segmented-item', { hasText: 'Table' }).click();
-    const table = modal.locator('[data-test="drill-by-table"]');
-    await table.locator('tbody tr.ant-table-row').first().waitFor();
-    const header = await table.locator('thead th').allInnerTexts();
-    // One column per country of the clicked region, after the time axis.
-    expect(header[0]).toBe('order_date');
-    expect(header.length).toBeGreaterThan(2);
-    await page.keyboard.press('Escape');
-  });
-
   it('restores earlier form data with back and forward', async () => {
     await explore.selectValue('time_grain_sqla', 'Year');
     expect(await explore.run()).toBe('rendered');

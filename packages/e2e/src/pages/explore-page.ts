@@ -146,12 +146,6 @@ export class ExplorePage {
     await (await this.rightClickABar('context-drill-detail')).click();
   }
 
-  /** Right-clicks a bar, then picks "Drill by" and the given column. */
-  async drillByOnABar(column: string): Promise<void> {
-    await (await this.rightClickABar('context-drill-by')).click();
-    await this.page.locator(`[data-test="context-drill-by-${column}"]`).click();
-  }
-
   /** Right-clicks along the lower part of the canvas until the context menu shows `menuTest`. */
   private async rightClickABar(menuTest: string) {
     const box = await this.chart.locator('canvas').first().boundingBox();
