@@ -72,8 +72,4 @@ if (PG_URL) {
     const temp = await createTempPgDatabase(PG_URL, 'sl_annotation_meta');
     return { store: connectMetaStore({ postgresUrl: temp.url }), cleanup: () => temp.drop() };
   });
-} else {
-  describe.skip('annotation layers repo on PostgreSQL (SIGHTLINE_TEST_PG_URL unset)', () => {
-    it('needs SIGHTLINE_TEST_PG_URL', () => undefined);
-  });
 }
