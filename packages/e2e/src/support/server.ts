@@ -31,6 +31,9 @@ function newestMtime(path: string): number {
 
 /** Builds packages/web/dist when it is missing or older than its sources. */
 export function ensureWebBuild(): void {
+  // A private, already built copy (SIGHTLINE_WEB_DIST) is used as it is: parallel local runs build their own.
+  const privateDist = process.env.SIGHTLINE_WEB_DIST;
+  if (privateDist && existsSync(join(privateDist, 'index.html'))) return;
   const builtAt = existsSync(WEB_INDEX) ? statSync(WEB_INDEX).mtimeMs : 0;
   const changedAt = Math.max(...WEB_INPUTS.map(newestMtime));
   if (builtAt > changedAt) return;
