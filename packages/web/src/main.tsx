@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadRoute } from './app/routes.tsx';
 
+preloadRoute(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 createRoot(container).render(

@@ -37,8 +37,19 @@ export interface RequestOptions {
 
 export const CSRF_TOKEN_URL = '/api/v1/security/csrf_token/';
 
-/** Paths that are CSRF-exempt or run before a session exists. */
-const CSRF_EXEMPT = [/^\/login\//, /^\/api\/v1\/security\/login/, /^\/api\/v1\/security\/refresh/];
+/**
+ * Paths that are CSRF-exempt (api.md §1.3) or run before a session exists. Chart data is among them,
+ * so a dashboard's first queries do not wait for a token round trip.
+ */
+const CSRF_EXEMPT = [
+  /^\/login\//,
+  /^\/api\/v1\/security\/login/,
+  /^\/api\/v1\/security\/refresh/,
+  /^\/api\/v1\/chart\/data\/?(\?|$)/,
+  /^\/superset\/log\//,
+  /^\/superset\/explore_json\//,
+  /^\/datasource\/samples/,
+];
 
 let csrfToken: string | null = null;
 let csrfPending: Promise<string | null> | null = null;

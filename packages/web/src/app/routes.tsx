@@ -1,12 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { isValidElement, lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { Navigate } from 'react-router';
+import { matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageSpinner, Shell } from './Shell.tsx';
 
-/** React.lazy wants a default export; pages keep named ones. */
+/** Each lazy page's loader, so the page of the first URL can load while the session is checked. */
+const pageLoaders = new Map<unknown, () => Promise<unknown>>();
+
+/** React.lazy wants a default export; pages keep named ones. The chunk is fetched once. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loading: Promise<Record<K, ComponentType>> | null = null;
+  const loadOnce = () => (loading ??= load());
+  const Page = lazy(async () => ({ default: (await loadOnce())[name] }));
+  pageLoaders.set(Page, loadOnce);
+  return Page;
 }
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), 'LoginPage');
@@ -57,3 +64,11 @@ export const ROUTES: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts loading the page chunk of `pathname` (at boot, in parallel with the session check). */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(ROUTES, pathname) ?? []) {
+    const element = match.route.element;
+    if (isValidElement(element)) pageLoaders.get(element.type)?.()?.catch(() => undefined);
+  }
+}

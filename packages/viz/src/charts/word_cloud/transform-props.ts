@@ -185,23 +185,27 @@ export function wordsToLayOut<W extends WordInput>(words: readonly W[]): W[] {
   return [...words].sort((a, b) => b.size - a.size).slice(0, MAX_LAID_OUT_WORDS);
 }
 
+interface RotatedWord extends WordInput {
+  rotate: number;
+}
+
 /**
- * d3-cloud layout of `words` on a `width` × `height` area, synchronous and driven by the seeded
- * generator. d3-cloud places words for `timeInterval` ms, then would continue on a timer: stopping it
- * right after `start` keeps only the words placed within the budget.
+ * d3-cloud layout of `words` on a `width` × `height` area, synchronous and driven by a generator
+ * seeded with `seed`. d3-cloud places words for `timeInterval` ms, then would continue on a timer:
+ * stopping it right after `start` keeps only the words placed within the budget.
  */
-function layoutOnce(words: WordInput[], options: LayoutOptions, random: () => number, budgetMs: number): cloud.Word[] {
+function layoutOnce(words: RotatedWord[], options: LayoutOptions, seed: number, budgetMs: number): cloud.Word[] {
   const placed: cloud.Word[] = [];
   const layout = cloud()
     .size([options.width, options.height])
     .canvas(boxRasterCanvas)
     .words(words.map((w) => ({ ...w })))
     .padding(PADDING)
-    .rotate(() => ROTATIONS[options.rotation](random))
+    .rotate((w) => w.rotate ?? 0)
     .font(options.fontFamily)
     .fontWeight(FONT_WEIGHT)
     .fontSize((w) => w.size ?? 0)
-    .random(random)
+    .random(seededRandom(seed))
     .timeInterval(Math.max(1, budgetMs))
     .on('word', (word) => {
       placed.push(word);
@@ -212,19 +216,26 @@ function layoutOnce(words: WordInput[], options: LayoutOptions, random: () => nu
 }
 
 /**
- * Lays the largest MAX_LAID_OUT_WORDS words out, retrying on a canvas 0.5× larger (up to 3×) until
- * the largest 10 % of them (at least 10) all fit or the time budget runs out; returns the placed words and the scale factor used.
+ * Lays the largest MAX_LAID_OUT_WORDS words out on a canvas grown by 0.5× (up to 3×) until the
+ * largest 10 % of them (at least 10) all fit or the time budget runs out; returns the placed words
+ * and the scale factor used. Rotations come from their own generator and the largest words are
+ * placed first, so a layout of the largest words alone places them exactly where the whole layout
+ * will: the canvas size is searched with that cheap layout, and the whole one runs once.
  */
 export function layoutWords(words: WordInput[], options: LayoutOptions, seed = WORD_CLOUD_SEED): { placed: cloud.Word[]; scaleFactor: number } {
-  const random = seededRandom(seed);
-  const laidOut = wordsToLayOut(words);
+  const rotationRandom = seededRandom(seed ^ 0x9e3779b9);
+  const laidOut: RotatedWord[] = wordsToLayOut(words).map((w) => ({ ...w, rotate: ROTATIONS[options.rotation](rotationRandom) }));
   const topCount = Math.max(laidOut.length * TOP_RESULTS_SHARE, MIN_TOP_RESULTS);
   const top = laidOut.slice(0, topCount);
   const deadline = Date.now() + (options.budgetMs ?? LAYOUT_BUDGET_MS);
+  const sizeAt = (scaleFactor: number) => ({ ...options, width: options.width * scaleFactor, height: options.height * scaleFactor });
   let scaleFactor = 1;
+  while (top.length < laidOut.length && scaleFactor <= MAX_SCALE_FACTOR && Date.now() < deadline) {
+    if (layoutOnce(top, sizeAt(scaleFactor), seed, deadline - Date.now()).length === top.length) break;
+    scaleFactor += SCALE_FACTOR_STEP;
+  }
   for (;;) {
-    const size = { width: options.width * scaleFactor, height: options.height * scaleFactor };
-    const placed = layoutOnce(laidOut, { ...options, ...size }, random, deadline - Date.now());
+    const placed = layoutOnce(laidOut, sizeAt(scaleFactor), seed, deadline - Date.now());
     const texts = new Set(placed.map((w) => w.text));
     if (top.every((w) => texts.has(w.text)) || scaleFactor > MAX_SCALE_FACTOR || Date.now() >= deadline) return { placed, scaleFactor };
     scaleFactor += SCALE_FACTOR_STEP;

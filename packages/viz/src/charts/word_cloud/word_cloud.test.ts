@@ -118,15 +118,30 @@ describe('word_cloud transformProps', () => {
     const first = transform().words;
     expect(transform().words).toEqual(first);
     expect(first.slice(0, 2)).toEqual([
-      { text: 'Euro+ Shopping Channel', size: 70, x: 363, y: -72, rotate: 90, color: '#1FA8C9' },
-      { text: 'Mini Gifts Distributors Ltd.', size: 51, x: -66, y: 9, rotate: 0, color: '#454E7C' },
+      { text: 'Euro+ Shopping Channel', size: 70, x: 126, y: -81, rotate: 0, color: '#1FA8C9' },
+      { text: 'Mini Gifts Distributors Ltd.', size: 51, x: -200, y: -161, rotate: 0, color: '#454E7C' },
     ]);
     expect(first.every((w) => w.rotate === 0 || w.rotate === 90)).toBe(true);
   });
 
   it('retries on a larger canvas when the biggest words do not fit and shows it scaled down', () => {
-    // The 70px word turned 90° is taller than 500px, so the square layout needs a 2x canvas.
-    expect(transform().viewBox).toBe('-800 -500 1600 1000');
+    // 'Euro+ Shopping Channel' at 70px is wider than 800px (estimated advance), so the flat layout needs a 1.5x canvas.
+    expect(estimateTextWidth('Euro+ Shopping Channel', 70)).toBeGreaterThan(800);
+    expect(estimateTextWidth('Euro+ Shopping Channel', 70)).toBeLessThan(1200 - 2 * 5);
+    expect(transform({ rotation: 'flat' }, 800, 500).viewBox).toBe('-600 -375 1200 750');
+    expect(transform({ rotation: 'flat' }, 1200, 600).viewBox).toBe('-600 -300 1200 600');
+  });
+
+  it('finds the canvas size with the largest words alone: they land where the whole layout puts them', () => {
+    const rows = Array.from({ length: 120 }, (_, i) => [`customer ${i}`, 300 - i]);
+    const result = chartDataResult([['customer_name', 1], ['count', 0]], rows);
+    const words = rows.map(([text, value]) => ({ text: String(text), size: Math.floor(10 + (60 * Number(value)) / 300) }));
+    const whole = layoutWords(words, { width: 400, height: 300, rotation: 'square', fontFamily: 'sans-serif', budgetMs: 10_000 });
+    expect(whole.scaleFactor).toBeGreaterThan(1);
+    const top = whole.placed.slice(0, 12).map((w) => w.text);
+    expect(top).toEqual(words.slice(0, 12).map((w) => w.text));
+    const p = transformProps({ formData: parse(), queriesData: [result], width: 400, height: 300 });
+    expect(p.viewBox).toBe(`${-200 * whole.scaleFactor} ${-150 * whole.scaleFactor} ${400 * whole.scaleFactor} ${300 * whole.scaleFactor}`);
   });
 
   it('lays out only the 500 largest of 10,000 words, within the time budget', () => {

@@ -5,6 +5,7 @@ import { fetchChartResults } from '../../api/chart-data.ts';
 import { ChartTimeoutError, chartAlertFromError } from './chart-error.ts';
 import { INITIAL_CHART_STATE, chartReducer } from './chart-lifecycle.ts';
 import type { ChartState } from './chart-lifecycle.ts';
+import { loadChartCode } from './chart-code.ts';
 import { buildChart, queryKey } from './chart-plugin.ts';
 
 /** Requests run past this are aborted and count as failed (spec-charts.md §4: a timeout is a failure). */
@@ -52,6 +53,12 @@ export function useChart(rawFormData: Record<string, unknown> | null, options: U
   const requestRef = useRef(request);
   requestRef.current = request;
   const isFirstRun = useRef(true);
+  const plugin = built?.plugin;
+
+  // The chart type's drawing code loads while its query runs, not after the data has come back.
+  useEffect(() => {
+    if (plugin && request) loadChartCode(plugin).catch(() => undefined);
+  }, [plugin, request]);
 
   useEffect(() => {
     const current = requestRef.current;
