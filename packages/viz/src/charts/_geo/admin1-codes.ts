@@ -1,6 +1,3 @@
-/** Countries whose first-level subdivisions ship with country_map (ISO alpha-3). */
-export const ADMIN1_COUNTRIES: ReadonlySet<string> = new Set(['USA']);
-
 /** US state FIPS code -> USPS code (ISO 3166-2 `US-<code>`), for us-atlas ids. */
 export const US_STATE_BY_FIPS: Readonly<Record<string, string>> = {
   '01': 'AL', '02': 'AK', '04': 'AZ', '05': 'AR', '06': 'CA', '08': 'CO', '09': 'CT', '10': 'DE', '11': 'DC', '12': 'FL', '13': 'GA',

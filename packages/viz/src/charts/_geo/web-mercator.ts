@@ -72,3 +72,17 @@ export function tileGrid(template: string, viewport: Viewport, width: number, he
   }
   return tiles;
 }
+
+export interface MapView {
+  lng: number;
+  lat: number;
+  zoom: number;
+}
+
+/** Longitude / latitude of Web-Mercator world px at `zoom` (the inverse of `project`). */
+export function unproject(x: number, y: number, zoom: number): [number, number] {
+  const scale = TILE_SIZE * 2 ** zoom;
+  const lng = (x / scale) * 360 - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale))) * 180) / Math.PI;
+  return [lng, lat];
+}

@@ -1,9 +1,9 @@
 import { MapChart } from 'echarts/charts';
 import { registerMap, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Echart } from '../../echarts/Echart.tsx';
-import { admin1Boundaries } from '../_geo/admin1-boundaries.ts';
+import { loadAdmin1Boundaries, type Admin1Collection } from '../_geo/admin1-boundaries.ts';
 import { worldGeoJson } from '../_geo/world-geometry.ts';
 import type { CountryMapChartProps } from './transform-props.ts';
 
@@ -23,11 +23,9 @@ function outlineMapName(code: string | undefined): string | undefined {
   return name;
 }
 
-/** The ECharts map name of a country's subdivisions (keyed by ISO 3166-2), registered on first use. */
-function admin1MapName(code: string | undefined): string | undefined {
-  const boundaries = code ? admin1Boundaries(code) : null;
-  if (!boundaries) return undefined;
-  const name = `sightline-admin1-${code}`;
+/** The ECharts map name of a key's subdivisions (keyed by ISO 3166-2), registered on first use. */
+function admin1MapName(key: string, boundaries: Admin1Collection): string {
+  const name = `sightline-admin1-${key}`;
   if (!registered.has(name)) {
     registerMap(name, boundaries as unknown as Parameters<typeof registerMap>[1]);
     registered.add(name);
@@ -36,16 +34,16 @@ function admin1MapName(code: string | undefined): string | undefined {
 }
 
 /** Subdivisions coloured by their values; a tooltip shows the region name and formatted value. */
-function Admin1Map(props: CountryMapChartProps & { mapName: string }) {
+function Admin1Map(props: CountryMapChartProps & { mapName: string; boundaries: Admin1Collection }) {
   const option = useMemo(() => {
     const byCode = new Map(props.regions.map((r) => [r.code, r]));
-    const names = new Map((admin1Boundaries(props.countryCode ?? '')?.features ?? []).map((f) => [f.properties.ISO, f.properties.NAME_1]));
+    const names = new Map(props.boundaries.features.map((f) => [f.properties.ISO, f.properties.NAME_1]));
     return {
       tooltip: {
         trigger: 'item',
         formatter: (p: { name: string; data?: { regionName?: string } }) => {
           const region = byCode.get(p.name);
-          return `${p.data?.regionName ?? p.name}: ${region ? region.formatted : 'N/A'}`;
+          return `${p.data?.regionName ?? names.get(p.name) ?? p.name}: ${region ? region.formatted : 'N/A'}`;
         },
       },
       series: [{
@@ -55,15 +53,42 @@ function Admin1Map(props: CountryMapChartProps & { mapName: string }) {
         data: props.regions.map((r) => ({ name: r.code, regionName: names.get(r.code) ?? r.code, value: r.value, itemStyle: { areaColor: r.color } })),
       }],
     };
-  }, [props.mapName, props.regions, props.countryCode]);
+  }, [props.mapName, props.regions, props.boundaries]);
   return <Echart option={option} width={props.width} height={props.height} />;
 }
 
-/** Country outline with a notice that subdivision boundaries are missing, and the values per region beside it. */
+/** What is known about a key's boundary file: still loading, loaded, or missing (null). */
+type Loaded = { key: string; boundaries: Admin1Collection | null };
+
+/**
+ * The subdivisions of the chosen country coloured by value, once its boundary file has loaded
+ * (a loading notice until then); the country outline with a missing-boundaries notice and the
+ * values beside it when no file ships for the key.
+ */
 export function CountryMapChart(props: CountryMapChartProps) {
-  const admin1 = props.hasBoundaries ? admin1MapName(props.countryCode) : undefined;
-  if (admin1) return <Admin1Map {...props} mapName={admin1} />;
-  return <OutlineWithValues {...props} />;
+  const key = props.hasBoundaries ? props.countryKey : undefined;
+  const [loaded, setLoaded] = useState<Loaded | undefined>();
+  useEffect(() => {
+    if (!key) return undefined;
+    let live = true;
+    loadAdmin1Boundaries(key).then(
+      (boundaries) => live && setLoaded({ key, boundaries }),
+      () => live && setLoaded({ key, boundaries: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  if (!key) return <OutlineWithValues {...props} />;
+  if (loaded?.key !== key) {
+    return (
+      <div role="status" style={{ width: props.width, height: props.height, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#666666' }}>
+        Loading boundaries for {props.countryLabel}...
+      </div>
+    );
+  }
+  if (!loaded.boundaries) return <OutlineWithValues {...props} message={`No boundary data for ${props.countryLabel}`} />;
+  return <Admin1Map {...props} mapName={admin1MapName(key, loaded.boundaries)} boundaries={loaded.boundaries} />;
 }
 
 function OutlineWithValues(props: CountryMapChartProps) {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, createElement, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { admin1Boundaries } from '../_geo/admin1-boundaries.ts';
+import { loadAdmin1Boundaries } from '../_geo/admin1-boundaries.ts';
 import { describe, expect, it, vi } from 'vitest';
+import { createLinearColorScale } from '../../echarts/sequential.ts';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { COUNTRY_MAP_KEYS, countryMapLabel } from './form-data.ts';
 import { countryMapPlugin } from './index.ts';
@@ -67,37 +68,43 @@ const RESULT = chartDataResult(
 describe('country_map transformProps', () => {
   const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 600, height: 400 });
 
-  it('says which boundaries are missing instead of drawing a blank map, and lists the coloured values', () => {
+  it('colours each region on the shipped boundaries, largest value first', () => {
     const p = transform({ number_format: ',d' });
-    expect(p).toMatchObject({ countryLabel: 'France (regions)', countryCode: 'FRA', message: 'No boundary data for France (regions)' });
+    expect(p).toMatchObject({ countryLabel: 'France (regions)', countryKey: 'france_regions', countryCode: 'FRA', hasBoundaries: true, message: '' });
+    // Colours come from the sequential scheme over the value extent (echarts/sequential.ts owns its stops).
+    const scale = createLinearColorScale('superset_seq_1', 3000000, 12000000);
     expect(p.regions).toEqual([
-      { code: 'FR-IDF', value: 12000000, formatted: '12,000,000', color: '#1FA8C9' },
-      { code: 'FR-ARA', value: 8000000, formatted: '8,000,000', color: '#75C9DE' },
-      { code: 'FR-BRE', value: 3000000, formatted: '3,000,000', color: '#E0F3F8' },
+      { code: 'FR-IDF', value: 12000000, formatted: '12,000,000', color: scale(12000000) },
+      { code: 'FR-ARA', value: 8000000, formatted: '8,000,000', color: scale(8000000) },
+      { code: 'FR-BRE', value: 3000000, formatted: '3,000,000', color: scale(3000000) },
       { code: 'FR-COR', value: null, formatted: 'N/A', color: '#EEEEEE' },
     ]);
+    expect(new Set(p.regions.map((r) => r.color)).size).toBe(4);
+  });
+
+  it('says which boundaries are missing for a saved key that ships none', () => {
+    const p = transform({ select_country: 'ethiopia_regions' });
+    expect(p).toMatchObject({ countryLabel: 'Ethiopia (regions)', countryCode: 'ETH', hasBoundaries: false, message: 'No boundary data for Ethiopia (regions)' });
   });
 
   it('draws the United States states from us-atlas, coloured by ISO 3166-2 code, with no message', () => {
     const usa = chartDataResult([['region_iso', 1], ['SUM(population)', 0]], [['US-CA', 39], ['us-tx', 30], ['US-WY', 0.5]]);
     const p = transformProps({ formData: parse({ select_country: 'usa' }), queriesData: [usa], width: 600, height: 400 });
-    expect(p).toMatchObject({ countryCode: 'USA', hasBoundaries: true, message: '' });
+    expect(p).toMatchObject({ countryKey: 'usa', countryCode: 'USA', hasBoundaries: true, message: '' });
     expect(p.regions.map((r) => r.code)).toEqual(['US-CA', 'US-TX', 'US-WY']);
-    expect(transform().hasBoundaries).toBe(false);
   });
 
-  it('ships the US state boundaries keyed like Superset files (ISO, NAME_1)', () => {
-    const states = admin1Boundaries('USA')!;
+  it('ships the US state boundaries keyed like Superset files (ISO, NAME_1)', async () => {
+    const states = await loadAdmin1Boundaries('usa');
     const byIso = new Map(states.features.map((f) => [f.properties.ISO, f.properties.NAME_1]));
     expect(byIso.get('US-CA')).toBe('California');
     expect(byIso.get('US-NY')).toBe('New York');
     expect(byIso.get('US-DC')).toBe('District of Columbia');
     expect(states.features.length).toBeGreaterThanOrEqual(51);
-    expect(admin1Boundaries('FRA')).toBeNull();
   });
 
-  it('keeps the USA west of the antimeridian: Alaska shifted by -360, Guam and the Northern Marianas dropped', () => {
-    const states = admin1Boundaries('USA')!;
+  it('keeps the USA west of the antimeridian: Alaska shifted by -360, Guam and the Northern Marianas dropped', async () => {
+    const states = await loadAdmin1Boundaries('usa');
     const isos = states.features.map((f) => f.properties.ISO);
     expect(isos).toContain('US-AK');
     expect(isos).not.toContain('US-GU');
@@ -130,13 +137,44 @@ describe('country_map control panel', () => {
 });
 
 describe('CountryMapChart', () => {
-  it('draws the outline with the missing-boundaries message and the values, never an empty box', async () => {
+  it('shows a loading notice, then draws the regions of a non-US country on its boundary file', async () => {
+    fake.chart.setOption.mockClear();
     const props = transformProps({ formData: parse({ number_format: ',d' }), queriesData: [RESULT], width: 600, height: 400 });
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(CountryMapChart, props)));
+    // The first paint happens before the file arrives.
+    expect(fake.chart.setOption).not.toHaveBeenCalled();
+    await act(async () => {
+      await loadAdmin1Boundaries('france_regions');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    const option = fake.chart.setOption.mock.calls[0][0] as { series: { type: string; map: string; nameProperty: string; data: { name: string; regionName: string }[] }[] };
+    expect(option.series[0]).toMatchObject({ type: 'map', map: 'sightline-admin1-france_regions', nameProperty: 'ISO' });
+    expect(option.series[0].data.map((d) => [d.name, d.regionName])).toEqual([
+      ['FR-IDF', 'Île-de-France'], ['FR-ARA', 'Auvergne-Rhône-Alpes'], ['FR-BRE', 'Bretagne'], ['FR-COR', 'Corse'],
+    ]);
+    await act(async () => root.unmount());
+  });
+
+  it('renders the loading notice before the boundaries arrive', async () => {
+    const props = transformProps({ formData: parse({ select_country: 'germany' }), queriesData: [RESULT], width: 600, height: 400 });
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(CountryMapChart, props)));
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading boundaries for Germany...');
+    await act(async () => root.unmount());
+  });
+
+  it('draws the outline with the missing-boundaries message and the values, never an empty box', async () => {
+    fake.chart.setOption.mockClear();
+    const props = transformProps({ formData: parse({ number_format: ',d', select_country: 'ethiopia_regions' }), queriesData: [RESULT], width: 600, height: 400 });
     await renderChart(CountryMapChart, props, (container) => {
-      expect(container.querySelector('[role="status"]')?.textContent).toBe('No boundary data for France (regions)');
+      expect(container.querySelector('[role="status"]')?.textContent).toBe('No boundary data for Ethiopia (regions)');
       expect(Array.from(container.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['FR-IDF12,000,000', 'FR-ARA8,000,000', 'FR-BRE3,000,000', 'FR-CORN/A']);
       const option = fake.chart.setOption.mock.calls[0][0] as { series: { type: string; map: string }[] };
-      expect(option.series[0]).toMatchObject({ type: 'map', map: 'sightline-country-FRA' });
+      expect(option.series[0]).toMatchObject({ type: 'map', map: 'sightline-country-ETH' });
     });
   });
 });

@@ -4,8 +4,7 @@ import en from 'i18n-iso-countries/langs/en.json';
 import type { ChartProps } from '../../contract.ts';
 import { createLinearColorScale } from '../../echarts/sequential.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
-import { ADMIN1_COUNTRIES } from '../_geo/admin1-codes.ts';
-import { countryMapLabel, type CountryMapFormData } from './form-data.ts';
+import { COUNTRY_MAP_KEYS, countryMapLabel, type CountryMapFormData } from './form-data.ts';
 
 countries.registerLocale(en as countries.LocaleData);
 
@@ -38,20 +37,23 @@ export interface CountryMapChartProps {
   height: number;
   /** "France (regions)". */
   countryLabel: string;
+  /** The `select_country` key, naming the boundary file to draw (`france_regions`). */
+  countryKey?: string;
   /** ISO alpha-3 of the country, to draw its outline from the world geometry. */
   countryCode?: string;
   /** Why no choropleth is drawn (missing boundaries or form data); empty when the subdivisions are drawn. */
   message: string;
-  /** Whether subdivision boundaries ship for the country (the regions are then drawn on them). */
+  /** Whether subdivision boundaries ship for the key (the regions are then drawn on them once loaded). */
   hasBoundaries: boolean;
   /** Values by region, largest first, coloured on the sequential scheme. */
   regions: RegionValue[];
 }
 
 /**
- * Rows of the country-map query -> values per ISO 3166-2 region. Where subdivision boundaries ship
- * (the United States, from us-atlas) the regions are coloured on the map; elsewhere the chart draws
- * the country outline (world-atlas) with a "No boundary data" message and the coloured values.
+ * Rows of the country-map query -> values per ISO 3166-2 region. Every key of COUNTRY_MAP_KEYS ships
+ * subdivision boundaries (charts/_geo/admin1/), on which the regions are coloured; for another saved
+ * key the chart draws the country outline (world-atlas) with a "No boundary data" message and the
+ * coloured values.
  */
 export function transformCountryMapProps(chartProps: ChartProps<CountryMapFormData>): CountryMapChartProps {
   const { formData: fd, queriesData, width, height } = chartProps;
@@ -71,7 +73,7 @@ export function transformCountryMapProps(chartProps: ChartProps<CountryMapFormDa
     .sort((a, b) => (b.value ?? Number.NEGATIVE_INFINITY) - (a.value ?? Number.NEGATIVE_INFINITY));
   const missing = [!key && 'a country', !entity && 'an ISO 3166-2 column', !metric && 'a metric'].filter(Boolean);
   const countryCode = key ? countryMapAlpha3(key) : undefined;
-  const hasBoundaries = missing.length === 0 && countryCode !== undefined && ADMIN1_COUNTRIES.has(countryCode) && !/_(regions|overseas)$/.test(key);
+  const hasBoundaries = missing.length === 0 && (COUNTRY_MAP_KEYS as readonly string[]).includes(key);
   const message = missing.length ? `Choose ${missing.join(', ')} to draw this map` : hasBoundaries ? '' : `No boundary data for ${countryLabel}`;
-  return { width, height, countryLabel, ...(countryCode ? { countryCode } : {}), message, hasBoundaries, regions };
+  return { width, height, countryLabel, ...(key ? { countryKey: key } : {}), ...(countryCode ? { countryCode } : {}), message, hasBoundaries, regions };
 }
