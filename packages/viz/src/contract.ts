@@ -4,6 +4,7 @@
 import type { ChartDataRequest, GenericDataType, QueryFilter } from '@sightline/core';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { SharedLabelColors } from './echarts/colors.ts';
 import type { DataRecord, DataRecordValue } from './query/data-record.ts';
 import type { BuildQueryOptions, ChartOwnState, QueryFormData } from './query/types.ts';
 
@@ -130,7 +131,7 @@ export interface ChartProps<FD = QueryFormData> {
   /** Whether clicks emit dashboard cross-filters. */
   emitCrossFilters?: boolean;
   /** A dashboard's label -> colour registry shared by its charts (see `withSharedLabelColors`); absent in explore. */
-  sharedLabelColors?: Map<string, string>;
+  sharedLabelColors?: SharedLabelColors;
 }
 
 /** The types of control the explore panel knows how to draw. */

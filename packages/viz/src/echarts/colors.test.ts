@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORICAL_SCHEMES, createColorScale, withSharedLabelColors } from './colors.ts';
-import { SEQUENTIAL_SCHEMES, sequentialColors } from './sequential.ts';
 import { SEQUENTIAL_SCHEME_DEFS } from './sequential-schemes.ts';
 
 describe('categorical schemes', () => {
@@ -34,13 +33,6 @@ describe('sequential schemes', () => {
     expect(byId.schemeBlues.at(-1)).toBe('#08306b');
     expect(byId.schemeViridis[0]).toBe('#482475');
   });
-
-  it('gives the new ids their first and last stops and keeps the existing ramps', () => {
-    expect(sequentialColors('greens')).toEqual(['#ffffcc', '#006837']);
-    expect(sequentialColors('oranges')).toEqual(['#fef0d9', '#b30000']);
-    expect(sequentialColors('schemeYlOrRd')).toEqual(['#fee087', '#800026']);
-    expect(SEQUENTIAL_SCHEMES.superset_seq_1).toEqual(['#E0F3F8', '#1FA8C9']);
-  });
 });
 
 describe('shared label colours', () => {
@@ -62,5 +54,27 @@ describe('shared label colours', () => {
     expect(colorOf('EMEA')).toBe('#5AC189');
     expect(colorOf('APAC')).toBe('#000000');
     expect(createColorScale('supersetColors')('EMEA')).toBe('#1FA8C9');
+  });
+
+  it('keeps seeded colours whatever order the series come in, and gives new labels a free colour', () => {
+    // supersetColors starts #1FA8C9, #454E7C, #5AC189, #FF7F44, #666666.
+    const seeded = () => new Map<string, string>([['EMEA', '#454E7C'], ['APAC', '#1FA8C9']]);
+    const forward = createColorScale('supersetColors', { sharedLabelColors: seeded() });
+    const backward = createColorScale('supersetColors', { sharedLabelColors: seeded() });
+    expect(['APAC', 'EMEA', 'AMER'].map(forward)).toEqual(['#1FA8C9', '#454E7C', '#5AC189']);
+    expect(['AMER', 'EMEA', 'APAC'].map(backward)).toEqual(['#5AC189', '#454E7C', '#1FA8C9']);
+    // The colour at the registry's count (#5AC189) is taken by a seed, so the next free one is used.
+    const taken = createColorScale('supersetColors', { sharedLabelColors: new Map([['EMEA', '#5ac189'], ['APAC', '#1FA8C9']]) });
+    expect(taken('AMER')).toBe('#FF7F44');
+    expect(taken('LATAM')).toBe('#666666');
+  });
+
+  it('tells the registry every label a chart colours, custom colours included', () => {
+    const noted: string[] = [];
+    const registry = Object.assign(new Map<string, string>(), { noteLabel: (label: string) => noted.push(label) });
+    const colorOf = createColorScale('supersetColors', { sharedLabelColors: registry, labelColors: { EMEA: '#000000' } });
+    expect([colorOf('EMEA'), colorOf('APAC')]).toEqual(['#000000', '#1FA8C9']);
+    expect(noted).toEqual(['EMEA', 'APAC']);
+    expect([...registry.keys()]).toEqual(['APAC']);
   });
 });

@@ -11,9 +11,17 @@ export const D3_CATEGORY_10: readonly string[] = CATEGORICAL_SCHEMES.d3Category1
 
 /**
  * A label -> colour registry shared by the charts of one dashboard: the first chart to colour a
- * label fixes its colour for the others.
+ * label (or the dashboard's saved map_label_colors) fixes its colour for the others. A plain Map
+ * will do; a dashboard's registry also hears which labels each chart shows.
  */
-export type SharedLabelColors = Map<string, string>;
+export interface SharedLabelColors {
+  get(label: string): string | undefined;
+  set(label: string, color: string): unknown;
+  readonly size: number;
+  values(): Iterable<string>;
+  /** Called for every label a chart colours, custom colours included. */
+  noteLabel?(label: string): void;
+}
 
 /** The colour of "Other" slices and other neutral marks. */
 export const NEUTRAL_COLOR = '#B2B2B2';
@@ -45,22 +53,43 @@ export function withSharedLabelColors<T>(registry: SharedLabelColors | null | un
 }
 
 /**
+ * The colour for a new label: the scheme colour at the registry's count, or, when a seeded or
+ * earlier colour already took that one, the next scheme colour no label has yet (Superset avoids
+ * colour collisions the same way); with every colour taken, the one at the count.
+ */
+function nextColor(palette: readonly string[], start: number, used: ReadonlySet<string>): string {
+  for (let k = 0; k < palette.length; k += 1) {
+    const color = palette[(start + k) % palette.length];
+    if (!used.has(color.toLowerCase())) return color;
+  }
+  return palette[start];
+}
+
+/**
  * A categorical colour scale: fixed label colours first, then the scheme's colours in order of
  * first appearance, cycling when exhausted. Unknown scheme names use supersetColors. With a shared
- * registry, a label already coloured by another chart keeps that colour and new labels take the
- * next colour in dashboard-wide order, so two charts never give one label two colours.
+ * registry, a label already coloured by another chart (or seeded from the dashboard) keeps that
+ * colour and new labels take the next free colour in dashboard-wide order, so two charts never
+ * give one label two colours.
  */
 export function createColorScale(schemeName?: string | null, options: ColorScaleOptions = {}): (label: string) => string {
   const palette = options.palette?.length ? options.palette : (CATEGORICAL_SCHEMES[schemeName ?? ''] ?? SUPERSET_COLORS);
   const shared = options.sharedLabelColors ?? ambientShared;
-  const assigned = shared ?? new Map<string, string>();
+  const assigned: SharedLabelColors = shared ?? new Map<string, string>();
+  // Colours in use (lower case), rebuilt only when another scale sharing the registry added some.
+  let used = new Set<string>();
+  let usedSize = -1;
   return (label) => {
+    assigned.noteLabel?.(label);
     const fixed = options.labelColors?.[label];
     if (fixed) return fixed;
     let color = assigned.get(label);
     if (!color) {
-      color = palette[assigned.size % palette.length];
+      if (usedSize !== assigned.size) used = new Set(Array.from(assigned.values(), (c) => c.toLowerCase()));
+      color = nextColor(palette, assigned.size % palette.length, used);
       assigned.set(label, color);
+      used.add(color.toLowerCase());
+      usedSize = assigned.size;
     }
     return color;
   };

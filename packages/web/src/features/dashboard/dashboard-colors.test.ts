@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createColorScale } from '@sightline/viz';
-import { colorSchemeChanged, colorsPayload, withDashboardColors } from './dashboard-colors.ts';
+import { colorSchemeChanged, colorsPayload, withDashboardColors, withFreshLabelColors } from './dashboard-colors.ts';
 
 describe('dashboard colour sync', () => {
   it('sends the scheme and label colours of json_metadata, malformed values as empty ones', () => {
@@ -14,6 +14,13 @@ describe('dashboard colour sync', () => {
     expect(colorSchemeChanged({ color_scheme: 'a' }, { color_scheme: 'b' })).toBe(true);
     expect(colorSchemeChanged({ color_scheme: 'a' }, {})).toBe(true);
     expect(colorSchemeChanged({ color_scheme: 'a', css: 1 }, { color_scheme: 'a' })).toBe(false);
+  });
+
+  it('drops the saved label colour map when the scheme changes, and keeps it otherwise', () => {
+    const saved = { color_scheme: 'a', map_label_colors: { EMEA: '#111111' }, shared_label_colors: ['EMEA'], label_colors: { APAC: '#222222' } };
+    expect(withFreshLabelColors(saved, { ...saved, color_scheme: 'b' })).toEqual({ color_scheme: 'b', map_label_colors: {}, shared_label_colors: [], label_colors: { APAC: '#222222' } });
+    const sameScheme = { ...saved, css: 'x' };
+    expect(withFreshLabelColors(saved, sameScheme)).toBe(sameScheme);
   });
 
   it('gives every chart the dashboard scheme and label colours, and shared labels one colour', () => {

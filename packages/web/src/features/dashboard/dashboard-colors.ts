@@ -42,3 +42,44 @@ export function withDashboardColors(formData: Record<string, unknown>, metadata:
     ...(hasLabels ? { label_colors: { ...chartLabels, ...dashboardLabels } } : {}),
   };
 }
+
+/**
+ * The colours a dashboard's label registry starts with: its saved map_label_colors, over the
+ * colours of an old-style shared_label_colors object ({label: colour}, before it became a list).
+ * label_colors are not seeded: they reach every chart as fixed colours and win over these.
+ */
+export function labelColorSeed(metadata: DashboardMetadataObject): Record<string, string> {
+  const legacyShared = isStringRecord(metadata.shared_label_colors) ? metadata.shared_label_colors : {};
+  const saved = isStringRecord(metadata.map_label_colors) ? metadata.map_label_colors : {};
+  return { ...legacyShared, ...saved };
+}
+
+/**
+ * `next` with the saved label colour map cleared when its colour scheme differs from `before`'s:
+ * the map belongs to the old scheme, and a fresh one is computed and synced once charts redraw.
+ */
+export function withFreshLabelColors(before: DashboardMetadataObject, next: DashboardMetadataObject): DashboardMetadataObject {
+  return colorSchemeChanged(before, next) ? { ...next, map_label_colors: {}, shared_label_colors: [] } : next;
+}
+
+/** What the label colour sync reads of a dashboard's registry. */
+export interface ComputedLabelColors {
+  colorMap(): Record<string, string>;
+  sharedLabels(): string[];
+}
+
+/**
+ * The body of the automatic PUT /api/v1/dashboard/<pk>/colors after charts draw: the computed
+ * label -> colour map and the shared labels (the saved ones kept, new ones appended), or null
+ * when json_metadata already holds them.
+ */
+export function labelColorSyncBody(metadata: DashboardMetadataObject, computed: ComputedLabelColors): DashboardColorsBody | null {
+  const savedMap = isStringRecord(metadata.map_label_colors) ? metadata.map_label_colors : {};
+  const savedShared = isStringArray(metadata.shared_label_colors) ? metadata.shared_label_colors : [];
+  const map = computed.colorMap();
+  const shared = [...new Set([...savedShared, ...computed.sharedLabels()])];
+  const sameMap = Object.keys(map).length === Object.keys(savedMap).length && Object.entries(map).every(([label, color]) => savedMap[label] === color);
+  // An old-style object is rewritten as the list.
+  const sameShared = shared.length === savedShared.length && !isStringRecord(metadata.shared_label_colors);
+  return sameMap && sameShared ? null : { map_label_colors: map, shared_label_colors: shared };
+}

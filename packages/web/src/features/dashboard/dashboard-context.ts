@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { DataMask, DropPosition, Layout, LayoutComponent, LayoutResult, ResizeRequest } from '@sightline/core';
 import type { DataMask as ChartDataMask } from '@sightline/viz';
+import type { DashboardLabelColors } from './label-color-registry.ts';
 
 /** A chart as the dashboard draws it: its name, description and raw form data. */
 export interface DashboardChartEntity {
@@ -27,7 +28,7 @@ export interface DashboardContextValue {
   dataMasks: Record<string, DataMask>;
   crossFiltersEnabled: boolean;
   /** Label -> colour registry shared by the dashboard's charts (the first chart to colour a label fixes it). */
-  sharedLabelColors: Map<string, string>;
+  sharedLabelColors: DashboardLabelColors;
   /** Form data of a chart with the masks in its scope folded in. */
   chartFormData(chartId: number): Record<string, unknown> | null;
   setCrossFilter(chartId: number, mask: ChartDataMask): void;
