@@ -109,9 +109,10 @@ export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBox
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
         <Button icon={<EllipsisOutlined />} aria-label="Chart actions" data-test="chart-actions-menu" />
       </Dropdown>
-      <ViewQueryModal request={request} open={modal === 'query'} onClose={() => setModal('none')} />
-      <ViewResultsModal request={request} open={modal === 'results'} onClose={() => setModal('none')} />
-      <DrillDetailModal datasource={request?.datasource ?? null} filters={[]} open={modal === 'drill'} onClose={() => setModal('none')} />
+      {/* Mounted only while open: a dashboard has a menu per chart, and closed modals still cost renders. */}
+      {modal === 'query' && <ViewQueryModal request={request} open onClose={() => setModal('none')} />}
+      {modal === 'results' && <ViewResultsModal request={request} open onClose={() => setModal('none')} />}
+      {modal === 'drill' && <DrillDetailModal datasource={request?.datasource ?? null} filters={[]} open onClose={() => setModal('none')} />}
     </>
   );
 }

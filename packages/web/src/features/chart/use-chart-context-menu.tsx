@@ -77,8 +77,8 @@ export function useChartContextMenu(
           <span style={{ position: 'fixed', left: menu.x, top: menu.y, width: 1, height: 1 }} />
         </Dropdown>
       )}
-      <DrillDetailModal datasource={datasource} filters={drillFilters ?? []} open={drillFilters !== null} onClose={() => setDrillFilters(null)} />
-      <DrillByModal formData={drillBy?.formData ?? null} column={drillBy?.column ?? ''} onClose={() => setDrillBy(null)} />
+      {drillFilters !== null && <DrillDetailModal datasource={datasource} filters={drillFilters} open onClose={() => setDrillFilters(null)} />}
+      {drillBy && <DrillByModal formData={drillBy.formData} column={drillBy.column} onClose={() => setDrillBy(null)} />}
     </>
   );
   return { hooks, element };

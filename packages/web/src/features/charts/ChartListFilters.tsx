@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Flex, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { chartRegistry } from '@sightline/viz';
 import { useGetChartOwnersQuery } from '../../api/chart-api.ts';
+import { FavoriteFilter } from '../../components/list/FavoriteFilter.tsx';
+import { ListFilterBar } from '../../components/list/ListFilterBar.tsx';
+import { OwnerFilter } from '../../components/list/OwnerFilter.tsx';
 import type { ChartListFilterState } from './chart-list-filters.ts';
 
 export interface ChartListFiltersProps {
@@ -18,14 +21,7 @@ export function ChartListFilters({ value, onChange }: ChartListFiltersProps) {
   const [ownerSearch, setOwnerSearch] = useState('');
   const owners = useGetChartOwnersQuery(ownerSearch);
   return (
-    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-      <Input.Search
-        allowClear
-        placeholder="Search by name, description, type or dataset"
-        data-test="chart-search"
-        style={{ maxWidth: 360 }}
-        onSearch={(search) => onChange({ ...value, search: search.trim() })}
-      />
+    <ListFilterBar placeholder="Search by name, description, type or dataset" dataTest="chart-search" onSearch={(search) => onChange({ ...value, search })}>
       <Select<string>
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
@@ -36,29 +32,8 @@ export function ChartListFilters({ value, onChange }: ChartListFiltersProps) {
         value={value.vizType ?? undefined}
         onChange={(vizType) => onChange({ ...value, vizType: vizType ?? null })}
       />
-      <Select<number>
-        allowClear
-        showSearch={{ filterOption: false, onSearch: setOwnerSearch }}
-        placeholder="Owner"
-        data-test="chart-owner-filter"
-        style={{ minWidth: 180 }}
-        loading={owners.isFetching}
-        options={(owners.data ?? []).map((o) => ({ value: o.value, label: o.text }))}
-        value={value.ownerId ?? undefined}
-        onChange={(ownerId) => onChange({ ...value, ownerId: ownerId ?? null })}
-      />
-      <Select<string>
-        allowClear
-        placeholder="Favorite"
-        data-test="chart-favorite-filter"
-        style={{ minWidth: 130 }}
-        options={[
-          { value: 'yes', label: 'Favorites' },
-          { value: 'no', label: 'Not favorites' },
-        ]}
-        value={value.favorite === null ? undefined : value.favorite ? 'yes' : 'no'}
-        onChange={(v) => onChange({ ...value, favorite: v === undefined ? null : v === 'yes' })}
-      />
-    </Flex>
+      <OwnerFilter dataTest="chart-owner-filter" owners={owners} onSearch={setOwnerSearch} value={value.ownerId} onChange={(ownerId) => onChange({ ...value, ownerId })} />
+      <FavoriteFilter dataTest="chart-favorite-filter" value={value.favorite} onChange={(favorite) => onChange({ ...value, favorite })} />
+    </ListFilterBar>
   );
 }

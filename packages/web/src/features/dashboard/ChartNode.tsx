@@ -55,7 +55,8 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
     [contextMenu.hooks, emitCrossFilters, setCrossFilter, chartId],
   );
   const filterState = ctx.dataMasks[String(chartId)]?.filterState;
-  const { sharedLabelColors } = ctx;
+  // This chart's view of the dashboard's label colours, which records the labels it shows.
+  const sharedLabelColors = useMemo(() => ctx.sharedLabelColors.forChart(String(chartId)), [ctx.sharedLabelColors, chartId]);
   const interaction = useMemo(() => ({ emitCrossFilters, filterState, sharedLabelColors }), [emitCrossFilters, filterState, sharedLabelColors]);
   const { refresh } = chart;
   useTick(ctx.refreshTick, 0, refresh);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Empty, Flex } from 'antd';
-import { useNavigate } from 'react-router';
 import { DASHBOARD_ROOT_ID, canRedo, canUndo, chartIdsInLayout, findParentId, initialDataMasks, nativeFilterConfigurationSchema } from '@sightline/core';
 import type { DataMaskMap, Layout, LayoutResult } from '@sightline/core';
 import type { DashboardChart, DashboardDataset, DashboardDetail, DashboardPermalinkState } from '../../api/dashboard-api.ts';
@@ -8,7 +7,7 @@ import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { useElementWidth } from '../chart/use-element-width.ts';
 import { ComponentPane } from './ComponentPane.tsx';
-import { colorSchemeChanged, withDashboardColors } from './dashboard-colors.ts';
+import { colorSchemeChanged, withDashboardColors, withFreshLabelColors } from './dashboard-colors.ts';
 import { DashboardContext } from './dashboard-context.ts';
 import type { DashboardContextValue, DropIndicator } from './dashboard-context.ts';
 import { DashboardFilterSlot } from './DashboardFilterSlot.tsx';
@@ -28,13 +27,17 @@ import { LayoutNode } from './LayoutNode.tsx';
 import { PropertiesModal } from './PropertiesModal.tsx';
 import { refreshDelays, refreshFrequencyOf, withRefreshFrequency } from './refresh-schedule.ts';
 import { AutoRefreshModal, CssEditorModal, OverwriteConfirmModal, SaveAsModal } from './SmallModals.tsx';
+import { useAutoRefreshTick } from './use-auto-refresh-tick.ts';
 import { useChartEntities } from './use-chart-entities.ts';
 import { useCrossFilterScoping } from './use-cross-filter-scoping.tsx';
 import { useDashboardActions } from './use-dashboard-actions.ts';
 import { useDashboardEditor } from './use-dashboard-editor.ts';
 import { useDashboardLog } from './use-dashboard-log.ts';
 import { useDashboardSave } from './use-dashboard-save.ts';
-import { useFilterStateKey } from './use-filter-state-key.ts';
+import { useDashboardLabelColors } from './use-label-colors.ts';
+import { useNavigateWhenSaved } from './use-navigate-when-saved.ts';
+import { usePersistedFilterState } from './use-persisted-filter-state.ts';
+import { useScrollToAnchor } from './use-scroll-to-anchor.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 export interface DashboardProps {
@@ -59,7 +62,6 @@ function activeTabsOf(layout: Layout, tabIds: string[] = []): Record<string, str
 
 /** The dashboard page: header, filter bar, the layout grid and, in edit mode, the component pane. */
 export function Dashboard({ detail, charts, datasets, params, permalinkState, filterState }: DashboardProps) {
-  const navigate = useNavigate();
   const toasts = useToasts();
   const permissions = useDashboardPermissions();
   const canEdit = canEditDashboard(permissions, detail.owners.map((o) => o.id));
@@ -77,18 +79,17 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState, fi
     initialDataMasks(nativeFilters, { ...urlDataMasks(params.nativeFilters), ...(filterState?.masks ?? {}), ...(permalinkState?.dataMask ?? {}) }));
   const [activeTabs, setActiveTabs] = useState(() => activeTabsOf(initialLayout, permalinkState?.activeTabs));
   const [refreshTick, setRefreshTick] = useState(0);
-  const [autoRefreshTick, setAutoRefreshTick] = useState(0);
   const [refreshSeconds, setRefreshSeconds] = useState(() => refreshFrequencyOf(draft.metadata));
   const [dropIndicator, setDropIndicator] = useState<DropIndicator | null>(null);
   const [expandedSlices, setExpandedSlices] = useState<Record<string, boolean>>(() => (draft.metadata.expanded_slices as Record<string, boolean> | undefined) ?? {});
   const [modal, setModal] = useState<OpenModal>('none');
-  const [navigateTo, setNavigateTo] = useState<string | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const gridWidth = useElementWidth(gridRef);
   const log = useDashboardLog(detail.id);
   const layoutChartIds = useMemo(() => chartIdsInLayout(layout), [layout]);
   const chartEntities = useChartEntities(charts, layoutChartIds);
   const blocker = useUnsavedGuard(state.hasUnsavedChanges);
+  const setNavigateTo = useNavigateWhenSaved(state.hasUnsavedChanges);
 
   const onSaved = useCallback((saved: Layout, fresh: DashboardDetail) => {
     const nextDraft = draftOf(fresh);
@@ -101,42 +102,18 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState, fi
   const { fetchServerCopy, setLoadedChangedOn } = saver;
   const afterServerChange = useCallback(async () => setLoadedChangedOn((await fetchServerCopy()).changed_on), [fetchServerCopy, setLoadedChangedOn]);
   const actions = useDashboardActions(detail.id, afterServerChange);
-  const persistFilterState = useFilterStateKey(detail.id, filterState?.key ?? null);
   const chartNames = useMemo(() => Object.fromEntries([...chartEntities.values()].map((c) => [c.id, c.slice_name])), [chartEntities]);
   const scoping = useCrossFilterScoping({ layout, draft, chartNames, baseline, setDraft, save: actions.saveCrossFilterScoping });
 
   useEffect(() => log('mount_dashboard', { is_soft_navigation: false }), [log]);
-  // Every change of the applied filters and cross-filters goes to filter_state, so a reload keeps them.
-  const persistedMasks = useRef(dataMasks);
-  useEffect(() => {
-    if (dataMasks === persistedMasks.current) return;
-    persistedMasks.current = dataMasks;
-    void persistFilterState(dataMasks);
-  }, [dataMasks, persistFilterState]);
-  // Runs after the render that cleared the unsaved flag, so the navigation guard lets it through.
-  useEffect(() => {
-    if (navigateTo === null || state.hasUnsavedChanges) return;
-    setNavigateTo(null);
-    navigate(navigateTo, { replace: true });
-  }, [navigateTo, state.hasUnsavedChanges, navigate]);
-  useEffect(() => {
-    if (refreshSeconds <= 0 || state.editMode) return undefined;
-    const timer = setInterval(() => setAutoRefreshTick((n) => n + 1), refreshSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [refreshSeconds, state.editMode]);
-  useEffect(() => {
-    const hash = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : null;
-    const target = permalinkState?.anchor ?? hash ?? (params.focusedChart ? `chart-${params.focusedChart}` : null);
-    if (!target) return undefined;
-    const timer = setTimeout(() => document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 300);
-    return () => clearTimeout(timer);
-  }, [permalinkState?.anchor, params.focusedChart]);
+  usePersistedFilterState(detail.id, filterState?.key ?? null, dataMasks);
+  const autoRefreshTick = useAutoRefreshTick(refreshSeconds, state.editMode);
+  useScrollToAnchor(permalinkState?.anchor, params.focusedChart);
 
   const scope = useMemo(() => filterScopeContext(layout, draft.metadata), [layout, draft.metadata]);
   const delays = useMemo(() => refreshDelays(layoutChartIds, draft.metadata), [layoutChartIds, draft.metadata]);
-  const colorScheme = typeof draft.metadata.color_scheme === 'string' && draft.metadata.color_scheme ? draft.metadata.color_scheme : null;
-  // One registry per dashboard and scheme: a new scheme recolours every label from scratch.
-  const sharedLabelColors = useMemo(() => new Map<string, string>(), [colorScheme, detail.id]);
+  // One registry per dashboard and scheme, seeded from map_label_colors; owners sync it back outside edit mode.
+  const sharedLabelColors = useDashboardLabelColors(detail.id, draft.metadata, canEdit && !state.editMode);
   const setCrossFilter = useCallback((chartId: number, mask: Parameters<DashboardContextValue['setCrossFilter']>[1]) => {
     const stored = crossFilterMask(chartId, mask);
     dispatchMask(stored ? { type: 'set', mask: stored } : { type: 'clear', id: String(chartId) });
@@ -196,7 +173,8 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState, fi
       setModal(key);
     }
   };
-  const applyDraft = async (next: DashboardDraft) => {
+  const applyDraft = async (proposed: DashboardDraft) => {
+    const next = { ...proposed, metadata: withFreshLabelColors(draft.metadata, proposed.metadata) };
     const isSchemeChanged = colorSchemeChanged(draft.metadata, next.metadata);
     if (state.editMode) {
       setDraft(next);

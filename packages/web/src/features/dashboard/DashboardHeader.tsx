@@ -1,7 +1,7 @@
 import { Button, Dropdown, Flex, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { EllipsisOutlined, RedoOutlined, SafetyCertificateOutlined, UndoOutlined } from '@ant-design/icons';
-import { FavoriteStar } from '../charts/FavoriteStar.tsx';
+import { FavoriteStar } from '../../components/FavoriteStar.tsx';
 
 /** Menu entries of the dashboard header (spec-dashboards.md §2 dashboard menu actions). */
 export type DashboardMenuKey = 'refresh' | 'auto-refresh' | 'properties' | 'css' | 'cross-filter-scoping' | 'save-as' | 'permalink' | 'fullscreen' | 'delete';

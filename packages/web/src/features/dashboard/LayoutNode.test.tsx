@@ -7,6 +7,7 @@ import { DashboardContext } from './dashboard-context.ts';
 import type { DashboardContextValue } from './dashboard-context.ts';
 import { DashboardDndProvider } from './dnd/DashboardDndProvider.tsx';
 import { LayoutNode } from './LayoutNode.tsx';
+import { DashboardLabelColors } from './label-color-registry.ts';
 
 function fixture(): Layout {
   const base = emptyLayout('Sales');
@@ -27,7 +28,7 @@ function fixture(): Layout {
 
 function contextFor(layout: Layout, over: Partial<DashboardContextValue> = {}): DashboardContextValue {
   return {
-    dashboardId: 1, layout, editMode: false, columnWidth: 100, charts: new Map(), dataMasks: {}, crossFiltersEnabled: true, sharedLabelColors: new Map(),
+    dashboardId: 1, layout, editMode: false, columnWidth: 100, charts: new Map(), dataMasks: {}, crossFiltersEnabled: true, sharedLabelColors: new DashboardLabelColors(),
     chartFormData: () => null, setCrossFilter: vi.fn(), apply: vi.fn(), updateComponent: vi.fn(), remove: vi.fn(), resize: vi.fn(),
     activeTabs: {}, setActiveTab: vi.fn(), refreshTick: 0, autoRefreshTick: 0, refreshDelay: () => 0, hideChartControls: false,
     hideTab: false, focusedChart: null, dropIndicator: null, expandedSlices: {}, toggleExpandedSlice: vi.fn(), ...over,
