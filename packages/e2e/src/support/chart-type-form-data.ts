@@ -53,6 +53,10 @@ const monthlySalesByRegion = {
   show_legend: true,
   color_scheme: 'supersetColors',
 };
+
+/** An XYZ tile URL template without placeholders: every tile is this light grid square. */
+const OFFLINE_TILE_URL =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIyNTYiIGhlaWdodD0iMjU2Ij48cmVjdCB3aWR0aD0iMjU2IiBoZWlnaHQ9IjI1NiIgZmlsbD0iI2U4ZWVmMCIvPjxwYXRoIGQ9Ik0wIDBIMjU2VjI1NiIgZmlsbD0ibm9uZSIgc3Ryb2tlPSIjYzNjZmQzIi8+PC9zdmc+';
 const drawing = (table: ExampleTable, params: Record<string, unknown>): ChartTypeCase => ({ table, params, expected: 'drawing' });
 
 /** One case per registered viz_type. */
@@ -151,18 +155,12 @@ export const CHART_TYPE_CASES: Readonly<Record<string, ChartTypeCase>> = {
     end_time: sqlColumn("date_trunc('month', order_date) + INTERVAL 1 MONTH", 'month_end'),
     y_axis: 'product_line', series: 'deal_size', subcategories: true, adhoc_filters: [timeRange('order_date', '2025-01-01 : 2025-07-01')], row_limit: 1000,
   }),
-  mapbox: {
-    table: 'countries',
-    params: { all_columns_x: 'longitude', all_columns_y: 'latitude', adhoc_filters: [], row_limit: 1000, clustering_radius: '60', point_radius: 'Auto', mapbox_label: [] },
-    expected: 'tiles-not-configured',
-  },
-  cartodiagram: {
-    table: 'countries',
-    params: {
-      geom_column: sqlColumn(`'{"type":"Point","coordinates":[' || longitude || ',' || latitude || ']}'`, 'geom'),
-      selected_chart: JSON.stringify({ viz_type: 'pie', params: { groupby: ['sub_region'], metric: simple('SUM', 'population'), adhoc_filters: [], row_limit: 100 } }),
-      adhoc_filters: [],
-    },
-    expected: 'tiles-not-configured',
-  },
+  // The tile maps draw every tile from one inline SVG (a grid square), so the e2e needs no tile server or internet.
+  mapbox: drawing('countries', { all_columns_x: 'longitude', all_columns_y: 'latitude', adhoc_filters: [], row_limit: 1000, clustering_radius: '60', point_radius: 'Auto', mapbox_label: [], tile_url: OFFLINE_TILE_URL }),
+  cartodiagram: drawing('countries', {
+    geom_column: sqlColumn(`'{"type":"Point","coordinates":[' || longitude || ',' || latitude || ']}'`, 'geom'),
+    selected_chart: JSON.stringify({ viz_type: 'pie', params: { groupby: ['sub_region'], metric: simple('SUM', 'population'), adhoc_filters: [], row_limit: 100, show_legend: false } }),
+    adhoc_filters: [],
+    tile_url: OFFLINE_TILE_URL,
+  }),
 };

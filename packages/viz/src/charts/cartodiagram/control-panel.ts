@@ -14,8 +14,8 @@ export const cartodiagramControlPanel = defineControlPanel(cartodiagramFormDataS
   {
     label: 'Map Options',
     controls: [
-      { type: 'TextControl', name: 'map_view', label: 'Map View', description: 'FIT_DATA, or CUSTOM with zoom, lon and lat', isRenderTrigger: true },
-      { type: 'TextControl', name: 'layer_configs', label: 'Layers', description: 'Base layers; XYZ layers are drawn as tiles', isRenderTrigger: true },
+      { type: 'TextControl', name: 'map_view', label: 'Map View', description: 'FIT_DATA, or CUSTOM with fixedZoom, fixedLongitude and fixedLatitude; the map writes the seen view back', isRenderTrigger: true },
+      { type: 'TextControl', name: 'layer_configs', label: 'Layers', description: 'Base layers, first on top: WMS (url, layersParam, version), WFS (url, typeName, version, maxFeatures, GeoStyler style) or XYZ (url)', isRenderTrigger: true },
       { type: 'TextControl', name: 'tile_url', label: 'Tile URL', description: 'An XYZ tile URL template with {z}, {x}, {y} and an optional {token}', isRenderTrigger: true },
       { type: 'TextControl', name: 'tile_token', label: 'Tile token', description: 'The access token of the tile service', isRenderTrigger: true },
     ],

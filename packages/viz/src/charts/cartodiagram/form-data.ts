@@ -3,11 +3,41 @@ import { z } from 'zod';
 import { rgbaColorSchema } from '../../form-data/fields.ts';
 import { baseFormDataSchema, numberWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** A base layer definition (WMS, WFS or XYZ); only XYZ layers can be drawn as tiles here. */
-export const layerConfigSchema = z.looseObject({ type: z.string(), url: z.string().nullish(), title: z.string().nullish(), attribution: z.string().nullish() });
+/**
+ * A base layer as Superset saves it (`WmsLayerConf`, `WfsLayerConf`, `XyzLayerConf`): WMS layers name
+ * `layersParam` and `version`, WFS layers `typeName`, `version`, `maxFeatures` and a GeoStyler `style`.
+ */
+export const layerConfigSchema = z.looseObject({
+  type: z.string(),
+  url: z.string().nullish(),
+  title: z.string().nullish(),
+  attribution: z.string().nullish(),
+  version: z.string().nullish(),
+  layersParam: z.string().nullish(),
+  typeName: z.string().nullish(),
+  maxFeatures: z.number().nullish(),
+  /** A GeoStyler style object, read leniently by layers.ts. */
+  style: z.unknown().optional(),
+});
+export type LayerConfig = z.infer<typeof layerConfigSchema>;
 
-/** `map_view`: fit the data, or a custom centre and zoom. */
-export const mapViewSchema = z.looseObject({ mode: z.enum(['FIT_DATA', 'CUSTOM']), zoom: z.number().nullish(), lon: z.number().nullish(), lat: z.number().nullish() });
+/**
+ * `map_view`: fit the data, or a custom view. Superset saves the custom view as `fixedZoom`,
+ * `fixedLongitude`, `fixedLatitude` and the last seen view as `zoom`, `longitude`, `latitude`;
+ * earlier Sightline charts saved the custom view as `zoom`, `lon`, `lat`.
+ */
+export const mapViewSchema = z.looseObject({
+  mode: z.enum(['FIT_DATA', 'CUSTOM']),
+  zoom: z.number().nullish(),
+  longitude: z.number().nullish(),
+  latitude: z.number().nullish(),
+  fixedZoom: z.number().nullish(),
+  fixedLongitude: z.number().nullish(),
+  fixedLatitude: z.number().nullish(),
+  lon: z.number().nullish(),
+  lat: z.number().nullish(),
+});
+export type MapViewConfig = z.infer<typeof mapViewSchema>;
 
 /** `chart_size`: how big the embedded charts are per zoom level. */
 export const chartSizeSchema = z.looseObject({
@@ -44,9 +74,9 @@ export const cartodiagramFormDataSchema = baseFormDataSchema.extend({
   chart_background_color: withDefault(rgbaColorSchema, { r: 255, g: 255, b: 255, a: 0.2 }),
   chart_background_border_radius: numberWithDefault(10),
   chart_size: withDefault(chartSizeSchema, { type: 'FIXED', configs: { zoom: 6, width: 100, height: 100, slope: 30, exponent: 2 }, values: {} }),
-  /** Sightline: an XYZ tile URL template (`{z}/{x}/{y}`, optional `{token}`) used when no XYZ layer is configured. */
+  /** Sightline: an XYZ tile URL template (`{z}/{x}/{y}`, optional `{token}`) used when no layer is configured. */
   tile_url: z.string().nullish(),
-  /** Sightline: the token filled into `{token}`. */
+  /** Sightline: the token filled into `{token}` of tile_url and of the layers' URLs. */
   tile_token: z.string().nullish(),
 });
 export type CartodiagramFormData = z.infer<typeof cartodiagramFormDataSchema>;

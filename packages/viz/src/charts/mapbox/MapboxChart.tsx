@@ -1,27 +1,170 @@
-import { ScatterChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
-import { use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { Echart } from '../../echarts/Echart.tsx';
-import type { MapboxChartProps } from './transform-props.ts';
+import 'leaflet/dist/leaflet.css';
+import type * as Leaflet from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { escapeHtml } from '../../echarts/tooltip.ts';
+import { layoutPoints, pointAt, pointText, pointTooltipLines, type MapPoint, type MapboxChartProps } from './transform-props.ts';
 
-use([ScatterChart, GridComponent, TooltipComponent, CanvasRenderer]);
+type LeafletModule = typeof Leaflet;
+type GlowOptions = Pick<MapboxChartProps, 'points' | 'clusteringRadius' | 'aggregator' | 'radiusUnit' | 'color' | 'opacity' | 'labelName' | 'renderWhileDragging'>;
 
-/** Raster tiles of the configured service with the (clustered) points drawn over them, or why it cannot be drawn. */
+/** Leaflet reads `window` as it loads, so it is imported with the map (never on the server or in Node tests). */
+const loadLeaflet = () => import('leaflet').then((m) => (m as { default?: LeafletModule }).default ?? m);
+
+/** `rgb(r, g, b)` / `#rrggbb` with the alpha replaced, for the transparent edge of the glow. */
+function withAlpha(color: string, alpha: number): string {
+  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
+  if (rgb) return `rgba(${rgb[1]},${rgb[2]},${rgb[3]},${alpha})`;
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  return hex ? `rgba(${parseInt(hex[1], 16)},${parseInt(hex[2], 16)},${parseInt(hex[3], 16)},${alpha})` : color;
+}
+
+/**
+ * Draws the (clustered) points as glowing circles on one canvas in the map's overlay pane, like
+ * Superset's ScatterPlotGlowOverlay, with a hover tooltip. Clusters are laid out once per zoom level.
+ * Returns the function that takes it off the map.
+ */
+function addGlowOverlay(L: LeafletModule, map: Leaflet.Map, glow: GlowOptions): () => void {
+  const canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide');
+  canvas.style.pointerEvents = 'none';
+  canvas.dataset.points = 'mapbox';
+  map.getPanes().overlayPane.appendChild(canvas);
+  const layouts = new Map<number, MapPoint[]>();
+  const pointsAt = (zoom: number) => {
+    const level = Math.round(zoom);
+    const layout = layouts.get(level) ?? layoutPoints(glow.points, level, glow);
+    layouts.set(level, layout);
+    return layout;
+  };
+  const redraw = () => {
+    const size = map.getSize();
+    L.DomUtil.setPosition(canvas, map.containerPointToLayerPoint([0, 0]));
+    canvas.width = size.x;
+    canvas.height = size.y;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    const origin = map.getPixelBounds().min ?? L.point(0, 0);
+    ctx.clearRect(0, 0, size.x, size.y);
+    ctx.globalAlpha = glow.opacity;
+    for (const p of pointsAt(map.getZoom())) {
+      const [x, y] = [p.x - origin.x, p.y - origin.y];
+      if (x < -p.radius || y < -p.radius || x > size.x + p.radius || y > size.y + p.radius) continue;
+      const gradient = ctx.createRadialGradient(x, y, p.radius, x, y, 0);
+      gradient.addColorStop(1, glow.color);
+      gradient.addColorStop(0, withAlpha(glow.color, 0));
+      ctx.beginPath();
+      ctx.arc(x, y, p.radius, 0, Math.PI * 2);
+      ctx.fillStyle = gradient;
+      ctx.fill();
+      const text = pointText(p);
+      if (!text) continue;
+      ctx.fillStyle = '#FFFFFF';
+      ctx.font = `${Math.max(10, Math.min(16, p.radius))}px sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(text, x, y);
+    }
+  };
+  const tooltip = L.tooltip({ direction: 'top', offset: [0, -6] });
+  const unhover = () => map.closeTooltip(tooltip);
+  const hover = (event: Leaflet.LeafletMouseEvent) => {
+    const zoom = map.getZoom();
+    const world = map.project(event.latlng, zoom);
+    const points = pointsAt(zoom);
+    const p = points[pointAt(points, world.x, world.y)];
+    if (!p) return unhover();
+    tooltip.setLatLng(map.unproject([p.x, p.y], Math.round(zoom))).setContent(pointTooltipLines(p, glow.labelName).map((line) => `<div>${escapeHtml(line)}</div>`).join(''));
+    if (!map.hasLayer(tooltip)) map.openTooltip(tooltip);
+  };
+  const redrawOn = glow.renderWhileDragging ? 'move moveend resize' : 'moveend resize';
+  map.on(redrawOn, redraw);
+  map.on('mousemove', hover);
+  map.on('mouseout', unhover);
+  redraw();
+  return () => {
+    map.off(redrawOn, redraw);
+    map.off('mousemove', hover);
+    map.off('mouseout', unhover);
+    unhover();
+    canvas.remove();
+  };
+}
+
+/** A pan/zoom Leaflet map of the configured tiles with the (clustered) points drawn over it, or why it cannot be drawn. */
 export function MapboxChart(props: MapboxChartProps) {
-  if (props.message) {
+  const container = useRef<HTMLDivElement>(null);
+  const [leaflet, setLeaflet] = useState<{ L: LeafletModule; map: Leaflet.Map } | null>(null);
+  /** True while the chart itself moves the map, so that move is not written back to the controls. */
+  const isMovingItself = useRef(false);
+  const { message, tileUrl, points, clusteringRadius, aggregator, radiusUnit, color, opacity, labelName, renderWhileDragging, onViewportChange } = props;
+  const { lng, lat, zoom } = props.view;
+  const hasMap = !message;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!hasMap || !element) return undefined;
+    let isCancelled = false;
+    let created: Leaflet.Map | undefined;
+    void loadLeaflet().then((L) => {
+      if (isCancelled) return;
+      created = L.map(element, { zoomSnap: 1 });
+      setLeaflet({ L, map: created });
+    });
+    return () => {
+      isCancelled = true;
+      created?.remove();
+      setLeaflet(null);
+    };
+  }, [hasMap]);
+
+  // The first view, and a new one when the data or the saved viewport change (not after the user's own
+  // moves, which leave the fitted view as it was). It runs before the layers: they need a map with a view.
+  useEffect(() => {
+    if (!leaflet) return;
+    isMovingItself.current = true;
+    leaflet.map.setView([lat, lng], zoom, { animate: false });
+    isMovingItself.current = false;
+  }, [leaflet, lng, lat, zoom]);
+
+  useEffect(() => {
+    if (!leaflet || !tileUrl) return undefined;
+    const tiles = leaflet.L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(leaflet.map);
+    return () => {
+      tiles.remove();
+    };
+  }, [leaflet, tileUrl]);
+
+  useEffect(
+    () => (leaflet ? addGlowOverlay(leaflet.L, leaflet.map, { points, clusteringRadius, aggregator, radiusUnit, color, opacity, labelName, renderWhileDragging }) : undefined),
+    [leaflet, points, clusteringRadius, aggregator, radiusUnit, color, opacity, labelName, renderWhileDragging],
+  );
+
+  useEffect(() => {
+    if (!leaflet) return;
+    isMovingItself.current = true;
+    leaflet.map.invalidateSize({ animate: false });
+    isMovingItself.current = false;
+  }, [leaflet, props.width, props.height]);
+
+  useEffect(() => {
+    if (!leaflet || !onViewportChange) return undefined;
+    const { map } = leaflet;
+    const write = () => {
+      if (isMovingItself.current) return;
+      const center = map.getCenter();
+      onViewportChange({ lng: center.lng, lat: center.lat, zoom: map.getZoom() });
+    };
+    map.on('moveend', write);
+    return () => {
+      map.off('moveend', write);
+    };
+  }, [leaflet, onViewportChange]);
+
+  if (message) {
     return (
       <div role="alert" style={{ width: props.width, height: props.height, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', padding: 16, boxSizing: 'border-box' }}>
-        {props.message}
+        {message}
       </div>
     );
   }
-  return (
-    <div style={{ position: 'relative', width: props.width, height: props.height, overflow: 'hidden', background: '#F2EFE9' }}>
-      {props.tiles.map((tile) => (
-        <img key={`${tile.left},${tile.top}`} src={tile.url} alt="" width={256} height={256} draggable={false} style={{ position: 'absolute', left: tile.left, top: tile.top }} />
-      ))}
-      <Echart option={props.option} width={props.width} height={props.height} style={{ position: 'absolute', left: 0, top: 0 }} />
-    </div>
-  );
+  return <div ref={container} data-map="mapbox" style={{ position: 'relative', width: props.width, height: props.height, background: '#F2EFE9' }} />;
 }
