@@ -38,7 +38,7 @@ export default tseslint.config(
     files: ['packages/server/**'],
     rules: restrict([
       { group: ['@sightline/web', '@sightline/e2e'], message: 'server must not import the web app.' },
-      { regex: '^@sightline/viz(?!/query$)', message: 'server imports only the server-safe entry @sightline/viz/query.' },
+      { regex: '^@sightline/viz(?!/(query|legacy-data)$)', message: 'server imports only the server-safe entries @sightline/viz/query and @sightline/viz/legacy-data.' },
     ]),
   },
   // Inside the server: routes -> commands -> query, sqllab, meta, jobs -> engines.

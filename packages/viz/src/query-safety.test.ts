@@ -47,6 +47,13 @@ describe('@sightline/viz/query is server-safe', () => {
     expect([...files].filter((f) => f.endsWith('.tsx'))).toEqual([]);
   });
 
+  it('keeps the explore_json shapers (@sightline/viz/legacy-data) free of React, ECharts and .tsx modules too', () => {
+    const legacy = importGraph(join(SRC, 'legacy-data.ts'));
+    expect(legacy.files).toContain(join(SRC, 'charts/world_map/legacy-data.ts'));
+    expect([...legacy.packages.keys()].filter((name) => /^(react|react-dom|echarts)(\/|$)/.test(name))).toEqual([]);
+    expect([...legacy.files].filter((f) => f.endsWith('.tsx'))).toEqual([]);
+  });
+
   it('builds the request of saved form data by viz_type', () => {
     expect(buildChartDataRequest(LINE_EXAMPLE).queries[0].series_columns).toEqual(['product_line']);
     expect(buildChartDataRequest(TABLE_EXAMPLE).queries[0].row_limit).toBe(1000);

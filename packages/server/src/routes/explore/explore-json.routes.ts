@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChartDataResultType } from '@sightline/core';
+import { legacyDataShapers, type LegacyQueryResult } from '@sightline/viz/legacy-data';
 import { buildChartDataRequest } from '@sightline/viz/query';
 import { runChartData } from '../../commands/chart-data/run-chart-data.ts';
 import type { AppContext } from '../../context.ts';
@@ -46,6 +47,28 @@ function flagOf(req: FastifyRequest): Flag {
   return FLAGS.find((f) => String(query[f]).toLowerCase() === 'true') ?? 'json';
 }
 
+/**
+ * The legacy `data` of the form data's viz type (viz-types.md §4): the type's shaper over the query
+ * results when it has one (the 15 legacy types), else the first query's records. A shaper's
+ * complaint about the form data is a legacy `{"error": ...}`.
+ */
+function legacyData(formData: Record<string, unknown>, payloads: readonly Record<string, unknown>[]): unknown {
+  const vizType = String(formData.viz_type);
+  if (!Object.hasOwn(legacyDataShapers, vizType)) return payloads[0]?.data ?? [];
+  const results = payloads.map((p): LegacyQueryResult => ({
+    data: (p.data ?? []) as LegacyQueryResult['data'],
+    colnames: (p.colnames ?? []) as string[],
+    label_map: p.label_map as LegacyQueryResult['label_map'],
+    from_dttm: p.from_dttm as number | null | undefined,
+    to_dttm: p.to_dttm as number | null | undefined,
+  }));
+  try {
+    return legacyDataShapers[vizType as keyof typeof legacyDataShapers](formData, results);
+  } catch (e) {
+    throw legacyError(e instanceof Error ? e.message : String(e));
+  }
+}
+
 const RESULT_TYPE: Partial<Record<Flag, ChartDataResultType>> = {
   query: 'query', results: 'results', samples: 'samples', columns: 'columns', timegrains: 'timegrains', drill_detail: 'drill_detail', post_processed: 'post_processed',
 };
@@ -53,7 +76,7 @@ const RESULT_TYPE: Partial<Record<Flag, ChartDataResultType>> = {
 /**
  * /superset/explore_json/ (api.md §2.4): legacy chart data. The legacy viz types are served by their
  * chart-data ports (viz-types.md §5), so the form data goes through the same buildQuery as the browser;
- * the answer keeps the legacy envelope and its `{"error": ...}` failures.
+ * the answer keeps the legacy envelope, each legacy type's bespoke `data` and `{"error": ...}` failures.
  */
 export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -80,12 +103,13 @@ export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): 
       throw e;
     }
     if (flag === 'csv' || flag === 'xlsx') return sendChartData(reply, result);
-    const first = (result.payloads[0] ?? {}) as Record<string, unknown>;
+    const payloads = result.payloads as Record<string, unknown>[];
+    const first = payloads[0] ?? {};
     if (flag === 'query') return { query: first.query ?? '', language: first.language ?? 'sql' };
     if (flag !== 'json' && flag !== 'full') return first;
     return {
       cache_key: first.cache_key ?? null, cached_dttm: first.cached_dttm ?? null, cache_timeout: first.cache_timeout ?? null,
-      data: first.data ?? [], errors: [], form_data: formData, is_cached: first.is_cached ?? false, query: first.query ?? '',
+      data: legacyData(formData, payloads), errors: [], form_data: formData, is_cached: first.is_cached ?? false, query: first.query ?? '',
       from_dttm: first.from_dttm ?? null, to_dttm: first.to_dttm ?? null, status: 'success', stacktrace: null,
       rowcount: first.rowcount ?? 0, colnames: first.colnames ?? [], coltypes: first.coltypes ?? [],
       applied_filters: first.applied_filters ?? [], rejected_filters: first.rejected_filters ?? [],

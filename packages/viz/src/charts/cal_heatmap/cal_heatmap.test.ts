@@ -2,6 +2,7 @@
 import { act, createElement, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import { interpolateHcl } from '../../echarts/hcl.ts';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { calHeatmapPlugin } from './index.ts';
 import { EMPTY_CELL_COLOR, addTime, truncateTime, transformCalHeatmapProps as transformProps } from './transform-props.ts';
@@ -99,14 +100,15 @@ describe('cal_heatmap transformProps', () => {
   it('colours cells by the first of `steps` thresholds they do not exceed, per metric', () => {
     const [count, sales] = transform({ steps: 3, y_axis_format: ',d', x_axis_time_format: '%Y-%m-%d' }).calendars;
     expect(count.legend).toEqual([
-      { color: '#E0F3F8', label: '10' },
-      { color: '#80CEE1', label: '23' },
-      { color: '#1FA8C9', label: '35' },
+      // Three colours spread through superset_seq_1: first stop, halfway (between stops 5 and 6), last stop.
+      { color: '#F4FAD4', label: '10' },
+      { color: interpolateHcl('#63C1BF', '#1FA8C9')(0.5), label: '23' },
+      { color: '#050415', label: '35' },
     ]);
     const colorAt = (t: number) => count.cells.find((c) => c.time === t)?.color;
-    expect([colorAt(utc(2003, 1, 6)), colorAt(utc(2003, 1, 7)), colorAt(utc(2003, 2, 3))]).toEqual(['#E0F3F8', '#80CEE1', '#1FA8C9']);
+    expect([colorAt(utc(2003, 1, 6)), colorAt(utc(2003, 1, 7)), colorAt(utc(2003, 2, 3))]).toEqual(count.legend.map((l) => l.color));
     expect(sales.title).toBe('SUM(sales)');
-    expect(sales.cells.find((c) => c.time === utc(2003, 1, 6))).toMatchObject({ value: 1000, color: '#1FA8C9', title: '1,000 on 2003-01-06' });
+    expect(sales.cells.find((c) => c.time === utc(2003, 1, 6))).toMatchObject({ value: 1000, color: '#050415', title: '1,000 on 2003-01-06' });
     expect(sales.cells.find((c) => c.time === utc(2003, 1, 7))?.value).toBeNull();
   });
 

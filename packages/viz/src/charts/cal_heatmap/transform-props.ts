@@ -1,6 +1,6 @@
 import { getNumberFormatter, getTimeFormatter, getValueFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
-import { createLinearColorScale } from '../../echarts/sequential.ts';
+import { sequentialSteps } from '../../echarts/sequential.ts';
 import { getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS } from '../../query/x-axis.ts';
 import type { CalHeatmapFormData, CalendarUnit } from './form-data.ts';
@@ -88,15 +88,14 @@ function gridPosition(time: number, index: number, domainStart: number, sub: Cal
   return [Math.floor(index / ROWS[sub]), index % ROWS[sub]];
 }
 
-/** `steps` thresholds evenly spread from min to max, and the colour of each from the sequential scheme. */
+/** `steps` thresholds evenly spread from min to max, and `steps` colours evenly spread through the sequential scheme. */
 export function legendThresholds(values: number[], steps: number, scheme: string): { thresholds: number[]; colors: string[] } {
   if (values.length === 0) return { thresholds: [], colors: [] };
   const [min, max] = [Math.min(...values), Math.max(...values)];
   const count = Math.max(1, steps);
   const step = count > 1 ? (max - min) / (count - 1) : 0;
   const thresholds = Array.from({ length: count }, (_, i) => min + step * i);
-  const scale = createLinearColorScale(scheme, min, max);
-  return { thresholds, colors: thresholds.map(scale) };
+  return { thresholds, colors: sequentialSteps(scheme, count) };
 }
 
 /**

@@ -1,35 +1,19 @@
 import type { ChordSeriesOption, EChartsOption } from 'echarts';
 import { getNumberFormatter } from '@sightline/core';
-import type { ChartProps, DataRecord } from '../../contract.ts';
+import type { ChartProps } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { ChordFormData } from './form-data.ts';
+import { chordMatrix } from './legacy-data.ts';
+
+export { chordMatrix, type ChordMatrix } from './legacy-data.ts';
 
 /** Props of ChordChart. */
 export interface ChordChartProps {
   width: number;
   height: number;
   option: EChartsOption;
-}
-
-/** The legacy chord payload: member names and `matrix[i][j]` = the value flowing from `nodes[j]` to `nodes[i]`. */
-export interface ChordMatrix {
-  nodes: string[];
-  matrix: number[][];
-}
-
-/** Rows (source, target, metric) -> members in order of first appearance and the flow matrix (0 when absent, duplicates summed). */
-export function chordMatrix(rows: readonly DataRecord[], source: string, target: string, metric: string): ChordMatrix {
-  const nodes: string[] = [];
-  const indexOf = (name: string) => {
-    if (!nodes.includes(name)) nodes.push(name);
-    return nodes.indexOf(name);
-  };
-  const flows = rows.map((row) => ({ from: indexOf(String(row[source] ?? null)), to: indexOf(String(row[target] ?? null)), value: Number(row[metric] ?? 0) || 0 }));
-  const matrix = nodes.map(() => nodes.map(() => 0));
-  for (const { from, to, value } of flows) matrix[to][from] += value;
-  return { nodes, matrix };
 }
 
 /** Rows of the chord query -> an ECharts `chord` series: one node per member, one ribbon per non-zero flow. */

@@ -104,7 +104,10 @@ describe('heatmap_v2 transformProps', () => {
   });
 
   it('binds the visual map to the value range, the saved bounds, or the rank', () => {
-    expect(transform().option.visualMap).toMatchObject({ type: 'continuous', min: 10, max: 300, dimension: 2, inRange: { color: ['#E0F3F8', '#1FA8C9'] } });
+    expect(transform().option.visualMap).toMatchObject({ type: 'continuous', min: 10, max: 300, dimension: 2, inRange: {
+        // Every stop of superset_seq_1 (the default), not only its two ends.
+        color: ['#F4FAD4', '#D7F1AC', '#A9E3AF', '#82CDBB', '#63C1BF', '#1FA8C9', '#2367AC', '#2A2D84', '#251354', '#050415'],
+      } });
     expect(transform({ value_bounds: [0, 1000], legend_type: 'piecewise' }).option.visualMap).toMatchObject({ type: 'piecewise', min: 0, max: 1000 });
     const normalized = transform({ normalized: true }).option.visualMap as { min: number; max: number; dimension: number; formatter: (v: number) => string };
     expect(normalized).toMatchObject({ min: 0, max: 1, dimension: 3 });

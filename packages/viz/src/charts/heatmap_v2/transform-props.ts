@@ -2,7 +2,7 @@ import type { EChartsOption, HeatmapSeriesOption, VisualMapComponentOption } fro
 import { GenericDataType, getNumberFormatter, getTimeFormatter, getValueFormatter, type ColumnRef } from '@sightline/core';
 import type { ChartProps, DataRecordValue } from '../../contract.ts';
 import { rgbaString } from '../../echarts/colors.ts';
-import { sequentialColors } from '../../echarts/sequential.ts';
+import { sequentialStops } from '../../echarts/sequential.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { ensureArray, getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { getXAxisLabel } from '../../query/x-axis.ts';
@@ -73,7 +73,7 @@ export function transformHeatmapV2Props(chartProps: ChartProps<HeatmapV2FormData
     right: 0,
     top: 0,
     dimension: fd.normalized ? 3 : 2,
-    inRange: { color: [...sequentialColors(fd.linear_color_scheme)] },
+    inRange: { color: [...sequentialStops(fd.linear_color_scheme)] },
     formatter: (value: unknown) => (fd.normalized ? percent(Number(value)) : formatValue(Number(value))),
     ...(theme?.textColor ? { textStyle: { color: theme.textColor } } : {}),
   } as VisualMapComponentOption;

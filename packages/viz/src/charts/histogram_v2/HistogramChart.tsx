@@ -1,4 +1,4 @@
-import { BarChart as EchartsBarChart } from 'echarts/charts';
+import { CustomChart, BarChart as EchartsBarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Echart, type EchartEventHandlers } from '../../echarts/Echart.tsx';
 import type { HistogramChartProps } from './transform-props.ts';
 
-use([EchartsBarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+use([EchartsBarChart, CustomChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** Histogram: legend changes are reported; no cross-filter or drill. */
 export function HistogramChart(props: HistogramChartProps) {

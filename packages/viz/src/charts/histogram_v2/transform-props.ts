@@ -1,11 +1,22 @@
-import type { BarSeriesOption, EChartsOption } from 'echarts';
+import type { BarSeriesOption, CustomSeriesOption, EChartsOption } from 'echarts';
 import { getNumberFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { GRID_OFFSET, getLegendOption, legendMargin } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel } from '../../query/labels.ts';
+import { crowdedBarSeries, type HistogramGroup } from '../../echarts/crowded-bars.ts';
 import type { HistogramV2FormData } from './form-data.ts';
+
+/** One entry of the axis tooltip's parameters. */
+interface TooltipItem {
+  seriesName?: string;
+  seriesIndex?: number;
+  dataIndex?: number;
+  value?: unknown;
+  color?: string;
+  axisValue?: string;
+}
 
 /** Props of HistogramChart. */
 export interface HistogramChartProps {
@@ -30,7 +41,8 @@ export const MAX_LEGEND_SERIES = 100;
 
 /**
  * The `histogram` step's rows (groupby values, then one count per `"lo - hi"` bin column) -> one
- * `bar` series per group over the bin categories.
+ * `bar` series per group over the bin categories (custom series drawing the same bars past
+ * MAX_LEGEND_SERIES groups).
  */
 export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2FormData>): HistogramChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
@@ -47,18 +59,31 @@ export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2Form
       .join(' - ');
   const rows = result?.data ?? [];
   const isCrowded = rows.length * bins.length > MAX_ANIMATED_BARS;
-  const series: BarSeriesOption[] = rows.map((row) => {
+  const groups: HistogramGroup[] = rows.map((row) => {
     const name = groupby.length ? groupby.map((c) => String(row[c])).join(', ') : fd.column ? getColumnLabel(fd.column) : 'count';
-    return {
+    return { name, color: colorOf(name), values: bins.map((bin) => Number(row[bin] ?? 0)) };
+  });
+  // Thousands of groups would be thousands of bar series, each costing ECharts a model and a
+  // layout pass: past the legend's length the same bars are drawn by a few custom series.
+  const crowded = groups.length > MAX_LEGEND_SERIES ? crowdedBarSeries(groups, bins.length, MAX_LEGEND_SERIES) : undefined;
+  const series: (BarSeriesOption | CustomSeriesOption)[] =
+    crowded?.series ??
+    groups.map(({ name, color, values }) => ({
       name,
       type: 'bar',
-      data: bins.map((bin) => Number(row[bin] ?? 0)),
-      itemStyle: { color: colorOf(name) },
+      data: values,
+      itemStyle: { color },
       emphasis: { focus: isCrowded ? 'none' : 'series' },
       animation: !isCrowded,
       label: { show: fd.show_value && !isCrowded, position: 'top', formatter: (params: { value?: unknown }) => formatY(Number(params.value)) },
-    };
-  });
+    }));
+  const tooltipRows = (items: TooltipItem[]) => {
+    if (!crowded) return items.map((p) => ({ label: p.seriesName ?? '', value: formatY(Number(p.value)), color: p.color }));
+    // Items of the merged series stand for several groups: list every shown group in order.
+    const bin = bins.indexOf(items[0]?.axisValue ?? '');
+    const indexes = [...new Set(items.flatMap((p) => crowded.groupsOf(p.seriesIndex ?? 0, p.dataIndex ?? 0)))].sort((a, b) => a - b);
+    return indexes.map((g) => ({ label: groups[g].name, value: formatY(groups[g].values[bin]), color: groups[g].color }));
+  };
   const legend = legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin);
   const option: EChartsOption = {
     grid: {
@@ -75,11 +100,11 @@ export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2Form
       axisPointer: { type: 'shadow' },
       appendToBody: true,
       formatter: (params: unknown) => {
-        const items = params as { seriesName?: string; value?: unknown; color?: string; axisValue?: string }[];
-        return tooltipHtml(binText(items[0]?.axisValue ?? ''), items.map((p) => ({ label: p.seriesName ?? '', value: formatY(Number(p.value)), color: p.color })));
+        const items = params as TooltipItem[];
+        return tooltipHtml(binText(items[0]?.axisValue ?? ''), tooltipRows(items));
       },
     },
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: [...new Set(series.map((s) => String(s.name)))].slice(0, MAX_LEGEND_SERIES), textColor: theme?.textColor }),
+    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: [...new Set(groups.map((g) => g.name))].slice(0, MAX_LEGEND_SERIES), textColor: theme?.textColor }),
     series,
   };
   return { width, height, option, onLegendStateChanged: hooks?.onLegendStateChanged };

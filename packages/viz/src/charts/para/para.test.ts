@@ -1,5 +1,6 @@
 import type { ParallelSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
+import { interpolateHcl } from '../../echarts/hcl.ts';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { paraPlugin } from './index.ts';
 import { transformParaProps as transformProps } from './transform-props.ts';
@@ -81,9 +82,10 @@ describe('para transformProps', () => {
       { dim: 1, name: 'SUM(sales)', type: 'value' },
     ]);
     expect(linesOf(p).map((l) => [l.name, l.value, l.lineStyle.color])).toEqual([
-      ['Classic Cars', [967, 3919615.66], '#1FA8C9'],
-      ['Ships', [245, 714437.13], '#E0F3F8'],
-      ['Trains', [77, 226243.47], '#80CEE1'],
+      // AVG(price_each) 100 / 50 / 75 over superset_seq_1: last stop, first stop, halfway (between stops 5 and 6).
+      ['Classic Cars', [967, 3919615.66], '#050415'],
+      ['Ships', [245, 714437.13], '#F4FAD4'],
+      ['Trains', [77, 226243.47], interpolateHcl('#63C1BF', '#1FA8C9')(0.5)],
     ]);
     expect(p.table).toBeUndefined();
   });
@@ -104,6 +106,6 @@ describe('para transformProps', () => {
         ['Trains', '77', '226k'],
       ],
     });
-    expect(new Set(linesOf(p).map((l) => l.lineStyle.color))).toEqual(new Set(['#1FA8C9']));
+    expect(new Set(linesOf(p).map((l) => l.lineStyle.color))).toEqual(new Set(['#050415']));
   });
 });

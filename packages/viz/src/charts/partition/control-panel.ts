@@ -2,6 +2,7 @@ import { defineControlPanel } from '../../controls/define-control-panel.ts';
 import { colorSchemeControl, numberFormatControl, timeFormatControl } from '../../controls/format-controls.ts';
 import { adhocFiltersControl, groupbyControl, limitMetricControl, metricsControl, rowLimitControl, seriesLimitControl } from '../../controls/query-controls.ts';
 import { validateNonEmpty, validateNumber } from '../../controls/validators.ts';
+import { legacyAnalyticsControls } from '../_nvd3/legacy-controls.ts';
 import { partitionFormDataSchema } from './form-data.ts';
 
 /** Controls of `partition`. */
@@ -39,6 +40,8 @@ export const partitionControlPanel = defineControlPanel(partitionFormDataSchema,
       },
     ],
   },
+  // The legacy panel shows these for every option; only `adv_anal` applies them.
+  { label: 'Advanced Analytics', isExpanded: false, controls: legacyAnalyticsControls },
   {
     label: 'Chart Options',
     controls: [

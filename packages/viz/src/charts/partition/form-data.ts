@@ -1,6 +1,7 @@
 import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { baseFormDataSchema, integerLike, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import { legacyAnalyticsFields } from '../_nvd3/legacy-timeseries.ts';
 
 /** How time enters the partition (viz-types.md §4.D). */
 export const TIME_SERIES_OPTIONS = ['not_time', 'time_series', 'agg_mean', 'agg_sum', 'point_diff', 'point_percent', 'point_factor', 'adv_anal'] as const;
@@ -31,5 +32,7 @@ export const partitionFormDataSchema = baseFormDataSchema.extend({
   /** Give time nodes equal heights. */
   equal_date_size: withDefault(z.boolean(), true),
   rich_tooltip: withDefault(z.boolean(), true),
+  /** LAA: resample and rolling per level, applied by the server with `adv_anal` (viz-types.md §3.8). */
+  ...legacyAnalyticsFields,
 });
 export type PartitionFormData = z.infer<typeof partitionFormDataSchema>;

@@ -2,9 +2,10 @@ import { init, type CustomSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { partitionPlugin } from './index.ts';
+import { nestAnalytics } from '../_nvd3/nest-analytics.ts';
 import { nestPartition, type PartitionNode, transformPartitionProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery } = partitionPlugin;
+const { formDataSchema, buildQuery, controlPanel } = partitionPlugin;
 
 // No saved partition chart exists in superset-examples; these are the keys Superset's legacy
 // partition control panel saves (viz-types.md §4.D), on the cleaned_sales_data columns.
@@ -60,6 +61,47 @@ describe('partition buildQuery', () => {
     expect(query).toMatchObject({ columns: ['__timestamp', 'deal_size', 'product_line'], is_timeseries: true, series_columns: ['deal_size', 'product_line'], series_limit: 5 });
   });
 
+  it('runs the legacy advanced analytics per level with adv_anal: one query per depth, summed, rolled, contributed', () => {
+    const fd = parse({ time_series_option: 'adv_anal', rolling_type: 'sum', rolling_periods: '2', contribution: true, time_compare: ['1 year'], comparison_type: 'absolute' });
+    const queries = buildQuery(fd).queries;
+    expect(queries).toHaveLength(3);
+    const pivotOf = (columns: string[]) => ({
+      operation: 'pivot',
+      options: { index: ['__timestamp'], columns, aggregates: { count: { operator: 'sum' } }, drop_missing_columns: false, metric_fill_value: 0 },
+    });
+    const analytics = [
+      { operation: 'rolling', options: { rolling_type: 'sum', window: 2, min_periods: 0, columns: { count: 'count' } } },
+      { operation: 'contribution', options: { orientation: 'row', time_shifts: [] } },
+      { operation: 'flatten' },
+    ];
+    expect(queries.map((q) => q.post_processing)).toEqual([
+      [pivotOf([]), ...analytics],
+      [pivotOf(['deal_size']), ...analytics],
+      [pivotOf(['deal_size', 'product_line']), ...analytics],
+    ]);
+    // The legacy partition payload has no time-shifted series.
+    expect(queries.every((q) => q.time_offsets === undefined && q.columns?.length === 3 && q.is_timeseries)).toBe(true);
+  });
+
+  it('applies the analytics only with adv_anal', () => {
+    const queries = buildQuery(parse({ time_series_option: 'time_series', rolling_type: 'mean', rolling_periods: 3 })).queries;
+    expect(queries).toHaveLength(1);
+    expect(queries[0].post_processing).toBeUndefined();
+  });
+
+  it('exposes the legacy advanced analytics controls with their Superset names and defaults', () => {
+    const section = controlPanel.sections.find((s) => s.label === 'Advanced Analytics');
+    expect(section?.controls.map((c) => [c.name, c.default])).toEqual([
+      ['rolling_type', 'None'],
+      ['rolling_periods', undefined],
+      ['min_periods', undefined],
+      ['time_compare', []],
+      ['comparison_type', 'values'],
+      ['resample_rule', undefined],
+      ['resample_method', undefined],
+    ]);
+  });
+
   it('reads limit and threshold saved as text', () => {
     expect(parse()).toMatchObject({ partition_limit: 5, partition_threshold: 0.05 });
   });
@@ -112,6 +154,58 @@ describe('partition transformProps', () => {
     expect(nest(TIMED, { ...opts, time_series_option: 'point_factor' }).map(shape)).toEqual([{ [`count=${29 / 15}`]: ['A=2.5', 'B=0.8'] }]);
     expect(nest(TIMED, { ...opts, time_series_option: 'agg_mean' }).map(shape)).toEqual([{ 'count=11': ['A=17.5', 'B=4.5'] }]);
     expect(nest(TIMED, { ...opts, time_series_option: 'time_series' }).map(shape)).toEqual([{ 'count=44': [{ '2003=15': ['A=10', 'B=5'] }, { '2004=29': ['A=25', 'B=4'] }] }]);
+  });
+
+  it('values every node as its last bucket minus its first with point_diff, level by level', () => {
+    const twoLevels = chartDataResult(
+      [
+        ['__timestamp', 2],
+        ['deal_size', 1],
+        ['product_line', 1],
+        ['count', 0],
+      ],
+      [
+        [utc(2003, 1), 'A', 'x', 10],
+        [utc(2003, 1), 'A', 'y', 5],
+        [utc(2003, 1), 'B', 'x', 3],
+        [utc(2004, 1), 'A', 'x', 14],
+        [utc(2004, 1), 'A', 'y', 2],
+        [utc(2004, 1), 'B', 'x', 8],
+      ],
+    );
+    // A: (14 + 2) - (10 + 5) = 1, A/x: 14 - 10, A/y: 2 - 5, B and B/x: 8 - 3, count: 24 - 18.
+    expect(nest(twoLevels, { time_series_option: 'point_diff', partition_threshold: 0 }).map(shape)).toEqual([{ 'count=6': [{ 'B=5': ['x=5'] }, { 'A=1': ['x=4', 'y=-3'] }] }]);
+    expect(nest(twoLevels, { time_series_option: 'point_percent', partition_threshold: 0 })[0].children.map((n) => [n.name, n.val])).toEqual([
+      ['B', 8 / 3 - 1],
+      ['A', 16 / 15 - 1],
+    ]);
+  });
+
+  it('nests the per-level analytics results by time with adv_anal (rolling sum of 2 periods)', () => {
+    const rollingSum = (values: number[]) => values.map((v, i) => v + (values[i - 1] ?? 0));
+    const years = [2003, 2004, 2005];
+    const [a, b] = [rollingSum([10, 25, 40]), rollingSum([5, 4, 6])];
+    const total = rollingSum([15, 29, 46]);
+    expect([a, b, total]).toEqual([
+      [10, 35, 65],
+      [5, 9, 10],
+      [15, 44, 75],
+    ]);
+    const level0 = chartDataResult([['__timestamp', 2], ['count', 0]], years.map((y, i) => [utc(y, 1), total[i]]));
+    const level1 = chartDataResult(
+      [
+        ['__timestamp', 2],
+        ['count, A', 0],
+        ['count, B', 0],
+      ],
+      years.map((y, i) => [utc(y, 1), a[i], b[i]]),
+      { label_map: { 'count, A': ['count', 'A'], 'count, B': ['count', 'B'] } },
+    );
+    const p = transformProps({ formData: parse({ time_series_option: 'adv_anal', groupby: ['deal_size'], rolling_type: 'sum', rolling_periods: 2, partition_threshold: 0 }), queriesData: [level0, level1], width: 600, height: 400 });
+    const names = ((p.option.series as CustomSeriesOption[])[0].data as { name: string }[]).map((d) => d.name);
+    expect(names).toEqual(['count', 'count / 2003', 'count / 2004', 'count / 2005', 'count / 2003 / A', 'count / 2003 / B', 'count / 2004 / A', 'count / 2004 / B', 'count / 2005 / A', 'count / 2005 / B']);
+    const nodes = nestAnalytics([level0, level1], parse({ groupby: ['deal_size'] }), { metrics: ['count'], formatTime: (t) => String(new Date(t).getUTCFullYear()), limit: 5, threshold: 0 });
+    expect(nodes.map(shape)).toEqual([{ 'count=134': [{ '2003=15': ['A=10', 'B=5'] }, { '2004=44': ['A=35', 'B=9'] }, { '2005=75': ['A=65', 'B=10'] }] }]);
   });
 
   const transform = (overrides: Record<string, unknown> = {}, result = RESULT) => transformProps({ formData: parse(overrides), queriesData: [result], width: 600, height: 400 });

@@ -6,7 +6,10 @@ import { createColorScale } from '../../echarts/colors.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS } from '../../query/x-axis.ts';
+import { keepChildren, nestAnalytics, type PartitionNode } from '../_nvd3/nest-analytics.ts';
 import type { PartitionFormData, TimeSeriesOption } from './form-data.ts';
+
+export type { PartitionNode };
 
 /** Props of PartitionChart. */
 export interface PartitionChartProps {
@@ -21,14 +24,6 @@ export interface PartitionChartProps {
 }
 
 /** A node of the legacy partition payload. */
-export interface PartitionNode {
-  /** Path of names from the metric down, joined with " / ". */
-  id: string;
-  name: string;
-  val: number;
-  isTime?: boolean;
-  children: PartitionNode[];
-}
 
 type Reduce = (rows: readonly DataRecord[], metric: string) => number;
 
@@ -74,11 +69,7 @@ export function nestPartition(
     });
     if (isTime) children.sort((a, b) => (a.key ?? 0) - (b.key ?? 0));
     else children.sort((a, b) => b.val - a.val);
-    const parentVal = reduce(group, metric);
-    return children
-      .filter((child) => !parentVal || Math.abs(child.val / parentVal) >= options.threshold)
-      .slice(0, options.limit > 0 ? options.limit : undefined)
-      .map(({ key: _key, ...node }) => node);
+    return keepChildren(children, reduce(group, metric), options.limit, options.threshold).map(({ key: _key, ...node }) => node);
   };
   return options.metrics.map((metric) => {
     const total = sum(rows, metric);
@@ -110,15 +101,12 @@ export function transformPartitionProps(chartProps: ChartProps<PartitionFormData
   const { formData: fd, queriesData, width, height, theme } = chartProps;
   const metrics = fd.metrics.map(getMetricLabel);
   const formatTime = getTimeFormatter(fd.date_time_format);
-  const nodes = nestPartition(queriesData[0]?.data ?? [], {
-    metrics,
-    groupby: fd.groupby.map(getColumnLabel),
-    option: fd.time_series_option,
-    formatTime,
-    limit: fd.partition_limit,
-    threshold: fd.partition_threshold,
-    contribution: fd.contribution,
-  });
+  const pruning = { metrics, formatTime, limit: fd.partition_limit, threshold: fd.partition_threshold };
+  // `adv_anal` has one pivoted result per level, already analysed (and contributed) by the server.
+  const nodes =
+    fd.time_series_option === 'adv_anal'
+      ? nestAnalytics(queriesData, fd, pruning)
+      : nestPartition(queriesData[0]?.data ?? [], { ...pruning, groupby: fd.groupby.map(getColumnLabel), option: fd.time_series_option, contribution: fd.contribution });
   const root = layout(nodes, fd.log_scale, fd.equal_date_size);
   const all = root.descendants().slice(1);
   const byId = new Map(all.map((node) => [node.data.id, node]));

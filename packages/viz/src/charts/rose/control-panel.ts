@@ -9,6 +9,7 @@ import {
   seriesLimitControl,
   timeGrainControl,
 } from '../../controls/query-controls.ts';
+import { legacyAnalyticsControls } from '../_nvd3/legacy-controls.ts';
 import { roseFormDataSchema } from './form-data.ts';
 
 /** Controls of `rose`. */
@@ -39,4 +40,5 @@ export const roseControlPanel = defineControlPanel(roseFormDataSchema, [
       { type: 'CheckboxControl', name: 'rose_area_proportion', label: 'Use Area Proportions', description: 'Size wedges by area instead of radius.', isRenderTrigger: true },
     ],
   },
+  { label: 'Advanced Analytics', isExpanded: false, controls: legacyAnalyticsControls },
 ]);

@@ -1,6 +1,7 @@
 import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
+import { legacyAnalyticsFields } from '../_nvd3/legacy-timeseries.ts';
 
 /** Form data of the legacy `rose` (viz-types.md §4.H), keys as saved; defaults live here only. */
 export const roseFormDataSchema = baseFormDataSchema.extend({
@@ -22,5 +23,7 @@ export const roseFormDataSchema = baseFormDataSchema.extend({
   rich_tooltip: withDefault(z.boolean(), true),
   /** Radius chosen so a wedge's area, not its length, is proportional to its value. */
   rose_area_proportion: withDefault(z.boolean(), false),
+  /** LAA: rolling, time shifts and resampling, applied by the server after pivoting (viz-types.md §3.8). */
+  ...legacyAnalyticsFields,
 });
 export type RoseFormData = z.infer<typeof roseFormDataSchema>;

@@ -4,7 +4,7 @@ import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { rosePlugin } from './index.ts';
 import { MAX_DENSE_WEDGES, MAX_ROSE_SERIES, OTHER_SERIES, reshapeRoseRows, stackedLengths, transformRoseProps as transformProps } from './transform-props.ts';
 
-const { formDataSchema, buildQuery } = rosePlugin;
+const { formDataSchema, buildQuery, controlPanel } = rosePlugin;
 
 // No saved rose chart exists in superset-examples; these are the keys Superset's legacy rose
 // control panel saves (viz-types.md §4.H), on the cleaned_sales_data columns.
@@ -54,6 +54,49 @@ describe('rose buildQuery', () => {
         custom_params: {},
         custom_form_data: {},
       },
+    ]);
+  });
+
+  it('asks the server for the legacy advanced analytics after pivoting by time and groupby', () => {
+    const [query] = buildQuery(parse({ rolling_type: 'mean', rolling_periods: '3', time_compare: ['1 year'] })).queries;
+    expect(query.columns).toEqual(['__timestamp', 'deal_size']);
+    expect(query.time_offsets).toEqual(['1 year ago']);
+    expect(query.post_processing).toEqual([
+      {
+        operation: 'pivot',
+        options: { index: ['__timestamp'], columns: ['deal_size'], aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } }, drop_missing_columns: false },
+      },
+      { operation: 'rolling', options: { rolling_type: 'mean', window: 3, min_periods: 0, columns: { count: 'count', 'count__1 year ago': 'count__1 year ago' } } },
+      { operation: 'flatten' },
+    ]);
+  });
+
+  it('resamples, accumulates, contributes per row and compares with the shifted values, in the legacy order', () => {
+    const fd = parse({ rolling_type: 'cumsum', time_compare: ['1 year'], comparison_type: 'absolute', contribution: true, resample_rule: '1AS', resample_method: 'sum' });
+    expect(buildQuery(fd).queries[0].post_processing).toEqual([
+      {
+        operation: 'pivot',
+        options: { index: ['__timestamp'], columns: ['deal_size'], aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } }, drop_missing_columns: false },
+      },
+      { operation: 'resample', options: { method: 'sum', rule: '1AS', fill_value: null } },
+      { operation: 'cum', options: { operator: 'sum', columns: { count: 'count', 'count__1 year ago': 'count__1 year ago' } } },
+      { operation: 'contribution', options: { orientation: 'row', time_shifts: ['1 year ago'] } },
+      { operation: 'compare', options: { source_columns: ['count'], compare_columns: ['count__1 year ago'], compare_type: 'difference', drop_original_columns: true } },
+      { operation: 'flatten' },
+    ]);
+    expect(buildQuery(parse({ rolling_type: 'None', resample_rule: '1AS' })).queries[0].post_processing).toBeUndefined();
+  });
+
+  it('exposes the legacy advanced analytics controls with their Superset names and defaults', () => {
+    const section = controlPanel.sections.find((s) => s.label === 'Advanced Analytics');
+    expect(section?.controls.map((c) => [c.name, c.default])).toEqual([
+      ['rolling_type', 'None'],
+      ['rolling_periods', undefined],
+      ['min_periods', undefined],
+      ['time_compare', []],
+      ['comparison_type', 'values'],
+      ['resample_rule', undefined],
+      ['resample_method', undefined],
     ]);
   });
 
@@ -112,6 +155,50 @@ describe('rose transformProps', () => {
     expect((g9999.data as (number | null)[]).filter((v) => v !== null)).toEqual([9999]);
     expect(g9999.animation).toBe(false);
     expect(seriesOf(transform())[1]).toMatchObject({ animation: true, data: [10, 0] });
+  });
+
+  // Yearly counts of Medium: 10, 20, 30, 40. A rolling mean over 3 periods (min_periods 0) is the
+  // mean of the values so far, at most three: the server returns these pivoted and flattened.
+  const medium = [10, 20, 30, 40];
+  const rolled = medium.map((_, i) => {
+    const window = medium.slice(Math.max(0, i - 2), i + 1);
+    return window.reduce((a, b) => a + b, 0) / window.length;
+  });
+  const PIVOTED = chartDataResult(
+    [
+      ['__timestamp', 2],
+      ['count, Medium', 0],
+      ['count, Small', 0],
+      ['count__1 year ago, Medium', 0],
+      ['count, Empty', 0],
+    ],
+    [2003, 2004, 2005, 2006].map((year, i) => [utc(year, 1), rolled[i], i === 0 ? null : i, i < 2 ? null : rolled[i - 1], null]),
+    { label_map: { 'count, Medium': ['count', 'Medium'], 'count, Small': ['count', 'Small'], 'count__1 year ago, Medium': ['count__1 year ago', 'Medium'], 'count, Empty': ['count', 'Empty'] } },
+  );
+
+  it('draws the server-rolled series under their legacy names, shifted ones as "<shift> offset"', () => {
+    expect(rolled).toEqual([10, 15, 20, 30]);
+    const fd = { rolling_type: 'mean', rolling_periods: 3, time_compare: ['1 year'] };
+    const p = transformProps({ formData: parse(fd), queriesData: [PIVOTED], width: 500, height: 500 });
+    expect(p.option.angleAxis).toMatchObject({ data: ['2003', '2004', '2005', '2006'] });
+    expect(seriesOf(p).map((s) => [s.name, s.data])).toEqual([
+      ['Medium', [10, 15, 20, 30]],
+      ['Small', [0, 1, 2, 3]],
+      ['Medium, 1 year offset', [0, 0, 15, 20]],
+    ]);
+  });
+
+  it('names the difference series of a comparison by its shift (without label_map) and keeps server contributions as they are', () => {
+    const diff = chartDataResult(
+      [
+        ['__timestamp', 2],
+        ['difference__count__count__1 year ago', 0],
+      ],
+      [[utc(2004, 1), 0.25]],
+    );
+    const fd = parse({ groupby: [], time_compare: ['1 year'], comparison_type: 'absolute', contribution: true });
+    const p = transformProps({ formData: fd, queriesData: [diff], width: 500, height: 500 });
+    expect(seriesOf(p).map((s) => [s.name, s.data])).toEqual([['count, 1 year offset', [0.25]]]);
   });
 
   it('names series by metric and groups with several metrics, by metric without groupby', () => {

@@ -1,11 +1,12 @@
 import type { BarSeriesOption, EChartsOption } from 'echarts';
 import { getNumberFormatter, getTimeFormatter } from '@sightline/core';
-import type { ChartProps, DataRecord } from '../../contract.ts';
+import type { ChartDataResult, ChartProps, DataRecord } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { getLegendOption } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS } from '../../query/x-axis.ts';
+import { cellValue, hasLegacyAnalytics, legacySeriesName, readLegacyColumns } from '../_nvd3/legacy-analytics.ts';
 import type { RoseFormData } from './form-data.ts';
 
 /** Props of RoseChart. */
@@ -87,6 +88,26 @@ export function reshapeRoseRows(rows: readonly DataRecord[], metrics: readonly s
   return { times, series };
 }
 
+const SERIES_KEY = '__series';
+const VALUE_KEY = '__value';
+
+/**
+ * The pivoted rows of a query with legacy advanced analytics (one column per series, already
+ * rolled, shifted and contributed by the server) reshaped like the long rows: each column becomes
+ * its legacy series name, columns without any value are left out, missing values count as 0.
+ */
+export function reshapeAnalyticsResult(result: ChartDataResult | undefined, formData: RoseFormData, metrics: readonly string[], groupby: readonly string[]): RoseData {
+  if (!result) return { times: [], series: [] };
+  const columns = readLegacyColumns(result.colnames, result.label_map, formData, metrics).filter((c) => result.data.some((row) => cellValue(row, c.column) !== null));
+  const long: DataRecord[] = [];
+  for (const row of result.data) {
+    for (const column of columns) {
+      long.push({ [DTTM_ALIAS]: row[DTTM_ALIAS], [SERIES_KEY]: legacySeriesName(column, metrics.length, groupby.length > 0), [VALUE_KEY]: cellValue(row, column.column) ?? 0 });
+    }
+  }
+  return reshapeRoseRows(long, [VALUE_KEY], [SERIES_KEY], false);
+}
+
 /**
  * Radial lengths of stacked wedges: the values themselves, or with area proportions the growth of
  * sqrt(cumulative sum), so each wedge's area (not its length) follows its value.
@@ -108,7 +129,8 @@ export function transformRoseProps(chartProps: ChartProps<RoseFormData>): RoseCh
   const { formData: fd, queriesData, width, height, theme } = chartProps;
   const metrics = fd.metrics.map(getMetricLabel);
   const groupby = fd.groupby.map(getColumnLabel);
-  const data = reshapeRoseRows(queriesData[0]?.data ?? [], metrics, groupby, fd.contribution);
+  // With analytics the server has pivoted the rows and applied the contribution.
+  const data = hasLegacyAnalytics(fd) ? reshapeAnalyticsResult(queriesData[0], fd, metrics, groupby) : reshapeRoseRows(queriesData[0]?.data ?? [], metrics, groupby, fd.contribution);
   const lengths = stackedLengths(data.series, fd.rose_area_proportion);
   const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
   const formatTime = getTimeFormatter(fd.date_time_format);

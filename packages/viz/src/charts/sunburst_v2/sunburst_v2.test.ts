@@ -99,8 +99,8 @@ describe('sunburst_v2 transformProps', () => {
   it('colours by secondary / primary over the sequential scheme', () => {
     const data = seriesOf(transform({ secondary_metric: 'SUM(sales)' })).data as Item[];
     // Ratios: 2003 = 700/400 = 1.75, 2004 = 4 (max), Ships = 1 (min).
-    expect(data[1].itemStyle.color).toBe('#1FA8C9');
-    expect(data[0].children?.[1].itemStyle.color).toBe('#E0F3F8');
+    expect(data[1].itemStyle.color).toBe('#050415');
+    expect(data[0].children?.[1].itemStyle.color).toBe('#F4FAD4');
   });
 
   it('shows value, share of parent and share of total in the tooltip, and an optional total', () => {

@@ -9,27 +9,9 @@ import { toTimeseriesFormData } from '../_nvd3/legacy-timeseries.ts';
 import { toNumber } from '../_timeseries/series.ts';
 import { transformTimeseriesProps, type TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import type { TimePivotFormData } from './form-data.ts';
+import { periodStart } from './legacy-data.ts';
 
-const DAY = 24 * 3600 * 1000;
-const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
-
-/**
- * pandas' `rollback` for the offset aliases time_pivot offers: the start of the period holding
- * `ts` (UTC). `nW-DAY` rolls back to the last DAY on or before (the multiple does not move it, as
- * in pandas), `AS`/`YS` to January 1st, `MS` to the 1st, `D` (and anything else) to midnight.
- */
-export function periodStart(ts: number, freq: string): number {
-  const date = new Date(ts);
-  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  const weekly = /^\d*W-([A-Z]{3})$/.exec(freq);
-  if (weekly) {
-    const anchor = WEEKDAYS.indexOf(weekly[1]);
-    return anchor < 0 ? midnight : midnight - ((date.getUTCDay() - anchor + 7) % 7) * DAY;
-  }
-  if (/^\d*(AS|YS|BAS|BYS)(-[A-Z]{3})?$/.test(freq)) return Date.UTC(date.getUTCFullYear(), 0, 1);
-  if (/^\d*MS$/.test(freq)) return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-  return midnight;
-}
+export { periodStart } from './legacy-data.ts';
 
 /**
  * `ts` moved from its period (starting at `start`) to the same position within the newest period

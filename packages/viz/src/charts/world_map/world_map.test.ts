@@ -3,6 +3,7 @@ import type { MapSeriesOption, ScatterSeriesOption } from 'echarts';
 import { act, createElement, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import { interpolateHcl } from '../../echarts/hcl.ts';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { countryCentroids, worldGeoJson } from '../_geo/world-geometry.ts';
 import { worldMapPlugin } from './index.ts';
@@ -106,9 +107,10 @@ describe('world_map transformProps', () => {
     const map = mapOf(transform());
     expect(map).toMatchObject({ type: 'map', map: 'sightline-world', itemStyle: { areaColor: NO_DATA_COLOR } });
     expect(map.data).toEqual([
-      { name: 'USA', value: 3000, itemStyle: { areaColor: '#1FA8C9', opacity: 1 } },
-      { name: 'FRA', value: 1000, itemStyle: { areaColor: '#E0F3F8', opacity: 1 } },
-      { name: 'JPN', value: 2000, itemStyle: { areaColor: '#80CEE1', opacity: 1 } },
+      // superset_seq_1's last and first stops; 2000 is halfway, between its 5th and 6th stops.
+      { name: 'USA', value: 3000, itemStyle: { areaColor: '#050415', opacity: 1 } },
+      { name: 'FRA', value: 1000, itemStyle: { areaColor: '#F4FAD4', opacity: 1 } },
+      { name: 'JPN', value: 2000, itemStyle: { areaColor: interpolateHcl('#63C1BF', '#1FA8C9')(0.5), opacity: 1 } },
     ]);
     const tooltip = transform().option.tooltip as { formatter: (params: unknown) => string };
     expect(tooltip.formatter({ name: 'FRA' })).toBe('<div><b>France</b></div><div>SUM(sales): 1k</div>');
