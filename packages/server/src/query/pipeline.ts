@@ -164,23 +164,62 @@ const STAGES: Stage[] = [
   },
 ];
 
+/**
+ * Queries being computed now, per cache, by cache key: a second request for the same key (two charts of
+ * a dashboard with the same query, or a reload while the first load runs) waits for the first and
+ * reads its cache entry instead of running the query again (single flight).
+ */
+const inFlight = new WeakMap<DataCache, Map<string, Promise<void>>>();
+
+async function runStage(stage: Stage, run: QueryRun, deps: PipelineDeps): Promise<void> {
+  const t0 = performance.now();
+  try {
+    await stage.run(run, deps);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    const err = e instanceof Error ? e : new Error(String(e));
+    err.message = `[${stage.name}] ${err.message}`;
+    throw err;
+  } finally {
+    run.timings[stage.name] = performance.now() - t0;
+  }
+}
+
+const FIRST_COMPUTE_STAGE = STAGES.findIndex((s) => s.name === 'execute');
+
 /** Runs every stage for one query object. */
 export async function runQuery(qo: QueryObject, deps: PipelineDeps): Promise<QueryRun> {
   const run: QueryRun = { qo, cacheKey: null, cached: null, compiled: null, frame: null, engineTypes: {}, sql: [], sqlRowcount: 0, error: null, timings: {}, annotationData: {} };
-  for (const stage of STAGES) {
-    if (stage.skipWhenCached && run.cached) continue;
-    const t0 = performance.now();
-    try {
-      await stage.run(run, deps);
-    } catch (e) {
-      if (e instanceof AppError) throw e;
-      const err = e instanceof Error ? e : new Error(String(e));
-      err.message = `[${stage.name}] ${err.message}`;
-      throw err;
-    } finally {
-      run.timings[stage.name] = performance.now() - t0;
+  for (const stage of STAGES.slice(0, FIRST_COMPUTE_STAGE)) {
+    await runStage(stage, run, deps);
+    if (run.error) return run;
+  }
+  if (run.cached) return run;
+  const key = run.cacheKey;
+  let pending = inFlight.get(deps.cache);
+  if (!pending) inFlight.set(deps.cache, (pending = new Map()));
+  if (key && !deps.cacheOnly) {
+    const earlier = pending.get(key);
+    if (earlier) {
+      const t0 = performance.now();
+      await earlier;
+      run.cached = await deps.cache.read(key, { force: false, ttlSeconds: deps.cacheTimeout });
+      run.timings['single-flight'] = performance.now() - t0;
+      if (run.cached) return run;
     }
-    if (run.error) break;
+  }
+  let release: (() => void) | null = null;
+  if (key && !deps.cacheOnly && !pending.has(key)) {
+    const flights = pending;
+    flights.set(key, new Promise<void>((resolve) => (release = () => (flights.delete(key), resolve()))));
+  }
+  try {
+    for (const stage of STAGES.slice(FIRST_COMPUTE_STAGE)) {
+      await runStage(stage, run, deps);
+      if (run.error) break;
+    }
+  } finally {
+    (release as (() => void) | null)?.();
   }
   return run;
 }

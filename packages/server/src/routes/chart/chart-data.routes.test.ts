@@ -46,6 +46,16 @@ describe('POST /api/v1/chart/data', () => {
     expect(forced.is_cached).toBeNull();
   });
 
+  it('runs two identical concurrent queries once: the second waits for the first and reads its cache entry', async () => {
+    const q = { ...byRegion, filters: [{ col: 'quantity', op: '>', val: 3 }] };
+    const [a, b] = await Promise.all([api.post('/api/v1/chart/data', body([q], { force: true })), api.post('/api/v1/chart/data', body([q], { force: true }))]);
+    const results = [a.json().result[0], b.json().result[0]];
+    expect(results.map((r) => r.is_cached ?? false).sort()).toEqual([false, true]);
+    expect(results[0].data).toEqual(results[1].data);
+    const expected = new Map((await raw('SELECT region, SUM(sales) FROM sales WHERE quantity > 3 GROUP BY region')).map(([r, s]) => [r, Number(s)]));
+    for (const row of results[0].data) expect(row.total).toBeCloseTo(expected.get(row.region)!, 6);
+  });
+
   it('runs a monthly time series with post-processing (pivot, rolling mean, flatten)', async () => {
     const q = {
       columns: [{ sqlExpression: 'order_date', label: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M', expressionType: 'SQL' }],
