@@ -128,6 +128,29 @@ describe('chart types: every registered viz_type renders from a saved chart', ()
     }
   }, 60_000);
 
+  it('mapbox: panning and zooming the map in explore writes the viewport back into its controls', async () => {
+    const testCase = CHART_TYPE_CASES.mapbox;
+    const formData = { ...testCase.params, datasource: `${datasetIds.get(testCase.table)!}__table`, viz_type: 'mapbox' };
+    const sliceId = await createChartViaApi(page.request, server.url, 'mapbox viewport (e2e)', formData);
+    await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
+    const controls = page.locator('[data-test="explore-controls"]');
+    await controls.waitFor({ timeout: 45_000 });
+    for (const header of await controls.locator('.ant-collapse-header[aria-expanded="false"]').all()) await header.click().catch(() => undefined);
+    const input = (name: string) => controls.locator(`[data-test="control-${name}"] input`).first();
+    const map = page.locator('[data-test="explore-chart-area"] .leaflet-container');
+    await map.waitFor({ timeout: 30_000 });
+    const before = await input('viewport_longitude').inputValue();
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => input('viewport_longitude').inputValue(), { timeout: 10_000 }).not.toBe(before);
+    const zoomBefore = Number(await input('viewport_zoom').inputValue());
+    await page.locator('[data-test="explore-chart-area"] .leaflet-control-zoom-in').click();
+    await expect.poll(async () => Number(await input('viewport_zoom').inputValue()), { timeout: 10_000 }).toBe(zoomBefore + 1);
+  }, 90_000);
+
   it('composes a contact sheet of every rendered type', async () => {
     const items: ContactSheetItem[] = VIZ_TYPES.filter((t) => pictures.has(t)).map((t) => ({ caption: t, png: pictures.get(t)! }));
     const sheet = await charts.contactSheet(items, join(OUTPUT_DIR, 'contact-sheet.png'));

@@ -3,12 +3,9 @@ import type * as Leaflet from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { AnyChartPlugin, TransformProps } from '../../contract.ts';
+import { MapMessage, useLeafletMap, type LeafletModule } from '../_geo/use-leaflet-map.tsx';
 import { chartSizeAt, wfsFeatureUrl, type BBox, type CartodiagramChartProps, type ChartLocation, type LayerSpec } from './transform-props.ts';
 
-type LeafletModule = typeof Leaflet;
-
-/** Leaflet reads `window` as it loads, so it is imported with the map (never on the server or in Node tests). */
-const loadLeaflet = () => import('leaflet').then((m) => (m as { default?: LeafletModule }).default ?? m);
 
 type WfsSpec = Extract<LayerSpec, { kind: 'wfs' }>;
 
@@ -114,14 +111,10 @@ const chartIcon = (L: LeafletModule, host: HTMLElement, size: { width: number; h
  */
 export function CartodiagramChart(props: CartodiagramChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [leaflet, setLeaflet] = useState<{ L: LeafletModule; map: Leaflet.Map } | null>(null);
   const [zoom, setZoom] = useState(props.view.zoom);
-  /** True while the chart itself moves the map, so that move is not written back to `map_view`. */
-  const isMovingItself = useRef(false);
   const embedded = useEmbedded(props.chart?.vizType);
   const { message, layers, locations, chartSize, background, borderRadius, onMapViewChange } = props;
-  const { lng, lat, zoom: viewZoom } = props.view;
-  const hasMap = !message;
+  const leaflet = useLeafletMap(container, { enabled: !message, view: props.view, width: props.width, height: props.height, onViewChange: onMapViewChange, onZoom: setZoom });
   const size = chartSizeAt(chartSize, zoom);
   const { width, height } = size;
 
@@ -130,34 +123,6 @@ export function CartodiagramChart(props: CartodiagramChartProps) {
   const placesKey = JSON.stringify(locations.map((l) => [l.key, l.lat, l.lng]));
   const places = useMemo(() => (JSON.parse(placesKey) as [string, number, number][]).map(([key, lat, lng]) => ({ key, lat, lng, host: document.createElement('div') })), [placesKey]);
   const markers = useRef<Leaflet.Marker[]>([]);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!hasMap || !element) return undefined;
-    let isCancelled = false;
-    let created: Leaflet.Map | undefined;
-    void loadLeaflet().then((L) => {
-      if (isCancelled) return;
-      const map = L.map(element, { zoomSnap: 1 });
-      map.on('zoomend', () => setZoom(map.getZoom()));
-      created = map;
-      setLeaflet({ L, map });
-    });
-    return () => {
-      isCancelled = true;
-      created?.remove();
-      setLeaflet(null);
-    };
-  }, [hasMap]);
-
-  // The first view, and a new one when the data or the saved view change; before the layers, which need a view.
-  useEffect(() => {
-    if (!leaflet) return;
-    isMovingItself.current = true;
-    leaflet.map.setView([lat, lng], viewZoom, { animate: false });
-    isMovingItself.current = false;
-    setZoom(leaflet.map.getZoom());
-  }, [leaflet, lng, lat, viewZoom]);
 
   // Keyed by value, like the hosts: a write-back must not reload every tile and WFS layer.
   const layersKey = JSON.stringify(layers);
@@ -186,34 +151,7 @@ export function CartodiagramChart(props: CartodiagramChartProps) {
     });
   }, [leaflet, places, width, height, background, borderRadius]);
 
-  useEffect(() => {
-    if (!leaflet || !onMapViewChange) return undefined;
-    const { map } = leaflet;
-    const write = () => {
-      if (isMovingItself.current) return;
-      const center = map.getCenter();
-      onMapViewChange({ lng: center.lng, lat: center.lat, zoom: map.getZoom() });
-    };
-    map.on('moveend', write);
-    return () => {
-      map.off('moveend', write);
-    };
-  }, [leaflet, onMapViewChange]);
-
-  useEffect(() => {
-    if (!leaflet) return;
-    isMovingItself.current = true;
-    leaflet.map.invalidateSize({ animate: false });
-    isMovingItself.current = false;
-  }, [leaflet, props.width, props.height]);
-
-  if (message) {
-    return (
-      <div role="alert" style={{ width: props.width, height: props.height, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', padding: 16, boxSizing: 'border-box' }}>
-        {message}
-      </div>
-    );
-  }
+  if (message) return <MapMessage message={message} width={props.width} height={props.height} />;
   const byKey = new Map(locations.map((l) => [l.key, l]));
   return (
     <>

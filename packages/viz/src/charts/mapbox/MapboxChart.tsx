@@ -1,14 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { escapeHtml } from '../../echarts/tooltip.ts';
+import { MapMessage, useLeafletMap, type LeafletModule } from '../_geo/use-leaflet-map.tsx';
 import { layoutPoints, pointAt, pointText, pointTooltipLines, type MapPoint, type MapboxChartProps } from './transform-props.ts';
 
-type LeafletModule = typeof Leaflet;
 type GlowOptions = Pick<MapboxChartProps, 'points' | 'clusteringRadius' | 'aggregator' | 'radiusUnit' | 'color' | 'opacity' | 'labelName' | 'renderWhileDragging'>;
-
-/** Leaflet reads `window` as it loads, so it is imported with the map (never on the server or in Node tests). */
-const loadLeaflet = () => import('leaflet').then((m) => (m as { default?: LeafletModule }).default ?? m);
 
 /** `rgb(r, g, b)` / `#rrggbb` with the alpha replaced, for the transparent edge of the glow. */
 function withAlpha(color: string, alpha: number): string {
@@ -92,38 +89,8 @@ function addGlowOverlay(L: LeafletModule, map: Leaflet.Map, glow: GlowOptions): 
 /** A pan/zoom Leaflet map of the configured tiles with the (clustered) points drawn over it, or why it cannot be drawn. */
 export function MapboxChart(props: MapboxChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [leaflet, setLeaflet] = useState<{ L: LeafletModule; map: Leaflet.Map } | null>(null);
-  /** True while the chart itself moves the map, so that move is not written back to the controls. */
-  const isMovingItself = useRef(false);
   const { message, tileUrl, points, clusteringRadius, aggregator, radiusUnit, color, opacity, labelName, renderWhileDragging, onViewportChange } = props;
-  const { lng, lat, zoom } = props.view;
-  const hasMap = !message;
-
-  useEffect(() => {
-    const element = container.current;
-    if (!hasMap || !element) return undefined;
-    let isCancelled = false;
-    let created: Leaflet.Map | undefined;
-    void loadLeaflet().then((L) => {
-      if (isCancelled) return;
-      created = L.map(element, { zoomSnap: 1 });
-      setLeaflet({ L, map: created });
-    });
-    return () => {
-      isCancelled = true;
-      created?.remove();
-      setLeaflet(null);
-    };
-  }, [hasMap]);
-
-  // The first view, and a new one when the data or the saved viewport change (not after the user's own
-  // moves, which leave the fitted view as it was). It runs before the layers: they need a map with a view.
-  useEffect(() => {
-    if (!leaflet) return;
-    isMovingItself.current = true;
-    leaflet.map.setView([lat, lng], zoom, { animate: false });
-    isMovingItself.current = false;
-  }, [leaflet, lng, lat, zoom]);
+  const leaflet = useLeafletMap(container, { enabled: !message, view: props.view, width: props.width, height: props.height, onViewChange: onViewportChange });
 
   useEffect(() => {
     if (!leaflet || !tileUrl) return undefined;
@@ -138,33 +105,6 @@ export function MapboxChart(props: MapboxChartProps) {
     [leaflet, points, clusteringRadius, aggregator, radiusUnit, color, opacity, labelName, renderWhileDragging],
   );
 
-  useEffect(() => {
-    if (!leaflet) return;
-    isMovingItself.current = true;
-    leaflet.map.invalidateSize({ animate: false });
-    isMovingItself.current = false;
-  }, [leaflet, props.width, props.height]);
-
-  useEffect(() => {
-    if (!leaflet || !onViewportChange) return undefined;
-    const { map } = leaflet;
-    const write = () => {
-      if (isMovingItself.current) return;
-      const center = map.getCenter();
-      onViewportChange({ lng: center.lng, lat: center.lat, zoom: map.getZoom() });
-    };
-    map.on('moveend', write);
-    return () => {
-      map.off('moveend', write);
-    };
-  }, [leaflet, onViewportChange]);
-
-  if (message) {
-    return (
-      <div role="alert" style={{ width: props.width, height: props.height, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', padding: 16, boxSizing: 'border-box' }}>
-        {message}
-      </div>
-    );
-  }
+  if (message) return <MapMessage message={message} width={props.width} height={props.height} />;
   return <div ref={container} data-map="mapbox" style={{ position: 'relative', width: props.width, height: props.height, background: '#F2EFE9' }} />;
 }

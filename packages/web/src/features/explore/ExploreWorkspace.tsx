@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { ChartHooks } from '@sightline/viz';
 import { Button, Flex, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -37,6 +38,8 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const [isDescriptionShown, setIsDescriptionShown] = useState(false);
   const { chart, datasource, formData } = model;
   const contextMenu = useChartContextMenu(chart.request?.datasource ?? null, formData, datasource.columns);
+  // Charts may write a control back (the map viewport after a pan or zoom, Superset's setControlValue).
+  const hooks = useMemo<ChartHooks>(() => ({ ...contextMenu.hooks, setControlValue: model.setControl }), [contextMenu.hooks, model.setControl]);
   const sliceName = context.slice?.slice_name;
   const datasourceName = datasource.table_name ?? datasource.name ?? '';
   const title = sliceName ?? (datasourceName ? `${datasourceName} — new chart` : 'New chart');
@@ -44,7 +47,7 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const standalone = params.standalone;
 
   const chartView = (height: number) => (
-    <ChartView chart={chart} height={height} hooks={contextMenu.hooks} containerRef={chartBoxRef} placeholder={undefined} />
+    <ChartView chart={chart} height={height} hooks={hooks} containerRef={chartBoxRef} placeholder={undefined} />
   );
   const description = context.slice?.description;
   const actionsMenu = (

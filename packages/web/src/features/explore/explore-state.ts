@@ -22,6 +22,7 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
       return { ...state, formData, queriedFormData: action.run ? formData : state.queriedFormData };
     }
     case 'setControl': {
+      if (Object.is(state.formData[action.name], action.value)) return state;
       const next = { ...state.formData };
       if (action.value === undefined) delete next[action.name];
       else next[action.name] = action.value;

@@ -39,6 +39,8 @@ export function useExploreModel(context: ExploreContext, params: ExploreUrlParam
   const openedFormData = useCallback((urlParams: ExploreUrlParams) => normalizeFormData(initialFormData(context, urlParams)), [context]);
   useExploreUrlSync(openedFormData, formData, runCount, params.standalone, onUrlFormData);
 
+  // Stable, so the chart's hooks (setControlValue) do not change identity on every render.
+  const setControl = useCallback((name: string, value: unknown) => dispatch({ type: 'setControl', name, value }), []);
   const isValid = Object.keys(errors).length === 0 && built.ok;
   return {
     datasource,
@@ -51,7 +53,7 @@ export function useExploreModel(context: ExploreContext, params: ExploreUrlParam
     hasQueried: queriedFormData !== null,
     isDirty: isQueryDirty(formData, queriedFormData, plugin),
     isValid,
-    setControl: (name: string, value: unknown) => dispatch({ type: 'setControl', name, value }),
+    setControl,
     setVizType: (vizType: string) => dispatch({ type: 'setVizType', vizType }),
     run: () => {
       if (isValid) dispatch({ type: 'run' });
