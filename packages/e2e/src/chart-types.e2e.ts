@@ -36,7 +36,8 @@ const VIZ_TYPES = registeredVizTypes();
  * pages of this long test midway. A copy whose index.html assets are missing is taken again.
  */
 function snapshotWebBuild(): string {
-  const dist = join(REPO_ROOT, 'packages/web/dist');
+  const privateDist = process.env.SIGHTLINE_WEB_DIST;
+  const dist = privateDist && existsSync(join(privateDist, 'index.html')) ? privateDist : join(REPO_ROOT, 'packages/web/dist');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     ensureWebBuild();
     const copy = mkdtempSync(join(tmpdir(), 'sightline-e2e-web-'));
