@@ -12,6 +12,7 @@ import { compileQuery, type CompiledQuery } from './compile/compile-query.ts';
 import type { Datasource } from './datasource.ts';
 import { executeCompiled } from './execute.ts';
 import { validateQueryObject } from './normalize.ts';
+import { TEMPLATE_MARKERS } from './templating/index.ts';
 import { inferColtypes, labelMap, serializeRows } from './payload.ts';
 import type { Frame } from './post-processing/frame.ts';
 import type { QueryObject } from './query-object.ts';
@@ -51,30 +52,18 @@ export interface QueryRun {
 
 interface Stage {
   name: string;
-  /** Skipped once a cached entry was found. */
-  skipWhenCached: boolean;
   run(run: QueryRun, deps: PipelineDeps): Promise<void>;
 }
 
 const STAGES: Stage[] = [
   {
     name: 'validate',
-    skipWhenCached: false,
     async run(r) {
       validateQueryObject(r.qo, { column: columnLabel, metric: (m) => metricLabel(m as never) });
     },
   },
   {
-    name: 'compile',
-    skipWhenCached: false,
-    async run(r, d) {
-      r.compiled = await compileQuery(d.ds, r.qo, d.compileOptions);
-      r.sql.push(r.compiled.sql);
-    },
-  },
-  {
     name: 'cache-key',
-    skipWhenCached: false,
     async run(r, d) {
       const qo = r.qo;
       r.cacheKey = dataCacheKey({
@@ -92,15 +81,20 @@ const STAGES: Stage[] = [
   },
   {
     name: 'cache-read',
-    skipWhenCached: false,
     async run(r, d) {
       if (!r.cacheKey) return;
       r.cached = await d.cache.read(r.cacheKey, { force: d.force, ttlSeconds: d.cacheTimeout });
     },
   },
   {
+    name: 'compile',
+    async run(r, d) {
+      r.compiled = await compileQuery(d.ds, r.qo, d.compileOptions);
+      r.sql.push(r.compiled.sql);
+    },
+  },
+  {
     name: 'execute',
-    skipWhenCached: true,
     async run(r, d) {
       if (d.cacheOnly) throw new CacheMissError();
       const driver = await d.driver();
@@ -123,7 +117,6 @@ const STAGES: Stage[] = [
   },
   {
     name: 'time-offsets',
-    skipWhenCached: true,
     async run(r, d) {
       if (r.error || !r.frame || r.qo.timeOffsets.length === 0 || !d.timeOffsets) return;
       await d.timeOffsets(r, d);
@@ -131,7 +124,6 @@ const STAGES: Stage[] = [
   },
   {
     name: 'post-process',
-    skipWhenCached: true,
     async run(r, d) {
       if (r.error || !r.frame || r.frame.rows.length === 0 || r.qo.postProcessing.length === 0) return;
       r.frame = d.postProcess(r.frame, r.qo.postProcessing);
@@ -139,7 +131,6 @@ const STAGES: Stage[] = [
   },
   {
     name: 'annotations',
-    skipWhenCached: true,
     async run(r, d) {
       if (r.error || !d.annotations || r.qo.annotationLayers.length === 0) return;
       r.annotationData = await d.annotations(r.qo);
@@ -147,7 +138,6 @@ const STAGES: Stage[] = [
   },
   {
     name: 'cache-write',
-    skipWhenCached: true,
     async run(r, d) {
       if (r.error || !r.frame || !r.cacheKey) return;
       await d.cache.write(
@@ -185,12 +175,43 @@ async function runStage(stage: Stage, run: QueryRun, deps: PipelineDeps): Promis
   }
 }
 
-const FIRST_COMPUTE_STAGE = STAGES.findIndex((s) => s.name === 'execute');
+const stage = (name: string) => STAGES.find((s) => s.name === name)!;
+const KEY_STAGES = [stage('validate'), stage('cache-key'), stage('cache-read')];
+/** Templates may add extra cache keys, so a query that may hold one is compiled before its key. */
+const TEMPLATED_KEY_STAGES = [stage('validate'), stage('compile'), stage('cache-key'), stage('cache-read')];
+/** After a miss; compile is skipped when the templated path already ran it. */
+const COMPUTE_STAGES = STAGES.filter((s) => !KEY_STAGES.includes(s));
+
+const templatedDatasources = new WeakMap<Datasource, boolean>();
+
+/**
+ * Whether compiling the query may render a template: its dataset's SQL or expressions, or any text of
+ * the query object (adhoc SQL, extras), holds a template marker. Conservative: a marker inside a
+ * filter value also counts. A query without one has a cache key that needs no compilation, so a
+ * cache hit skips the compiler.
+ */
+export function mayRenderTemplates(ds: Datasource, qo: QueryObject): boolean {
+  let dsTemplated = templatedDatasources.get(ds);
+  if (dsTemplated === undefined) {
+    dsTemplated = [ds.sql, ...ds.columns.map((c) => c.expression), ...ds.metrics.map((m) => m.expression)].some((text) => Boolean(text && TEMPLATE_MARKERS.test(text)));
+    templatedDatasources.set(ds, dsTemplated);
+  }
+  return dsTemplated || holdsMarker(qo.columns) || holdsMarker(qo.metrics) || holdsMarker(qo.extras) || holdsMarker(qo.orderby) || holdsMarker(qo.seriesColumns) || holdsMarker(qo.seriesLimitMetric) || holdsMarker(qo.filters);
+}
+
+/** Whether any string inside `value` (objects and arrays walked) holds a template marker. */
+function holdsMarker(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('{') && TEMPLATE_MARKERS.test(value);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return false;
+  if (Array.isArray(value)) return value.some(holdsMarker);
+  for (const key in value) if (holdsMarker((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
 
 /** Runs every stage for one query object. */
 export async function runQuery(qo: QueryObject, deps: PipelineDeps): Promise<QueryRun> {
   const run: QueryRun = { qo, cacheKey: null, cached: null, compiled: null, frame: null, engineTypes: {}, sql: [], sqlRowcount: 0, error: null, timings: {}, annotationData: {} };
-  for (const stage of STAGES.slice(0, FIRST_COMPUTE_STAGE)) {
+  for (const stage of mayRenderTemplates(deps.ds, qo) ? TEMPLATED_KEY_STAGES : KEY_STAGES) {
     await runStage(stage, run, deps);
     if (run.error) return run;
   }
@@ -214,7 +235,8 @@ export async function runQuery(qo: QueryObject, deps: PipelineDeps): Promise<Que
     flights.set(key, new Promise<void>((resolve) => (release = () => (flights.delete(key), resolve()))));
   }
   try {
-    for (const stage of STAGES.slice(FIRST_COMPUTE_STAGE)) {
+    for (const stage of COMPUTE_STAGES) {
+      if (stage.name === 'compile' && run.compiled) continue;
       await runStage(stage, run, deps);
       if (run.error) break;
     }
@@ -248,13 +270,23 @@ export function buildPayload(run: QueryRun, deps: PipelineDeps, resultFormat: st
     rejected_filters: cached ? cached.rejectedFilterColumns : (run.compiled?.report.rejected ?? []),
   };
   if (run.error || !frame) return base;
-  return {
-    ...base,
-    colnames: frame.columns.map((c) => c.replace(/\\,/g, ',')),
-    indexnames: frame.rows.map((_, i) => i),
-    coltypes: inferColtypes(frame, deps.ds, qo, run.engineTypes),
-    data: serializeRows(frame),
-    result_format: resultFormat,
-    label_map: labelMap(frame, qo),
-  };
+  let table = cached ? tables.get(cached) : undefined;
+  if (!table) {
+    table = {
+      colnames: frame.columns.map((c) => c.replace(/\\,/g, ',')),
+      indexnames: frame.rows.map((_, i) => i),
+      coltypes: inferColtypes(frame, deps.ds, qo, run.engineTypes),
+      data: serializeRows(frame),
+      label_map: labelMap(frame, qo),
+    };
+    if (cached) tables.set(cached, table);
+  }
+  return { ...base, ...table, result_format: resultFormat };
 }
+
+/**
+ * The table part of the payload of a cached entry, built once per decoded entry (the data cache keeps
+ * recent entries decoded). Everything in it follows from the entry and its key (which covers the query
+ * object and the dataset's changed_on), so later hits on the same entry share it; nobody mutates it.
+ */
+const tables = new WeakMap<CachedEntry, Record<string, unknown>>();

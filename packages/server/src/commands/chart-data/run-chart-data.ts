@@ -171,11 +171,10 @@ export async function runChartData(
     if (totals && plan?.contributionQueryIndexes.includes(index)) {
       qo = { ...qo, postProcessing: injectContributionTotals(qo.postProcessing, totals) as QueryObject['postProcessing'] };
     }
-    const deps = {
-      ...makeDeps(compileOptions, cacheTimeout),
-      annotations: (q: QueryObject) =>
-        annotationData(ctx, q.annotationLayers, user, hooks, Boolean(req.force), async (nested) => (await runChartData(ctx, nested, user, hooks, signal, requestArgs)).payloads),
-    };
+    // Assigned, not spread: spreading would read the lazy `signal` getter and make its timers for every cache hit.
+    const deps = makeDeps(compileOptions, cacheTimeout);
+    deps.annotations = (q: QueryObject) =>
+      annotationData(ctx, q.annotationLayers, user, hooks, Boolean(req.force), async (nested) => (await runChartData(ctx, nested, user, hooks, signal, requestArgs)).payloads);
     const run: QueryRun = await runQuery(qo, deps);
     if (run.error) throw failed(run, deps.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
     // A cached entry carries its annotations; the permission to read NATIVE layers is still checked.

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 
 /**
  * Deterministic JSON text of `value` for hashing: object keys sorted recursively (UTF-16 order),
@@ -16,8 +16,11 @@ export function md5Canonical(value: unknown): string {
 
 /** md5 hex digest of a UTF-8 string. */
 export function md5Hex(text: string): string {
-  return createHash('md5').update(text, 'utf8').digest('hex');
+  // The one-shot crypto.hash (Node >= 20.12) skips the Hash object: a cached request hashes its key.
+  return oneShotHash ? oneShotHash('md5', text, 'hex') : crypto.createHash('md5').update(text, 'utf8').digest('hex');
 }
+
+const oneShotHash = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
 
 function write(value: unknown): string | undefined {
   switch (typeof value) {
@@ -39,11 +42,20 @@ function write(value: unknown): string | undefined {
     const ms = value.getTime();
     return Number.isFinite(ms) ? String(ms) : 'null';
   }
-  if (Array.isArray(value)) return `[${value.map((v) => write(v) ?? 'null').join(',')}]`;
-  const parts: string[] = [];
-  for (const key of Object.keys(value).sort()) {
-    const text = write((value as Record<string, unknown>)[key]);
-    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + (write(value[i]) ?? 'null');
+    return `${out}]`;
   }
-  return `{${parts.join(',')}}`;
+  const keys = Object.keys(value);
+  if (keys.length > 1) keys.sort();
+  let out = '{';
+  let isFirst = true;
+  for (const key of keys) {
+    const text = write((value as Record<string, unknown>)[key]);
+    if (text === undefined) continue;
+    out += `${isFirst ? '' : ','}${JSON.stringify(key)}:${text}`;
+    isFirst = false;
+  }
+  return `${out}}`;
 }

@@ -160,3 +160,36 @@ describe('cachedDttmString', () => {
     expect(cachedDttmString(0)).toBe('1970-01-01T00:00:00');
   });
 });
+
+describe('DataCache decoded entries', () => {
+  it('answers repeated hits with the entry decoded once, and decodes again when the stored text changes', async () => {
+    const cache = new DataCache(new MemoryCacheStore());
+    await cache.write('k', entry([{ a: 1 }]), 60);
+    const first = await cache.read('k');
+    expect(first?.frame.rows).toEqual([{ a: 1 }]);
+    expect(await cache.read('k')).toBe(first);
+    await cache.write('k', entry([{ a: 2 }]), 60);
+    const second = await cache.read('k');
+    expect(second).not.toBe(first);
+    expect(second?.frame.rows).toEqual([{ a: 2 }]);
+    await cache.delete('k');
+    expect(await cache.read('k')).toBeNull();
+  });
+
+  it('decodes again when a shared store (Redis) holds an equal copy of other bytes', async () => {
+    const texts = new Map<string, Buffer>();
+    const store: CacheStore = {
+      get: async (key) => (texts.has(key) ? Buffer.from(texts.get(key)!) : null),
+      set: async (key, value) => void texts.set(key, Buffer.from(value)),
+      delete: async (key) => void texts.delete(key),
+      close: async () => undefined,
+    };
+    const cache = new DataCache(store);
+    await cache.write('k', entry([{ a: 1 }]), 60);
+    const first = await cache.read('k');
+    expect(await cache.read('k')).toBe(first);
+    // Another process wrote the key.
+    texts.set('k', Buffer.from(encodeEntry(entry([{ a: 3 }]))));
+    expect((await cache.read('k'))?.frame.rows).toEqual([{ a: 3 }]);
+  });
+});

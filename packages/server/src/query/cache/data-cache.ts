@@ -38,6 +38,8 @@ export class CacheMissError extends AppError {
 // Bumped whenever the stored shape changes: older entries then read as misses.
 const ENTRY_VERSION = 1;
 const BACKEND_WARN_WINDOW_MS = 60_000;
+/** Decoded entries kept in process (see DataCache.decoded). */
+const HOT_ENTRIES = 256;
 
 /**
  * The data cache over a {@link CacheStore}. A failing backend never fails a chart: read errors are
@@ -48,6 +50,12 @@ export class DataCache {
   private readonly store: CacheStore;
   private readonly logger: CacheLogger | undefined;
   private readonly lastBackendWarn = new Map<string, { at: number; suppressed: number }>();
+  /**
+   * The last entries decoded, with the stored text they came from: a hit whose text is unchanged
+   * (the same string from the in-process store, an equal one from Redis) skips JSON parsing and row
+   * building. Entries are shared between requests, so readers must not mutate them.
+   */
+  private readonly decoded = new Map<string, { raw: Buffer | string; entry: CachedEntry }>();
 
   constructor(store: CacheStore, opts: { logger?: CacheLogger } = {}) {
     this.store = store;
@@ -117,9 +125,19 @@ export class DataCache {
 
   private async readEntry(key: string): Promise<CachedEntry | null> {
     const raw = await this.readRaw(key);
-    if (raw === null) return null;
+    const hot = this.decoded.get(key);
+    if (raw === null) {
+      if (hot) this.decoded.delete(key);
+      return null;
+    }
+    if (hot && (hot.raw === raw || (Buffer.isBuffer(raw) && Buffer.isBuffer(hot.raw) && raw.equals(hot.raw)))) return hot.entry;
     try {
-      return decodeEntry(raw);
+      const entry = decodeEntry(raw);
+      this.decoded.delete(key);
+      this.decoded.set(key, { raw, entry });
+      // Insertion order: the first key is the oldest decoded.
+      if (this.decoded.size > HOT_ENTRIES) this.decoded.delete(this.decoded.keys().next().value as string);
+      return entry;
     } catch (err) {
       this.warn(err, key, 'data cache: unreadable entry');
       return null;
@@ -214,8 +232,13 @@ export function decodeEntry(raw: Buffer | string): CachedEntry {
 
 /** `cached_dttm` of the payload: the entry's write time as `YYYY-MM-DDTHH:MM:SS` in UTC. */
 export function cachedDttmString(dttmSeconds: number): string {
-  return new Date(Math.floor(dttmSeconds) * 1000).toISOString().slice(0, 19);
+  const seconds = Math.floor(dttmSeconds);
+  if (seconds !== lastDttm.seconds) lastDttm = { seconds, text: new Date(seconds * 1000).toISOString().slice(0, 19) };
+  return lastDttm.text;
 }
+
+// Hits on one entry ask for the same string over and over.
+let lastDttm = { seconds: Number.NaN, text: '' };
 
 /** The current time as the `dttm` of a new entry (epoch seconds). */
 export function nowEpochSeconds(): number {

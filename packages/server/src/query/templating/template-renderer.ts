@@ -25,7 +25,8 @@ export interface TemplateRenderer {
   readonly removedFilterColumns: Set<string>;
 }
 
-const TEMPLATE_MARKERS = /\{[{%#]/;
+/** Text that may hold a Jinja-like template: `{{`, `{%` or `{#`. */
+export const TEMPLATE_MARKERS = /\{[{%#]/;
 
 /** Jinja drops one trailing newline of the template source (keep_trailing_newline=False). */
 function dropTrailingNewline(text: string): string {

@@ -246,6 +246,14 @@ describe('templates', () => {
     const expected = Number((await raw("SELECT SUM(sales) FROM sales WHERE region = 'APAC' AND status <> 'Cancelled'' OR ''1''=''1'"))[0]![0]);
     expect(item.data[0].s).toBeCloseTo(expected, 6);
     expect(item.query).toContain("IN ('APAC')");
+    // current_username() keys the cache by user: the same query asked by another user is not served admin's answer.
+    const again = (await api.post('/api/v1/chart/data', { datasource: { id: ds.json().id, type: 'table' }, queries: [q] })).json().result[0];
+    expect(again).toMatchObject({ is_cached: true, cache_key: item.cache_key });
+    const alpha = await userWithRole(t, await tokenFor(t.app), 'templated_alpha', 'Alpha');
+    const asAlpha = (await alpha.api.post('/api/v1/chart/data', { datasource: { id: ds.json().id, type: 'table' }, queries: [q] })).json().result[0];
+    expect(asAlpha.data[0]).toMatchObject({ region: 'APAC', who: 'templated_alpha' });
+    expect(asAlpha.is_cached).toBeNull();
+    expect(asAlpha.cache_key).not.toBe(item.cache_key);
     const evil = await api.post('/api/v1/chart/data', { datasource: { id: ds.json().id, type: 'table' }, queries: [{ ...q, extras: { where: '{{ range.constructor("return process")() }}' } }] });
     expect(evil.statusCode).toBe(400);
   });

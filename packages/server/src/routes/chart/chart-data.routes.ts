@@ -16,7 +16,7 @@ import type { CompileOptions } from '../../query/compile/compile-context.ts';
 import type { Datasource } from '../../query/datasource.ts';
 import { applyPostProcessing } from '../../query/post-processing/index.ts';
 import { sanitizeClause, validateVirtualDatasetSql, type SqlParserDialect } from '../../query/sanitize/index.ts';
-import { createTemplateRenderer } from '../../query/templating/index.ts';
+import { TEMPLATE_MARKERS, createTemplateRenderer } from '../../query/templating/index.ts';
 import type { QueryObject } from '../../query/query-object.ts';
 import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
@@ -129,7 +129,6 @@ export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSigna
   return controller.signal;
 }
 
-const TEMPLATE_MARKERS = /\{[{%#]/;
 const sanitized = new Map<string, Promise<string>>();
 /** sanitizeClause is pure: its answers (and refusals) are memoised per dialect, kind and text. */
 function cachedSanitize(clause: string, dialect: SqlParserDialect, kind: Parameters<typeof sanitizeClause>[2]['kind']): Promise<string> {
