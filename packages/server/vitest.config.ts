@@ -6,6 +6,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker's files share one module graph; each test builds its own app, stores and engines.
+    isolate: false,
     // Memory tests of streamed exports measure live heap after collecting garbage.
     execArgv: ['--expose-gc'],
   },

@@ -39,11 +39,12 @@ describe('explore: build, save, export and share a bar chart of the example sale
     explore = new ExplorePage(page);
   });
 
-  beforeEach(() => {
-    // A failing step leaves a picture of what the page showed.
+  beforeEach(({ task }) => {
+    // A failing step leaves a picture of what the page showed, one per step.
     onTestFailed(async () => {
       mkdirSync(OUTPUT_DIR, { recursive: true });
-      await page?.screenshot({ path: join(OUTPUT_DIR, 'explore-failure.png'), fullPage: true }).catch(() => undefined);
+      const step = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+      await page?.screenshot({ path: join(OUTPUT_DIR, `explore-failure-${step}.png`), fullPage: true }).catch(() => undefined);
     });
   });
 

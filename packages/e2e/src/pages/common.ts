@@ -1,10 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
+import type { RecordedToast } from '../support/browser.ts';
 
-/** Waits for a toast with this text and returns its type (info, success, warning, danger). */
+/**
+ * Waits for a toast with this text and returns its type (info, success, warning, danger). A toast
+ * that came and went before the wait began counts too, once (see recordToasts).
+ */
 export async function waitForToast(page: Page, text: string): Promise<string | null> {
-  const toast = page.locator('[data-test="toast"]', { hasText: text }).first();
-  await toast.waitFor({ state: 'visible' });
-  return toast.getAttribute('data-toast-type');
+  const found = await page.waitForFunction((wanted) => {
+    const log = (window as unknown as { __sightlineToasts?: RecordedToast[] }).__sightlineToasts;
+    if (log) {
+      const hit = log.find((t) => !t.consumed && t.text.includes(wanted));
+      if (!hit) return false;
+      hit.consumed = true;
+      return { type: hit.type };
+    }
+    const el = [...document.querySelectorAll('[data-test="toast"]')].find((e) => (e.textContent ?? '').includes(wanted));
+    return el ? { type: el.getAttribute('data-toast-type') } : false;
+  }, text);
+  return ((await found.jsonValue()) as { type: string | null }).type;
 }
 
 /**

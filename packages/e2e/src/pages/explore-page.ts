@@ -165,11 +165,17 @@ export class ExplorePage {
     await modal.locator('[data-test="save-as-new"]').click();
     await modal.locator('[data-test="save-chart-name"]').fill(name);
     if (newDashboard) {
-      await modal.locator('[data-test="save-dashboard-select"] input').fill(newDashboard);
-      await this.page.keyboard.press('Enter');
-      await modal.locator('[data-test="save-dashboard-select"]', { hasText: newDashboard }).waitFor();
+      const select = modal.locator('[data-test="save-dashboard-select"]');
+      await select.locator('input').fill(newDashboard);
+      // Picks the typed name from the list once the list offers it: an Enter pressed before the
+      // list caught up with the typing would create nothing.
+      await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: newDashboard }).first().click();
+      await select.locator('.ant-select-selection-item', { hasText: newDashboard }).waitFor();
+      // The list stays open over the modal's footer, where it would catch the click meant for Save.
+      await modal.locator('.ant-modal-title').click();
+      await this.page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
     }
-    await modal.locator('[data-test="save-modal-save"]').click();
+    await this.submitSave(modal);
   }
 
   /** Saves over the open chart (the owner's default choice). */
@@ -177,7 +183,17 @@ export class ExplorePage {
     await this.page.locator('[data-test="explore-save"]').click();
     const modal = this.page.locator('.ant-modal-wrap:visible', { has: this.page.locator('[data-test="save-modal-save"]') });
     await modal.locator('[data-test="save-overwrite"]').click();
+    await this.submitSave(modal);
+  }
+
+  /** Clicks Save and waits for the modal to close; throws with the app's message when it shows one. */
+  private async submitSave(modal: Locator): Promise<void> {
     await modal.locator('[data-test="save-modal-save"]').click();
+    await this.page.waitForFunction(
+      () => !document.querySelector('[data-test="save-modal-save"]') || document.querySelector('[data-test="save-modal"] [data-test="error-alert"], .ant-modal-wrap [data-test="error-alert"]') !== null,
+    );
+    const alert = modal.locator('[data-test="error-alert"]').first();
+    if (await alert.isVisible()) throw new Error(`Saving the chart failed: ${await alert.innerText()}`);
   }
 
   async chartName(): Promise<string> {
