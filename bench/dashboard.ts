@@ -34,7 +34,7 @@ const server = await startTestServer({
     await setUpSupersetExamples(s);
   },
 });
-const browser = await launchBrowser();
+const browser = await launchBrowser({ recordToasts: false });
 try {
   const ctx = started.server!.ctx;
   console.log(`server up with Superset's example bundle imported in ${Math.round(performance.now() - t0)} ms`);

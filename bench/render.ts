@@ -158,7 +158,7 @@ const server = await startServer(
   () => undefined,
 );
 const statics = await serveStatic(harnessDir);
-const browser = await launchBrowser();
+const browser = await launchBrowser({ recordToasts: false });
 try {
   const login = await fetch(`${server.url}/api/v1/security/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
