@@ -239,6 +239,20 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     expect(request.url()).toContain(`dashboard_id=${dashboardId}`);
   });
 
+  it("asks for its own data while the app's code still loads, each request once", async () => {
+    const base = `/api/v1/dashboard/${dashboardId}`;
+    const asked: string[] = [];
+    const onRequest = (req: { url(): string }) => asked.push(new URL(req.url()).pathname);
+    page.on('request', onRequest);
+    await dashboard.goto(server.url, dashboardId);
+    page.off('request', onRequest);
+    // The shell's script starts them; the page's own queries take those answers instead of asking again.
+    for (const path of [base, `${base}/charts`, `${base}/datasets`]) expect(asked.filter((p) => p === path)).toHaveLength(1);
+    const started = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname, r.startTime])));
+    // The app asks who is signed in as soon as its code runs: the dashboard's data was asked for before.
+    expect(started[`${base}/charts`]).toBeLessThan(started['/api/v1/me/roles/']!);
+  });
+
   it('applies edited CSS and properties, saved at once outside edit mode', async () => {
     await page.locator('[data-test="dashboard-menu"]').click();
     await page.locator('[data-test="dashboard-menu-css"]').click();

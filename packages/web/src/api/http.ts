@@ -1,4 +1,5 @@
 import { messageFromErrorBody } from '@sightline/core';
+import { takeEarlyGet } from './early-requests.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -138,6 +139,14 @@ function networkError(): ApiError {
 }
 
 async function send(url: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const early = (options.method ?? 'GET') === 'GET' && options.body === undefined ? takeEarlyGet(url) : null;
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      throw networkError();
+    }
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers['X-CSRFToken'] = token;
