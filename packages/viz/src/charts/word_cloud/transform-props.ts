@@ -178,6 +178,8 @@ interface LayoutOptions {
   fontFamily: string;
   /** Wall-clock budget in ms (default LAYOUT_BUDGET_MS). */
   budgetMs?: number;
+  /** The spiral words walk to find a place (default boundedArchimedeanSpiral; tests compare with d3-cloud's own). */
+  spiral?: 'archimedean' | typeof boundedArchimedeanSpiral;
 }
 
 /** The words d3-cloud gets: the MAX_LAID_OUT_WORDS largest, largest first (the order d3-cloud places them in). */
@@ -187,6 +189,28 @@ export function wordsToLayOut<W extends WordInput>(words: readonly W[]): W[] {
 
 interface RotatedWord extends WordInput {
   rotate: number;
+}
+
+/**
+ * d3-cloud's archimedean spiral, point for point, that ends once no later point can hold a word.
+ * d3-cloud starts each word in the middle half of the area (x in [w/4, 3w/4), y in [h/4, 3h/4)),
+ * so a centre more than 3/4 of the area away on either axis is outside; the spiral's points satisfy
+ * (dx / e)^2 + dy^2 = r^2 with e = w / h, so past r = 3/4 * sqrt((w / e)^2 + h^2) every point is.
+ * d3-cloud's own spiral goes on to min(|dx|, |dy|) >= the diagonal: a word that does not fit
+ * walked half as far again. The answer array is reused (d3-cloud reads it at once), so the walk
+ * allocates nothing.
+ */
+export function boundedArchimedeanSpiral(size: [number, number]): (t: number) => [number, number] | null {
+  const e = size[0] / size[1];
+  const limit = 0.75 * Math.hypot(size[0] / e, size[1]);
+  const point: [number, number] = [0, 0];
+  return (t) => {
+    const r = t * 0.1;
+    if (Math.abs(r) > limit) return null;
+    point[0] = e * r * Math.cos(r);
+    point[1] = r * Math.sin(r);
+    return point;
+  };
 }
 
 /**
@@ -201,6 +225,7 @@ function layoutOnce(words: RotatedWord[], options: LayoutOptions, seed: number, 
     .canvas(boxRasterCanvas)
     .words(words.map((w) => ({ ...w })))
     .padding(PADDING)
+    .spiral((options.spiral ?? boundedArchimedeanSpiral) as never)
     .rotate((w) => w.rotate ?? 0)
     .font(options.fontFamily)
     .fontWeight(FONT_WEIGHT)

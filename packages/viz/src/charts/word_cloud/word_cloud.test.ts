@@ -161,6 +161,21 @@ describe('word_cloud transformProps', () => {
     expect(p.words.every((w) => laid.has(w.text))).toBe(true);
   });
 
+  it("places every word exactly where d3-cloud's own spiral does, with a shorter walk for words that do not fit", () => {
+    const words = Array.from({ length: 100 }, (_, i) => ({ text: `name ${i}`, size: Math.floor(10 + 60 * 0.97 ** i) }));
+    for (const rotation of ['flat', 'square', 'random'] as const) {
+      for (const [width, height] of [[450, 400], [300, 200], [800, 300]] as const) {
+        const options = { width, height, rotation, fontFamily: 'sans-serif', budgetMs: 60_000 };
+        const ours = layoutWords(words, options);
+        const theirs = layoutWords(words, { ...options, spiral: 'archimedean' });
+        expect(ours.scaleFactor).toBe(theirs.scaleFactor);
+        expect(ours.placed.map(({ text, x, y, rotate }) => ({ text, x, y, rotate }))).toEqual(theirs.placed.map(({ text, x, y, rotate }) => ({ text, x, y, rotate })));
+        // Some words did not fit: those are the ones the bounded spiral gives up on sooner.
+        expect(ours.placed.length).toBeLessThan(words.length);
+      }
+    }
+  });
+
   it('stops placing words when the layout budget runs out', () => {
     const words = Array.from({ length: 400 }, (_, i) => ({ text: `w${i}`, size: 12 + (i % 5) }));
     const started = Date.now();
