@@ -5,17 +5,15 @@ import {
   databaseFileSchema,
   datasetFileSchema,
   savedQueryFileSchema,
-  type ChartFile,
   type DashboardFile,
-  type DatabaseFile,
-  type DatasetFile,
-  type SavedQueryFile,
 } from '@sightline/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../security/current-user.ts';
+import { canAccessDataset, dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import type { AssetBundle, BundleKind } from './asset-bundle.ts';
+import { importPermissionErrors, type ParsedBundle, type ReplaceRule } from './import-checks.ts';
+import { inContextTransaction } from './import-context.ts';
 import { assetRepos, writeChart, writeDashboard, writeDatabase, writeDataset, writeSavedQuery, type ImportState } from './write-assets.ts';
 
 /** What an import route imports: one resource kind (others only as dependencies) or every asset. */
@@ -41,13 +39,7 @@ const RESOURCES: Record<Exclude<ImportResource, 'assets'>, { type: string; kind:
 /** Superset's masked password placeholder in exported URIs. */
 export const PASSWORD_MASK = 'XXXXXXXXXX';
 
-interface Parsed {
-  databases: [string, DatabaseFile][];
-  datasets: [string, DatasetFile][];
-  charts: [string, ChartFile][];
-  dashboards: [string, DashboardFile][];
-  queries: [string, SavedQueryFile][];
-}
+type Parsed = ParsedBundle;
 
 function zodMessages(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -78,34 +70,47 @@ const importError = (resource: ImportResource, extra: Record<string, unknown>): 
   });
 
 /** Checks references, existing objects and passwords before anything is written. */
-async function validate(ctx: AppContext, parsed: Parsed, opts: ImportOptions, errors: Record<string, unknown>): Promise<void> {
+async function validate(ctx: AppContext, parsed: Parsed, opts: ImportOptions, actor: CurrentUser, errors: Record<string, unknown>): Promise<void> {
   const dbUuids = new Set(parsed.databases.map(([, d]) => d.uuid));
   const datasetUuids = new Set(parsed.datasets.map(([, d]) => d.uuid));
   const chartUuids = new Set(parsed.charts.map(([, c]) => c.uuid));
-  const known = async (set: Set<string>, uuid: string, find: (u: string) => Promise<unknown>) => set.has(uuid) || (await find(uuid)) !== null;
+  const access = dataAccessOf(actor);
+  // What the bundle does not carry must exist here and be readable by the user, as for a POST: an
+  // object the user cannot read answers exactly like one that does not exist.
+  const dbKnown = async (uuid: string) => {
+    if (dbUuids.has(uuid)) return true;
+    const db = await ctx.databases.findByUuid(uuid);
+    return db !== null && (access.all || access.databaseIds.includes(db.id));
+  };
+  const datasetKnown = async (uuid: string) => {
+    if (datasetUuids.has(uuid)) return true;
+    const ds = await ctx.datasets.findByUuid(uuid);
+    return ds !== null && canAccessDataset(access, ds.databaseId, ds.id);
+  };
+  const charts = assetRepos(ctx).charts;
+  const chartKnown = async (uuid: string) => chartUuids.has(uuid) || (await charts.findByUuid(uuid, access)) !== null;
+  const refused = (kind: Exclude<ImportResource, 'assets'>) => opts.resource === kind && !opts.overwrite;
+  const exists = (label: string) => `${label} already exists and \`overwrite=true\` was not passed`;
   for (const [path, d] of parsed.databases) {
     const existing = await ctx.databases.findByUuid(d.uuid);
-    if (existing && opts.resource === 'database' && !opts.overwrite) errors[path] = 'Database already exists and `overwrite=true` was not passed';
+    if (existing && refused('database')) errors[path] = exists('Database');
     else if (!existing && d.sqlalchemy_uri.includes(PASSWORD_MASK) && !opts.passwords[path]) errors[path] = { _schema: ['Must provide a password for the database'] };
   }
   for (const [path, d] of parsed.datasets) {
-    if (!(await known(dbUuids, d.database_uuid, (u) => ctx.databases.findByUuid(u)))) errors[path] = { database_uuid: ['Database not found in the bundle or here'] };
-    else if (opts.resource === 'dataset' && !opts.overwrite && (await ctx.datasets.findByUuid(d.uuid))) errors[path] = 'Dataset already exists and `overwrite=true` was not passed';
+    if (!(await dbKnown(d.database_uuid))) errors[path] = { database_uuid: ['Database not found in the bundle or here'] };
+    else if (refused('dataset') && (await ctx.datasets.findByUuid(d.uuid))) errors[path] = exists('Dataset');
   }
-  const charts = assetRepos(ctx).charts;
   for (const [path, c] of parsed.charts) {
-    if (!(await known(datasetUuids, c.dataset_uuid, (u) => ctx.datasets.findByUuid(u)))) errors[path] = { dataset_uuid: ['Dataset not found in the bundle or here'] };
-    else if (opts.resource === 'chart' && !opts.overwrite && (await charts.findByUuid(c.uuid))) errors[path] = 'Chart already exists and `overwrite=true` was not passed';
+    if (!(await datasetKnown(c.dataset_uuid))) errors[path] = { dataset_uuid: ['Dataset not found in the bundle or here'] };
+    else if (refused('chart') && (await charts.findByUuid(c.uuid))) errors[path] = exists('Chart');
   }
   for (const [path, d] of parsed.dashboards) {
-    if (opts.resource === 'dashboard' && !opts.overwrite && (await assetRepos(ctx).dashboards.idByUuid(d.uuid)) !== null) {
-      errors[path] = 'Dashboard already exists and `overwrite=true` was not passed';
-    }
-    const missing = chartNodeUuids(d).filter((u) => !chartUuids.has(u));
-    for (const u of missing) if (!(await charts.findByUuid(u))) errors[path] = { position: [`Chart ${u} is not in the bundle nor here`] };
+    if (refused('dashboard') && (await assetRepos(ctx).dashboards.idByUuid(d.uuid)) !== null) errors[path] = exists('Dashboard');
+    for (const u of chartNodeUuids(d)) if (!(await chartKnown(u))) errors[path] = { position: [`Chart ${u} is not in the bundle nor here`] };
   }
   for (const [path, q] of parsed.queries) {
-    if (!(await known(dbUuids, q.database_uuid, (u) => ctx.databases.findByUuid(u)))) errors[path] = { database_uuid: ['Database not found in the bundle or here'] };
+    if (!(await dbKnown(q.database_uuid))) errors[path] = { database_uuid: ['Database not found in the bundle or here'] };
+    else if (refused('saved_query') && (await assetRepos(ctx).savedQueries.idByUuid(q.uuid)) !== null) errors[path] = exists('Saved query');
   }
 }
 
@@ -119,11 +124,37 @@ export function chartNodeUuids(d: DashboardFile): string[] {
   return out;
 }
 
+/** The 403 of a bundle with files the user may not import, each with why. */
+const importForbidden = (resource: ImportResource, extra: Record<string, string>): AppError =>
+  new AppError(403, `Error importing ${resource === 'assets' ? 'assets' : RESOURCES[resource].label.toLowerCase()}: permission denied`, {
+    shape: 'errors',
+    errorType: 'MISSING_OWNERSHIP_ERROR',
+    extra,
+  });
+
+/** Checks and writes the parsed bundle, in the caller's transaction. */
+async function checkAndWrite(ctx: AppContext, parsed: Parsed, opts: ImportOptions, actor: CurrentUser): Promise<void> {
+  const errors: Record<string, unknown> = {};
+  await validate(ctx, parsed, opts, actor, errors);
+  if (Object.keys(errors).length) throw importError(opts.resource, errors);
+  const replace: ReplaceRule = (kind) => opts.resource === 'assets' || (opts.resource === kind && opts.overwrite);
+  const forbidden = await importPermissionErrors(ctx, parsed, replace, actor, chartNodeUuids);
+  if (Object.keys(forbidden).length) throw importForbidden(opts.resource, forbidden);
+
+  const state: ImportState = { databaseIds: new Map(), datasetIds: new Map(), chartIds: new Map() };
+  for (const [path, d] of parsed.databases) await writeDatabase(ctx, d, opts.passwords[path], replace('database'), actor, state);
+  for (const [, d] of parsed.datasets) await writeDataset(ctx, d, replace('dataset'), actor, state);
+  for (const [, c] of parsed.charts) await writeChart(ctx, c, replace('chart'), actor, state);
+  for (const [, d] of parsed.dashboards) await writeDashboard(ctx, d, replace('dashboard'), actor, state);
+  for (const [, q] of parsed.queries) await writeSavedQuery(ctx, q, replace('saved_query'), actor, state);
+}
+
 /**
  * Imports a bundle (api.md §2.15): databases, then datasets, charts, dashboards and saved queries,
- * matched by uuid. Everything is validated first, so a rejected bundle writes nothing; the imported
- * resource's own objects are replaced only with `overwrite`, dependencies that exist are reused, and
- * `/assets/import/` replaces everything it carries, as Superset does.
+ * matched by uuid. The imported resource's own objects are replaced only with `overwrite` (an
+ * existing one without it is a 422), dependencies that exist are reused, and `/assets/import/`
+ * replaces everything it carries, as Superset does. Every object obeys the checks of the matching
+ * POST/PUT (import-checks.ts), and everything runs in one transaction: all or nothing.
  */
 export async function importAssets(ctx: AppContext, bundle: AssetBundle, opts: ImportOptions, actor: CurrentUser): Promise<void> {
   const errors: Record<string, unknown> = {};
@@ -136,14 +167,6 @@ export async function importAssets(ctx: AppContext, bundle: AssetBundle, opts: I
   if (opts.resource !== 'assets' && parsed[RESOURCES[opts.resource].kind].length === 0 && Object.keys(errors).length === 0) {
     throw new AppError(400, 'No valid import files were found');
   }
-  if (Object.keys(errors).length === 0) await validate(ctx, parsed, opts, errors);
   if (Object.keys(errors).length) throw importError(opts.resource, errors);
-
-  const replace = (kind: Exclude<ImportResource, 'assets'>) => opts.resource === 'assets' || (opts.resource === kind && opts.overwrite);
-  const state: ImportState = { databaseIds: new Map(), datasetIds: new Map(), chartIds: new Map() };
-  for (const [path, d] of parsed.databases) await writeDatabase(ctx, d, opts.passwords[path], replace('database'), actor, state);
-  for (const [, d] of parsed.datasets) await writeDataset(ctx, d, replace('dataset'), actor, state);
-  for (const [, c] of parsed.charts) await writeChart(ctx, c, replace('chart'), actor, state);
-  for (const [, d] of parsed.dashboards) await writeDashboard(ctx, d, replace('dashboard'), actor, state);
-  for (const [, q] of parsed.queries) await writeSavedQuery(ctx, q, actor, state);
+  await inContextTransaction(ctx, (tx) => checkAndWrite(tx, parsed, opts, actor));
 }

@@ -1,6 +1,7 @@
 import type { ChartFile, DashboardFile, DatabaseFile, DatasetFile, SavedQueryFile } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { ChartsRepo } from '../../meta/repos/charts-repo.ts';
+import type { DatasetRecord } from '../../meta/repos/datasets-repo.ts';
 import { DashboardRecordsRepo } from '../../meta/repos/dashboard-records-repo.ts';
 import { SavedQueriesRepo } from '../../meta/repos/saved-queries-repo.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
@@ -46,16 +47,24 @@ export async function writeDatabase(ctx: AppContext, d: DatabaseFile, password: 
   state.databaseIds.set(d.uuid, db.id);
 }
 
+// A virtual dataset's schema only names where its SQL runs; the bundle's may not exist on this engine.
+const datasetSchema = (d: DatasetFile): string | null => (d.sql && d.sql.trim() ? null : d.schema || null);
+
+/**
+ * The dataset a bundle's dataset file lands on. Superset matches by uuid only; a same-named table from
+ * another bundle is reused instead of failing on the unique (database, schema, table) key.
+ */
+export async function existingDataset(ctx: AppContext, d: DatasetFile, databaseId: number): Promise<DatasetRecord | null> {
+  return (await ctx.datasets.findByUuid(d.uuid)) ?? (await ctx.datasets.findByName(databaseId, datasetSchema(d), d.table_name, d.catalog ?? null));
+}
+
 /** Creates or (with `replace`) rewrites a dataset with the bundle's columns and metrics. */
 export async function writeDataset(ctx: AppContext, d: DatasetFile, replace: boolean, actor: CurrentUser, state: ImportState): Promise<void> {
   const databaseId = state.databaseIds.get(d.database_uuid) ?? (await ctx.databases.findByUuid(d.database_uuid))!.id;
   state.databaseIds.set(d.database_uuid, databaseId);
   const isVirtual = Boolean(d.sql && d.sql.trim());
-  // A virtual dataset's schema only names where its SQL runs; the bundle's may not exist on this engine.
-  const schema = isVirtual ? null : (d.schema || null);
-  // Superset matches by uuid only; a same-named table from another bundle is reused instead of failing
-  // on the unique (database, schema, table) key.
-  const existing = (await ctx.datasets.findByUuid(d.uuid)) ?? (await ctx.datasets.findByName(databaseId, schema, d.table_name, d.catalog ?? null));
+  const schema = datasetSchema(d);
+  const existing = await existingDataset(ctx, d, databaseId);
   if (existing && !replace) {
     state.datasetIds.set(d.uuid, existing.id);
     return;
@@ -163,7 +172,8 @@ export async function writeDashboard(ctx: AppContext, d: DashboardFile, replace:
   await dashboards.setCharts(id, remapped.chartIds);
 }
 
-export async function writeSavedQuery(ctx: AppContext, q: SavedQueryFile, actor: CurrentUser, state: ImportState): Promise<void> {
+/** Creates a saved query owned by the importer unless one with its uuid exists; an existing one is replaced only for `replace`. */
+export async function writeSavedQuery(ctx: AppContext, q: SavedQueryFile, replace: boolean, actor: CurrentUser, state: ImportState): Promise<void> {
   const repo = new SavedQueriesRepo(ctx.store);
   const dbId = state.databaseIds.get(q.database_uuid) ?? (await ctx.databases.findByUuid(q.database_uuid))!.id;
   const values = {
@@ -171,6 +181,7 @@ export async function writeSavedQuery(ctx: AppContext, q: SavedQueryFile, actor:
     templateParameters: q.template_parameters ?? null, extraJson: null,
   };
   const existing = await repo.idByUuid(q.uuid);
+  if (existing !== null && !replace) return;
   if (existing !== null) await repo.update(existing, values, actor.id);
   else await repo.create(values, actor.id, q.uuid);
 }

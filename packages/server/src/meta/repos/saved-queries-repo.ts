@@ -139,6 +139,12 @@ export class SavedQueriesRepo {
     return r ? Number(r.id) : null;
   }
 
+  /** The id and owner of the saved query with this uuid, whoever owns it (import checks), or null. */
+  async ownerByUuid(uuid: string): Promise<{ id: number; ownerId: number | null } | null> {
+    const r = await this.store.db.selectFrom('saved_query').select(['id', 'user_id']).where('uuid', '=', uuid).executeTakeFirst();
+    return r ? { id: Number(r.id), ownerId: r.user_id === null ? null : Number(r.user_id) } : null;
+  }
+
   async create(values: SavedQueryWrite, ownerId: number, uuid: string = crypto.randomUUID()): Promise<number> {
     const now = nowIso();
     const row: Record<string, unknown> = { uuid, user_id: ownerId, created_on: now, changed_on: now, created_by_fk: ownerId, changed_by_fk: ownerId };
