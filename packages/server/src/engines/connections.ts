@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Driver, Engine } from './engine-contract.ts';
+import type { ConnectOptions, Driver, Engine } from './engine-contract.ts';
 import { engineForUri } from './registry.ts';
 import { formatUri, type ParsedUri } from './uri.ts';
 
@@ -9,8 +9,8 @@ interface Entry {
 }
 
 /** Identifies a URI, password included, without keeping the password in memory as text. */
-function fingerprintOf(engine: Engine, uri: ParsedUri): string {
-  return createHash('sha256').update(`${engine.id}\n${formatUri(uri)}`).digest('hex');
+function fingerprintOf(engine: Engine, uri: ParsedUri, options: ConnectOptions): string {
+  return createHash('sha256').update(`${engine.id}\n${formatUri(uri)}\n${JSON.stringify(options)}`).digest('hex');
 }
 
 /**
@@ -22,16 +22,16 @@ export class ConnectionManager {
 
   /** The driver for `key`, connecting with `uri` (engine from the URI's dialect) when needed. */
   get(key: string, uri: ParsedUri): Promise<Driver>;
-  /** The driver for `key`, connecting `engine` to `uri` when needed. */
-  get(key: string, engine: Engine, uri: ParsedUri): Promise<Driver>;
-  async get(key: string, engineOrUri: Engine | ParsedUri, maybeUri?: ParsedUri): Promise<Driver> {
+  /** The driver for `key`, connecting `engine` to `uri` (with `options`) when needed. */
+  get(key: string, engine: Engine, uri: ParsedUri, options?: ConnectOptions): Promise<Driver>;
+  async get(key: string, engineOrUri: Engine | ParsedUri, maybeUri?: ParsedUri, options: ConnectOptions = {}): Promise<Driver> {
     const engine = maybeUri ? (engineOrUri as Engine) : engineForUri(engineOrUri as ParsedUri);
     const uri = maybeUri ?? (engineOrUri as ParsedUri);
-    const fingerprint = fingerprintOf(engine, uri);
+    const fingerprint = fingerprintOf(engine, uri, options);
     const existing = this.entries.get(key);
     if (existing && existing.fingerprint === fingerprint) return existing.driver;
     if (existing) await this.invalidate(key);
-    const entry: Entry = { fingerprint, driver: engine.connect(uri) };
+    const entry: Entry = { fingerprint, driver: engine.connect(uri, options) };
     this.entries.set(key, entry);
     entry.driver.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);

@@ -119,6 +119,16 @@ export interface Driver {
   close(): Promise<void>;
 }
 
+/** Per-database connection options an admin sets in the database's `extra`. */
+export interface ConnectOptions {
+  /**
+   * Let user SQL reach files and the network outside the database itself (DuckDB's
+   * `enable_external_access`). Off unless an admin sets `"allow_external_access": true` in `extra`:
+   * otherwise SQL Lab and virtual datasets could read or write any file of the server.
+   */
+  allowExternalAccess?: boolean;
+}
+
 /** The JSON schema of the dynamic connection form (host, port, username, password, database, ...). */
 export interface ConnectionParametersSchema {
   type: 'object';
@@ -154,8 +164,8 @@ export interface Engine {
   quoteIdentifier(name: string): string;
   /** How the engine spells literals, LIKE, LIMIT and casts for the chart-data compiler. */
   sql: SqlDialect;
-  /** Opens a driver for a parsed URI (password already decrypted). */
-  connect(uri: ParsedUri): Promise<Driver>;
+  /** Opens a driver for a parsed URI (password already decrypted); options default to the safe side. */
+  connect(uri: ParsedUri, options?: ConnectOptions): Promise<Driver>;
   /** Default schema when none is given (e.g. 'public', 'main'); null for engines without schemas. */
   defaultSchema(uri: ParsedUri): string | null;
 }

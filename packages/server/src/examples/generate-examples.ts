@@ -1,4 +1,5 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { duckdbInstanceOptions } from '../engines/duckdb/duckdb-driver.ts';
 import { COUNTRIES } from './countries-data.ts';
 import { createAndFill, sqlUniform as u } from './duckdb-rows.ts';
 import { energyFlows } from './flows-data.ts';
@@ -18,9 +19,10 @@ export interface GenerateExamplesResult {
 /** Default size of the generated `sales` table. */
 export const DEFAULT_SALES_ROWS = 1_000_000;
 
-// Opened exactly like the DuckDB engine opens it: DuckDB allows one instance per file per process,
-// and fromCache returns the shared one only when the options match.
-const DUCKDB_OPTIONS = { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' };
+// Opened exactly like the DuckDB engine opens it (external access off, configuration locked): DuckDB
+// allows one instance per file per process, and fromCache returns the shared one only when the
+// options match. The generator builds its data in SQL and needs no file access.
+const DUCKDB_OPTIONS = duckdbInstanceOptions();
 
 /**
  * Daily web metrics per acquisition channel: a growing trend, weekly and yearly seasonality, and

@@ -1,5 +1,6 @@
 import { DuckDBInstance, type DuckDBPreparedStatement, type DuckDBValue } from '@duckdb/node-api';
 import Database from 'libsql';
+import { duckdbInstanceOptions } from '../engines/duckdb/duckdb-driver.ts';
 import type { LoadTarget } from './load-data.ts';
 
 /** A LoadTarget owning a connection; close() releases it. */
@@ -15,7 +16,8 @@ const quoteDoubled = (name: string): string => `"${name.replaceAll('"', '""')}"`
  * connection made here. `execute` resolves to the result rows as JSON-safe objects.
  */
 export async function duckdbTarget(path: string): Promise<ClosableLoadTarget> {
-  const instance = await DuckDBInstance.fromCache(path, { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
+  // Values arrive as bound parameters, so the loader needs no file access either.
+  const instance = await DuckDBInstance.fromCache(path, duckdbInstanceOptions());
   const conn = await instance.connect();
   // Batched inserts repeat the same SQL text: prepare it once.
   let cached: { sql: string; statement: DuckDBPreparedStatement } | undefined;

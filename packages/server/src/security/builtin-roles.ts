@@ -45,8 +45,11 @@ const ADMIN_ONLY_VIEWS = new Set(['User', 'Role', 'Log', 'Security']);
 const ADMIN_ONLY_PERMISSIONS = new Set(['can_grant_guest_token', 'all_query_access']);
 const SQLLAB_VIEWS = new Set(['SQLLab', 'SqlLabPermalinkRestApi']);
 
+// Creating or changing database connections is Admin-only in Superset (can_write on Database).
+const isAdminOnlyPair = ([p, v]: PermissionPair): boolean => p === 'can_write' && v === 'Database';
 const isAlpha = ([p, v]: PermissionPair): boolean =>
-  (!ADMIN_ONLY_VIEWS.has(v) || (v === 'Security' && p === 'can_read')) && !ADMIN_ONLY_PERMISSIONS.has(p) && !SQLLAB_VIEWS.has(v) && p !== 'can_sqllab';
+  (!ADMIN_ONLY_VIEWS.has(v) || (v === 'Security' && p === 'can_read')) && !ADMIN_ONLY_PERMISSIONS.has(p) && !SQLLAB_VIEWS.has(v) && p !== 'can_sqllab' &&
+  !isAdminOnlyPair([p, v]);
 
 // Gamma may read annotation layers (charts draw them) but not change them.
 const GAMMA_EXCLUDED_VIEWS = new Set(['Database', 'ReportSchedule', 'Annotation']);

@@ -6,6 +6,7 @@ import type { DatabaseRecord, DatabaseWrite } from '../../meta/repos/databases-r
 import type { CurrentUser } from '../../security/current-user.ts';
 import { registerDatabaseAccess } from '../dataset/save-dataset.ts';
 import { resolveConnection } from './connection-input.ts';
+import { connectOptionsOf } from './open-database.ts';
 import { testConnection } from './test-connection.ts';
 
 function extraIsJson(extra: string | null | undefined): void {
@@ -43,7 +44,7 @@ export async function createDatabase(ctx: AppContext, body: DatabaseCreate, acto
     throw invalidFields({ database_name: ['A database with the same name already exists.'] });
   }
   const conn = resolveConnection(ctx, body, null, { trusted: opts.trusted });
-  if (!opts.skipTest) await testConnection(conn.engine, conn.uri);
+  if (!opts.skipTest) await testConnection(conn.engine, conn.uri, connectOptionsOf(body.extra));
   const values: DatabaseWrite = {
     uuid: body.uuid ?? randomUUID(),
     databaseName: body.database_name,
@@ -84,7 +85,7 @@ export async function updateDatabase(ctx: AppContext, id: number, body: Database
   const connectionChanged = Boolean(body.sqlalchemy_uri) || Boolean(body.engine && body.parameters);
   if (connectionChanged) {
     const conn = resolveConnection(ctx, body, existing);
-    await testConnection(conn.engine, conn.uri);
+    await testConnection(conn.engine, conn.uri, connectOptionsOf(body.extra === undefined ? existing.extra : body.extra));
     patch.sqlalchemyUri = conn.storedUri;
     patch.encryptedPassword = conn.password ? ctx.secretBox.encrypt(conn.password) : null;
     patch.backend = conn.engine.id;

@@ -7,7 +7,7 @@ import {
   type DuckDBConnection,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
+import type { ConnectOptions, Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
 import { runCancellable, throwIfAborted } from '../abort.ts';
 import { EngineError, toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
@@ -20,6 +20,18 @@ export const DUCKDB_INSTANCE_OPTIONS: Record<string, string> = {
   autoinstall_known_extensions: 'false',
   autoload_known_extensions: 'false',
 };
+
+/**
+ * Options every instance is opened with. External access is off by default: otherwise user SQL reads
+ * and writes any server file (read_csv, read_text, glob, COPY ... TO, ATTACH, EXPORT DATABASE).
+ * The database file itself still opens. lock_configuration makes `SET`/`RESET`/`PRAGMA` of any option
+ * fail, so a query cannot turn access back on. DuckDB keeps one instance per file per process and
+ * refuses a second open with other options, so the examples loader uses these same options.
+ */
+export function duckdbInstanceOptions(options: ConnectOptions = {}): Record<string, string> {
+  if (options.allowExternalAccess) return { ...DUCKDB_INSTANCE_OPTIONS };
+  return { ...DUCKDB_INSTANCE_OPTIONS, enable_external_access: 'false', lock_configuration: 'true' };
+}
 
 /** DuckDB path of a URI: '' and ':memory:' are in-memory. */
 export function duckdbPath(uri: ParsedUri): string {
@@ -112,15 +124,18 @@ class DuckdbDriver implements Driver {
   }
 
   async close(): Promise<void> {
-    // The instance is shared through DuckDB's instance cache; it closes once nothing references it.
+    if (this.closed) return;
     this.closed = true;
+    // Releases only this driver's handle on the cached instance (other opens of the file keep theirs);
+    // once none is left DuckDB closes the file, so a reopen with other options (extra changed) works.
+    this.instance.closeSync();
   }
 }
 
 /** Opens (or reuses from the instance cache) a DuckDB database and checks that it accepts connections. */
-export async function connectDuckdb(engine: Engine, uri: ParsedUri): Promise<Driver> {
+export async function connectDuckdb(engine: Engine, uri: ParsedUri, options: ConnectOptions = {}): Promise<Driver> {
   try {
-    const instance = await DuckDBInstance.fromCache(duckdbPath(uri), DUCKDB_INSTANCE_OPTIONS);
+    const instance = await DuckDBInstance.fromCache(duckdbPath(uri), duckdbInstanceOptions(options));
     (await instance.connect()).closeSync();
     return new DuckdbDriver(engine, instance);
   } catch (err) {

@@ -3,6 +3,8 @@
 //   Instances come from DuckDB's instance cache, so every open of one file in this process (including
 //   the examples loader) shares one instance; a file can be opened by only one process at a time.
 // - Extension auto-install/auto-load is off: a query must never download code.
+// - External access is off and the configuration locked (read_csv, COPY TO, ATTACH ... fail) unless
+//   the database's extra says "allow_external_access": true; see duckdbInstanceOptions.
 // - One connection per query, so a query can be interrupted without touching the others.
 // - Only the calendar grains exist (DATE_TRUNC); weeks start on Monday.
 // - Unsigned and 128-bit integers come back as bigint: converted to numbers when exact, else strings.
@@ -53,6 +55,6 @@ export const duckdbEngine: Engine = {
   ],
   sql: duckdbDialect,
   quoteIdentifier: (name) => `"${name.replace(/"/g, '""')}"`,
-  connect: (uri) => connectDuckdb(duckdbEngine, uri),
+  connect: (uri, options) => connectDuckdb(duckdbEngine, uri, options),
   defaultSchema: () => 'main',
 };

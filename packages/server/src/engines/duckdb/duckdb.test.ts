@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseUri } from '../uri.ts';
 import { describeConformance } from '../testing/conformance.ts';
 import { duckdbEngine } from './duckdb-engine.ts';
-import { DUCKDB_INSTANCE_OPTIONS } from './duckdb-driver.ts';
+import { duckdbInstanceOptions } from './duckdb-driver.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sightline-duckdb-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,7 +36,7 @@ describe('duckdb engine', () => {
     const path = join(dir, 'shared.duckdb');
     const driver = await duckdbEngine.connect(parseUri(`duckdb:///${path}`));
     await driver.execute('CREATE TABLE shared_t AS SELECT 42 AS answer');
-    const other = await (await DuckDBInstance.fromCache(path, DUCKDB_INSTANCE_OPTIONS)).connect();
+    const other = await (await DuckDBInstance.fromCache(path, duckdbInstanceOptions())).connect();
     const reader = await other.runAndReadAll('SELECT answer FROM shared_t');
     expect(reader.getRowsJS()).toEqual([[42]]);
     other.closeSync();

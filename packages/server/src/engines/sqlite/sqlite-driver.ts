@@ -6,6 +6,7 @@ import { QueryAbortedError, toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
 import type { ParsedUri } from '../uri.ts';
 import { bigintToJson, bytesToString, formatSqlDateTime, parseTemporal } from '../values.ts';
+import { assertNoFileAccess } from './sqlite-file-guard.ts';
 import { SqliteIntrospector } from './sqlite-introspector.ts';
 
 const BATCH_SIZE = 1_000;
@@ -72,6 +73,7 @@ class SqliteDriver implements Driver {
     throwIfAborted(signal);
     let columns: ResultColumn[] | null = null;
     try {
+      assertNoFileAccess(sql, this.engine.name);
       const stmt = this.db.prepare(sql);
       const params = (options.params ?? []).map(toSqliteParam);
       if (!stmt.reader) {

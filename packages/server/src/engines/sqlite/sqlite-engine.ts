@@ -5,6 +5,7 @@
 // - One schema ('main') unless databases are attached; there is no server, so no connection errors
 //   other than a file that cannot be opened, and no server-side cancel.
 // - The driver (libsql) is synchronous: an abort is noticed between row batches only.
+// - ATTACH, VACUUM INTO and load_extension() are refused (sqlite-file-guard.ts): they reach other files.
 // - `?mode=ro` in the URI opens the file read-only (libsql ignores the `readonly` option).
 import { GenericDataType } from '@sightline/core';
 import { DEFAULT_CAPABILITIES, type Engine } from '../engine-contract.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseCreateSchema, databaseUpdateSchema, listQuerySchema, testConnectionSchema } from '@sightline/core';
 import { resolveConnection } from '../../commands/database/connection-input.ts';
+import { connectOptionsOf } from '../../commands/database/open-database.ts';
 import { createDatabase, deleteDatabase, updateDatabase } from '../../commands/database/save-database.ts';
 import { testConnection } from '../../commands/database/test-connection.ts';
 import type { AppContext } from '../../context.ts';
@@ -50,8 +51,9 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post('/api/v1/database/test_connection/', write, async (req) => {
     const body = parseBody(req, testConnectionSchema);
-    const conn = resolveConnection(ctx, body, body.database_name ? await ctx.databases.findByName(body.database_name) : null);
-    await testConnection(conn.engine, conn.uri);
+    const existing = body.database_name ? await ctx.databases.findByName(body.database_name) : null;
+    const conn = resolveConnection(ctx, body, existing);
+    await testConnection(conn.engine, conn.uri, connectOptionsOf(body.extra === undefined ? existing?.extra : body.extra));
     return { message: 'OK' };
   });
 
@@ -116,5 +118,11 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] }, sqllab_tab_states: { count: 0, result: [] } };
   });
 
-  await introspectionRoutes(app, ctx, read, visibleDatabase);
+  /** Any existing database: the introspection routes check the user's access themselves. */
+  const existingDatabase = async (req: FastifyRequest) => {
+    const db = await ctx.databases.findById(parseId((req.params as { pk: string }).pk));
+    if (!db) throw new AppError(404, 'Not found');
+    return db;
+  };
+  await introspectionRoutes(app, ctx, read, existingDatabase);
 }
