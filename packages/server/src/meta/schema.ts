@@ -163,6 +163,8 @@ export interface KeyValueTable {
   changed_on: string | null;
   changed_by_fk: number | null;
   expires_on: string | null;
+  /** A permalink's random public key (migration 0006); null for other rows. */
+  permalink_key: string | null;
 }
 
 export interface SlicesTable {

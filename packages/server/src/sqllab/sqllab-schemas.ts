@@ -56,6 +56,8 @@ export const sqllabPermalinkSchema = z
     autorun: z.boolean().optional(),
   })
   .strict();
+/** A validated SQL Lab permalink state. */
+export type SqlLabPermalinkState = z.infer<typeof sqllabPermalinkSchema>;
 
 /** POST /api/v1/query/stop body. */
 export const stopSchema = z.object({ client_id: z.string().min(1).max(11) });

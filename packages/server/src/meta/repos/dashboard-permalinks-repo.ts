@@ -22,8 +22,14 @@ export class DashboardPermalinksRepo {
   async createIdempotent(fingerprint: string, value: unknown, userId: number | null): Promise<string> {
     const uuid = uuidFromName(`dashboard_permalink:${fingerprint}`);
     const known = await this.#kv.findByUuid(INDEX_RESOURCE, uuid);
-    if (known) return JSON.parse(known.value) as string;
+    const knownKey = known ? (JSON.parse(known.value) as string) : null;
+    if (knownKey !== null && (await this.get(knownKey)) !== null) return knownKey;
     const key = await this.#permalinks.create('dashboard_permalink', value, userId);
+    if (known) {
+      // The indexed key is of the old, id-derived form (no longer readable): point the index at the new one.
+      await this.#kv.updateByUuid(INDEX_RESOURCE, uuid, JSON.stringify(key), userId);
+      return key;
+    }
     try {
       await this.#kv.insert(INDEX_RESOURCE, JSON.stringify(key), userId, { uuid });
     } catch {

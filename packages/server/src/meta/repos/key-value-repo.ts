@@ -11,6 +11,8 @@ export interface KeyValueEntry {
   createdOn: string;
   createdBy: number | null;
   expiresOn: string | null;
+  /** A permalink's random public key; null for every other row. */
+  permalinkKey: string | null;
 }
 
 /** A name-based UUID (version 5 layout over SHA-1), so well-known entries have a fixed key. */
@@ -22,12 +24,11 @@ export function uuidFromName(name: string): string {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
 }
 
-const MAX_INT = 2_147_483_647;
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const toEntry = (r: any): KeyValueEntry => ({
   id: Number(r.id), uuid: r.uuid, resource: r.resource, value: r.value, createdOn: r.created_on,
   createdBy: r.created_by_fk === null ? null : Number(r.created_by_fk), expiresOn: r.expires_on,
+  permalinkKey: r.permalink_key ?? null,
 });
 
 /** The generic key-value store behind permalinks, shared salts and temporary caches. */
@@ -35,18 +36,23 @@ export class KeyValueRepo {
   constructor(private readonly store: MetaStore) {}
 
   /** Stores a value and returns its row; expired rows read as missing. */
-  async insert(resource: string, value: string, userId: number | null, opts: { uuid?: string; expiresOn?: string | null } = {}): Promise<KeyValueEntry> {
+  async insert(
+    resource: string, value: string, userId: number | null, opts: { uuid?: string; expiresOn?: string | null; permalinkKey?: string } = {},
+  ): Promise<KeyValueEntry> {
     const r = await this.store.db
       .insertInto('key_value')
-      .values({ uuid: opts.uuid ?? randomUUID(), resource, value, created_on: nowIso(), created_by_fk: userId, changed_on: null, changed_by_fk: null, expires_on: opts.expiresOn ?? null })
+      .values({
+        uuid: opts.uuid ?? randomUUID(), resource, value, created_on: nowIso(), created_by_fk: userId, changed_on: null, changed_by_fk: null,
+        expires_on: opts.expiresOn ?? null, permalink_key: opts.permalinkKey ?? null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toEntry(r);
   }
 
-  async findById(resource: string, id: number): Promise<KeyValueEntry | null> {
-    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT) return null;
-    const r = await this.store.db.selectFrom('key_value').selectAll().where('resource', '=', resource).where('id', '=', id).executeTakeFirst();
+  /** The row of a permalink key; rows are never found by their sequential id, so links cannot be enumerated. */
+  async findByPermalinkKey(resource: string, key: string): Promise<KeyValueEntry | null> {
+    const r = await this.store.db.selectFrom('key_value').selectAll().where('resource', '=', resource).where('permalink_key', '=', key).executeTakeFirst();
     return r && !expired(r.expires_on) ? toEntry(r) : null;
   }
 

@@ -215,7 +215,7 @@ describe('dashboard contents', () => {
     const res = await f.api.post(`/api/v1/dashboard/contents/permalink`, state);
     expect(res.statusCode, res.body).toBe(201);
     const { key, url } = res.json();
-    expect(key).toMatch(/^[A-Za-z0-9]{11,}$/);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(url).toBe(`http://localhost:80/superset/dashboard/p/${key}/`);
     const reordered = { urlParams: state.urlParams, anchor: state.anchor, activeTabs: state.activeTabs, dataMask: state.dataMask };
     expect((await f.api.post(`/api/v1/dashboard/${id}/permalink`, reordered)).json().key).toBe(key);

@@ -56,11 +56,11 @@ describe('GET /api/v1/explore/', () => {
 describe('explore permalinks', () => {
   const state = () => ({ formData: { datasource: `${f.salesId}__table`, slice_id: chartId, viz_type: 'table', row_limit: 5 }, urlParams: [['standalone', '1']] });
 
-  it('stores a state under a hashid key and answers it unwrapped', async () => {
+  it('stores a state under a random key and answers it unwrapped', async () => {
     const res = await f.api.post('/api/v1/explore/permalink', state());
     expect(res.statusCode, res.body).toBe(201);
     const { key, url } = res.json();
-    expect(key).toMatch(/^[A-Za-z0-9]{11,}$/);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(url).toBe(`http://localhost:80/superset/explore/p/${key}/`);
     const got = await f.api.get(`/api/v1/explore/permalink/${key}`);
     expect(got.statusCode).toBe(200);

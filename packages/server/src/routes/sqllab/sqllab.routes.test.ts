@@ -183,7 +183,7 @@ describe('estimate, format, permalinks, access', () => {
     const res = await api.post('/api/v1/sqllab/permalink', state);
     expect(res.statusCode, res.body).toBe(201);
     const { key, url } = res.json();
-    expect(key).toMatch(/^[A-Za-z0-9]{11,}$/);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(url).toBe(`http://localhost:80/sqllab/p/${key}/`);
     expect((await api.get(`/api/v1/sqllab/permalink/${key}`)).json()).toEqual(state);
     expect((await api.get('/api/v1/sqllab/permalink/zzzzzzzzzzz')).statusCode).toBe(404);

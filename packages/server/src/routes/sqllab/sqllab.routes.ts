@@ -3,7 +3,6 @@ import { openDatabase } from '../../commands/database/open-database.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { contentDisposition, CSV_CONTENT_TYPE } from '../../export/download.ts';
-import { KeyValueRepo } from '../../meta/repos/key-value-repo.ts';
 import { PermalinksRepo } from '../../meta/repos/permalinks-repo.ts';
 import { TabStatesRepo } from '../../meta/repos/tab-states-repo.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
@@ -11,6 +10,7 @@ import { dataAccessOf } from '../../security/current-user.ts';
 import { supportsCostEstimate } from '../../sqllab/estimate-cost.ts';
 import { formatSql } from '../../sqllab/format-sql.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
+import { createSqlLabPermalink, getSqlLabPermalink } from '../../sqllab/sqllab-permalink.ts';
 import { createSqlLab, type SqlLab } from '../../sqllab/sqllab-service.ts';
 import { estimateSchema, executeSchema, formatSqlSchema, resultsQuerySchema, sqllabPermalinkSchema } from '../../sqllab/sqllab-schemas.ts';
 import { parseBody, parseRison } from '../common/http.ts';
@@ -40,7 +40,6 @@ async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLa
   const sqllab = (permission: string) => ({ preHandler: requirePermission(ctx, permission, 'SQLLab') });
   const tabs = new TabStatesRepo(ctx.store);
   const permalinks = new PermalinksRepo(ctx.store);
-  const keyValues = new KeyValueRepo(ctx.store);
 
   app.get('/api/v1/sqllab/', sqllab('can_read'), async (req) => {
     const user = requireUser(req);
@@ -90,20 +89,13 @@ async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLa
 
   app.post('/api/v1/sqllab/permalink', { preHandler: requirePermission(ctx, 'can_write', 'SqlLabPermalinkRestApi') }, async (req, reply) => {
     const body = parseBody(req, sqllabPermalinkSchema);
-    const key = await permalinks.create('sqllab_permalink', body, requireUser(req).id);
+    const key = await createSqlLabPermalink(lab.env, permalinks, body, callerOf(req));
     return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/sqllab/p/${key}/` });
   });
 
+  // Old `kv:<id>` links are refused (404) like any other unknown key: ids can be counted.
   app.get('/api/v1/sqllab/permalink/:key', { preHandler: requirePermission(ctx, 'can_read', 'SqlLabPermalinkRestApi') }, async (req) => {
-    const key = (req.params as { key: string }).key;
-    const legacy = /^kv:(\d{1,10})$/.exec(key);
-    if (legacy) {
-      // Old "shared query" links: the raw row id; the stored JSON is returned as it is.
-      const entry = await keyValues.findById('sqllab_permalink', Number(legacy[1]));
-      if (!entry) throw new AppError(404, 'Not found');
-      return JSON.parse(entry.value) as unknown;
-    }
-    const value = await permalinks.get('sqllab_permalink', key);
+    const value = await getSqlLabPermalink(lab.env, permalinks, (req.params as { key: string }).key, callerOf(req));
     if (value === null) throw new AppError(404, 'Not found');
     return value;
   });
