@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import { adminRoutes } from './routes/security/admin.routes.ts';
 import { annotationLayerRoutes } from './routes/annotation_layer/annotation-layer.routes.ts';
 import { webRoutes } from './routes/web/web.routes.ts';
 import { registerAuthHooks } from './security/auth-hooks.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Where the built web app lives unless SIGHTLINE_WEB_DIST says otherwise. */
@@ -46,6 +46,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 20 * 1024 * 1024,
     genReqId: () => Math.random().toString(36).slice(2, 12),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // X-Forwarded-For/-Proto count only from the configured proxies (req.ip, req.protocol).
+    trustProxy: ctx.config.trustedProxies ?? false,
   });
   ctx.log = app.log;
   const routeList: { method: string; url: string }[] = [];
@@ -54,6 +56,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.decorate('routeList', routeList);
   await app.register(fastifyCookie);
+  const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
+  const indexHtml = await readIndexHtml(dist);
+  await registerSecurityHeaders(app, ctx.config, indexHtml);
+  app.addHook('onClose', () => ctx.loginThrottle.close());
   app.decorateRequest('isNotJson', false);
   registerBodyParsers(app);
   registerErrorHandlers(app);
@@ -78,11 +84,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await exportRoutes(api, ctx);
   });
 
-  const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
-  if (existsSync(join(dist, 'index.html'))) {
+  if (indexHtml !== null) {
     await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false, decorateReply: false });
   }
-  await webRoutes(app, ctx, dist);
+  await webRoutes(app, ctx, indexHtml);
   return app;
 }
 

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD_FILE, bootstrap } from './bootstrap.ts';
-import { ConfigError, DEFAULT_SECRET_KEY, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { verifyPassword } from './security/passwords.ts';
 
 describe('configuration', () => {
-  it('refuses to start in production without a real secret key', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: DEFAULT_SECRET_KEY })).toThrow(/SIGHTLINE_SECRET_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: 'a-long-random-production-secret' }).allowFileDatabases).toBe(false);
+  it('refuses a secret key shorter than 32 bytes in every mode', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: 'a-short-production-secret' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SIGHTLINE_SECRET_KEY: 'short' })).toThrow(/SIGHTLINE_SECRET_KEY is too short/);
+    expect(loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: 'a-long-random-production-secret-0123456789' }).allowFileDatabases).toBe(false);
   });
 
   it('reads ports, flags and URLs, and rejects nonsense clearly', () => {

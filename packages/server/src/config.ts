@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
-/** The default secret; refused in production. */
-export const DEFAULT_SECRET_KEY = 'sightline-dev-secret-change-me';
+/** Shortest accepted secret key, in bytes (HS256 keys should be at least as long as the hash). */
+export const MIN_SECRET_KEY_BYTES = 32;
 
 /** Server configuration, read from environment variables (see README, "Configuration"). */
 export interface Config {
@@ -10,7 +10,8 @@ export interface Config {
   dataDir: string;
   /** postgresql://... keeps the metadata in PostgreSQL; null = SQLite file in dataDir. */
   metadataUrl: string | null;
-  secretKey: string;
+  /** SIGHTLINE_SECRET_KEY; null = a random key generated once and kept in dataDir (see secret-key.ts). */
+  secretKey: string | null;
   adminPassword: string | null;
   allowFileDatabases: boolean;
   production: boolean;
@@ -19,9 +20,16 @@ export interface Config {
   examplesSalesRows: number;
   /** Directory of the built web app; null = packages/web/dist. */
   webDistDir: string | null;
-  /** Failed logins allowed per username+IP inside the window before throttling. */
+  /** Consecutive failed logins of one username inside the window before it is locked for the window. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Failed logins from one client address inside its window before the address is refused. */
+  loginMaxAttemptsPerAddress: number;
+  loginAddressWindowSeconds: number;
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (Fastify's trustProxy); null = none. */
+  trustedProxies: string[] | null;
+  /** Path prefixes that other sites may frame (no frame-ancestors / X-Frame-Options there). */
+  embeddedPathPrefixes: string[];
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   sessionSeconds: number;
@@ -39,8 +47,8 @@ export interface Config {
   cacheMaxBytes: number;
   /** Global async queries (api.md §3.6): chart data answers 202 and runs in the job queue. */
   globalAsyncQueries: boolean;
-  /** Secret of the `async-token` cookie (defaults to the secret key). */
-  asyncJwtSecret: string;
+  /** Secret of the `async-token` cookie; null = the effective secret key. */
+  asyncJwtSecret: string | null;
   /** DASHBOARD_RBAC: a published dashboard is also visible to users holding one of its roles. */
   dashboardRbac: boolean;
 }
@@ -61,19 +69,29 @@ function int(name: string, v: string | undefined, fallback: number, min = 0): nu
   return n;
 }
 
+/** A secret from the environment; null when unset; refused when shorter than MIN_SECRET_KEY_BYTES. */
+function secret(name: string, v: string | undefined): string | null {
+  if (v === undefined || v === '') return null;
+  if (Buffer.byteLength(v, 'utf8') < MIN_SECRET_KEY_BYTES) {
+    throw new ConfigError(
+      `${name} is too short: use at least ${MIN_SECRET_KEY_BYTES} bytes of random data ` +
+        '(generate one with: openssl rand -base64 42), or leave it unset to use a generated key kept in the data directory.',
+    );
+  }
+  return v;
+}
+
+/** A comma-separated list; null when unset or empty. */
+function list(v: string | undefined): string[] | null {
+  const items = (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  return items.length ? items : null;
+}
+
 /** Reads the configuration; throws ConfigError with a clear message when it is unusable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  const secretKey = env.SIGHTLINE_SECRET_KEY ?? '';
-  if (production && (secretKey === '' || secretKey === DEFAULT_SECRET_KEY)) {
-    throw new ConfigError(
-      'SIGHTLINE_SECRET_KEY must be set to a long random value when NODE_ENV=production ' +
-        '(it signs tokens and encrypts stored database passwords). Generate one with: openssl rand -base64 42',
-    );
-  }
-  if (production && secretKey.length < 16) {
-    throw new ConfigError('SIGHTLINE_SECRET_KEY is too short: use at least 16 characters (32+ recommended).');
-  }
+  const secretKey = secret('SIGHTLINE_SECRET_KEY', env.SIGHTLINE_SECRET_KEY);
+  const asyncJwtSecret = secret('SIGHTLINE_ASYNC_JWT_SECRET', env.SIGHTLINE_ASYNC_JWT_SECRET);
   const metadataUrl = env.SIGHTLINE_METADATA_URL || null;
   if (metadataUrl && !/^postgres(ql)?:\/\//.test(metadataUrl)) {
     throw new ConfigError('SIGHTLINE_METADATA_URL must be a postgresql:// URL (leave it unset for the embedded SQLite store).');
@@ -83,7 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.SIGHTLINE_DATA_DIR || './sightline-data'),
     metadataUrl,
-    secretKey: secretKey || DEFAULT_SECRET_KEY,
+    secretKey,
     adminPassword: env.SIGHTLINE_ADMIN_PASSWORD || null,
     allowFileDatabases: bool(env.SIGHTLINE_ALLOW_FILE_DATABASES, !production),
     production,
@@ -92,6 +110,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: env.SIGHTLINE_WEB_DIST || null,
     loginMaxAttempts: int('SIGHTLINE_LOGIN_MAX_ATTEMPTS', env.SIGHTLINE_LOGIN_MAX_ATTEMPTS, 5, 1),
     loginWindowSeconds: int('SIGHTLINE_LOGIN_WINDOW_SECONDS', env.SIGHTLINE_LOGIN_WINDOW_SECONDS, 300, 1),
+    loginMaxAttemptsPerAddress: int('SIGHTLINE_LOGIN_MAX_ATTEMPTS_PER_ADDRESS', env.SIGHTLINE_LOGIN_MAX_ATTEMPTS_PER_ADDRESS, 100, 1),
+    loginAddressWindowSeconds: int('SIGHTLINE_LOGIN_ADDRESS_WINDOW_SECONDS', env.SIGHTLINE_LOGIN_ADDRESS_WINDOW_SECONDS, 3600, 1),
+    trustedProxies: list(env.SIGHTLINE_TRUSTED_PROXIES),
+    embeddedPathPrefixes: list(env.SIGHTLINE_EMBEDDED_PATHS) ?? ['/embedded/'],
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 30 * 24 * 3600,
     sessionSeconds: int('SIGHTLINE_SESSION_SECONDS', env.SIGHTLINE_SESSION_SECONDS, 7 * 24 * 3600, 60),
@@ -103,7 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exportMaxRow: int('SIGHTLINE_EXPORT_MAX_ROW', env.SIGHTLINE_EXPORT_MAX_ROW, 1_000_000, 1),
     cacheMaxBytes: int('SIGHTLINE_CACHE_MAX_MB', env.SIGHTLINE_CACHE_MAX_MB, 256, 1) * 1024 * 1024,
     globalAsyncQueries: bool(env.SIGHTLINE_GLOBAL_ASYNC_QUERIES, false),
-    asyncJwtSecret: env.SIGHTLINE_ASYNC_JWT_SECRET || secretKey || DEFAULT_SECRET_KEY,
+    asyncJwtSecret,
     dashboardRbac: bool(env.SIGHTLINE_DASHBOARD_RBAC, false),
   };
 }

@@ -10,11 +10,13 @@ import { RolesRepo } from './meta/repos/roles-repo.ts';
 import { UsersRepo } from './meta/repos/users-repo.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { SecretBox } from './security/secret-box.ts';
+import { resolveSecrets, type ResolvedConfig } from './security/secret-key.ts';
 import { TokenService } from './security/tokens.ts';
 
 /** Everything a command or route needs, built once per server. */
 export interface AppContext {
-  config: Config;
+  /** The configuration with the secret key resolved (generated and kept in the data dir when unset). */
+  config: ResolvedConfig;
   store: MetaStore;
   users: UsersRepo;
   roles: RolesRepo;
@@ -32,7 +34,8 @@ export interface AppContext {
   log: FastifyBaseLogger | null;
 }
 
-export function createContext(config: Config, store: MetaStore): AppContext {
+export function createContext(loaded: Config, store: MetaStore): AppContext {
+  const config = resolveSecrets(loaded);
   const cacheStore = createCacheStore({ redisUrl: config.redisUrl, maxBytes: config.cacheMaxBytes });
   return {
     config,
@@ -43,7 +46,13 @@ export function createContext(config: Config, store: MetaStore): AppContext {
     datasets: new DatasetsRepo(store),
     tokens: new TokenService(config.secretKey),
     secretBox: new SecretBox(config.secretKey),
-    loginThrottle: new LoginThrottle(config.loginMaxAttempts, config.loginWindowSeconds * 1000),
+    loginThrottle: new LoginThrottle({
+      maxAttempts: config.loginMaxAttempts,
+      windowSeconds: config.loginWindowSeconds,
+      maxAttemptsPerAddress: config.loginMaxAttemptsPerAddress,
+      addressWindowSeconds: config.loginAddressWindowSeconds,
+      redisUrl: config.redisUrl,
+    }),
     connections: new ConnectionManager(),
     cacheStore,
     metaCache: new MetaCache(store),

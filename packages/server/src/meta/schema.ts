@@ -17,6 +17,8 @@ export interface UsersTable {
   last_login: string | null;
   login_count: number;
   fail_login_count: number;
+  /** Incremented to revoke the user's tokens and sessions (migration 0005). */
+  token_version: Generated<number>;
   created_by_fk: number | null;
   changed_by_fk: number | null;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
+import { cookieOptions } from './session.ts';
 
 /** The cookie carrying a browser session's async channel (api.md §2.5). */
 export const ASYNC_TOKEN_COOKIE = 'async-token';
@@ -44,7 +45,7 @@ export class AsyncTokens {
     const current = await this.read(req);
     if (current && current.sub === sub) return current;
     const fresh = { channel: randomUUID(), sub };
-    reply.setCookie(ASYNC_TOKEN_COOKIE, await this.sign(fresh), { path: '/', httpOnly: true, sameSite: 'lax' });
+    reply.setCookie(ASYNC_TOKEN_COOKIE, await this.sign(fresh), cookieOptions(req));
     return fresh;
   }
 }

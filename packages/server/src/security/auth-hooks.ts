@@ -2,11 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { can, loadCurrentUser, type CurrentUser } from './current-user.ts';
+import { assertNotRevoked, SESSION_COOKIE } from './session.ts';
+import { TokenError, type TokenType } from './tokens.ts';
 
+export { SESSION_COOKIE } from './session.ts';
+
+// Users are memoised for a moment (metaCache drops them on any local write, so a logout or password
+// change in this process applies at once; another process sees it within the memo's TTL).
 const cachedUser = (ctx: AppContext, id: number) => ctx.metaCache.get(`user:${id}`, () => loadCurrentUser(ctx, id));
-import { TokenError } from './tokens.ts';
 
-export const SESSION_COOKIE = 'session';
+/** The active user a token names; throws TokenError when the token is invalid, expired or revoked. */
+async function userOfToken(ctx: AppContext, token: string, type: TokenType): Promise<{ user: CurrentUser | null; sid: string | null }> {
+  const claims = await ctx.tokens.verify(token, type);
+  const user = await cachedUser(ctx, Number(claims.sub));
+  if (user) assertNotRevoked(claims, user);
+  return { user, sid: claims.sid ?? null };
+}
+
 const CSRF_MAX_AGE_SECONDS = 7 * 24 * 3600;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -35,16 +47,15 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
     const cookie = req.cookies?.[SESSION_COOKIE];
     if (cookie) {
       try {
-        const claims = await ctx.tokens.verify(cookie, 'session');
-        const user = await cachedUser(ctx, Number(claims.sub));
+        const { user, sid } = await userOfToken(ctx, cookie, 'session');
         if (user) {
           req.user = user;
           req.authKind = 'session';
-          req.sessionId = claims.sid ?? null;
+          req.sessionId = sid;
           return;
         }
       } catch {
-        // An invalid or expired session cookie is treated as no session.
+        // An invalid, expired or revoked session cookie is treated as no session.
       }
     }
     const header = req.headers.authorization;
@@ -56,8 +67,7 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
       }
       if (req.url.startsWith('/api/v1/security/refresh')) return;
       try {
-        const claims = await ctx.tokens.verify(m[1]!.trim(), 'access');
-        const user = await cachedUser(ctx, Number(claims.sub));
+        const { user } = await userOfToken(ctx, m[1]!.trim(), 'access');
         if (user) {
           req.user = user;
           req.authKind = 'bearer';

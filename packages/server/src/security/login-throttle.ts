@@ -1,41 +1,82 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface LoginThrottleOptions {
+  /** Consecutive failures of one username inside `windowSeconds` before it is locked. */
+  maxAttempts: number;
+  windowSeconds: number;
+  /** Failures from one client address inside `addressWindowSeconds` before it is refused. */
+  maxAttemptsPerAddress: number;
+  addressWindowSeconds: number;
+  /** Keep the counters in Redis, shared by every web process; null = in process. */
+  redisUrl: string | null;
+}
+
 /**
- * Throttles repeated failed logins per username and per client address: after `maxAttempts`
- * failures inside the window, further attempts are refused until the window has passed.
+ * Throttles failed logins per username and, separately, per client address (docs/adr/0014): a
+ * username is locked for its window after `maxAttempts` consecutive failures (a success resets it),
+ * an address after a much higher number of failures, so that one attacker behind an office NAT does
+ * not lock out its colleagues who type their own password right.
  */
 export class LoginThrottle {
-  readonly #failures = new Map<string, number[]>();
+  readonly #options: LoginThrottleOptions;
+  #redis: Redis | null = null;
+  #limiters: { byUser: RateLimiterAbstract; byAddress: RateLimiterAbstract } | null = null;
 
-  constructor(
-    private readonly maxAttempts: number,
-    private readonly windowMs: number,
-  ) {}
+  constructor(options: LoginThrottleOptions) {
+    this.#options = options;
+  }
 
   /** Seconds to wait before trying again, or 0 when an attempt is allowed. */
-  retryAfter(username: string, ip: string, now = Date.now()): number {
-    let wait = 0;
-    for (const key of this.#keys(username, ip)) {
-      const recent = this.#recent(key, now);
-      const limit = key.startsWith('ip:') ? this.maxAttempts * 4 : this.maxAttempts;
-      if (recent.length >= limit) wait = Math.max(wait, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
+  async retryAfter(username: string, ip: string): Promise<number> {
+    const { byUser, byAddress } = this.#get();
+    const waits = await Promise.all([waitOf(byUser, userKey(username)), waitOf(byAddress, ip)]);
+    return Math.max(...waits);
+  }
+
+  async recordFailure(username: string, ip: string): Promise<void> {
+    const { byUser, byAddress } = this.#get();
+    // consume() rejects once over the limit; the count is what matters here, not the verdict.
+    await Promise.all([byUser.consume(userKey(username)).catch(() => undefined), byAddress.consume(ip).catch(() => undefined)]);
+  }
+
+  /** A successful login ends the username's run of consecutive failures. */
+  async recordSuccess(username: string): Promise<void> {
+    await this.#get().byUser.delete(userKey(username)).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.#redis?.disconnect();
+    this.#redis = null;
+    this.#limiters = null;
+  }
+
+  // Built on first use so that CLI commands, which never log anyone in, open no Redis connection.
+  #get(): { byUser: RateLimiterAbstract; byAddress: RateLimiterAbstract } {
+    if (this.#limiters) return this.#limiters;
+    const o = this.#options;
+    const user = { keyPrefix: 'sightline:login:user', points: o.maxAttempts, duration: o.windowSeconds };
+    const address = { keyPrefix: 'sightline:login:addr', points: o.maxAttemptsPerAddress, duration: o.addressWindowSeconds };
+    if (!o.redisUrl) {
+      this.#limiters = { byUser: new RateLimiterMemory(user), byAddress: new RateLimiterMemory(address) };
+      return this.#limiters;
     }
-    return wait;
+    const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis.on('error', () => undefined); // an unreachable Redis falls back to the in-process insurance limiter
+    this.#redis = redis;
+    // The insurance limiter keeps throttling (per process) while Redis is unreachable.
+    const redisLimiter = (opts: typeof user) => new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
+    this.#limiters = { byUser: redisLimiter(user), byAddress: redisLimiter(address) };
+    return this.#limiters;
   }
+}
 
-  recordFailure(username: string, ip: string, now = Date.now()): void {
-    for (const key of this.#keys(username, ip)) this.#failures.set(key, [...this.#recent(key, now), now]);
-  }
+// Hashed so that a megabyte-long username does not become a megabyte-long Redis key.
+const userKey = (username: string) => createHash('sha256').update(username.toLowerCase()).digest('base64url');
 
-  recordSuccess(username: string, ip: string): void {
-    this.#failures.delete(`user:${username.toLowerCase()}|${ip}`);
-  }
-
-  #keys(username: string, ip: string): string[] {
-    return [`user:${username.toLowerCase()}|${ip}`, `ip:${ip}`];
-  }
-
-  #recent(key: string, now: number): number[] {
-    const list = (this.#failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length === 0) this.#failures.delete(key);
-    return list;
-  }
+async function waitOf(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const res = await limiter.get(key).catch(() => null);
+  if (!res || res.consumedPoints < limiter.points) return 0;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }

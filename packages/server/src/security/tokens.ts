@@ -9,6 +9,8 @@ export interface TokenClaims {
   fresh?: boolean;
   sid?: string;
   jti?: string;
+  /** The user's token version when issued; a newer version revokes the token (migration 0005). */
+  tv?: number;
 }
 
 /** Signs and verifies the JWTs (HS256, `sub` = user id as a string) and CSRF tokens. */

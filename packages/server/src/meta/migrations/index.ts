@@ -4,11 +4,12 @@ import { foundation } from './0001-foundation.ts';
 import { charts } from './0002-charts.ts';
 import { sqllab } from './0003-sqllab.ts';
 import { annotations } from './0004-annotations.ts';
+import { tokenVersion } from './0005-token-version.ts';
 import { randomPermalinkKeys } from './0006-random-permalink-keys.ts';
 import type { Migration } from './helpers.ts';
 
 /** Every migration in order; append new ones at the end, never edit a released one. */
-export const MIGRATIONS: Migration[] = [foundation, charts, sqllab, annotations, randomPermalinkKeys];
+export const MIGRATIONS: Migration[] = [foundation, charts, sqllab, annotations, tokenVersion, randomPermalinkKeys];
 
 /** Runs every pending migration; throws with the failing migration's name on error. */
 export async function migrateToLatest(store: MetaStore): Promise<string[]> {

@@ -17,6 +17,8 @@ export interface UserRecord {
   lastLogin: string | null;
   loginCount: number;
   failLoginCount: number;
+  /** Tokens issued under an older version are refused (logout, password change, deactivation). */
+  tokenVersion: number;
 }
 
 export interface NewUser {
@@ -43,12 +45,13 @@ function toUser(r: any): UserRecord {
     lastLogin: r.last_login,
     loginCount: Number(r.login_count),
     failLoginCount: Number(r.fail_login_count),
+    tokenVersion: Number(r.token_version ?? 0),
   };
 }
 
 const USER_COLUMNS = [
   'id', 'username', 'first_name', 'last_name', 'email', 'active', 'created_on', 'changed_on',
-  'last_login', 'login_count', 'fail_login_count',
+  'last_login', 'login_count', 'fail_login_count', 'token_version',
 ] as const;
 
 /** Users, their roles and login bookkeeping. */
@@ -120,7 +123,14 @@ export class UsersRepo {
     if (patch.username !== undefined) values.username = patch.username;
     if (patch.active !== undefined) values.active = patch.active;
     if (patch.passwordHash !== undefined) values.password = patch.passwordHash;
+    // A new password or a deactivation ends every session and token issued before it.
+    if (patch.passwordHash !== undefined || patch.active === false) values.token_version = sql`token_version + 1`;
     await this.store.db.updateTable('users').set(values).where('id', '=', id).execute();
+  }
+
+  /** Revokes every token and session cookie of the user (logout). */
+  async revokeTokens(id: number): Promise<void> {
+    await this.store.db.updateTable('users').set({ token_version: sql`token_version + 1` }).where('id', '=', id).execute();
   }
 
   async delete(id: number): Promise<void> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { loadCurrentUser, type CurrentUser } from '../../security/current-user.ts';
 import { hashPassword } from '../../security/passwords.ts';
+import { startSession } from '../../security/session.ts';
 import { parseBody } from '../common/http.ts';
 import { validatePasswordStrength } from '../../commands/users/password-policy.ts';
 
@@ -64,7 +65,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     return { result: bootstrapUser(req.user, access) };
   });
 
-  app.put('/api/v1/me/', async (req) => {
+  app.put('/api/v1/me/', async (req, reply) => {
     if (!req.user) throw notAuthorized();
     const body = parseBody(req, mePutSchema);
     if (body.first_name === undefined && body.last_name === undefined && body.password === undefined) {
@@ -84,6 +85,9 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       req.user.id,
     );
     const fresh = await loadCurrentUser(ctx, req.user.id);
+    // The new password revoked every older token and session, this browser's too; it keeps working
+    // with a cookie of the new token version. Bearer clients log in again.
+    if (body.password !== undefined && req.authKind === 'session' && fresh) await startSession(ctx, req, reply, fresh, req.sessionId ?? undefined);
     return { result: meBody(fresh!) };
   });
 }

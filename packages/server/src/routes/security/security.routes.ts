@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { login, loginRequestSchema } from '../../security/login.ts';
+import { assertNotRevoked, issueTokens } from '../../security/session.ts';
 import { TokenError } from '../../security/tokens.ts';
 import { fieldErrors } from '../common/http.ts';
 
@@ -21,12 +22,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     }
     const result = await login(ctx, username, password, req.ip);
     if (!result.ok) return reply.status(result.status).headers(result.headers ?? {}).send({ message: result.message });
-    const sub = String(result.user.id);
-    const body: Record<string, string> = {
-      access_token: await ctx.tokens.sign({ sub, type: 'access', fresh: true }, ctx.config.accessTokenSeconds),
-    };
-    if (refresh) body.refresh_token = await ctx.tokens.sign({ sub, type: 'refresh' }, ctx.config.refreshTokenSeconds);
-    return body;
+    return issueTokens(ctx, result.user, refresh === true);
   });
 
   app.post('/api/v1/security/refresh', { config: { csrfExempt: true } }, async (req) => {
@@ -36,7 +32,8 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const claims = await ctx.tokens.verify(m[1]!.trim(), 'refresh');
       const user = await ctx.users.findById(Number(claims.sub));
       if (!user || !user.active) throw new TokenError('User not found or inactive');
-      return { access_token: await ctx.tokens.sign({ sub: claims.sub, type: 'access', fresh: false }, ctx.config.accessTokenSeconds) };
+      assertNotRevoked(claims, user);
+      return { access_token: await ctx.tokens.sign({ sub: claims.sub, type: 'access', fresh: false, tv: user.tokenVersion }, ctx.config.accessTokenSeconds) };
     } catch (e) {
       throw new AppError(401, e instanceof TokenError ? e.message : 'Invalid token', { shape: 'msg' });
     }
