@@ -10,7 +10,7 @@ import { sqlResults } from './result-payload.ts';
 import { ResultsStore } from './results-store.ts';
 import { nowMs, RunRegistry } from './run-registry.ts';
 import { sqllabSettings, type SqlLabSettings } from './settings.ts';
-import { canSeeQuery, type Caller, type OpenDatabase, type SqlLabEnv } from './sqllab-env.ts';
+import { canSeeQuery, canUseDatabase, type Caller, type OpenDatabase, type SqlLabEnv } from './sqllab-env.ts';
 import { queryAccessDenied, resultsGone, STOPPED_MESSAGE } from './sqllab-errors.ts';
 import type { EstimateInput, ExecuteInput } from './sqllab-schemas.ts';
 
@@ -54,6 +54,9 @@ export class SqlLab {
     const q = await this.env.queries.findByResultsKey(key);
     if (!q) throw resultsGone(404);
     if (!canSeeQuery(q, caller)) throw queryAccessDenied();
+    // The owner must still be allowed on the database: access taken away also takes the stored rows.
+    const db = await this.env.ctx.databases.findById(q.databaseId);
+    if (!db || !canUseDatabase(db, caller)) throw queryAccessDenied();
     const stored = await this.env.results.get(key);
     if (!stored) throw resultsGone(410);
     // `rows: 0` means the default, as in Superset (`rows or DISPLAY_MAX_ROW`).

@@ -48,12 +48,15 @@ export async function asyncRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
     await service.close();
   });
 
+  // Only the caller's own channel: a cookie minted for another user (copied, or left over from the
+  // previous login in this browser) reads nothing, and events of other users' jobs are dropped too.
   app.get('/api/v1/async_event/', async (req) => {
-    requireUser(req);
+    const user = requireUser(req);
     const channel = await tokens.read(req);
-    if (!channel) throw new AppError(401, 'Not authorized');
+    if (!channel || channel.sub !== String(user.id)) throw new AppError(401, 'Not authorized');
     const lastId = (req.query as { last_id?: unknown }).last_id;
-    return { result: await service.events.since(channel.channel, typeof lastId === 'string' && lastId ? lastId : null) };
+    const events = await service.events.since(channel.channel, typeof lastId === 'string' && lastId ? lastId : null);
+    return { result: events.filter((e) => e.user_id === user.id) };
   });
 
   app.get('/api/v1/chart/data/:cache_key', { preHandler: requirePermission(ctx, 'can_read', 'Chart') }, async (req, reply) => {
