@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, makeChart, WHO, type Users, type Who, type World } from './matrix-fixture.ts';
+import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts';
+import {
+  call, fresh, ids, listing, mismatch, mutation, newChart, newDashboard, newDatabase, newDataset, newLayer, newSavedQuery, newTab, probeAt,
+  type Outcome, type Row,
+} from './matrix-rows.ts';
+
+// Issue #13, "How it is checked": every role against every object kind, one `it` per cell.
+// Columns: anonymous, Gamma (datasource access to `sales` only), alphaA (owns every fixture; Alpha +
+// sql_lab), alphaB (Alpha + sql_lab, owns nothing of A's), sql_lab (database access to `scratch`
+// only), Admin. The policy is Superset's (security/manager.py, api.md §1.4): Gamma reads charts and
+// dashboards on data it may access and builds its own, Alpha changes only what it owns, only Admin
+// writes databases, saved queries, queries and tab states are their author's, anonymous gets 401.
+const OK = 'ok';
+const D = 'deny';
+const S = 'seen';
+const H = 'hidden';
+
+const tabPut = (label: string) => ({ label });
+const annotation = () => ({ short_descr: fresh('launch'), start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' });
+const chartQuery = (dataset: number) => ({
+  datasource: { id: dataset, type: 'table' },
+  queries: [{ columns: ['id'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }], row_limit: 10 }],
+});
+
+// prettier-ignore
+const ROWS: Row[] = [
+  //                                                     anon gamma A    B    sqllab admin
+  { action: "chart: read A's chart on sales",           cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/${w.o.chart}`)) },
+  { action: 'chart: read the chart on costs',           cells: [401, 404, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/${w.o.costsChart}`)) },
+  { action: "chart: list shows A's chart on sales",     cells: [401, S,   S,   S,   403, S],   run: listing('/api/v1/chart/?q=(page_size:100)', (w) => w.o.chart) },
+  { action: 'chart: list shows the chart on costs',     cells: [401, H,   S,   S,   403, S],   run: listing('/api/v1/chart/?q=(page_size:100)', (w) => w.o.costsChart) },
+  { action: 'chart: create on sales',                   cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.post('/api/v1/chart/', { slice_name: fresh('c'), viz_type: 'table', datasource_id: w.o.sales, datasource_type: 'table' })) },
+  { action: 'chart: create on costs',                   cells: [401, 422, OK,  OK,  403, OK],  run: call((c, w) => c.post('/api/v1/chart/', { slice_name: fresh('c'), viz_type: 'table', datasource_id: w.o.costs, datasource_type: 'table' })) },
+  { action: "chart: update A's chart",                  cells: [401, 403, OK,  403, 403, OK],  run: mutation(newChart, (c, id) => c.put(`/api/v1/chart/${id}`, { slice_name: fresh('renamed') }), probeAt('admin', (id) => `/api/v1/chart/${id}`)) },
+  { action: 'chart: update the chart A shares with B',  cells: [401, 403, OK,  OK,  403, OK],  run: mutation((w) => shared(w.u), (c, id) => c.put(`/api/v1/chart/${id}`, { slice_name: fresh('renamed') }), probeAt('admin', (id) => `/api/v1/chart/${id}`)) },
+  { action: "chart: delete A's chart",                  cells: [401, 403, OK,  403, 403, OK],  run: mutation(newChart, (c, id) => c.delete(`/api/v1/chart/${id}`), probeAt('admin', (id) => `/api/v1/chart/${id}`)) },
+  { action: "chart: favourite A's chart",               cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/chart/${w.o.chart}/favorites/`)) },
+  { action: "chart: export A's chart",                  cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/export/${ids(w.o.chart)}`)) },
+  { action: 'chart: export the chart on costs',         cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/export/${ids(w.o.costsChart)}`)) },
+  { action: "chart: data of A's chart on sales",        cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/${w.o.chart}/data/`)) },
+  { action: 'chart: data of the chart on costs',        cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/${w.o.costsChart}/data/`)) },
+  { action: 'chart data: a query on costs',             cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.post('/api/v1/chart/data', chartQuery(w.o.costs))) },
+
+  { action: "dashboard: read A's published dashboard",  cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.dashboard}`)) },
+  { action: "dashboard: read A's draft",                cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.draftDashboard}`)) },
+  { action: "dashboard: list shows A's published one",  cells: [401, S,   S,   S,   403, S],   run: listing('/api/v1/dashboard/?q=(page_size:100)', (w) => w.o.dashboard) },
+  { action: "dashboard: list shows A's draft",          cells: [401, H,   S,   H,   403, S],   run: listing('/api/v1/dashboard/?q=(page_size:100)', (w) => w.o.draftDashboard) },
+  { action: 'dashboard: create',                        cells: [401, OK,  OK,  OK,  403, OK],  run: call((c) => c.post('/api/v1/dashboard/', { dashboard_title: fresh('d') })) },
+  { action: "dashboard: update A's dashboard",          cells: [401, 403, OK,  403, 403, OK],  run: mutation(newDashboard, (c, id) => c.put(`/api/v1/dashboard/${id}`, { dashboard_title: fresh('renamed') }), probeAt('admin', (id) => `/api/v1/dashboard/${id}`)) },
+  { action: "dashboard: delete A's dashboard",          cells: [401, 403, OK,  403, 403, OK],  run: mutation(newDashboard, (c, id) => c.delete(`/api/v1/dashboard/${id}`), probeAt('admin', (id) => `/api/v1/dashboard/${id}`)) },
+  { action: "dashboard: favourite A's dashboard",       cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.dashboard}/favorites/`)) },
+  { action: "dashboard: favourite A's draft",           cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.draftDashboard}/favorites/`)) },
+  { action: "dashboard: export A's dashboard",          cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/export/${ids(w.o.dashboard)}`)) },
+  { action: "dashboard: export A's draft",              cells: [401, D,   OK,  D,   403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/export/${ids(w.o.draftDashboard)}`)) },
+  { action: "dashboard: copy A's dashboard",            cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.dashboard}/copy/`, { dashboard_title: fresh('copy'), json_metadata: '{}' })) },
+  { action: "dashboard: copy A's draft",                cells: [401, D,   OK,  D,   403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.draftDashboard}/copy/`, { dashboard_title: fresh('copy'), json_metadata: '{}' })) },
+
+  { action: 'dataset: read sales',                      cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dataset/${w.o.sales}`)) },
+  { action: 'dataset: read costs',                      cells: [401, 404, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dataset/${w.o.costs}`)) },
+  { action: 'dataset: list shows sales',                cells: [401, S,   S,   S,   403, S],   run: listing('/api/v1/dataset/?q=(page_size:100)', (w) => w.o.sales) },
+  { action: 'dataset: list shows costs',                cells: [401, H,   S,   S,   403, S],   run: listing('/api/v1/dataset/?q=(page_size:100)', (w) => w.o.costs) },
+  { action: 'dataset: create a virtual dataset',        cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.post('/api/v1/dataset/', { database: w.o.shop, schema: 'main', table_name: fresh('v'), sql: 'SELECT 1 AS x' })) },
+  { action: "dataset: update A's dataset",              cells: [401, 403, OK,  403, 403, OK],  run: mutation(newDataset, (c, id) => c.put(`/api/v1/dataset/${id}`, { description: fresh('changed') }), probeAt('admin', (id) => `/api/v1/dataset/${id}`)) },
+  { action: "dataset: delete A's dataset",              cells: [401, 403, OK,  403, 403, OK],  run: mutation(newDataset, (c, id) => c.delete(`/api/v1/dataset/${id}`), probeAt('admin', (id) => `/api/v1/dataset/${id}`)) },
+  { action: 'dataset: export sales',                    cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dataset/export/${ids(w.o.sales)}`)) },
+
+  { action: 'database: read shop',                      cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/database/${w.o.shop}`)) },
+  { action: 'database: read scratch',                   cells: [401, 404, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/database/${w.o.scratch}`)) },
+  { action: 'database: list shows scratch',             cells: [401, H,   S,   S,   403, S],   run: listing('/api/v1/database/?q=(page_size:100)', (w) => w.o.scratch) },
+  { action: 'database: create',                         cells: [401, 403, 403, 403, 403, OK],  run: call((c, w) => c.post('/api/v1/database/', { database_name: fresh('db'), sqlalchemy_uri: `sqlite:///${w.scratchFile}` })) },
+  { action: 'database: update (allow_dml)',             cells: [401, 403, 403, 403, 403, OK],  run: mutation(newDatabase, (c, id) => c.put(`/api/v1/database/${id}`, { allow_dml: true }), probeAt('admin', (id) => `/api/v1/database/${id}`)) },
+  { action: 'database: delete',                         cells: [401, 403, 403, 403, 403, OK],  run: mutation(newDatabase, (c, id) => c.delete(`/api/v1/database/${id}`), probeAt('admin', (id) => `/api/v1/database/${id}`)) },
+  { action: 'database: test_connection',                cells: [401, 403, 403, 403, 403, OK],  run: call((c, w) => c.post('/api/v1/database/test_connection/', { database_name: 'probe', sqlalchemy_uri: `sqlite:///${w.scratchFile}` })) },
+  { action: 'database: export shop',                    cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/database/export/${ids(w.o.shop)}`)) },
+
+  { action: "saved query: read A's",                    cells: [401, D,   OK,  404, 404, 404], run: call((c, w) => c.get(`/api/v1/saved_query/${w.o.savedQuery}`)) },
+  { action: "saved query: list shows A's",              cells: [401, H,   S,   H,   H,   H],   run: listing('/api/v1/saved_query/?q=(page_size:100)', (w) => w.o.savedQuery) },
+  { action: 'saved query: create on scratch',           cells: [401, 403, OK,  OK,  OK,  OK],  run: call((c, w) => c.post('/api/v1/saved_query/', { db_id: w.o.scratch, label: fresh('sq'), sql: 'SELECT 1' })) },
+  { action: "saved query: update A's",                  cells: [401, D,   OK,  404, 404, 404], run: mutation(newSavedQuery, (c, id) => c.put(`/api/v1/saved_query/${id}`, { label: fresh('renamed') }), probeAt('alphaA', (id) => `/api/v1/saved_query/${id}`)) },
+  { action: "saved query: delete A's",                  cells: [401, D,   OK,  404, 404, 404], run: mutation(newSavedQuery, (c, id) => c.delete(`/api/v1/saved_query/${id}`), probeAt('alphaA', (id) => `/api/v1/saved_query/${id}`)) },
+  { action: "saved query: export A's",                  cells: [401, D,   OK,  D,   D,   D],   run: call((c, w) => c.get(`/api/v1/saved_query/export/${ids(w.o.savedQuery)}`)) },
+
+  { action: "tab state: read A's",                      cells: [401, 403, OK,  D,   D,   D],   run: call((c, w) => c.get(`/tabstateview/${w.o.tab}`)) },
+  { action: "tab state: SQL Lab start lists A's tab",   cells: [401, 403, S,   H,   H,   H],   run: sqllabTabs },
+  { action: 'tab state: create',                        cells: [401, 403, OK,  OK,  OK,  OK],  run: call((c, w) => c.form('POST', '/tabstateview/', { queryEditor: { name: fresh('tab'), dbId: w.o.scratch, sql: 'SELECT 1' } })) },
+  { action: "tab state: update A's",                    cells: [401, 403, OK,  D,   D,   D],   run: mutation(newTab, (c, id) => c.form('PUT', `/tabstateview/${id}`, tabPut(fresh('renamed'))), probeAt('alphaA', (id) => `/tabstateview/${id}`)) },
+  { action: "tab state: activate A's",                  cells: [401, 403, OK,  D,   D,   D],   run: call((c, w) => c.post(`/tabstateview/${w.o.tab}/activate`)) },
+  { action: "tab state: delete A's",                    cells: [401, 403, OK,  D,   D,   D],   run: mutation(newTab, (c, id) => c.delete(`/tabstateview/${id}`), probeAt('alphaA', (id) => `/tabstateview/${id}`)) },
+
+  { action: "query: read A's query",                    cells: [401, D,   OK,  404, 404, OK],  run: call((c, w) => c.get(`/api/v1/query/${w.o.query.id}`)) },
+  { action: "query: list shows A's query",              cells: [401, H,   S,   H,   H,   S],   run: listing('/api/v1/query/?q=(page_size:100)', (w) => w.o.query.id) },
+  { action: "query: results of A's query by key",       cells: [401, 403, OK,  OK,  D,   OK],  run: call((c, w) => c.get(`/api/v1/sqllab/results/?q=(key:'${w.o.query.resultsKey}')`)) },
+  { action: 'SQL Lab: run a query on shop',             cells: [401, 403, OK,  OK,  D,   OK],  run: call((c, w) => c.post('/api/v1/sqllab/execute/', { database_id: w.o.shop, sql: 'SELECT COUNT(*) AS n FROM sales', client_id: fresh('q').slice(-11) })) },
+  { action: 'SQL Lab: run a query on scratch',          cells: [401, 403, OK,  OK,  OK,  OK],  run: call((c, w) => c.post('/api/v1/sqllab/execute/', { database_id: w.o.scratch, sql: 'SELECT COUNT(*) AS n FROM notes', client_id: fresh('q').slice(-11) })) },
+
+  { action: "permalink: A's explore link, sales",       cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/explore/permalink/${w.o.permalinks.explore}`)) },
+  { action: "permalink: A's explore link, costs",       cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/explore/permalink/${w.o.permalinks.exploreCosts}`)) },
+  { action: "permalink: A's dashboard link",            cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/permalink/${w.o.permalinks.dashboard}`)) },
+  { action: "permalink: A's draft dashboard link",      cells: [401, D,   OK,  D,   403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/permalink/${w.o.permalinks.draftDashboard}`)) },
+  { action: "permalink: A's SQL Lab link on shop",      cells: [401, 403, OK,  OK,  D,   OK],  run: call((c, w) => c.get(`/api/v1/sqllab/permalink/${w.o.permalinks.sqllab}`)) },
+  { action: 'permalink: SQL Lab link by row id kv:1',   cells: [401, 403, 404, 404, 404, 404], run: call((c) => c.get('/api/v1/sqllab/permalink/kv:1')) },
+
+  { action: "annotation layer: read A's",               cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/annotation_layer/${w.o.layer}`)) },
+  { action: "annotation layer: list shows A's",         cells: [401, S,   S,   S,   403, S],   run: listing('/api/v1/annotation_layer/?q=(page_size:100)', (w) => w.o.layer) },
+  { action: 'annotation layer: create',                 cells: [401, 403, OK,  OK,  403, OK],  run: call((c) => c.post('/api/v1/annotation_layer/', { name: fresh('layer') })) },
+  { action: "annotation layer: update A's",             cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newLayer, (c, id) => c.put(`/api/v1/annotation_layer/${id}`, { descr: fresh('changed') }), probeAt('admin', (id) => `/api/v1/annotation_layer/${id}`)) },
+  { action: "annotation layer: delete A's",             cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newLayer, (c, id) => c.delete(`/api/v1/annotation_layer/${id}`), probeAt('admin', (id) => `/api/v1/annotation_layer/${id}`)) },
+  { action: "annotation layer: annotate A's layer",     cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/annotation_layer/${w.o.layer}/annotation/`, annotation())) },
+];
+
+const shared = (u: Users): Promise<number> => makeChart(u, u.sales, [u.ids.alphaB]);
+
+async function sqllabTabs(w: World, who: Who): Promise<Outcome> {
+  const res = await w.as[who].get('/api/v1/sqllab/');
+  if (res.statusCode !== 200) return { status: res.statusCode, body: res.body.slice(0, 300) };
+  const tabs = (res.json().result.tab_state_ids as [number, string][]).map(([id]) => id);
+  return { status: 200, body: '', seen: tabs.includes(w.o.tab) };
+}
+
+describe('role x route matrix', () => {
+  let w: Awaited<ReturnType<typeof buildWorld>>;
+  beforeAll(async () => {
+    w = await buildWorld();
+  }, 60_000);
+  afterAll(async () => w?.close());
+
+  for (const row of ROWS) {
+    describe(row.action, () => {
+      WHO.forEach((who, i) => {
+        it(`${who}: ${row.cells[i]}`, async () => {
+          const problem = mismatch(row.cells[i]!, await row.run(w, who));
+          expect(problem, `${row.action} as ${who}`).toBeNull();
+        });
+      });
+    });
+  }
+});
+
+describe('role x route matrix, global async queries', () => {
+  let w: AsyncWorld;
+  beforeAll(async () => {
+    w = await buildAsyncWorld();
+  }, 60_000);
+  afterAll(async () => w?.close());
+
+  for (const row of ASYNC_ROWS) {
+    describe(row.action, () => {
+      WHO.forEach((who, i) => {
+        it(`${who}: ${row.cells[i]}`, async () => {
+          const problem = mismatch(row.cells[i]!, await row.run(w, who));
+          expect(problem, `${row.action} as ${who}`).toBeNull();
+        });
+      });
+    });
+  }
+});
