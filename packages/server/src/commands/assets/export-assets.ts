@@ -6,7 +6,7 @@ import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
 import type { DatabaseRecord } from '../../meta/repos/databases-repo.ts';
 import type { DatasetRecord } from '../../meta/repos/datasets-repo.ts';
 import { SavedQueriesRepo } from '../../meta/repos/saved-queries-repo.ts';
-import type { CurrentUser } from '../../security/current-user.ts';
+import { dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import { visibleChart } from '../chart/chart-access.ts';
 import { chartRepos } from '../chart/chart-repos.ts';
 import { visibleDashboard } from '../dashboard/dashboard-access.ts';
@@ -110,12 +110,15 @@ export async function exportAssets(ctx: AppContext, resource: ExportResource, id
     if (resource === 'chart') await bundle.chart(await visibleChart(charts, id, actor));
     else if (resource === 'dataset') await bundle.dataset(await visibleDataset(ctx, id, actor));
     else if (resource === 'database') {
+      // As GET /database/<pk>: only databases the user has access to; the others answer like missing ones.
       const db = await ctx.databases.findById(id);
-      if (!db) throw new AppError(404, 'Not found');
+      const access = dataAccessOf(actor);
+      if (!db || !(access.all || access.databaseIds.includes(db.id))) throw new AppError(404, 'Not found');
       await bundle.database(db);
     } else if (resource === 'dashboard') {
       const d = await visibleDashboard(dashboardRepos(ctx.store), id, actor);
-      const records = await charts.charts.findByIds(d.charts.map((c) => c.id));
+      // A visible dashboard may hold charts on data the user cannot read: those stay out of the bundle.
+      const records = await charts.charts.findByIds(d.charts.map((c) => c.id), dataAccessOf(actor));
       for (const c of records) await bundle.chart(c);
       const uuids = new Map(records.map((c) => [c.id, c.uuid]));
       bundle.files.set(`dashboards/${safe(d.dashboardTitle)}_${d.id}.yaml`, {

@@ -29,6 +29,17 @@ export function assertOwner(chart: ChartRecord, actor: CurrentUser): void {
   if (!isOwnerOrAdmin(actor, chart.owners.map((o) => o.id))) throw new AppError(403, 'Forbidden', { errorType: 'MISSING_OWNERSHIP_ERROR' });
 }
 
+/**
+ * Whether every dashboard in `requested` may get this chart: it must exist and be the user's to change
+ * (owner or admin). Links the chart already has may stay without that. A missing id and one the user
+ * may not change give the same answer, so the ids of other users' dashboards are not revealed.
+ */
+export async function canLinkDashboards(repos: ChartRepos, requested: number[], actor: CurrentUser, linked: readonly number[] = []): Promise<boolean> {
+  const added = requested.filter((id) => !linked.includes(id));
+  const found = await repos.charts.dashboards.findByIds(added);
+  return found.length === added.length && found.every((d) => isOwnerOrAdmin(actor, d.ownerIds));
+}
+
 /** The dataset a chart may be saved on: it must exist and be accessible; null otherwise. */
 export async function chartDataset(ctx: AppContext, id: number, type: string, actor: CurrentUser | null): Promise<DatasetRecord | null> {
   if ((type !== 'table' && type !== 'dataset') || storableIds([id]).length === 0) return null;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../errors.ts';
-import { storableIds } from '../../meta/repos/charts-repo.ts';
+import { ChartsRepo, storableIds, type ChartWrite } from '../../meta/repos/charts-repo.ts';
+import { inTransaction } from '../../meta/repos/transaction.ts';
 import { nowIso } from '../../meta/schema.ts';
-import { isOwnerOrAdmin, type CurrentUser } from '../../security/current-user.ts';
+import type { CurrentUser } from '../../security/current-user.ts';
 import { resolveOwners } from '../dataset/owners.ts';
-import { chartDataset, datasetName } from './chart-access.ts';
+import { canLinkDashboards, chartDataset, datasetName } from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
 import type { ChartCreate } from './chart-schemas.ts';
 
@@ -25,43 +26,42 @@ export async function ownersOrError(ctx: AppContext, requested: number[] | undef
 }
 
 /**
- * Creates a chart (POST /api/v1/chart/): the datasource must be an accessible dataset, listed dashboards
- * must exist (422) and be owned by the caller unless admin (403). Returns the new chart's id.
+ * Creates a chart (POST /api/v1/chart/): the datasource must be an accessible dataset and listed
+ * dashboards must be the caller's to change (422 like missing ones). Returns the new chart's id.
  */
 export async function createChart(ctx: AppContext, repos: ChartRepos, body: ChartCreate, actor: CurrentUser): Promise<number> {
   const errors: Record<string, string[]> = {};
   const ds = await chartDataset(ctx, body.datasource_id, body.datasource_type, actor);
   if (!ds) errors.datasource_id = ['Datasource does not exist'];
   const dashboardIds = [...new Set(body.dashboards ?? [])];
-  const dashboards = await repos.charts.dashboards.findByIds(dashboardIds);
-  if (dashboards.length !== dashboardIds.length) errors.dashboards = ['Dashboards do not exist'];
-  if (dashboards.some((d) => !isOwnerOrAdmin(actor, d.ownerIds))) throw new AppError(403, 'Changing one or more of these dashboards is forbidden');
+  if (!(await canLinkDashboards(repos, dashboardIds, actor))) errors.dashboards = ['Dashboards do not exist'];
   const owners = await ownersOrError(ctx, body.owners, actor, true, errors);
   if (body.uuid && (await repos.charts.findByUuid(body.uuid.toLowerCase()))) errors.uuid = ['A chart with this uuid already exists'];
   if (Object.keys(errors).length || !ds) throw invalidFields(errors);
 
-  const id = await repos.charts.create(
-    {
-      uuid: body.uuid?.toLowerCase() ?? randomUUID(),
-      sliceName: body.slice_name,
-      datasourceId: ds.id,
-      datasourceType: body.datasource_type,
-      datasourceName: datasetName(ds),
-      vizType: body.viz_type ?? null,
-      params: body.params ?? null,
-      queryContext: body.query_context ?? null,
-      description: body.description ?? null,
-      cacheTimeout: body.cache_timeout ?? null,
-      certifiedBy: body.certified_by ?? null,
-      certificationDetails: body.certification_details ?? null,
-      isManagedExternally: body.is_managed_externally ?? false,
-      externalUrl: body.external_url ?? null,
-      lastSavedAt: nowIso(),
-      lastSavedByFk: actor.id,
-    },
-    owners ?? [actor.id],
-    actor.id,
-  );
-  if (dashboards.length) await repos.charts.setDashboards(id, dashboards.map((d) => d.id));
-  return id;
+  const values: ChartWrite = {
+    uuid: body.uuid?.toLowerCase() ?? randomUUID(),
+    sliceName: body.slice_name,
+    datasourceId: ds.id,
+    datasourceType: body.datasource_type,
+    datasourceName: datasetName(ds),
+    vizType: body.viz_type ?? null,
+    params: body.params ?? null,
+    queryContext: body.query_context ?? null,
+    description: body.description ?? null,
+    cacheTimeout: body.cache_timeout ?? null,
+    certifiedBy: body.certified_by ?? null,
+    certificationDetails: body.certification_details ?? null,
+    isManagedExternally: body.is_managed_externally ?? false,
+    externalUrl: body.external_url ?? null,
+    lastSavedAt: nowIso(),
+    lastSavedByFk: actor.id,
+  };
+  // The chart, its owners and its dashboard links are written together: a failure leaves no ownerless chart.
+  return inTransaction(ctx.store, async (tx) => {
+    const charts = new ChartsRepo(tx);
+    const id = await charts.create(values, owners ?? [actor.id], actor.id);
+    if (dashboardIds.length) await charts.setDashboards(id, dashboardIds);
+    return id;
+  });
 }

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../errors.ts';
-import type { ChartWrite } from '../../meta/repos/charts-repo.ts';
+import { ChartsRepo, type ChartWrite } from '../../meta/repos/charts-repo.ts';
+import { inTransaction } from '../../meta/repos/transaction.ts';
 import { nowIso } from '../../meta/schema.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
-import { assertOwner, chartDataset, datasetName, visibleChart } from './chart-access.ts';
+import { assertOwner, canLinkDashboards, chartDataset, datasetName, visibleChart } from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
 import type { ChartUpdate } from './chart-schemas.ts';
 import { ownersOrError } from './create-chart.ts';
@@ -19,7 +20,8 @@ export function isQueryContextUpdate(body: Record<string, unknown>): boolean {
 
 /**
  * Updates a chart (PUT /api/v1/chart/<pk>): owners or admins only (403), invisible charts 404; a
- * `dashboards` list replaces the chart's dashboard links. Sets last_saved_* unless the body carries
+ * `dashboards` list replaces the chart's dashboard links, and may add only dashboards the caller may
+ * change (422 like missing ones). The chart, its owners and links are written in one transaction. Sets last_saved_* unless the body carries
  * `query_context_generation`.
  */
 export async function updateChart(ctx: AppContext, repos: ChartRepos, id: number, body: ChartUpdate, actor: CurrentUser): Promise<void> {
@@ -40,7 +42,8 @@ export async function updateChart(ctx: AppContext, repos: ChartRepos, id: number
   let dashboardIds: number[] | undefined;
   if (body.dashboards !== undefined) {
     dashboardIds = [...new Set(body.dashboards)];
-    if ((await repos.charts.dashboards.findByIds(dashboardIds)).length !== dashboardIds.length) errors.dashboards = ['Dashboards do not exist'];
+    const linked = chart.dashboards.map((d) => d.id);
+    if (!(await canLinkDashboards(repos, dashboardIds, actor, linked))) errors.dashboards = ['Dashboards do not exist'];
   }
   if (Object.keys(errors).length) throw invalidFields(errors);
 
@@ -60,7 +63,10 @@ export async function updateChart(ctx: AppContext, repos: ChartRepos, id: number
     externalUrl: body.external_url,
   };
   if (body.query_context_generation == null) Object.assign(patch, { lastSavedAt: nowIso(), lastSavedByFk: actor.id });
-  await repos.charts.update(chart.id, patch, actor.id);
-  if (owners) await repos.charts.setOwners(chart.id, owners);
-  if (dashboardIds) await repos.charts.setDashboards(chart.id, dashboardIds);
+  await inTransaction(ctx.store, async (tx) => {
+    const charts = new ChartsRepo(tx);
+    await charts.update(chart.id, patch, actor.id);
+    if (owners) await charts.setOwners(chart.id, owners);
+    if (dashboardIds) await charts.setDashboards(chart.id, dashboardIds);
+  });
 }

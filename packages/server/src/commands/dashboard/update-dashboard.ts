@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../errors.ts';
 import type { DashboardWrite } from '../../meta/repos/dashboard-records-repo.ts';
-import type { CurrentUser } from '../../security/current-user.ts';
+import { dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import { ownersOrError } from '../chart/create-chart.ts';
 import { ownedDashboard } from './dashboard-access.ts';
 import { layoutChartIds, rewriteLayoutCharts, storedMetadata } from './dashboard-layout.ts';
@@ -11,6 +11,17 @@ import { rolesOrError } from './create-dashboard.ts';
 
 /** Epoch seconds (float) of an ISO timestamp: the `last_modified_time` of dashboard responses. */
 export const epochSeconds = (iso: string | null): number => (iso ? Date.parse(iso) / 1000 : 0);
+
+/**
+ * The layout's charts the dashboard may hold, with their uuids: those it holds already, and others the
+ * user can read. A chart the user cannot read is dropped like a missing one (its id reveals nothing).
+ */
+async function linkableCharts(repos: DashboardRepos, layoutIds: number[], current: number[], actor: CurrentUser): Promise<Map<number, string>> {
+  const uuids = await repos.dashboards.chartUuids(layoutIds);
+  const added = layoutIds.filter((id) => !current.includes(id));
+  const readable = new Set((await repos.charts.findByIds(added, dataAccessOf(actor))).map((c) => c.id));
+  return new Map(layoutIds.filter((id) => uuids.has(id) && (current.includes(id) || readable.has(id))).map((id) => [id, uuids.get(id)!]));
+}
 
 /**
  * Updates a dashboard (PUT /api/v1/dashboard/<pk>, api.md §2.7): owners or admins only (403). A
@@ -43,9 +54,8 @@ export async function updateDashboard(ctx: AppContext, repos: DashboardRepos, id
   let chartIds: number[] | null = null;
   if (metadata) {
     if (metadata.positions) {
-      chartIds = layoutChartIds(metadata.positions);
-      const uuids = await repos.dashboards.chartUuids(chartIds);
-      chartIds = chartIds.filter((c) => uuids.has(c));
+      const uuids = await linkableCharts(repos, layoutChartIds(metadata.positions), dashboard.charts.map((c) => c.id), actor);
+      chartIds = [...uuids.keys()];
       patch.positionJson = JSON.stringify(rewriteLayoutCharts(metadata.positions, uuids));
     }
     patch.jsonMetadata = JSON.stringify(storedMetadata(metadata, chartIds ?? dashboard.charts.map((c) => c.id)));

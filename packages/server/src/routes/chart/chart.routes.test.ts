@@ -142,8 +142,9 @@ describe('dashboards', () => {
     expect((await f.api.put(`/api/v1/chart/${id}`, { dashboards: [other, 4242] })).json()).toEqual({ message: { dashboards: ['Dashboards do not exist'] } });
     const alpha = await userWithRole(f.t, f.adminToken, 'alpha_dash', 'Alpha');
     const refused = await alpha.api.post('/api/v1/chart/', { slice_name: 'Mine', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table', dashboards: [mine] });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Changing one or more of these dashboards is forbidden' });
+    // Another user's dashboard answers like a missing one (security issue #13, point 12).
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: { dashboards: ['Dashboards do not exist'] } });
     const onDash = (await f.api.get(`/api/v1/chart/?q=(filters:!((col:dashboards,opr:rel_m_m,value:${other})))`)).json();
     expect(onDash.ids).toEqual([id]);
   });
