@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
+import { registerLimitedBodyParsers } from './routes/common/body-parsers.ts';
 import { fieldErrors } from './routes/common/http.ts';
 import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { chartRoutes } from './routes/chart/chart.routes.ts';
@@ -92,15 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 }
 
 function registerBodyParsers(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
-    req.isNotJson = true;
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  // Anything that is not JSON reaches the route as text, which then answers 400 "Request is not JSON".
-  app.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
-    req.isNotJson = true;
-    done(null, body);
-  });
+  registerLimitedBodyParsers(app);
 }
 
 function registerErrorHandlers(app: FastifyInstance): void {

@@ -1,3 +1,4 @@
+import { assertClauseComplexity, assertClauseSize } from './clause-limits.ts';
 import { SQL_CLAUSE_MESSAGES, SqlClauseError } from './sql-clause-error.ts';
 import { assertSqlParserDialect, significantTokens, tokenizeSql, type SqlParserDialect, type SqlToken } from './sql-lexer.ts';
 import { loadSqlParser, type LoadedSqlParser } from './sql-parser-loader.ts';
@@ -54,6 +55,7 @@ const SUBQUERY_WORDS = new Set(['SELECT', 'VALUES']);
 export async function sanitizeClause(clause: string, dialect: SqlParserDialect, opts: SanitizeClauseOptions): Promise<string> {
   assertSqlParserDialect(dialect);
   const invalid = () => new SqlClauseError(SQL_CLAUSE_MESSAGES.invalidClause(clause));
+  assertClauseSize(clause);
   const lexed = tokenizeSql(clause, dialect);
   // Trailing `;` are dropped (one statement, as Superset's parser sees it); any other `;` is refused.
   const firstSemicolon = lexed.tokens.findIndex((t) => t.kind === 'semicolon');
@@ -61,6 +63,7 @@ export async function sanitizeClause(clause: string, dialect: SqlParserDialect, 
   const trailing = firstSemicolon < 0 ? [] : significantTokens(lexed.tokens.slice(firstSemicolon));
   const significant = significantTokens(tokens);
   if (lexed.unterminated || significant.length === 0 || !hasBalancedParentheses(significant)) throw invalid();
+  assertClauseComplexity(significant);
   if (trailing.some((t) => t.kind !== 'semicolon')) throw invalid();
   const hasSubqueryWord = significant.some((t) => t.kind === 'word' && SUBQUERY_WORDS.has(t.text.toUpperCase()));
   if (hasSubqueryWord && !opts.allowSubqueries) throw subqueryError();
@@ -79,9 +82,18 @@ export async function sanitizeClause(clause: string, dialect: SqlParserDialect, 
   }
   if (statements.length !== 1) throw invalid();
   const root = statements[0] as Record<string, unknown>;
-  const fragment = fragmentNodes(root, opts.kind, templateOf(parser, opts.kind));
+  let fragment: unknown[] | null;
+  let hasSubquery: boolean;
+  try {
+    fragment = fragmentNodes(root, opts.kind, templateOf(parser, opts.kind));
+    hasSubquery = fragment !== null && fragment.some(containsSubquery);
+  } catch (err) {
+    // A tree too deep for the recursive walk (RangeError: stack overflow) is refused, not a 500.
+    if (err instanceof RangeError) throw invalid();
+    throw err;
+  }
   if (!fragment) throw invalid();
-  if (!opts.allowSubqueries && fragment.some(containsSubquery)) throw subqueryError();
+  if (!opts.allowSubqueries && hasSubquery) throw subqueryError();
   return output;
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { pyStr } from './py-values.ts';
+import { BUDGET_RUNTIME, produce, TEMPLATE_LIMITS, TemplateBudgetError, templateCodeLength } from './render-budget.ts';
 import { createSandboxRuntime, isBlockedAttribute, TemplateSecurityError } from './sandbox.ts';
 
 /**
@@ -10,7 +11,9 @@ import { createSandboxRuntime, isBlockedAttribute, TemplateSecurityError } from 
  * 2. transform: every printed expression goes through `__sl_output(value, name)` (Python `str()`,
  *    and an undefined variable prints as `{{ name }}`); `if` conditions use Python truthiness;
  * 3. compile with `or` / `and` / `not` / `~` emitted as Python-semantics runtime helpers;
- * 4. run the compiled root with the sandbox runtime (`sandbox.ts`), never nunjucks' global one.
+ * 4. run the compiled root with the sandbox runtime (`sandbox.ts`), never nunjucks' global one;
+ * 5. the generated code reports to the render budget (`render-budget.ts`) at each loop iteration
+ *    and each output write, and `+` / `~` check the size of the string they build.
  * Compiled templates are cached by source text.
  */
 
@@ -67,15 +70,28 @@ const nodes = nunjucks.nodes;
 export const OUTPUT_HELPER = '__sl_output';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const FORBIDDEN_TAGS = new Set(['Extends', 'Include', 'Import', 'FromImport', 'Block', 'Super', 'CallExtension', 'CallExtensionAsync', 'FilterAsync']);
+// Async loops are nunjucks-only (not Jinja) and would escape the loop budget.
+const FORBIDDEN_TAGS = new Set(['Extends', 'Include', 'Import', 'FromImport', 'Block', 'Super', 'CallExtension', 'CallExtensionAsync', 'FilterAsync', 'AsyncEach', 'AsyncAll']);
 /** Characters nunjucks would paste unescaped into generated code when naming a called attribute. */
 const UNSAFE_ATTRIBUTE = /["\\\r\n\u2028\u2029]/;
 
 const concatPart = (v: unknown): string => (v === undefined ? '' : pyStr(v));
+const lengthOf = (v: unknown): number => (typeof v === 'string' ? v.length : 0);
 const sandboxRuntime = createSandboxRuntime({
   ...nunjucks.runtime,
+  ...BUDGET_RUNTIME,
   // Jinja's `~` prints both sides with str(): `'a' ~ None` is `aNone`.
-  pyConcat: (a: unknown, b: unknown) => concatPart(a) + concatPart(b),
+  pyConcat: (a: unknown, b: unknown) => {
+    const left = concatPart(a);
+    const right = concatPart(b);
+    produce(left.length + right.length);
+    return left + right;
+  },
+  // `+` keeps JavaScript's meaning (as nunjucks has it); only the size of a string result is checked.
+  pyAdd: (a: unknown, b: unknown) => {
+    if (typeof a === 'string' || typeof b === 'string') produce(lengthOf(a) + lengthOf(b));
+    return (a as number) + (b as number);
+  },
 });
 
 const MAX_CACHED = 500;
@@ -85,11 +101,18 @@ const cache = new Map<string, CompiledTemplate>();
 export function compileTemplate(source: string): CompiledTemplate {
   const hit = cache.get(source);
   if (hit) return hit;
+  if (source.length > TEMPLATE_LIMITS.maxSourceChars) {
+    throw new TemplateBudgetError(`Template text exceeds ${TEMPLATE_LIMITS.maxSourceChars} characters`);
+  }
+  if (templateCodeLength(source) > TEMPLATE_LIMITS.maxCodeChars) {
+    throw new TemplateBudgetError(`Template expressions and tags exceed ${TEMPLATE_LIMITS.maxCodeChars} characters`);
+  }
   const ast = nunjucks.parser.parse(source, [], {});
   validate(ast);
   transform(ast);
   const compiler = new nunjucks.compiler.Compiler('template', false);
   overrideBooleanOperators(compiler);
+  instrumentBudget(compiler);
   compiler.compile(transformer.transform(ast, [], 'template'));
   // nunjucks' own Template does exactly this with the code it generates.
   const raw = new Function(compiler.getCode())() as CompiledTemplate;
@@ -122,6 +145,8 @@ function fail(message: string, node: NjNode): never {
 
 function validate(node: NjNode): void {
   if (FORBIDDEN_TAGS.has(node.typename)) fail(`Template tag ${node.typename.toLowerCase()} is not allowed`, node);
+  // Jinja has no regex literals; a nunjucks `r/(a+)+$/` could backtrack for minutes in one call.
+  if (node.typename === 'Literal' && node.value instanceof RegExp) fail('Regular expressions are not allowed', node);
   if (node.typename === 'Symbol') {
     const name = String(node.value);
     if (!IDENTIFIER.test(name) || isBlockedAttribute(name)) fail(`Access to '${name}' is not allowed`, node);
@@ -183,11 +208,32 @@ function overrideBooleanOperators(compiler: NjCompiler): void {
     this.compile(node.target as NjNode, frame);
     this._emit(')');
   };
+  compiler.compileAdd = function (this: NjCompiler, node: NjNode, frame: unknown) {
+    this._emit('runtime.pyAdd(');
+    this.compile(node.left as NjNode, frame);
+    this._emit(', ');
+    this.compile(node.right as NjNode, frame);
+    this._emit(')');
+  };
   compiler.compileConcat = function (this: NjCompiler, node: NjNode, frame: unknown) {
     this._emit('runtime.pyConcat(');
     this.compile(node.left as NjNode, frame);
     this._emit(', ');
     this.compile(node.right as NjNode, frame);
     this._emit(')');
+  };
+}
+
+/** Budget calls in the generated code: one per loop iteration, one after each output write. */
+function instrumentBudget(compiler: NjCompiler): void {
+  const emitLoopBindings = compiler._emitLoopBindings as (this: NjCompiler, ...args: unknown[]) => void;
+  compiler._emitLoopBindings = function (this: NjCompiler, ...args: unknown[]) {
+    this._emit('runtime.slTick();');
+    emitLoopBindings.apply(this, args);
+  };
+  const compileOutput = compiler.compileOutput as (this: NjCompiler, node: NjNode, frame: unknown) => void;
+  compiler.compileOutput = function (this: NjCompiler, node: NjNode, frame: unknown) {
+    compileOutput.call(this, node, frame);
+    this._emit(`runtime.slOutput(${String(this.buffer)}.length);`);
   };
 }

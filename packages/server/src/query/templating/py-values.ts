@@ -1,3 +1,5 @@
+import { produce } from './render-budget.ts';
+
 /**
  * Python (Jinja) value semantics on top of nunjucks, which otherwise follows JavaScript:
  * Jinja prints `None`/`True`/`['a', 'b']` and treats `[]`, `{}` and `''` as false, and Superset
@@ -106,11 +108,18 @@ const STRING_METHODS: Record<string, (s: string, args: unknown[]) => unknown> = 
   endswith: (s, [suffix]) => s.endsWith(String(suffix)),
   replace: (s, [from, to, count]) => {
     const parts = s.split(String(from));
+    // Checked before the string is built: `s.replace('', s)` squares the length.
+    produce(s.length + (parts.length - 1) * String(to).length);
     const n = typeof count === 'number' && count >= 0 ? count : Infinity;
     return parts.length - 1 <= n ? parts.join(String(to)) : parts.slice(0, n + 1).join(String(to)) + String(from) + parts.slice(n + 1).join(String(from));
   },
   split: (s, [sep, maxsplit]) => pySplit(s, sep, maxsplit),
-  join: (s, [items]) => (Array.isArray(items) ? items.map(pyStr).join(s) : String(items ?? '')),
+  join: (s, [items]) => {
+    if (!Array.isArray(items)) return String(items ?? '');
+    const parts = items.map(pyStr);
+    produce(parts.reduce((n, p) => n + p.length, 0) + Math.max(0, parts.length - 1) * s.length);
+    return parts.join(s);
+  },
   title: (s) => s.toLowerCase().replace(/(^|[^A-Za-z])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()),
   capitalize: (s) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase(),
 };

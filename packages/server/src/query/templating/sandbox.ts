@@ -1,4 +1,5 @@
 import { pyMethod, pyTruthy } from './py-values.ts';
+import { produced, tick } from './render-budget.ts';
 
 /**
  * The sandbox of user templates. nunjucks compiles a template to JavaScript that reaches values only
@@ -103,7 +104,11 @@ function callWrap(fn: unknown, name: string, context: unknown, args: unknown[]):
   if (!fn) throw new Error(`Unable to call \`${name}\`, which is undefined or falsey`);
   if (typeof fn !== 'function') throw new Error(`Unable to call \`${name}\`, which is not a function`);
   assertSafeValue(fn, `'${name}'`);
-  return (fn as (...a: unknown[]) => unknown).apply(context, args);
+  // Every call is a step of the render budget: recursive macros multiply work without any loop.
+  tick();
+  const result = (fn as (...a: unknown[]) => unknown).apply(context, args);
+  produced(result);
+  return result;
 }
 
 /** Python `a or b`: `a` when truthy, else `b` (evaluated only then). */

@@ -1,7 +1,9 @@
+import { budgetFilters } from './budgeted-filters.ts';
 import { compileTemplate, nunjucks, OUTPUT_HELPER, type NunjucksEnvironment } from './compile-template.ts';
 import { createMacros, type MacroState } from './macros.ts';
 import { pyIsoformat } from './py-datetime.ts';
 import { pyStr } from './py-values.ts';
+import { withRenderBudget } from './render-budget.ts';
 import type { TemplateContext } from './template-context.ts';
 import { describeTemplateFailure, TemplateError, type TemplateWhere } from './template-error.ts';
 import { createTemplateFilters, sandboxedRange, TEMPLATE_TESTS } from './template-filters.ts';
@@ -102,6 +104,7 @@ export function createTemplateRenderer(ctx: TemplateContext = {}): TemplateRende
   const env = new nunjucks.Environment([], { autoescape: false });
   guardRegistries(env);
   for (const [name, fn] of Object.entries(createTemplateFilters(ctx))) env.addFilter(name, fn);
+  budgetFilters(env.filters);
   for (const [name, fn] of Object.entries(TEMPLATE_TESTS)) env.addTest(name, fn);
   env.addGlobal('range', sandboxedRange);
   env.addGlobal(OUTPUT_HELPER, outputHelper);
@@ -118,7 +121,8 @@ export function createTemplateRenderer(ctx: TemplateContext = {}): TemplateRende
   return {
     render(text, where) {
       try {
-        return renderText(text);
+        // One budget (steps, sizes, time) per rendered text: see render-budget.ts.
+        return withRenderBudget(() => renderText(text));
       } catch (err) {
         throw new TemplateError(where, describeTemplateFailure(err));
       }

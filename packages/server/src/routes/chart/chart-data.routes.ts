@@ -132,6 +132,8 @@ export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSigna
 const sanitized = new Map<string, Promise<string>>();
 /** sanitizeClause is pure: its answers (and refusals) are memoised per dialect, kind and text. */
 function cachedSanitize(clause: string, dialect: SqlParserDialect, kind: Parameters<typeof sanitizeClause>[2]['kind']): Promise<string> {
+  // Long texts are not memoised: 5,000 of them would hold hundreds of megabytes.
+  if (clause.length > 4096) return sanitizeClause(clause, dialect, { kind });
   const key = `${dialect}\u0000${kind}\u0000${clause}`;
   let hit = sanitized.get(key);
   if (!hit) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { decodeRisonOrJson } from '@sightline/core';
+import { decodeRisonOrJson, NestingTooDeepError } from '@sightline/core';
 import { AppError, badRequestFields, invalidFields } from '../../errors.ts';
 
 /** Turns zod issues into marshmallow-style field messages. */
@@ -35,7 +35,8 @@ export function parseRison<S extends z.ZodType>(req: FastifyRequest, schema: S):
   let value: unknown;
   try {
     value = decodeRisonOrJson(raw);
-  } catch {
+  } catch (err) {
+    if (err instanceof NestingTooDeepError) throw new AppError(400, err.message);
     throw new AppError(400, 'Not a valid rison/json argument');
   }
   const r = schema.safeParse(value);

@@ -1,12 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { exceedsNestingDepth, MAX_NESTING_DEPTH } from '@sightline/core';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { LogsRepo, type LogEntry } from '../../meta/repos/logs-repo.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
+import { tooDeeplyNested, valueExceedsDepth } from '../common/body-parsers.ts';
 import { formFields } from '../sqllab/form-fields.ts';
 
-/** More events than two client batches (1024 each) in one post is not a beacon. */
-const MAX_EVENTS = 4096;
+/**
+ * Quotas of the log beacon: the `logs` table is written by every logged-in browser, so one client
+ * must not fill it. Superset's client sends batches of at most 1024 small events (a few hundred
+ * bytes each); a dashboard of 100 charts logs a few hundred events when it loads.
+ */
+export const LOG_LIMITS = {
+  /** Events in one request (two client batches). */
+  maxEvents: 2048,
+  /** Characters of one stored event (its JSON). */
+  maxEventChars: 64 * 1024,
+  /** Events one user (or one anonymous address) may log per window. */
+  eventsPerWindow: 10_000,
+  windowSeconds: 60,
+} as const;
 
 const intOrNull = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
@@ -18,6 +33,7 @@ const text = (v: unknown, max: number): string | null => (typeof v === 'string' 
 function parseRecords(value: unknown): Record<string, unknown>[] {
   let v = value;
   if (typeof v === 'string') {
+    if (exceedsNestingDepth(v, MAX_NESTING_DEPTH, 'json')) throw tooDeeplyNested();
     try {
       v = JSON.parse(v);
     } catch {
@@ -25,13 +41,36 @@ function parseRecords(value: unknown): Record<string, unknown>[] {
     }
   }
   if (!Array.isArray(v)) throw new AppError(400, 'Events must be a list');
-  if (v.length > MAX_EVENTS) throw new AppError(400, `At most ${MAX_EVENTS} events per request`);
+  if (v.length > LOG_LIMITS.maxEvents) throw new AppError(413, `At most ${LOG_LIMITS.maxEvents} events per request`);
   return v.filter((e): e is Record<string, unknown> => Boolean(e) && typeof e === 'object' && !Array.isArray(e));
+}
+
+/** One event's stored JSON; 400 when nested too deep to serialise, 413 past the row quota. */
+function eventJson(event: Record<string, unknown>): string {
+  // Multipart and form values were JSON-decoded already, without a depth check.
+  if (valueExceedsDepth(event, MAX_NESTING_DEPTH)) throw tooDeeplyNested();
+  const json = JSON.stringify(event);
+  if (json.length > LOG_LIMITS.maxEventChars) throw new AppError(413, `A log event may hold at most ${LOG_LIMITS.maxEventChars} characters`);
+  return json;
+}
+
+/** Takes `count` events from the caller's quota, or answers 429 with Retry-After. */
+async function consumeQuota(limiter: RateLimiterMemory, req: FastifyRequest, count: number): Promise<void> {
+  if (count === 0) return;
+  const key = req.user ? `user:${req.user.id}` : `ip:${req.ip}`;
+  try {
+    await limiter.consume(key, count);
+  } catch (res) {
+    if (!(res instanceof RateLimiterRes)) throw res;
+    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    throw new AppError(429, 'Too many log events, try again later', { headers: { 'retry-after': String(seconds) } });
+  }
 }
 
 /** POST /superset/log/?explode=events (api.md §2.4): the client's event beacons, one `logs` row per event. */
 export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const logs = new LogsRepo(ctx.store);
+  const limiter = new RateLimiterMemory({ keyPrefix: 'sightline:log', points: LOG_LIMITS.eventsPerWindow, duration: LOG_LIMITS.windowSeconds });
   const opts = { preHandler: requirePermission(ctx, 'can_log', 'Superset'), config: { csrfExempt: true } };
 
   app.post('/superset/log/', opts, async (req, reply) => {
@@ -45,13 +84,14 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       return {
         action: text(e.event_name, 512) ?? 'log',
         userId: req.user?.id ?? null,
-        json: JSON.stringify(e),
+        json: eventJson(e),
         dashboardId: intOrNull(e.dashboard_id) ?? source ?? intOrNull(query.dashboard_id),
         sliceId: intOrNull(e.slice_id) ?? intOrNull(query.slice_id),
         durationMs: intOrNull(typeof e.duration === 'number' ? Math.round(e.duration) : e.duration_ms),
         referrer,
       };
     });
+    await consumeQuota(limiter, req, entries.length);
     await logs.insertMany(entries);
     return reply.status(200).send('');
   });
