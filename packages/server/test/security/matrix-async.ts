@@ -26,8 +26,8 @@ async function eventsOf(u: Users, who: Who, cookie?: string): Promise<{ status: 
 }
 
 /** Builds the async world; alphaA's job reads `costs`, which Gamma may not read. */
-export async function buildAsyncWorld(): Promise<AsyncWorld> {
-  const u = await buildUsers({ SIGHTLINE_GLOBAL_ASYNC_QUERIES: 'true' });
+export async function buildAsyncWorld(env: Record<string, string> = {}): Promise<AsyncWorld> {
+  const u = await buildUsers({ SIGHTLINE_GLOBAL_ASYNC_QUERIES: 'true', ...env });
   const a = u.as.alphaA;
   await a.get('/api/v1/me/'); // every answer hands out the async-token cookie
   const body = {

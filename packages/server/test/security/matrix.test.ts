@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, makeChart, WHO, type Users, type Who, type World } from './matrix-fixture.ts';
+import { buildWorld, expectStatus, makeChart, WHO, type Users, type Who, type World } from './matrix-fixture.ts';
+import { REDIS_URL } from '../pg-database.ts';
 import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts';
 import {
   call, fresh, ids, listing, mismatch, mutation, newChart, newDashboard, newDatabase, newDataset, newLayer, newSavedQuery, newTab, probeAt,
@@ -37,11 +38,16 @@ const ROWS: Row[] = [
   { action: 'chart: update the chart A shares with B',  cells: [401, 403, OK,  OK,  403, OK],  run: mutation((w) => shared(w.u), (c, id) => c.put(`/api/v1/chart/${id}`, { slice_name: fresh('renamed') }), probeAt('admin', (id) => `/api/v1/chart/${id}`)) },
   { action: "chart: delete A's chart",                  cells: [401, 403, OK,  403, 403, OK],  run: mutation(newChart, (c, id) => c.delete(`/api/v1/chart/${id}`), probeAt('admin', (id) => `/api/v1/chart/${id}`)) },
   { action: "chart: favourite A's chart",               cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/chart/${w.o.chart}/favorites/`)) },
+  { action: 'chart: favourite the chart on costs',      cells: [401, 404, OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/chart/${w.o.costsChart}/favorites/`)) },
   { action: "chart: export A's chart",                  cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/export/${ids(w.o.chart)}`)) },
   { action: 'chart: export the chart on costs',         cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/export/${ids(w.o.costsChart)}`)) },
   { action: "chart: data of A's chart on sales",        cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/${w.o.chart}/data/`)) },
   { action: 'chart: data of the chart on costs',        cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/chart/${w.o.costsChart}/data/`)) },
   { action: 'chart data: a query on costs',             cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.post('/api/v1/chart/data', chartQuery(w.o.costs))) },
+  { action: 'chart data: a query on sales',             cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.post('/api/v1/chart/data', chartQuery(w.o.sales))) },
+  { action: 'explore: open the chart on costs',         cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/explore/?slice_id=${w.o.costsChart}`)) },
+  { action: 'datasource: values of sales.region',       cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/datasource/table/${w.o.sales}/column/region/values/`)) },
+  { action: 'datasource: values of costs.item',         cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/datasource/table/${w.o.costs}/column/item/values/`)) },
 
   { action: "dashboard: read A's published dashboard",  cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.dashboard}`)) },
   { action: "dashboard: read A's draft",                cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.draftDashboard}`)) },
@@ -49,6 +55,7 @@ const ROWS: Row[] = [
   { action: "dashboard: list shows A's draft",          cells: [401, H,   S,   H,   403, S],   run: listing('/api/v1/dashboard/?q=(page_size:100)', (w) => w.o.draftDashboard) },
   { action: 'dashboard: create',                        cells: [401, OK,  OK,  OK,  403, OK],  run: call((c) => c.post('/api/v1/dashboard/', { dashboard_title: fresh('d') })) },
   { action: "dashboard: update A's dashboard",          cells: [401, 403, OK,  403, 403, OK],  run: mutation(newDashboard, (c, id) => c.put(`/api/v1/dashboard/${id}`, { dashboard_title: fresh('renamed') }), probeAt('admin', (id) => `/api/v1/dashboard/${id}`)) },
+  { action: 'dashboard: update the one A shares with B', cells: [401, 403, OK, OK,  403, OK],  run: mutation(sharedDashboard, (c, id) => c.put(`/api/v1/dashboard/${id}`, { dashboard_title: fresh('renamed') }), probeAt('admin', (id) => `/api/v1/dashboard/${id}`)) },
   { action: "dashboard: delete A's dashboard",          cells: [401, 403, OK,  403, 403, OK],  run: mutation(newDashboard, (c, id) => c.delete(`/api/v1/dashboard/${id}`), probeAt('admin', (id) => `/api/v1/dashboard/${id}`)) },
   { action: "dashboard: favourite A's dashboard",       cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.dashboard}/favorites/`)) },
   { action: "dashboard: favourite A's draft",           cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.draftDashboard}/favorites/`)) },
@@ -92,6 +99,7 @@ const ROWS: Row[] = [
   { action: "query: read A's query",                    cells: [401, D,   OK,  404, 404, OK],  run: call((c, w) => c.get(`/api/v1/query/${w.o.query.id}`)) },
   { action: "query: list shows A's query",              cells: [401, H,   S,   H,   H,   S],   run: listing('/api/v1/query/?q=(page_size:100)', (w) => w.o.query.id) },
   { action: "query: results of A's query by key",       cells: [401, 403, OK,  OK,  D,   OK],  run: call((c, w) => c.get(`/api/v1/sqllab/results/?q=(key:'${w.o.query.resultsKey}')`)) },
+  { action: "query: CSV export of A's query",           cells: [401, 403, OK,  OK,  D,   OK],  run: call((c) => c.get('/api/v1/sqllab/export/matrixA1/')) },
   { action: 'SQL Lab: run a query on shop',             cells: [401, 403, OK,  OK,  D,   OK],  run: call((c, w) => c.post('/api/v1/sqllab/execute/', { database_id: w.o.shop, sql: 'SELECT COUNT(*) AS n FROM sales', client_id: fresh('q').slice(-11) })) },
   { action: 'SQL Lab: run a query on scratch',          cells: [401, 403, OK,  OK,  OK,  OK],  run: call((c, w) => c.post('/api/v1/sqllab/execute/', { database_id: w.o.scratch, sql: 'SELECT COUNT(*) AS n FROM notes', client_id: fresh('q').slice(-11) })) },
 
@@ -99,6 +107,7 @@ const ROWS: Row[] = [
   { action: "permalink: A's explore link, costs",       cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/explore/permalink/${w.o.permalinks.exploreCosts}`)) },
   { action: "permalink: A's dashboard link",            cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/permalink/${w.o.permalinks.dashboard}`)) },
   { action: "permalink: A's draft dashboard link",      cells: [401, D,   OK,  D,   403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/permalink/${w.o.permalinks.draftDashboard}`)) },
+  { action: "permalink: link A's draft dashboard",      cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.draftDashboard}/permalink`, { activeTabs: [] })) },
   { action: "permalink: A's SQL Lab link on shop",      cells: [401, 403, OK,  OK,  D,   OK],  run: call((c, w) => c.get(`/api/v1/sqllab/permalink/${w.o.permalinks.sqllab}`)) },
   { action: 'permalink: SQL Lab link by row id kv:1',   cells: [401, 403, 404, 404, 404, 404], run: call((c) => c.get('/api/v1/sqllab/permalink/kv:1')) },
 
@@ -108,7 +117,16 @@ const ROWS: Row[] = [
   { action: "annotation layer: update A's",             cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newLayer, (c, id) => c.put(`/api/v1/annotation_layer/${id}`, { descr: fresh('changed') }), probeAt('admin', (id) => `/api/v1/annotation_layer/${id}`)) },
   { action: "annotation layer: delete A's",             cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newLayer, (c, id) => c.delete(`/api/v1/annotation_layer/${id}`), probeAt('admin', (id) => `/api/v1/annotation_layer/${id}`)) },
   { action: "annotation layer: annotate A's layer",     cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/annotation_layer/${w.o.layer}/annotation/`, annotation())) },
+
+  { action: 'security: list users',                     cells: [401, 403, 403, 403, 403, OK],  run: call((c) => c.get('/api/v1/security/users/')) },
+  { action: 'security: create a user',                  cells: [401, 403, 403, 403, 403, OK],  run: call(async (c, w) => c.post('/api/v1/security/users/', { username: fresh('u'), first_name: 'x', last_name: 'y', email: `${fresh('u')}@example.com`, password: 'password-123', roles: [(await w.t.ctx.roles.findByName('Gamma'))!.id] })) },
 ];
+
+async function sharedDashboard(w: World & { u: Users }): Promise<number> {
+  const id = await newDashboard(w);
+  expectStatus(await w.as.alphaA.put(`/api/v1/dashboard/${id}`, { owners: [w.ids.alphaA, w.ids.alphaB] }), 200, 'share dashboard');
+  return id;
+}
 
 const shared = (u: Users): Promise<number> => makeChart(u, u.sales, [u.ids.alphaB]);
 
@@ -138,10 +156,13 @@ describe('role x route matrix', () => {
   }
 });
 
-describe('role x route matrix, global async queries', () => {
+// Async events and results by key, with events in process and, when the test Redis is given, in Redis streams.
+const ASYNC_BACKENDS: [string, Record<string, string>][] = [['in-process events', {}], ...(REDIS_URL ? [['Redis streams', { SIGHTLINE_REDIS_URL: REDIS_URL }] as [string, Record<string, string>]] : [])];
+
+describe.each(ASYNC_BACKENDS)('role x route matrix, global async queries (%s)', (_name, env) => {
   let w: AsyncWorld;
   beforeAll(async () => {
-    w = await buildAsyncWorld();
+    w = await buildAsyncWorld(env);
   }, 60_000);
   afterAll(async () => w?.close());
 
