@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, expectStatus, makeChart, WHO, type Users, type Who, type World } from './matrix-fixture.ts';
 import { REDIS_URL } from '../pg-database.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts';
 import {
   call, fresh, ids, listing, mismatch, mutation, newChart, newDashboard, newDatabase, newDataset, newLayer, newSavedQuery, newTab, probeAt,
@@ -176,4 +177,32 @@ describe.each(ASYNC_BACKENDS)('role x route matrix, global async queries (%s)', 
       });
     });
   }
+});
+
+// The anonymous column, for every registered route: 401 unless the route is public by design.
+const PUBLIC: Record<string, number> = {
+  'GET /health': 200,
+  'POST /api/v1/security/login': 400, // an empty login body
+  'POST /login/': 400, // the browser's login form: an empty form is a 400
+  'GET /logout/': 302,
+  'POST /sqllab/': 303, // Superset's form post into SQL Lab: a redirect to the page, which asks for a login
+};
+
+describe('role x route matrix, anonymous on every route', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SIGHTLINE_GLOBAL_ASYNC_QUERIES: 'true' });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('answers 401 everywhere except the public routes', async () => {
+    const got: Record<string, number> = {};
+    for (const r of t.app.routeList) {
+      const url = r.url.replace(/:[a-z_]+/g, (p) => (p === ':type' ? 'table' : '1')).replace('*', 'x');
+      const res = await t.app.inject({ method: r.method as 'GET', url, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
+      if (res.statusCode !== 401) got[`${r.method} ${r.url}`] = res.statusCode;
+    }
+    expect(t.app.routeList.length).toBeGreaterThan(150);
+    expect(got).toEqual(PUBLIC);
+  });
 });
