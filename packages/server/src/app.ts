@@ -60,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexHtml = await readIndexHtml(dist);
   await registerSecurityHeaders(app, ctx.config, indexHtml);
+  app.addHook('onReady', () => ctx.loginThrottle.start());
   app.addHook('onClose', () => ctx.loginThrottle.close());
   app.decorateRequest('isNotJson', false);
   registerBodyParsers(app);

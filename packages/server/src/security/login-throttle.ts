@@ -46,13 +46,27 @@ export class LoginThrottle {
     await this.#get().byUser.delete(userKey(username)).catch(() => undefined);
   }
 
+  /** Connects to Redis (waiting up to 2 s) so that the first logins already share the counters. */
+  async start(): Promise<void> {
+    this.#get();
+    const redis = this.#redis;
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, 2000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+
   async close(): Promise<void> {
     this.#redis?.disconnect();
     this.#redis = null;
     this.#limiters = null;
   }
 
-  // Built on first use so that CLI commands, which never log anyone in, open no Redis connection.
+  // Built on start or first use, so that CLI commands, which log nobody in, open no Redis connection.
   #get(): { byUser: RateLimiterAbstract; byAddress: RateLimiterAbstract } {
     if (this.#limiters) return this.#limiters;
     const o = this.#options;
@@ -65,8 +79,10 @@ export class LoginThrottle {
     const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     redis.on('error', () => undefined); // an unreachable Redis falls back to the in-process insurance limiter
     this.#redis = redis;
-    // The insurance limiter keeps throttling (per process) while Redis is unreachable.
-    const redisLimiter = (opts: typeof user) => new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
+    // While Redis is unreachable the in-process insurance limiter throttles at once, rather than
+    // every login waiting for a reconnect.
+    const redisLimiter = (opts: typeof user) =>
+      new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(opts) });
     this.#limiters = { byUser: redisLimiter(user), byAddress: redisLimiter(address) };
     return this.#limiters;
   }
