@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeChartHtml } from '../../html/sanitize-html.ts';
 import Handlebars from 'handlebars';
 import type { ChartProps } from '../../contract.ts';
 import type { HandlebarsFormData } from './form-data.ts';
@@ -170,14 +170,8 @@ export const HANDLEBARS_HELPERS: Record<string, Handlebars.HelperDelegate> = {
 const handlebars = Handlebars.create();
 handlebars.registerHelper(HANDLEBARS_HELPERS);
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Sanitised HTML; without a DOM (reports in Node) the markup is escaped rather than trusted. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.isSupported ? DOMPurify.sanitize(html) : escapeHtml(html);
-}
+export const sanitizeHtml = sanitizeChartHtml;
 
 /** Renders `handlebarsTemplate` with `{data: rows}` and sanitises the result; a template error becomes `error`. */
 export function transformHandlebarsProps(chartProps: ChartProps<HandlebarsFormData>): HandlebarsChartProps {
