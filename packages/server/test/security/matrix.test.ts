@@ -49,6 +49,7 @@ const ROWS: Row[] = [
   { action: 'explore: open the chart on costs',         cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/explore/?slice_id=${w.o.costsChart}`)) },
   { action: 'datasource: values of sales.region',       cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/datasource/table/${w.o.sales}/column/region/values/`)) },
   { action: 'datasource: values of costs.item',         cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/datasource/table/${w.o.costs}/column/item/values/`)) },
+  { action: 'datasource: samples of costs',             cells: [401, D,   OK,  OK,  403, OK],  run: call((c, w) => c.post(`/datasource/samples?datasource_id=${w.o.costs}&datasource_type=table`, {})) },
 
   { action: "dashboard: read A's published dashboard",  cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.dashboard}`)) },
   { action: "dashboard: read A's draft",                cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.draftDashboard}`)) },
@@ -64,6 +65,10 @@ const ROWS: Row[] = [
   { action: "dashboard: export A's draft",              cells: [401, D,   OK,  D,   403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/export/${ids(w.o.draftDashboard)}`)) },
   { action: "dashboard: copy A's dashboard",            cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.dashboard}/copy/`, { dashboard_title: fresh('copy'), json_metadata: '{}' })) },
   { action: "dashboard: copy A's draft",                cells: [401, D,   OK,  D,   403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.draftDashboard}/copy/`, { dashboard_title: fresh('copy'), json_metadata: '{}' })) },
+  { action: "dashboard: charts of A's draft",           cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.draftDashboard}/charts`)) },
+  { action: "dashboard: datasets of A's draft",         cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.draftDashboard}/datasets`)) },
+  { action: "dashboard: tabs of A's draft",             cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.get(`/api/v1/dashboard/${w.o.draftDashboard}/tabs`)) },
+  { action: "dashboard: filter state on A's draft",     cells: [401, 404, OK,  404, 403, OK],  run: call((c, w) => c.post(`/api/v1/dashboard/${w.o.draftDashboard}/filter_state`, { value: '{}' })) },
 
   { action: 'dataset: read sales',                      cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dataset/${w.o.sales}`)) },
   { action: 'dataset: read costs',                      cells: [401, 404, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dataset/${w.o.costs}`)) },
@@ -73,6 +78,9 @@ const ROWS: Row[] = [
   { action: "dataset: update A's dataset",              cells: [401, 403, OK,  403, 403, OK],  run: mutation(newDataset, (c, id) => c.put(`/api/v1/dataset/${id}`, { description: fresh('changed') }), probeAt('admin', (id) => `/api/v1/dataset/${id}`)) },
   { action: "dataset: delete A's dataset",              cells: [401, 403, OK,  403, 403, OK],  run: mutation(newDataset, (c, id) => c.delete(`/api/v1/dataset/${id}`), probeAt('admin', (id) => `/api/v1/dataset/${id}`)) },
   { action: 'dataset: export sales',                    cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dataset/export/${ids(w.o.sales)}`)) },
+  { action: 'dataset: drill info of costs',             cells: [401, 404, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/dataset/${w.o.costs}/drill_info/`)) },
+  { action: "dataset: refresh A's dataset",             cells: [401, 403, OK,  403, 403, OK],  run: call((c, w) => c.put(`/api/v1/dataset/${w.o.sales}/refresh`)) },
+  { action: "dataset: duplicate A's virtual dataset",   cells: [401, 403, OK,  OK,  403, OK],  run: call(async (c, w) => c.post('/api/v1/dataset/duplicate', { base_model_id: await newDataset(w), table_name: fresh('dup') })) },
 
   { action: 'database: read shop',                      cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/database/${w.o.shop}`)) },
   { action: 'database: read scratch',                   cells: [401, 404, OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/database/${w.o.scratch}`)) },
@@ -118,6 +126,7 @@ const ROWS: Row[] = [
   { action: "annotation layer: update A's",             cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newLayer, (c, id) => c.put(`/api/v1/annotation_layer/${id}`, { descr: fresh('changed') }), probeAt('admin', (id) => `/api/v1/annotation_layer/${id}`)) },
   { action: "annotation layer: delete A's",             cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newLayer, (c, id) => c.delete(`/api/v1/annotation_layer/${id}`), probeAt('admin', (id) => `/api/v1/annotation_layer/${id}`)) },
   { action: "annotation layer: annotate A's layer",     cells: [401, 403, OK,  OK,  403, OK],  run: call((c, w) => c.post(`/api/v1/annotation_layer/${w.o.layer}/annotation/`, annotation())) },
+  { action: "annotation layer: list A's annotations",   cells: [401, OK,  OK,  OK,  403, OK],  run: call((c, w) => c.get(`/api/v1/annotation_layer/${w.o.layer}/annotation/`)) },
 
   { action: 'security: list users',                     cells: [401, 403, 403, 403, 403, OK],  run: call((c) => c.get('/api/v1/security/users/')) },
   { action: 'security: create a user',                  cells: [401, 403, 403, 403, 403, OK],  run: call(async (c, w) => c.post('/api/v1/security/users/', { username: fresh('u'), first_name: 'x', last_name: 'y', email: `${fresh('u')}@example.com`, password: 'password-123', roles: [(await w.t.ctx.roles.findByName('Gamma'))!.id] })) },
