@@ -22,6 +22,8 @@ export interface AsyncEventLog {
 
 const CAP = 1000;
 const READ_MAX = 100;
+/** A channel nobody wrote to for a day is dropped: a browser polls far more often than that. */
+export const EVENT_STREAM_TTL_SECONDS = 24 * 3600;
 
 /** Compares Redis-style stream ids `<ms>-<seq>`. */
 function compareIds(a: string, b: string): number {
@@ -33,11 +35,18 @@ function compareIds(a: string, b: string): number {
 /** The in-process log (one server): ids like Redis stream ids, so clients see the same shape. */
 export class MemoryAsyncEventLog implements AsyncEventLog {
   readonly #streams = new Map<string, AsyncEvent[]>();
+  readonly #ttlMs: number;
   #lastMs = 0;
   #seq = 0;
+  #lastSweep = 0;
+
+  constructor(ttlSeconds = EVENT_STREAM_TTL_SECONDS) {
+    this.#ttlMs = ttlSeconds * 1000;
+  }
 
   async add(job: AsyncJob): Promise<string> {
     const now = Date.now();
+    this.#sweep(now);
     if (now > this.#lastMs) {
       this.#lastMs = now;
       this.#seq = 0;
@@ -52,6 +61,21 @@ export class MemoryAsyncEventLog implements AsyncEventLog {
     return id;
   }
 
+  /** Drops channels whose newest event is older than the TTL (at most once a minute). */
+  #sweep(now: number): void {
+    if (now - this.#lastSweep < Math.min(60_000, this.#ttlMs)) return;
+    this.#lastSweep = now;
+    for (const [channel, stream] of this.#streams) {
+      const newest = stream.at(-1);
+      if (!newest || now - Number(newest.id.split('-')[0]) >= this.#ttlMs) this.#streams.delete(channel);
+    }
+  }
+
+  /** Channels held now (for tests of the expiry). */
+  get channelCount(): number {
+    return this.#streams.size;
+  }
+
   async since(channel: string, lastId: string | null, max = READ_MAX): Promise<AsyncEvent[]> {
     const stream = this.#streams.get(channel) ?? [];
     return (lastId ? stream.filter((e) => compareIds(e.id, lastId) > 0) : stream).slice(0, max);
@@ -62,16 +86,29 @@ export class MemoryAsyncEventLog implements AsyncEventLog {
   }
 }
 
-/** Redis streams `async-events-<channel>` (XADD MAXLEN ~1000), shared by every server of a cluster. */
+/**
+ * Redis streams `async-events-<channel>` (XADD MAXLEN ~1000), shared by every server of a cluster;
+ * each write renews the stream's expiry, so an abandoned channel is gone a TTL after its last event.
+ */
 export class RedisAsyncEventLog implements AsyncEventLog {
   readonly #redis: Redis;
-  constructor(url: string) {
+  constructor(
+    url: string,
+    private readonly ttlSeconds = EVENT_STREAM_TTL_SECONDS,
+  ) {
     this.#redis = new Redis(url, { maxRetriesPerRequest: 2 });
     this.#redis.on('error', () => undefined); // commands reject on their own; no noise per retry
   }
 
   async add(job: AsyncJob): Promise<string> {
-    const id = await this.#redis.xadd(`async-events-${job.channel_id}`, 'MAXLEN', '~', String(CAP), '*', 'data', JSON.stringify(job));
+    const key = `async-events-${job.channel_id}`;
+    const results = await this.#redis
+      .multi()
+      .xadd(key, 'MAXLEN', '~', String(CAP), '*', 'data', JSON.stringify(job))
+      .expire(key, this.ttlSeconds)
+      .exec();
+    const [error, id] = results?.[0] ?? [new Error('Redis transaction aborted'), null];
+    if (error) throw error;
     return String(id);
   }
 
