@@ -105,6 +105,26 @@ function importOwnershipSuite(name: string, env: () => Promise<{ env: Record<str
       expect(await chartName(f.gammaChartId)).toBe('Gamma chart v2');
     });
 
+    it('answers a reference to a chart the user cannot read like one to a missing chart', async () => {
+      const costs = await f.admin.post('/api/v1/chart/', { slice_name: 'Costs', viz_type: 'table', datasource_id: f.costsId, datasource_type: 'table' });
+      const costsUuid = (await f.admin.get(`/api/v1/chart/${costs.json().id}`)).json().result.uuid as string;
+      const dashboardWith = (chartUuid: string) => ({
+        'metadata.yaml': { version: '1.0.0', type: 'Dashboard', timestamp: '2024-01-01T00:00:00+00:00' },
+        'dashboards/Mine_1.yaml': {
+          dashboard_title: 'Mine', uuid: '71111111-2222-4333-8444-555555555555', version: '1.0.0', metadata: {},
+          position: { 'CHART-x': { id: 'CHART-x', type: 'CHART', children: [], meta: { chartId: 1, uuid: chartUuid, width: 4, height: 50 } } },
+        },
+      });
+      const hidden = await importBundle(f.t, f.gamma.token, 'dashboard', dashboardWith(costsUuid));
+      expect(hidden.statusCode).toBe(422);
+      expect(hidden.json().errors[0].extra['dashboards/Mine_1.yaml']).toEqual({ position: [`Chart ${costsUuid} is not in the bundle nor here`] });
+      const missingUuid = '72111111-2222-4333-8444-555555555555';
+      const missing = await importBundle(f.t, f.gamma.token, 'dashboard', dashboardWith(missingUuid));
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors[0].extra['dashboards/Mine_1.yaml']).toEqual({ position: [`Chart ${missingUuid} is not in the bundle nor here`] });
+      expect((await f.admin.get('/api/v1/dashboard/71111111-2222-4333-8444-555555555555')).statusCode).toBe(404);
+    });
+
     it('rolls back every write when a later write fails', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'sl-sec04-'));
       const database = (uuid: string, databaseName: string) => ({ database_name: databaseName, sqlalchemy_uri: `sqlite:///${join(dir, `${databaseName}.db`)}`, uuid, version: '1.0.0' });
