@@ -124,11 +124,9 @@ class DuckdbDriver implements Driver {
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
+    // The instance is shared through DuckDB's instance cache; it closes once nothing references it.
+    // (Closing this handle explicitly can hang a later reopen of the same file from the cache.)
     this.closed = true;
-    // Releases only this driver's handle on the cached instance (other opens of the file keep theirs);
-    // once none is left DuckDB closes the file, so a reopen with other options (extra changed) works.
-    this.instance.closeSync();
   }
 }
 

@@ -4,7 +4,8 @@
 //   the examples loader) shares one instance; a file can be opened by only one process at a time.
 // - Extension auto-install/auto-load is off: a query must never download code.
 // - External access is off and the configuration locked (read_csv, COPY TO, ATTACH ... fail) unless
-//   the database's extra says "allow_external_access": true; see duckdbInstanceOptions.
+//   the database's extra says "allow_external_access": true; see duckdbInstanceOptions. One file is one
+//   instance per process, so changing that flag takes effect once the old instance is gone (restart).
 // - One connection per query, so a query can be interrupted without touching the others.
 // - Only the calendar grains exist (DATE_TRUNC); weeks start on Monday.
 // - Unsigned and 128-bit integers come back as bigint: converted to numbers when exact, else strings.
@@ -51,6 +52,11 @@ export const duckdbEngine: Engine = {
     { pattern: /Schema with name "?([^"!]+)"? does not exist/, errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR', message: 'The schema "$1" does not exist' },
     { pattern: /Table with name "?([^"!]+?)"? does not exist/, errorType: 'TABLE_DOES_NOT_EXIST_ERROR', message: 'The table "$1" does not exist' },
     { pattern: /Parser Error: ([^\n]+)/, errorType: 'SYNTAX_ERROR', message: 'Please check your query for syntax errors: $1' },
+    {
+      pattern: /Can't open a connection to same database file with a different configuration/,
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+      message: 'This DuckDB file is already open with other settings (allow_external_access changed?): restart the server to apply them.',
+    },
     { pattern: /Cannot open file "(.+?)"/, errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR', message: 'Unable to open the database file "$1"' },
   ],
   sql: duckdbDialect,
