@@ -41,17 +41,20 @@ const OPERATORS_BY_KIND: Record<ColumnKind, string[]> = {
   rel_m_m: ['rel_m_m'],
 };
 
+/** Own keys only: a filter or order column named `__proto__` or `toString` must not find Object's members. */
+const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
+
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ilike = (ref: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(ref)}) like lower(${pattern}) escape '\\'`;
 
 /** Checks every filter's column and operator; throws the contract's 400 messages. */
 export function validateFilters(filters: ListFilter[], spec: ListSpec): void {
   for (const f of filters) {
-    const custom = spec.customOperators?.[f.col]?.[f.opr];
+    const custom = own(own(spec.customOperators, f.col), f.opr);
     if (custom) continue;
-    const col = spec.searchColumns[f.col];
+    const col = own(spec.searchColumns, f.col);
     if (!col) throw new AppError(400, `Filter column: ${f.col} not allowed to filter`);
-    if (!OPERATORS_BY_KIND[col.kind].includes(f.opr)) {
+    if (!own(OPERATORS_BY_KIND, col.kind)?.includes(f.opr)) {
       throw new AppError(400, `Filter operation: ${f.opr} not allowed on column: ${f.col}`);
     }
   }
@@ -66,9 +69,9 @@ function list(v: ListFilter['value']): (string | number | boolean | null)[] {
 }
 
 function filterExpression(eb: EB, f: ListFilter, spec: ListSpec, ctx: { userId: number | null }): Expression<SqlBool> {
-  const custom = spec.customOperators?.[f.col]?.[f.opr];
+  const custom = own(own(spec.customOperators, f.col), f.opr);
   if (custom) return custom(eb, f.value, ctx);
-  const col = spec.searchColumns[f.col]!;
+  const col = own(spec.searchColumns, f.col)!;
   const ref = col.ref ?? f.col;
   let v = scalar(f.value);
   let values = list(f.value);
@@ -143,7 +146,7 @@ export interface Paging {
 /** Validates order column and clamps the page size (api.md §1.8). */
 export function resolvePaging(q: ListQuery, spec: ListSpec): Paging {
   const orderColumn = q.order_column ?? spec.defaultOrder[0];
-  const orderRef = spec.orderColumns[orderColumn];
+  const orderRef = own(spec.orderColumns, orderColumn);
   if (!orderRef) throw new AppError(400, `Invalid order by column: ${orderColumn}`);
   const direction = q.order_direction ?? (q.order_column ? 'asc' : spec.defaultOrder[1]);
   const page = q.page ?? 0;
