@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAUSE_LIMITS } from '../../src/query/sanitize/index.ts';
+import { CLAUSE_LIMITS, MAX_SCRIPT_CHARS } from '../../src/query/sanitize/index.ts';
 import { TEMPLATE_LIMITS } from '../../src/query/templating/render-budget.ts';
 import { createTestApp, tokenFor, type TestApp } from '../test-app.ts';
 
@@ -36,7 +36,7 @@ function send(method: string, path: string, body?: unknown): Promise<{ status: n
 }
 
 /** Sends the attack while polling /health every 20 ms until it answers; returns both. */
-async function underAttack(body: unknown) {
+async function underAttack(body: unknown, path = '/api/v1/chart/data') {
   const health: { status: number; ms: number }[] = [];
   let done = false;
   const poller = (async () => {
@@ -49,7 +49,7 @@ async function underAttack(body: unknown) {
   })();
   // Let the poller's first request go out before the attack.
   await new Promise((r) => setTimeout(r, 30));
-  const attack = await send('POST', '/api/v1/chart/data', body);
+  const attack = await send('POST', path, body);
   await new Promise((r) => setTimeout(r, 40));
   done = true;
   await poller;
@@ -145,5 +145,19 @@ describe('SQL fragments are bounded before parsing (point 6, 13)', () => {
     const where = Array.from({ length: 300 }, (_, i) => `quantity = ${i}`).join(' OR ');
     const res = await send('POST', '/api/v1/chart/data', query({ where }));
     expect(res.status, res.body.slice(0, 300)).toBe(200);
+  });
+});
+
+describe('SQL Lab scripts are bounded before lexing (point 6)', () => {
+  it('a script over the size limit answers 400 and /health stays under 100 ms; one under it runs', async () => {
+    const dbId = JSON.parse((await send('GET', '/api/v1/database/')).body).ids[0] as number;
+    const sql = `SELECT COUNT(*) AS n FROM sales WHERE quantity IN (${Array.from({ length: 60_000 }, (_, i) => i).join(', ')})`;
+    expect(sql.length).toBeGreaterThan(MAX_SCRIPT_CHARS);
+    const { attack, health } = await underAttack({ database_id: dbId, sql, client_id: 'big1' }, '/api/v1/sqllab/execute/');
+    expect(attack.status, attack.body.slice(0, 300)).toBe(400);
+    expect(attack.body).toContain(`SQL is too long: at most ${MAX_SCRIPT_CHARS} characters are allowed`);
+    expectHealthy(health);
+    const ok = await send('POST', '/api/v1/sqllab/execute/', { database_id: dbId, sql: 'SELECT COUNT(*) AS n FROM sales WHERE quantity IN (1, 2, 3)', client_id: 'small1' });
+    expect(ok.status, ok.body.slice(0, 300)).toBe(200);
   });
 });
