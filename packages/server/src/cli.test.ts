@@ -15,6 +15,8 @@ const run = promisify(execFile);
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const sharedExamples = join(process.env.SIGHTLINE_SHARED_DIR ?? resolve(repoRoot, '../shared'), 'data/examples');
 let dataDir: string;
+// Outside the data dir: a database may not point into it (issue #13 point 1).
+let targetDir: string;
 let env: Record<string, string>;
 
 const cli = async (...args: string[]) => {
@@ -29,12 +31,16 @@ const cli = async (...args: string[]) => {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sl-cli-'));
+  targetDir = mkdtempSync(join(tmpdir(), 'sl-cli-target-'));
   env = { SIGHTLINE_DATA_DIR: dataDir, SIGHTLINE_ADMIN_PASSWORD: 'cli-admin-pw', SIGHTLINE_LOAD_EXAMPLES: 'false', SIGHTLINE_LOG_LEVEL: 'silent' };
   const { ctx } = await bootstrap(loadConfig(env), () => undefined);
-  await createDatabase(ctx, { database_name: 'target', sqlalchemy_uri: `sqlite:///${join(dataDir, 'target.db')}` }, null);
+  await createDatabase(ctx, { database_name: 'target', sqlalchemy_uri: `sqlite:///${join(targetDir, 'target.db')}` }, null);
   await ctx.store.close();
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(targetDir, { recursive: true, force: true });
+});
 
 describe('sightline CLI', () => {
   it('prints usage and refuses unknown commands', async () => {
@@ -63,7 +69,7 @@ describe('sightline CLI', () => {
     const res = await cli('load-data', sharedExamples, '--database', 'target', '--only', 'sales.csv', '--only', 'energy.json.gz', '--datasets');
     expect(res.code, res.out).toBe(0);
     expect(res.out).toMatch(/sales: 2823 rows/);
-    const db = new Database(join(dataDir, 'target.db'));
+    const db = new Database(join(targetDir, 'target.db'));
     expect(db.prepare('SELECT count(*) AS n FROM sales').get()).toMatchObject({ n: 2823 });
     expect(db.prepare('SELECT count(*) AS n FROM energy').get()).toMatchObject({ n: 85 });
     db.close();

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
+import { duckdbInstanceOptions } from '../engines/duckdb/duckdb-driver.ts';
 import { generateExamples } from './generate-examples.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sightline-examples-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function query(path: string, sql: string): Promise<Record<string, unknown>[]> {
-  const instance = await DuckDBInstance.fromCache(path, { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
+  const instance = await DuckDBInstance.fromCache(path, duckdbInstanceOptions());
   const conn = await instance.connect();
   try {
     return (await conn.runAndReadAll(sql)).getRowObjectsJson() as Record<string, unknown>[];
