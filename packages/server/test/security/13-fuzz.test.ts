@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_NESTING_DEPTH } from '@sightline/core';
 import { FORM_BODY_LIMIT } from '../../src/routes/common/body-parsers.ts';
 import { createTestApp, tokenFor, type TestApp } from '../test-app.ts';
 
@@ -134,4 +135,33 @@ describe('fuzzing every route gives no 5xx (point 13)', () => {
     const report = failures.map((f) => `${f.who} ${f.request} -> ${f.status} ${f.body}`).join('\n');
     expect(failures.length, `${failures.length} requests answered 5xx or hung:\n${report}`).toBe(0);
   }, 240_000);
+});
+
+describe('nesting and size limits of bodies and parameters (point 13)', () => {
+  const auth = () => ({ authorization: `Bearer ${adminToken}` });
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('a JSON body nested one level past the limit answers 400, at the limit it is parsed', async () => {
+    const url = '/superset/log/?explode=events';
+    const over = await t.app.inject({ method: 'POST', url, headers: { ...auth(), 'content-type': 'application/json' }, payload: `{"events":${nested(MAX_NESTING_DEPTH)}}` });
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().message).toBe('Request is too deeply nested');
+    const at = await t.app.inject({ method: 'POST', url, headers: { ...auth(), 'content-type': 'application/json' }, payload: `{"events":[{"event_name":"deep","v":${nested(MAX_NESTING_DEPTH - 3)}}]}` });
+    expect(at.statusCode, at.body).toBe(200);
+  });
+
+  it('a JSON body over the size limit answers 413', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: { ...auth(), 'content-type': 'application/json' }, payload: oversized });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Request body is too large');
+  });
+
+  it('a deeply nested rison or JSON `q` answers 400 before any parser sees it', async () => {
+    // (`[[[...]]]` alone is a valid rison identifier, a string: it never nests, so JSON is tested with objects.)
+    for (const q of [deepRison, deepObject, `${'!('.repeat(MAX_NESTING_DEPTH + 1)}${')'.repeat(MAX_NESTING_DEPTH + 1)}`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/chart/?q=${encodeURIComponent(q)}`, headers: auth() });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('Request is too deeply nested');
+    }
+  });
 });
