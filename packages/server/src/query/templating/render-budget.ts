@@ -13,8 +13,8 @@
 
 /** The limits of one render (a query's templates share none: each `render` call gets its own). */
 export const TEMPLATE_LIMITS = {
-  /** Loop iterations plus calls: 50,000 take 40-60 ms (nunjucks sets seven `loop.*` names per iteration). */
-  maxSteps: 50_000,
+  /** Loop iterations plus calls: 30,000 take 25-40 ms (nunjucks sets seven `loop.*` names per iteration). */
+  maxSteps: 30_000,
   /** Characters of the template text (plain text between tags is cheap to parse). */
   maxSourceChars: 256 * 1024,
   /**
@@ -27,7 +27,7 @@ export const TEMPLATE_LIMITS = {
   /** Characters (and list items) created in total by filters, methods and operators. */
   maxProduced: 16 * 1024 * 1024,
   /** Wall-clock milliseconds of one render: the event loop is held for all of it. */
-  maxMillis: 50,
+  maxMillis: 30,
 } as const;
 
 /** Characters inside `{{ ... }}` and `{% ... %}` tags of a template (unclosed tags run to the end). */
