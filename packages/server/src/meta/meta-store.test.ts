@@ -24,7 +24,7 @@ function storeSuite(name: string, open: () => Promise<{ store: MetaStore; cleanu
     });
 
     it('migrates, and a second run applies nothing', async () => {
-      expect(await migrateToLatest(store)).toEqual(['0001-foundation', '0002-charts', '0003-sqllab', '0004-annotations']);
+      expect(await migrateToLatest(store)).toEqual(['0001-foundation', '0002-charts', '0003-sqllab', '0004-annotations', '0005-token-version', '0006-random-permalink-keys']);
       expect(await migrateToLatest(store)).toEqual([]);
     });
 
