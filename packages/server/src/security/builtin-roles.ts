@@ -53,10 +53,13 @@ const isAlpha = ([p, v]: PermissionPair): boolean =>
 
 // Gamma may read annotation layers (charts draw them) but not change them.
 const GAMMA_EXCLUDED_VIEWS = new Set(['Database', 'ReportSchedule', 'Annotation']);
+// Saved queries and query history are SQL Lab's (Superset's SQLLAB_PERMISSION_VIEWS): Gamma runs no SQL.
+const SQLLAB_OBJECT_VIEWS = new Set(['SavedQuery', 'Query']);
 const isGamma = (pair: PermissionPair): boolean => {
   const [p, v] = pair;
   if (!isAlpha(pair)) return false;
   if (p.startsWith('all_')) return false;
+  if (SQLLAB_OBJECT_VIEWS.has(v)) return false;
   if (GAMMA_EXCLUDED_VIEWS.has(v) && p !== 'can_read') return false;
   if (v === 'Dataset' && p !== 'can_read') return false;
   return true;
@@ -71,7 +74,7 @@ export const BUILTIN_ROLES: Record<string, PermissionPair[]> = {
   Admin: ALL_PERMISSIONS,
   Alpha: ALL_PERMISSIONS.filter(isAlpha),
   Gamma: ALL_PERMISSIONS.filter(isGamma),
-  sql_lab: ALL_PERMISSIONS.filter(([p, v]) => SQLLAB_VIEWS.has(v) || p === 'can_sqllab' || (v === 'Query' && p === 'can_read')),
+  sql_lab: ALL_PERMISSIONS.filter(([p, v]) => SQLLAB_VIEWS.has(v) || SQLLAB_OBJECT_VIEWS.has(v) || p === 'can_sqllab'),
   Public: [],
 };
 

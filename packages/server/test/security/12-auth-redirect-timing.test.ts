@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/security/passwords.ts';
-import { safeNextPath } from '../../src/security/safe-redirect.ts';
+import { safeNextPath } from '@sightline/core';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test-app.ts';
 
 const OFF_SITE = [

@@ -29,10 +29,7 @@ export function loginPath(next?: string): string {
 }
 
 /** Only same-site absolute paths are followed after login, never another origin. */
-export function safeNextPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/login')) return '/';
-  return next;
-}
+export { safeNextPath } from '@sightline/core';
 
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -16,5 +16,7 @@ describe('navigation', () => {
     expect(safeNextPath('https://evil.example/')).toBe('/');
     expect(safeNextPath('/login/')).toBe('/');
     expect(safeNextPath(null)).toBe('/');
+    expect(safeNextPath('/\\evil.example')).toBe('/');
+    expect(safeNextPath('/%5Cevil.example')).toBe('/');
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { login, loginRequestSchema } from '../../security/login.ts';
-import { safeNextPath } from '../../security/safe-redirect.ts';
 import { cookieOptions, SESSION_COOKIE, startSession } from '../../security/session.ts';
+import { safeNextPath } from '@sightline/core';
 import { fieldErrors } from '../common/http.ts';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Sightline</title>

@@ -1,7 +1,6 @@
-const BASE = 'http://sightline.invalid';
-
 /**
- * The `next` target of a login when it is a same-origin path, else '/'. Browsers read `\` as `/`
+ * The `next` target of a login when it is a same-origin path, else '/' (the login page itself
+ * counts as '/', so a login never lands back on it). Browsers read `\` as `/`
  * and drop tabs and newlines inside URLs, and proxies may decode `%5C` or `%2F`, so `/\evil.example`,
  * `/%5Cevil` and `/\t/evil` all lead off-site; only a plain path that stays on our origin passes.
  */
@@ -12,8 +11,9 @@ export function safeNextPath(next: unknown): string {
   const path = decodeAll(next.split(/[?#]/, 1)[0]!);
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(path) || path.startsWith('//')) return '/';
-  const url = new URL(next, BASE);
-  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : '/';
+  // A path that starts with one '/' and holds no backslash or control character stays on this origin.
+  if (path.startsWith('/login')) return '/';
+  return next;
 }
 
 /** Percent-decodes byte by byte until stable (`%255C` -> `%5C` -> `\`); malformed escapes stay. */
