@@ -62,7 +62,7 @@ export interface AsyncRow {
 // prettier-ignore
 export const ASYNC_ROWS: AsyncRow[] = [
   //                                                         anon gamma     A       B         sqllab    admin
-  { action: "async: A's chart-data result by key (costs)",  cells: [401, 'deny',   'ok',   'ok',     403,      'ok'],     run: async (w, who) => {
+  { action: "async: A's chart-data result by key (costs)",  cells: [401, 'deny',   'ok',   'deny',   403,      'deny'],     run: async (w, who) => {
     const res = await w.u.as[who].get(w.resultUrl);
     return { status: res.statusCode, body: res.body.slice(0, 300) };
   } },

@@ -14,6 +14,8 @@ import {
 // only), Admin. The policy is Superset's (security/manager.py, api.md §1.4): Gamma reads charts and
 // dashboards on data it may access and builds its own, Alpha changes only what it owns, only Admin
 // writes databases, saved queries, queries and tab states are their author's, anonymous gets 401.
+// Stricter than Superset on purpose: SQL Lab results and async chart-data results fetched by key are
+// their owner's (Admin reads SQL Lab results through all_query_access), not anyone's who may read the data.
 const OK = 'ok';
 const D = 'deny';
 const S = 'seen';
@@ -107,8 +109,8 @@ const ROWS: Row[] = [
 
   { action: "query: read A's query",                    cells: [401, D,   OK,  404, 404, OK],  run: call((c, w) => c.get(`/api/v1/query/${w.o.query.id}`)) },
   { action: "query: list shows A's query",              cells: [401, H,   S,   H,   H,   S],   run: listing('/api/v1/query/?q=(page_size:100)', (w) => w.o.query.id) },
-  { action: "query: results of A's query by key",       cells: [401, 403, OK,  OK,  D,   OK],  run: call((c, w) => c.get(`/api/v1/sqllab/results/?q=(key:'${w.o.query.resultsKey}')`)) },
-  { action: "query: CSV export of A's query",           cells: [401, 403, OK,  OK,  D,   OK],  run: call((c) => c.get('/api/v1/sqllab/export/matrixA1/')) },
+  { action: "query: results of A's query by key",       cells: [401, 403, OK,  D,   D,   OK],  run: call((c, w) => c.get(`/api/v1/sqllab/results/?q=(key:'${w.o.query.resultsKey}')`)) },
+  { action: "query: CSV export of A's query",           cells: [401, 403, OK,  D,   D,   OK],  run: call((c) => c.get('/api/v1/sqllab/export/matrixA1/')) },
   { action: 'SQL Lab: run a query on shop',             cells: [401, 403, OK,  OK,  D,   OK],  run: call((c, w) => c.post('/api/v1/sqllab/execute/', { database_id: w.o.shop, sql: 'SELECT COUNT(*) AS n FROM sales', client_id: fresh('q').slice(-11) })) },
   { action: 'SQL Lab: run a query on scratch',          cells: [401, 403, OK,  OK,  OK,  OK],  run: call((c, w) => c.post('/api/v1/sqllab/execute/', { database_id: w.o.scratch, sql: 'SELECT COUNT(*) AS n FROM notes', client_id: fresh('q').slice(-11) })) },
 

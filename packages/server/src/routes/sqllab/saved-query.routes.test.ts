@@ -66,11 +66,17 @@ describe('/api/v1/saved_query', () => {
   });
 
   it('shows saved queries to their owner only', async () => {
+    const other = await userWithRole(t, adminToken, 'sqllabsq', 'sql_lab');
+    expect((await other.api.get('/api/v1/saved_query/')).json().count).toBe(0);
+    expect((await other.api.get(`/api/v1/saved_query/${id}`)).statusCode).toBe(404);
+    expect((await other.api.delete(`/api/v1/saved_query/${id}`)).statusCode).toBe(404);
+    expect((await other.api.put(`/api/v1/saved_query/${id}`, { label: 'mine' })).statusCode).toBe(404);
+  });
+
+  it('keeps saved queries from Gamma, which has no SQL Lab', async () => {
     const gamma = await userWithRole(t, adminToken, 'gammasq', 'Gamma');
-    expect((await gamma.api.get('/api/v1/saved_query/')).json().count).toBe(0);
-    expect((await gamma.api.get(`/api/v1/saved_query/${id}`)).statusCode).toBe(404);
-    expect((await gamma.api.delete(`/api/v1/saved_query/${id}`)).statusCode).toBe(404);
-    expect((await gamma.api.put(`/api/v1/saved_query/${id}`, { label: 'mine' })).statusCode).toBe(404);
+    expect((await gamma.api.get('/api/v1/saved_query/')).statusCode).toBe(403);
+    expect((await gamma.api.get(`/api/v1/saved_query/${id}`)).statusCode).toBe(403);
   });
 
   it('deletes one and many', async () => {
