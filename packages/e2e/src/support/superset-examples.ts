@@ -2,13 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import { parse as parseYaml } from 'yaml';
+// The same loader, database command and examples uuid as the server test of the Superset bundle, so
+// both set the data up identically.
+import { EXAMPLES_DATABASE_UUID, createDatabase, duckdbTarget, loadCurrentUser, loadDataDir } from '@sightline/server';
 import type { RunningServer } from '@sightline/server';
-// The loader, the database command and the examples uuid are not part of the server's public entry;
-// the server test of the Superset bundle uses the same functions, so both set the data up identically.
-import { EXAMPLES_DATABASE_UUID } from '../../../server/src/bootstrap.ts';
-import { createDatabase } from '../../../server/src/commands/database/save-database.ts';
-import { duckdbTarget, loadDataDir } from '../../../server/src/examples/load-data.ts';
-import { loadCurrentUser } from '../../../server/src/security/current-user.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, REPO_ROOT } from './server.ts';
 
 /** The shared data folder beside the checkout: the example CSVs and Superset's example export. */
