@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shallowJsonString } from '../json-text.ts';
 
 const nullableStr = (max: number) => z.string().max(max).nullable().optional();
 
@@ -19,8 +20,8 @@ export const databaseCreateSchema = z.object({
   allow_dml: z.boolean().optional(),
   impersonate_user: z.boolean().optional(),
   force_ctas_schema: nullableStr(250),
-  extra: z.string().nullable().optional(),
-  masked_encrypted_extra: z.string().nullable().optional(),
+  extra: shallowJsonString.nullable().optional(),
+  masked_encrypted_extra: shallowJsonString.nullable().optional(),
   server_cert: z.string().nullable().optional(),
   is_managed_externally: z.boolean().nullable().optional(),
   external_url: z.string().nullable().optional(),
@@ -43,8 +44,8 @@ export const testConnectionSchema = z.object({
   parameters: z.record(z.string(), z.unknown()).nullable().optional(),
   configuration_method: z.enum(['sqlalchemy_form', 'dynamic_form']).optional(),
   impersonate_user: z.boolean().optional(),
-  extra: z.string().nullable().optional(),
-  masked_encrypted_extra: z.string().nullable().optional(),
+  extra: shallowJsonString.nullable().optional(),
+  masked_encrypted_extra: shallowJsonString.nullable().optional(),
   server_cert: z.string().nullable().optional(),
 });
 export type TestConnection = z.infer<typeof testConnectionSchema>;

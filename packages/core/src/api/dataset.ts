@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shallowJsonString } from '../json-text.ts';
 
 const str = (min: number, max: number) => z.string().min(min).max(max);
 
@@ -10,7 +11,7 @@ export const datasetCreateSchema = z.object({
   schema: z.string().max(250).nullable().optional(),
   sql: z.string().nullable().optional(),
   owners: z.array(z.number().int()).optional(),
-  template_params: z.string().nullable().optional(),
+  template_params: shallowJsonString.nullable().optional(),
   normalize_columns: z.boolean().optional(),
   always_filter_main_dttm: z.boolean().optional(),
   is_managed_externally: z.boolean().nullable().optional(),
@@ -28,7 +29,7 @@ export const datasetColumnInputSchema = z.object({
   verbose_name: z.string().max(1024).nullable().optional(),
   description: z.string().nullable().optional(),
   expression: z.string().nullable().optional(),
-  extra: z.string().nullable().optional(),
+  extra: shallowJsonString.nullable().optional(),
   filterable: z.boolean().optional(),
   groupby: z.boolean().optional(),
   is_active: z.boolean().nullable().optional(),
@@ -46,7 +47,7 @@ export const datasetMetricInputSchema = z.object({
   metric_type: z.string().nullable().optional(),
   verbose_name: z.string().max(1024).nullable().optional(),
   description: z.string().nullable().optional(),
-  extra: z.string().nullable().optional(),
+  extra: shallowJsonString.nullable().optional(),
   warning_text: z.string().nullable().optional(),
   d3format: z.string().max(128).nullable().optional(),
   currency: z
@@ -67,8 +68,8 @@ export const datasetUpdateSchema = z.object({
   description: z.string().nullable().optional(),
   main_dttm_col: z.string().nullable().optional(),
   default_endpoint: z.string().nullable().optional(),
-  template_params: z.string().nullable().optional(),
-  extra: z.string().nullable().optional(),
+  template_params: shallowJsonString.nullable().optional(),
+  extra: shallowJsonString.nullable().optional(),
   fetch_values_predicate: z.string().max(1000).nullable().optional(),
   filter_select_enabled: z.boolean().optional(),
   normalize_columns: z.boolean().optional(),
@@ -97,7 +98,7 @@ export const datasetGetOrCreateSchema = z.object({
   database_id: z.number().int(),
   catalog: z.string().nullable().optional(),
   schema: z.string().nullable().optional(),
-  template_params: z.string().nullable().optional(),
+  template_params: shallowJsonString.nullable().optional(),
   normalize_columns: z.boolean().optional(),
   always_filter_main_dttm: z.boolean().optional(),
 });

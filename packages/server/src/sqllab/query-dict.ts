@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import type { QueryRecord } from '../meta/repos/queries-repo.ts';
 
 /** A user's display name as Superset's user_label: "First Last", else the username. */
@@ -11,7 +12,7 @@ export function userLabel(user: QueryRecord['user']): string | null {
 export function queryExtra(q: QueryRecord): Record<string, unknown> {
   if (!q.extraJson) return {};
   try {
-    const v = JSON.parse(q.extraJson) as unknown;
+    const v = parseJson(q.extraJson) as unknown;
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -1,3 +1,4 @@
+import { exceedsNestingDepth, MAX_NESTING_DEPTH } from '@sightline/core';
 import { unzipSync } from 'fflate';
 import { parse as parseYaml } from 'yaml';
 import { AppError, badRequest } from '../../errors.ts';
@@ -18,15 +19,36 @@ export interface AssetBundle {
 
 const isZip = (buf: Uint8Array): boolean => buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 0x03 && buf[3] === 0x04;
 
-function parseDocument(path: string, text: string): unknown {
-  try {
-    return parseYaml(text, { maxAliasCount: 100 });
-  } catch (err) {
-    throw new AppError(422, 'Error importing bundle', {
-      shape: 'errors',
-      extra: { [path]: `Not a valid YAML file: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}` },
-    });
+/**
+ * Whether a parsed document nests deeper than MAX_NESTING_DEPTH, or holds a string of JSON text that
+ * does (chart params, dashboard metadata, dataset extra are stored as such strings and parsed again
+ * by readers). Iterative, so that a hostile document cannot overflow the stack here.
+ */
+function tooDeep(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (exceedsNestingDepth(v, MAX_NESTING_DEPTH, 'json')) return true;
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > MAX_NESTING_DEPTH) return true;
+    for (const child of Object.values(v as object)) stack.push([child, depth + 1]);
   }
+  return false;
+}
+
+function parseDocument(path: string, text: string): unknown {
+  const invalid = (message: string) => new AppError(422, 'Error importing bundle', { shape: 'errors', extra: { [path]: message } });
+  let value: unknown;
+  try {
+    value = parseYaml(text, { maxAliasCount: 100 });
+  } catch (err) {
+    throw invalid(`Not a valid YAML file: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+  }
+  if (tooDeep(value)) throw invalid('Not a valid YAML file: too deeply nested');
+  return value;
 }
 
 /** Strips the single root folder every exported ZIP has (`dashboard_export_<ts>/...`). */

@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import { stringify } from 'yaml';
+import { NestingTooDeepError, parseJson as parseJsonText } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
@@ -24,9 +25,10 @@ const safe = (name: string): string => name.normalize('NFKD').replace(/[^\w.-]+/
 const parseJson = (text: string | null): unknown => {
   if (!text) return null;
   try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+    return parseJsonText(text);
+  } catch (err) {
+    // Text nested past the limit (an old row) is left out: an import would refuse it.
+    return err instanceof NestingTooDeepError ? null : text;
   }
 };
 

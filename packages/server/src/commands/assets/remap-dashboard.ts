@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 // Imported dashboards refer to charts by the ids they had where they were exported; charts are
 // matched by uuid (position chart nodes carry meta.uuid), so every chart id in the position and the
 // JSON metadata is rewritten to the id the chart got here. Mirrors Superset's update_id_refs.
@@ -49,7 +50,7 @@ export function remapDashboardRefs(
   if ('expanded_slices' in md) md.expanded_slices = mapKeys(md.expanded_slices);
   if ('default_filters' in md && typeof md.default_filters === 'string') {
     try {
-      md.default_filters = JSON.stringify(mapKeys(JSON.parse(md.default_filters)));
+      md.default_filters = JSON.stringify(mapKeys(parseJson(md.default_filters)));
     } catch {
       // left as it was: an unreadable legacy value is not ours to fix
     }

@@ -1,4 +1,4 @@
-import { chartDataRequestSchema } from '@sightline/core';
+import { chartDataRequestSchema, parseJson } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { ChartsRepo } from '../../meta/repos/charts-repo.ts';
@@ -54,7 +54,7 @@ export async function annotationData(
     }
     let parsed: ReturnType<typeof chartDataRequestSchema.parse>;
     try {
-      parsed = chartDataRequestSchema.parse(JSON.parse(chart.queryContext ?? 'null'));
+      parsed = chartDataRequestSchema.parse(parseJson(chart.queryContext ?? 'null'));
     } catch {
       throw new AppError(400, `The query context for chart ID ${id} (referenced by annotation layer '${name}') was not found. Please ensure the chart is properly configured and has a valid query context.`);
     }

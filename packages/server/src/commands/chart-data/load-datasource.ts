@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { getEngine } from '../../engines/registry.ts';
 import { AppError } from '../../errors.ts';
@@ -7,8 +8,8 @@ import { genericTypeOf } from '../dataset/source-columns.ts';
 
 function parseExtra(extra: string | null): Record<string, unknown> {
   try {
-    const v = extra ? JSON.parse(extra) : {};
-    return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+    const v = extra ? parseJson(extra) : {};
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
     return {};
   }

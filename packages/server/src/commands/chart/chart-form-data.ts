@@ -1,3 +1,4 @@
+import { parseJson as parseJsonText } from '@sightline/core';
 import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
 
 /** Replaces legacy `since`/`until` with one `time_range` (Superset's update_time_range). */
@@ -13,7 +14,7 @@ export function updateTimeRange(formData: Record<string, unknown>): void {
 export function parseJsonObject(text: string | null): Record<string, unknown> {
   if (!text) return {};
   try {
-    const v: unknown = JSON.parse(text);
+    const v: unknown = parseJsonText(text);
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -1,3 +1,4 @@
+import { jsonString } from '@sightline/core';
 import { z } from 'zod';
 
 // Wire shapes of the chart API (api.md §2.2). They belong in @sightline/core once the web client uses them.
@@ -6,18 +7,8 @@ const MAX_INT = 2_147_483_647;
 /** Datasource types a chart may name (api.md §1.10). */
 export const CHART_DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;
 
-/** Whether a string is empty or a JSON document (Superset's validate_json). */
-export function isJsonText(text: string): boolean {
-  if (!text) return true;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const jsonText = z.string().refine(isJsonText, { message: 'JSON not valid' });
+// JSON text fields: Superset's validate_json, plus the nesting limit (issue #13).
+const jsonText = jsonString;
 const int = z.number().int().min(-MAX_INT).max(MAX_INT);
 const ids = z.array(z.number().int());
 const datasourceType = z.enum(CHART_DATASOURCE_TYPES);

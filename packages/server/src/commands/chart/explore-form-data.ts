@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { jsonString } from '@sightline/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import type { ChartRepos } from './chart-repos.ts';
-import { CHART_DATASOURCE_TYPES, isJsonText } from './chart-schemas.ts';
+import { CHART_DATASOURCE_TYPES } from './chart-schemas.ts';
 import { checkExploreAccess, idOf } from './explore-access.ts';
 
 const RESOURCE = 'explore_form_data';
@@ -16,7 +17,7 @@ export const exploreFormDataSchema = z.strictObject({
   datasource_id: z.number().int(),
   datasource_type: z.enum(CHART_DATASOURCE_TYPES),
   chart_id: z.number().int().nullable().optional(),
-  form_data: z.string().refine(isJsonText, { message: 'JSON not valid' }),
+  form_data: jsonString,
 });
 export type ExploreFormDataInput = z.infer<typeof exploreFormDataSchema>;
 

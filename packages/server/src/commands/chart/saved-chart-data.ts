@@ -1,4 +1,4 @@
-import { chartDataRequestSchema, type ChartDataRequest } from '@sightline/core';
+import { chartDataRequestSchema, parseJson, type ChartDataRequest } from '@sightline/core';
 import { buildChartDataRequest } from '@sightline/viz/query';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
@@ -12,7 +12,7 @@ import { marshmallowErrors } from './chart-schemas.ts';
  */
 function fromParams(params: string | null): Record<string, unknown> | null {
   try {
-    const formData = params ? (JSON.parse(params) as Record<string, unknown>) : null;
+    const formData = params ? (parseJson(params) as Record<string, unknown>) : null;
     if (!formData || typeof formData.viz_type !== 'string') return null;
     return buildChartDataRequest(formData) as unknown as Record<string, unknown>;
   } catch {
@@ -36,7 +36,7 @@ export async function savedChartDataRequest(repos: ChartRepos, id: number, args:
   const chart = await visibleChart(repos, id, actor);
   let saved: unknown;
   try {
-    saved = chart.queryContext ? JSON.parse(chart.queryContext) : null;
+    saved = chart.queryContext ? parseJson(chart.queryContext) : null;
   } catch {
     saved = null;
   }

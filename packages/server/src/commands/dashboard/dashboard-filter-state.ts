@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { jsonString } from '@sightline/core';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
-import { isJsonText } from '../chart/chart-schemas.ts';
 import { visibleDashboard } from './dashboard-access.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
 
@@ -12,7 +12,7 @@ const TTL_MS = 90 * 24 * 3600 * 1000;
 
 /** Body of POST and PUT /api/v1/dashboard/<pk>/filter_state (api.md §2.7): the data mask map as JSON text. */
 export const dashboardFilterStateSchema = z.strictObject({
-  value: z.string().refine(isJsonText, { message: 'JSON not valid' }),
+  value: jsonString,
 });
 export type DashboardFilterStateInput = z.infer<typeof dashboardFilterStateSchema>;
 

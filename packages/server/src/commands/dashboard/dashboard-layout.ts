@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import type { JsonMetadata } from './dashboard-schemas.ts';
 
 /** A layout component of `position_json` (api.md §5.3), loosely typed: layouts are stored as given. */
@@ -94,7 +95,7 @@ export function storedMetadata(md: JsonMetadata, chartIds: number[] | null): Jso
   if (out.color_namespace === null) delete out.color_namespace;
   if (chartIds && out.default_filters) {
     try {
-      const filters = JSON.parse(out.default_filters) as Record<string, unknown>;
+      const filters = parseJson(out.default_filters) as Record<string, unknown>;
       const kept = Object.fromEntries(Object.entries(filters).filter(([k]) => chartIds.includes(Number(k))));
       out.default_filters = JSON.stringify(kept);
     } catch {
@@ -108,7 +109,7 @@ export function storedMetadata(md: JsonMetadata, chartIds: number[] | null): Jso
 export function parseObject(text: string | null | undefined): Record<string, unknown> {
   if (!text) return {};
   try {
-    const v: unknown = JSON.parse(text);
+    const v: unknown = parseJson(text);
     return isNode(v) ? (v as Record<string, unknown>) : {};
   } catch {
     return {};

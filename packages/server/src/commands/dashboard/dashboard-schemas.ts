@@ -1,6 +1,7 @@
+import { jsonString, jsonTextError } from '@sightline/core';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { isJsonText, marshmallowErrors } from '../chart/chart-schemas.ts';
+import { marshmallowErrors } from '../chart/chart-schemas.ts';
 
 // Wire shapes of the dashboard API (api.md §2.7, §5.2). They belong in @sightline/core once the web client uses them.
 
@@ -45,13 +46,9 @@ export type JsonMetadata = z.infer<typeof jsonMetadataSchema>;
  */
 export function parseJsonMetadata(text: string | null | undefined): JsonMetadata {
   if (!text) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AppError(400, 'Invalid input', { fields: { json_metadata: ['JSON not valid'] }, errorType: 'MARSHMALLOW_ERROR' });
-  }
-  const r = jsonMetadataSchema.safeParse(value);
+  const invalid = jsonTextError(text);
+  if (invalid) throw new AppError(400, 'Invalid input', { fields: { json_metadata: [invalid] }, errorType: 'MARSHMALLOW_ERROR' });
+  const r = jsonMetadataSchema.safeParse(JSON.parse(text));
   if (!r.success) {
     const fields = { json_metadata: marshmallowErrors(r.error) } as unknown as Record<string, string[]>;
     throw new AppError(400, 'Invalid input', { fields, errorType: 'MARSHMALLOW_ERROR' });
@@ -60,7 +57,7 @@ export function parseJsonMetadata(text: string | null | undefined): JsonMetadata
   return metadata;
 }
 
-const jsonText = z.string().refine(isJsonText, { message: 'JSON not valid' });
+const jsonText = jsonString;
 const shared = {
   dashboard_title: z.string().max(500).nullable().optional(),
   owners: ids.optional(),

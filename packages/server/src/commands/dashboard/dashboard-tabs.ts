@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import { AppError } from '../../errors.ts';
 import type { DashboardRecord } from '../../meta/repos/dashboard-records-repo.ts';
 import { parseObject, type LayoutNode } from './dashboard-layout.ts';
@@ -14,7 +15,7 @@ export interface TabNode {
 export function dashboardTabs(d: DashboardRecord): { all_tabs: Record<string, string>; tab_tree: TabNode[]; native_filters: Record<string, unknown[]> } {
   let layout: Record<string, LayoutNode>;
   try {
-    const parsed: unknown = d.positionJson ? JSON.parse(d.positionJson) : {};
+    const parsed: unknown = d.positionJson ? parseJson(d.positionJson) : {};
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
     layout = parsed as Record<string, LayoutNode>;
   } catch {

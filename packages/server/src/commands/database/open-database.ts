@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import type { ConnectOptions, Driver, Engine } from '../../engines/engine-contract.ts';
 import { getEngine } from '../../engines/registry.ts';
@@ -12,7 +13,7 @@ import type { DatabaseRecord } from '../../meta/repos/databases-repo.ts';
 export function connectOptionsOf(extra: string | null | undefined): ConnectOptions {
   if (!extra) return {};
   try {
-    const parsed = JSON.parse(extra) as unknown;
+    const parsed = parseJson(extra) as unknown;
     const allow = typeof parsed === 'object' && parsed !== null && (parsed as Record<string, unknown>).allow_external_access === true;
     return allow ? { allowExternalAccess: true } : {};
   } catch {

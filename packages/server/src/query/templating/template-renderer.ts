@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import { budgetFilters } from './budgeted-filters.ts';
 import { compileTemplate, nunjucks, OUTPUT_HELPER, type NunjucksEnvironment } from './compile-template.ts';
 import { createMacros, type MacroState } from './macros.ts';
@@ -46,7 +47,7 @@ function parseTemplateParams(params: TemplateContext['templateParams']): Record<
   if (!params) return {};
   if (typeof params !== 'string') return structuredClone(params);
   try {
-    const parsed: unknown = JSON.parse(params);
+    const parsed: unknown = parseJson(params);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     // Like SQL Lab's templateParams: invalid JSON counts as no parameters.

@@ -1,3 +1,4 @@
+import { jsonTextError } from '@sightline/core';
 import { z } from 'zod';
 import { parseAnnotationDttm } from '../../commands/annotation_layer/annotation-dttm.ts';
 import type { AnnotationLayerWrite, AnnotationWrite } from '../../meta/repos/annotation-layers-repo.ts';
@@ -15,16 +16,11 @@ const dttm = z.string().transform((s, ctx) => {
   return parsed;
 });
 
-/** Superset's validate_json: an empty text passes, anything else must parse. */
-const jsonText = text().refine((s) => {
-  if (!s) return true;
-  try {
-    JSON.parse(s);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'JSON not valid');
+/** Superset's validate_json: an empty text passes, anything else must parse, within the nesting limit. */
+const jsonText = text().superRefine((s, ctx) => {
+  const message = jsonTextError(s);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /** POST /annotation_layer/ (Superset AnnotationLayerPostSchema). */
 export const layerPostSchema = z.object({ name: length(250), descr: text().nullable().optional() });

@@ -1,4 +1,4 @@
-import { PASSWORD_MASK } from '@sightline/core';
+import { parseJson, PASSWORD_MASK } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { getEngine, engineInformation } from '../../engines/registry.ts';
 import { formatUri, parseUri } from '../../engines/uri.ts';
@@ -15,8 +15,8 @@ function safeEngine(backend: string) {
 
 function parsedExtra(extra: string | null): Record<string, unknown> {
   try {
-    const v = extra ? JSON.parse(extra) : {};
-    return v && typeof v === 'object' ? v : {};
+    const v = extra ? parseJson(extra) : {};
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -107,7 +107,7 @@ export function databaseConnection(ctx: AppContext, db: DatabaseRecord): Record<
   let maskedEncryptedExtra: string | null = null;
   if (db.encryptedExtra) {
     try {
-      const extra = JSON.parse(ctx.secretBox.decrypt(db.encryptedExtra)) as Record<string, unknown>;
+      const extra = parseJson(ctx.secretBox.decrypt(db.encryptedExtra)) as Record<string, unknown>;
       maskedEncryptedExtra = JSON.stringify(Object.fromEntries(Object.keys(extra).map((k) => [k, PASSWORD_MASK])));
     } catch {
       maskedEncryptedExtra = null;

@@ -1,4 +1,4 @@
-import { datasourceUid } from '@sightline/core';
+import { datasourceUid, parseJson as parseJsonText } from '@sightline/core';
 import { genericTypeOf } from '../../commands/dataset/source-columns.ts';
 import { selectStar } from '../database/introspection.routes.ts';
 import type { Engine } from '../../engines/engine-contract.ts';
@@ -20,7 +20,7 @@ function engineOf(ds: DatasetRecord): Engine | null {
 function parseJson(text: string | null): unknown {
   if (!text) return null;
   try {
-    return JSON.parse(text);
+    return parseJsonText(text);
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChartDataResultType } from '@sightline/core';
 import { legacyDataShapers, type LegacyQueryResult } from '@sightline/viz/legacy-data';
 import { buildChartDataRequest } from '@sightline/viz/query';
+import { parseJson } from '@sightline/core';
 import { runChartData } from '../../commands/chart-data/run-chart-data.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -32,9 +33,9 @@ function readFormData(req: FastifyRequest): Record<string, unknown> {
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
   if (typeof raw !== 'string' || !raw.trim()) throw legacyError('Missing form_data');
   try {
-    const parsed = JSON.parse(raw) as unknown;
+    const parsed = parseJson(raw) as unknown;
     // The client JSON-encodes every multipart value, so the JSON text may itself arrive quoted.
-    const value = typeof parsed === 'string' ? (JSON.parse(parsed) as unknown) : parsed;
+    const value = typeof parsed === 'string' ? (parseJson(parsed) as unknown) : parsed;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // reported below

@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import type { SavedQueryRecord } from '../../meta/repos/saved-queries-repo.ts';
 import { humanizeSince } from '../common/http.ts';
 
@@ -5,7 +6,7 @@ const userRef = (u: SavedQueryRecord['createdBy']) => (u ? { first_name: u.first
 
 function parsedExtra(text: string | null): Record<string, unknown> {
   try {
-    const v = text ? (JSON.parse(text) as unknown) : {};
+    const v = text ? (parseJson(text) as unknown) : {};
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listQuerySchema, relatedQuerySchema } from '@sightline/core';
+import { exceedsNestingDepth, JSON_TOO_DEEP_MESSAGE, listQuerySchema, MAX_NESTING_DEPTH, relatedQuerySchema } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../errors.ts';
 import { SavedQueriesRepo, type SavedQueryWrite } from '../../meta/repos/saved-queries-repo.ts';
@@ -11,7 +11,9 @@ import { relatedUsersResponse } from '../common/related.ts';
 import { savedQueryItem, savedQueryListItem } from './saved-query-serialize.ts';
 
 const text = z.string().nullable().optional();
-const jsonText = z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().optional().transform((v) => (v && typeof v === 'object' ? JSON.stringify(v) : v));
+// Stored as given (Superset does not validate these), but never nested past the limit.
+const shallowText = z.string().refine((s) => !exceedsNestingDepth(s, MAX_NESTING_DEPTH, 'json'), JSON_TOO_DEEP_MESSAGE);
+const jsonText = z.union([shallowText, z.record(z.string(), z.unknown())]).nullable().optional().transform((v) => (v && typeof v === 'object' ? JSON.stringify(v) : v));
 
 /** Saved query fields (api.md §2.14); schema errors are 422 on this FAB-default resource. */
 const savedQueryUpdateSchema = z.object({

@@ -1,3 +1,4 @@
+import { exceedsNestingDepth, MAX_NESTING_DEPTH, parseJson } from '@sightline/core';
 import { AppError } from '../../errors.ts';
 import type { TabStateColumn } from '../../meta/repos/tab-states-repo.ts';
 
@@ -37,7 +38,10 @@ export function optionalText(value: unknown, name: string, max = Infinity): stri
 /** JSON-text columns: text as is, an object or array serialised. */
 export function jsonText(value: unknown, name: string): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    if (exceedsNestingDepth(value, MAX_NESTING_DEPTH, 'json')) throw formError(`${name} is too deeply nested`);
+    return value;
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   throw formError(`${name} must be JSON text`);
 }
@@ -73,7 +77,7 @@ export function objectField(fields: Record<string, unknown>, name: string): Reco
   let v = fields[name];
   if (typeof v === 'string') {
     try {
-      v = JSON.parse(v) as unknown;
+      v = parseJson(v);
     } catch {
       throw formError(`${name} is not valid JSON`);
     }

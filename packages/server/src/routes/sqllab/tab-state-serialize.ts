@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import type { QueriesRepo } from '../../meta/repos/queries-repo.ts';
 import type { TableSchemaRecord, TabStateRecord, TabStatesRepo } from '../../meta/repos/tab-states-repo.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
@@ -6,7 +7,7 @@ import { queryDict } from '../../sqllab/query-dict.ts';
 export function tableSchemaItem(t: TableSchemaRecord): Record<string, unknown> {
   let description: unknown;
   try {
-    description = t.description ? JSON.parse(t.description) : null;
+    description = t.description ? parseJson(t.description) : null;
   } catch {
     description = null;
   }
