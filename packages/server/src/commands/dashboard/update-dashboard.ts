@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../errors.ts';
 import type { DashboardWrite } from '../../meta/repos/dashboard-records-repo.ts';
+import { inTransaction } from '../../meta/repos/transaction.ts';
 import { dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import { ownersOrError } from '../chart/create-chart.ts';
 import { ownedDashboard } from './dashboard-access.ts';
@@ -60,9 +61,14 @@ export async function updateDashboard(ctx: AppContext, repos: DashboardRepos, id
     }
     patch.jsonMetadata = JSON.stringify(storedMetadata(metadata, chartIds ?? dashboard.charts.map((c) => c.id)));
   }
-  const changedOn = await repos.dashboards.update(dashboard.id, patch, actor.id);
-  if (owners) await repos.dashboards.setOwners(dashboard.id, owners);
-  if (roles) await repos.dashboards.setRoles(dashboard.id, roles);
-  if (chartIds) await repos.dashboards.setCharts(dashboard.id, chartIds);
+  // The row, its owners, roles and chart links are written together: a failure changes nothing.
+  const changedOn = await inTransaction(ctx.store, async (tx) => {
+    const dashboards = repos.dashboards.withStore(tx);
+    const changed = await dashboards.update(dashboard.id, patch, actor.id);
+    if (owners) await dashboards.setOwners(dashboard.id, owners);
+    if (roles) await dashboards.setRoles(dashboard.id, roles);
+    if (chartIds) await dashboards.setCharts(dashboard.id, chartIds);
+    return changed;
+  });
   return { accepted, lastModifiedTime: epochSeconds(changedOn) };
 }

@@ -74,6 +74,11 @@ export class DashboardRecordsRepo {
   /** `rbac`: Superset's DASHBOARD_RBAC, sharing published dashboards by role (SIGHTLINE_DASHBOARD_RBAC). */
   constructor(private readonly store: MetaStore, private readonly options: { rbac?: boolean } = {}) {}
 
+  /** The same repository on another store (a transaction's, see transaction.ts). */
+  withStore(store: MetaStore): DashboardRecordsRepo {
+    return new DashboardRecordsRepo(store, this.options);
+  }
+
   #base() {
     return this.store.db
       .selectFrom('dashboards as d')
