@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '../../security/current-user.ts';
+import { dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import { visibleDashboard } from './dashboard-access.ts';
 import { layoutChartIds, parseObject, remapMetadataCharts, rewriteLayoutCharts, storedMetadata } from './dashboard-layout.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
@@ -33,10 +33,12 @@ async function duplicateCharts(repos: DashboardRepos, chartIds: number[], actor:
 export async function copyDashboard(repos: DashboardRepos, key: string, body: DashboardCopy, actor: CurrentUser): Promise<{ id: number; lastModifiedTime: number }> {
   const md = parseJsonMetadata(body.json_metadata);
   const original = await visibleDashboard(repos, key, actor);
-  const originalIds = original.charts.map((c) => c.id);
-  const remap = body.duplicate_slices ? await duplicateCharts(repos, originalIds, actor) : new Map<number, number>();
   const positions = md.positions ?? parseObject(original.positionJson);
-  const chartIds = [...new Set([...originalIds, ...layoutChartIds(positions)].map((c) => remap.get(c) ?? c))];
+  // Only charts the copier can read are linked or cloned; the others are left out like missing ones.
+  const candidates = [...new Set([...original.charts.map((c) => c.id), ...layoutChartIds(positions)])];
+  const readable = (await repos.charts.findByIds(candidates, dataAccessOf(actor))).map((c) => c.id);
+  const remap = body.duplicate_slices ? await duplicateCharts(repos, readable, actor) : new Map<number, number>();
+  const chartIds = readable.map((c) => remap.get(c) ?? c);
   const uuids = await repos.dashboards.chartUuids(chartIds);
   const id = await repos.dashboards.create(
     {
