@@ -1,3 +1,5 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 import { chartFormData } from '../../commands/chart/chart-form-data.ts';
 import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
 import type { UserRef } from '../../meta/repos/datasets-repo.ts';
@@ -5,17 +7,23 @@ import { humanizeSince } from '../common/http.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
 const person = (u: UserRef | null) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Markdown text as safe HTML paragraphs (no raw HTML passes through). */
-export function markdownLite(text: string | null): string {
+/**
+ * Superset's safe-markdown allow-list (its `markdown` helper cleans with these): the rendered HTML keeps
+ * only these tags and attributes; a disallowed tag is dropped and its text kept (script and style
+ * lose their text too), links and images keep http(s)/mailto or relative URLs only.
+ */
+const SAFE_MARKDOWN: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'b', 'i', 'strong', 'em', 'tt', 'p', 'br', 'span', 'div', 'blockquote', 'code', 'hr', 'ul', 'ol', 'li', 'dd', 'dt', 'img', 'a'],
+  allowedAttributes: { img: ['src', 'alt', 'title'], a: ['href', 'alt', 'title'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+};
+const markdown = new Marked({ gfm: true });
+
+/** Markdown text as sanitised HTML (`description_markeddown`): marked renders, sanitize-html keeps the allow-list. */
+export function safeMarkdown(text: string | null): string {
   if (!text) return '';
-  return text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>').replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
+  return sanitizeHtml(markdown.parse(text, { async: false }), SAFE_MARKDOWN).trim();
 }
 
 const url = (c: ChartRecord) => `/explore/?slice_id=${c.id}`;
@@ -68,7 +76,7 @@ export function chartListItem(c: ChartRecord): Record<string, unknown> {
     datasource_type: c.datasourceType,
     datasource_url: datasourceUrl(c),
     description: c.description,
-    description_markeddown: markdownLite(c.description),
+    description_markeddown: safeMarkdown(c.description),
     edit_url: `/chart/edit/${c.id}`,
     form_data: chartFormData(c),
     id: c.id,
@@ -124,7 +132,7 @@ export function sliceData(c: ChartRecord): Record<string, unknown> {
     changed_on_humanized: humanizeSince(c.changedOn),
     datasource: c.datasourceName,
     description: c.description,
-    description_markeddown: markdownLite(c.description),
+    description_markeddown: safeMarkdown(c.description),
     edit_url: `/chart/edit/${c.id}`,
     form_data: chartFormData(c),
     query_context: c.queryContext,

@@ -2,7 +2,7 @@ import { chartFormData } from '../../commands/chart/chart-form-data.ts';
 import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
 import type { DashboardRecord } from '../../meta/repos/dashboard-records-repo.ts';
 import type { UserRef } from '../../meta/repos/datasets-repo.ts';
-import { markdownLite } from '../chart/chart-serialize.ts';
+import { safeMarkdown } from '../chart/chart-serialize.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
@@ -97,7 +97,7 @@ export function dashboardChartItem(c: ChartRecord): Record<string, unknown> {
     cache_timeout: c.cacheTimeout,
     changed_on: c.changedOn,
     description: c.description,
-    description_markeddown: markdownLite(c.description),
+    description_markeddown: safeMarkdown(c.description),
     form_data: chartFormData(c),
     slice_url: `/explore/?slice_id=${c.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: c.id }))}`,
     certified_by: c.certifiedBy,
