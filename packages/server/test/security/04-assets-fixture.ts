@@ -18,6 +18,8 @@ export interface AssetsFixture {
   admin: Api;
   adminToken: string;
   gamma: { id: number; token: string; api: Api };
+  /** A SQL Lab user with no grant on the warehouse: saved queries, but not the admin's. */
+  sqlLab: { id: number; token: string; api: Api };
   dbId: number;
   salesId: number;
   costsId: number;
@@ -53,6 +55,7 @@ export async function assetsFixture(env: Record<string, string> = {}): Promise<A
   const costsId = created(await admin.post('/api/v1/dataset/', { database: dbId, schema: 'main', table_name: 'costs' }));
   await grant(t, 'Gamma', 'datasource_access', `[shop].[sales](id:${salesId})`);
   const gamma = await userWithRole(t, adminToken, 'gamma_sec04', 'Gamma');
+  const sqlLab = await userWithRole(t, adminToken, 'sqllab_sec04', 'sql_lab');
   const chart = (api: Api, name: string, datasourceId = salesId) =>
     api.post('/api/v1/chart/', { slice_name: name, viz_type: 'table', datasource_id: datasourceId, datasource_type: 'table', params: '{"viz_type":"table"}' });
   const adminChartId = created(await chart(admin, 'Admin chart'));
@@ -65,7 +68,7 @@ export async function assetsFixture(env: Record<string, string> = {}): Promise<A
   };
   const adminDashboardId = created(await admin.post('/api/v1/dashboard/', { dashboard_title: 'Admin board', position_json: JSON.stringify(position), published: true }));
   const adminQueryId = created(await admin.post('/api/v1/saved_query/', { db_id: dbId, label: 'Admin query', schema: 'main', sql: 'SELECT 1' }));
-  return { t, admin, adminToken, gamma, dbId, salesId, costsId, adminChartId, gammaChartId, adminDashboardId, adminQueryId };
+  return { t, admin, adminToken, gamma, sqlLab, dbId, salesId, costsId, adminChartId, gammaChartId, adminDashboardId, adminQueryId };
 }
 
 /** An export bundle's documents by path below its root folder. */

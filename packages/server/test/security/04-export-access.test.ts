@@ -14,9 +14,11 @@ describe('exports contain only what the caller may read', () => {
   afterAll(() => f.t.close());
 
   it("answers 404 for another user's saved query", async () => {
-    const res = await f.gamma.api.get(`/api/v1/saved_query/export/?q=!(${f.adminQueryId})`);
+    const res = await f.sqlLab.api.get(`/api/v1/saved_query/export/?q=!(${f.adminQueryId})`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });
+    // Gamma runs no SQL and holds no saved-query permission at all.
+    expect((await f.gamma.api.get(`/api/v1/saved_query/export/?q=!(${f.adminQueryId})`)).statusCode).toBe(403);
   });
 
   it("leaves a dashboard's charts on unreadable data out of its bundle", async () => {

@@ -53,18 +53,19 @@ function importOwnershipSuite(name: string, env: () => Promise<{ env: Record<str
       expect((await f.admin.get(`/api/v1/dashboard/${f.adminDashboardId}`)).json().result.position_json).toBe(before);
     });
 
-    it('keeps an existing saved query without overwrite (422) and refuses overwriting another user’s (403)', async () => {
+    it('keeps an existing saved query without overwrite (422) and refuses overwriting another user’s (403), also to Gamma, which has no saved queries', async () => {
       const files = await exportedFiles(f.admin, 'saved_query', [f.adminQueryId]);
       const [path, query] = onlyFile(files, 'queries');
       query.sql = 'SELECT 666';
       const own = await importBundle(f.t, f.adminToken, 'saved_query', files);
       expect(own.statusCode).toBe(422);
       expect(own.json().errors[0].extra[path]).toBe('Saved query already exists and `overwrite=true` was not passed');
-      const gammaPlain = await importBundle(f.t, f.gamma.token, 'saved_query', files);
-      expect(gammaPlain.statusCode).toBe(422);
-      const gammaForced = await importBundle(f.t, f.gamma.token, 'saved_query', files, { overwrite: 'true' });
-      expect(gammaForced.statusCode).toBe(403);
-      expect(gammaForced.json().errors[0].extra[path]).toBe("A saved query already exists and user doesn't have permissions to overwrite it");
+      const otherPlain = await importBundle(f.t, f.sqlLab.token, 'saved_query', files);
+      expect(otherPlain.statusCode).toBe(422);
+      const otherForced = await importBundle(f.t, f.sqlLab.token, 'saved_query', files, { overwrite: 'true' });
+      expect(otherForced.statusCode).toBe(403);
+      expect((await importBundle(f.t, f.gamma.token, 'saved_query', files, { overwrite: 'true' })).statusCode).toBe(403);
+      expect(otherForced.json().errors[0].extra[path]).toBe("A saved query already exists and user doesn't have permissions to overwrite it");
       expect((await f.admin.get(`/api/v1/saved_query/${f.adminQueryId}`)).json().result.sql).toBe('SELECT 1');
       // The owner may overwrite it.
       expect((await importBundle(f.t, f.adminToken, 'saved_query', files, { overwrite: 'true' })).statusCode).toBe(200);
