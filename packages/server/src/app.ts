@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { registerLimitedBodyParsers } from './routes/common/body-parsers.ts';
+import { registerMultipart } from './routes/common/multipart.ts';
 import { fieldErrors } from './routes/common/http.ts';
 import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { chartRoutes } from './routes/chart/chart.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.loginThrottle.close());
   app.decorateRequest('isNotJson', false);
   registerBodyParsers(app);
+  await registerMultipart(app);
   registerErrorHandlers(app);
   registerAuthHooks(app, ctx);
 

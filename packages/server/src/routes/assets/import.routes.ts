@@ -4,8 +4,7 @@ import { importAssets, type ImportResource } from '../../commands/assets/import-
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
-import { multipartBoundary } from '../sqllab/multipart.ts';
-import { parseMultipartParts, type MultipartPart } from './multipart-files.ts';
+import { multipartBody } from '../common/multipart.ts';
 
 /** Import routes by URL segment, with the [permission, view] each needs. */
 const IMPORTS: { segment: string; resource: ImportResource; views: string[] }[] = [
@@ -18,9 +17,9 @@ const IMPORTS: { segment: string; resource: ImportResource; views: string[] }[] 
 ];
 
 /** A form field's text; the web client JSON-encodes every value (strings arrive quoted). */
-function fieldText(part: MultipartPart | undefined): string | undefined {
-  if (!part) return undefined;
-  const text = part.data.toString('utf8');
+function fieldText(part: string | Buffer | undefined): string | undefined {
+  if (part === undefined) return undefined;
+  const text = typeof part === 'string' ? part : part.toString('utf8');
   try {
     const v = JSON.parse(text) as unknown;
     return typeof v === 'string' ? v : text;
@@ -29,7 +28,7 @@ function fieldText(part: MultipartPart | undefined): string | undefined {
   }
 }
 
-function passwordsField(part: MultipartPart | undefined): Record<string, string> {
+function passwordsField(part: string | Buffer | undefined): Record<string, string> {
   const text = fieldText(part);
   if (!text) return {};
   try {
@@ -43,29 +42,21 @@ function passwordsField(part: MultipartPart | undefined): Record<string, string>
 
 /**
  * POST /api/v1/{database,dataset,chart,dashboard,saved_query,assets}/import/ (api.md §2.15): a
- * multipart upload of an export bundle. Registered in their own context so that multipart bodies
- * arrive as bytes here (elsewhere they are read as text).
+ * multipart upload of an export bundle (read by routes/common/multipart.ts).
  */
 export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) => {
-      req.isNotJson = true;
-      done(null, body);
+  for (const { segment, resource, views } of IMPORTS) {
+    const preHandler = views.map((view) => requirePermission(ctx, 'can_write', view));
+    app.post(`/api/v1/${segment}/import/`, { preHandler }, async (req) => {
+      const actor = requireUser(req);
+      const parts = multipartBody(req);
+      if (!parts) throw badRequest('Request is not a multipart/form-data upload');
+      const file = parts.formData ?? parts.bundle;
+      if (file === undefined || file.length === 0) throw badRequest('Arguments are not correct: no file was uploaded as formData');
+      const bundle = readAssetBundle(Buffer.isBuffer(file) ? file : Buffer.from(file, 'utf8'));
+      const overwrite = fieldText(parts.overwrite) === 'true';
+      await importAssets(ctx, bundle, { resource, overwrite, passwords: passwordsField(parts.passwords) }, actor);
+      return { message: 'OK' };
     });
-    for (const { segment, resource, views } of IMPORTS) {
-      const preHandler = views.map((view) => requirePermission(ctx, 'can_write', view));
-      scope.post(`/api/v1/${segment}/import/`, { preHandler }, async (req) => {
-        const actor = requireUser(req);
-        const boundary = multipartBoundary(req.headers['content-type']);
-        if (!boundary || !Buffer.isBuffer(req.body)) throw badRequest('Request is not a multipart/form-data upload');
-        const parts = parseMultipartParts(req.body, boundary);
-        const file = parts.get('formData') ?? parts.get('bundle');
-        if (!file || file.data.length === 0) throw badRequest('Arguments are not correct: no file was uploaded as formData');
-        const bundle = readAssetBundle(file.data);
-        const overwrite = fieldText(parts.get('overwrite')) === 'true';
-        await importAssets(ctx, bundle, { resource, overwrite, passwords: passwordsField(parts.get('passwords')) }, actor);
-        return { message: 'OK' };
-      });
-    }
-  });
+  }
 }

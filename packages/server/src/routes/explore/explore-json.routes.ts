@@ -11,7 +11,6 @@ import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
 import { chartCompileOptions, lazyClientGone, sendChartData } from '../chart/chart-data.routes.ts';
-import { multipartBoundary, parseMultipart } from '../sqllab/multipart.ts';
 
 /** Query flags of the legacy endpoint, in the order Superset checks them (the first `true` wins). */
 const FLAGS = ['csv', 'json', 'xlsx', 'columns', 'full', 'query', 'results', 'samples', 'timegrains', 'post_processed', 'drill_detail'] as const;
@@ -24,10 +23,8 @@ function readFormData(req: FastifyRequest): Record<string, unknown> {
   const query = req.query as Record<string, unknown>;
   let raw: unknown = query.form_data;
   const body = req.body;
-  if (typeof body === 'string' && req.headers['content-type']) {
-    const boundary = multipartBoundary(req.headers['content-type']);
-    if (boundary) raw = parseMultipart(body, boundary).form_data ?? raw;
-  } else if (body && typeof body === 'object' && !Array.isArray(body) && 'form_data' in body) {
+  // A JSON body, or a form post (urlencoded, or multipart read by routes/common/multipart.ts).
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'form_data' in body) {
     raw = (body as Record<string, unknown>).form_data;
   }
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
