@@ -6,8 +6,12 @@ import { createDataset } from './commands/dataset/save-dataset.ts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { generateExamples } from './examples/generate-examples.ts';
-import { connectMetaStore, type MetaStore } from './meta/connect.ts';
+import { duckdbPath } from './engines/duckdb/duckdb-driver.ts';
+import { parseUri } from './engines/uri.ts';
+import { examplesFileState } from './examples/examples-file.ts';
+import { connectMetaStore, type MetaStore, type MetaTarget } from './meta/connect.ts';
 import { migrateToLatest } from './meta/migrations/index.ts';
+import { withStartupLock } from './meta/startup-lock.ts';
 import { BUILTIN_ROLES } from './security/builtin-roles.ts';
 import { loadCurrentUser } from './security/current-user.ts';
 import { hashPassword } from './security/passwords.ts';
@@ -17,21 +21,49 @@ export const EXAMPLES_DATABASE = 'examples';
 /** Superset's uuid of its examples database, so that Superset's example bundles import onto ours. */
 export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 
+/** Where the configuration keeps the metadata store (PostgreSQL URL or SQLite file in the data dir). */
+export function storeTarget(config: Config): MetaTarget {
+  return config.metadataUrl ? { postgresUrl: config.metadataUrl } : { sqlitePath: join(config.dataDir, 'sightline.db') };
+}
+
 /** Opens the metadata store named by the configuration (PostgreSQL URL or SQLite file in the data dir). */
 export function openStore(config: Config): MetaStore {
   mkdirSync(config.dataDir, { recursive: true });
-  return config.metadataUrl ? connectMetaStore({ postgresUrl: config.metadataUrl }) : connectMetaStore({ sqlitePath: join(config.dataDir, 'sightline.db') });
+  return connectMetaStore(storeTarget(config));
+}
+
+/**
+ * Runs a step that creates a row; when it fails and the row is there after all, another process
+ * created it first (a unique key), and its row is used. Only a failure with nothing to find is thrown.
+ */
+async function createOrFind<T>(create: () => Promise<T>, find: () => Promise<T | null | undefined>): Promise<T> {
+  try {
+    return await create();
+  } catch (err) {
+    const found = await find();
+    if (found === null || found === undefined) throw err;
+    return found;
+  }
+}
+
+/** Runs a step that converges (re-reads before it writes) once more when a concurrent writer made it fail. */
+async function retryOnce<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch {
+    return step();
+  }
 }
 
 /** Makes the built-in roles hold exactly their definitions; Public is created once and then left to admins. */
 export async function syncBuiltinRoles(ctx: AppContext): Promise<void> {
   for (const [name, pairs] of Object.entries(BUILTIN_ROLES)) {
     const existing = await ctx.roles.findByName(name);
-    const id = existing?.id ?? (await ctx.roles.create(name));
+    const id = existing?.id ?? (await createOrFind(() => ctx.roles.create(name), async () => (await ctx.roles.findByName(name))?.id));
     if (existing && name === 'Public') continue;
     const ids: number[] = [];
-    for (const pair of pairs) ids.push(await ctx.roles.ensurePermissionView(pair));
-    await ctx.roles.setPermissionViews(id, ids);
+    for (const pair of pairs) ids.push(await retryOnce(() => ctx.roles.ensurePermissionView(pair)));
+    await retryOnce(() => ctx.roles.setPermissionViews(id, ids));
   }
 }
 
@@ -40,9 +72,15 @@ export async function ensureAdmin(ctx: AppContext, log: (msg: string) => void): 
   if (await ctx.users.findForLogin('admin')) return { created: false, generatedPassword: null };
   const generated = ctx.config.adminPassword ? null : randomBytes(12).toString('base64url');
   const password = ctx.config.adminPassword ?? generated!;
-  const id = await ctx.users.create({
-    username: 'admin', firstName: 'Admin', lastName: 'User', email: 'admin@sightline.local', passwordHash: await hashPassword(password),
-  });
+  const newUser = { username: 'admin', firstName: 'Admin', lastName: 'User', email: 'admin@sightline.local', passwordHash: await hashPassword(password) };
+  let id: number;
+  try {
+    id = await ctx.users.create(newUser);
+  } catch (err) {
+    // Another process created it between the check and the insert: theirs is the admin.
+    if (await ctx.users.findForLogin('admin')) return { created: false, generatedPassword: null };
+    throw err;
+  }
   const admin = await ctx.roles.findByName('Admin');
   await ctx.users.setRoles(id, admin ? [admin.id] : []);
   if (generated) {
@@ -56,9 +94,12 @@ export async function ensureAdmin(ctx: AppContext, log: (msg: string) => void): 
   return { created: true, generatedPassword: generated };
 }
 
-/** Generates the examples DuckDB file, registers it as the `examples` database and adds its datasets. */
-export async function loadExamples(ctx: AppContext, log: (msg: string) => void): Promise<void> {
-  if (await ctx.databases.findByName(EXAMPLES_DATABASE)) return;
+/**
+ * Generates the examples DuckDB file, registers it as the `examples` database and adds its datasets;
+ * returns false when the database was registered already (by an earlier start or another process).
+ */
+export async function loadExamples(ctx: AppContext, log: (msg: string) => void): Promise<boolean> {
+  if (await ctx.databases.findByName(EXAMPLES_DATABASE)) return false;
   const path = join(ctx.config.dataDir, 'examples.duckdb');
   const started = Date.now();
   const { tables } = await generateExamples(path, { salesRows: ctx.config.examplesSalesRows });
@@ -72,6 +113,25 @@ export async function loadExamples(ctx: AppContext, log: (msg: string) => void):
     { skipTest: true, trusted: true },
   );
   for (const t of tables) await createDataset(ctx, { database: db.id, schema: 'main', table_name: t.name }, admin);
+  return true;
+}
+
+/**
+ * Warns when the registered examples file cannot be served by this process: DuckDB lets one process
+ * open a file, and the process that generated it keeps it open (issue #15 point 5 is about examples
+ * every process can read). The process still starts; only queries on `examples` fail here.
+ */
+async function warnIfExamplesElsewhere(ctx: AppContext, log: (msg: string) => void): Promise<void> {
+  const db = await ctx.databases.findByName(EXAMPLES_DATABASE);
+  if (!db || db.backend !== 'duckdb') return;
+  const path = duckdbPath(parseUri(db.sqlalchemyUri));
+  if (path === ':memory:') return;
+  const state = await examplesFileState(path);
+  if (state === 'missing') {
+    log(`Warning: the examples database file ${path} does not exist on this host: it was generated by another process, which serves it; queries on "${EXAMPLES_DATABASE}" fail here.`);
+  } else if (state === 'held-by-another-process') {
+    log(`Warning: the examples database file ${path} is held by another Sightline process, which serves it (DuckDB lets one process open a file); queries on "${EXAMPLES_DATABASE}" fail here while that process runs.`);
+  }
 }
 
 export interface BootstrapResult {
@@ -79,14 +139,25 @@ export interface BootstrapResult {
   generatedPassword: string | null;
 }
 
-/** Opens the store, migrates, syncs roles, creates the admin and the examples. */
+/**
+ * Opens the store, then migrates, syncs roles, creates the admin and the examples under the startup
+ * lock (meta/startup-lock.ts): processes started at the same instant do this one after another, and
+ * each step finds what an earlier one created.
+ */
 export async function bootstrap(config: Config, log: (msg: string) => void = console.log): Promise<BootstrapResult> {
   const store = openStore(config);
   const ctx = createContext(config, store);
-  await migrateToLatest(store);
-  await syncBuiltinRoles(ctx);
-  const { generatedPassword } = await ensureAdmin(ctx, log);
-  if (config.loadExamples) await loadExamples(ctx, log);
+  const generatedPassword = await withStartupLock(
+    storeTarget(config),
+    async () => {
+      await migrateToLatest(store);
+      await syncBuiltinRoles(ctx);
+      const admin = await ensureAdmin(ctx, log);
+      if (config.loadExamples && !(await loadExamples(ctx, log))) await warnIfExamplesElsewhere(ctx, log);
+      return admin.generatedPassword;
+    },
+    { log },
+  );
   return { ctx, generatedPassword };
 }
 

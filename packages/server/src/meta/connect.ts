@@ -73,8 +73,11 @@ class SqliteValuesPlugin implements KyselyPlugin {
   }
 }
 
+/** Where the metadata store lives: a PostgreSQL URL, or a SQLite file path. */
+export type MetaTarget = { postgresUrl: string } | { sqlitePath: string };
+
 /** Opens the metadata store: a PostgreSQL URL, or a SQLite file path (WAL mode). */
-export function connectMetaStore(target: { postgresUrl: string } | { sqlitePath: string }): MetaStore {
+export function connectMetaStore(target: MetaTarget): MetaStore {
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
     const version = { value: 0 };
@@ -82,9 +85,11 @@ export function connectMetaStore(target: { postgresUrl: string } | { sqlitePath:
     return { db, dialect: 'postgres', version, close: () => db.destroy() };
   }
   const sqlite = new Database(target.sqlitePath);
+  // The busy timeout comes first: switching a new file to WAL needs a lock that a process starting
+  // at the same instant may hold for a moment.
+  sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA foreign_keys = ON');
-  sqlite.exec('PRAGMA busy_timeout = 5000');
   const version = { value: 0 };
   const db = new Kysely<MetaSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) as never }),
