@@ -1,12 +1,12 @@
 // The chart contract: what one chart type (one folder under charts/) provides, and what the host
 // (explore, dashboards, reports) hands it. Role files per chart: form-data.ts (zod schema, the only
 // place defaults live), build-query.ts, control-panel.ts, transform-props.ts (pure), <Name>Chart.tsx.
-import type { ChartDataRequest, GenericDataType, QueryFilter } from '@sightline/core';
+import type { GenericDataType, QueryFilter } from '@sightline/core';
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
 import type { SharedLabelColors } from './echarts/colors.ts';
 import type { DataRecord, DataRecordValue } from './query/data-record.ts';
-import type { BuildQueryOptions, ChartOwnState, QueryFormData } from './query/types.ts';
+import type { ChartQueryBuilder } from './query/chart-query.ts';
+import type { ChartOwnState, QueryFormData } from './query/types.ts';
 
 /** Chart behaviours that enable dashboard features (cross-filter emission, drill to detail, drill by). */
 export type ChartBehavior = 'INTERACTIVE_CHART' | 'DRILL_TO_DETAIL' | 'DRILL_BY';
@@ -31,6 +31,16 @@ export interface ChartMetadata {
   /** Name of the gallery thumbnail image (by convention `<viz_type>.png`). */
   thumbnail: string;
   behaviors: readonly ChartBehavior[];
+  /**
+   * The chart menu offers "Export to pivoted .CSV" (the server pivots with the type's
+   * `clientProcessing`); absent means no.
+   */
+  supportsPivotedCsv?: boolean;
+  /**
+   * The chart-sourced annotation layer (query-engine.md §7) a saved chart of this type can feed:
+   * `line` (time series) or `table` (events and intervals); absent means none.
+   */
+  annotationSourceType?: 'line' | 'table';
 }
 
 /** Gallery ranking adjustment of a chart type: +0.1 when featured, -0.1 when deprecated (spec-charts.md §3). */
@@ -219,8 +229,9 @@ export interface ControlPanel {
 export type TransformProps<FD extends QueryFormData = QueryFormData, P = unknown> = (chartProps: ChartProps<FD>) => P;
 
 /**
- * One chart type. `buildQuery` and `formDataSchema` are also exported server-safe through
- * `@sightline/viz/query`; the rest is for the browser.
+ * One chart type. Its server-safe part (`formDataSchema`, `buildQuery`, `clientProcessing`) is
+ * declared in the folder's `query.ts` and also served by `@sightline/viz/query`; the rest is for the
+ * browser.
  *
  * What the explore control panel and the server need (metadata, schema, buildQuery, control
  * panel) is eager; the code that draws (transform-props.ts with its heavy libraries, and the
@@ -229,12 +240,8 @@ export type TransformProps<FD extends QueryFormData = QueryFormData, P = unknown
  * dynamic `import()` of one role file; hosts load both, cache them per viz_type and treat a
  * rejected load as a render error.
  */
-export interface ChartPlugin<FD extends QueryFormData = QueryFormData, P = unknown> {
+export interface ChartPlugin<FD extends QueryFormData = QueryFormData, P = unknown> extends ChartQueryBuilder<FD> {
   metadata: ChartMetadata;
-  /** Parses saved form data and fills defaults; the only place defaults live. */
-  formDataSchema: z.ZodType<FD>;
-  /** Parsed form data -> the chart-data request (QueryContext). */
-  buildQuery(formData: FD, options?: BuildQueryOptions): ChartDataRequest;
   controlPanel: ControlPanel;
   /**
    * Loads the pure transform (`transform-props.ts`) lazily: its libraries (handlebars, dompurify,

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { galleryRankWeight } from './contract.ts';
-import { queryBuilders } from './query.ts';
+import { buildChartDataRequest, clientProcessors, queryBuilders } from './query.ts';
 import { chartRegistry, getChartPlugin } from './registry.ts';
 
 const CHARTS = join(dirname(fileURLToPath(import.meta.url)), 'charts');
@@ -12,22 +12,67 @@ const CHARTS = join(dirname(fileURLToPath(import.meta.url)), 'charts');
 const chartFolders = readdirSync(CHARTS)
   .filter((name) => !name.startsWith('_') && statSync(join(CHARTS, name)).isDirectory())
   .sort();
-const ROLE_FILES = ['build-query.ts', 'control-panel.ts', 'form-data.ts', 'index.ts', 'transform-props.ts'];
-// A legacy type may add its explore_json payload shaper (legacyDataShapers in query.ts) and its test.
+const ROLE_FILES = ['build-query.ts', 'control-panel.ts', 'form-data.ts', 'index.ts', 'query.ts', 'transform-props.ts'];
+// A legacy type may add its explore_json payload shaper (legacyDataShapers in legacy-data.ts) and its test.
 const OPTIONAL_FILES = ['legacy-data.ts', 'legacy-data.test.ts'];
+
+/** `echarts_timeseries_bar` -> `echartsTimeseriesBar`, the prefix of a chart folder's export names. */
+function camelCase(vizType: string): string {
+  return vizType.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** query-registry.ts: each registered type's `query.ts` export, by viz_type. */
+function queryRegistrySource(vizTypes: string[]): string {
+  const name = (vizType: string) => `${camelCase(vizType)}Query`;
+  return [
+    '// Generated from registry.ts by registry.test.ts; do not edit. After adding a chart type (its folder',
+    '// and its registry line), `npx vitest run --project viz packages/viz/src/registry.test.ts -u`',
+    '// rewrites this file; the test fails while it is out of date.',
+    ...vizTypes.map((vizType) => `import { ${name(vizType)} } from './charts/${vizType}/query.ts';`),
+    "import type { ChartQueryBuilder } from './query/chart-query.ts';",
+    '',
+    '/** The server-safe part of every registered chart type, by `viz_type` (the keys of the registry). */',
+    'export const queryBuilders = {',
+    ...vizTypes.map((vizType) => `  ${vizType}: ${name(vizType)},`),
+    '} satisfies Record<string, ChartQueryBuilder>;',
+    '',
+  ].join('\n');
+}
 
 describe('chart registry', () => {
   it('registers exactly the folders under charts/', () => {
     expect(Object.keys(chartRegistry).sort()).toEqual(chartFolders);
   });
 
-  it('exposes the same types server-side through @sightline/viz/query, with the same code', () => {
+  it('generates the query table of @sightline/viz/query from the registry', async () => {
+    // After adding a registry line: `npx vitest run --project viz packages/viz/src/registry.test.ts -u`.
+    await expect(queryRegistrySource(Object.keys(chartRegistry))).toMatchFileSnapshot('./query-registry.ts');
+  });
+
+  it.each(Object.keys(chartRegistry))('%s is served by @sightline/viz/query with its own schema and buildQuery', (vizType) => {
+    const plugin = getChartPlugin(vizType);
+    expect(Object.hasOwn(queryBuilders, vizType)).toBe(true);
+    const builder = queryBuilders[vizType as keyof typeof queryBuilders];
+    expect(builder.formDataSchema).toBe(plugin?.formDataSchema);
+    expect(builder.buildQuery).toBe(plugin?.buildQuery);
+  });
+
+  it('serves exactly the registered types server-side', () => {
     expect(Object.keys(queryBuilders).sort()).toEqual(chartFolders);
-    for (const [vizType, plugin] of Object.entries(chartRegistry)) {
-      const builder = queryBuilders[vizType as keyof typeof queryBuilders];
-      expect(builder.buildQuery).toBe(plugin.buildQuery);
-      expect(builder.formDataSchema).toBe(plugin.formDataSchema);
-    }
+    expect(() => buildChartDataRequest({ datasource: '1__table', viz_type: 'not_a_viz_type' })).toThrow('Unsupported viz_type');
+  });
+
+  it('serves the client processing the chart folders declare, and the pivoted CSV only where the pivot is', () => {
+    expect(Object.keys(clientProcessors).sort()).toEqual(['pivot_table_v2', 'table']);
+    expect(clientProcessors.table).toBe(chartRegistry.table.clientProcessing);
+    const pivoted = Object.values(chartRegistry).filter((plugin) => plugin.metadata.supportsPivotedCsv);
+    expect(pivoted.map((plugin) => plugin.metadata.viz_type)).toEqual(['pivot_table_v2']);
+    expect(pivoted.every((plugin) => plugin.clientProcessing !== undefined)).toBe(true);
+  });
+
+  it('declares which types feed chart-sourced annotation layers', () => {
+    const sources = Object.values(chartRegistry).flatMap(({ metadata }) => (metadata.annotationSourceType ? [[metadata.viz_type, metadata.annotationSourceType]] : []));
+    expect(Object.fromEntries(sources)).toEqual({ echarts_timeseries_line: 'line', table: 'table' });
   });
 
   it.each(chartFolders)('%s has exactly the role files and its own metadata', (folder) => {

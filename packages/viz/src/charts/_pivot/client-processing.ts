@@ -1,31 +1,13 @@
 // `result_type: post_processed` for pivot_table_v2 (query-engine.md §5.1): the pivot the browser shows,
 // computed on the server for "Export to pivoted CSV" and reports, with the same engine as the chart.
 import type { ColumnRef, MetricRef } from '@sightline/core';
+import type { ClientProcessed, ProcessableResult } from '../../query/chart-query.ts';
 import type { DataRecordValue } from '../../query/data-record.ts';
 import { getMetricLabel } from '../../query/labels.ts';
 import type { AggregateFunction } from './aggregators.ts';
 import { sortAs } from './natural-sort.ts';
 import { buildPivot, type PivotKey } from './pivot-engine.ts';
 import { METRIC_KEY, VALUE_KEY, pivotAttributes, unpivotMetrics } from './pivot-input.ts';
-
-/** A result re-shaped by a chart's client-side processing: labelled rows of labelled cells. */
-export interface ClientProcessed {
-  /** Row labels (hierarchical labels joined with spaces). */
-  indexnames: string[];
-  /** Column labels (hierarchical labels joined with spaces). */
-  colnames: string[];
-  /** One row per index name, one cell per column name. */
-  rows: DataRecordValue[][];
-  /** Generic types of the columns (numbers after a pivot). */
-  coltypes: number[];
-}
-
-/** The rows of one query's result a processor reads. */
-export interface ProcessableResult {
-  colnames: string[];
-  coltypes: number[];
-  data: Record<string, DataRecordValue>[];
-}
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v ? v : fallback);
 const bool = (v: unknown): boolean => v === true || v === 'true';

@@ -2,7 +2,7 @@
 // column configuration applied to the cells, as Superset's client_processing.table does.
 import { getNumberFormatter, getTimeFormatter } from '@sightline/core';
 import type { DataRecordValue } from '../../query/data-record.ts';
-import type { ClientProcessed, ProcessableResult } from '../_pivot/client-processing.ts';
+import type { ClientProcessed, ProcessableResult } from '../../query/chart-query.ts';
 
 /** table's processing: `column_config[col].d3NumberFormat` / `d3TimeFormat` render those columns as text. */
 export function tableClientProcessing(result: ProcessableResult, formData: Record<string, unknown>): ClientProcessed {

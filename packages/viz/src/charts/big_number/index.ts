@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildBigNumberQuery } from './build-query.ts';
 import { bigNumberControlPanel } from './control-panel.ts';
-import { bigNumberFormDataSchema, type BigNumberFormData } from './form-data.ts';
+import type { BigNumberFormData } from './form-data.ts';
+import { bigNumberQuery } from './query.ts';
 import type { BigNumberChartProps } from './transform-props.ts';
 
 /** `big_number` — Big Number with Trendline. */
@@ -17,8 +17,7 @@ export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberChartProps
     thumbnail: 'big_number.png',
     behaviors: ['DRILL_TO_DETAIL'],
   },
-  formDataSchema: bigNumberFormDataSchema,
-  buildQuery: buildBigNumberQuery,
+  ...bigNumberQuery,
   controlPanel: bigNumberControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBigNumberProps),
   loadComponent: () => import('./BigNumberChart.tsx').then((m) => m.BigNumberChart),

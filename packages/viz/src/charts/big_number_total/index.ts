@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildBigNumberTotalQuery } from './build-query.ts';
 import { bigNumberTotalControlPanel } from './control-panel.ts';
-import { bigNumberTotalFormDataSchema, type BigNumberTotalFormData } from './form-data.ts';
+import type { BigNumberTotalFormData } from './form-data.ts';
+import { bigNumberTotalQuery } from './query.ts';
 import type { BigNumberTotalChartProps } from './transform-props.ts';
 
 /** `big_number_total` — Big Number. */
@@ -17,8 +17,7 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumber
     thumbnail: 'big_number_total.png',
     behaviors: ['DRILL_TO_DETAIL'],
   },
-  formDataSchema: bigNumberTotalFormDataSchema,
-  buildQuery: buildBigNumberTotalQuery,
+  ...bigNumberTotalQuery,
   controlPanel: bigNumberTotalControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBigNumberTotalProps),
   loadComponent: () => import('./BigNumberTotalChart.tsx').then((m) => m.BigNumberTotalChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildBoxPlotQuery } from './build-query.ts';
 import { boxPlotControlPanel } from './control-panel.ts';
-import { boxPlotFormDataSchema, type BoxPlotFormData } from './form-data.ts';
+import type { BoxPlotFormData } from './form-data.ts';
+import { boxPlotQuery } from './query.ts';
 import type { BoxPlotChartProps } from './transform-props.ts';
 
 /** `box_plot` — Box Plot. */
@@ -17,8 +17,7 @@ export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, BoxPlotChartProps> = {
     thumbnail: 'box_plot.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: boxPlotFormDataSchema,
-  buildQuery: buildBoxPlotQuery,
+  ...boxPlotQuery,
   controlPanel: boxPlotControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBoxPlotProps),
   loadComponent: () => import('./BoxPlotChart.tsx').then((m) => m.BoxPlotChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildBubbleQuery } from './build-query.ts';
 import { bubbleControlPanel } from './control-panel.ts';
-import { bubbleFormDataSchema, type BubbleFormData } from './form-data.ts';
+import type { BubbleFormData } from './form-data.ts';
+import { bubbleQuery } from './query.ts';
 import type { BubbleLegacyChartProps } from './transform-props.ts';
 
 /** `bubble` — Bubble Chart (legacy, deprecated; ported to /api/v1/chart/data). */
@@ -17,8 +17,7 @@ export const bubblePlugin: ChartPlugin<BubbleFormData, BubbleLegacyChartProps> =
     thumbnail: 'bubble.png',
     behaviors: [],
   },
-  formDataSchema: bubbleFormDataSchema,
-  buildQuery: buildBubbleQuery,
+  ...bubbleQuery,
   controlPanel: bubbleControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBubbleProps),
   loadComponent: () => import('./BubbleLegacyChart.tsx').then((m) => m.BubbleLegacyChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildBubbleV2Query } from './build-query.ts';
 import { bubbleV2ControlPanel } from './control-panel.ts';
-import { bubbleV2FormDataSchema, type BubbleV2FormData } from './form-data.ts';
+import type { BubbleV2FormData } from './form-data.ts';
+import { bubbleV2Query } from './query.ts';
 import type { BubbleChartProps } from './transform-props.ts';
 
 /** `bubble_v2` — Bubble Chart. */
@@ -17,8 +17,7 @@ export const bubbleV2Plugin: ChartPlugin<BubbleV2FormData, BubbleChartProps> = {
     thumbnail: 'bubble_v2.png',
     behaviors: [],
   },
-  formDataSchema: bubbleV2FormDataSchema,
-  buildQuery: buildBubbleV2Query,
+  ...bubbleV2Query,
   controlPanel: bubbleV2ControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBubbleV2Props),
   loadComponent: () => import('./BubbleChart.tsx').then((m) => m.BubbleChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildBulletQuery } from './build-query.ts';
 import { bulletControlPanel } from './control-panel.ts';
-import { bulletFormDataSchema, type BulletFormData } from './form-data.ts';
+import type { BulletFormData } from './form-data.ts';
+import { bulletQuery } from './query.ts';
 import type { BulletChartProps } from './transform-props.ts';
 
 /** `bullet` — Bullet Chart (legacy; ported to /api/v1/chart/data). */
@@ -17,8 +17,7 @@ export const bulletPlugin: ChartPlugin<BulletFormData, BulletChartProps> = {
     thumbnail: 'bullet.png',
     behaviors: [],
   },
-  formDataSchema: bulletFormDataSchema,
-  buildQuery: buildBulletQuery,
+  ...bulletQuery,
   controlPanel: bulletControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBulletProps),
   loadComponent: () => import('./BulletChart.tsx').then((m) => m.BulletChart),

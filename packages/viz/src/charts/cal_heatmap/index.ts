@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildCalHeatmapQuery } from './build-query.ts';
 import { calHeatmapControlPanel } from './control-panel.ts';
-import { calHeatmapFormDataSchema, type CalHeatmapFormData } from './form-data.ts';
+import type { CalHeatmapFormData } from './form-data.ts';
+import { calHeatmapQuery } from './query.ts';
 import type { CalHeatmapChartProps } from './transform-props.ts';
 
 /** `cal_heatmap` — Calendar Heatmap (legacy). */
@@ -17,8 +17,7 @@ export const calHeatmapPlugin: ChartPlugin<CalHeatmapFormData, CalHeatmapChartPr
     thumbnail: 'cal_heatmap.png',
     behaviors: [],
   },
-  formDataSchema: calHeatmapFormDataSchema,
-  buildQuery: buildCalHeatmapQuery,
+  ...calHeatmapQuery,
   controlPanel: calHeatmapControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCalHeatmapProps),
   loadComponent: () => import('./CalHeatmapChart.tsx').then((m) => m.CalHeatmapChart),

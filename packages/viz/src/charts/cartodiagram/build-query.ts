@@ -1,5 +1,6 @@
 import type { ChartDataRequest, ColumnRef } from '@sightline/core';
-import { queryBuilders, type ChartQueryBuilder } from '../../query.ts';
+import { queryBuilders } from '../../query-registry.ts';
+import type { ChartQueryBuilder } from '../../query/chart-query.ts';
 import { ensureArray } from '../../query/labels.ts';
 import type { BuildQueryOptions } from '../../query/types.ts';
 import type { CartodiagramFormData } from './form-data.ts';
@@ -13,7 +14,7 @@ export function buildCartodiagramQuery(formData: CartodiagramFormData, options?:
   if (!selected) throw new Error('Select a chart to show on the map');
   if (!formData.geom_column) throw new Error('Select the geometry column');
   if (!Object.hasOwn(queryBuilders, selected.viz_type) || selected.viz_type === 'cartodiagram') throw new Error(`Unsupported viz_type: ${selected.viz_type}`);
-  // The registry is read at call time, so the import cycle through query.ts is harmless.
+  // The table is read at call time, so the import cycle through query-registry.ts is harmless.
   const builder = queryBuilders[selected.viz_type as keyof typeof queryBuilders] as ChartQueryBuilder;
   const groupby = [formData.geom_column, ...ensureArray<ColumnRef>(selected.params.groupby as ColumnRef[] | undefined)];
   const params = { ...selected.params, viz_type: selected.viz_type, datasource: formData.datasource, groupby, extra_form_data: formData.extra_form_data };

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildCartodiagramQuery } from './build-query.ts';
 import { cartodiagramControlPanel } from './control-panel.ts';
-import { cartodiagramFormDataSchema, type CartodiagramFormData } from './form-data.ts';
+import type { CartodiagramFormData } from './form-data.ts';
+import { cartodiagramQuery } from './query.ts';
 import type { CartodiagramChartProps } from './transform-props.ts';
 
 /** `cartodiagram` — Cartodiagram (experimental). */
@@ -17,8 +17,7 @@ export const cartodiagramPlugin: ChartPlugin<CartodiagramFormData, CartodiagramC
     thumbnail: 'cartodiagram.png',
     behaviors: [],
   },
-  formDataSchema: cartodiagramFormDataSchema,
-  buildQuery: buildCartodiagramQuery,
+  ...cartodiagramQuery,
   controlPanel: cartodiagramControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCartodiagramProps),
   loadComponent: () => import('./CartodiagramChart.tsx').then((m) => m.CartodiagramChart),

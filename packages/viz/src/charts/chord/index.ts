@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildChordQuery } from './build-query.ts';
 import { chordControlPanel } from './control-panel.ts';
-import { chordFormDataSchema, type ChordFormData } from './form-data.ts';
+import type { ChordFormData } from './form-data.ts';
+import { chordQuery } from './query.ts';
 import type { ChordChartProps } from './transform-props.ts';
 
 /** `chord` — Chord Diagram (legacy, ported to /api/v1/chart/data). */
@@ -17,8 +17,7 @@ export const chordPlugin: ChartPlugin<ChordFormData, ChordChartProps> = {
     thumbnail: 'chord.png',
     behaviors: [],
   },
-  formDataSchema: chordFormDataSchema,
-  buildQuery: buildChordQuery,
+  ...chordQuery,
   controlPanel: chordControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformChordProps),
   loadComponent: () => import('./ChordChart.tsx').then((m) => m.ChordChart),

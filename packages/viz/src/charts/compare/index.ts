@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildCompareQuery } from './build-query.ts';
 import { compareControlPanel } from './control-panel.ts';
-import { compareFormDataSchema, type CompareFormData } from './form-data.ts';
+import type { CompareFormData } from './form-data.ts';
+import { compareQuery } from './query.ts';
 
 /** `compare` — Time-series Percent Change (legacy, deprecated; ported to /api/v1/chart/data). */
 export const comparePlugin: ChartPlugin<CompareFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const comparePlugin: ChartPlugin<CompareFormData, TimeseriesChartProps> =
     thumbnail: 'compare.png',
     behaviors: [],
   },
-  formDataSchema: compareFormDataSchema,
-  buildQuery: buildCompareQuery,
+  ...compareQuery,
   controlPanel: compareControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCompareProps),
   loadComponent: () => import('./CompareChart.tsx').then((m) => m.CompareChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildCountryMapQuery } from './build-query.ts';
 import { countryMapControlPanel } from './control-panel.ts';
-import { countryMapFormDataSchema, type CountryMapFormData } from './form-data.ts';
+import type { CountryMapFormData } from './form-data.ts';
+import { countryMapQuery } from './query.ts';
 import type { CountryMapChartProps } from './transform-props.ts';
 
 /** `country_map` — Country Map (legacy). */
@@ -17,8 +17,7 @@ export const countryMapPlugin: ChartPlugin<CountryMapFormData, CountryMapChartPr
     thumbnail: 'country_map.png',
     behaviors: [],
   },
-  formDataSchema: countryMapFormDataSchema,
-  buildQuery: buildCountryMapQuery,
+  ...countryMapQuery,
   controlPanel: countryMapControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCountryMapProps),
   loadComponent: () => import('./CountryMapChart.tsx').then((m) => m.CountryMapChart),

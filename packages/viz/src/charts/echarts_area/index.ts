@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildEchartsAreaQuery } from './build-query.ts';
 import { echartsAreaControlPanel } from './control-panel.ts';
-import { echartsAreaFormDataSchema, type EchartsAreaFormData } from './form-data.ts';
+import type { EchartsAreaFormData } from './form-data.ts';
+import { echartsAreaQuery } from './query.ts';
 
 /** `echarts_area` — Area Chart. */
 export const echartsAreaPlugin: ChartPlugin<EchartsAreaFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const echartsAreaPlugin: ChartPlugin<EchartsAreaFormData, TimeseriesChart
     thumbnail: 'echarts_area.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: echartsAreaFormDataSchema,
-  buildQuery: buildEchartsAreaQuery,
+  ...echartsAreaQuery,
   controlPanel: echartsAreaControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsAreaProps),
   loadComponent: () => import('./AreaChart.tsx').then((m) => m.AreaChart),

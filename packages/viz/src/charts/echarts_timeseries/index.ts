@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildEchartsTimeseriesQuery } from './build-query.ts';
 import { echartsTimeseriesControlPanel } from './control-panel.ts';
-import { echartsTimeseriesFormDataSchema, type EchartsTimeseriesFormData } from './form-data.ts';
+import type { EchartsTimeseriesFormData } from './form-data.ts';
+import { echartsTimeseriesQuery } from './query.ts';
 
 /** `echarts_timeseries` — Generic Chart. */
 export const echartsTimeseriesPlugin: ChartPlugin<EchartsTimeseriesFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const echartsTimeseriesPlugin: ChartPlugin<EchartsTimeseriesFormData, Tim
     thumbnail: 'echarts_timeseries.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: echartsTimeseriesFormDataSchema,
-  buildQuery: buildEchartsTimeseriesQuery,
+  ...echartsTimeseriesQuery,
   controlPanel: echartsTimeseriesControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesProps),
   loadComponent: () => import('./GenericChart.tsx').then((m) => m.GenericChart),

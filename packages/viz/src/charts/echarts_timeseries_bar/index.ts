@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildEchartsTimeseriesBarQuery } from './build-query.ts';
 import { echartsTimeseriesBarControlPanel } from './control-panel.ts';
-import { echartsTimeseriesBarFormDataSchema, type EchartsTimeseriesBarFormData } from './form-data.ts';
+import type { EchartsTimeseriesBarFormData } from './form-data.ts';
+import { echartsTimeseriesBarQuery } from './query.ts';
 
 /** `echarts_timeseries_bar` — Bar Chart. */
 export const echartsTimeseriesBarPlugin: ChartPlugin<EchartsTimeseriesBarFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const echartsTimeseriesBarPlugin: ChartPlugin<EchartsTimeseriesBarFormDat
     thumbnail: 'echarts_timeseries_bar.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: echartsTimeseriesBarFormDataSchema,
-  buildQuery: buildEchartsTimeseriesBarQuery,
+  ...echartsTimeseriesBarQuery,
   controlPanel: echartsTimeseriesBarControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesBarProps),
   loadComponent: () => import('./BarChart.tsx').then((m) => m.BarChart),

@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildEchartsTimeseriesLineQuery } from './build-query.ts';
 import { echartsTimeseriesLineControlPanel } from './control-panel.ts';
-import { echartsTimeseriesLineFormDataSchema, type EchartsTimeseriesLineFormData } from './form-data.ts';
+import type { EchartsTimeseriesLineFormData } from './form-data.ts';
+import { echartsTimeseriesLineQuery } from './query.ts';
 
 /** `echarts_timeseries_line` — Line Chart. */
 export const echartsTimeseriesLinePlugin: ChartPlugin<EchartsTimeseriesLineFormData, TimeseriesChartProps> = {
@@ -16,9 +16,9 @@ export const echartsTimeseriesLinePlugin: ChartPlugin<EchartsTimeseriesLineFormD
     isFeatured: true,
     thumbnail: 'echarts_timeseries_line.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    annotationSourceType: 'line',
   },
-  formDataSchema: echartsTimeseriesLineFormDataSchema,
-  buildQuery: buildEchartsTimeseriesLineQuery,
+  ...echartsTimeseriesLineQuery,
   controlPanel: echartsTimeseriesLineControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesLineProps),
   loadComponent: () => import('./LineChart.tsx').then((m) => m.LineChart),

@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildEchartsTimeseriesScatterQuery } from './build-query.ts';
 import { echartsTimeseriesScatterControlPanel } from './control-panel.ts';
-import { echartsTimeseriesScatterFormDataSchema, type EchartsTimeseriesScatterFormData } from './form-data.ts';
+import type { EchartsTimeseriesScatterFormData } from './form-data.ts';
+import { echartsTimeseriesScatterQuery } from './query.ts';
 
 /** `echarts_timeseries_scatter` — Scatter Plot. */
 export const echartsTimeseriesScatterPlugin: ChartPlugin<EchartsTimeseriesScatterFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const echartsTimeseriesScatterPlugin: ChartPlugin<EchartsTimeseriesScatte
     thumbnail: 'echarts_timeseries_scatter.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: echartsTimeseriesScatterFormDataSchema,
-  buildQuery: buildEchartsTimeseriesScatterQuery,
+  ...echartsTimeseriesScatterQuery,
   controlPanel: echartsTimeseriesScatterControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesScatterProps),
   loadComponent: () => import('./ScatterChart.tsx').then((m) => m.ScatterChart),

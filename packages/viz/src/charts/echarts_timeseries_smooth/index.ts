@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildEchartsTimeseriesSmoothQuery } from './build-query.ts';
 import { echartsTimeseriesSmoothControlPanel } from './control-panel.ts';
-import { echartsTimeseriesSmoothFormDataSchema, type EchartsTimeseriesSmoothFormData } from './form-data.ts';
+import type { EchartsTimeseriesSmoothFormData } from './form-data.ts';
+import { echartsTimeseriesSmoothQuery } from './query.ts';
 
 /** `echarts_timeseries_smooth` — Smooth Line. */
 export const echartsTimeseriesSmoothPlugin: ChartPlugin<EchartsTimeseriesSmoothFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const echartsTimeseriesSmoothPlugin: ChartPlugin<EchartsTimeseriesSmoothF
     thumbnail: 'echarts_timeseries_smooth.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: echartsTimeseriesSmoothFormDataSchema,
-  buildQuery: buildEchartsTimeseriesSmoothQuery,
+  ...echartsTimeseriesSmoothQuery,
   controlPanel: echartsTimeseriesSmoothControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesSmoothProps),
   loadComponent: () => import('./SmoothLineChart.tsx').then((m) => m.SmoothLineChart),

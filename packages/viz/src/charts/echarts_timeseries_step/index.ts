@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildEchartsTimeseriesStepQuery } from './build-query.ts';
 import { echartsTimeseriesStepControlPanel } from './control-panel.ts';
-import { echartsTimeseriesStepFormDataSchema, type EchartsTimeseriesStepFormData } from './form-data.ts';
+import type { EchartsTimeseriesStepFormData } from './form-data.ts';
+import { echartsTimeseriesStepQuery } from './query.ts';
 
 /** `echarts_timeseries_step` — Stepped Line. */
 export const echartsTimeseriesStepPlugin: ChartPlugin<EchartsTimeseriesStepFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const echartsTimeseriesStepPlugin: ChartPlugin<EchartsTimeseriesStepFormD
     thumbnail: 'echarts_timeseries_step.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: echartsTimeseriesStepFormDataSchema,
-  buildQuery: buildEchartsTimeseriesStepQuery,
+  ...echartsTimeseriesStepQuery,
   controlPanel: echartsTimeseriesStepControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesStepProps),
   loadComponent: () => import('./StepLineChart.tsx').then((m) => m.StepLineChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildFunnelQuery } from './build-query.ts';
 import { funnelControlPanel } from './control-panel.ts';
-import { funnelFormDataSchema, type FunnelFormData } from './form-data.ts';
+import type { FunnelFormData } from './form-data.ts';
+import { funnelQuery } from './query.ts';
 import type { FunnelChartProps } from './transform-props.ts';
 
 /** `funnel` — Funnel Chart. */
@@ -17,8 +17,7 @@ export const funnelPlugin: ChartPlugin<FunnelFormData, FunnelChartProps> = {
     thumbnail: 'funnel.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: funnelFormDataSchema,
-  buildQuery: buildFunnelQuery,
+  ...funnelQuery,
   controlPanel: funnelControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformFunnelProps),
   loadComponent: () => import('./FunnelChart.tsx').then((m) => m.FunnelChart),

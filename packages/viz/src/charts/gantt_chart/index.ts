@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildGanttChartQuery } from './build-query.ts';
 import { ganttChartControlPanel } from './control-panel.ts';
-import { ganttChartFormDataSchema, type GanttChartFormData } from './form-data.ts';
+import type { GanttChartFormData } from './form-data.ts';
+import { ganttChartQuery } from './query.ts';
 import type { GanttChartProps } from './transform-props.ts';
 
 /** `gantt_chart` — Gantt Chart (added to Superset after the spec's list of 45 types). */
@@ -17,8 +17,7 @@ export const ganttChartPlugin: ChartPlugin<GanttChartFormData, GanttChartProps> 
     thumbnail: 'gantt_chart.png',
     behaviors: ['DRILL_TO_DETAIL'],
   },
-  formDataSchema: ganttChartFormDataSchema,
-  buildQuery: buildGanttChartQuery,
+  ...ganttChartQuery,
   controlPanel: ganttChartControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformGanttChartProps),
   loadComponent: () => import('./GanttChart.tsx').then((m) => m.GanttChart),

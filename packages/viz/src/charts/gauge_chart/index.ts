@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildGaugeChartQuery } from './build-query.ts';
 import { gaugeChartControlPanel } from './control-panel.ts';
-import { gaugeChartFormDataSchema, type GaugeChartFormData } from './form-data.ts';
+import type { GaugeChartFormData } from './form-data.ts';
+import { gaugeChartQuery } from './query.ts';
 import type { GaugeChartProps } from './transform-props.ts';
 
 /** `gauge_chart` — Gauge Chart. */
@@ -17,8 +17,7 @@ export const gaugeChartPlugin: ChartPlugin<GaugeChartFormData, GaugeChartProps> 
     thumbnail: 'gauge_chart.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: gaugeChartFormDataSchema,
-  buildQuery: buildGaugeChartQuery,
+  ...gaugeChartQuery,
   controlPanel: gaugeChartControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformGaugeChartProps),
   loadComponent: () => import('./GaugeChart.tsx').then((m) => m.GaugeChart),

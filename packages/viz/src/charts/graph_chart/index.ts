@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildGraphChartQuery } from './build-query.ts';
 import { graphChartControlPanel } from './control-panel.ts';
-import { graphChartFormDataSchema, type GraphChartFormData } from './form-data.ts';
+import type { GraphChartFormData } from './form-data.ts';
+import { graphChartQuery } from './query.ts';
 import type { GraphChartProps } from './transform-props.ts';
 
 /** `graph_chart` — Graph Chart. */
@@ -17,8 +17,7 @@ export const graphChartPlugin: ChartPlugin<GraphChartFormData, GraphChartProps> 
     thumbnail: 'graph_chart.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: graphChartFormDataSchema,
-  buildQuery: buildGraphChartQuery,
+  ...graphChartQuery,
   controlPanel: graphChartControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformGraphChartProps),
   loadComponent: () => import('./GraphChart.tsx').then((m) => m.GraphChart),

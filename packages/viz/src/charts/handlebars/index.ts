@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildHandlebarsQuery } from './build-query.ts';
 import { handlebarsControlPanel } from './control-panel.ts';
-import { handlebarsFormDataSchema, type HandlebarsFormData } from './form-data.ts';
+import type { HandlebarsFormData } from './form-data.ts';
+import { handlebarsQuery } from './query.ts';
 import type { HandlebarsChartProps } from './transform-props.ts';
 
 /** `handlebars` — Handlebars. */
@@ -17,8 +17,7 @@ export const handlebarsPlugin: ChartPlugin<HandlebarsFormData, HandlebarsChartPr
     thumbnail: 'handlebars.png',
     behaviors: [],
   },
-  formDataSchema: handlebarsFormDataSchema,
-  buildQuery: buildHandlebarsQuery,
+  ...handlebarsQuery,
   controlPanel: handlebarsControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHandlebarsProps),
   loadComponent: () => import('./HandlebarsChart.tsx').then((m) => m.HandlebarsChart),

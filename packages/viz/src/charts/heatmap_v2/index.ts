@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildHeatmapV2Query } from './build-query.ts';
 import { heatmapV2ControlPanel } from './control-panel.ts';
-import { heatmapV2FormDataSchema, type HeatmapV2FormData } from './form-data.ts';
+import type { HeatmapV2FormData } from './form-data.ts';
+import { heatmapV2Query } from './query.ts';
 import type { HeatmapChartProps } from './transform-props.ts';
 
 /** `heatmap_v2` — Heatmap. */
@@ -17,8 +17,7 @@ export const heatmapV2Plugin: ChartPlugin<HeatmapV2FormData, HeatmapChartProps> 
     thumbnail: 'heatmap_v2.png',
     behaviors: [],
   },
-  formDataSchema: heatmapV2FormDataSchema,
-  buildQuery: buildHeatmapV2Query,
+  ...heatmapV2Query,
   controlPanel: heatmapV2ControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHeatmapV2Props),
   loadComponent: () => import('./HeatmapChart.tsx').then((m) => m.HeatmapChart),

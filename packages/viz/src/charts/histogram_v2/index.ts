@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildHistogramV2Query } from './build-query.ts';
 import { histogramV2ControlPanel } from './control-panel.ts';
-import { histogramV2FormDataSchema, type HistogramV2FormData } from './form-data.ts';
+import type { HistogramV2FormData } from './form-data.ts';
+import { histogramV2Query } from './query.ts';
 import type { HistogramChartProps } from './transform-props.ts';
 
 /** `histogram_v2` — Histogram. */
@@ -17,8 +17,7 @@ export const histogramV2Plugin: ChartPlugin<HistogramV2FormData, HistogramChartP
     thumbnail: 'histogram_v2.png',
     behaviors: [],
   },
-  formDataSchema: histogramV2FormDataSchema,
-  buildQuery: buildHistogramV2Query,
+  ...histogramV2Query,
   controlPanel: histogramV2ControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHistogramV2Props),
   loadComponent: () => import('./HistogramChart.tsx').then((m) => m.HistogramChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildHorizonQuery } from './build-query.ts';
 import { horizonControlPanel } from './control-panel.ts';
-import { horizonFormDataSchema, type HorizonFormData } from './form-data.ts';
+import type { HorizonFormData } from './form-data.ts';
+import { horizonQuery } from './query.ts';
 import type { HorizonChartProps } from './transform-props.ts';
 
 /** `horizon` — Horizon Chart (legacy). */
@@ -18,8 +18,7 @@ export const horizonPlugin: ChartPlugin<HorizonFormData, HorizonChartProps> = {
     thumbnail: 'horizon.png',
     behaviors: [],
   },
-  formDataSchema: horizonFormDataSchema,
-  buildQuery: buildHorizonQuery,
+  ...horizonQuery,
   controlPanel: horizonControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHorizonProps),
   loadComponent: () => import('./HorizonChart.tsx').then((m) => m.HorizonChart),

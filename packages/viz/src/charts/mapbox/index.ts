@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildMapboxQuery } from './build-query.ts';
 import { mapboxControlPanel } from './control-panel.ts';
-import { mapboxFormDataSchema, type MapboxFormData } from './form-data.ts';
+import type { MapboxFormData } from './form-data.ts';
+import { mapboxQuery } from './query.ts';
 import type { MapboxChartProps } from './transform-props.ts';
 
 /** `mapbox` — MapBox (legacy). */
@@ -17,8 +17,7 @@ export const mapboxPlugin: ChartPlugin<MapboxFormData, MapboxChartProps> = {
     thumbnail: 'mapbox.png',
     behaviors: [],
   },
-  formDataSchema: mapboxFormDataSchema,
-  buildQuery: buildMapboxQuery,
+  ...mapboxQuery,
   controlPanel: mapboxControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformMapboxProps),
   loadComponent: () => import('./MapboxChart.tsx').then((m) => m.MapboxChart),

@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildMixedTimeseriesQuery } from './build-query.ts';
 import { mixedTimeseriesControlPanel } from './control-panel.ts';
-import { mixedTimeseriesFormDataSchema, type MixedTimeseriesFormData } from './form-data.ts';
+import type { MixedTimeseriesFormData } from './form-data.ts';
+import { mixedTimeseriesQuery } from './query.ts';
 
 /** `mixed_timeseries` — Mixed Chart. */
 export const mixedTimeseriesPlugin: ChartPlugin<MixedTimeseriesFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const mixedTimeseriesPlugin: ChartPlugin<MixedTimeseriesFormData, Timeser
     thumbnail: 'mixed_timeseries.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: mixedTimeseriesFormDataSchema,
-  buildQuery: buildMixedTimeseriesQuery,
+  ...mixedTimeseriesQuery,
   controlPanel: mixedTimeseriesControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformMixedTimeseriesProps),
   loadComponent: () => import('./MixedChart.tsx').then((m) => m.MixedChart),

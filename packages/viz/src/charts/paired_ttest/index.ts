@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildPairedTtestQuery } from './build-query.ts';
 import { pairedTtestControlPanel } from './control-panel.ts';
-import { pairedTtestFormDataSchema, type PairedTtestFormData } from './form-data.ts';
+import type { PairedTtestFormData } from './form-data.ts';
+import { pairedTtestQuery } from './query.ts';
 import type { PairedTtestChartProps } from './transform-props.ts';
 
 /** `paired_ttest` — Paired t-test Table (legacy; served by /api/v1/chart/data and reshaped in the browser). */
@@ -17,8 +17,7 @@ export const pairedTtestPlugin: ChartPlugin<PairedTtestFormData, PairedTtestChar
     thumbnail: 'paired_ttest.png',
     behaviors: [],
   },
-  formDataSchema: pairedTtestFormDataSchema,
-  buildQuery: buildPairedTtestQuery,
+  ...pairedTtestQuery,
   controlPanel: pairedTtestControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPairedTtestProps),
   loadComponent: () => import('./PairedTtestChart.tsx').then((m) => m.PairedTtestChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildParaQuery } from './build-query.ts';
 import { paraControlPanel } from './control-panel.ts';
-import { paraFormDataSchema, type ParaFormData } from './form-data.ts';
+import type { ParaFormData } from './form-data.ts';
+import { paraQuery } from './query.ts';
 import type { ParaChartProps } from './transform-props.ts';
 
 /** `para` — Parallel Coordinates (legacy, ported to /api/v1/chart/data). */
@@ -17,8 +17,7 @@ export const paraPlugin: ChartPlugin<ParaFormData, ParaChartProps> = {
     thumbnail: 'para.png',
     behaviors: [],
   },
-  formDataSchema: paraFormDataSchema,
-  buildQuery: buildParaQuery,
+  ...paraQuery,
   controlPanel: paraControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformParaProps),
   loadComponent: () => import('./ParaChart.tsx').then((m) => m.ParaChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildPartitionQuery } from './build-query.ts';
 import { partitionControlPanel } from './control-panel.ts';
-import { partitionFormDataSchema, type PartitionFormData } from './form-data.ts';
+import type { PartitionFormData } from './form-data.ts';
+import { partitionQuery } from './query.ts';
 import type { PartitionChartProps } from './transform-props.ts';
 
 /** `partition` — Partition Chart (legacy icicle, ported to /api/v1/chart/data). */
@@ -17,8 +17,7 @@ export const partitionPlugin: ChartPlugin<PartitionFormData, PartitionChartProps
     thumbnail: 'partition.png',
     behaviors: [],
   },
-  formDataSchema: partitionFormDataSchema,
-  buildQuery: buildPartitionQuery,
+  ...partitionQuery,
   controlPanel: partitionControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPartitionProps),
   loadComponent: () => import('./PartitionChart.tsx').then((m) => m.PartitionChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildPieQuery } from './build-query.ts';
 import { pieControlPanel } from './control-panel.ts';
-import { pieFormDataSchema, type PieFormData } from './form-data.ts';
+import type { PieFormData } from './form-data.ts';
+import { pieQuery } from './query.ts';
 import type { PieChartProps } from './transform-props.ts';
 
 /** `pie` — Pie Chart. */
@@ -17,8 +17,7 @@ export const piePlugin: ChartPlugin<PieFormData, PieChartProps> = {
     thumbnail: 'pie.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: pieFormDataSchema,
-  buildQuery: buildPieQuery,
+  ...pieQuery,
   controlPanel: pieControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPieProps),
   loadComponent: () => import('./PieChart.tsx').then((m) => m.PieChart),

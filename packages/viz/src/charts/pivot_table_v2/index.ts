@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildPivotTableV2Query } from './build-query.ts';
 import { pivotTableV2ControlPanel } from './control-panel.ts';
-import { pivotTableV2FormDataSchema, type PivotTableV2FormData } from './form-data.ts';
+import type { PivotTableV2FormData } from './form-data.ts';
+import { pivotTableV2Query } from './query.ts';
 import type { PivotTableChartProps } from './transform-props.ts';
 
 /** `pivot_table_v2` — Pivot Table. */
@@ -16,9 +16,9 @@ export const pivotTableV2Plugin: ChartPlugin<PivotTableV2FormData, PivotTableCha
     isFeatured: false,
     thumbnail: 'pivot_table_v2.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    supportsPivotedCsv: true,
   },
-  formDataSchema: pivotTableV2FormDataSchema,
-  buildQuery: buildPivotTableV2Query,
+  ...pivotTableV2Query,
   controlPanel: pivotTableV2ControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPivotTableV2Props),
   loadComponent: () => import('./PivotTableChart.tsx').then((m) => m.PivotTableChart),

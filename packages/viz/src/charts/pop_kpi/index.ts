@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildPopKpiQuery } from './build-query.ts';
 import { popKpiControlPanel } from './control-panel.ts';
-import { popKpiFormDataSchema, type PopKpiFormData } from './form-data.ts';
+import type { PopKpiFormData } from './form-data.ts';
+import { popKpiQuery } from './query.ts';
 import type { PopKpiChartProps } from './transform-props.ts';
 
 /** `pop_kpi` — Big Number with Time Period Comparison. */
@@ -17,8 +17,7 @@ export const popKpiPlugin: ChartPlugin<PopKpiFormData, PopKpiChartProps> = {
     thumbnail: 'pop_kpi.png',
     behaviors: [],
   },
-  formDataSchema: popKpiFormDataSchema,
-  buildQuery: buildPopKpiQuery,
+  ...popKpiQuery,
   controlPanel: popKpiControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPopKpiProps),
   loadComponent: () => import('./PopKpiChart.tsx').then((m) => m.PopKpiChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildRadarQuery } from './build-query.ts';
 import { radarControlPanel } from './control-panel.ts';
-import { radarFormDataSchema, type RadarFormData } from './form-data.ts';
+import type { RadarFormData } from './form-data.ts';
+import { radarQuery } from './query.ts';
 import type { RadarChartProps } from './transform-props.ts';
 
 /** `radar` — Radar Chart. */
@@ -17,8 +17,7 @@ export const radarPlugin: ChartPlugin<RadarFormData, RadarChartProps> = {
     thumbnail: 'radar.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: radarFormDataSchema,
-  buildQuery: buildRadarQuery,
+  ...radarQuery,
   controlPanel: radarControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformRadarProps),
   loadComponent: () => import('./RadarChart.tsx').then((m) => m.RadarChart),

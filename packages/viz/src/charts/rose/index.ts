@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildRoseQuery } from './build-query.ts';
 import { roseControlPanel } from './control-panel.ts';
-import { roseFormDataSchema, type RoseFormData } from './form-data.ts';
+import type { RoseFormData } from './form-data.ts';
+import { roseQuery } from './query.ts';
 import type { RoseChartProps } from './transform-props.ts';
 
 /** `rose` — Nightingale Rose Chart (legacy, ported to /api/v1/chart/data). */
@@ -17,8 +17,7 @@ export const rosePlugin: ChartPlugin<RoseFormData, RoseChartProps> = {
     thumbnail: 'rose.png',
     behaviors: [],
   },
-  formDataSchema: roseFormDataSchema,
-  buildQuery: buildRoseQuery,
+  ...roseQuery,
   controlPanel: roseControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformRoseProps),
   loadComponent: () => import('./RoseChart.tsx').then((m) => m.RoseChart),

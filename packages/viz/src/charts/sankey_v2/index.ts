@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildSankeyV2Query } from './build-query.ts';
 import { sankeyV2ControlPanel } from './control-panel.ts';
-import { sankeyV2FormDataSchema, type SankeyV2FormData } from './form-data.ts';
+import type { SankeyV2FormData } from './form-data.ts';
+import { sankeyV2Query } from './query.ts';
 import type { SankeyChartProps } from './transform-props.ts';
 
 /** `sankey_v2` — Sankey Chart. */
@@ -17,8 +17,7 @@ export const sankeyV2Plugin: ChartPlugin<SankeyV2FormData, SankeyChartProps> = {
     thumbnail: 'sankey_v2.png',
     behaviors: [],
   },
-  formDataSchema: sankeyV2FormDataSchema,
-  buildQuery: buildSankeyV2Query,
+  ...sankeyV2Query,
   controlPanel: sankeyV2ControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformSankeyV2Props),
   loadComponent: () => import('./SankeyChart.tsx').then((m) => m.SankeyChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildSunburstV2Query } from './build-query.ts';
 import { sunburstV2ControlPanel } from './control-panel.ts';
-import { sunburstV2FormDataSchema, type SunburstV2FormData } from './form-data.ts';
+import type { SunburstV2FormData } from './form-data.ts';
+import { sunburstV2Query } from './query.ts';
 import type { SunburstChartProps } from './transform-props.ts';
 
 /** `sunburst_v2` — Sunburst Chart. */
@@ -17,8 +17,7 @@ export const sunburstV2Plugin: ChartPlugin<SunburstV2FormData, SunburstChartProp
     thumbnail: 'sunburst_v2.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: sunburstV2FormDataSchema,
-  buildQuery: buildSunburstV2Query,
+  ...sunburstV2Query,
   controlPanel: sunburstV2ControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformSunburstV2Props),
   loadComponent: () => import('./SunburstChart.tsx').then((m) => m.SunburstChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildTableQuery } from './build-query.ts';
 import { tableControlPanel } from './control-panel.ts';
-import { tableFormDataSchema, type TableFormData } from './form-data.ts';
+import type { TableFormData } from './form-data.ts';
+import { tableQuery } from './query.ts';
 import type { TableChartProps } from './transform-props.ts';
 
 /** `table` — Table. */
@@ -16,9 +16,9 @@ export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = {
     isFeatured: false,
     thumbnail: 'table.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    annotationSourceType: 'table',
   },
-  formDataSchema: tableFormDataSchema,
-  buildQuery: buildTableQuery,
+  ...tableQuery,
   controlPanel: tableControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTableProps),
   loadComponent: () => import('./TableChart.tsx').then((m) => m.TableChart),

@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
-import { buildTimePivotQuery } from './build-query.ts';
 import { timePivotControlPanel } from './control-panel.ts';
-import { timePivotFormDataSchema, type TimePivotFormData } from './form-data.ts';
+import type { TimePivotFormData } from './form-data.ts';
+import { timePivotQuery } from './query.ts';
 
 /** `time_pivot` — Time-series Period Pivot (legacy; ported to /api/v1/chart/data). */
 export const timePivotPlugin: ChartPlugin<TimePivotFormData, TimeseriesChartProps> = {
@@ -17,8 +17,7 @@ export const timePivotPlugin: ChartPlugin<TimePivotFormData, TimeseriesChartProp
     thumbnail: 'time_pivot.png',
     behaviors: [],
   },
-  formDataSchema: timePivotFormDataSchema,
-  buildQuery: buildTimePivotQuery,
+  ...timePivotQuery,
   controlPanel: timePivotControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTimePivotProps),
   loadComponent: () => import('./TimePivotChart.tsx').then((m) => m.TimePivotChart),

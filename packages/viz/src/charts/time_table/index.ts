@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildTimeTableQuery } from './build-query.ts';
 import { timeTableControlPanel } from './control-panel.ts';
-import { timeTableFormDataSchema, type TimeTableFormData } from './form-data.ts';
+import type { TimeTableFormData } from './form-data.ts';
+import { timeTableQuery } from './query.ts';
 import type { TimeTableChartProps } from './transform-props.ts';
 
 /** `time_table` — Time-series Table (legacy; served by /api/v1/chart/data and reshaped in the browser). */
@@ -17,8 +17,7 @@ export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableChartProps
     thumbnail: 'time_table.png',
     behaviors: [],
   },
-  formDataSchema: timeTableFormDataSchema,
-  buildQuery: buildTimeTableQuery,
+  ...timeTableQuery,
   controlPanel: timeTableControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTimeTableProps),
   loadComponent: () => import('./TimeTableChart.tsx').then((m) => m.TimeTableChart),

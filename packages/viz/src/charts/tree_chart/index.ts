@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildTreeChartQuery } from './build-query.ts';
 import { treeChartControlPanel } from './control-panel.ts';
-import { treeChartFormDataSchema, type TreeChartFormData } from './form-data.ts';
+import type { TreeChartFormData } from './form-data.ts';
+import { treeChartQuery } from './query.ts';
 import type { TreeChartProps } from './transform-props.ts';
 
 /** `tree_chart` — Tree Chart. */
@@ -17,8 +17,7 @@ export const treeChartPlugin: ChartPlugin<TreeChartFormData, TreeChartProps> = {
     thumbnail: 'tree_chart.png',
     behaviors: [],
   },
-  formDataSchema: treeChartFormDataSchema,
-  buildQuery: buildTreeChartQuery,
+  ...treeChartQuery,
   controlPanel: treeChartControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTreeChartProps),
   loadComponent: () => import('./TreeChart.tsx').then((m) => m.TreeChart),

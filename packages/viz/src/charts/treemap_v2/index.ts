@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildTreemapV2Query } from './build-query.ts';
 import { treemapV2ControlPanel } from './control-panel.ts';
-import { treemapV2FormDataSchema, type TreemapV2FormData } from './form-data.ts';
+import type { TreemapV2FormData } from './form-data.ts';
+import { treemapV2Query } from './query.ts';
 import type { TreemapChartProps } from './transform-props.ts';
 
 /** `treemap_v2` — Treemap. */
@@ -17,8 +17,7 @@ export const treemapV2Plugin: ChartPlugin<TreemapV2FormData, TreemapChartProps> 
     thumbnail: 'treemap_v2.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: treemapV2FormDataSchema,
-  buildQuery: buildTreemapV2Query,
+  ...treemapV2Query,
   controlPanel: treemapV2ControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformTreemapV2Props),
   loadComponent: () => import('./TreemapChart.tsx').then((m) => m.TreemapChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildWaterfallQuery } from './build-query.ts';
 import { waterfallControlPanel } from './control-panel.ts';
-import { waterfallFormDataSchema, type WaterfallFormData } from './form-data.ts';
+import type { WaterfallFormData } from './form-data.ts';
+import { waterfallQuery } from './query.ts';
 import type { WaterfallChartProps } from './transform-props.ts';
 
 /** `waterfall` — Waterfall Chart. */
@@ -17,8 +17,7 @@ export const waterfallPlugin: ChartPlugin<WaterfallFormData, WaterfallChartProps
     thumbnail: 'waterfall.png',
     behaviors: [],
   },
-  formDataSchema: waterfallFormDataSchema,
-  buildQuery: buildWaterfallQuery,
+  ...waterfallQuery,
   controlPanel: waterfallControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformWaterfallProps),
   loadComponent: () => import('./WaterfallChart.tsx').then((m) => m.WaterfallChart),

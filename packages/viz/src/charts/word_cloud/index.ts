@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildWordCloudQuery } from './build-query.ts';
 import { wordCloudControlPanel } from './control-panel.ts';
-import { wordCloudFormDataSchema, type WordCloudFormData } from './form-data.ts';
+import type { WordCloudFormData } from './form-data.ts';
+import { wordCloudQuery } from './query.ts';
 import type { WordCloudChartProps } from './transform-props.ts';
 
 /** `word_cloud` — Word Cloud. */
@@ -17,8 +17,7 @@ export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudChartProps
     thumbnail: 'word_cloud.png',
     behaviors: [],
   },
-  formDataSchema: wordCloudFormDataSchema,
-  buildQuery: buildWordCloudQuery,
+  ...wordCloudQuery,
   controlPanel: wordCloudControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformWordCloudProps),
   loadComponent: () => import('./WordCloudChart.tsx').then((m) => m.WordCloudChart),

@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '../../contract.ts';
-import { buildWorldMapQuery } from './build-query.ts';
 import { worldMapControlPanel } from './control-panel.ts';
-import { worldMapFormDataSchema, type WorldMapFormData } from './form-data.ts';
+import type { WorldMapFormData } from './form-data.ts';
+import { worldMapQuery } from './query.ts';
 import type { WorldMapChartProps } from './transform-props.ts';
 
 /** `world_map` — World Map (legacy). */
@@ -18,8 +18,7 @@ export const worldMapPlugin: ChartPlugin<WorldMapFormData, WorldMapChartProps> =
     thumbnail: 'world_map.png',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
   },
-  formDataSchema: worldMapFormDataSchema,
-  buildQuery: buildWorldMapQuery,
+  ...worldMapQuery,
   controlPanel: worldMapControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformWorldMapProps),
   loadComponent: () => import('./WorldMapChart.tsx').then((m) => m.WorldMapChart),
