@@ -4,7 +4,7 @@ import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { useToasts } from '../../components/toasts/toast-context.ts';
-import { anyChartImageDataUrl, downloadDataUrl, exportPivotedCsv, exportChartData, imageFileName } from './chart-export.ts';
+import { anyChartImageDataUrl, downloadDataUrl, exportPivotedCsv, exportChartData, imageFileName, offersPivotedCsv } from './chart-export.ts';
 import { useChartPermissions } from './chart-permissions.ts';
 import { useChartShare } from './chart-share.ts';
 import { DrillDetailModal } from './DrillDetailModal.tsx';
@@ -77,7 +77,7 @@ export function ChartActionsMenu({ chart, sliceName, permalinkFormData, chartBox
         ...(permissions.canCsv
           ? [
               { key: 'csv', label: label('export-csv', 'Export to .CSV'), disabled: !hasRequest, onClick: () => exportAs('csv') },
-              ...(request?.form_data?.viz_type === 'pivot_table_v2'
+              ...(offersPivotedCsv(request)
                 ? [{ key: 'pivoted-csv', label: label('export-pivoted-csv', 'Export to pivoted .CSV'), onClick: () => request && exportPivotedCsv(request) }]
                 : []),
               { key: 'xlsx', label: label('export-xlsx', 'Export to Excel'), disabled: !hasRequest, onClick: () => exportAs('xlsx') },

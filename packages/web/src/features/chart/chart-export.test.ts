@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDataRequest } from '@sightline/core';
-import { FULL_EXPORT_ROW_LIMIT, exportRequest, imageFileName, pivotedExportRequest, shareByEmailHref } from './chart-export.ts';
+import { FULL_EXPORT_ROW_LIMIT, exportRequest, imageFileName, offersPivotedCsv, pivotedExportRequest, shareByEmailHref } from './chart-export.ts';
 
 const REQUEST: ChartDataRequest = {
   datasource: { id: 1, type: 'table' },
@@ -14,6 +14,15 @@ describe('chart exports and sharing', () => {
   it('exports the query context with the file format, without forcing the cache', () => {
     expect(exportRequest(REQUEST, 'csv')).toMatchObject({ result_format: 'csv', result_type: 'full', force: false, queries: REQUEST.queries });
     expect(pivotedExportRequest(REQUEST)).toMatchObject({ result_format: 'csv', result_type: 'post_processed', force: false, queries: REQUEST.queries });
+  });
+
+  it('offers the pivoted CSV for the chart types that declare it (the pivot table), not for others', () => {
+    const withVizType = (viz_type: string): ChartDataRequest => ({ ...REQUEST, form_data: { viz_type } });
+    expect(offersPivotedCsv(withVizType('pivot_table_v2'))).toBe(true);
+    expect(offersPivotedCsv(withVizType('table'))).toBe(false);
+    expect(offersPivotedCsv(withVizType('not_a_viz_type'))).toBe(false);
+    expect(offersPivotedCsv(REQUEST)).toBe(false);
+    expect(offersPivotedCsv(null)).toBe(false);
   });
 
   it('drops the row limit and page offset from full exports', () => {

@@ -1,4 +1,5 @@
 import type { ChartDataRequest } from '@sightline/core';
+import { getChartPlugin } from '@sightline/viz';
 import { postForm } from '../../api/form-post.ts';
 import { withResult } from './chart-plugin.ts';
 
@@ -17,6 +18,12 @@ export function exportRequest(request: ChartDataRequest, format: ExportFormat, i
 /** The pivoted CSV export: the chart's pivot computed on the server (result_type post_processed). */
 export function pivotedExportRequest(request: ChartDataRequest): ChartDataRequest {
   return { ...withResult(request, 'post_processed', 'csv'), force: false };
+}
+
+/** True when the request's chart type declares the pivoted CSV export (`metadata.supportsPivotedCsv`). */
+export function offersPivotedCsv(request: ChartDataRequest | null): boolean {
+  const vizType = request?.form_data?.viz_type;
+  return typeof vizType === 'string' && getChartPlugin(vizType)?.metadata.supportsPivotedCsv === true;
 }
 
 /** Downloads the pivot a pivot table shows, as CSV ("Export to pivoted .CSV"). */

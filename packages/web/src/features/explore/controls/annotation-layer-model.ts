@@ -1,4 +1,4 @@
-import { validateFormula } from '@sightline/viz';
+import { chartRegistry, validateFormula } from '@sightline/viz';
 
 /** Annotation types of query-engine.md §7. */
 export const ANNOTATION_TYPES = ['FORMULA', 'EVENT', 'INTERVAL', 'TIME_SERIES'] as const;
@@ -19,8 +19,18 @@ export const OPACITY_OPTIONS = [
   { value: 'opacityHigh', label: 'High' },
 ];
 
-/** Viz types of saved charts that can feed a chart-sourced layer (`line` also finds the ECharts line). */
-export const SOURCE_VIZ_TYPES: Record<string, string[]> = { table: ['table'], line: ['line', 'echarts_timeseries_line'] };
+/** The registered types whose metadata declares they feed a chart-sourced layer of `sourceType`. */
+function vizTypesFeeding(sourceType: 'line' | 'table'): string[] {
+  return Object.values(chartRegistry)
+    .filter((plugin) => plugin.metadata.annotationSourceType === sourceType)
+    .map((plugin) => plugin.metadata.viz_type);
+}
+
+/**
+ * Viz types of saved charts that can feed a chart-sourced layer, as the chart types declare it;
+ * `line` also finds Superset's NVD3 `line` charts, which are not a registered type.
+ */
+export const SOURCE_VIZ_TYPES: Record<string, string[]> = { table: vizTypesFeeding('table'), line: ['line', ...vizTypesFeeding('line')] };
 
 /** One annotation layer as Superset saves it in `annotation_layers`. */
 export interface AnnotationLayerValue {
