@@ -61,6 +61,8 @@ const BODIES: BodyCase[] = [
   { name: 'xml', payload: '<a/>', contentType: 'application/xml' },
   { name: 'multipart without boundary', payload: 'garbage', contentType: 'multipart/form-data' },
   { name: 'multipart garbage', payload: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n{bad', contentType: 'multipart/form-data; boundary=b' },
+  { name: 'multipart form_data null', payload: '--b\r\nContent-Disposition: form-data; name="form_data"\r\n\r\nnull\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b' },
+  { name: 'urlencoded form_data null', payload: 'form_data=null&events=null&queryEditor=null', contentType: 'application/x-www-form-urlencoded' },
   { name: 'urlencoded bad', payload: 'a=%ZZ&form_data=%7Bbad&events=1', contentType: 'application/x-www-form-urlencoded' },
   { name: 'urlencoded deep', payload: `form_data=${encodeURIComponent(deepJson)}&events=${encodeURIComponent(deepJson)}`, contentType: 'application/x-www-form-urlencoded' },
   { name: 'no content type', payload: '{"a":1}' },

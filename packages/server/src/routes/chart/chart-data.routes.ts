@@ -57,7 +57,8 @@ export function parseChartDataBody(req: FastifyRequest): ChartDataRequest {
   } else if (req.isNotJson || !body || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError(400, 'Request is not JSON');
   }
-  body = fromFormDataOnly(body as Record<string, unknown>);
+  // A form_data field may hold any JSON (`null`, a number): only an object can be a form data.
+  if (body && typeof body === 'object') body = fromFormDataOnly(body as Record<string, unknown>);
   const parsed = chartDataRequestSchema.safeParse(body);
   if (!parsed.success) throw new AppError(400, `Request is incorrect: ${JSON.stringify(fieldErrors(parsed.error))}`);
   return parsed.data;
