@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SIP-40 error types (api.md §1.9), the names clients key on. */
+/** SIP-40 error types (docs/api.md §1.9), the names clients key on. */
 export const ERROR_TYPES = [
   'FRONTEND_CSRF_ERROR',
   'FRONTEND_NETWORK_ERROR',
@@ -60,7 +60,7 @@ export const ERROR_TYPES = [
 
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
-/** Issue code texts (api.md §1.9), rendered as "Issue <code> - <text>". */
+/** Issue code texts (docs/api.md §1.9), rendered as "Issue <code> - <text>". */
 export const ISSUE_CODE_TEXT: Record<number, string> = {
   1000: 'The datasource is too large to query.',
   1001: 'The database is under an unusual load.',
@@ -104,7 +104,7 @@ export const ISSUE_CODE_TEXT: Record<number, string> = {
   1041: 'The result size exceeds the allowed limit.',
 };
 
-/** Which issue codes each error type carries (api.md §1.9). */
+/** Which issue codes each error type carries (docs/api.md §1.9). */
 export const ERROR_TYPE_ISSUE_CODES: Partial<Record<ErrorType, number[]>> = {
   ADHOC_SUBQUERY_NOT_ALLOWED_ERROR: [1037],
   BACKEND_TIMEOUT_ERROR: [1000, 1001],
@@ -147,7 +147,7 @@ export const ERROR_TYPE_ISSUE_CODES: Partial<Record<ErrorType, number[]>> = {
 export const errorLevelSchema = z.enum(['info', 'warning', 'error']);
 export type ErrorLevel = z.infer<typeof errorLevelSchema>;
 
-/** One SIP-40 error object (shape B of api.md §1.9). */
+/** One SIP-40 error object (shape B of docs/api.md §1.9). */
 export const supersetErrorSchema = z.object({
   message: z.string(),
   error_type: z.enum(ERROR_TYPES),
@@ -189,7 +189,7 @@ export function makeSupersetError(
 }
 
 /**
- * Turns any of the four error body shapes (api.md §1.9) into one message, the way the web client does.
+ * Turns any of the four error body shapes (docs/api.md §1.9) into one message, the way the web client does.
  */
 export function messageFromErrorBody(body: unknown): string {
   if (body && typeof body === 'object') {

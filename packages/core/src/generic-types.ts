@@ -1,4 +1,4 @@
-/** Generic data types as used in `coltypes` and `type_generic` (api.md §1.10). */
+/** Generic data types as used in `coltypes` and `type_generic` (docs/api.md §1.10). */
 export const GenericDataType = {
   NUMERIC: 0,
   STRING: 1,

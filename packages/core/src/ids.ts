@@ -1,4 +1,4 @@
-/** Datasource types (api.md §1.10). */
+/** Datasource types (docs/api.md §1.10). */
 export const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;
 export type DatasourceType = (typeof DATASOURCE_TYPES)[number];
 

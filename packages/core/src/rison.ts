@@ -49,7 +49,7 @@ export class NestingTooDeepError extends Error {
 }
 
 /**
- * Decodes a rison string, falling back to JSON as FAB does (api.md §1.5). Throws on failure,
+ * Decodes a rison string, falling back to JSON as FAB does (docs/api.md §1.5). Throws on failure,
  * and NestingTooDeepError (before any parsing) for text nested deeper than MAX_NESTING_DEPTH.
  */
 export function decodeRisonOrJson(text: string): unknown {

@@ -15,7 +15,7 @@ import type { TestServer } from './support/server.ts';
 import { signInAsAdmin } from './support/session.ts';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output/chart-types');
-/** The 45 types of viz-types.md §2 plus gantt_chart. */
+/** The 45 types of docs/chart-types.md §2 plus gantt_chart. */
 const MIN_REGISTERED_TYPES = 46;
 
 /**

@@ -45,7 +45,7 @@ export interface Config {
   exportMaxRow: number;
   /** Data cache size of the in-process cache. */
   cacheMaxBytes: number;
-  /** Global async queries (api.md §3.6): chart data answers 202 and runs in the job queue. */
+  /** Global async queries (docs/api.md §3.6): chart data answers 202 and runs in the job queue. */
   globalAsyncQueries: boolean;
   /** Secret of the `async-token` cookie; null = the effective secret key. */
   asyncJwtSecret: string | null;

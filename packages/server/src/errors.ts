@@ -1,6 +1,6 @@
 import { levelForStatus, makeSupersetError, type ErrorType, type SupersetError } from '@sightline/core';
 
-/** Which of the error body shapes of api.md §1.9 an error answers with. */
+/** Which of the error body shapes of docs/api.md §1.9 an error answers with. */
 export type ErrorShape = 'message' | 'errors' | 'error' | 'msg' | 'empty' | 'message+errors';
 
 /**

@@ -11,7 +11,7 @@ import type { ChartOwnState, QueryFormData } from './query/types.ts';
 /** Chart behaviours that enable dashboard features (cross-filter emission, drill to detail, drill by). */
 export type ChartBehavior = 'INTERACTIVE_CHART' | 'DRILL_TO_DETAIL' | 'DRILL_BY';
 
-/** Gallery categories of viz-types.md §2 ("Other" for types without one). */
+/** Gallery categories of docs/chart-types.md §2 ("Other" for types without one). */
 export type ChartCategory = 'Evolution' | 'KPI' | 'Distribution' | 'Correlation' | 'Part of a Whole' | 'Flow' | 'Ranking' | 'Table' | 'Map' | 'Other';
 
 /** What the chart gallery and registry know about a chart type. */
@@ -37,13 +37,13 @@ export interface ChartMetadata {
    */
   supportsPivotedCsv?: boolean;
   /**
-   * The chart-sourced annotation layer (query-engine.md §7) a saved chart of this type can feed:
+   * The chart-sourced annotation layer (docs/query-object.md §7) a saved chart of this type can feed:
    * `line` (time series) or `table` (events and intervals); absent means none.
    */
   annotationSourceType?: 'line' | 'table';
 }
 
-/** Gallery ranking adjustment of a chart type: +0.1 when featured, -0.1 when deprecated (spec-charts.md §3). */
+/** Gallery ranking adjustment of a chart type: +0.1 when featured, -0.1 when deprecated (docs/charts.md §3). */
 export function galleryRankWeight(metadata: Pick<ChartMetadata, 'isDeprecated' | 'isFeatured'>): number {
   return (metadata.isFeatured ? 0.1 : 0) - (metadata.isDeprecated ? 0.1 : 0);
 }
@@ -51,7 +51,7 @@ export function galleryRankWeight(metadata: Pick<ChartMetadata, 'isDeprecated' |
 export type { DataRecord, DataRecordValue } from './query/data-record.ts';
 
 /**
- * One item of `result[]` of POST /api/v1/chart/data (query-engine.md §5.3), in the order of the
+ * One item of `result[]` of POST /api/v1/chart/data (docs/query-object.md §5.3), in the order of the
  * request's query objects.
  */
 export interface ChartDataResult {
@@ -75,7 +75,7 @@ export interface FilterState {
   label?: unknown;
 }
 
-/** What a chart emits to the dashboard (viz-types.md §3.10): filters for other charts, its selection, its own state. */
+/** What a chart emits to the dashboard (docs/chart-types.md §3.10): filters for other charts, its selection, its own state. */
 export interface DataMask {
   extraFormData?: { filters?: QueryFilter[]; [key: string]: unknown };
   filterState?: FilterState;

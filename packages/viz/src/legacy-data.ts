@@ -20,8 +20,8 @@ import { timeTableLegacyData } from './charts/time_table/legacy-data.ts';
 import { worldMapLegacyData } from './charts/world_map/legacy-data.ts';
 
 /**
- * `/superset/explore_json/` (api.md §2.4): the `data` payload each legacy viz type's Python class
- * answered (viz-types.md §4), rebuilt from the chart-data results of the type's own buildQuery.
+ * `/superset/explore_json/` (docs/api.md §2.4): the `data` payload each legacy viz type's Python class
+ * answered (docs/chart-types.md §4), rebuilt from the chart-data results of the type's own buildQuery.
  */
 export const legacyDataShapers = {
   bubble: bubbleLegacyData,

@@ -27,7 +27,7 @@ export function buildChartDataRequest(formData: Record<string, unknown>, options
 }
 
 /**
- * `result_type: post_processed` (query-engine.md §5.1): the client-side processing of the chart types
+ * `result_type: post_processed` (docs/query-object.md §5.1): the client-side processing of the chart types
  * that declare one (pivot_table_v2's pivot, table's column formats), run on the server for pivoted
  * CSV exports and reports. Other chart types are left as they are.
  */

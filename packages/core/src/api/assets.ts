@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The files of an export/import bundle (api.md §2.15): Superset's asset format, one YAML file per
+// The files of an export/import bundle (docs/api.md §2.15): Superset's asset format, one YAML file per
 // object, matched across files by uuid. Unknown keys are kept out of the parsed value but tolerated,
 // because bundles from newer Superset versions carry fields this version does not store.
 

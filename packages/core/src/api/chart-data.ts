@@ -4,7 +4,7 @@ import { DATASOURCE_TYPES } from '../ids.ts';
 /** Aggregates of a SIMPLE adhoc metric. */
 export const AGGREGATES = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'] as const;
 
-/** Filter operators of query objects (matched case-insensitively, api.md §1.10). */
+/** Filter operators of query objects (matched case-insensitively, docs/api.md §1.10). */
 export const FILTER_OPERATORS = [
   '==', '!=', '>', '<', '>=', '<=', 'LIKE', 'NOT LIKE', 'ILIKE', 'IS NULL', 'IS NOT NULL', 'IN', 'NOT IN', 'IS TRUE', 'IS FALSE', 'TEMPORAL_RANGE',
 ] as const;
@@ -60,7 +60,7 @@ const datasourceRefSchema = z.object({ id: z.union([z.number().int(), z.string()
 /** A post-processing step. */
 export const postProcessingStepSchema = z.object({ operation: z.string(), options: z.record(z.string(), z.unknown()).optional().nullable() });
 
-/** A query object of the chart data request (api.md §2.3); unknown keys are ignored. */
+/** A query object of the chart data request (docs/api.md §2.3); unknown keys are ignored. */
 export const queryObjectSchema = z.looseObject({
   datasource: datasourceRefSchema.optional().nullable(),
   result_type: z.enum(RESULT_TYPES).optional().nullable(),
@@ -118,7 +118,7 @@ export const chartDataRequestSchema = z.looseObject({
 });
 export type ChartDataRequest = z.infer<typeof chartDataRequestSchema>;
 
-/** Label of a metric reference (api.md / query-engine.md §1.1). */
+/** Label of a metric reference (docs/api.md / docs/query-object.md §1.1). */
 export function metricLabel(m: MetricRef): string {
   if (typeof m === 'string') return m;
   if (m.label) return m.label;

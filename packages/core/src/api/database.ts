@@ -3,7 +3,7 @@ import { shallowJsonString } from '../json-text.ts';
 
 const nullableStr = (max: number) => z.string().max(max).nullable().optional();
 
-/** Body of POST /api/v1/database/ (api.md §2.9). */
+/** Body of POST /api/v1/database/ (docs/api.md §2.9). */
 export const databaseCreateSchema = z.object({
   database_name: z.string().min(1).max(250),
   sqlalchemy_uri: z.string().min(1).max(1024).optional(),

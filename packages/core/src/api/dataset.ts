@@ -3,7 +3,7 @@ import { shallowJsonString } from '../json-text.ts';
 
 const str = (min: number, max: number) => z.string().min(min).max(max);
 
-/** Body of POST /api/v1/dataset/ (api.md §2.8). */
+/** Body of POST /api/v1/dataset/ (docs/api.md §2.8). */
 export const datasetCreateSchema = z.object({
   database: z.number().int(),
   table_name: str(1, 250),

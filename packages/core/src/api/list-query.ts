@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const filterValue = z.union([z.number(), z.string(), z.boolean(), z.null()]);
 
-/** One list filter `{col, opr, value}` (api.md §1.5). */
+/** One list filter `{col, opr, value}` (docs/api.md §1.5). */
 export const listFilterSchema = z.object({
   col: z.string(),
   opr: z.string(),
@@ -23,7 +23,7 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** The FAB list envelope (api.md §1.6). */
+/** The FAB list envelope (docs/api.md §1.6). */
 export interface ListResponse<T> {
   count: number;
   ids: (number | string)[];
@@ -44,6 +44,6 @@ export const relatedQuerySchema = z.object({
 });
 export type RelatedQuery = z.infer<typeof relatedQuerySchema>;
 
-/** Default and max page sizes (api.md §1.8). */
+/** Default and max page sizes (docs/api.md §1.8). */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -1,8 +1,8 @@
 /**
- * Dashboard layout constants (spec-dashboards.md §9, api.md §5.3).
+ * Dashboard layout constants (docs/dashboards.md §9, docs/api.md §5.3).
  */
 
-/** Layout component types of position_json (api.md §5.3). */
+/** Layout component types of position_json (docs/api.md §5.3). */
 export const COMPONENT_TYPES = [
   'ROOT', 'GRID', 'HEADER', 'CHART', 'ROW', 'COLUMN', 'TABS', 'TAB', 'MARKDOWN', 'DIVIDER', 'DYNAMIC',
 ] as const;
@@ -34,7 +34,7 @@ export const GRID_MIN_COLUMN_COUNT = 1;
 export const GRID_DEFAULT_CHART_HEIGHT = 50;
 /** Minimum height in grid row units. */
 export const GRID_MIN_ROW_UNITS = 5;
-/** Maximum of a grid constant (spec §9: "Max 65535 for a grid constant"), used as maximum height. */
+/** Maximum of a grid constant (docs/dashboards.md §9: "Max 65535 for a grid constant"), used as maximum height. */
 export const GRID_MAX_ROW_UNITS = 65535;
 /** Base grid unit in px. */
 export const GRID_BASE_UNIT = 8;
@@ -43,15 +43,15 @@ export const GRID_GUTTER_SIZE = 16;
 /** Distance in px from an edge within which a drop becomes a sibling drop. */
 export const DROP_THRESHOLD_PX = 20;
 
-/** Undo slots (spec §4, §9: 50 plus 2). */
+/** Undo slots (docs/dashboards.md §4, §9: 50 plus 2). */
 export const UNDO_LIMIT = 50;
 /** History entries kept: the undo limit plus 2. */
 export const HISTORY_LIMIT = UNDO_LIMIT + 2;
 
-/** Warning when a drop does not fit the destination (spec §5). */
+/** Warning when a drop does not fit the destination (docs/dashboards.md §5). */
 export const NOT_ENOUGH_SPACE_MESSAGE =
   'There is not enough space for this component. Try decreasing its width, or increasing the destination width.';
-/** Refusal when a top-level tab is moved into nested tabs (spec §5). */
+/** Refusal when a top-level tab is moved into nested tabs (docs/dashboards.md §5). */
 export const TOP_LEVEL_TAB_MESSAGE = 'Can not move top level tab into nested tabs';
 
 /** Row/column backgrounds. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { queryFilterSchema } from '../api/chart-data.ts';
 
-/** extra_form_data keys whose lists are concatenated (query-engine.md §1.4). */
+/** extra_form_data keys whose lists are concatenated (docs/query-object.md §1.4). */
 export const EXTRA_FORM_DATA_APPEND_KEYS = [
   'adhoc_filters', 'filters', 'interactive_groupby', 'interactive_highlight', 'interactive_drilldown', 'custom_form_data',
 ] as const;
-/** extra_form_data keys where the later filter wins (query-engine.md §1.4). */
+/** extra_form_data keys where the later filter wins (docs/query-object.md §1.4). */
 export const EXTRA_FORM_DATA_OVERRIDE_REGULAR_KEYS = [
   'granularity', 'granularity_sqla', 'time_column', 'time_grain', 'time_range', 'time_compare',
 ] as const;
@@ -48,7 +48,7 @@ export const filterStateSchema = z.looseObject({
 /** Filter state of a data mask. */
 export type FilterState = z.infer<typeof filterStateSchema>;
 
-/** A data mask: what one native filter or cross-filtering chart applies (api.md §3.3). */
+/** A data mask: what one native filter or cross-filtering chart applies (docs/api.md §3.3). */
 export const dataMaskSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   extraFormData: extraFormDataSchema.optional(),

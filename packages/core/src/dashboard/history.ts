@@ -62,7 +62,7 @@ export function clearHistory<T>(history: History<T>): History<T> {
 
 /**
  * Unsaved-changes flag after an undo: cleared when the history became empty, unless the undo
- * limit was exceeded or the colour scheme was updated (spec §4).
+ * limit was exceeded or the colour scheme was updated (docs/dashboards.md §4).
  */
 export function hasUnsavedChangesAfterUndo<T>(history: History<T>, colorSchemeUpdated = false): boolean {
   return canUndo(history) || history.overflowed || colorSchemeUpdated;

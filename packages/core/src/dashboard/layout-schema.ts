@@ -21,7 +21,7 @@ export const componentMetaSchema = z.looseObject({
 /** Meta of a layout component. */
 export type ComponentMeta = z.infer<typeof componentMetaSchema>;
 
-/** One layout component of position_json (api.md §5.3). */
+/** One layout component of position_json (docs/api.md §5.3). */
 export const layoutComponentSchema = z.object({
   id: z.string().min(1),
   type: z.enum(COMPONENT_TYPES),

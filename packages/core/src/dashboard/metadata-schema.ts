@@ -32,7 +32,7 @@ const filterScopesSchema = z.record(
 );
 
 /**
- * Dashboard json_metadata (api.md §5.2). Unknown keys are rejected; `show_native_filters` is
+ * Dashboard json_metadata (docs/api.md §5.2). Unknown keys are rejected; `show_native_filters` is
  * silently dropped; `shared_label_colors` in object form becomes `[]`.
  */
 export const dashboardMetadataSchema = z.preprocess(

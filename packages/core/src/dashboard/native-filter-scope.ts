@@ -151,7 +151,7 @@ export function scopeFromCheckedCharts(layout: Layout, checkedChartIds: number[]
 }
 
 /**
- * A configuration item with the client-computed `chartsInScope` and `tabsInScope` (api.md §5.2):
+ * A configuration item with the client-computed `chartsInScope` and `tabsInScope` (docs/api.md §5.2):
  * the charts of its scope and the tabs holding them. Dividers are returned unchanged.
  */
 export function withComputedScope<T extends NativeFilterConfigItem>(item: T, layout: Layout, allChartIds: number[] = []): T {

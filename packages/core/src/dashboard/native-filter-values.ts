@@ -3,7 +3,7 @@ import type { DataMask, DataMaskMap, ExtraFormData } from './data-mask-schema.ts
 import { mergeExtraFormData } from './extra-form-data.ts';
 import type { NativeFilter, NativeFilterConfiguration } from './native-filter-schema.ts';
 
-/** The native filter types the filter bar renders (api.md §5.2). */
+/** The native filter types the filter bar renders (docs/api.md §5.2). */
 export const NATIVE_FILTER_TYPES = ['filter_select', 'filter_range', 'filter_time', 'filter_timegrain', 'filter_timecolumn'] as const;
 /** One native filter type. */
 export type NativeFilterType = (typeof NATIVE_FILTER_TYPES)[number];
@@ -11,7 +11,7 @@ export type NativeFilterType = (typeof NATIVE_FILTER_TYPES)[number];
 /** Message of a required filter without a value. */
 export const VALUE_REQUIRED_MESSAGE = 'Value is required';
 
-/** The SQL adhoc filter an empty required select emits: no row matches (query-engine.md §1.4). */
+/** The SQL adhoc filter an empty required select emits: no row matches (docs/query-object.md §1.4). */
 export const EMPTY_RESULT_ADHOC_FILTER = { expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' } as const;
 
 /** Settings of a select filter that change its extra_form_data. */

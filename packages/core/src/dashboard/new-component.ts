@@ -13,7 +13,7 @@ export function counterIdGenerator(start = 1): IdGenerator {
   return (type) => `${type}-${next++}`;
 }
 
-/** Default meta of each component type (api.md §5.3). */
+/** Default meta of each component type (docs/api.md §5.3). */
 export function defaultMeta(type: ComponentType): ComponentMeta {
   const background = BACKGROUNDS[0];
   switch (type) {

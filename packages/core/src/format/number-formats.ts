@@ -31,7 +31,7 @@ export const NUMBER_FORMATS = {
 /** The default number format of every chart ("Adaptive formatting"). */
 export const DEFAULT_NUMBER_FORMAT = NUMBER_FORMATS.SMART_NUMBER;
 
-/** The number-format choices offered by format controls, `[value, label]`, in spec order (spec-charts.md §9). */
+/** The number-format choices offered by format controls, `[value, label]`, in spec order (docs/charts.md §9). */
 export const NUMBER_FORMAT_OPTIONS: readonly (readonly [string, string])[] = [
   [NUMBER_FORMATS.SMART_NUMBER, 'Adaptive formatting'],
   [NUMBER_FORMATS.ORIGINAL_VALUE, 'Original value'],

@@ -19,7 +19,7 @@ export const TIME_FORMATS = {
 /** The default time format of every chart ("Adaptive formatting"). */
 export const DEFAULT_TIME_FORMAT = TIME_FORMATS.SMART_DATE;
 
-/** The time-format choices offered by format controls, `[value, label]`, in spec order (spec-charts.md §9). */
+/** The time-format choices offered by format controls, `[value, label]`, in spec order (docs/charts.md §9). */
 export const TIME_FORMAT_OPTIONS: readonly (readonly [string, string])[] = [
   [TIME_FORMATS.SMART_DATE, 'Adaptive formatting'],
   ['%d/%m/%Y', '%d/%m/%Y | 14/01/2019'],

@@ -1,7 +1,7 @@
 /** A permission held by a role: [permission, view], e.g. ['can_write', 'Chart']. */
 export type PermissionPair = [permission: string, view: string];
 
-/** A role is admin when its name is "admin" in any case (spec §6). */
+/** A role is admin when its name is "admin" in any case (docs/dashboards.md §6). */
 export function isAdminRoleName(name: string): boolean {
   return name.toLowerCase() === 'admin';
 }

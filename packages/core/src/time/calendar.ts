@@ -1,5 +1,5 @@
 // Calendar arithmetic on naive datetimes. A naive datetime is a JS Date whose UTC fields are the
-// wall-clock fields (query-engine.md conventions: the server clock runs in UTC), so every function
+// wall-clock fields (docs/query-object.md conventions: the server clock runs in UTC), so every function
 // here reads and writes UTC fields only and never depends on the host time zone or DST.
 
 /** The units of DATEADD / DATETRUNC (§3.4 `unit8`), lower-case. */

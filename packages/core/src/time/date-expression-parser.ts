@@ -1,4 +1,4 @@
-// Parser of the function grammar (query-engine.md §3.4): DATETIME, DATEADD, DATETRUNC, LASTDAY,
+// Parser of the function grammar (docs/query-object.md §3.4): DATETIME, DATEADD, DATETRUNC, LASTDAY,
 // HOLIDAY and DATEDIFF, case-insensitive keywords, strings in single or double quotes, a trailing
 // comma tolerated inside every call. Unlike upstream (pyparsing without parseAll) the whole text
 // must be consumed, so trailing garbage is an error instead of being silently dropped.

@@ -3,7 +3,7 @@ import { evaluateDateExpression } from './date-expression.ts';
 import { parseDateExpression } from './date-expression-parser.ts';
 import { TimeRangeError } from './time-range-error.ts';
 
-// Fixed clock of query-engine.md §3.6: Wed 2024-05-15 14:30:00 UTC (whole seconds).
+// Fixed clock of docs/query-object.md §3.6: Wed 2024-05-15 14:30:00 UTC (whole seconds).
 const NOW = new Date('2024-05-15T14:30:00Z');
 const iso = (v: Date): string => v.toISOString().replace('.000Z', '');
 

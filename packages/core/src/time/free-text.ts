@@ -1,4 +1,4 @@
-// Free text inside DATETIME('...') and on either side of " : " (query-engine.md §3.5). Upstream
+// Free text inside DATETIME('...') and on either side of " : " (docs/query-object.md §3.5). Upstream
 // tries dateutil, then parsedatetime; we support the closed set the reference specifies (ISO dates
 // and datetimes, now/today/yesterday/tomorrow, "N units ago|later") plus weekday names.
 import { addDateUnits, daysInMonth, isoWeekdayIndex, naiveDate, startOfDay, type DateUnit } from './calendar.ts';

@@ -1,4 +1,4 @@
-// HOLIDAY(name, date?, country?) (query-engine.md §3.4). Upstream uses the python-holidays package
+// HOLIDAY(name, date?, country?) (docs/query-object.md §3.4). Upstream uses the python-holidays package
 // for every country; we ship the United States federal calendar (the default country) with the
 // package's holiday names and without observed days.
 import { addDateUnits, daysInMonth, naiveDate } from './calendar.ts';

@@ -1,4 +1,4 @@
-// The builtin time grains (query-engine.md §3.8): ISO 8601 durations or anchored intervals, in the
+// The builtin time grains (docs/query-object.md §3.8): ISO 8601 durations or anchored intervals, in the
 // order the `timegrains` result lists them, plus a pure UTC truncation used for result-side
 // normalisation and tests. Engines own the SQL; this file owns the codes, names and meaning.
 import { z } from 'zod';

@@ -9,7 +9,7 @@ export type TimeRangeErrorKind =
   | 'time_shift';
 
 /**
- * The one error type of the time-range grammar (query-engine.md §3.1). The message is the text the
+ * The one error type of the time-range grammar (docs/query-object.md §3.1). The message is the text the
  * API returns verbatim, so it must match the reference wording.
  */
 export class TimeRangeError extends Error {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getSinceUntil, type GetSinceUntilOptions } from './time-range.ts';
 import { TimeRangeError } from './time-range-error.ts';
 
-// Fixed clock of query-engine.md §3.6: Wed 2024-05-15 14:30:00 (naive datetimes are UTC).
+// Fixed clock of docs/query-object.md §3.6: Wed 2024-05-15 14:30:00 (naive datetimes are UTC).
 const NOW = new Date('2024-05-15T14:30:00.123Z');
 const d = (iso: string): Date => new Date(`${iso.length === 10 ? `${iso}T00:00:00` : iso}Z`);
 const iso = (v: Date | null): string | null => (v ? v.toISOString().replace('.000Z', '') : null);

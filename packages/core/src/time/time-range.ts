@@ -1,4 +1,4 @@
-// The time-range grammar (query-engine.md §3.1-§3.7), shared by the server (query bounds, TEMPORAL_RANGE
+// The time-range grammar (docs/query-object.md §3.1-§3.7), shared by the server (query bounds, TEMPORAL_RANGE
 // filters, /api/v1/time_range) and the web app (date filter previews).
 //
 // Time zone: every datetime is naive and lives in UTC. A naive datetime is a JS Date whose UTC fields

@@ -6,7 +6,7 @@ const d = (iso: string): Date => new Date(`${iso.length === 10 ? `${iso}T00:00:0
 const iso = (v: Date): string => v.toISOString().replace('.000Z', '');
 
 describe('shiftDate (§4.5 offsets)', () => {
-  // The time_compare options of viz-types.md, applied to Wed 2024-05-15 14:30:00.
+  // The time_compare options of docs/chart-types.md, applied to Wed 2024-05-15 14:30:00.
   const rows: [string, string][] = [
     ['1 day ago', '2024-05-14T14:30:00'],
     ['1 week ago', '2024-05-08T14:30:00'],

@@ -1,4 +1,4 @@
-// Date arithmetic for time comparison: time offsets (query-engine.md §4.5), the legacy `time_shift`
+// Date arithmetic for time comparison: time offsets (docs/query-object.md §4.5), the legacy `time_shift`
 // and `instant_time_comparison_range` (§3.7).
 import { addDateUnits, daysInMonth, naiveDate, wholeDaysBetween } from './calendar.ts';
 import { parseTimeDelta, type TimeDelta } from './free-text.ts';

@@ -69,7 +69,7 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
 }
 
-/** Table metadata column (api.md §2.9 TableMetadata). */
+/** Table metadata column (docs/api.md §2.9 TableMetadata). */
 export interface IntrospectedColumn {
   name: string;
   /** Native type, e.g. 'VARCHAR(255)', 'BIGINT', 'TIMESTAMP WITH TIME ZONE'. */

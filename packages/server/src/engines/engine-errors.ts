@@ -27,7 +27,7 @@ export class EngineError extends AppError {
   }
 }
 
-/** `columns()` of a table that does not exist; answers 404 TABLE_NOT_FOUND_ERROR (api.md table_metadata). */
+/** `columns()` of a table that does not exist; answers 404 TABLE_NOT_FOUND_ERROR (docs/api.md table_metadata). */
 export class TableNotFoundError extends EngineError {
   override name = 'TableNotFoundError';
   readonly schema: string | null;

@@ -8,7 +8,7 @@ import { parseUri } from './uri.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The grain codes the chart-data request schema accepts (query-engine.md §3.8). */
+/** The grain codes the chart-data request schema accepts (docs/query-object.md §3.8). */
 const GRAIN_CODES = [
   'PT1S', 'PT5S', 'PT30S', 'PT1M', 'PT5M', 'PT10M', 'PT15M', 'PT30M', 'PT1H', 'PT6H', 'P1D', 'P1W', 'P1M', 'P3M', 'P1Y',
   '1969-12-28T00:00:00Z/P1W', '1969-12-29T00:00:00Z/P1W', 'P1W/1970-01-03T00:00:00Z', 'P1W/1970-01-04T00:00:00Z',

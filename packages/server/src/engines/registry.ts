@@ -32,7 +32,7 @@ export function engineForUri(parsed: ParsedUri): Engine {
   return engine;
 }
 
-/** api.md's `engine_information` capability flags of an engine. */
+/** docs/api.md's `engine_information` capability flags of an engine. */
 export function engineInformation(engine: Engine): EngineInformation {
   return {
     supports_file_upload: engine.capabilities.supportsFileUpload,

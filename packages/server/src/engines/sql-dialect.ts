@@ -8,7 +8,7 @@ export interface SqlDialect {
   quoteString(s: string): string;
   /** A boolean literal as used by `IS TRUE` and equality (SQLite: 1 / 0). */
   booleanLiteral(b: boolean): string;
-  /** A bound for a temporal comparison against a column of `nativeType` (query-engine.md §2.7). */
+  /** A bound for a temporal comparison against a column of `nativeType` (docs/query-object.md §2.7). */
   dateTimeLiteral(d: Date, nativeType: string | null): string;
   /** Case-insensitive LIKE. */
   ilike(expr: string, pattern: string, negate?: boolean): string;
@@ -16,7 +16,7 @@ export interface SqlDialect {
   castToString(expr: string): string;
   /** The LIMIT/OFFSET tail; empty when both are null. */
   limitOffset(limit: number | null, offset: number | null): string;
-  /** Epoch seconds (an expression) as a timestamp, for `epoch_s`/`epoch_ms` columns (query-engine.md §3.8). */
+  /** Epoch seconds (an expression) as a timestamp, for `epoch_s`/`epoch_ms` columns (docs/query-object.md §3.8). */
   epochToTimestamp(expr: string): string;
   /** Longest alias the engine keeps; longer labels are replaced by their md5 (null: no limit). */
   maxAliasLength: number | null;

@@ -1,7 +1,7 @@
 import { GenericDataType } from '@sightline/core';
 
 /**
- * Default native type -> generic type rules (query-engine.md §8.2), case-insensitive prefixes.
+ * Default native type -> generic type rules (docs/query-object.md §8.2), case-insensitive prefixes.
  * Engines put their own rules in front of these. Arrays and the temporal names come before the numeric
  * prefixes so that `integer[]` stays STRING and `interval` is not taken for `int`.
  */

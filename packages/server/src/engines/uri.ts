@@ -88,7 +88,7 @@ export function formatUri(p: ParsedUri, password: string | null = p.password): s
   return `${scheme}://${auth}${host}${port}${db}${qs}`;
 }
 
-/** The URI with its password replaced by the mask (api.md: masked in every response). */
+/** The URI with its password replaced by the mask (docs/api.md: masked in every response). */
 export function maskUri(uri: string): string {
   try {
     const p = parseUri(uri);

@@ -26,7 +26,7 @@ const ROWS_PER_CHUNK = 1000;
 
 /**
  * Streams a result as CSV text written the way Superset's `df_to_escaped_csv` + pandas `to_csv` do
- * (query-engine.md §5.2): a header of labels, no index column, `\n` line ends, fields quoted only when
+ * (docs/query-object.md §5.2): a header of labels, no index column, `\n` line ends, fields quoted only when
  * needed with `"` doubled, escape char `\` (so a backslash is written doubled), the formula-injection
  * guard on headers and text cells, null/NaN as empty, booleans as `True`/`False`, ±Infinity as
  * `inf`/`-inf`, dates in UTC as `YYYY-MM-DD HH:MM:SS` (`YYYY-MM-DD` for `isDateOnly` columns).

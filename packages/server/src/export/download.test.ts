@@ -22,7 +22,7 @@ describe('download helpers', () => {
     expect(contentDisposition('a\r\nSet-Cookie: x.csv')).toBe('attachment; filename="aSet-Cookie: x.csv"');
   });
 
-  it('has the content types of api.md', () => {
+  it('has the content types of docs/api.md', () => {
     expect(EXPORT_CONTENT_TYPES).toEqual({
       csv: 'text/csv; charset=utf-8',
       xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

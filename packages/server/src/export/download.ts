@@ -1,8 +1,8 @@
-/** Content type of a CSV download (api.md §1.1); the BOM-prefixed UTF-8 is still UTF-8. */
+/** Content type of a CSV download (docs/api.md §1.1); the BOM-prefixed UTF-8 is still UTF-8. */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-/** Content type of an XLSX download (api.md §1.1). */
+/** Content type of an XLSX download (docs/api.md §1.1). */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Content type of a zip of several query results (api.md §2.3). */
+/** Content type of a zip of several query results (docs/api.md §2.3). */
 export const ZIP_CONTENT_TYPE = 'application/zip';
 
 /** Export formats a download can have, with their content type. */
@@ -14,7 +14,7 @@ export const EXPORT_CONTENT_TYPES = {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** The default download name: the server's local time as `YYYYMMDD_HHMMSS` (api.md §1.1). */
+/** The default download name: the server's local time as `YYYYMMDD_HHMMSS` (docs/api.md §1.1). */
 export function defaultExportName(now = new Date()): string {
   const day = `${now.getFullYear()}${pad2(now.getMonth() + 1)}${pad2(now.getDate())}`;
   return `${day}_${pad2(now.getHours())}${pad2(now.getMinutes())}${pad2(now.getSeconds())}`;

@@ -1,6 +1,6 @@
 import { GenericDataType } from '@sightline/core';
 
-/** One output column of a CSV/XLSX export (query-engine.md §5.2). */
+/** One output column of a CSV/XLSX export (docs/query-object.md §5.2). */
 export interface ExportColumn {
   /** Key of the value in each row object (the `colnames` entry). */
   name: string;
@@ -43,7 +43,7 @@ const FORMULA_START = /^(?:"{2}|\s+)(?=[-@+|=%])|^[-@+|=%]/;
 const NEGATIVE_NUMBER = /^-[0-9.]+$/;
 
 /**
- * Formula-injection guard (query-engine.md §5.2): text a spreadsheet would evaluate gets a leading `'`
+ * Formula-injection guard (docs/query-object.md §5.2): text a spreadsheet would evaluate gets a leading `'`
  * and its `|` escaped as `\|`; negative numbers such as `-5` or `-1.5` are left alone.
  */
 export function escapeFormula(text: string): string {

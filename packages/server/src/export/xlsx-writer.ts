@@ -33,7 +33,7 @@ const ZIP_BUFFER = 64 * 1024;
 
 /**
  * Streams a result as an XLSX workbook with exceljs' streaming `WorkbookWriter`, committing every row as
- * it is written so that only the rows of the current batch are in memory (query-engine.md §5.2): one
+ * it is written so that only the rows of the current batch are in memory (docs/query-object.md §5.2): one
  * sheet, a bold header row of labels, no index column, no shared strings. Values: numbers as numbers
  * (magnitudes above 10^15 as text, decimal text in NUMERIC columns parsed), dates as Excel dates
  * (UTC wall time) formatted `yyyy-mm-dd hh:mm:ss` or `yyyy-mm-dd` for `isDateOnly` columns, booleans as

@@ -14,7 +14,7 @@ const PRECOMPRESSED = /\.(?:xlsx|zip|gz)$/i;
 const DEFLATE_LEVEL = 1;
 
 /**
- * Streams a zip archive of several files (query-engine.md §5.2: `query_1.csv`, `query_2.csv`, ...),
+ * Streams a zip archive of several files (docs/query-object.md §5.2: `query_1.csv`, `query_2.csv`, ...),
  * deflating text with fflate and storing already-compressed files (xlsx) as they are. Entries are
  * opened and read one after another, each only when the previous one has ended, and read only as fast
  * as the zip is consumed. An error from an entry destroys the zip stream with that error; destroying

@@ -333,7 +333,7 @@ export interface SavedQueryTable {
   changed_by_fk: number | null;
 }
 
-/** A SQL Lab editor tab persisted on the server (api.md §2.12, §3.5). */
+/** A SQL Lab editor tab persisted on the server (docs/api.md §2.12, §3.5). */
 export interface TabStateTable {
   id: Generated<number>;
   user_id: number;
@@ -357,7 +357,7 @@ export interface TabStateTable {
   changed_by_fk: number | null;
 }
 
-/** A table shown in a tab's left bar (api.md §2.13); `description` holds the client's table object. */
+/** A table shown in a tab's left bar (docs/api.md §2.13); `description` holds the client's table object. */
 export interface TableSchemaTable {
   id: Generated<number>;
   tab_state_id: number;

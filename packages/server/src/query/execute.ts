@@ -27,7 +27,7 @@ function toDate(v: unknown, format: string | null): Date | null {
 
 /**
  * Runs the SQL, renames columns positionally to the expected labels (engines may mangle aliases),
- * parses temporal columns into dates and adds the dataset offset (query-engine.md §2.1, §3.9).
+ * parses temporal columns into dates and adds the dataset offset (docs/query-object.md §2.1, §3.9).
  */
 export async function executeCompiled(
   driver: Driver,

@@ -3,7 +3,7 @@ import { findColumn, type Datasource } from './datasource.ts';
 import { QueryCompileError } from './compile/compile-errors.ts';
 import type { NormalizedFilter, QueryObject } from './query-object.ts';
 
-/** Row limits (api.md Appendix B; query-engine.md §2.11). */
+/** Row limits (docs/api.md Appendix B; docs/query-object.md §2.11). */
 export interface RowLimits {
   rowLimit: number;
   samplesRowLimit: number;
@@ -19,7 +19,7 @@ const baseAxisLabel = (columns: ColumnRef[]): string | null => {
 };
 
 /**
- * The server-side query-object factory (query-engine.md §1.5): defaults and caps the row limit,
+ * The server-side query-object factory (docs/query-object.md §1.5): defaults and caps the row limit,
  * resolves the time bounds, applies deprecated aliases, the granularity swap and time_range propagation.
  */
 export function normalizeQueryObject(

@@ -13,7 +13,7 @@ export function labelComponents(label: string): string[] {
   return label.split(/(?<!\\), /).map(unescapeSeparator);
 }
 
-/** GenericDataType of each output column (query-engine.md §5.3 `coltypes`). */
+/** GenericDataType of each output column (docs/query-object.md §5.3 `coltypes`). */
 export function inferColtypes(frame: Frame, ds: Datasource, qo: QueryObject, engineTypes: Record<string, GenericDataType> = {}): GenericDataType[] {
   return frame.columns.map((name) => {
     const col = findColumn(ds, name);
@@ -53,7 +53,7 @@ export function serializeRows(frame: Frame): Record<string, unknown>[] {
   });
 }
 
-/** `label_map` (query-engine.md §4.4). */
+/** `label_map` (docs/query-object.md §4.4). */
 export function labelMap(frame: Frame, qo: QueryObject): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const name of frame.columns) map[unescapeSeparator(name)] = labelComponents(name);

@@ -1,6 +1,6 @@
 /*
  * The chart-data pipeline for one query object: an ordered list of small stages. The runner times
- * each stage and labels unexpected errors with the stage's name (query-engine.md §0).
+ * each stage and labels unexpected errors with the stage's name (docs/query-object.md §0).
  */
 import { columnLabel, metricLabel, type GenericDataType } from '@sightline/core';
 import type { Driver } from '../engines/engine-contract.ts';
@@ -28,7 +28,7 @@ export interface PipelineDeps {
   postProcess: (frame: Frame, steps: QueryObject['postProcessing']) => Frame;
   /** Time comparison: runs the offset queries and joins them (null when unsupported). */
   timeOffsets?: (run: QueryRun, deps: PipelineDeps) => Promise<void>;
-  /** Server-side annotation layers of a query (query-engine.md §7); cached with the query's entry. */
+  /** Server-side annotation layers of a query (docs/query-object.md §7); cached with the query's entry. */
   annotations?: (qo: QueryObject) => Promise<Record<string, unknown>>;
   /** Serve from the cache only: a miss throws CacheMissError instead of querying the database. */
   cacheOnly?: boolean;
@@ -246,7 +246,7 @@ export async function runQuery(qo: QueryObject, deps: PipelineDeps): Promise<Que
   return run;
 }
 
-/** The per-query payload (query-engine.md §5.3). */
+/** The per-query payload (docs/query-object.md §5.3). */
 export function buildPayload(run: QueryRun, deps: PipelineDeps, resultFormat: string): Record<string, unknown> {
   const qo = run.qo;
   const cached = run.cached;

@@ -16,7 +16,7 @@ export interface NormalizedFilter extends QueryFilter {
   op: string;
 }
 
-/** A query object after the server-side factory (query-engine.md §1.5): defaults, caps and bounds applied. */
+/** A query object after the server-side factory (docs/query-object.md §1.5): defaults, caps and bounds applied. */
 export interface QueryObject {
   resultType: ChartDataResultType;
   columns: ColumnRef[];

@@ -9,7 +9,7 @@ import type { QueryObject } from './query-object.ts';
 const naiveIso = (d: Date) => d.toISOString().slice(0, 19);
 
 /**
- * Time comparison (query-engine.md §4.5): runs one shifted copy of the query per offset and left-joins
+ * Time comparison (docs/query-object.md §4.5): runs one shifted copy of the query per offset and left-joins
  * its metrics as `<metric>__<offset>` onto the main result.
  */
 export async function runTimeOffsets(run: QueryRun, deps: PipelineDeps): Promise<void> {

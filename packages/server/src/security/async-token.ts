@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { cookieOptions } from './session.ts';
 
-/** The cookie carrying a browser session's async channel (api.md §2.5). */
+/** The cookie carrying a browser session's async channel (docs/api.md §2.5). */
 export const ASYNC_TOKEN_COOKIE = 'async-token';
 
 /** `{channel, sub}` of the async token. */

@@ -31,7 +31,7 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyContextConfig {
-    /** Route is exempt from CSRF checks (api.md §1.3). */
+    /** Route is exempt from CSRF checks (docs/api.md §1.3). */
     csrfExempt?: boolean;
   }
 }

@@ -3,7 +3,7 @@ import type { PermissionPair } from '@sightline/core';
 const rw = (view: string, extra: string[] = []): PermissionPair[] =>
   ['can_read', 'can_write', ...extra].map((p) => [p, view] as PermissionPair);
 
-/** Every permission the application checks, as [permission, view] pairs (api.md §1.4). */
+/** Every permission the application checks, as [permission, view] pairs (docs/api.md §1.4). */
 export const ALL_PERMISSIONS: PermissionPair[] = [
   ...rw('Chart', ['can_export']),
   ...rw('Dashboard', ['can_export']),

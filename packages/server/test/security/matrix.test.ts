@@ -11,7 +11,7 @@ import {
 // Issue #13, "How it is checked": every role against every object kind, one `it` per cell.
 // Columns: anonymous, Gamma (datasource access to `sales` only), alphaA (owns every fixture; Alpha +
 // sql_lab), alphaB (Alpha + sql_lab, owns nothing of A's), sql_lab (database access to `scratch`
-// only), Admin. The policy is Superset's (security/manager.py, api.md §1.4): Gamma reads charts and
+// only), Admin. The policy is Superset's (security/manager.py, docs/api.md §1.4): Gamma reads charts and
 // dashboards on data it may access and builds its own, Alpha changes only what it owns, only Admin
 // writes databases, saved queries, queries and tab states are their author's, anonymous gets 401.
 // Stricter than Superset on purpose: SQL Lab results and async chart-data results fetched by key are

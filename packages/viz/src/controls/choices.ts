@@ -2,10 +2,10 @@ import { NUMBER_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS, TIME_GRAINS } from '@sightl
 
 const pairs = <T>(values: readonly T[]): (readonly [T, string])[] => values.map((v) => [v, String(v)] as const);
 
-/** Row-limit choices (spec-charts.md §9); free entry allowed. */
+/** Row-limit choices (docs/charts.md §9); free entry allowed. */
 export const ROW_LIMIT_CHOICES = pairs([10, 50, 100, 250, 500, 1000, 5000, 10000, 50000]);
 
-/** Series-limit choices (spec-charts.md §9); free entry allowed. */
+/** Series-limit choices (docs/charts.md §9); free entry allowed. */
 export const SERIES_LIMIT_CHOICES = pairs([5, 10, 25, 50, 100, 500]);
 
 /** The builtin time grains as `[code, name]`. */

@@ -3,7 +3,7 @@ import { validateInteger } from './validators.ts';
 
 const isLegendShown: ControlSpec['visibility'] = ({ formData }) => formData.show_legend !== false;
 
-/** The legend controls (group LG of viz-types.md §3.7). */
+/** The legend controls (group LG of docs/chart-types.md §3.7). */
 export const legendControls: readonly ControlSpec[] = [
   { type: 'CheckboxControl', name: 'show_legend', label: 'Show legend', isRenderTrigger: true },
   {

@@ -1,6 +1,6 @@
 import type { ControlValidator } from '../contract.ts';
 
-/** The row cap when the deployment configures none (spec-charts.md §5). */
+/** The row cap when the deployment configures none (docs/charts.md §5). */
 export const DEFAULT_MAX_ROW_LIMIT = 100000;
 
 const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

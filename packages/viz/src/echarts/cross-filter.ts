@@ -14,7 +14,7 @@ export interface CrossFilterInput {
 }
 
 /**
- * The cross-filter data mask of a click (viz-types.md §3.10): one `IN` filter per dimension with
+ * The cross-filter data mask of a click (docs/chart-types.md §3.10): one `IN` filter per dimension with
  * the clicked element's value (`IS NULL` for null); clicking the selected element clears it
  * (no filters, null value).
  */

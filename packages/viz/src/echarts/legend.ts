@@ -3,7 +3,7 @@ import type { LegendComponentOption } from 'echarts';
 /** Legend placement saved in `legendOrientation`. */
 export type LegendOrientation = 'top' | 'bottom' | 'left' | 'right';
 
-/** Legend padding when `legendMargin` is not set: 20 px above/below, 170 px beside (viz-types.md §3.7). */
+/** Legend padding when `legendMargin` is not set: 20 px above/below, 170 px beside (docs/chart-types.md §3.7). */
 const DEFAULT_LEGEND_MARGIN: Readonly<Record<LegendOrientation, number>> = { top: 20, bottom: 20, left: 170, right: 170 };
 
 /** Base grid offsets of ECharts charts, in px. */

@@ -8,7 +8,7 @@ import { integerLike, numberLike, withDefault } from '../query/form-data.ts';
 export const rgbaColorSchema = z.looseObject({ r: z.number(), g: z.number(), b: z.number(), a: z.number().optional() });
 export type RgbaColor = z.infer<typeof rgbaColorSchema>;
 
-/** The colour picker's default, rgba(0,122,135,1) (spec-charts.md §9). */
+/** The colour picker's default, rgba(0,122,135,1) (docs/charts.md §9). */
 export const DEFAULT_COLOR_PICKER: RgbaColor = { r: 0, g: 122, b: 135, a: 1 };
 
 /** `[min, max]` axis bounds; null leaves that end automatic. */
@@ -25,7 +25,7 @@ export const conditionalFormattingRuleSchema = z.looseObject({
 });
 export type ConditionalFormattingRule = z.infer<typeof conditionalFormattingRuleSchema>;
 
-/** Legend options (group LG of viz-types.md §3.7). */
+/** Legend options (group LG of docs/chart-types.md §3.7). */
 export const legendFields = {
   show_legend: withDefault(z.boolean(), true),
   legendType: withDefault(z.enum(['scroll', 'plain']), 'scroll'),

@@ -17,7 +17,7 @@ function sameAxisColumn(column: ColumnRef, xAxis: ColumnRef): boolean {
 }
 
 /**
- * X-axis normalisation (query-engine.md §1.2, mutator 2): the `columns` entry equal to `x_axis`
+ * X-axis normalisation (docs/query-object.md §1.2, mutator 2): the `columns` entry equal to `x_axis`
  * becomes a BASE_AXIS adhoc column carrying the grain of `extras.time_grain_sqla`, and
  * `is_timeseries` is dropped. Without `x_axis` the query object is returned unchanged.
  */
@@ -49,7 +49,7 @@ export interface BuildQueryContextOptions {
 }
 
 /**
- * The chart-data request (QueryContext) for form data (query-engine.md §1.2): the base query
+ * The chart-data request (QueryContext) for form data (docs/query-object.md §1.2): the base query
  * object, patched by the chart's `buildQuery` (default: the base object alone), with null
  * post-processing steps and undefined keys removed and the x-axis normalised; plus the envelope
  * `{datasource, force, form_data, result_format, result_type}`.

@@ -19,7 +19,7 @@ function seriesLimit(formData: QueryFormData): number {
 }
 
 /**
- * The base query object of a chart (query-engine.md §1.2), before the chart's own buildQuery
+ * The base query object of a chart (docs/query-object.md §1.2), before the chart's own buildQuery
  * patches it: time fields, filters and free-form clauses, columns / metrics / orderby, limits,
  * series limit, and the dashboard's extra_form_data (append keys appended, override keys applied).
  */

@@ -25,7 +25,7 @@ export interface ProcessableResult {
 }
 
 /**
- * `result_type: post_processed` (query-engine.md §5.1): the processing the browser applies to a
+ * `result_type: post_processed` (docs/query-object.md §5.1): the processing the browser applies to a
  * chart type's result, run on the server for pivoted CSV exports and reports.
  */
 export type ClientProcessing = (result: ProcessableResult, formData: Record<string, unknown>) => ClientProcessed;

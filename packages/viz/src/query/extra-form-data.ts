@@ -1,6 +1,6 @@
 import type { QueryObject } from './types.ts';
 
-/** extra_form_data keys whose lists are concatenated when folding data masks (query-engine.md §1.4). */
+/** extra_form_data keys whose lists are concatenated when folding data masks (docs/query-object.md §1.4). */
 export const EXTRA_FORM_DATA_APPEND_KEYS = [
   'adhoc_filters',
   'filters',

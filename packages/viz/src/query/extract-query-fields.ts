@@ -2,7 +2,7 @@ import type { ColumnRef, MetricRef } from '@sightline/core';
 import { ensureArray, getColumnLabel, getMetricLabel, removeDuplicates } from './labels.ts';
 import type { OrderByClause, QueryFieldAliases, QueryFormData } from './types.ts';
 
-// Form keys that feed each query field, in concatenation order (query-engine.md §1.2). Superset
+// Form keys that feed each query field, in concatenation order (docs/query-object.md §1.2). Superset
 // walks form data in key order; a fixed order keeps the result independent of how it was parsed.
 const BUILTIN_ALIASES: QueryFieldAliases = {
   columns: 'columns',

@@ -5,7 +5,7 @@ import type { QueryFormData } from './types.ts';
 /** Adhoc-filter operators that take no comparator. */
 export const UNARY_OPERATORS: readonly string[] = ['IS NOT NULL', 'IS NULL', 'IS TRUE', 'IS FALSE'];
 
-// Legacy `extra_filters` columns that set query fields instead of filtering (query-engine.md §1.3).
+// Legacy `extra_filters` columns that set query fields instead of filtering (docs/query-object.md §1.3).
 const RESERVED_EXTRA_FILTERS: Readonly<Record<string, string>> = {
   __time_range: 'time_range',
   __time_col: 'granularity_sqla',
@@ -38,7 +38,7 @@ export function sanitizeClause(clause: string): string {
 
 /**
  * Splits legacy extra filters, `extra_form_data` filters and adhoc filters into `filters`,
- * `extras.where` and `extras.having` (query-engine.md §1.2): SIMPLE WHERE filters become query
+ * `extras.where` and `extras.having` (docs/query-object.md §1.2): SIMPLE WHERE filters become query
  * filters, SIMPLE HAVING filters are dropped, free-form clauses are parenthesised and ANDed.
  */
 export function buildFilterParts(formData: QueryFormData, appendFilters: QueryFilter[], appendAdhocFilters: AdhocFilter[]): FilterParts {

@@ -45,7 +45,7 @@ export const adhocFilterSchema = z.looseObject({
 });
 export type AdhocFilter = z.infer<typeof adhocFilterSchema>;
 
-/** The extra form data a dashboard folds from native filters and cross-filters (query-engine.md §1.4). */
+/** The extra form data a dashboard folds from native filters and cross-filters (docs/query-object.md §1.4). */
 export const extraFormDataSchema = z.looseObject({
   filters: z.array(queryFilterSchema).optional(),
   adhoc_filters: z.array(adhocFilterSchema).optional(),

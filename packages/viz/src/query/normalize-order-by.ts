@@ -2,7 +2,7 @@ import { isValidMetric } from './labels.ts';
 import type { QueryObject } from './types.ts';
 
 /**
- * Ensures a valid `orderby` (query-engine.md §1.2, mutator 3): keeps a well-formed first
+ * Ensures a valid `orderby` (docs/query-object.md §1.2, mutator 3): keeps a well-formed first
  * `[metric, ascending]` pair, else orders by `[series_limit_metric, !order_desc]`, else by
  * `[metrics[0], !order_desc]`; in the fallback cases `series_limit_metric` and `order_desc` are
  * removed from the returned copy.

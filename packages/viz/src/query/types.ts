@@ -7,13 +7,13 @@ export type QueryObject = QueryObjectInput;
 /** One `[column or metric, ascending]` pair of `orderby`. */
 export type OrderByClause = NonNullable<QueryObject['orderby']>[number];
 
-/** One post-processing step `{operation, options?}` (query-engine.md §4.2). */
+/** One post-processing step `{operation, options?}` (docs/query-object.md §4.2). */
 export interface PostProcessingRule {
   operation: string;
   options?: Record<string, unknown> | null;
 }
 
-/** A post-processing factory of query-engine.md §4.3: undefined when its condition does not hold. */
+/** A post-processing factory of docs/query-object.md §4.3: undefined when its condition does not hold. */
 export type PostProcessingFactory = (formData: QueryFormData, queryObject: QueryObject) => PostProcessingRule | undefined;
 
 /** `query_mode` of charts with an aggregate and a raw-records mode. */

@@ -3,7 +3,7 @@ import type { PermissionPair } from '@sightline/core';
 import { apiSlice, ME_URL } from './api-slice.ts';
 import { fetchCsrfToken, resetCsrfToken } from './http.ts';
 
-/** The camelCase user object of GET /api/v1/me/roles/ (api.md §2.1). */
+/** The camelCase user object of GET /api/v1/me/roles/ (docs/api.md §2.1). */
 export interface CurrentUser {
   username: string;
   firstName: string;

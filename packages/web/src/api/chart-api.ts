@@ -4,7 +4,7 @@ import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';
 import type { UserName } from './database-api.ts';
 
-/** The list columns the Charts page asks for (api.md §2.2 list_columns). */
+/** The list columns the Charts page asks for (docs/api.md §2.2 list_columns). */
 export const CHART_LIST_COLUMNS = [
   'id',
   'slice_name',
@@ -34,7 +34,7 @@ export interface ChartListItem {
   description?: string | null;
 }
 
-/** The chart save payload (spec-charts.md §3, api.md §2.2 POST/PUT). */
+/** The chart save payload (docs/charts.md §3, docs/api.md §2.2 POST/PUT). */
 export interface ChartSavePayload {
   params: string;
   slice_name: string;

@@ -8,7 +8,7 @@ export type ChartDataAnswer =
   | { kind: 'async'; jobId: string }
   | { kind: 'unexpected' };
 
-/** An event of GET /api/v1/async_event/ (api.md §2.5). */
+/** An event of GET /api/v1/async_event/ (docs/api.md §2.5). */
 interface AsyncEvent {
   id: string;
   job_id: string;
@@ -51,7 +51,7 @@ export async function followAsyncJob(jobId: string, signal?: AbortSignal): Promi
   }
 }
 
-/** POSTs a chart data request (api.md §2.3); failures throw ApiError, an abort throws the AbortError. */
+/** POSTs a chart data request (docs/api.md §2.3); failures throw ApiError, an abort throws the AbortError. */
 export async function postChartData(request: ChartDataRequest, signal?: AbortSignal): Promise<ChartDataAnswer> {
   const body = await requestJson<unknown>('/api/v1/chart/data', { method: 'POST', body: request, signal });
   if (body && typeof body === 'object') {
@@ -71,7 +71,7 @@ export async function fetchChartResults(request: ChartDataRequest, signal?: Abor
   throw new ApiError({ status: 200, message, errors: [{ message }], body: undefined });
 }
 
-/** A page of POST /datasource/samples (api.md §2.10). */
+/** A page of POST /datasource/samples (docs/api.md §2.10). */
 export interface SamplesPage extends ChartDataResult {
   page: number;
   per_page: number;

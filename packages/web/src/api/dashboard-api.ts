@@ -10,7 +10,7 @@ export interface DashboardOption {
   dashboard_title: string;
 }
 
-/** The list columns the Dashboards page asks for (api.md §2.7 list_columns). */
+/** The list columns the Dashboards page asks for (docs/api.md §2.7 list_columns). */
 export const DASHBOARD_LIST_COLUMNS = [
   'id', 'dashboard_title', 'slug', 'url', 'published', 'status', 'changed_on_delta_humanized', 'owners.id', 'owners.first_name',
   'owners.last_name', 'created_by.id', 'certified_by', 'certification_details',
@@ -31,7 +31,7 @@ export interface DashboardListItem {
   certification_details?: string | null;
 }
 
-/** `result` of GET /api/v1/dashboard/<id_or_slug> (api.md §2.7 DashboardGet). */
+/** `result` of GET /api/v1/dashboard/<id_or_slug> (docs/api.md §2.7 DashboardGet). */
 export interface DashboardDetail {
   id: number;
   uuid: string;
@@ -88,7 +88,7 @@ export interface DashboardUpdateBody {
   certification_details?: string | null;
 }
 
-/** The dashboard permalink state (api.md §2.7). */
+/** The dashboard permalink state (docs/api.md §2.7). */
 export interface DashboardPermalinkState {
   dataMask?: DataMaskMap;
   activeTabs?: string[];
@@ -102,7 +102,7 @@ export interface DashboardPermalinkValue {
   state: DashboardPermalinkState;
 }
 
-/** Body of PUT /api/v1/dashboard/<pk>/colors (api.md §2.7): the colour keys copied into json_metadata. */
+/** Body of PUT /api/v1/dashboard/<pk>/colors (docs/api.md §2.7): the colour keys copied into json_metadata. */
 export interface DashboardColorsBody {
   color_scheme?: string | null;
   color_namespace?: string | null;

@@ -11,7 +11,7 @@ export interface UserName {
   last_name?: string | null;
 }
 
-/** One row of GET /api/v1/database/ (the list columns the web uses, api.md §2.9). */
+/** One row of GET /api/v1/database/ (the list columns the web uses, docs/api.md §2.9). */
 export interface DatabaseListItem {
   id: number;
   database_name: string;

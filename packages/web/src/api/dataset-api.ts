@@ -4,7 +4,7 @@ import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';
 import type { UserName } from './database-api.ts';
 
-/** One row of GET /api/v1/dataset/ (api.md §2.8). */
+/** One row of GET /api/v1/dataset/ (docs/api.md §2.8). */
 export interface DatasetListItem {
   id: number;
   table_name: string;

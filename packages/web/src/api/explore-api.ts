@@ -1,7 +1,7 @@
 import type { GenericDataType } from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 
-/** A dataset column as explore receives it (api.md §2.10 datasource data object). */
+/** A dataset column as explore receives it (docs/api.md §2.10 datasource data object). */
 export interface DatasourceColumn {
   id?: number;
   column_name: string;
@@ -47,7 +47,7 @@ export interface ExploreSlice {
   description?: string | null;
 }
 
-/** `result` of GET /api/v1/explore/ (api.md §2.6). */
+/** `result` of GET /api/v1/explore/ (docs/api.md §2.6). */
 export interface ExploreContext {
   dataset: ExploreDatasource;
   form_data: Record<string, unknown>;
@@ -64,7 +64,7 @@ export interface ExploreArgs {
   datasourceType?: string;
 }
 
-/** The explore permalink state (api.md §2.6 POST /api/v1/explore/permalink). */
+/** The explore permalink state (docs/api.md §2.6 POST /api/v1/explore/permalink). */
 export interface ExplorePermalinkState {
   formData: Record<string, unknown>;
   urlParams?: [string, string][];

@@ -5,7 +5,7 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-describe('toApiErrorInfo (api.md §1.9 error bodies)', () => {
+describe('toApiErrorInfo (docs/api.md §1.9 error bodies)', () => {
   it('reads shape A {message: str}', () => {
     expect(toApiErrorInfo(404, { message: 'Not found' }).message).toBe('Not found');
   });

@@ -39,7 +39,7 @@ export interface RequestOptions {
 export const CSRF_TOKEN_URL = '/api/v1/security/csrf_token/';
 
 /**
- * Paths that are CSRF-exempt (api.md §1.3) or run before a session exists. Chart data is among them,
+ * Paths that are CSRF-exempt (docs/api.md §1.3) or run before a session exists. Chart data is among them,
  * so a dashboard's first queries do not wait for a token round trip.
  */
 const CSRF_EXEMPT = [
@@ -115,7 +115,7 @@ function errorItems(body: unknown): ApiErrorItem[] {
   });
 }
 
-/** Turns an error response into the client's error description (api.md §1.9 parsing rule). */
+/** Turns an error response into the client's error description (docs/api.md §1.9 parsing rule). */
 export function toApiErrorInfo(status: number, body: unknown, statusText = ''): ApiErrorInfo {
   let message: string;
   if (body && typeof body === 'object') {

@@ -1,7 +1,7 @@
 import { encodeRison } from '@sightline/core';
 import type { ListFilter, ListQuery } from '@sightline/core';
 
-/** Builds `?q=<rison>` for a list endpoint (api.md §1.5). */
+/** Builds `?q=<rison>` for a list endpoint (docs/api.md §1.5). */
 export function risonQuery(query: object): string {
   return `?q=${encodeURIComponent(encodeRison(query))}`;
 }

@@ -1,7 +1,7 @@
 import type { ChartDataRequest, NativeFilterConfiguration } from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 
-/** Body of PUT /api/v1/dashboard/{id}/filters (api.md §2.5). */
+/** Body of PUT /api/v1/dashboard/{id}/filters (docs/api.md §2.5). */
 export interface DashboardFiltersChange {
   modified: NativeFilterConfiguration;
   deleted: string[];

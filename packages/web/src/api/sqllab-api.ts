@@ -5,7 +5,7 @@ import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';
 import type { UserName } from './database-api.ts';
 
-/** A database as GET /api/v1/sqllab/ lists it (api.md §2.11). */
+/** A database as GET /api/v1/sqllab/ lists it (docs/api.md §2.11). */
 export interface SqlLabDatabase {
   id: number;
   database_name: string;
@@ -16,7 +16,7 @@ export interface SqlLabDatabase {
   expose_in_sqllab?: boolean;
 }
 
-/** QueryDict: a query as SQL Lab sees it; `id` is the client id (api.md §2.11). */
+/** QueryDict: a query as SQL Lab sees it; `id` is the client id (docs/api.md §2.11). */
 export interface QueryDict {
   id: string;
   queryId?: number;
@@ -56,7 +56,7 @@ export interface SqlResults {
   displayLimitReached?: boolean;
 }
 
-/** A table of a tab's left bar as the server returns it (api.md §2.13). */
+/** A table of a tab's left bar as the server returns it (docs/api.md §2.13). */
 export interface TableSchemaRow {
   id: number;
   tab_state_id: number;
@@ -67,7 +67,7 @@ export interface TableSchemaRow {
   expanded: boolean;
 }
 
-/** GET /tabstateview/<id> (api.md §2.12). */
+/** GET /tabstateview/<id> (docs/api.md §2.12). */
 export interface TabStateBody {
   id: number;
   label: string;
@@ -94,7 +94,7 @@ export interface SqlLabBootstrap {
   queries?: Record<string, QueryDict>;
 }
 
-/** TableMetadata of GET /api/v1/database/<pk>/table_metadata/ (api.md §2.9). */
+/** TableMetadata of GET /api/v1/database/<pk>/table_metadata/ (docs/api.md §2.9). */
 export interface TableMetadata {
   name: string;
   columns: { name: string; type: string; keys?: { type: string; name?: string }[] | string[] }[];
@@ -145,7 +145,7 @@ export interface QueryHistoryItem {
   user?: UserName | null;
 }
 
-/** The stored value of a SQL Lab permalink (api.md §3.4). */
+/** The stored value of a SQL Lab permalink (docs/api.md §3.4). */
 export interface SqlLabPermalinkValue {
   dbId: number;
   name: string;

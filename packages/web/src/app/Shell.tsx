@@ -29,7 +29,7 @@ export function Shell() {
       </Result>
     );
   }
-  // standalone=1..3 (explore, dashboards) hides the navigation (spec-charts.md §2).
+  // standalone=1..3 (explore, dashboards) hides the navigation (docs/charts.md §2).
   const isStandalone = Number(new URLSearchParams(location.search).get('standalone') ?? 0) > 0;
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -3,7 +3,7 @@ import { AnnotationLayersRepo } from '../../meta/repos/annotation-layers-repo.ts
 import type { MetaStore } from '../../meta/connect.ts';
 import { annotationDttmMs } from './annotation-dttm.ts';
 
-/** The columns of a NATIVE layer's annotation data (query-engine.md §7). */
+/** The columns of a NATIVE layer's annotation data (docs/query-object.md §7). */
 export const NATIVE_ANNOTATION_COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'] as const;
 
 /** A NATIVE layer as the query object names it. */

@@ -59,7 +59,7 @@ function relativePaths(names: string[]): Map<string, string> {
 }
 
 /**
- * Reads an uploaded bundle: a ZIP in Superset's export layout (api.md §2.15). Only `metadata.yaml`
+ * Reads an uploaded bundle: a ZIP in Superset's export layout (docs/api.md §2.15). Only `metadata.yaml`
  * and YAML files under the known folders count; anything else is ignored, as Superset does.
  */
 export function readAssetBundle(upload: Uint8Array): AssetBundle {

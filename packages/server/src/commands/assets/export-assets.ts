@@ -101,7 +101,7 @@ function positionWithUuids(positionJson: string | null, uuids: Map<number, strin
 }
 
 /**
- * The export bundle of the given objects with everything they depend on (api.md §2.15), as ZIP
+ * The export bundle of the given objects with everything they depend on (docs/api.md §2.15), as ZIP
  * bytes and its file name. Any id that is missing or not visible to the user is a 404.
  */
 export async function exportAssets(ctx: AppContext, resource: ExportResource, ids: number[], actor: CurrentUser): Promise<{ fileName: string; zip: Uint8Array }> {

@@ -150,7 +150,7 @@ async function checkAndWrite(ctx: AppContext, parsed: Parsed, opts: ImportOption
 }
 
 /**
- * Imports a bundle (api.md §2.15): databases, then datasets, charts, dashboards and saved queries,
+ * Imports a bundle (docs/api.md §2.15): databases, then datasets, charts, dashboards and saved queries,
  * matched by uuid. The imported resource's own objects are replaced only with `overwrite` (an
  * existing one without it is a 422), dependencies that exist are reused, and `/assets/import/`
  * replaces everything it carries, as Superset does. Every object obeys the checks of the matching

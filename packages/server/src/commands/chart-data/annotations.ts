@@ -6,7 +6,7 @@ import { can, dataAccessOf, type CurrentUser } from '../../security/current-user
 import { nativeAnnotationData } from '../annotation_layer/native-annotation-data.ts';
 import type { ChartDataHooks } from './run-chart-data.ts';
 
-/** A layer as the query object carries it (query-engine.md §7). */
+/** A layer as the query object carries it (docs/query-object.md §7). */
 interface Layer {
   name?: unknown;
   annotationType?: unknown;
@@ -64,7 +64,7 @@ export async function annotationData(
       filters: withRangeFilter(q, overrides.time_range) as NonNullable<typeof q.filters>,
       annotation_layers: [],
       ...(typeof overrides.time_grain_sqla === 'string' ? { extras: { ...(q.extras ?? {}), time_grain_sqla: overrides.time_grain_sqla } } : {}),
-      // The override re-targets the saved TEMPORAL_RANGE filters too (query-engine.md §7 Impl).
+      // The override re-targets the saved TEMPORAL_RANGE filters too (docs/query-object.md §7 Impl).
       ...(typeof overrides.time_range === 'string' ? { time_range: overrides.time_range } : {}),
       ...(typeof overrides.time_shift === 'string' ? { time_shift: overrides.time_shift } : {}),
     }));
@@ -77,7 +77,7 @@ export async function annotationData(
 }
 
 /** A time_range override filters the saved query: its TEMPORAL_RANGE filters are rewritten by
- * normalisation, and a query without one gets one on its x-axis (query-engine.md §7 Impl). */
+ * normalisation, and a query without one gets one on its x-axis (docs/query-object.md §7 Impl). */
 function withRangeFilter(q: { filters?: unknown[] | null; columns?: unknown[] | null }, timeRange: unknown): unknown[] {
   const filters = [...(q.filters ?? [])] as { op?: unknown }[];
   if (typeof timeRange !== 'string' || filters.some((f) => String(f.op).toUpperCase() === 'TEMPORAL_RANGE')) return filters;

@@ -17,7 +17,7 @@ function parseExtra(extra: string | null): Record<string, unknown> {
 
 /**
  * Loads a dataset as the query engine's Datasource; 404 when unknown, 403 (SIP-40) when the user may not
- * query it (api.md §2.3).
+ * query it (docs/api.md §2.3).
  */
 export async function loadDatasource(ctx: AppContext, ref: { id: number | string; type: string }, user: CurrentUser | null): Promise<Datasource> {
   if (ref.type !== 'table' && ref.type !== 'dataset') throw new AppError(400, `Invalid datasource type: ${ref.type}`);

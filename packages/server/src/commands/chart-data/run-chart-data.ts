@@ -39,7 +39,7 @@ export interface ChartDataEnv {
 }
 
 /**
- * `post_processed` (query-engine.md §5.1): the chart's client-side processing re-applied on the server
+ * `post_processed` (docs/query-object.md §5.1): the chart's client-side processing re-applied on the server
  * for pivot_table_v2 and table; JSON `data` becomes `{column: {row_label: value}}` and the frame
  * (for CSV/XLSX) gets the row labels as its first column. Other chart types are unchanged.
  */
@@ -77,7 +77,7 @@ function samplesOf(qo: QueryObject, ds: Datasource, kind: 'samples' | 'drill_det
   } as QueryObject;
 }
 
-/** Runs a chart-data request (api.md §2.3, query-engine.md §0). Throws 400 when any query fails. */
+/** Runs a chart-data request (docs/api.md §2.3, docs/query-object.md §0). Throws 400 when any query fails. */
 export async function runChartData(
   ctx: AppContext,
   req: ChartDataRequest,
@@ -133,7 +133,7 @@ export async function runChartData(
       shape: 'message+errors',
     });
 
-  // Contribution totals pre-pass (query-engine.md §4.6): the totals query runs uncached and unlimited.
+  // Contribution totals pre-pass (docs/query-object.md §4.6): the totals query runs uncached and unlimited.
   const plan = planContributionTotals(req.queries as TotalsQueryShape[]);
   let totals: Record<string, number> | null = null;
   if (plan) {

@@ -17,7 +17,7 @@ export async function visibleChart(repos: ChartRepos, idOrUuid: number | string,
   return chart;
 }
 
-/** A chart the user may change: admin or one of its owners (api.md §1.4), else 403; 404 when invisible. */
+/** A chart the user may change: admin or one of its owners (docs/api.md §1.4), else 403; 404 when invisible. */
 export async function ownedChart(repos: ChartRepos, id: number, actor: CurrentUser): Promise<ChartRecord> {
   const chart = await visibleChart(repos, id, actor);
   assertOwner(chart, actor);

@@ -22,7 +22,7 @@ export function parseJsonObject(text: string | null): Record<string, unknown> {
 }
 
 /**
- * A chart's form data (api.md §5.4): `params` parsed, then `slice_id`, `viz_type`, `datasource`
+ * A chart's form data (docs/api.md §5.4): `params` parsed, then `slice_id`, `viz_type`, `datasource`
  * and, when set, `cache_timeout` from the chart itself.
  */
 export function chartFormData(chart: ChartRecord): Record<string, unknown> {

@@ -1,10 +1,10 @@
 import { jsonString } from '@sightline/core';
 import { z } from 'zod';
 
-// Wire shapes of the chart API (api.md §2.2). They belong in @sightline/core once the web client uses them.
+// Wire shapes of the chart API (docs/api.md §2.2). They belong in @sightline/core once the web client uses them.
 
 const MAX_INT = 2_147_483_647;
-/** Datasource types a chart may name (api.md §1.10). */
+/** Datasource types a chart may name (docs/api.md §1.10). */
 export const CHART_DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;
 
 // JSON text fields: Superset's validate_json, plus the nesting limit (issue #13).

@@ -10,7 +10,7 @@ import { canLinkDashboards, chartDataset, datasetName } from './chart-access.ts'
 import type { ChartRepos } from './chart-repos.ts';
 import type { ChartCreate } from './chart-schemas.ts';
 
-/** Owners per api.md §1.4, with an unknown id reported into `errors` (422 together with other fields). */
+/** Owners per docs/api.md §1.4, with an unknown id reported into `errors` (422 together with other fields). */
 export async function ownersOrError(ctx: AppContext, requested: number[] | undefined, actor: CurrentUser, onCreate: boolean, errors: Record<string, string[]>) {
   if (requested && storableIds(requested).length !== new Set(requested).size) {
     errors.owners = ['Owners are invalid'];

@@ -20,7 +20,7 @@ export interface ExploreParams {
   datasourceType?: string;
 }
 
-/** What the explore page needs; the route turns the records into the response (api.md §2.6). */
+/** What the explore page needs; the route turns the records into the response (docs/api.md §2.6). */
 export interface ExploreContext {
   formData: Record<string, unknown>;
   chart: ChartRecord | null;

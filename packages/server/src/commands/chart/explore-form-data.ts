@@ -12,7 +12,7 @@ const RESOURCE = 'explore_form_data';
 /** Entries live a week (EXPLORE_FORM_DATA_CACHE_CONFIG's default timeout). */
 const TTL_MS = 7 * 24 * 3600 * 1000;
 
-/** Body of POST and PUT /api/v1/explore/form_data (api.md §2.6). */
+/** Body of POST and PUT /api/v1/explore/form_data (docs/api.md §2.6). */
 export const exploreFormDataSchema = z.strictObject({
   datasource_id: z.number().int(),
   datasource_type: z.enum(CHART_DATASOURCE_TYPES),

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../security/current-user.ts';
 import type { ChartRepos } from './chart-repos.ts';
 import { checkExploreAccess, idOf } from './explore-access.ts';
 
-/** Body of POST /api/v1/explore/permalink: the explore state (api.md §2.6, §3.2). */
+/** Body of POST /api/v1/explore/permalink: the explore state (docs/api.md §2.6, §3.2). */
 export const explorePermalinkStateSchema = z.strictObject({
   formData: z.record(z.string(), z.unknown()),
   urlParams: z.array(z.tuple([z.string(), z.string()])).nullable().optional(),

@@ -15,7 +15,7 @@ export async function removeFavoriteChart(repos: ChartRepos, id: number, actor: 
   await repos.favorites.remove(actor.id, 'slice', chart.id);
 }
 
-/** `[{id, value}]` in request order; 404 when none of the ids is a visible chart (api.md §1.6). */
+/** `[{id, value}]` in request order; 404 when none of the ids is a visible chart (docs/api.md §1.6). */
 export async function chartFavoriteStatus(repos: ChartRepos, ids: number[], actor: CurrentUser): Promise<{ id: number; value: boolean }[]> {
   const charts = await repos.charts.findByIds(ids, dataAccessOf(actor));
   if (charts.length === 0) throw new AppError(404, 'Not found');

@@ -28,7 +28,7 @@ export interface SavedChartDataArgs {
 }
 
 /**
- * The chart-data request of a saved chart (GET /api/v1/chart/<pk>/data/, api.md §2.3): its stored
+ * The chart-data request of a saved chart (GET /api/v1/chart/<pk>/data/, docs/api.md §2.3): its stored
  * query context with `format`, `type` and `force` from the URL. 404 when the chart is invisible, 400
  * when it has no (valid) query context.
  */

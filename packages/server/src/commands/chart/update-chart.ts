@@ -11,7 +11,7 @@ import { ownersOrError } from './create-chart.ts';
 
 /**
  * Whether a PUT body is exactly `{query_context, query_context_generation: true}`: the client back-fills
- * a missing query context this way, so it skips the ownership check (api.md §1.4).
+ * a missing query context this way, so it skips the ownership check (docs/api.md §1.4).
  */
 export function isQueryContextUpdate(body: Record<string, unknown>): boolean {
   const keys = Object.keys(body).sort();

@@ -26,7 +26,7 @@ async function duplicateCharts(repos: DashboardRepos, chartIds: number[], actor:
 }
 
 /**
- * Copies a visible dashboard (POST /api/v1/dashboard/<id_or_slug>/copy/, api.md §2.7) into a new draft
+ * Copies a visible dashboard (POST /api/v1/dashboard/<id_or_slug>/copy/, docs/api.md §2.7) into a new draft
  * owned solely by the caller. With `duplicate_slices` every chart is cloned and the layout and filter
  * scopes point at the clones; otherwise the copy shows the same charts.
  */

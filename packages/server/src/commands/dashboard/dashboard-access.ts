@@ -3,7 +3,7 @@ import type { DashboardRecord, DashboardViewer } from '../../meta/repos/dashboar
 import { dataAccessOf, isOwnerOrAdmin, type CurrentUser } from '../../security/current-user.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
 
-/** The viewer a user is for the dashboard base filter (api.md §1.4). */
+/** The viewer a user is for the dashboard base filter (docs/api.md §1.4). */
 export function viewerOf(actor: CurrentUser | null): DashboardViewer {
   return { userId: actor?.id ?? null, isAdmin: actor?.isAdmin ?? false, access: dataAccessOf(actor), roleNames: actor ? Object.keys(actor.roles) : [] };
 }
@@ -16,7 +16,7 @@ export async function visibleDashboard(repos: DashboardRepos, key: string | numb
   return dashboard;
 }
 
-/** Throws the REST 403 of a missing ownership (admin or owner, api.md §1.4). */
+/** Throws the REST 403 of a missing ownership (admin or owner, docs/api.md §1.4). */
 export function assertDashboardOwner(dashboard: DashboardRecord, actor: CurrentUser): void {
   if (!isOwnerOrAdmin(actor, dashboard.owners.map((o) => o.id))) throw new AppError(403, 'Forbidden', { errorType: 'MISSING_OWNERSHIP_ERROR' });
 }

@@ -10,7 +10,7 @@ const RESOURCE = 'dashboard_filter_state';
 /** Entries live 90 days (FILTER_STATE_CACHE_CONFIG's default timeout). */
 const TTL_MS = 90 * 24 * 3600 * 1000;
 
-/** Body of POST and PUT /api/v1/dashboard/<pk>/filter_state (api.md §2.7): the data mask map as JSON text. */
+/** Body of POST and PUT /api/v1/dashboard/<pk>/filter_state (docs/api.md §2.7): the data mask map as JSON text. */
 export const dashboardFilterStateSchema = z.strictObject({
   value: jsonString,
 });

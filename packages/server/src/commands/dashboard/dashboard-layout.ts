@@ -1,7 +1,7 @@
 import { parseJson } from '@sightline/core';
 import type { JsonMetadata } from './dashboard-schemas.ts';
 
-/** A layout component of `position_json` (api.md §5.3), loosely typed: layouts are stored as given. */
+/** A layout component of `position_json` (docs/api.md §5.3), loosely typed: layouts are stored as given. */
 export interface LayoutNode {
   id?: string;
   type?: string;
@@ -75,7 +75,7 @@ export function remapMetadataCharts(md: JsonMetadata, remap: Map<number, number>
 }
 
 /**
- * The metadata Superset stores on a PUT (api.md §2.7): defaults filled, `color_namespace` dropped when
+ * The metadata Superset stores on a PUT (docs/api.md §2.7): defaults filled, `color_namespace` dropped when
  * null, `default_filters` pruned to the charts still present and `positions` removed (it becomes position_json).
  */
 export function storedMetadata(md: JsonMetadata, chartIds: number[] | null): JsonMetadata {

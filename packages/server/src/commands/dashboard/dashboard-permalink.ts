@@ -3,7 +3,7 @@ import { visibleDashboard } from './dashboard-access.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
 import type { DashboardPermalinkState } from './dashboard-schemas.ts';
 
-/** The stored value of a dashboard permalink (api.md §3.3), answered as is by GET. */
+/** The stored value of a dashboard permalink (docs/api.md §3.3), answered as is by GET. */
 export interface DashboardPermalinkValue {
   dashboardId: string;
   state: DashboardPermalinkState;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { marshmallowErrors } from '../chart/chart-schemas.ts';
 
-// Wire shapes of the dashboard API (api.md §2.7, §5.2). They belong in @sightline/core once the web client uses them.
+// Wire shapes of the dashboard API (docs/api.md §2.7, §5.2). They belong in @sightline/core once the web client uses them.
 
 const MAX_INT = 2_147_483_647;
 const int = z.number().int().min(-MAX_INT).max(MAX_INT);
@@ -11,7 +11,7 @@ const ids = z.array(z.number().int());
 const obj = z.record(z.string(), z.unknown());
 const scope = z.object({ rootPath: z.array(z.string()).optional(), excluded: z.array(z.number()).optional() }).loose();
 
-/** The keys `json_metadata` may hold (api.md §5.2); any other key is refused, as Superset's schema does. */
+/** The keys `json_metadata` may hold (docs/api.md §5.2); any other key is refused, as Superset's schema does. */
 export const jsonMetadataSchema = z.strictObject({
   native_filter_configuration: z.array(obj).nullable().optional(),
   chart_configuration: obj.nullable().optional(),
@@ -27,7 +27,7 @@ export const jsonMetadataSchema = z.strictObject({
   color_namespace: z.string().nullable().optional(),
   color_scheme_domain: z.array(z.string()).nullable().optional(),
   label_colors: obj.nullable().optional(),
-  // An object form is accepted and becomes [] (api.md §5.2).
+  // An object form is accepted and becomes [] (docs/api.md §5.2).
   shared_label_colors: z.union([z.array(z.string()), obj.transform(() => [] as string[])]).nullable().optional(),
   map_label_colors: obj.nullable().optional(),
   positions: obj.nullable().optional(),
@@ -124,7 +124,7 @@ export const dashboardColorsSchema = z.strictObject({
 });
 export type DashboardColors = z.infer<typeof dashboardColorsSchema>;
 
-/** Body of POST /api/v1/dashboard/<id_or_slug>/permalink: the dashboard state (api.md §3.3). */
+/** Body of POST /api/v1/dashboard/<id_or_slug>/permalink: the dashboard state (docs/api.md §3.3). */
 export const dashboardPermalinkStateSchema = z.strictObject({
   dataMask: obj.nullable().optional(),
   activeTabs: z.array(z.string()).nullable().optional(),

@@ -15,7 +15,7 @@ export async function removeFavoriteDashboard(repos: DashboardRepos, id: number,
   await repos.favorites.remove(actor.id, 'Dashboard', d.id);
 }
 
-/** `[{id, value}]` in request order; 404 when none of the ids is a visible dashboard (api.md §1.6). */
+/** `[{id, value}]` in request order; 404 when none of the ids is a visible dashboard (docs/api.md §1.6). */
 export async function dashboardFavoriteStatus(repos: DashboardRepos, ids: number[], actor: CurrentUser): Promise<{ id: number; value: boolean }[]> {
   const found = await repos.dashboards.findByIds(ids, viewerOf(actor));
   if (found.length === 0) throw new AppError(404, 'Not found');

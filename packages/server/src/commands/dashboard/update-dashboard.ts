@@ -25,7 +25,7 @@ async function linkableCharts(repos: DashboardRepos, layoutIds: number[], curren
 }
 
 /**
- * Updates a dashboard (PUT /api/v1/dashboard/<pk>, api.md §2.7): owners or admins only (403). A
+ * Updates a dashboard (PUT /api/v1/dashboard/<pk>, docs/api.md §2.7): owners or admins only (403). A
  * `json_metadata` is re-derived: its `positions` become position_json, reset the chart membership to
  * the layout's charts and get each chart's uuid; defaults are filled. Returns the accepted input and
  * the new changed_on as epoch seconds.

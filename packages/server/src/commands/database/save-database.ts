@@ -37,7 +37,7 @@ function flags(body: DatabaseUpdate): Partial<DatabaseWrite> {
   };
 }
 
-/** Creates a database after testing the connection (api.md §2.9 POST). */
+/** Creates a database after testing the connection (docs/api.md §2.9 POST). */
 export async function createDatabase(ctx: AppContext, body: DatabaseCreate, actor: CurrentUser | null, opts: { skipTest?: boolean; trusted?: boolean } = {}): Promise<DatabaseRecord> {
   extraIsJson(body.extra);
   if (await ctx.databases.findByName(body.database_name)) {

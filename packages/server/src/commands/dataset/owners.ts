@@ -3,7 +3,7 @@ import { invalidFields } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 
 /**
- * Owners per api.md §1.4: empty on create means [caller]; otherwise the listed users, with a
+ * Owners per docs/api.md §1.4: empty on create means [caller]; otherwise the listed users, with a
  * non-admin caller always added. Unknown ids are a 422.
  */
 export async function resolveOwners(ctx: AppContext, requested: number[] | undefined, actor: CurrentUser | null, onCreate: boolean): Promise<number[] | undefined> {

@@ -5,7 +5,7 @@ export const sqliteDialect: SqlDialect = {
   ...BASE_DIALECT,
   booleanLiteral: (b) => (b ? '1' : '0'),
   // Superset emits '... 00:00:00.000000' for DATE columns, which sorts after the bare date and drops the
-  // start day; a DATE column gets 'YYYY-MM-DD' instead (query-engine.md §2.7 Impl).
+  // start day; a DATE column gets 'YYYY-MM-DD' instead (docs/query-object.md §2.7 Impl).
   dateTimeLiteral(d, nativeType) {
     return this.quoteString(isDateType(nativeType) ? isoDate(d) : isoDateTime(d));
   },

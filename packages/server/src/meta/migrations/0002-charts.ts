@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { MetaDialect } from '../connect.ts';
 import { boolDefault, withId, type Migration } from './helpers.ts';
 
-// Charts (slices), dashboards with their chart links, owners and roles, and favorites (api.md §5.1, §5.4).
+// Charts (slices), dashboards with their chart links, owners and roles, and favorites (docs/api.md §5.1, §5.4).
 async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
   const s = db.schema;
   const audit = (tb: CreateTableBuilder<string, string>) =>

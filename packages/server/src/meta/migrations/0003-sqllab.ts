@@ -5,7 +5,7 @@ import { boolDefault, withId, type Migration } from './helpers.ts';
 /**
  * SQL Lab: query history (`queries`), saved queries, editor tabs (`tab_state`)
  * and the tables shown in a tab's left bar (`table_schema`). Timestamps are ISO strings except the
- * query times the contract sends as epoch-millisecond floats (api.md §2.11 QueryDict, §2.14). Saved query
+ * query times the contract sends as epoch-millisecond floats (docs/api.md §2.11 QueryDict, §2.14). Saved query
  * favorites live in the shared `favorites` table (class_name 'query', as Superset's FavStar).
  * A user's queries, saved queries and tabs go with the user; everything goes with its database.
  */

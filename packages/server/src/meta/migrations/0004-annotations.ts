@@ -3,7 +3,7 @@ import type { MetaDialect } from '../connect.ts';
 import { withId, type Migration } from './helpers.ts';
 
 /**
- * Annotation layers and their annotations (query-engine.md §7, Superset's AnnotationLayer and
+ * Annotation layers and their annotations (docs/query-object.md §7, Superset's AnnotationLayer and
  * Annotation). `start_dttm`/`end_dttm` are naive UTC ISO strings (`YYYY-MM-DDTHH:MM:SS[.ffffff]`), so
  * they sort as text on both dialects. An annotation goes with its layer; names are unique, as the
  * commands already check, so that a race cannot store two.

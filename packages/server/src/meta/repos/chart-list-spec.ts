@@ -16,7 +16,7 @@ const favoriteIds = (eb: EB, userId: number) =>
   eb.selectFrom('favorites').select('obj_id').where('user_id', '=', userId).where('class_name', '=', 'slice');
 const ownedIds = (eb: EB, userId: number) => eb.selectFrom('slice_owners').select('slice_id').where('user_id', '=', userId);
 
-/** Chart list columns, sorts and the chart custom operators (api.md §1.7). */
+/** Chart list columns, sorts and the chart custom operators (docs/api.md §1.7). */
 export const CHART_LIST_SPEC: ListSpec = {
   idRef: 's.id',
   searchColumns: {

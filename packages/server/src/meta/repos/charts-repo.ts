@@ -22,7 +22,7 @@ export interface ChartDatasetRef {
   defaultEndpoint: string | null;
 }
 
-/** A chart (Superset "slice", api.md §5.4) with its owners, dashboards and dataset. */
+/** A chart (Superset "slice", docs/api.md §5.4) with its owners, dashboards and dataset. */
 export interface ChartRecord {
   id: number;
   uuid: string;
@@ -112,7 +112,7 @@ export class ChartsRepo {
     ]);
   }
 
-  /** Restricts a select to charts on datasets the user may access (api.md §1.4 base filter). */
+  /** Restricts a select to charts on datasets the user may access (docs/api.md §1.4 base filter). */
   #visible<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, access: DataAccess): QB {
     if (access.all) return qb;
     const { databaseIds, datasetIds } = access;

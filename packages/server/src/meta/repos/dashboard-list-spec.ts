@@ -17,7 +17,7 @@ const ilike = (ref: string, value: string) => sql<SqlBool>`lower(${sql.ref(ref)}
 const favoriteIds = (eb: EB, userId: number) =>
   eb.selectFrom('favorites').select('obj_id').where('user_id', '=', userId).where('class_name', '=', 'Dashboard');
 
-/** Dashboard list columns, sorts and the dashboard custom operators (api.md §1.7, §2.7). */
+/** Dashboard list columns, sorts and the dashboard custom operators (docs/api.md §1.7, §2.7). */
 export const DASHBOARD_LIST_SPEC: ListSpec = {
   idRef: 'd.id',
   searchColumns: {

@@ -6,7 +6,7 @@ import { PermalinksRepo } from './permalinks-repo.ts';
 const INDEX_RESOURCE = 'dashboard_permalink_index';
 
 /**
- * Dashboard permalinks (api.md §3.3): the same user posting the same state for the same dashboard
+ * Dashboard permalinks (docs/api.md §3.3): the same user posting the same state for the same dashboard
  * gets the same key back, so an index row keyed by a name-based uuid of that triple remembers it.
  */
 export class DashboardPermalinksRepo {

@@ -13,7 +13,7 @@ import { applyFilters, applyPaging, resolvePaging, validateFilters } from './lis
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type EB = ExpressionBuilder<any, any>;
 
-/** Who is looking: admins see every dashboard, others the owned or published-with-an-accessible-chart ones (api.md §1.4). */
+/** Who is looking: admins see every dashboard, others the owned or published-with-an-accessible-chart ones (docs/api.md §1.4). */
 export interface DashboardViewer {
   userId: number | null;
   isAdmin: boolean;
@@ -22,7 +22,7 @@ export interface DashboardViewer {
   roleNames?: string[];
 }
 
-/** A dashboard (api.md §5.1) with its owners, roles and charts. */
+/** A dashboard (docs/api.md §5.1) with its owners, roles and charts. */
 export interface DashboardRecord {
   id: number;
   uuid: string;
@@ -93,7 +93,7 @@ export class DashboardRecordsRepo {
     ]);
   }
 
-  /** The base filter of api.md §1.4: owned, or published with at least one chart on an accessible dataset. */
+  /** The base filter of docs/api.md §1.4: owned, or published with at least one chart on an accessible dataset. */
   #visible<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, viewer: DashboardViewer): QB {
     if (viewer.isAdmin) return qb;
     return qb.where((eb: EB) => {

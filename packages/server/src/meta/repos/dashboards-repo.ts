@@ -25,7 +25,7 @@ export interface NewDashboard {
 const MAX_INT = 2_147_483_647;
 const validIds = (ids: number[]) => [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_INT);
 
-/** Dashboards, as far as charts link to them (api.md §5.1); the dashboard API extends this. */
+/** Dashboards, as far as charts link to them (docs/api.md §5.1); the dashboard API extends this. */
 export class DashboardsRepo {
   constructor(private readonly store: MetaStore) {}
 

@@ -4,7 +4,7 @@ import { nowIso } from '../schema.ts';
 /** Favorite class names as Superset stores them: charts are 'slice', dashboards 'Dashboard'. */
 export type FavoriteClass = 'slice' | 'Dashboard';
 
-/** Per-user favorite charts and dashboards (api.md §1.6 favorites). */
+/** Per-user favorite charts and dashboards (docs/api.md §1.6 favorites). */
 export class FavoritesRepo {
   constructor(private readonly store: MetaStore) {}
 

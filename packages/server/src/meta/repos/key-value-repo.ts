@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { MetaStore } from '../connect.ts';
 import { nowIso } from '../schema.ts';
 
-/** One `key_value` row (api.md §3.1): a JSON document under a resource name. */
+/** One `key_value` row (docs/api.md §3.1): a JSON document under a resource name. */
 export interface KeyValueEntry {
   id: number;
   uuid: string;

@@ -1,4 +1,4 @@
-/* Generic list filtering, ordering and paging for the FAB-style list endpoints (api.md §1.5-1.8). */
+/* Generic list filtering, ordering and paging for the FAB-style list endpoints (docs/api.md §1.5-1.8). */
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListFilter, type ListQuery } from '@sightline/core';
 import { AppError } from '../../errors.ts';
@@ -143,7 +143,7 @@ export interface Paging {
   limit: number | null;
 }
 
-/** Validates order column and clamps the page size (api.md §1.8). */
+/** Validates order column and clamps the page size (docs/api.md §1.8). */
 export function resolvePaging(q: ListQuery, spec: ListSpec): Paging {
   const orderColumn = q.order_column ?? spec.defaultOrder[0];
   const orderRef = own(spec.orderColumns, orderColumn);

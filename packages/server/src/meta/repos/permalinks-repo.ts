@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MetaStore } from '../connect.ts';
 import { KeyValueRepo } from './key-value-repo.ts';
 
-/** Permalink resources of `key_value` (api.md §3.1). */
+/** Permalink resources of `key_value` (docs/api.md §3.1). */
 export type PermalinkResource = 'explore_permalink' | 'dashboard_permalink' | 'sqllab_permalink';
 
 /** 16 random bytes: 128 bits, 22 base64url characters. */

@@ -54,7 +54,7 @@ const COLS: Record<keyof QueryWrite, keyof QueriesTable> = {
 const BOOLS = new Set<string>(['selectAsCta', 'selectAsCtaUsed']);
 const NUMBERS = new Set<string>(['databaseId', 'userId', 'limit', 'progress', 'rows', 'startTime', 'startRunningTime', 'endTime', 'endResultBackendTime']);
 
-/** Query history list (api.md §1.7 search columns, §2.14 order columns). */
+/** Query history list (docs/api.md §1.7 search columns, §2.14 order columns). */
 export const QUERY_LIST_SPEC: ListSpec = {
   idRef: 'q.id',
   searchColumns: {
@@ -165,7 +165,7 @@ export class QueriesRepo {
     return { count: Number(countRow.n), rows: rows.map(toRecord) };
   }
 
-  /** The caller's queries changed at or after an instant (api.md §2.14 updated_since). */
+  /** The caller's queries changed at or after an instant (docs/api.md §2.14 updated_since). */
   async changedSince(userId: number, sinceIso: string, limit = 1000): Promise<QueryRecord[]> {
     const rows = await this.#base().where('q.user_id', '=', userId).where('q.changed_on', '>=', sinceIso).orderBy('q.changed_on').orderBy('q.id').limit(limit).execute();
     return rows.map(toRecord);

@@ -42,7 +42,7 @@ export const FAVORITE_CLASS = 'query';
 const allText = (v: unknown) => `%${String(v ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const isTrue = (v: unknown) => v === true || v === 'true' || v === 1;
 
-/** Saved query list (api.md §1.7, §2.14): `all_text` on label, `saved_query_is_fav` on id. */
+/** Saved query list (docs/api.md §1.7, §2.14): `all_text` on label, `saved_query_is_fav` on id. */
 export const SAVED_QUERY_LIST_SPEC: ListSpec = {
   idRef: 'sq.id',
   searchColumns: {

@@ -1,7 +1,7 @@
 import type { MetaStore } from '../connect.ts';
 import { nowIso, toBool, type TabStateTable } from '../schema.ts';
 
-/** A persisted SQL Lab editor tab (api.md §2.12). */
+/** A persisted SQL Lab editor tab (docs/api.md §2.12). */
 export interface TabStateRecord {
   id: number;
   userId: number;
@@ -22,7 +22,7 @@ export interface TabStateRecord {
   changedOn: string;
 }
 
-/** A table of a tab's left bar (api.md §2.13). */
+/** A table of a tab's left bar (docs/api.md §2.13). */
 export interface TableSchemaRecord {
   id: number;
   tabStateId: number;

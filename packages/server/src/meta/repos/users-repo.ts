@@ -185,7 +185,7 @@ export class UsersRepo {
   }
 }
 
-/** Users for the `related/<col>` endpoints: ILIKE on "first last" or username (api.md §1.6). */
+/** Users for the `related/<col>` endpoints: ILIKE on "first last" or username (docs/api.md §1.6). */
 export async function relatedUsers(
   store: MetaStore,
   q: { filter?: string; page?: number; page_size?: number; include_ids?: number[] },

@@ -7,7 +7,7 @@ const col = (name: string, type: string, generic: GenericDataType, extra: Partia
   name, type, generic, isDttm: generic === GenericDataType.TEMPORAL, expression: null, pythonDateFormat: null, verboseName: null, advancedDataType: null, ...extra,
 });
 
-/** The `sales` dataset of query-engine.md §2.16, on a given engine. */
+/** The `sales` dataset of docs/query-object.md §2.16, on a given engine. */
 export function salesDataset(engine: Engine, schema: string | null = null, sql: string | null = null): Datasource {
   return {
     id: 1, type: 'table', tableName: 'sales', schema, sql, mainDttmCol: 'order_ts', alwaysFilterMainDttm: false, fetchValuesPredicate: null,

@@ -23,7 +23,7 @@ const isTemporal = (ds: Datasource, name: string) => {
   return !!c && (c.isDttm || c.generic === GenericDataType.TEMPORAL);
 };
 
-/** Resolves the legacy granularity column (query-engine.md §1.6). */
+/** Resolves the legacy granularity column (docs/query-object.md §1.6). */
 function resolveGranularity(ds: Datasource, qo: QueryObject): string | null {
   if (!qo.granularity) {
     if (qo.isTimeseries) {
@@ -60,7 +60,7 @@ async function orderByItem(ctx: CompileContext, ref: ColumnRef | MetricRef, metr
   throw new QueryCompileError(`Unknown column used in orderby: ${ref}`);
 }
 
-/** Compiles a normalised query object into one SELECT for the dataset's engine (query-engine.md §2). */
+/** Compiles a normalised query object into one SELECT for the dataset's engine (docs/query-object.md §2). */
 export async function compileQuery(ds: Datasource, qo: QueryObject, opts: CompileOptions = {}): Promise<CompiledQuery> {
   const ctx = new CompileContext(ds, opts);
   const granularity = resolveGranularity(ds, qo);
@@ -132,7 +132,7 @@ export async function compileQuery(ds: Datasource, qo: QueryObject, opts: Compil
   };
 }
 
-/** The series-limit join (query-engine.md §2.12); a no-op when inactive. */
+/** The series-limit join (docs/query-object.md §2.12); a no-op when inactive. */
 async function seriesLimitJoin(
   ctx: CompileContext,
   qo: QueryObject,

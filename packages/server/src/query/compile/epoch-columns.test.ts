@@ -4,7 +4,7 @@ import { getEngine } from '../../engines/registry.ts';
 import { compileQuery } from './compile-query.ts';
 import { queryObject, REFERENCE_NOW, salesDataset } from './compile-fixtures.ts';
 
-// query-engine.md §3.8 and §2.7: epoch columns are converted on the time axis (with or without a grain)
+// docs/query-object.md §3.8 and §2.7: epoch columns are converted on the time axis (with or without a grain)
 // and compared with numbers in time filters; other strftime patterns compare with formatted strings.
 function dataset(engineId: string) {
   const ds = salesDataset(getEngine(engineId));

@@ -19,7 +19,7 @@ export function columnSql(ctx: CompileContext, col: DatasourceColumn): string {
   return ctx.q(col.name);
 }
 
-/** A time-axis column as a timestamp: epoch_s / epoch_ms columns are converted (query-engine.md §3.8). */
+/** A time-axis column as a timestamp: epoch_s / epoch_ms columns are converted (docs/query-object.md §3.8). */
 export function timeAxisSql(ctx: CompileContext, col: DatasourceColumn): string {
   const expr = columnSql(ctx, col);
   if (col.pythonDateFormat === 'epoch_s') return ctx.engine.sql.epochToTimestamp(expr);
@@ -35,7 +35,7 @@ export function applyGrain(ctx: CompileContext, expr: string, grain: string | nu
   return template.replace(/\{col\}/g, expr);
 }
 
-/** Resolves a column reference used as a dimension or raw column (query-engine.md §2.4). */
+/** Resolves a column reference used as a dimension or raw column (docs/query-object.md §2.4). */
 export async function dimension(ctx: CompileContext, ref: ColumnRef, granularity: string | null, grain: string | null): Promise<SelectItem> {
   if (typeof ref === 'string') {
     const col = findColumn(ctx.ds, ref);
@@ -59,7 +59,7 @@ export async function dimension(ctx: CompileContext, ref: ColumnRef, granularity
   return { label: ref.label, expr, column: col, temporal: grained || (col ? temporal : false) };
 }
 
-/** Compiles a metric reference to a SELECT item (query-engine.md §2.3). */
+/** Compiles a metric reference to a SELECT item (docs/query-object.md §2.3). */
 export async function metric(ctx: CompileContext, ref: MetricRef): Promise<SelectItem> {
   if (typeof ref === 'string') {
     const saved = ctx.ds.metrics.find((m) => m.name === ref);

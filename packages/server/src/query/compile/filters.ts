@@ -38,7 +38,7 @@ async function resolveTarget(ctx: CompileContext, col: ColumnRef, granularity: s
   return { expr, generic: GenericDataType.STRING, type: null, column: null, label: col.label };
 }
 
-/** Coerces one filter value by the column's generic type (query-engine.md §2.6 rule 5). */
+/** Coerces one filter value by the column's generic type (docs/query-object.md §2.6 rule 5). */
 export function coerceValue(value: unknown, generic: GenericDataType, op: string, advanced: boolean): unknown {
   if (value === '<NULL>') return null;
   if (value === '<empty string>') return '';
@@ -90,7 +90,7 @@ export function resolveRange(ctx: CompileContext, qo: QueryObject, value: unknow
 }
 
 /**
- * A time bound against a column (query-engine.md §2.7): the engine's literal for temporal native types;
+ * A time bound against a column (docs/query-object.md §2.7): the engine's literal for temporal native types;
  * for other columns the `python_date_format` decides (epoch seconds or milliseconds as numbers, a
  * strftime pattern as a formatted string), else the engine's default literal.
  */

@@ -4,7 +4,7 @@ import { assertSqlParserDialect, significantTokens, tokenizeSql, type SqlParserD
 import { loadSqlParser, type LoadedSqlParser } from './sql-parser-loader.ts';
 
 /**
- * Sanitiser of free SQL fragments (query-engine.md §2.8): extras.where / extras.having, adhoc SQL
+ * Sanitiser of free SQL fragments (docs/query-object.md §2.8): extras.where / extras.having, adhoc SQL
  * metrics and columns, string SQL dimensions and adhoc ORDER BY expressions.
  *
  * Design:

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 
 /**
  * A free SQL fragment (extras.where/having, adhoc SQL metric/column/order-by) or a virtual dataset
- * query that failed validation (query-engine.md §2.2, §2.8, §2.15). Answered 400 `{"message": ...}`
+ * query that failed validation (docs/query-object.md §2.2, §2.8, §2.15). Answered 400 `{"message": ...}`
  * by the chart-data route.
  */
 export class SqlClauseError extends AppError {

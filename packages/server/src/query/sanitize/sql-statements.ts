@@ -2,7 +2,7 @@ import { SQL_CLAUSE_MESSAGES, SqlClauseError } from './sql-clause-error.ts';
 import { significantTokens, tokenizeSql, type SqlParserDialect, type SqlToken } from './sql-lexer.ts';
 
 /**
- * Statement-level helpers shared by virtual datasets (query-engine.md §2.2) and SQL Lab.
+ * Statement-level helpers shared by virtual datasets (docs/query-object.md §2.2) and SQL Lab.
  * They work on the dialect-aware token stream, not on the SQL parser, so they accept any SQL the
  * database accepts (the parser lacks many PostgreSQL/DuckDB features) and load nothing heavy.
  * Read-only detection is deliberately conservative: a data-modifying keyword anywhere (outside
@@ -110,7 +110,7 @@ export function stripVirtualDatasetSql(sql: string): string {
 }
 
 /**
- * Validates a (rendered) virtual dataset query and returns it stripped (query-engine.md §2.2):
+ * Validates a (rendered) virtual dataset query and returns it stripped (docs/query-object.md §2.2):
  * not empty, exactly one statement, read-only. Throws SqlClauseError with the contract's messages.
  */
 export function validateVirtualDatasetSql(sql: string, dialect: SqlParserDialect): string {

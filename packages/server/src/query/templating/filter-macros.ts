@@ -4,7 +4,7 @@ import { pyStrftime } from './py-datetime.ts';
 import type { TemplateContext } from './template-context.ts';
 
 /**
- * filter_values, get_filters and get_time_filter (query-engine.md §2.14): they read the query's
+ * filter_values, get_filters and get_time_filter (docs/query-object.md §2.14): they read the query's
  * filters and report the columns they applied (`applied_template_filters`) or, with
  * `remove_filter=True`, took over from the compiler.
  */

@@ -3,7 +3,7 @@ import { bindArgs, isTruthyFlag, REQUIRED, type Macro, type MacroState } from '.
 import type { TemplateContext } from './template-context.ts';
 
 /**
- * The Superset macros (query-engine.md §2.14). They are called by compiled templates with
+ * The Superset macros (docs/query-object.md §2.14). They are called by compiled templates with
  * positional arguments plus, for `f(a, b=1)`, a trailing keyword-arguments object.
  * User- and request-dependent macros record their value in `extraCacheKeys`.
  */

@@ -1,7 +1,7 @@
 /**
  * A naive Python `datetime` for templates: what the `to_datetime` filter returns and what
  * `get_time_filter(strftime=...)` formats. Values are UTC wall-clock times (dates in this server are
- * naive UTC, query-engine.md §2.7), printed the way Python prints them.
+ * naive UTC, docs/query-object.md §2.7), printed the way Python prints them.
  */
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

@@ -15,7 +15,7 @@ export interface TemplateFilter {
 }
 
 /**
- * Everything one query's templates may read (query-engine.md §2.14). Every field is optional: a
+ * Everything one query's templates may read (docs/query-object.md §2.14). Every field is optional: a
  * context variable whose field is undefined is not defined in the template (and prints as
  * `{{ name }}`), so the same renderer serves chart queries, dataset previews and RLS clauses.
  */
@@ -60,7 +60,7 @@ export interface TemplateContext {
   quoteString?: (s: string) => string;
   /** The engine's boolean literal (SQLite `1`/`0`); default `true`/`false`. */
   booleanLiteral?: (b: boolean) => string;
-  /** The engine's datetime literal for a column type (query-engine.md §2.7), used by `get_time_filter`. */
+  /** The engine's datetime literal for a column type (docs/query-object.md §2.7), used by `get_time_filter`. */
   dateTimeLiteral?: (d: Date, targetType: string | null) => string | null;
   /**
    * SQL of another dataset's query for `dataset(id, include_metrics, columns)`; the macro wraps it as

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 
-/** Where a template is rendered; decides the wording of its error (query-engine.md §2.15). */
+/** Where a template is rendered; decides the wording of its error (docs/query-object.md §2.15). */
 export type TemplateWhere = 'virtual dataset' | 'column' | 'metric' | 'WHERE' | 'HAVING' | 'RLS' | 'fetch values predicate';
 
 /**

@@ -10,7 +10,7 @@ import { describeTemplateFailure, TemplateError, type TemplateWhere } from './te
 import { createTemplateFilters, sandboxedRange, TEMPLATE_TESTS } from './template-filters.ts';
 
 /**
- * Jinja templating of SQL text (query-engine.md §2.14) on nunjucks: a sandboxed environment with
+ * Jinja templating of SQL text (docs/query-object.md §2.14) on nunjucks: a sandboxed environment with
  * autoescape off, undefined variables printed as-is (`{{ foo }}` stays `{{ foo }}`), Python value
  * semantics, Superset's context variables, macros and filters. One renderer serves one query: it
  * collects the extra cache keys and the filters the templates applied or removed.

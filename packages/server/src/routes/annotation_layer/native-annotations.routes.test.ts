@@ -31,7 +31,7 @@ const chartData = (caller: ReturnType<typeof client>, layers: Record<string, unk
   caller.post('/api/v1/chart/data', { datasource: { id: datasetId, type: 'table' }, queries: [{ columns: ['region'], metrics: [qty], annotation_layers: layers }] });
 const nativeLayer = (name: string, value: unknown, annotationType = 'EVENT') => ({ name, annotationType, sourceType: 'NATIVE', value, show: true, showMarkers: false });
 
-describe('NATIVE annotation layers in chart data (query-engine.md §7)', () => {
+describe('NATIVE annotation layers in chart data (docs/query-object.md §7)', () => {
   it('returns every annotation of the layer as columns and records', async () => {
     const layer = (await api.post('/api/v1/annotation_layer/', { name: 'Launches' })).json().id;
     const url = `/api/v1/annotation_layer/${layer}/annotation/`;
@@ -57,7 +57,7 @@ describe('NATIVE annotation layers in chart data (query-engine.md §7)', () => {
     const again = (await chartData(api, [nativeLayer('launches', layer)])).json().result[0];
     expect(again.is_cached).toBe(true);
     expect(again.annotation_data.launches.records).toHaveLength(2);
-    // The annotations are cached with the query's entry (query-engine.md §7): a new annotation shows
+    // The annotations are cached with the query's entry (docs/query-object.md §7): a new annotation shows
     // once the cache is bypassed with force.
     expect((await api.post(url, { short_descr: 'v2', start_dttm: '2024-02-01T00:00:00', end_dttm: '2024-02-01T00:00:00' })).statusCode).toBe(201);
     const cachedAgain = (await chartData(api, [nativeLayer('launches', layer)])).json().result[0];

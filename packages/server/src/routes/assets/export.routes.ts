@@ -15,7 +15,7 @@ const EXPORTS: { resource: ExportResource; view: string }[] = [
 
 const idsSchema = z.array(z.number().int().positive()).min(1).max(1000);
 
-/** GET /api/v1/{database,dataset,chart,dashboard,saved_query}/export/?q=!(ids) (api.md §2.15): a ZIP bundle. */
+/** GET /api/v1/{database,dataset,chart,dashboard,saved_query}/export/?q=!(ids) (docs/api.md §2.15): a ZIP bundle. */
 export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const { resource, view } of EXPORTS) {
     app.get(`/api/v1/${resource}/export/`, { preHandler: requirePermission(ctx, 'can_export', view) }, async (req, reply) => {

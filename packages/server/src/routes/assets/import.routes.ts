@@ -41,7 +41,7 @@ function passwordsField(part: string | Buffer | undefined): Record<string, strin
 }
 
 /**
- * POST /api/v1/{database,dataset,chart,dashboard,saved_query,assets}/import/ (api.md §2.15): a
+ * POST /api/v1/{database,dataset,chart,dashboard,saved_query,assets}/import/ (docs/api.md §2.15): a
  * multipart upload of an export bundle (read by routes/common/multipart.ts).
  */
 export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { client, createTestApp, tokenFor, type TestApp } from '../../../test/test-app.ts';
 import { REDIS_URL } from '../../../test/pg-database.ts';
 
-// api.md §2.3/§2.5/§3.6: global async queries. A cache miss answers 202 with the job; the client
+// docs/api.md §2.3/§2.5/§3.6: global async queries. A cache miss answers 202 with the job; the client
 // follows the channel's events and fetches the result by key; a cache hit answers 200 at once.
 describe.each([
   ['in-process events', {}],

@@ -21,7 +21,7 @@ function asyncOf(ctx: AppContext) {
 
 /**
  * With global async queries on, a JSON `full` chart-data request the cache cannot answer is queued and
- * answered 202 with the job metadata (api.md §2.3); a cached one is answered at once. Returns null when
+ * answered 202 with the job metadata (docs/api.md §2.3); a cached one is answered at once. Returns null when
  * the request is not an async one, so the caller runs it synchronously.
  */
 export async function submitAsyncChartData(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: ChartDataRequest, hooks: ChartDataHooks): Promise<FastifyReply | null> {
@@ -35,7 +35,7 @@ export async function submitAsyncChartData(ctx: AppContext, req: FastifyRequest,
   return reply.code(202).send(submitted.job);
 }
 
-/** Async events and results by key (api.md §2.5, §2.3), and the async-token cookie on every response. */
+/** Async events and results by key (docs/api.md §2.5, §2.3), and the async-token cookie on every response. */
 export async function asyncRoutes(app: FastifyInstance, ctx: AppContext, hooks: ChartDataHooks): Promise<void> {
   if (!ctx.config.globalAsyncQueries) return;
   const { service, tokens } = asyncOf(ctx);

@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 const axis = { sqlExpression: 'order_date', label: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1Y', expressionType: 'SQL' };
 const qty = { expressionType: 'SQL', sqlExpression: 'SUM(quantity)', label: 'qty' };
 
-describe('annotation layers (query-engine.md §7)', () => {
+describe('annotation layers (docs/query-object.md §7)', () => {
   it('runs a chart-sourced layer with its overrides and returns its records', async () => {
     const source = { datasource: { id: salesId, type: 'table' }, queries: [{ columns: [axis], metrics: [qty], orderby: [[qty, true]] }], result_format: 'json', result_type: 'full' };
     const chartId = (await api.post('/api/v1/chart/', { slice_name: 'yearly qty', viz_type: 'echarts_timeseries_line', datasource_id: salesId, datasource_type: 'table', params: '{}', query_context: JSON.stringify(source) })).json().id;

@@ -45,7 +45,7 @@ function fromFormDataOnly(body: Record<string, unknown>): unknown {
   }
 }
 
-/** The request body: JSON, or a form post whose `form_data` field holds the JSON (api.md §2.3). */
+/** The request body: JSON, or a form post whose `form_data` field holds the JSON (docs/api.md §2.3). */
 export function parseChartDataBody(req: FastifyRequest): ChartDataRequest {
   let body: unknown = req.body;
   if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as Record<string, unknown>).form_data === 'string' && req.isNotJson) {
@@ -201,7 +201,7 @@ export function chartCompileOptions(ds: Datasource, qo: QueryObject, env: ChartD
   };
 }
 
-/** POST /api/v1/chart/data (api.md §2.3; CSRF-exempt). */
+/** POST /api/v1/chart/data (docs/api.md §2.3; CSRF-exempt). */
 export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/v1/chart/data', { config: { csrfExempt: true }, preHandler: requirePermission(ctx, 'can_read', 'Chart') }, async (req, reply) => {
     const body = parseChartDataBody(req);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartFixture, type ChartFixture } from './chart-test-fixture.ts';
 
-// query-engine.md §5.1 post_processed: the pivot the browser shows, computed on the server (pivoted CSV).
+// docs/query-object.md §5.1 post_processed: the pivot the browser shows, computed on the server (pivoted CSV).
 describe('result_type post_processed', () => {
   let f: ChartFixture;
   beforeAll(async () => {

@@ -31,7 +31,7 @@ const sliceUrl = (c: ChartRecord) => `/explore/?slice_id=${c.id}&form_data=${enc
 const datasourceUrl = (c: ChartRecord) => (c.dataset ? c.dataset.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${c.dataset.id}` : null);
 const datasourceNameText = (c: ChartRecord) => (c.dataset ? (c.dataset.schema ? `${c.dataset.schema}.${c.dataset.tableName}` : c.dataset.tableName) : null);
 
-/** The chart list_columns of api.md §2.2, selectable with `columns`. */
+/** The chart list_columns of docs/api.md §2.2, selectable with `columns`. */
 export const CHART_LIST_COLUMNS = [
   'is_managed_externally', 'certified_by', 'certification_details', 'cache_timeout', 'changed_by.first_name', 'changed_by.last_name',
   'changed_by.id', 'changed_by_name', 'changed_on_delta_humanized', 'changed_on_dttm', 'changed_on_utc', 'created_by.first_name',
@@ -44,7 +44,7 @@ export const CHART_LIST_COLUMNS = [
 
 const prettify = (col: string) => col.split(/[._]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
-/** FAB's optional list metadata, for the names asked for in `keys` (api.md §1.5). */
+/** FAB's optional list metadata, for the names asked for in `keys` (docs/api.md §1.5). */
 export function listMetadata(keys: string[] | undefined, orderColumns: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!keys?.length || keys.includes('none')) return out;
@@ -56,7 +56,7 @@ export function listMetadata(keys: string[] | undefined, orderColumns: string[])
   return out;
 }
 
-/** A row of GET /api/v1/chart/ (list_columns of api.md §2.2). */
+/** A row of GET /api/v1/chart/ (list_columns of docs/api.md §2.2). */
 export function chartListItem(c: ChartRecord): Record<string, unknown> {
   return {
     is_managed_externally: c.isManagedExternally,
@@ -96,7 +96,7 @@ export function chartListItem(c: ChartRecord): Record<string, unknown> {
   };
 }
 
-/** GET /api/v1/chart/<id_or_uuid>: the fixed ChartGet schema of api.md §2.2. */
+/** GET /api/v1/chart/<id_or_uuid>: the fixed ChartGet schema of docs/api.md §2.2. */
 export function chartItem(c: ChartRecord): Record<string, unknown> {
   return {
     id: c.id,

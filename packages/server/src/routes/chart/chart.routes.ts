@@ -32,7 +32,7 @@ export function parseWithSchema<S extends z.ZodType>(req: FastifyRequest, schema
   return r.data;
 }
 
-/** /api/v1/chart (api.md §2.2) and GET /api/v1/chart/<pk>/data/ (§2.3). */
+/** /api/v1/chart (docs/api.md §2.2) and GET /api/v1/chart/<pk>/data/ (§2.3). */
 export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const repos = chartRepos(ctx.store);
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Chart') };

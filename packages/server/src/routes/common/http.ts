@@ -27,7 +27,7 @@ export function parseBody<S extends z.ZodType>(req: FastifyRequest, schema: S, o
   return r.data;
 }
 
-/** Parses the rison `q` parameter (JSON fallback) with a schema (api.md §1.5). */
+/** Parses the rison `q` parameter (JSON fallback) with a schema (docs/api.md §1.5). */
 export function parseRison<S extends z.ZodType>(req: FastifyRequest, schema: S): z.infer<S> {
   const raw = (req.query as Record<string, unknown> | undefined)?.q;
   if (raw === undefined || raw === '') return schema.parse({});

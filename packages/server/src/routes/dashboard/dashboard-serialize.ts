@@ -11,7 +11,7 @@ const person = (u: UserRef | null) => (u ? { first_name: u.firstName, id: u.id, 
 /** `/superset/dashboard/<slug or id>/`. */
 export const dashboardUrl = (d: Pick<DashboardRecord, 'id' | 'slug'>): string => `/superset/dashboard/${d.slug ?? d.id}/`;
 
-/** The dashboard list_columns of api.md §2.7, selectable with `columns`. */
+/** The dashboard list_columns of docs/api.md §2.7, selectable with `columns`. */
 export const DASHBOARD_LIST_COLUMNS = [
   'id', 'uuid', 'published', 'status', 'slug', 'url', 'thumbnail_url', 'certified_by', 'certification_details', 'changed_by.first_name',
   'changed_by.last_name', 'changed_by.id', 'changed_by_name', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on_delta_humanized',
@@ -21,7 +21,7 @@ export const DASHBOARD_LIST_COLUMNS = [
 
 const prettify = (col: string) => col.split(/[._]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
-/** FAB's optional list metadata, for the names asked for in `keys` (api.md §1.5). */
+/** FAB's optional list metadata, for the names asked for in `keys` (docs/api.md §1.5). */
 export function dashboardListMetadata(keys: string[] | undefined, orderColumns: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!keys?.length || keys.includes('none')) return out;
@@ -59,7 +59,7 @@ export function dashboardListItem(d: DashboardRecord): Record<string, unknown> {
   };
 }
 
-/** GET /api/v1/dashboard/<id_or_slug>: the fixed DashboardGet schema of api.md §2.7. */
+/** GET /api/v1/dashboard/<id_or_slug>: the fixed DashboardGet schema of docs/api.md §2.7. */
 export function dashboardItem(d: DashboardRecord): Record<string, unknown> {
   return {
     id: d.id,

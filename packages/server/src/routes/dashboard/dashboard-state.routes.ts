@@ -22,7 +22,7 @@ import { dashboardChartItem } from './dashboard-serialize.ts';
 const keyParam = (req: FastifyRequest) => (req.params as { pk: string }).pk;
 const stateKey = (req: FastifyRequest) => (req.params as { key: string }).key;
 
-/** Dashboard contents, copy, filters, colours and permalinks (api.md §2.7, §3.3). */
+/** Dashboard contents, copy, filters, colours and permalinks (docs/api.md §2.7, §3.3). */
 export async function dashboardStateRoutes(app: FastifyInstance, ctx: AppContext, repos: DashboardRepos): Promise<void> {
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Dashboard') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Dashboard') };
@@ -63,7 +63,7 @@ export async function dashboardStateRoutes(app: FastifyInstance, ctx: AppContext
     return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/superset/dashboard/p/${key}/` });
   });
 
-  // Filter state is per user and tab; anyone who can read the dashboard may keep one (api.md §2.7).
+  // Filter state is per user and tab; anyone who can read the dashboard may keep one (docs/api.md §2.7).
   app.post('/api/v1/dashboard/:pk/filter_state', read, async (req, reply) => {
     const body = parseWithSchema(req, dashboardFilterStateSchema);
     return reply.status(201).send({ key: await createDashboardFilterState(repos, keyParam(req), body, req.user) });

@@ -21,7 +21,7 @@ import { dashboardItem, dashboardListItem, dashboardListMetadata } from './dashb
 
 const idsSchema = z.array(z.number().int());
 
-/** /api/v1/dashboard (api.md §2.7): list, item, CRUD, favorites and related; the rest in dashboard-state.routes.ts. */
+/** /api/v1/dashboard (docs/api.md §2.7): list, item, CRUD, favorites and related; the rest in dashboard-state.routes.ts. */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const repos = dashboardRepos(ctx.store, { rbac: ctx.config.dashboardRbac });
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Dashboard') };

@@ -37,7 +37,7 @@ const engineInfo = (db: DatabaseRecord) => {
   return engine ? engineInformation(engine) : { supports_file_upload: false, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false };
 };
 
-/** A row of GET /api/v1/database/ (list_columns of api.md §2.9). */
+/** A row of GET /api/v1/database/ (list_columns of docs/api.md §2.9). */
 export function databaseListItem(db: DatabaseRecord): Record<string, unknown> {
   const engine = safeEngine(db.backend);
   const extra = parsedExtra(db.extra);

@@ -14,7 +14,7 @@ import { relatedUsersResponse } from '../common/related.ts';
 import { databaseConnection, databaseItem, databaseListItem, maskedUri } from './database-serialize.ts';
 import { introspectionRoutes } from './introspection.routes.ts';
 
-/** /api/v1/database (api.md §2.9). */
+/** /api/v1/database (docs/api.md §2.9). */
 export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Database') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Database') };

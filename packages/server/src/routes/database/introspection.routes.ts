@@ -75,7 +75,7 @@ const tableNotFound = (): AppError =>
 const schemaParam = (schema: string | undefined): string | null => (schema === undefined || schema === 'null' || schema === 'undefined' ? null : schema);
 
 /**
- * Schemas, tables and table metadata of a database (api.md §2.9 "Metadata browsing"). Every route
+ * Schemas, tables and table metadata of a database (docs/api.md §2.9 "Metadata browsing"). Every route
  * checks the user's access to the database, schema or table (introspection-access.ts): lists are
  * filtered, a table the user may not query answers 404.
  */

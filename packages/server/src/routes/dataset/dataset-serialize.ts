@@ -26,7 +26,7 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** A row of GET /api/v1/dataset/ (list_columns of api.md §2.8). */
+/** A row of GET /api/v1/dataset/ (list_columns of docs/api.md §2.8). */
 export function datasetListItem(ds: DatasetRecord): Record<string, unknown> {
   return {
     id: ds.id,
@@ -67,7 +67,7 @@ function metricBody(m: DatasetMetricRecord) {
   };
 }
 
-/** GET /api/v1/dataset/<pk> (show_columns of api.md §2.8). */
+/** GET /api/v1/dataset/<pk> (show_columns of docs/api.md §2.8). */
 export function datasetItem(ds: DatasetRecord, columns: DatasetColumnRecord[], metrics: DatasetMetricRecord[]): Record<string, unknown> {
   const engine = engineOf(ds);
   const name = ds.schema ? `${ds.schema}.${ds.tableName}` : ds.tableName;
@@ -127,7 +127,7 @@ export function datasetItem(ds: DatasetRecord, columns: DatasetColumnRecord[], m
   };
 }
 
-/** The datasource "data" object (api.md §2.10), returned by dataset POST as `data`. */
+/** The datasource "data" object (docs/api.md §2.10), returned by dataset POST as `data`. */
 export function datasourceData(ds: DatasetRecord, columns: DatasetColumnRecord[], metrics: DatasetMetricRecord[]): Record<string, unknown> {
   const item = datasetItem(ds, columns, metrics);
   return {

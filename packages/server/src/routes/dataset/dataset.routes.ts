@@ -16,7 +16,7 @@ import { datasetItem, datasetListItem, datasourceData } from './dataset-serializ
 const itemQuerySchema = z.object({ columns: z.array(z.string()).optional(), keys: z.array(z.string()).optional() });
 const idsSchema = z.array(z.number().int());
 
-/** /api/v1/dataset (api.md §2.8). */
+/** /api/v1/dataset (docs/api.md §2.8). */
 export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Dataset') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Dataset') };

@@ -27,7 +27,7 @@ const samplesBodySchema = z.object({
   extras: z.record(z.string(), z.unknown()).optional().nullable(),
 });
 
-/** Datasource routes: distinct column values and the legacy samples / drill-to-detail endpoint (api.md §2.10). */
+/** Datasource routes: distinct column values and the legacy samples / drill-to-detail endpoint (docs/api.md §2.10). */
 export async function datasourceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const hooks = { postProcess: applyPostProcessing, compileOptions: chartCompileOptions };
 

@@ -18,7 +18,7 @@ type Flag = (typeof FLAGS)[number];
 
 const legacyError = (message: string, status = 400) => new AppError(status, message, { shape: 'error' });
 
-/** `form_data` from a form field, the query string or a JSON body (api.md §2.4). */
+/** `form_data` from a form field, the query string or a JSON body (docs/api.md §2.4). */
 function readFormData(req: FastifyRequest): Record<string, unknown> {
   const query = req.query as Record<string, unknown>;
   let raw: unknown = query.form_data;
@@ -46,7 +46,7 @@ function flagOf(req: FastifyRequest): Flag {
 }
 
 /**
- * The legacy `data` of the form data's viz type (viz-types.md §4): the type's shaper over the query
+ * The legacy `data` of the form data's viz type (docs/chart-types.md §4): the type's shaper over the query
  * results when it has one (the 15 legacy types), else the first query's records. A shaper's
  * complaint about the form data is a legacy `{"error": ...}`.
  */
@@ -72,8 +72,8 @@ const RESULT_TYPE: Partial<Record<Flag, ChartDataResultType>> = {
 };
 
 /**
- * /superset/explore_json/ (api.md §2.4): legacy chart data. The legacy viz types are served by their
- * chart-data ports (viz-types.md §5), so the form data goes through the same buildQuery as the browser;
+ * /superset/explore_json/ (docs/api.md §2.4): legacy chart data. The legacy viz types are served by their
+ * chart-data ports (docs/chart-types.md §5), so the form data goes through the same buildQuery as the browser;
  * the answer keeps the legacy envelope, each legacy type's bespoke `data` and `{"error": ...}` failures.
  */
 export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -18,7 +18,7 @@ const intParam = (v: unknown): number | null => (typeof v === 'string' && /^\d{1
 const strParam = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const keyOf = (req: FastifyRequest) => (req.params as { key: string }).key;
 
-/** /api/v1/explore/: the explore bootstrap, permalinks and the form-data cache (api.md §2.6). */
+/** /api/v1/explore/: the explore bootstrap, permalinks and the form-data cache (docs/api.md §2.6). */
 export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const repos = chartRepos(ctx.store);
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Explore') };

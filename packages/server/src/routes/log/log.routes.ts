@@ -67,7 +67,7 @@ async function consumeQuota(limiter: RateLimiterMemory, req: FastifyRequest, cou
   }
 }
 
-/** POST /superset/log/?explode=events (api.md §2.4): the client's event beacons, one `logs` row per event. */
+/** POST /superset/log/?explode=events (docs/api.md §2.4): the client's event beacons, one `logs` row per event. */
 export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const logs = new LogsRepo(ctx.store);
   const limiter = new RateLimiterMemory({ keyPrefix: 'sightline:log', points: LOG_LIMITS.eventsPerWindow, duration: LOG_LIMITS.windowSeconds });

@@ -46,7 +46,7 @@ const mePutSchema = z.object({
 
 const notAuthorized = () => new AppError(401, 'Not authorized');
 
-/** /api/v1/me/: the current user (api.md §2.1). */
+/** /api/v1/me/: the current user (docs/api.md §2.1). */
 export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/v1/me/', async (req) => {
     if (!req.user) throw notAuthorized();

@@ -8,7 +8,7 @@ import { assertNotRevoked, issueTokens } from '../../security/session.ts';
 import { TokenError } from '../../security/tokens.ts';
 import { fieldErrors } from '../common/http.ts';
 
-/** /api/v1/security: token login and refresh, CSRF tokens (api.md §1.2). */
+/** /api/v1/security: token login and refresh, CSRF tokens (docs/api.md §1.2). */
 export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/v1/security/login', { config: { csrfExempt: true } }, async (req, reply) => {
     if (req.isNotJson || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {

@@ -10,7 +10,7 @@ function decode(raw: string): unknown {
 }
 
 /**
- * The fields of a legacy SQL Lab form post, decoded (api.md §1.1, §6 gotcha 10): multipart/form-data
+ * The fields of a legacy SQL Lab form post, decoded (docs/api.md §1.1, §6 gotcha 10): multipart/form-data
  * (read by routes/common/multipart.ts) and urlencoded values are JSON-decoded (a value that is not
  * JSON stays text); a JSON body gives its values as they are. Anything else yields no fields.
  */

@@ -2,7 +2,7 @@ import type { QueryRecord } from '../../meta/repos/queries-repo.ts';
 
 const userRef = (q: QueryRecord) => (q.user ? { first_name: q.user.firstName, id: q.user.id, last_name: q.user.lastName } : null);
 
-/** A row of GET /api/v1/query/ (api.md §2.14 list_columns); times are epoch-ms floats. */
+/** A row of GET /api/v1/query/ (docs/api.md §2.14 list_columns); times are epoch-ms floats. */
 export function queryListItem(q: QueryRecord): Record<string, unknown> {
   return {
     id: q.id,
@@ -32,7 +32,7 @@ export function queryListItem(q: QueryRecord): Record<string, unknown> {
   };
 }
 
-/** GET /api/v1/query/<pk> result (api.md §2.14). */
+/** GET /api/v1/query/<pk> result (docs/api.md §2.14). */
 export function queryItem(q: QueryRecord): Record<string, unknown> {
   return {
     id: q.id,

@@ -14,7 +14,7 @@ import { queryItem, queryListItem } from './query-serialize.ts';
 
 const QUERY_STATUSES = ['stopped', 'failed', 'pending', 'running', 'scheduled', 'success', 'fetching', 'timed_out'];
 
-/** /api/v1/query: the query history, polling of async runs and stop (api.md §2.14). */
+/** /api/v1/query: the query history, polling of async runs and stop (docs/api.md §2.14). */
 export async function queryRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Query') };
   const scopeOf = (req: Parameters<typeof callerOf>[0]) => {

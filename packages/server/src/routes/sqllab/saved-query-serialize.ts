@@ -13,7 +13,7 @@ function parsedExtra(text: string | null): Record<string, unknown> {
   }
 }
 
-/** A row of GET /api/v1/saved_query/ (api.md §2.14 list_columns). */
+/** A row of GET /api/v1/saved_query/ (docs/api.md §2.14 list_columns). */
 export function savedQueryListItem(sq: SavedQueryRecord): Record<string, unknown> {
   return {
     changed_on: sq.changedOn,
@@ -37,7 +37,7 @@ export function savedQueryListItem(sq: SavedQueryRecord): Record<string, unknown
   };
 }
 
-/** GET /api/v1/saved_query/<pk> result (api.md §2.14). */
+/** GET /api/v1/saved_query/<pk> result (docs/api.md §2.14). */
 export function savedQueryItem(sq: SavedQueryRecord): Record<string, unknown> {
   return {
     changed_on: sq.changedOn,

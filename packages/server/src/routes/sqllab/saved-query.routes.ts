@@ -15,7 +15,7 @@ const text = z.string().nullable().optional();
 const shallowText = z.string().refine((s) => !exceedsNestingDepth(s, MAX_NESTING_DEPTH, 'json'), JSON_TOO_DEEP_MESSAGE);
 const jsonText = z.union([shallowText, z.record(z.string(), z.unknown())]).nullable().optional().transform((v) => (v && typeof v === 'object' ? JSON.stringify(v) : v));
 
-/** Saved query fields (api.md §2.14); schema errors are 422 on this FAB-default resource. */
+/** Saved query fields (docs/api.md §2.14); schema errors are 422 on this FAB-default resource. */
 const savedQueryUpdateSchema = z.object({
   db_id: z.number().int().optional(),
   label: z.string().max(256).optional(),
@@ -38,7 +38,7 @@ function toWrite(body: SavedQueryInput): Partial<SavedQueryWrite> {
   };
 }
 
-/** /api/v1/saved_query: saved SQL Lab queries, visible to their owner only (api.md §2.14). */
+/** /api/v1/saved_query: saved SQL Lab queries, visible to their owner only (docs/api.md §2.14). */
 export async function savedQueryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const repo = new SavedQueriesRepo(ctx.store);
   const read = { preHandler: requirePermission(ctx, 'can_read', 'SavedQuery') };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formFields } from './form-fields.ts';
 
-/** The parameters the SQL Lab page reads to open a new tab (api.md §2.4 page routes). */
+/** The parameters the SQL Lab page reads to open a new tab (docs/api.md §2.4 page routes). */
 const FORWARDED = ['datasourceKey', 'sql', 'dbid', 'schema', 'catalog', 'name'] as const;
 
 function text(value: unknown): string | null {

@@ -23,7 +23,7 @@ import { tabStateRoutes } from './tab-state.routes.ts';
 import { tabStateItem } from './tab-state-serialize.ts';
 
 /**
- * SQL Lab: /api/v1/sqllab (api.md §2.11), and through it the query history, saved queries and the
+ * SQL Lab: /api/v1/sqllab (docs/api.md §2.11), and through it the query history, saved queries and the
  * tab-state views, which share one SqlLab (job queue, results store, running queries) per server.
  */
 export async function sqllabRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

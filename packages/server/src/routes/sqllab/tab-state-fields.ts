@@ -2,7 +2,7 @@ import { exceedsNestingDepth, MAX_NESTING_DEPTH, parseJson } from '@sightline/co
 import { AppError } from '../../errors.ts';
 import type { TabStateColumn } from '../../meta/repos/tab-states-repo.ts';
 
-/** A legacy-view failure: 400 `{"error": ...}` (api.md §2.12). */
+/** A legacy-view failure: 400 `{"error": ...}` (docs/api.md §2.12). */
 export const formError = (message: string): AppError => new AppError(400, message, { shape: 'error' });
 /** 403 / 404 with an empty body, as the legacy views answer them. */
 export const emptyError = (status: 403 | 404): AppError => new AppError(status, status === 403 ? 'Forbidden' : 'Not found', { shape: 'empty' });
@@ -53,7 +53,7 @@ export function boolean(value: unknown, name: string): boolean {
   throw formError(`${name} must be a boolean`);
 }
 
-/** The TabState columns a PUT writes, each with its coercion (api.md §3.5). Other keys are ignored. */
+/** The TabState columns a PUT writes, each with its coercion (docs/api.md §3.5). Other keys are ignored. */
 export const TAB_STATE_COLUMNS: Partial<Record<TabStateColumn, Coerce>> = {
   database_id: (v, n) => integer(v, n, false),
   catalog: (v, n) => optionalText(v, n, 256),

@@ -3,7 +3,7 @@ import type { QueriesRepo } from '../../meta/repos/queries-repo.ts';
 import type { TableSchemaRecord, TabStateRecord, TabStatesRepo } from '../../meta/repos/tab-states-repo.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
 
-/** A table of a tab's left bar (api.md §2.13 TableSchema); `description` is the client's table object. */
+/** A table of a tab's left bar (docs/api.md §2.13 TableSchema); `description` is the client's table object. */
 export function tableSchemaItem(t: TableSchemaRecord): Record<string, unknown> {
   let description: unknown;
   try {
@@ -14,7 +14,7 @@ export function tableSchemaItem(t: TableSchemaRecord): Record<string, unknown> {
   return { id: t.id, tab_state_id: t.tabStateId, database_id: t.databaseId, catalog: t.catalog, schema: t.schema, table: t.table, description, expanded: t.expanded };
 }
 
-/** A tab as GET /tabstateview/<id> answers it (api.md §2.12 TabState), with its latest query and tables. */
+/** A tab as GET /tabstateview/<id> answers it (docs/api.md §2.12 TabState), with its latest query and tables. */
 export async function tabStateItem(tab: TabStateRecord, tabs: TabStatesRepo, queries: QueriesRepo): Promise<Record<string, unknown>> {
   const latest = tab.latestQueryId ? await queries.findByClientId(tab.latestQueryId) : null;
   const tables = await tabs.tables(tab.id);

@@ -12,7 +12,7 @@ import {
 import { tabStateItem } from './tab-state-serialize.ts';
 
 /**
- * The legacy views that keep SQL Lab tabs and their left-bar tables on the server (api.md §2.12,
+ * The legacy views that keep SQL Lab tabs and their left-bar tables on the server (docs/api.md §2.12,
  * §2.13): form posts with JSON-encoded values, bare JSON answers, empty 403/404 bodies.
  */
 export async function tabStateRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {

@@ -22,7 +22,7 @@ export interface CategoricalInteractionsInput {
   formatValue?: (column: string, value: DataRecordValue) => string;
 }
 
-/** Cross-filter and context-menu callbacks of items named by their group values (viz-types.md §3.10). */
+/** Cross-filter and context-menu callbacks of items named by their group values (docs/chart-types.md §3.10). */
 export function buildCategoricalInteractions(input: CategoricalInteractionsInput): CategoricalInteractions {
   const { hooks, groupby, labelMap } = input;
   const format = input.formatValue ?? ((_column: string, value: DataRecordValue) => String(value));

@@ -1,4 +1,4 @@
-// Legacy advanced analytics (LAA, viz-types.md §3.8) as server post-processing, for the legacy
+// Legacy advanced analytics (LAA, docs/chart-types.md §3.8) as server post-processing, for the legacy
 // charts that otherwise keep their own long-row query and reshape client-side (rose, partition).
 // Server-safe (reached from build-query). The steps follow the legacy `process_data` order:
 // pivot, resample, rolling / cumsum, contribution, then the time-shift comparison, then flatten.

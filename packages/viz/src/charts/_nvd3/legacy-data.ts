@@ -1,4 +1,4 @@
-// The `data` payloads of /superset/explore_json/ (viz-types.md §1 "Legacy transport"): what each
+// The `data` payloads of /superset/explore_json/ (docs/chart-types.md §1 "Legacy transport"): what each
 // Python viz class returned, rebuilt from the chart-data results of the type's buildQuery. Shared
 // here: the shaper contract and the nvd3 series shape `{key, values: [{x, y}]}`. Server-safe.
 import type { DataRecord } from '../../query/data-record.ts';

@@ -1,4 +1,4 @@
-// Legacy nvd3 time-series charts (compare, time_pivot) ported to /api/v1/chart/data (viz-types.md
+// Legacy nvd3 time-series charts (compare, time_pivot) ported to /api/v1/chart/data (docs/chart-types.md
 // §5): their saved keys are kept and mapped onto the ECharts family's form data, so the family's
 // query and transform do the work and the chart reshapes rows client-side. Server-safe (reached
 // from build-query); the controls live in legacy-controls.ts.
@@ -15,7 +15,7 @@ export const legacyTimeFields = {
   time_grain_sqla: withDefault(z.string(), 'P1D'),
 };
 
-/** NVD3 axis, legend and tooltip options (viz-types.md §3.8). */
+/** NVD3 axis, legend and tooltip options (docs/chart-types.md §3.8). */
 export const nvd3DisplayFields = {
   color_scheme: withDefault(z.string(), 'supersetColors'),
   label_colors: z.record(z.string(), z.string()).nullish(),

@@ -1,6 +1,6 @@
 import { naturalSort, type DataRecordValue } from './natural-sort.ts';
 
-/** The `aggregateFunction` choices of pivot_table_v2 (viz-types.md §4.J), in the control's order. */
+/** The `aggregateFunction` choices of pivot_table_v2 (docs/chart-types.md §4.J), in the control's order. */
 export const AGGREGATE_FUNCTIONS = [
   'Count',
   'Count Unique Values',

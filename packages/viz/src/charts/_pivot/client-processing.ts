@@ -1,4 +1,4 @@
-// `result_type: post_processed` for pivot_table_v2 (query-engine.md §5.1): the pivot the browser shows,
+// `result_type: post_processed` for pivot_table_v2 (docs/query-object.md §5.1): the pivot the browser shows,
 // computed on the server for "Export to pivoted CSV" and reports, with the same engine as the chart.
 import type { ColumnRef, MetricRef } from '@sightline/core';
 import type { ClientProcessed, ProcessableResult } from '../../query/chart-query.ts';

@@ -1,4 +1,4 @@
-// `result_type: post_processed` for table (query-engine.md §5.1): the number and time formats of the
+// `result_type: post_processed` for table (docs/query-object.md §5.1): the number and time formats of the
 // column configuration applied to the cells, as Superset's client_processing.table does.
 import { getNumberFormatter, getTimeFormatter } from '@sightline/core';
 import type { DataRecordValue } from '../../query/data-record.ts';

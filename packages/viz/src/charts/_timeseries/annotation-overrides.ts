@@ -1,4 +1,4 @@
-// Client-side override semantics of chart-sourced annotation layers (query-engine.md §7): an
+// Client-side override semantics of chart-sourced annotation layers (docs/query-object.md §7): an
 // override key whose value is null means "inherit", so before sending it is replaced by the host
 // chart's current value; overrides naming since/until force time_range to inherit as well.
 import type { TimeseriesFormData } from './form-data.ts';

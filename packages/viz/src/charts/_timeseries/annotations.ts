@@ -1,4 +1,4 @@
-// Annotation layers of the time-series family (query-engine.md §7, viz-types.md §3.6 and §4.A):
+// Annotation layers of the time-series family (docs/query-object.md §7, docs/chart-types.md §3.6 and §4.A):
 // saved `annotation_layers` + the result's `annotation_data` -> extra ECharts series. FORMULA is
 // evaluated here; EVENT / INTERVAL become markLine / markArea on an empty line series; TIME_SERIES
 // draws another chart's rows as extra lines.

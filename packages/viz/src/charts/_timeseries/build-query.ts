@@ -18,7 +18,7 @@ import { hostOverrideValues, resolveAnnotationOverrides } from './annotation-ove
 import type { TimeseriesFormData } from './form-data.ts';
 
 /**
- * The query of every ECharts time-series chart (viz-types.md §4.A): columns = x-axis (a BASE_AXIS
+ * The query of every ECharts time-series chart (docs/chart-types.md §4.A): columns = x-axis (a BASE_AXIS
  * column after normalisation) + groupby, series_columns = groupby, orderby normalised, time
  * offsets during a comparison, and the PP-TS chain (§3.9).
  */

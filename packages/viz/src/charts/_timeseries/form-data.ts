@@ -1,4 +1,4 @@
-// Form-data fields of the ECharts time-series family (viz-types.md §3.3-3.7, §4.A). Each member's
+// Form-data fields of the ECharts time-series family (docs/chart-types.md §3.3-3.7, §4.A). Each member's
 // form-data.ts spreads these into its schema with its own viz_type and type-specific fields.
 import { DEFAULT_TIME_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';

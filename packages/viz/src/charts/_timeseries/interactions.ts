@@ -27,7 +27,7 @@ export interface InteractionsInput {
 }
 
 /**
- * The interaction contract of viz-types.md §3.10 for time-series charts: clicks cross-filter on
+ * The interaction contract of docs/chart-types.md §3.10 for time-series charts: clicks cross-filter on
  * the series' dimension values (ignored without groupby), right-clicks drill on the x value and
  * the dimension values, legend changes are reported upward.
  */

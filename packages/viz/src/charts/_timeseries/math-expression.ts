@@ -1,4 +1,4 @@
-// A small, safe evaluator for FORMULA annotation layers (query-engine.md §7): `y = f(x)` with
+// A small, safe evaluator for FORMULA annotation layers (docs/query-object.md §7): `y = f(x)` with
 // + - * / ^ %, parentheses, numbers, x, pi/e and a fixed list of Math functions. It never calls
 // eval or new Function; the text is tokenised and parsed into a tree that only these rules can walk.
 

@@ -1,6 +1,6 @@
 import type { SeriesStyle } from './series-options.ts';
 
-/** The `seriesType` choices of the generic, step and mixed charts (viz-types.md §4.A, §4.B). */
+/** The `seriesType` choices of the generic, step and mixed charts (docs/chart-types.md §4.A, §4.B). */
 export const SERIES_TYPE_CHOICES = [
   ['line', 'Line'],
   ['scatter', 'Scatter'],

@@ -50,7 +50,7 @@ function zoomOptions(fd: TimeseriesFormData, isStacked: boolean): Pick<EChartsOp
 
 /**
  * Rows of the flattened chart-data result -> the ECharts option of a time-series chart
- * (viz-types.md §4.A): series sorted and styled, axes and formatters, tooltip, legend, zoom.
+ * (docs/chart-types.md §4.A): series sorted and styled, axes and formatters, tooltip, legend, zoom.
  */
 export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormData>, style: SeriesStyle): TimeseriesChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;

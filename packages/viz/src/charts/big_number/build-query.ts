@@ -10,7 +10,7 @@ import { getXAxisColumn, isXAxisSet } from '../../query/x-axis.ts';
 import type { BigNumberFormData } from './form-data.ts';
 
 /**
- * Two queries (viz-types.md §4.C): the trend (metric per time bucket: pivot, rolling, resample,
+ * Two queries (docs/chart-types.md §4.C): the trend (metric per time bucket: pivot, rolling, resample,
  * flatten) and the aggregate (`raw`: one database aggregate without columns; otherwise the
  * buckets again, pivoted and aggregated; LAST_VALUE adds no aggregate step).
  */

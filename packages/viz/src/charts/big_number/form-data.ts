@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_COLOR_PICKER, kpiTextFields, kpiTimeFormatFields, numberFormatFields, rgbaColorSchema } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerLike, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `big_number` (viz-types.md §4.C); defaults live here only. */
+/** Form data of `big_number` (docs/chart-types.md §4.C); defaults live here only. */
 export const bigNumberFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('big_number'),
   x_axis: columnRefSchema.nullish(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { conditionalFormattingRuleSchema, kpiTextFields, kpiTimeFormatFields, numberFormatFields } from '../../form-data/fields.ts';
 import { baseFormDataSchema, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `big_number_total` (viz-types.md §4.C); defaults live here only. */
+/** Form data of `big_number_total` (docs/chart-types.md §4.C); defaults live here only. */
 export const bigNumberTotalFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('big_number_total'),
   metric: metricRefSchema.nullish(),

@@ -5,7 +5,7 @@ import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from
 /** Whisker choices of `whiskerOptions`. */
 export const WHISKER_OPTIONS = ['Tukey', 'Min/max (no outliers)', '2/98 percentiles', '5/95 percentiles', '9/91 percentiles', '10/90 percentiles'] as const;
 
-/** Form data of `box_plot` (viz-types.md §4.E); defaults live here only. */
+/** Form data of `box_plot` (docs/chart-types.md §4.E); defaults live here only. */
 export const boxPlotFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('box_plot'),
   /** "Distribute across": the statistics are computed over the rows of these columns. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { axisBoundsSchema } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerLike, withDefault } from '../../query/form-data.ts';
 
-/** Form data of the legacy `bubble` (viz-types.md §4.F), the saved nvd3 keys; defaults live here only. */
+/** Form data of the legacy `bubble` (docs/chart-types.md §4.F), the saved nvd3 keys; defaults live here only. */
 export const bubbleFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('bubble'),
   /** The colour group; the entity when unset. */

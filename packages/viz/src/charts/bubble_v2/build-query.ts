@@ -4,7 +4,7 @@ import type { BuildQueryOptions } from '../../query/types.ts';
 import type { BubbleV2FormData } from './form-data.ts';
 
 /**
- * One query (viz-types.md §4.F): columns = [entity, series], metrics = [x, y, size] (the base
+ * One query (docs/chart-types.md §4.F): columns = [entity, series], metrics = [x, y, size] (the base
  * builder's aliases), ordered by the first sort metric when one is set.
  */
 export function buildBubbleV2Query(formData: BubbleV2FormData, _options?: BuildQueryOptions): ChartDataRequest {

@@ -5,7 +5,7 @@ import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault 
 
 const metricList = z.preprocess((v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v), z.array(metricRefSchema));
 
-/** Form data of `bubble_v2` (viz-types.md §4.F); defaults live here only. */
+/** Form data of `bubble_v2` (docs/chart-types.md §4.F); defaults live here only. */
 export const bubbleV2FormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('bubble_v2'),
   /** The colour dimension (one legend entry per value). */

@@ -8,7 +8,7 @@ export const DOMAIN_GRANULARITIES = ['hour', 'day', 'week', 'month', 'year'] as 
 export const SUBDOMAIN_GRANULARITIES = ['min', 'hour', 'day', 'week', 'month'] as const;
 export type CalendarUnit = (typeof DOMAIN_GRANULARITIES)[number] | (typeof SUBDOMAIN_GRANULARITIES)[number];
 
-/** Form data of `cal_heatmap` (viz-types.md §4.F, legacy, served through /api/v1/chart/data); defaults live here only. */
+/** Form data of `cal_heatmap` (docs/chart-types.md §4.F, legacy, served through /api/v1/chart/data); defaults live here only. */
 export const calHeatmapFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('cal_heatmap'),
   granularity_sqla: z.string().nullish(),

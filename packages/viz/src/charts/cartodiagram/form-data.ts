@@ -63,7 +63,7 @@ export const selectedChartSchema = z.preprocess(
   z.looseObject({ viz_type: z.string(), params: z.preprocess(parseJsonText, z.record(z.string(), z.unknown())) }).nullish(),
 );
 
-/** Form data of `cartodiagram` (viz-types.md §4.K); defaults live here only. */
+/** Form data of `cartodiagram` (docs/chart-types.md §4.K); defaults live here only. */
 export const cartodiagramFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('cartodiagram'),
   selected_chart: selectedChartSchema,

@@ -7,7 +7,7 @@ import { chordMatrix, transformChordProps as transformProps } from './transform-
 const { formDataSchema, buildQuery } = chordPlugin;
 
 // No saved chord chart exists in superset-examples; these are the keys Superset's legacy chord
-// control panel saves (viz-types.md §4.G), on the cleaned_sales_data columns.
+// control panel saves (docs/chart-types.md §4.G), on the cleaned_sales_data columns.
 const CHORD_FORM_DATA = {
   datasource: '22__table',
   viz_type: 'chord',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { columnListSchema } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of the legacy `chord` (viz-types.md §4.G), keys as saved; defaults live here only. */
+/** Form data of the legacy `chord` (docs/chart-types.md §4.G), keys as saved; defaults live here only. */
 export const chordFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('chord'),
   /** The source column (one; saved as a column or a one-item list). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
 import { legacyAnalyticsFields, legacyTimeFields, nvd3DisplayFields } from '../_nvd3/legacy-timeseries.ts';
 
-/** Form data of `compare` (viz-types.md §4.I), the saved nvd3 keys; defaults live here and in _nvd3. */
+/** Form data of `compare` (docs/chart-types.md §4.I), the saved nvd3 keys; defaults live here and in _nvd3. */
 export const compareFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('compare'),
   ...legacyTimeFields,

@@ -25,7 +25,7 @@ export const COUNTRY_MAP_KEYS = [
   'venezuela', 'vietnam', 'wallis_and_futuna', 'yemen', 'zambia', 'zimbabwe',
 ] as const;
 
-/** Form data of `country_map` (viz-types.md §4.K, legacy, served through /api/v1/chart/data); defaults live here only. */
+/** Form data of `country_map` (docs/chart-types.md §4.K, legacy, served through /api/v1/chart/data); defaults live here only. */
 export const countryMapFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('country_map'),
   /** A key of COUNTRY_MAP_KEYS (kept as a free string so unknown saved values still parse). */

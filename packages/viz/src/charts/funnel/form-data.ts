@@ -4,7 +4,7 @@ import { legendFields } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 import { labelTypeField } from '../_categorical/labels.ts';
 
-/** Form data of `funnel` (viz-types.md §4.C); defaults live here only. */
+/** Form data of `funnel` (docs/chart-types.md §4.C); defaults live here only. */
 export const funnelFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('funnel'),
   groupby: withDefault(z.array(columnRefSchema), []),

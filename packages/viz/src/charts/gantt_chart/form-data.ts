@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { legendFields } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `gantt_chart` (newer than viz-types.md; keys as Superset saves them); defaults live here only. */
+/** Form data of `gantt_chart` (newer than docs/chart-types.md; keys as Superset saves them); defaults live here only. */
 export const ganttChartFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('gantt_chart'),
   start_time: columnRefSchema.nullish(),

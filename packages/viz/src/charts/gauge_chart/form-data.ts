@@ -2,7 +2,7 @@ import { DEFAULT_NUMBER_FORMAT, columnRefSchema, currencyFormatSchema, metricRef
 import { z } from 'zod';
 import { baseFormDataSchema, integerWithDefault, numberLike, numberWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `gauge_chart` (viz-types.md §4.C); defaults live here only. */
+/** Form data of `gauge_chart` (docs/chart-types.md §4.C); defaults live here only. */
 export const gaugeChartFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('gauge_chart'),
   groupby: withDefault(z.array(columnRefSchema), []),

@@ -4,7 +4,7 @@ import { legendFields } from '../../form-data/fields.ts';
 import { roamSchema } from '../../form-data/roam.ts';
 import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `graph_chart` (viz-types.md §4.G); defaults live here only. */
+/** Form data of `graph_chart` (docs/chart-types.md §4.G); defaults live here only. */
 export const graphChartFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('graph_chart'),
   source: columnRefSchema.nullish(),

@@ -9,7 +9,7 @@ export const DEFAULT_HANDLEBARS_TEMPLATE = `<ul class="data-list">
   {{/each}}
 </ul>`;
 
-/** Form data of `handlebars` (viz-types.md §4.L); defaults live here only. */
+/** Form data of `handlebars` (docs/chart-types.md §4.L); defaults live here only. */
 export const handlebarsFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('handlebars'),
   /** Unset: raw when `all_columns` is non-empty, else aggregate. */

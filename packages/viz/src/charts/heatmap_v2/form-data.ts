@@ -7,7 +7,7 @@ const SORT_CHOICES = ['alpha_asc', 'alpha_desc', 'value_asc', 'value_desc'] as c
 /** `auto` or a margin in px. */
 const marginSchema = withDefault(z.union([z.literal('auto'), z.number(), z.string()]), 'auto');
 
-/** Form data of `heatmap_v2` (viz-types.md §4.F); defaults live here only. */
+/** Form data of `heatmap_v2` (docs/chart-types.md §4.F); defaults live here only. */
 export const heatmapV2FormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('heatmap_v2'),
   x_axis: columnRefSchema.nullish(),

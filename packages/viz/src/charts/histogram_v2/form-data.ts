@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { legendFields } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `histogram_v2` (viz-types.md §4.E); defaults live here only. */
+/** Form data of `histogram_v2` (docs/chart-types.md §4.E); defaults live here only. */
 export const histogramV2FormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('histogram_v2'),
   /** The numeric column to bin. */

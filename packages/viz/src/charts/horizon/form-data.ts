@@ -5,7 +5,7 @@ import { baseFormDataSchema, integerLike, numberWithDefault, withDefault } from 
 /** How each row's colour bands are scaled: per series, one extent for all, or change from each series' first point. */
 export const HORIZON_COLOR_SCALES = ['series', 'overall', 'change'] as const;
 
-/** Form data of `horizon` (viz-types.md §4.E, legacy, served through /api/v1/chart/data); defaults live here only. */
+/** Form data of `horizon` (docs/chart-types.md §4.E, legacy, served through /api/v1/chart/data); defaults live here only. */
 export const horizonFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('horizon'),
   granularity_sqla: z.string().nullish(),

@@ -7,7 +7,7 @@ export const MAPBOX_AGGREGATORS = ['sum', 'mean', 'min', 'max', 'std', 'var'] as
 /** The six colour presets of `mapbox_color`. */
 export const MAPBOX_COLORS = ['rgb(0, 139, 139)', 'rgb(0, 0, 0)', 'rgb(0, 122, 135)', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)', 'rgb(255, 215, 0)'] as const;
 
-/** Form data of `mapbox` (viz-types.md §4.K, legacy, served through /api/v1/chart/data); defaults live here only. */
+/** Form data of `mapbox` (docs/chart-types.md §4.K, legacy, served through /api/v1/chart/data); defaults live here only. */
 export const mapboxFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('mapbox'),
   /** Longitude column. */

@@ -148,7 +148,7 @@ export function tileUrlTemplate(fd: Pick<MapboxFormData, 'tile_url' | 'mapbox_ap
   return style && token ? `https://api.mapbox.com/styles/v1/${style[1]}/${style[2]}/tiles/256/{z}/{x}/{y}?access_token=${encodeURIComponent(token)}` : undefined;
 }
 
-/** The legacy chart's group-by rules (viz-types.md §4.K), or undefined when the columns fit. */
+/** The legacy chart's group-by rules (docs/chart-types.md §4.K), or undefined when the columns fit. */
 function groupByError(fd: MapboxFormData, lngCol: string, latCol: string): string | undefined {
   const labelCol = fd.mapbox_label[0];
   const radiusCol = fd.point_radius !== 'Auto' ? fd.point_radius : undefined;

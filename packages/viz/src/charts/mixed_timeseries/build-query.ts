@@ -55,7 +55,7 @@ function buildHalfQuery(formData: TimeseriesFormData, withAnnotations: boolean):
 }
 
 /**
- * Two query objects in one request (viz-types.md §4.B): each half is the family's time-series
+ * Two query objects in one request (docs/chart-types.md §4.B): each half is the family's time-series
  * query (x-axis + its groupby, its own filters, limits and advanced analytics) without
  * contribution, sort or forecast steps.
  */

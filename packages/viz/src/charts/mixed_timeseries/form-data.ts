@@ -19,7 +19,7 @@ export function suffixFields<T extends Fields, S extends string>(fields: T, suff
 const { metrics, groupby, limit, timeseries_limit_metric, order_desc, row_limit, truncate_metric, show_empty_columns } = timeseriesQueryFields;
 const { rolling_type, rolling_periods, min_periods, time_compare, comparison_type, resample_rule, resample_method } = timeseriesAnalyticsFields;
 
-/** Query fields every half has: plain keys for query A, `_b` keys for query B (viz-types.md §4.B). */
+/** Query fields every half has: plain keys for query A, `_b` keys for query B (docs/chart-types.md §4.B). */
 export const mixedQueryFields = {
   metrics,
   groupby,
@@ -58,7 +58,7 @@ export const mixedSeriesFields = {
   sort_series_ascending,
 };
 
-/** Form data of `mixed_timeseries` (viz-types.md §4.B); defaults live here and in _timeseries/form-data.ts. */
+/** Form data of `mixed_timeseries` (docs/chart-types.md §4.B); defaults live here and in _timeseries/form-data.ts. */
 export const mixedTimeseriesFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('mixed_timeseries'),
   ...timeseriesFields,

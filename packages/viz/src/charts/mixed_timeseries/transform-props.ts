@@ -46,7 +46,7 @@ function withDrillByField(hooks: ChartHooks | undefined, field: string): ChartHo
 }
 
 /**
- * The two results -> one ECharts option (viz-types.md §4.B): each half's series built like the
+ * The two results -> one ECharts option (docs/chart-types.md §4.B): each half's series built like the
  * family's, with its own style, stack group and y-axis; two y-axes with their own format, bounds
  * and log flag; series names tagged "(Query A)" / "(Query B)".
  */
@@ -104,7 +104,7 @@ export function transformMixedTimeseriesProps(chartProps: ChartProps<MixedTimese
     return { options, names: Object.keys(labelMap), interactions };
   });
   const [a, b] = halves;
-  // Annotation layers ride on query A (query-engine.md §7); drawn after both halves' series.
+  // Annotation layers ride on query A (docs/query-object.md §7); drawn after both halves' series.
   const annotationSeries = buildAnnotationSeries({
     layers: fd.annotation_layers,
     annotationData: queriesData[0]?.annotation_data,

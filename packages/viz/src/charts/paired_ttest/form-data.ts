@@ -2,7 +2,7 @@ import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { baseFormDataSchema, integerLike, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `paired_ttest` (viz-types.md §4.F, legacy); defaults live here only. */
+/** Form data of `paired_ttest` (docs/chart-types.md §4.F, legacy); defaults live here only. */
 export const pairedTtestFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('paired_ttest'),
   time_grain_sqla: z.string().nullish(),

@@ -2,7 +2,7 @@ import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of the legacy `para` (viz-types.md §4.H), keys as saved; defaults live here only. */
+/** Form data of the legacy `para` (docs/chart-types.md §4.H), keys as saved; defaults live here only. */
 export const paraFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('para'),
   /** The entity column: one line per value. */

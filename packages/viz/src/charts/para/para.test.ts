@@ -8,7 +8,7 @@ import { transformParaProps as transformProps } from './transform-props.ts';
 const { formDataSchema, buildQuery } = paraPlugin;
 
 // No saved para chart exists in superset-examples; these are the keys Superset's legacy parallel
-// coordinates control panel saves (viz-types.md §4.H), on the cleaned_sales_data columns.
+// coordinates control panel saves (docs/chart-types.md §4.H), on the cleaned_sales_data columns.
 const PARA_FORM_DATA = {
   datasource: '22__table',
   viz_type: 'para',

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { baseFormDataSchema, integerLike, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
 import { legacyAnalyticsFields } from '../_nvd3/legacy-timeseries.ts';
 
-/** How time enters the partition (viz-types.md §4.D). */
+/** How time enters the partition (docs/chart-types.md §4.D). */
 export const TIME_SERIES_OPTIONS = ['not_time', 'time_series', 'agg_mean', 'agg_sum', 'point_diff', 'point_percent', 'point_factor', 'adv_anal'] as const;
 export type TimeSeriesOption = (typeof TIME_SERIES_OPTIONS)[number];
 
-/** Form data of the legacy `partition` (viz-types.md §4.D), keys as saved; defaults live here only. */
+/** Form data of the legacy `partition` (docs/chart-types.md §4.D), keys as saved; defaults live here only. */
 export const partitionFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('partition'),
   time_grain_sqla: z.string().nullish(),
@@ -32,7 +32,7 @@ export const partitionFormDataSchema = baseFormDataSchema.extend({
   /** Give time nodes equal heights. */
   equal_date_size: withDefault(z.boolean(), true),
   rich_tooltip: withDefault(z.boolean(), true),
-  /** LAA: resample and rolling per level, applied by the server with `adv_anal` (viz-types.md §3.8). */
+  /** LAA: resample and rolling per level, applied by the server with `adv_anal` (docs/chart-types.md §3.8). */
   ...legacyAnalyticsFields,
 });
 export type PartitionFormData = z.infer<typeof partitionFormDataSchema>;

@@ -8,7 +8,7 @@ import { nestPartition, type PartitionNode, transformPartitionProps as transform
 const { formDataSchema, buildQuery, controlPanel } = partitionPlugin;
 
 // No saved partition chart exists in superset-examples; these are the keys Superset's legacy
-// partition control panel saves (viz-types.md §4.D), on the cleaned_sales_data columns.
+// partition control panel saves (docs/chart-types.md §4.D), on the cleaned_sales_data columns.
 const PARTITION_FORM_DATA = {
   datasource: '22__table',
   viz_type: 'partition',

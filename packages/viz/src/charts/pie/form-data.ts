@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { legendFields } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `pie` (viz-types.md §4.D); defaults live here only. */
+/** Form data of `pie` (docs/chart-types.md §4.D); defaults live here only. */
 export const pieFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('pie'),
   groupby: withDefault(z.array(columnRefSchema), []),

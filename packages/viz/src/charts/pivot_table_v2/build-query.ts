@@ -5,7 +5,7 @@ import type { BuildQueryOptions, OrderByClause } from '../../query/types.ts';
 import type { PivotTableV2FormData } from './form-data.ts';
 
 /**
- * One query (viz-types.md §4.J): columns = groupbyColumns then groupbyRows, de-duplicated, a temporal
+ * One query (docs/chart-types.md §4.J): columns = groupbyColumns then groupbyRows, de-duplicated, a temporal
  * column becoming a BASE_AXIS column with the grain; ordered by the sort metric or the first metric
  * (`!order_desc`); `row_limit` caps the cells. The pivoting itself happens in the browser.
  */

@@ -7,7 +7,7 @@ import { AGGREGATE_FUNCTIONS } from '../_pivot/aggregators.ts';
 const sortOrderSchema = z.enum(['key_a_to_z', 'key_z_to_a', 'value_a_to_z', 'value_z_to_a']);
 
 /**
- * Form data of `pivot_table_v2` (viz-types.md §4.J); defaults live here only. Keys are camelCase
+ * Form data of `pivot_table_v2` (docs/chart-types.md §4.J); defaults live here only. Keys are camelCase
  * where Superset saves them so (`groupbyRows`, `transposePivot`, `combineMetric`, `valueFormat`...).
  */
 export const pivotTableV2FormDataSchema = baseFormDataSchema.extend({

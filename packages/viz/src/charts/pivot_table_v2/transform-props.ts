@@ -45,7 +45,7 @@ export interface PivotTableChartProps {
   onHeaderContextMenu?: (clientX: number, clientY: number, axis: 'row' | 'col', key: PivotKey) => void;
 }
 
-/** The cross-filter of a header click (viz-types.md §3.10): IN on the clicked value, or cleared when already selected. */
+/** The cross-filter of a header click (docs/chart-types.md §3.10): IN on the clicked value, or cleared when already selected. */
 export function headerCrossFilter(groupby: readonly ColumnRef[], selected: SelectedFilters | null, attr: string, value: DataRecordValue): DataMask {
   const isSelected = Boolean(selected?.[attr]?.some((v) => v === value));
   if (isSelected) return { extraFormData: { filters: [] }, filterState: { value: null, selectedFilters: null } };

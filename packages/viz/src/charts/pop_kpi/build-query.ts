@@ -14,7 +14,7 @@ export function getPopTimeOffset(formData: Pick<PopKpiFormData, 'time_compare' |
 }
 
 /**
- * One query (viz-types.md §4.C): the metric over the filtered range, `time_offsets` = the chosen
+ * One query (docs/chart-types.md §4.C): the metric over the filtered range, `time_offsets` = the chosen
  * shift so the server adds `<metric>__<offset>`, and `compare` when the comparison type asks.
  */
 export function buildPopKpiQuery(formData: PopKpiFormData, _options?: BuildQueryOptions): ChartDataRequest {

@@ -6,7 +6,7 @@ import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query
 /** Renames or hides one of the derived figures ("Previous value", "Delta", "Percent change"). */
 export const popColumnConfigSchema = z.looseObject({ customColumnName: z.string().nullish(), visible: z.boolean().nullish() });
 
-/** Form data of `pop_kpi` (viz-types.md §4.C); defaults live here only. */
+/** Form data of `pop_kpi` (docs/chart-types.md §4.C); defaults live here only. */
 export const popKpiFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('pop_kpi'),
   metric: metricRefSchema.nullish(),

@@ -23,7 +23,7 @@ export const RADAR_LABEL_POSITIONS = [
   'insideBottomRight',
 ] as const;
 
-/** Form data of `radar` (viz-types.md §4.H); defaults live here only. */
+/** Form data of `radar` (docs/chart-types.md §4.H); defaults live here only. */
 export const radarFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('radar'),
   groupby: withDefault(z.array(columnRefSchema), []),

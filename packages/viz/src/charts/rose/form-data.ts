@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
 import { legacyAnalyticsFields } from '../_nvd3/legacy-timeseries.ts';
 
-/** Form data of the legacy `rose` (viz-types.md §4.H), keys as saved; defaults live here only. */
+/** Form data of the legacy `rose` (docs/chart-types.md §4.H), keys as saved; defaults live here only. */
 export const roseFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('rose'),
   time_grain_sqla: z.string().nullish(),
@@ -23,7 +23,7 @@ export const roseFormDataSchema = baseFormDataSchema.extend({
   rich_tooltip: withDefault(z.boolean(), true),
   /** Radius chosen so a wedge's area, not its length, is proportional to its value. */
   rose_area_proportion: withDefault(z.boolean(), false),
-  /** LAA: rolling, time shifts and resampling, applied by the server after pivoting (viz-types.md §3.8). */
+  /** LAA: rolling, time shifts and resampling, applied by the server after pivoting (docs/chart-types.md §3.8). */
   ...legacyAnalyticsFields,
 });
 export type RoseFormData = z.infer<typeof roseFormDataSchema>;

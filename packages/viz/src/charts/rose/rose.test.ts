@@ -7,7 +7,7 @@ import { MAX_DENSE_WEDGES, MAX_ROSE_SERIES, OTHER_SERIES, reshapeRoseRows, stack
 const { formDataSchema, buildQuery, controlPanel } = rosePlugin;
 
 // No saved rose chart exists in superset-examples; these are the keys Superset's legacy rose
-// control panel saves (viz-types.md §4.H), on the cleaned_sales_data columns.
+// control panel saves (docs/chart-types.md §4.H), on the cleaned_sales_data columns.
 const ROSE_FORM_DATA = {
   datasource: '22__table',
   viz_type: 'rose',

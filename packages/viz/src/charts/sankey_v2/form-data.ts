@@ -2,7 +2,7 @@ import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `sankey_v2` (viz-types.md §4.G); defaults live here only. */
+/** Form data of `sankey_v2` (docs/chart-types.md §4.G); defaults live here only. */
 export const sankeyV2FormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('sankey_v2'),
   source: columnRefSchema.nullish(),

@@ -2,7 +2,7 @@ import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, currencyFo
 import { z } from 'zod';
 import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `sunburst_v2` (viz-types.md §4.D); defaults live here only. */
+/** Form data of `sunburst_v2` (docs/chart-types.md §4.D); defaults live here only. */
 export const sunburstV2FormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('sunburst_v2'),
   /** The hierarchy, outermost ring last. */

@@ -74,7 +74,7 @@ function aggregateParts(formData: TableFormData, base: QueryObject, timeOffsets:
 }
 
 /**
- * The table's queries (viz-types.md §4.J): aggregate mode (groupby + metrics + percent metrics,
+ * The table's queries (docs/chart-types.md §4.J): aggregate mode (groupby + metrics + percent metrics,
  * ordered by the sort metric or the first metric) or raw mode (`all_columns`, `order_by_cols`);
  * server pagination (page limit/offset, header sort, search, plus a row-count query); and the
  * percent-base and totals queries.

@@ -18,7 +18,7 @@ export const tableColumnConfigSchema = z.looseObject({
 });
 export type TableColumnConfig = z.infer<typeof tableColumnConfigSchema>;
 
-/** Form data of `table` (viz-types.md §4.J); defaults live here only. */
+/** Form data of `table` (docs/chart-types.md §4.J); defaults live here only. */
 export const tableFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('table'),
   /** Unset: raw when `all_columns` is non-empty, else aggregate. */

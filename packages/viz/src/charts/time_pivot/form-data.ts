@@ -4,7 +4,7 @@ import { DEFAULT_COLOR_PICKER, rgbaColorSchema } from '../../form-data/fields.ts
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 import { legacyTimeFields, nvd3DisplayFields } from '../_nvd3/legacy-timeseries.ts';
 
-/** Form data of `time_pivot` (viz-types.md §4.I), the saved nvd3 keys; defaults live here and in _nvd3. */
+/** Form data of `time_pivot` (docs/chart-types.md §4.I), the saved nvd3 keys; defaults live here and in _nvd3. */
 export const timePivotFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('time_pivot'),
   ...legacyTimeFields,

@@ -6,7 +6,7 @@ import { baseFormDataSchema, integerLike, integerWithDefault, numberLike, withDe
 /** A size saved as a number or a string such as "300" or "300px". */
 const pixels = z.preprocess((v) => (typeof v === 'string' ? parseFloat(v) : v), z.number().nullish()).catch(undefined);
 
-/** One `column_collection` item: a time-derived column of the table (viz-types.md §4.J). */
+/** One `column_collection` item: a time-derived column of the table (docs/chart-types.md §4.J). */
 export const timeTableColumnSchema = z.looseObject({
   key: z.string().nullish(),
   label: z.string().nullish(),
@@ -26,7 +26,7 @@ export const timeTableColumnSchema = z.looseObject({
 });
 export type TimeTableColumnConfig = z.infer<typeof timeTableColumnSchema>;
 
-/** Form data of `time_table` (viz-types.md §4.J, legacy); defaults live here only. */
+/** Form data of `time_table` (docs/chart-types.md §4.J, legacy); defaults live here only. */
 export const timeTableFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('time_table'),
   time_grain_sqla: z.string().nullish(),

@@ -9,7 +9,7 @@ export const TREE_LABEL_POSITIONS = ['left', 'top', 'right', 'bottom'] as const;
 /** Node symbols of the tree. */
 export const TREE_SYMBOLS = ['emptyCircle', 'circle', 'rect', 'triangle', 'diamond', 'pin', 'arrow', 'none'] as const;
 
-/** Form data of `tree_chart` (viz-types.md §4.D); defaults live here only. */
+/** Form data of `tree_chart` (docs/chart-types.md §4.D); defaults live here only. */
 export const treeChartFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('tree_chart'),
   id: columnRefSchema.nullish(),

@@ -2,7 +2,7 @@ import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, currencyFo
 import { z } from 'zod';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `treemap_v2` (viz-types.md §4.D); defaults live here only. */
+/** Form data of `treemap_v2` (docs/chart-types.md §4.D); defaults live here only. */
 export const treemapV2FormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('treemap_v2'),
   groupby: withDefault(z.array(columnRefSchema), []),

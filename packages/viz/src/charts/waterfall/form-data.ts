@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { columnListSchema, rgbaColorSchema } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 
-/** Form data of `waterfall` (viz-types.md §4.I); defaults live here only. */
+/** Form data of `waterfall` (docs/chart-types.md §4.I); defaults live here only. */
 export const waterfallFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('waterfall'),
   x_axis: columnRefSchema.nullish(),

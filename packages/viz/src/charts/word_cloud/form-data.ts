@@ -5,7 +5,7 @@ import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault 
 /** How words are turned: flat (0°), square (0° or 90°) or random (−90…60° in 30° steps). */
 export const WORD_ROTATIONS = ['flat', 'square', 'random'] as const;
 
-/** Form data of `word_cloud` (viz-types.md §4.H); defaults live here only. */
+/** Form data of `word_cloud` (docs/chart-types.md §4.H); defaults live here only. */
 export const wordCloudFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('word_cloud'),
   /** The column whose values are the words. */

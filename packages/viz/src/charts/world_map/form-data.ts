@@ -6,7 +6,7 @@ import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault 
 /** What the entity column holds: a country name, an IOC code, or an ISO 3166-1 alpha-2 / alpha-3 code. */
 export const COUNTRY_FIELD_TYPES = ['name', 'cioc', 'cca2', 'cca3'] as const;
 
-/** Form data of `world_map` (viz-types.md §4.K, legacy, served through /api/v1/chart/data); defaults live here only. */
+/** Form data of `world_map` (docs/chart-types.md §4.K, legacy, served through /api/v1/chart/data); defaults live here only. */
 export const worldMapFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('world_map'),
   entity: columnRefSchema.nullish(),

@@ -28,7 +28,7 @@ type OpenModal = 'none' | 'query' | 'results' | 'drill';
 const label = (test: string, text: string) => <span data-test={`chart-action-${test}`}>{text}</span>;
 
 /**
- * The chart menu (spec-charts.md §2), shared by explore and dashboards: force refresh, fullscreen,
+ * The chart menu (docs/charts.md §2), shared by explore and dashboards: force refresh, fullscreen,
  * description, view query, view results, drill to detail, exports, share and image download, each
  * behind its permission.
  */

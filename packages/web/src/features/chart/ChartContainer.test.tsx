@@ -36,7 +36,7 @@ function StoppableChart() {
   );
 }
 
-describe('chart lifecycle (spec-charts.md §4)', () => {
+describe('chart lifecycle (docs/charts.md §4)', () => {
   beforeEach(() => {
     resetCsrfToken();
   });

@@ -17,7 +17,7 @@ export interface ChartContainerProps extends UseChartOptions {
 /**
  * A self-contained chart: builds the request with the chart type's buildQuery, POSTs
  * /api/v1/chart/data (aborting the request in flight when inputs change), runs transformProps and
- * renders the lazily loaded component, through the lifecycle of spec-charts.md §4.
+ * renders the lazily loaded component, through the lifecycle of docs/charts.md §4.
  */
 export function ChartContainer({ formData, height, width, hooks, placeholder, containerRef, ...options }: ChartContainerProps) {
   const chart = useChart(formData, options);

@@ -52,7 +52,7 @@ function Harness({ plugin }: { plugin: AnyChartPlugin }) {
 
 const status = () => screen.getByTestId('chart-container').getAttribute('data-chart-status');
 
-describe('rendering (spec-charts.md §4 rendered / failed)', () => {
+describe('rendering (docs/charts.md §4 rendered / failed)', () => {
   it('moves from success to rendered once the component is drawn', async () => {
     render(<Harness plugin={fakePlugin('none')} />);
     await waitFor(() => expect(status()).toBe('rendered'));

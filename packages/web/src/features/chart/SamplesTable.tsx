@@ -6,7 +6,7 @@ import type { SamplesPage } from '../../api/chart-data.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { DataTable } from './DataTable.tsx';
 
-/** Alert when the rows cannot be loaded (spec-charts.md §8, samples failure). */
+/** Alert when the rows cannot be loaded (docs/charts.md §8, samples failure). */
 export const SAMPLES_ERROR = 'Sorry, an error occurred';
 
 export interface SamplesTableProps {

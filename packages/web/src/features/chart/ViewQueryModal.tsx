@@ -7,7 +7,7 @@ import { copyTextToClipboard } from '../../components/clipboard.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { useResultQuery } from './use-result-query.ts';
 
-/** Toast when the SQL cannot be loaded (spec-charts.md §8). */
+/** Toast when the SQL cannot be loaded (docs/charts.md §8). */
 export const VIEW_QUERY_ERROR = 'An error occurred while loading the SQL';
 
 export interface ViewQueryModalProps {

@@ -26,7 +26,7 @@ function stackTraceOf(body: unknown): string | null {
 }
 
 /**
- * What a failed chart query shows (spec-charts.md §4): the first error of the response, 'Network
+ * What a failed chart query shows (docs/charts.md §4): the first error of the response, 'Network
  * error.' when no answer came, 'Request timed out' with issue codes 1000 and 1001 on a timeout.
  */
 export function chartAlertFromError(error: unknown): ChartAlert {

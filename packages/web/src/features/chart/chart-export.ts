@@ -33,7 +33,7 @@ export function exportPivotedCsv(request: ChartDataRequest): void {
 
 /**
  * Downloads the chart's data as CSV or XLSX: a form post of the query context (field `form_data`)
- * to /api/v1/chart/data, answered with Content-Disposition: attachment (api.md §2.3).
+ * to /api/v1/chart/data, answered with Content-Disposition: attachment (docs/api.md §2.3).
  */
 export function exportChartData(request: ChartDataRequest, format: ExportFormat, isFull = false): void {
   postForm('/api/v1/chart/data', { form_data: JSON.stringify(exportRequest(request, format, isFull)) });

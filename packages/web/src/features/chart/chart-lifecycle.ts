@@ -1,6 +1,6 @@
 import type { ChartDataResult } from '@sightline/viz';
 
-/** The chart statuses of spec-charts.md §4 ('idle' before any query was triggered). */
+/** The chart statuses of docs/charts.md §4 ('idle' before any query was triggered). */
 export type ChartStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
 
 /** Alert of an aborted update. */
@@ -17,7 +17,7 @@ export function renderErrorMessage(error: string): string {
   return `An error occurred while rendering the visualization: ${error}`;
 }
 
-/** Client-side chart state (spec-charts.md §3 "Chart state"). */
+/** Client-side chart state (docs/charts.md §3 "Chart state"). */
 export interface ChartState {
   status: ChartStatus;
   chartAlert: string | null;
@@ -50,7 +50,7 @@ export const INITIAL_CHART_STATE: ChartState = {
   lastRendered: null,
 };
 
-/** The chart lifecycle: loading -> success -> rendered, or failed / stopped (spec-charts.md §4). */
+/** The chart lifecycle: loading -> success -> rendered, or failed / stopped (docs/charts.md §4). */
 export function chartReducer(state: ChartState, event: ChartEvent): ChartState {
   switch (event.type) {
     case 'updateStarted':

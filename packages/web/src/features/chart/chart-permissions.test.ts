@@ -4,7 +4,7 @@ import { canOverwriteChart, chartPermissions } from './chart-permissions.ts';
 
 const user = (roles: Record<string, PermissionPair[]>, userId = 5) => ({ roles, userId });
 
-describe('chart permissions (spec-charts.md §6)', () => {
+describe('chart permissions (docs/charts.md §6)', () => {
   it('gates exports, sharing and exploring on their Superset permissions', () => {
     const gamma = user({ Gamma: [['can_csv', 'Superset'], ['can_write', 'Chart']] });
     expect(chartPermissions(gamma)).toEqual({ isAdmin: false, canCsv: true, canShare: false, canExplore: false, canWriteChart: true });

@@ -2,7 +2,7 @@ import { isAdminRoleName, rolesGrant } from '@sightline/core';
 import { useGetCurrentUserQuery } from '../../api/auth-api.ts';
 import type { CurrentUser } from '../../api/auth-api.ts';
 
-/** What the current user may do with charts (spec-charts.md §6). */
+/** What the current user may do with charts (docs/charts.md §6). */
 export interface ChartPermissions {
   isAdmin: boolean;
   /** can_csv on Superset: CSV and XLSX exports. */
@@ -30,7 +30,7 @@ export function chartPermissions(user: Pick<CurrentUser, 'roles'> | undefined): 
   };
 }
 
-/** Whether the user may overwrite a chart: an owner, or an admin (spec-charts.md §6). */
+/** Whether the user may overwrite a chart: an owner, or an admin (docs/charts.md §6). */
 export function canOverwriteChart(user: Pick<CurrentUser, 'roles' | 'userId'> | undefined, owners: readonly number[]): boolean {
   if (!user) return false;
   return chartPermissions(user).isAdmin || owners.includes(user.userId);

@@ -8,7 +8,7 @@ import type { ChartState } from './chart-lifecycle.ts';
 import { loadChartCode } from './chart-code.ts';
 import { buildChart, queryKey } from './chart-plugin.ts';
 
-/** Requests run past this are aborted and count as failed (spec-charts.md §4: a timeout is a failure). */
+/** Requests run past this are aborted and count as failed (docs/charts.md §4: a timeout is a failure). */
 export const DEFAULT_CHART_TIMEOUT_MS = 60_000;
 
 export interface UseChartOptions {

@@ -11,7 +11,7 @@ export interface ChartListFilterState {
 
 export const NO_CHART_FILTERS: ChartListFilterState = { search: '', vizType: null, ownerId: null, favorite: null };
 
-/** The rison filters of GET /api/v1/chart/ (api.md §1.7: chart_all_text, viz_type, owners, chart_is_favorite). */
+/** The rison filters of GET /api/v1/chart/ (docs/api.md §1.7: chart_all_text, viz_type, owners, chart_is_favorite). */
 export function chartListFilters(state: ChartListFilterState): ListFilter[] {
   const filters: ListFilter[] = [];
   if (state.search) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: state.search });

@@ -8,7 +8,7 @@ import type { ComponentMeta, ComponentType } from '@sightline/core';
 import { useListChartsQuery } from '../../api/chart-api.ts';
 import type { DragData } from './dnd/DashboardDndProvider.tsx';
 
-/** Charts listed in the pane (spec §9: chart list page size 200). */
+/** Charts listed in the pane (docs/dashboards.md §9: chart list page size 200). */
 const CHART_PAGE_SIZE = 200;
 
 function NewItem({ id, type, label, icon, meta, isDisabled = false, extra }: { id: string; type: ComponentType; label: string; icon: ReactNode; meta?: ComponentMeta; isDisabled?: boolean; extra?: ReactNode }) {

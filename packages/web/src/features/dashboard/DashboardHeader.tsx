@@ -3,7 +3,7 @@ import type { MenuProps } from 'antd';
 import { EllipsisOutlined, RedoOutlined, SafetyCertificateOutlined, UndoOutlined } from '@ant-design/icons';
 import { FavoriteStar } from '../../components/FavoriteStar.tsx';
 
-/** Menu entries of the dashboard header (spec-dashboards.md §2 dashboard menu actions). */
+/** Menu entries of the dashboard header (docs/dashboards.md §2 dashboard menu actions). */
 export type DashboardMenuKey = 'refresh' | 'auto-refresh' | 'properties' | 'css' | 'cross-filter-scoping' | 'save-as' | 'permalink' | 'fullscreen' | 'delete';
 
 export interface DashboardHeaderProps {

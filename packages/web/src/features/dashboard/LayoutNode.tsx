@@ -10,7 +10,7 @@ import { MarkdownNode } from './MarkdownNode.tsx';
 import { ResizeHandle } from './ResizeHandle.tsx';
 import { TabsNode } from './TabsNode.tsx';
 
-/** Vertical spacing between stacked components (spec §9: row spacing 8). */
+/** Vertical spacing between stacked components (docs/dashboards.md §9: row spacing 8). */
 const ROW_GAP = GRID_BASE_UNIT;
 
 export interface LayoutNodeProps {
@@ -47,7 +47,7 @@ export function LayoutChildren({ component, direction }: { component: LayoutComp
   );
 }
 
-/** Draws one layout component and, through it, its subtree (spec-dashboards.md §3 layout types). */
+/** Draws one layout component and, through it, its subtree (docs/dashboards.md §3 layout types). */
 export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
   const { layout, columnWidth, editMode, updateComponent } = useDashboardContext();
   const component = layout[id];

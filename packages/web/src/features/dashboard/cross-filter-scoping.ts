@@ -8,7 +8,7 @@ export interface CrossFilterScoping {
   charts: Record<number, 'global' | FilterScope>;
 }
 
-/** The toast of a failed scoping save (spec-dashboards.md §9). */
+/** The toast of a failed scoping save (docs/dashboards.md §9). */
 export const CROSS_FILTER_SCOPING_FAILED = 'Failed to save cross-filter scoping';
 
 const allScope = (): FilterScope => ({ rootPath: [DASHBOARD_ROOT_ID], excluded: [] });

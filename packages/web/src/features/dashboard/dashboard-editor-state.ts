@@ -3,7 +3,7 @@ import {
 } from '@sightline/core';
 import type { History, Layout, LayoutResult } from '@sightline/core';
 
-/** The editing state of a dashboard layout (spec-dashboards.md §3 dashboard state, §4 editing). */
+/** The editing state of a dashboard layout (docs/dashboards.md §3 dashboard state, §4 editing). */
 export interface EditorState {
   history: History<Layout>;
   editMode: boolean;

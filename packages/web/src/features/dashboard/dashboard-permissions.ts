@@ -2,7 +2,7 @@ import { isAdminRoleName, rolesGrant } from '@sightline/core';
 import { useGetCurrentUserQuery } from '../../api/auth-api.ts';
 import type { CurrentUser } from '../../api/auth-api.ts';
 
-/** What the current user may do with dashboards (spec-dashboards.md §6). */
+/** What the current user may do with dashboards (docs/dashboards.md §6). */
 export interface DashboardPermissions {
   isAdmin: boolean;
   userId: number | null;
@@ -24,7 +24,7 @@ export function dashboardPermissions(user: Pick<CurrentUser, 'roles' | 'userId'>
   };
 }
 
-/** Dashboard edit needs can_write on Dashboard and being an admin or an owner (spec §6). */
+/** Dashboard edit needs can_write on Dashboard and being an admin or an owner (docs/dashboards.md §6). */
 export function canEditDashboard(permissions: DashboardPermissions, ownerIds: readonly number[]): boolean {
   if (!permissions.canWrite) return false;
   return permissions.isAdmin || (permissions.userId !== null && ownerIds.includes(permissions.userId));

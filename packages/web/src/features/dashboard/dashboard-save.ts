@@ -4,7 +4,7 @@ import type { DashboardDetail, DashboardUpdateBody } from '../../api/dashboard-a
 import { parseMetadata } from './dashboard-model.ts';
 import type { DashboardDraft } from './dashboard-model.ts';
 
-/** Title saved when the title is empty (spec-dashboards.md §5). */
+/** Title saved when the title is empty (docs/dashboards.md §5). */
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
 /**

@@ -1,7 +1,7 @@
 import { dataMaskMapSchema, decodeRisonOrJson } from '@sightline/core';
 import type { DataMaskMap } from '@sightline/core';
 
-/** The dashboard URL parameters read on load (spec-dashboards.md §2, api.md page routes). */
+/** The dashboard URL parameters read on load (docs/dashboards.md §2, docs/api.md page routes). */
 export interface DashboardUrlParams {
   /** 0 none, 1 hide navigation, 2 hide navigation and title, 3 report. */
   standalone: 0 | 1 | 2 | 3;

@@ -69,7 +69,7 @@ export function chartFormDataWithMasks(formData: Record<string, unknown>, chartI
   return Object.keys(extra).length === 0 ? formData : { ...formData, extra_form_data: extra };
 }
 
-/** Warning when a move changes which filters reach a chart (spec-dashboards.md §4). */
+/** Warning when a move changes which filters reach a chart (docs/dashboards.md §4). */
 export const MOVED_ACROSS_SCOPES_MESSAGE = 'This chart has been moved to a different filter scope.';
 
 /**

@@ -1,8 +1,8 @@
-/** Log batching of spec-dashboards.md §9: a batch is sent at 1024 events or after 1000 ms. */
+/** Log batching of docs/dashboards.md §9: a batch is sent at 1024 events or after 1000 ms. */
 export const LOG_MAX_EVENTS = 1024;
 export const LOG_DELAY_MS = 1000;
 
-/** One client event of POST /superset/log/?explode=events (api.md §2.4). */
+/** One client event of POST /superset/log/?explode=events (docs/api.md §2.4). */
 export interface LogEvent {
   [key: string]: unknown;
   event_name: string;

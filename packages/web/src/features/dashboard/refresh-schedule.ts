@@ -1,6 +1,6 @@
 import type { DashboardMetadataObject } from './dashboard-model.ts';
 
-/** Smallest stagger spread of an automatic refresh (spec-dashboards.md §9). */
+/** Smallest stagger spread of an automatic refresh (docs/dashboards.md §9). */
 export const REFRESH_STAGGER_MIN_MS = 5000;
 
 /** Auto-refresh interval choices in seconds (0: off). */

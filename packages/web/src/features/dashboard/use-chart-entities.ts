@@ -14,7 +14,7 @@ interface ChartItem {
   datasource_type: string;
 }
 
-/** The form data of a chart item, as the dashboard charts route builds it (api.md §5.4). */
+/** The form data of a chart item, as the dashboard charts route builds it (docs/api.md §5.4). */
 export function formDataOfChartItem(item: ChartItem): Record<string, unknown> {
   let params: Record<string, unknown> = {};
   try {

@@ -17,7 +17,7 @@ import { UNTITLED_DASHBOARD } from './dashboard-save.ts';
 import { permalinkUrlParams } from './dashboard-url.ts';
 import { saveErrorMessage } from './use-dashboard-save.ts';
 
-/** The properties PUT of the properties modal (api.md §2.7 client usages). */
+/** The properties PUT of the properties modal (docs/api.md §2.7 client usages). */
 export function propertiesPayload(draft: DashboardDraft) {
   const certifiedBy = draft.certified_by?.trim() ? draft.certified_by.trim() : null;
   return {

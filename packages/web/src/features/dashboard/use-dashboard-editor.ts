@@ -4,7 +4,7 @@ import type { Layout, LayoutComponent, LayoutResult, ResizeRequest } from '@sigh
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { editorReducer, initialEditorState } from './dashboard-editor-state.ts';
 
-/** Undo overflow warning (spec-dashboards.md §8). */
+/** Undo overflow warning (docs/dashboards.md §8). */
 export const UNDO_OVERFLOW_MESSAGE = `You have used all ${UNDO_LIMIT} undo slots and will not be able to fully undo subsequent actions. You may save your current state to reset the history.`;
 
 /** The layout editor of a dashboard: history-backed layout actions with their warning toasts. */

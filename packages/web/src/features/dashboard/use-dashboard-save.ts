@@ -8,10 +8,10 @@ import type { DashboardDraft } from './dashboard-model.ts';
 import { needsOverwriteConfirm, overwriteDiff, savePayload } from './dashboard-save.ts';
 import type { OverwriteDiff } from './dashboard-save.ts';
 
-/** Toast asking to confirm an overwrite (spec-dashboards.md §4, §8). */
+/** Toast asking to confirm an overwrite (docs/dashboards.md §4, §8). */
 export const CONFIRM_OVERWRITE_MESSAGE = 'Please confirm the overwrite values.';
 
-/** The error toast of a failed dashboard save (spec-dashboards.md §8). */
+/** The error toast of a failed dashboard save (docs/dashboards.md §8). */
 export function saveErrorMessage(error: unknown): string {
   const info = error instanceof ApiError ? error.info : asApiError(error);
   if (info?.status === 403 || errorMessage(error) === 'Forbidden') return 'You do not have permission to edit this dashboard';

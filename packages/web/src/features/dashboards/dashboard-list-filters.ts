@@ -12,7 +12,7 @@ export interface DashboardListFilterState {
 
 export const NO_DASHBOARD_FILTERS: DashboardListFilterState = { search: '', ownerId: null, published: null, favorite: null };
 
-/** The rison filters of GET /api/v1/dashboard/ (api.md §1.7: title_or_slug, owners, published, dashboard_is_favorite). */
+/** The rison filters of GET /api/v1/dashboard/ (docs/api.md §1.7: title_or_slug, owners, published, dashboard_is_favorite). */
 export function dashboardListFilters(state: DashboardListFilterState): ListFilter[] {
   const filters: ListFilter[] = [];
   if (state.search) filters.push({ col: 'dashboard_title', opr: 'title_or_slug', value: state.search });

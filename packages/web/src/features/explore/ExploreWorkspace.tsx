@@ -18,7 +18,7 @@ import type { ExploreUrlParams } from './explore-url.ts';
 import { SaveModal } from './SaveModal.tsx';
 import { useExploreModel } from './use-explore-model.ts';
 
-/** Control panel widths of spec-charts.md §9. */
+/** Control panel widths of docs/charts.md §9. */
 const DATASOURCE_WIDTH = 240;
 const CONTROLS_WIDTH = 320;
 const CHART_HEIGHT = 460;

@@ -25,7 +25,7 @@ const BAR = { datasource: '1__table', viz_type: 'echarts_timeseries_bar', x_axis
 const errorsOf = (plugin: AnyChartPlugin, formData: Record<string, unknown>, sqlMaxRow?: number) =>
   validateControls(plugin, formData, controlContext(plugin, formData, DATASOURCE, sqlMaxRow));
 
-describe('validation rules of spec-charts.md §5', () => {
+describe('validation rules of docs/charts.md §5', () => {
   it('passes a complete bar chart', () => {
     expect(errorsOf(bar, BAR)).toEqual({});
   });

@@ -3,7 +3,7 @@ import type { AnyChartPlugin, Control, ControlContext, ControlValidator } from '
 import type { ExploreDatasource } from '../../api/explore-api.ts';
 import { allControls } from './explore-form-data.ts';
 
-/** Orderby entries must be JSON `[column, ascending]` (spec-charts.md §5). */
+/** Orderby entries must be JSON `[column, ascending]` (docs/charts.md §5). */
 export const validateOrderBy: ControlValidator = (value) => {
   const entries = Array.isArray(value) ? value : value == null || value === '' ? [] : [value];
   for (const entry of entries) {
@@ -25,13 +25,13 @@ export function isValidColor(value: string): boolean {
   return HEX_COLOR.test(value.trim()) || RGB_COLOR.test(value.trim());
 }
 
-/** Colours accept only hex or rgb strings: 'Invalid color' (spec-charts.md §5). */
+/** Colours accept only hex or rgb strings: 'Invalid color' (docs/charts.md §5). */
 export const validateColor: ControlValidator = (value) => {
   if (value === null || value === undefined || value === '' || typeof value === 'object') return false;
   return typeof value === 'string' && isValidColor(value) ? false : 'Invalid color';
 };
 
-/** Opacity lies between 0 and 1 (spec-charts.md §5). */
+/** Opacity lies between 0 and 1 (docs/charts.md §5). */
 export const validateOpacity: ControlValidator = (value) => {
   if (value === null || value === undefined || value === '') return false;
   const n = Number(value);

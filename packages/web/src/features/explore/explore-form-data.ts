@@ -77,11 +77,11 @@ export function isQueryDirty(
   return withoutRenderTriggers(current, names) !== withoutRenderTriggers(queried, names);
 }
 
-/** Number format a percentage-change comparison forces on the y axis (spec-charts.md §5). */
+/** Number format a percentage-change comparison forces on the y axis (docs/charts.md §5). */
 export const PERCENTAGE_CHANGE_FORMAT = '.1%';
 
 /**
- * Rules that tie one control to another (spec-charts.md §5): the y axis format is forced to .1%
+ * Rules that tie one control to another (docs/charts.md §5): the y axis format is forced to .1%
  * when the calculation type is percentage change.
  */
 export function applyControlEffects(formData: Record<string, unknown>): Record<string, unknown> {
@@ -96,7 +96,7 @@ function choiceValues(control: Control): unknown[] {
 }
 
 /**
- * Select controls that are not free-form drop values not among their choices (spec-charts.md §5):
+ * Select controls that are not free-form drop values not among their choices (docs/charts.md §5):
  * the saved value is removed, so the chart's default applies.
  */
 export function dropInvalidSelectValues(formData: Record<string, unknown>, plugin: AnyChartPlugin | undefined): Record<string, unknown> {

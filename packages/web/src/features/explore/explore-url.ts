@@ -1,6 +1,6 @@
 import { parseDatasourceUid } from '@sightline/core';
 
-/** Standalone modes (spec-charts.md §2): 0 none, 1 hide navigation, 2 hide navigation and title, 3 report. */
+/** Standalone modes (docs/charts.md §2): 0 none, 1 hide navigation, 2 hide navigation and title, 3 report. */
 export type StandaloneMode = 0 | 1 | 2 | 3;
 
 /** What an explore URL asks for. */

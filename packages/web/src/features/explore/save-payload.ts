@@ -13,7 +13,7 @@ const asFilters = (value: unknown): Filter[] => (Array.isArray(value) ? (value a
 const TEMPORARY_KEYS = ['url_params', 'force', 'result_format', 'result_type'];
 
 /**
- * The form data a chart is saved with (spec-charts.md §5): extra filters (from dashboards) are
+ * The form data a chart is saved with (docs/charts.md §5): extra filters (from dashboards) are
  * dropped from every ad hoc filter list. When an overwrite leaves a list empty, the saved chart's own
  * temporal-range filters come back with 'No filter'; when no temporal-range filter remains, the
  * extra ones are kept with comparator 'No filter', so dashboards can still filter the chart by time.
@@ -50,7 +50,7 @@ export interface SaveArgs {
 }
 
 /**
- * The chart save payload (spec-charts.md §3): params and query_context as JSON text, the datasource
+ * The chart save payload (docs/charts.md §3): params and query_context as JSON text, the datasource
  * split from its uid (type defaults to table).
  */
 export function chartSavePayload({ formData, sliceName, owners, dashboards, savedFormData }: SaveArgs): ChartSavePayload {

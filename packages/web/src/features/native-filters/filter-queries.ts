@@ -3,7 +3,7 @@ import {
 } from '@sightline/core';
 import { buildQueryContext, type QueryFormData, type QueryObject } from '@sightline/viz';
 
-/** Rows a filter's options query returns at most (NATIVE_FILTER_DEFAULT_ROW_LIMIT, api.md §7). */
+/** Rows a filter's options query returns at most (NATIVE_FILTER_DEFAULT_ROW_LIMIT, docs/api.md Appendix B). */
 export const NATIVE_FILTER_DEFAULT_ROW_LIMIT = 1000;
 
 /**

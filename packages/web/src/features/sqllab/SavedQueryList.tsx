@@ -14,7 +14,7 @@ import { useToasts } from '../../components/toasts/toast-context.ts';
 
 const PAGE_SIZE = 25;
 
-/** The SQL Lab address of a saved query (api.md §2.14). */
+/** The SQL Lab address of a saved query (docs/api.md §2.14). */
 export function savedQueryUrl(id: number): string {
   return `/sqllab/?savedQueryId=${id}`;
 }

@@ -1,11 +1,11 @@
 import type { QueryDict, SqlLabPermalinkValue, TabStateBody } from '../../api/sqllab-api.ts';
 
-/** Row limit choices of the editor (spec §9); free entry is allowed. */
+/** Row limit choices of the editor (docs/dashboards.md §9); free entry is allowed. */
 export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000];
 export const DEFAULT_QUERY_LIMIT = 1000;
 export const SYNC_INTERVAL_MS = 5000;
 
-/** One editor tab (spec §3 "SQL query editor"); `id` is the server TabState id once persisted. */
+/** One editor tab (docs/dashboards.md §3 "SQL query editor"); `id` is the server TabState id once persisted. */
 export interface QueryEditor {
   id: string;
   name: string;
@@ -24,12 +24,12 @@ export interface QueryEditor {
   syncedAt: number;
 }
 
-/** A tab is synced when it changed after the last successful sync and is not only local (spec §4). */
+/** A tab is synced when it changed after the last successful sync and is not only local (docs/dashboards.md §4). */
 export function shouldSync(editor: QueryEditor): boolean {
   return !editor.isLocalOnly && editor.updatedAt > editor.syncedAt;
 }
 
-/** The PUT /tabstateview/<id> form fields of a tab (api.md §3.5); values are JSON-encoded later. */
+/** The PUT /tabstateview/<id> form fields of a tab (docs/api.md §3.5); values are JSON-encoded later. */
 export function tabStateFields(editor: QueryEditor): Record<string, unknown> {
   const fields: Record<string, unknown> = {
     database_id: editor.dbId ?? undefined,
@@ -43,7 +43,7 @@ export function tabStateFields(editor: QueryEditor): Record<string, unknown> {
     autorun: false,
     extra_json: JSON.stringify({ updatedAt: editor.updatedAt, version: 1 }),
   };
-  // Undefined fields are omitted (spec §3).
+  // Undefined fields are omitted (docs/dashboards.md §3).
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
@@ -90,7 +90,7 @@ export function seedFromPermalink(value: SqlLabPermalinkValue & { title?: string
   return { name: value.name ?? value.title, dbId: value.dbId, schema: value.schema ?? null, sql: value.sql, templateParams: value.templateParams ?? null };
 }
 
-/** A query's client id: at most 11 characters (api.md §2.11). */
+/** A query's client id: at most 11 characters (docs/api.md §2.11). */
 export function newClientId(): string {
   return Math.random().toString(36).slice(2, 13).padEnd(11, '0').slice(0, 11);
 }

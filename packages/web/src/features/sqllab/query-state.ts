@@ -1,21 +1,21 @@
 import type { QueryDict } from '../../api/sqllab-api.ts';
 
-/** Query states still in progress (spec §4). */
+/** Query states still in progress (docs/dashboards.md §4). */
 export const IN_PROGRESS_STATES = ['started', 'pending', 'running', 'fetching', 'scheduled'];
-/** Query states that are final (spec §4). */
+/** Query states that are final (docs/dashboards.md §4). */
 export const FINISHED_STATES = ['stopped', 'failed', 'success', 'timed_out'];
 
 export function isInProgress(state: string | undefined): boolean {
   return state !== undefined && IN_PROGRESS_STATES.includes(state);
 }
 
-/** A run begins as pending if asynchronous, otherwise running (spec §4). */
+/** A run begins as pending if asynchronous, otherwise running (docs/dashboards.md §4). */
 export function initialState(isAsync: boolean): 'pending' | 'running' {
   return isAsync ? 'pending' : 'running';
 }
 
 /**
- * Merges a polled server query into the local one (spec §4): success and failure are ignored once the
+ * Merges a polled server query into the local one (docs/dashboards.md §4): success and failure are ignored once the
  * query was stopped here; a success arriving while the local state is fetching, success or running
  * keeps the local state (results are fetched separately, when the state is fetching).
  */

@@ -1,8 +1,8 @@
 import type { SqlResults } from '../../api/sqllab-api.ts';
 
-/** Stored results older than this are dropped (spec §9: 86,400,000 ms). */
+/** Stored results older than this are dropped (docs/dashboards.md §9: 86,400,000 ms). */
 export const RESULTS_MAX_AGE_MS = 86_400_000;
-/** Stored results larger than this many KB are dropped (spec §9). */
+/** Stored results larger than this many KB are dropped (docs/dashboards.md §9). */
 export const RESULTS_MAX_KB = 1024;
 /** Local storage accounting: one character counts as two bytes, 1024 bytes per KB. */
 export const BYTES_PER_CHAR = 2;

@@ -2,7 +2,7 @@ import type { QueryDict, SqlResults } from '../../api/sqllab-api.ts';
 import type { QueryEditor } from './editor-model.ts';
 import { mergeQueryUpdate } from './query-state.ts';
 
-/** A table of the left bar (TableSchema, api.md §2.13); `id` is null until the server stored it. */
+/** A table of the left bar (TableSchema, docs/api.md §2.13); `id` is null until the server stored it. */
 export interface LeftBarTable {
   key: string;
   id: number | null;
@@ -63,7 +63,7 @@ export function sqlLabReducer(state: SqlLabState, action: SqlLabAction): SqlLabS
     case 'markSynced':
       return { ...state, editors: updateEditors(state, action.id, (e) => ({ ...e, syncedAt: Math.max(e.syncedAt, action.updatedAt) })) };
     case 'removeEditor': {
-      // Removing a tab removes its tables and queries (spec §4).
+      // Removing a tab removes its tables and queries (docs/dashboards.md §4).
       const index = state.editors.findIndex((e) => e.id === action.id);
       const editors = state.editors.filter((e) => e.id !== action.id);
       const activeId = state.activeId === action.id ? (editors[Math.min(index, editors.length - 1)]?.id ?? null) : state.activeId;

@@ -1,6 +1,6 @@
 const UNTITLED = /^Untitled Query (\d+)$/;
 
-/** The name of a new tab: 'Untitled Query N', N one above the highest existing number (spec §4). */
+/** The name of a new tab: 'Untitled Query N', N one above the highest existing number (docs/dashboards.md §4). */
 export function nextTabName(names: string[]): string {
   const numbers = names.flatMap((name) => {
     const m = UNTITLED.exec(name);

@@ -3,7 +3,7 @@ import type { TabStateBody } from '../../api/sqllab-api.ts';
 
 let token: string | null = null;
 
-/** multipart/form-data with every value JSON-encoded, as the legacy views expect (api.md §1.1). */
+/** multipart/form-data with every value JSON-encoded, as the legacy views expect (docs/api.md §1.1). */
 function formBody(fields: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value));
@@ -69,7 +69,7 @@ export const activateTabState = (id: string) => call<number>('POST', `/tabstatev
 /** Moves a query (by client id) onto a tab, used when a local-only tab reaches the server. */
 export const migrateQuery = (tabId: string, clientId: string) => call<number>('POST', `/tabstateview/${tabId}/migrate_query`, { queryId: clientId });
 
-/** Deletes a tab on the server; a 404 counts as done (spec §4). */
+/** Deletes a tab on the server; a 404 counts as done (docs/dashboards.md §4). */
 export async function deleteTabState(id: string): Promise<void> {
   try {
     await call('DELETE', `/tabstateview/${id}`);
@@ -78,7 +78,7 @@ export async function deleteTabState(id: string): Promise<void> {
   }
 }
 
-/** The client's table object stored in TableSchema.description (api.md §2.13). */
+/** The client's table object stored in TableSchema.description (docs/api.md §2.13). */
 export interface TableSchemaFields {
   queryEditorId: string;
   dbId: number;

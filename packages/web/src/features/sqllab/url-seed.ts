@@ -1,6 +1,6 @@
 import type { EditorSeed } from './editor-model.ts';
 
-/** What the /sqllab/ address asks for when the page opens (api.md §2.4 page routes). */
+/** What the /sqllab/ address asks for when the page opens (docs/api.md §2.4 page routes). */
 export type UrlRequest =
   | { kind: 'seed'; seed: EditorSeed }
   | { kind: 'savedQuery'; id: number }

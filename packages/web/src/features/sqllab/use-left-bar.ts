@@ -6,7 +6,7 @@ import { tableKey } from './sqllab-state.ts';
 import type { LeftBarTable } from './sqllab-state.ts';
 import { addTableSchema, deleteTableSchema, setTableSchemaExpanded } from './tab-state-client.ts';
 
-/** Adds, expands, collapses and removes the left-bar tables of a tab, kept on the server (api.md §2.13). */
+/** Adds, expands, collapses and removes the left-bar tables of a tab, kept on the server (docs/api.md §2.13). */
 export function useLeftBar(editor: QueryEditor) {
   const { state, dispatch } = useSqlLab();
   const toasts = useToasts();

@@ -18,7 +18,7 @@ function failedQuery(base: QueryDict, err: unknown): QueryDict {
   return { ...base, state: 'failed', errorMessage: errors[0]?.message ?? 'Unknown error', extra: { errors }, endDttm: Date.now() };
 }
 
-/** Runs, follows and stops queries: sync runs answer at once, async runs are polled (api.md §2.11, §2.14). */
+/** Runs, follows and stops queries: sync runs answer at once, async runs are polled (docs/api.md §2.11, §2.14). */
 export function useQueryRunner(stateRef: RefObject<SqlLabState>, dispatch: Dispatch<SqlLabAction>, databases: Record<string, SqlLabDatabase>) {
   const toasts = useToasts();
   const lastPoll = useRef(Date.now());

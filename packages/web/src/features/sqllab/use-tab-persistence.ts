@@ -18,7 +18,7 @@ async function loadTab(id: number, boot: SqlLabBootstrap, onError: () => void): 
   try {
     return await fetchTabState(String(id));
   } catch (err) {
-    // A tab fetch answering 404 removes the tab (spec §4); other failures are reported.
+    // A tab fetch answering 404 removes the tab (docs/dashboards.md §4); other failures are reported.
     if (!(err instanceof ApiError && err.info.status === 404)) onError();
     return null;
   }
@@ -37,7 +37,7 @@ function tablesOf(tab: TabStateBody): LeftBarTable[] {
 }
 
 /**
- * Loads the user's tabs from the server once, then keeps them in sync (spec §4, §9): changed tabs
+ * Loads the user's tabs from the server once, then keeps them in sync (docs/dashboards.md §4, §9): changed tabs
  * are PUT every 5 s, the active tab is activated when it changes, and dirty tabs are flushed when the
  * page unloads.
  */
@@ -76,7 +76,7 @@ export function useTabPersistence(boot: SqlLabBootstrap | undefined, state: SqlL
     })();
   }, [boot, dispatch, toasts]);
 
-  // Local-only tabs are kept in localStorage until a later load migrates them (spec §4).
+  // Local-only tabs are kept in localStorage until a later load migrates them (docs/dashboards.md §4).
   const { isLoaded, editors, tables, queries } = state;
   useEffect(() => {
     if (isLoaded) saveLocalTabs(localTabsOf({ editors, tables, queries }));

@@ -1,6 +1,6 @@
 import { chartRegistry, validateFormula } from '@sightline/viz';
 
-/** Annotation types of query-engine.md §7. */
+/** Annotation types of docs/query-object.md §7. */
 export const ANNOTATION_TYPES = ['FORMULA', 'EVENT', 'INTERVAL', 'TIME_SERIES'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
 

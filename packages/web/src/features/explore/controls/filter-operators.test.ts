@@ -38,7 +38,7 @@ describe('filter operators', () => {
   });
 });
 
-describe('metric expression pattern (spec-charts.md §5)', () => {
+describe('metric expression pattern (docs/charts.md §5)', () => {
   it('accepts an optional LONG/DOUBLE/FLOAT prefix and SUM, AVG, MAX, MIN or COUNT', () => {
     expect(METRIC_EXPRESSION_PATTERN.test('SUM(sales)')).toBe(true);
     expect(METRIC_EXPRESSION_PATTERN.test('DOUBLESUM(price)')).toBe(true);

@@ -2,7 +2,7 @@ import { GenericDataType, columnLabel } from '@sightline/core';
 import type { ColumnRef } from '@sightline/core';
 import type { DatasourceColumn } from '../../../api/explore-api.ts';
 
-/** Ad hoc filter operator ids (api.md §1.10) and the query operator each one sends. */
+/** Ad hoc filter operator ids (docs/api.md §1.10) and the query operator each one sends. */
 export const OPERATOR_OPS = {
   EQUALS: '==',
   NOT_EQUALS: '!=',
@@ -43,7 +43,7 @@ export const OPERATOR_LABELS: Record<OperatorId, string> = {
   TEMPORAL_RANGE: 'Time range',
 };
 
-/** Operators needing no value (spec-charts.md §3). */
+/** Operators needing no value (docs/charts.md §3). */
 export const NO_VALUE_OPERATORS: readonly OperatorId[] = ['IS_NOT_NULL', 'IS_NULL', 'LATEST_PARTITION', 'IS_TRUE', 'IS_FALSE'];
 /** Operators taking a list of values. */
 export const MULTI_VALUE_OPERATORS: readonly OperatorId[] = ['IN', 'NOT_IN'];
@@ -125,7 +125,7 @@ function sqlLiteral(value: unknown): string {
 
 /**
  * A HAVING condition on a metric as SQL: the query builder passes only free-form HAVING clauses
- * (SIMPLE HAVING filters are dropped, query-engine.md §1.2), so simple ones are written out here.
+ * (SIMPLE HAVING filters are dropped, docs/query-object.md §1.2), so simple ones are written out here.
  */
 export function havingSql(metricSql: string, operator: OperatorId, comparator: unknown): string {
   const op = OPERATOR_OPS[operator];

@@ -4,7 +4,7 @@ import type { DatasourceColumn, ExploreDatasource } from '../../../api/explore-a
 export type Aggregate = (typeof AGGREGATES)[number];
 
 /**
- * A SQL metric expression that reads as a simple aggregate (spec-charts.md §5): an optional LONG,
+ * A SQL metric expression that reads as a simple aggregate (docs/charts.md §5): an optional LONG,
  * DOUBLE or FLOAT prefix, then SUM, AVG, MAX, MIN or COUNT with parentheses.
  */
 export const METRIC_EXPRESSION_PATTERN = /^(LONG|DOUBLE|FLOAT)?(SUM|AVG|MAX|MIN|COUNT)\(([A-Z0-9_."]*)\)$/i;

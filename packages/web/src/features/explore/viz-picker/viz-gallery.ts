@@ -28,7 +28,7 @@ export function matchScore(chart: ChartMetadata, search: string): number {
 
 /**
  * The gallery's charts for a filter and search, best first: the match score plus the ranking
- * weight (featured +0.1, deprecated -0.1, spec-charts.md §3), then by name.
+ * weight (featured +0.1, deprecated -0.1, docs/charts.md §3), then by name.
  */
 export function galleryCharts(charts: readonly ChartMetadata[], filter: GalleryFilter, search: string): ChartMetadata[] {
   return charts

@@ -1,10 +1,10 @@
 import { DASHBOARD_ROOT_ID, type FilterDivider, type NativeFilter, type NativeFilterConfiguration } from '@sightline/core';
 
-/** Prefix of native filter ids (api.md §5.2). */
+/** Prefix of native filter ids (docs/api.md §5.2). */
 export const NATIVE_FILTER_PREFIX = 'NATIVE_FILTER-';
 /** Prefix of divider ids. */
 export const NATIVE_FILTER_DIVIDER_PREFIX = 'NATIVE_FILTER_DIVIDER-';
-/** How long a removed filter can be restored (spec-dashboards.md §9). */
+/** How long a removed filter can be restored (docs/dashboards.md §9). */
 export const FILTER_REMOVAL_UNDO_MS = 5000;
 
 /** Filter types offered by the configuration modal, with their labels. */
