@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { ConnectionManager } from './engines/connections.ts';
-import { createCacheStore, DataCache, type CacheStore } from './query/cache/index.ts';
+import { createCacheStore, DataCache, type CacheLogger, type CacheStore } from './query/cache/index.ts';
 import type { MetaStore } from './meta/connect.ts';
 import { MetaCache } from './meta/meta-cache.ts';
 import { DatabasesRepo } from './meta/repos/databases-repo.ts';
@@ -37,7 +37,9 @@ export interface AppContext {
 export function createContext(loaded: Config, store: MetaStore): AppContext {
   const config = resolveSecrets(loaded);
   const cacheStore = createCacheStore({ redisUrl: config.redisUrl, maxBytes: config.cacheMaxBytes });
-  return {
+  // The app's logger is set on the context after it is built (app.ts), so the cache asks for it late.
+  const cacheLogger: CacheLogger = { warn: (obj, msg) => ctx.log?.warn(obj, msg) };
+  const ctx: AppContext = {
     config,
     store,
     users: new UsersRepo(store),
@@ -56,7 +58,8 @@ export function createContext(loaded: Config, store: MetaStore): AppContext {
     connections: new ConnectionManager(),
     cacheStore,
     metaCache: new MetaCache(store),
-    dataCache: new DataCache(cacheStore),
+    dataCache: new DataCache(cacheStore, { logger: cacheLogger }),
     log: null,
   };
+  return ctx;
 }

@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { AppError } from '../errors.ts';
+import { failFastRedis, whenRedisReady } from '../query/cache/redis-connection.ts';
 
 /** Job metadata of an async query (api.md §3.6): the 202 body and every event. */
 export interface AsyncJob {
@@ -87,8 +89,25 @@ export class MemoryAsyncEventLog implements AsyncEventLog {
 }
 
 /**
+ * The event log cannot be reached (Redis down): async requests answer 503 with this message at once
+ * rather than hang or fail with a 500, and nothing is queued whose progress nobody could follow.
+ */
+export class AsyncEventsUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, 'Async queries are unavailable: their event store (Redis) cannot be reached. Try again later.', { errorType: 'GENERIC_BACKEND_ERROR' });
+    this.name = 'AsyncEventsUnavailableError';
+    this.cause = cause;
+  }
+}
+
+/** Milliseconds a call waits for a connection attempt under way before it reports Redis unavailable. */
+const CONNECT_WAIT_MS = 1000;
+
+/**
  * Redis streams `async-events-<channel>` (XADD MAXLEN ~1000), shared by every server of a cluster;
  * each write renews the stream's expiry, so an abandoned channel is gone a TTL after its last event.
+ * The client fails fast while Redis is down (query/cache/redis-connection.ts): every call rejects
+ * with {@link AsyncEventsUnavailableError} within about a second.
  */
 export class RedisAsyncEventLog implements AsyncEventLog {
   readonly #redis: Redis;
@@ -96,17 +115,14 @@ export class RedisAsyncEventLog implements AsyncEventLog {
     url: string,
     private readonly ttlSeconds = EVENT_STREAM_TTL_SECONDS,
   ) {
-    this.#redis = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.#redis.on('error', () => undefined); // commands reject on their own; no noise per retry
+    this.#redis = failFastRedis(url, { connectTimeoutMs: CONNECT_WAIT_MS });
   }
 
   async add(job: AsyncJob): Promise<string> {
     const key = `async-events-${job.channel_id}`;
-    const results = await this.#redis
-      .multi()
-      .xadd(key, 'MAXLEN', '~', String(CAP), '*', 'data', JSON.stringify(job))
-      .expire(key, this.ttlSeconds)
-      .exec();
+    const results = await this.#call(() =>
+      this.#redis.multi().xadd(key, 'MAXLEN', '~', String(CAP), '*', 'data', JSON.stringify(job)).expire(key, this.ttlSeconds).exec(),
+    );
     const [error, id] = results?.[0] ?? [new Error('Redis transaction aborted'), null];
     if (error) throw error;
     return String(id);
@@ -114,8 +130,19 @@ export class RedisAsyncEventLog implements AsyncEventLog {
 
   async since(channel: string, lastId: string | null, max = READ_MAX): Promise<AsyncEvent[]> {
     const start = lastId && /^\d+-\d+$/.test(lastId) ? `(${lastId}` : '-';
-    const entries = await this.#redis.xrange(`async-events-${channel}`, start, '+', 'COUNT', max);
+    const entries = await this.#call(() => this.#redis.xrange(`async-events-${channel}`, start, '+', 'COUNT', max));
     return entries.map(([id, fields]) => ({ id, ...(JSON.parse(fields[fields.indexOf('data') + 1] ?? '{}') as AsyncJob) }));
+  }
+
+  async #call<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      await whenRedisReady(this.#redis, CONNECT_WAIT_MS, 'Async event store');
+      return await command();
+    } catch (err) {
+      // An error Redis answered with is a bug to report as is; anything else means it is out of reach.
+      if ((err as Error).name === 'ReplyError') throw err;
+      throw new AsyncEventsUnavailableError(err);
+    }
   }
 
   async close(): Promise<void> {

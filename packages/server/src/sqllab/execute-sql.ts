@@ -87,7 +87,7 @@ export async function executeSql(env: SqlLabEnv, input: ExecuteInput, caller: Ca
 
   const spec: RunSpec = {
     queryId, clientId, engine, script, open: async () => (await env.open(db)).driver, started: !isAsync,
-    timeoutMs: isAsync ? env.settings.asyncTimeoutMs : env.settings.timeoutMs,
+    timeoutMs: isAsync ? env.settings.asyncTimeoutMs : env.settings.timeoutMs, mustStoreResults: isAsync,
   };
   if (isAsync) return enqueue(env, spec);
 

@@ -7,7 +7,7 @@ import type { PreparedScript } from './prepare-script.ts';
 import { displayRows, sqllabColumns, type SqlLabColumn } from './result-payload.ts';
 import type { ResultsStore } from './results-store.ts';
 import { abortReasonOf, nowMs, RunAbort, type RunRegistry } from './run-registry.ts';
-import { queryStopped, sqllabError, sqllabTimeout, STOPPED_MESSAGE } from './sqllab-errors.ts';
+import { queryStopped, resultsNotStored, resultTooLarge, sqllabError, sqllabTimeout, STOPPED_MESSAGE } from './sqllab-errors.ts';
 
 /** What running a query needs from the SQL Lab service. */
 export interface RunEnv {
@@ -29,6 +29,11 @@ export interface RunSpec {
   started?: boolean;
   /** Aborts from outside (the job queue shutting down). */
   signal?: AbortSignal;
+  /**
+   * The rows reach the client only through the results store (async runs): a result that cannot be
+   * kept fails the query rather than ending `success` without a results key.
+   */
+  mustStoreResults?: boolean;
 }
 
 /** A finished run: the result rows (display-ready, cut to the limit) or the error the query failed with. */
@@ -101,7 +106,11 @@ async function succeed(env: RunEnv, spec: RunSpec, result: QueryResult): Promise
   const factor = script.ctas ? 'UNKNOWN' : limited ? (script.limitingFactor === 'UNKNOWN' ? 'DROPDOWN' : script.limitingFactor) : 'NOT_LIMITED';
   const endTime = nowMs();
   const key = randomUUID();
-  const stored = await env.results.put(key, { columns, rows });
+  const outcome = await env.results.put(key, { columns, rows });
+  const stored = outcome === 'stored';
+  if (!stored && spec.mustStoreResults && !script.ctas) {
+    return fail(env, spec, 'failed', outcome === 'too_large' ? resultTooLarge(env.results.maxEntryBytes) : resultsNotStored());
+  }
   const patch = {
     status: 'success', progress: 100, rows: rows.length, endTime, limitingFactor: factor, resultsKey: stored ? key : null,
     endResultBackendTime: stored ? nowMs() : null,

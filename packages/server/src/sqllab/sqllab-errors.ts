@@ -25,6 +25,14 @@ export const queryAccessDenied = (): AppError =>
 export const resultsGone = (status: 404 | 410): AppError =>
   sqllabError(status, 'RESULTS_BACKEND_ERROR', 'Data could not be retrieved from the results backend. You need to re-run the original query.');
 
+/** An async query whose rows could not be kept: its result would be lost, so it fails instead. */
+export const resultsNotStored = (): AppError =>
+  sqllabError(503, 'RESULTS_BACKEND_ERROR', 'Failed to store query results: the results backend is unavailable. Please try again later.');
+
+/** An async query whose rows are too large for the results backend (Superset's SQLLAB_PAYLOAD_MAX_MB error). */
+export const resultTooLarge = (maxBytes: number): AppError =>
+  sqllabError(400, 'RESULT_TOO_LARGE_ERROR', `Result size exceeds the allowed limit of ${formatSeconds(Math.round((maxBytes / 1024 / 1024) * 10) / 10)} MB. Add a LIMIT, or export the query as CSV.`);
+
 /** DML refused on a database without allow_dml (400 here; Superset answers 500, and no user input may cause a 5xx). */
 export const dmlNotAllowed = (): AppError =>
   sqllabError(400, 'DML_NOT_ALLOWED_ERROR', 'Only SELECT statements are allowed against this database.');

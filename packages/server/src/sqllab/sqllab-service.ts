@@ -102,6 +102,8 @@ export function createSqlLab(ctx: AppContext, open: OpenDatabase, overrides: { s
     });
   const results = new ResultsStore(createCacheStore({ redisUrl: ctx.config.redisUrl, maxBytes: settings.resultsMaxBytes, keyPrefix: 'sightline:sqllab:' }), {
     maxEntryBytes: Math.floor(settings.resultsMaxBytes / 4),
+    // ctx.log is set once the app is built, after SQL Lab may have been created.
+    logger: { warn: (obj, msg) => ctx.log?.warn(obj, msg) },
   });
   return new SqlLab({ ctx, settings, queue, open, queries: new QueriesRepo(ctx.store), results, registry: new RunRegistry() });
 }

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type CacheLogger, type CacheStore } from './cache-store.ts';
+import { failFastRedis, whenRedisReady } from './redis-connection.ts';
 
 /** Default prefix of every data-cache key written to Redis. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'sightline:data:';
@@ -27,26 +28,14 @@ export class RedisCacheStore implements CacheStore {
   private readonly client: Redis;
   private readonly prefix: string;
   private readonly connectTimeoutMs: number;
-  private outageLogged = false;
 
   constructor(url: string, opts: RedisCacheStoreOptions = {}) {
     this.prefix = opts.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
     this.connectTimeoutMs = opts.connectTimeoutMs ?? 1000;
-    this.client = new Redis(url, {
-      connectTimeout: this.connectTimeoutMs,
-      commandTimeout: opts.commandTimeoutMs ?? 2000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    });
-    // Without a listener ioredis prints every failed attempt to stderr.
-    this.client.on('error', (err: Error) => {
-      if (this.outageLogged) return;
-      this.outageLogged = true;
-      opts.logger?.warn({ err: err.message, store: 'redis' }, 'data cache: Redis connection error');
-    });
-    this.client.on('ready', () => {
-      this.outageLogged = false;
+    this.client = failFastRedis(url, {
+      connectTimeoutMs: this.connectTimeoutMs,
+      commandTimeoutMs: opts.commandTimeoutMs,
+      onOutage: (err) => opts.logger?.warn({ err: err.message, store: 'redis' }, 'data cache: Redis connection error'),
     });
   }
 
@@ -80,26 +69,6 @@ export class RedisCacheStore implements CacheStore {
 
   /** Resolves when the client can send; rejects at once when Redis is known to be down. */
   private ready(): Promise<void> {
-    const status = this.client.status;
-    if (status === 'ready') return Promise.resolve();
-    if (status === 'end' || status === 'close' || status === 'reconnecting') {
-      return Promise.reject(new Error(`Redis cache unavailable (${status})`));
-    }
-    // 'wait' | 'connecting' | 'connect': an attempt is starting or under way; give it a moment.
-    return new Promise<void>((resolve, reject) => {
-      const done = (err?: Error): void => {
-        clearTimeout(timer);
-        this.client.off('ready', onReady);
-        this.client.off('close', onClose);
-        if (err) reject(err);
-        else resolve();
-      };
-      const onReady = (): void => done();
-      const onClose = (): void => done(new Error('Redis cache unavailable (connection closed)'));
-      const timer = setTimeout(() => done(new Error('Redis cache unavailable (connect timeout)')), this.connectTimeoutMs);
-      this.client.once('ready', onReady);
-      this.client.once('close', onClose);
-      if (status === 'wait') this.client.connect().catch(() => undefined);
-    });
+    return whenRedisReady(this.client, this.connectTimeoutMs, 'Redis cache');
   }
 }
