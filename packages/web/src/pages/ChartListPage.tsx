@@ -1,4 +1,4 @@
-import { ChartList } from '../features/charts/ChartList.tsx';
+import { ChartList } from '../features/chart/list/ChartList.tsx';
 
 export function ChartListPage() {
   return <ChartList />;

@@ -1,4 +1,4 @@
-import { DashboardList } from '../features/dashboards/DashboardList.tsx';
+import { DashboardList } from '../features/dashboard/list/DashboardList.tsx';
 
 export function DashboardListPage() {
   return <DashboardList />;

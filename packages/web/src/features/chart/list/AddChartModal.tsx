@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { chartRegistry } from '@sightline/viz';
-import { useListDatasetsQuery } from '../../api/dataset-api.ts';
+import { useListDatasetsQuery } from '../../../api/dataset-api.ts';
 
 const VIZ_OPTIONS = Object.values(chartRegistry).map((p) => ({ value: p.metadata.viz_type, label: p.metadata.name }));
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { resetCsrfToken } from '../../api/http.ts';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
-import { renderWithApp } from '../../test/render-with-app.tsx';
+import { resetCsrfToken } from '../../../api/http.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { ChartList } from './ChartList.tsx';
 
 const VIEWER = { username: 'vi', firstName: 'Vi', lastName: 'Ewer', userId: 8, isActive: true, isAnonymous: false, roles: { Gamma: [['can_read', 'Chart']] }, permissions: {} };

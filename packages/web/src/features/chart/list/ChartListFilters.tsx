@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { chartRegistry } from '@sightline/viz';
-import { useGetChartOwnersQuery } from '../../api/chart-api.ts';
-import { FavoriteFilter } from '../../components/list/FavoriteFilter.tsx';
-import { ListFilterBar } from '../../components/list/ListFilterBar.tsx';
-import { OwnerFilter } from '../../components/list/OwnerFilter.tsx';
+import { useGetChartOwnersQuery } from '../../../api/chart-api.ts';
+import { FavoriteFilter } from '../../../components/list/FavoriteFilter.tsx';
+import { ListFilterBar } from '../../../components/list/ListFilterBar.tsx';
+import { OwnerFilter } from '../../../components/list/OwnerFilter.tsx';
 import type { ChartListFilterState } from './chart-list-filters.ts';
 
 export interface ChartListFiltersProps {

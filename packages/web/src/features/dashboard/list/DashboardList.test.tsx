@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { resetCsrfToken } from '../../api/http.ts';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
-import { renderWithApp } from '../../test/render-with-app.tsx';
+import { resetCsrfToken } from '../../../api/http.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { DashboardList } from './DashboardList.tsx';
 
 const EDITOR = { username: 'ed', firstName: 'Ed', lastName: 'Itor', userId: 7, isActive: true, isAnonymous: false, roles: { Alpha: [['can_write', 'Dashboard']] }, permissions: {} };

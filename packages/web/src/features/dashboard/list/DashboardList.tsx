@@ -1,17 +1,17 @@
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../api/api-slice.ts';
+import { errorMessage } from '../../../api/api-slice.ts';
 import {
   useCreateDashboardMutation, useDeleteDashboardsMutation, useGetDashboardFavoriteStatusQuery, useListDashboardsQuery,
   useSetDashboardFavoriteMutation,
-} from '../../api/dashboard-api.ts';
-import type { DashboardListItem } from '../../api/dashboard-api.ts';
-import { userFullName } from '../../api/user-name.ts';
-import { ListPage } from '../../components/list/ListPage.tsx';
-import { useListPage } from '../../components/list/use-list-page.ts';
-import { useToasts } from '../../components/toasts/toast-context.ts';
-import { useDashboardPermissions } from '../dashboard/dashboard-permissions.ts';
+} from '../../../api/dashboard-api.ts';
+import type { DashboardListItem } from '../../../api/dashboard-api.ts';
+import { userFullName } from '../../../api/user-name.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
+import { useToasts } from '../../../components/toasts/toast-context.ts';
+import { useDashboardPermissions } from '../dashboard-permissions.ts';
 import { DashboardListFilters } from './DashboardListFilters.tsx';
 import { DASHBOARD_SORT_COLUMNS, NO_DASHBOARD_FILTERS, dashboardListFilters } from './dashboard-list-filters.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useGetDashboardRelatedQuery } from '../../api/dashboard-api.ts';
-import { FavoriteFilter } from '../../components/list/FavoriteFilter.tsx';
-import { ListFilterBar } from '../../components/list/ListFilterBar.tsx';
-import { OwnerFilter } from '../../components/list/OwnerFilter.tsx';
-import { TriStateSelect } from '../../components/list/TriStateSelect.tsx';
+import { useGetDashboardRelatedQuery } from '../../../api/dashboard-api.ts';
+import { FavoriteFilter } from '../../../components/list/FavoriteFilter.tsx';
+import { ListFilterBar } from '../../../components/list/ListFilterBar.tsx';
+import { OwnerFilter } from '../../../components/list/OwnerFilter.tsx';
+import { TriStateSelect } from '../../../components/list/TriStateSelect.tsx';
 import type { DashboardListFilterState } from './dashboard-list-filters.ts';
 
 export interface DashboardListFiltersProps {
