@@ -129,6 +129,31 @@ export interface ConnectOptions {
   allowExternalAccess?: boolean;
 }
 
+/**
+ * Where an engine's SQL text puts string literals, quoted identifiers and comments. The SQL lexer
+ * (`query/sanitize/sql-lexer.ts`) reads only these rules, so the sanitiser and the statement
+ * splitter decide "what is code" by the database's own rules; a new engine declares its rules in
+ * its folder and needs no lexer change. A `'...'` string with doubled-quote escapes is always known.
+ */
+export interface SqlLexicalRules {
+  /** Opening -> closing character of each quoted-identifier form; the first is the one generated SQL uses. A doubled closing quote escapes it unless the pair differs (`[...]`). */
+  identifierQuotes: Readonly<Record<string, string>>;
+  /** `"..."` is a string literal, not an identifier (MySQL). */
+  doubleQuotedStrings: boolean;
+  /** A backslash escapes the next character inside `'...'` and `"..."` strings (MySQL). */
+  backslashEscapes: boolean;
+  /** `E'...'` strings, in which a backslash escapes the next character (PostgreSQL). */
+  escapeStrings: boolean;
+  /** `$tag$...$tag$` strings (PostgreSQL). */
+  dollarQuoting: boolean;
+  /** `#` starts a line comment (MySQL). */
+  hashComments: boolean;
+  /** `--` starts a comment only when followed by whitespace, a control character or the end (MySQL: `a--1` is `a - -1`). */
+  dashCommentNeedsSpace: boolean;
+  /** `/* ... *\/` comments nest (PostgreSQL). */
+  nestedBlockComments: boolean;
+}
+
 /** The JSON schema of the dynamic connection form (host, port, username, password, database, ...). */
 export interface ConnectionParametersSchema {
   type: 'object';
@@ -164,6 +189,8 @@ export interface Engine {
   quoteIdentifier(name: string): string;
   /** How the engine spells literals, LIKE, LIMIT and casts for the chart-data compiler. */
   sql: SqlDialect;
+  /** Where the engine's SQL puts strings, quoted identifiers and comments (read by the SQL lexer). */
+  lexicalRules: SqlLexicalRules;
   /** Opens a driver for a parsed URI (password already decrypted); options default to the safe side. */
   connect(uri: ParsedUri, options?: ConnectOptions): Promise<Driver>;
   /** Default schema when none is given (e.g. 'public', 'main'); null for engines without schemas. */

@@ -13,7 +13,7 @@ import { GenericDataType } from '@sightline/core';
 import { DEFAULT_CAPABILITIES, type Engine } from '../engine-contract.ts';
 import { BASE_TYPE_MAP } from '../type-map.ts';
 import { connectDuckdb } from './duckdb-driver.ts';
-import { duckdbDialect } from './duckdb-dialect.ts';
+import { duckdbDialect, duckdbLexicalRules } from './duckdb-dialect.ts';
 
 const trunc = (unit: string) => `DATE_TRUNC('${unit}', {col})`;
 
@@ -60,6 +60,7 @@ export const duckdbEngine: Engine = {
     { pattern: /Cannot open file "(.+?)"/, errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR', message: 'Unable to open the database file "$1"' },
   ],
   sql: duckdbDialect,
+  lexicalRules: duckdbLexicalRules,
   quoteIdentifier: (name) => `"${name.replace(/"/g, '""')}"`,
   connect: (uri, options) => connectDuckdb(duckdbEngine, uri, options),
   defaultSchema: () => 'main',

@@ -15,7 +15,7 @@ import { DEFAULT_CAPABILITIES, type Engine } from '../engine-contract.ts';
 import { buildNetworkUri, NETWORK_PARAMETERS_SCHEMA, networkParametersFromUri } from '../network-params.ts';
 import { BASE_TYPE_MAP } from '../type-map.ts';
 import { connectMysql } from './mysql-driver.ts';
-import { mysqlDialect } from './mysql-dialect.ts';
+import { mysqlDialect, mysqlLexicalRules } from './mysql-dialect.ts';
 
 const ENCRYPTION = { key: 'ssl', value: 'true' };
 
@@ -66,6 +66,7 @@ export const mysqlEngine: Engine = {
   buildUri: (parameters) => buildNetworkUri('mysql', parameters, ENCRYPTION),
   parametersFromUri: (uri) => networkParametersFromUri(uri, ENCRYPTION),
   sql: mysqlDialect,
+  lexicalRules: mysqlLexicalRules,
   quoteIdentifier: (name) => `\`${name.replace(/`/g, '``')}\``,
   connect: (uri) => connectMysql(mysqlEngine, uri),
   defaultSchema: (uri) => uri.database,

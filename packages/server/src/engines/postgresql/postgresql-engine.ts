@@ -12,7 +12,7 @@ import { DEFAULT_CAPABILITIES, type Engine } from '../engine-contract.ts';
 import { buildNetworkUri, NETWORK_PARAMETERS_SCHEMA, networkParametersFromUri } from '../network-params.ts';
 import { BASE_TYPE_MAP } from '../type-map.ts';
 import { connectPostgresql } from './postgresql-driver.ts';
-import { postgresqlDialect } from './postgresql-dialect.ts';
+import { postgresqlDialect, postgresqlLexicalRules } from './postgresql-dialect.ts';
 
 const ENCRYPTION = { key: 'sslmode', value: 'require' };
 const trunc = (unit: string) => `DATE_TRUNC('${unit}', {col})`;
@@ -71,6 +71,7 @@ export const postgresqlEngine: Engine = {
   buildUri: (parameters) => buildNetworkUri('postgresql', parameters, ENCRYPTION),
   parametersFromUri: (uri) => networkParametersFromUri(uri, ENCRYPTION),
   sql: postgresqlDialect,
+  lexicalRules: postgresqlLexicalRules,
   quoteIdentifier: (name) => `"${name.replace(/"/g, '""')}"`,
   connect: (uri) => connectPostgresql(postgresqlEngine, uri),
   defaultSchema: () => 'public',

@@ -11,7 +11,7 @@ import { GenericDataType } from '@sightline/core';
 import { DEFAULT_CAPABILITIES, type Engine } from '../engine-contract.ts';
 import { BASE_TYPE_MAP } from '../type-map.ts';
 import { connectSqlite } from './sqlite-driver.ts';
-import { sqliteDialect } from './sqlite-dialect.ts';
+import { sqliteDialect, sqliteLexicalRules } from './sqlite-dialect.ts';
 
 const minutes = (n: number) =>
   `DATETIME(STRFTIME('%Y-%m-%dT%H:%M:00', {col}), printf('-%d minutes', CAST(strftime('%M', {col}) AS INT) % ${n}))`;
@@ -66,6 +66,7 @@ export const sqliteEngine: Engine = {
     },
   ],
   sql: sqliteDialect,
+  lexicalRules: sqliteLexicalRules,
   quoteIdentifier: (name) => `"${name.replace(/"/g, '""')}"`,
   connect: (uri) => connectSqlite(sqliteEngine, uri),
   defaultSchema: () => 'main',

@@ -1,113 +1,253 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { ListQuery } from '@sightline/core';
 import type { MetaStore } from '../connect.ts';
 import { nowIso, toBool } from '../schema.ts';
+import type { DataAccess } from './access.ts';
+import { storableIds } from './charts-repo.ts';
+import { coerceDashboardIdFilters, DASHBOARD_LIST_SPEC } from './dashboard-list-spec.ts';
+import type { UserRef } from './datasets-repo.ts';
+import { applyFilters, applyPaging, resolvePaging, validateFilters } from './list-filters.ts';
 
-/** What the chart API needs of a dashboard: identity, title, metadata and owners. */
-export interface DashboardRef {
+// Visibility and filters compose dynamic SQL over joined aliases, so builders are loosely typed here (as in charts-repo).
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type EB = ExpressionBuilder<any, any>;
+
+/** Who is looking: admins see every dashboard, others the owned or published-with-an-accessible-chart ones (docs/api.md §1.4). */
+export interface DashboardViewer {
+  userId: number | null;
+  isAdmin: boolean;
+  access: DataAccess;
+  /** Role names of the user; with DASHBOARD_RBAC on, a published dashboard shared with one of them is visible. */
+  roleNames?: string[];
+}
+
+/** A dashboard (docs/api.md §5.1) with its owners, roles and charts. */
+export interface DashboardRecord {
   id: number;
   uuid: string;
   dashboardTitle: string;
   slug: string | null;
+  positionJson: string | null;
   jsonMetadata: string | null;
+  css: string | null;
+  description: string | null;
+  themeId: number | null;
+  certifiedBy: string | null;
+  certificationDetails: string | null;
   published: boolean;
-  ownerIds: number[];
+  isManagedExternally: boolean;
+  externalUrl: string | null;
+  createdOn: string;
+  changedOn: string;
+  createdBy: UserRef | null;
+  changedBy: UserRef | null;
+  owners: UserRef[];
+  roles: { id: number; name: string }[];
+  charts: { id: number; sliceName: string }[];
 }
 
-/** Fields of a new dashboard; everything but the title is optional. */
-export interface NewDashboard {
-  dashboardTitle: string;
-  slug?: string | null;
-  positionJson?: string | null;
-  jsonMetadata?: string | null;
-  published?: boolean;
+/** Writable columns of a dashboard. */
+export type DashboardWrite = Pick<
+  DashboardRecord,
+  'uuid' | 'dashboardTitle' | 'slug' | 'positionJson' | 'jsonMetadata' | 'css' | 'themeId' | 'certifiedBy' | 'certificationDetails' |
+  'published' | 'isManagedExternally' | 'externalUrl'
+>;
+
+const COLS: Record<keyof DashboardWrite, string> = {
+  uuid: 'uuid', dashboardTitle: 'dashboard_title', slug: 'slug', positionJson: 'position_json', jsonMetadata: 'json_metadata', css: 'css',
+  themeId: 'theme_id', certifiedBy: 'certified_by', certificationDetails: 'certification_details', published: 'published',
+  isManagedExternally: 'is_managed_externally', externalUrl: 'external_url',
+};
+
+const userRef = (id: unknown, first: unknown, last: unknown): UserRef | null =>
+  id === null || id === undefined ? null : { id: Number(id), firstName: String(first), lastName: String(last) };
+
+function group<T>(rows: { key: number; value: T }[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const r of rows) map.set(r.key, [...(map.get(r.key) ?? []), r.value]);
+  return map;
 }
 
-const MAX_INT = 2_147_483_647;
-const validIds = (ids: number[]) => [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_INT);
+/** Dashboards with everything the dashboard API reads and writes (the chart API keeps using DashboardsRepo). */
+export class DashboardRecordsRepo {
+  /** `rbac`: Superset's DASHBOARD_RBAC, sharing published dashboards by role (SIGHTLINE_DASHBOARD_RBAC). */
+  constructor(private readonly store: MetaStore, private readonly options: { rbac?: boolean } = {}) {}
 
-/** Dashboards, as far as charts link to them (docs/api.md §5.1); the dashboard API extends this. */
-export class DashboardsRepo {
-  constructor(private readonly store: MetaStore) {}
-
-  async #owners(ids: number[]): Promise<Map<number, number[]>> {
-    const map = new Map<number, number[]>();
-    if (ids.length === 0) return map;
-    const rows = await this.store.db.selectFrom('dashboard_owners').select(['dashboard_id', 'user_id']).where('dashboard_id', 'in', ids).orderBy('user_id').execute();
-    for (const r of rows) map.set(Number(r.dashboard_id), [...(map.get(Number(r.dashboard_id)) ?? []), Number(r.user_id)]);
-    return map;
+  /** The same repository on another store (a transaction's, see transaction.ts). */
+  withStore(store: MetaStore): DashboardRecordsRepo {
+    return new DashboardRecordsRepo(store, this.options);
   }
 
-  async #refs(where: { ids?: number[]; slug?: string }): Promise<DashboardRef[]> {
-    let qb = this.store.db.selectFrom('dashboards').select(['id', 'uuid', 'dashboard_title', 'slug', 'json_metadata', 'published']);
-    if (where.ids) qb = qb.where('id', 'in', where.ids);
-    if (where.slug !== undefined) qb = qb.where('slug', '=', where.slug);
-    const rows = await qb.orderBy('id').execute();
-    const owners = await this.#owners(rows.map((r) => Number(r.id)));
-    return rows.map((r) => ({
-      id: Number(r.id), uuid: r.uuid, dashboardTitle: r.dashboard_title, slug: r.slug, jsonMetadata: r.json_metadata,
-      published: toBool(r.published), ownerIds: owners.get(Number(r.id)) ?? [],
-    }));
+  #base() {
+    return this.store.db
+      .selectFrom('dashboards as d')
+      .leftJoin('users as cu', 'cu.id', 'd.created_by_fk')
+      .leftJoin('users as mu', 'mu.id', 'd.changed_by_fk');
   }
 
-  async findById(id: number): Promise<DashboardRef | null> {
-    const ids = validIds([id]);
-    return ids.length ? ((await this.#refs({ ids }))[0] ?? null) : null;
+  #withSelect(qb: any): SelectQueryBuilder<any, any, any> {
+    return qb.selectAll('d').select([
+      'cu.id as cu_id', 'cu.first_name as cu_first_name', 'cu.last_name as cu_last_name',
+      'mu.id as mu_id', 'mu.first_name as mu_first_name', 'mu.last_name as mu_last_name',
+    ]);
   }
 
-  async findBySlug(slug: string): Promise<DashboardRef | null> {
-    return (await this.#refs({ slug }))[0] ?? null;
+  /** The base filter of docs/api.md §1.4: owned, or published with at least one chart on an accessible dataset. */
+  #visible<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, viewer: DashboardViewer): QB {
+    if (viewer.isAdmin) return qb;
+    return qb.where((eb: EB) => {
+      const owned = viewer.userId === null ? sql<SqlBool>`1 = 0` : eb('d.id', 'in', eb.selectFrom('dashboard_owners').select('dashboard_id').where('user_id', '=', viewer.userId));
+      let charts = eb
+        .selectFrom('dashboard_slices as vl')
+        .innerJoin('slices as vs', 'vs.id', 'vl.slice_id')
+        .innerJoin('datasets as vd', (j: any) => j.onRef('vd.id', '=', 'vs.datasource_id').on('vs.datasource_type', 'in', ['table', 'dataset']))
+        .select('vl.dashboard_id');
+      const access = viewer.access;
+      if (!access.all) {
+        charts = charts.where((e: EB) => e.or([
+          access.databaseIds.length ? e('vd.database_id', 'in', access.databaseIds) : sql<SqlBool>`1 = 0`,
+          access.datasetIds.length ? e('vd.id', 'in', access.datasetIds) : sql<SqlBool>`1 = 0`,
+        ]));
+      }
+      const roleNames = this.options.rbac ? (viewer.roleNames ?? []) : [];
+      const shared = roleNames.length === 0 ? sql<SqlBool>`1 = 0` : eb('d.id', 'in', eb
+        .selectFrom('dashboard_roles as vr').innerJoin('roles as vro', 'vro.id', 'vr.role_id').select('vr.dashboard_id').where('vro.name', 'in', roleNames));
+      return eb.or([owned, eb.and([eb('d.published', '=', true), eb.or([eb('d.id', 'in', charts), shared])])]);
+    }) as QB;
   }
 
-  /** A dashboard by numeric id or slug, as the `<id_or_slug>` routes accept. */
-  async findByIdOrSlug(idOrSlug: string): Promise<DashboardRef | null> {
-    return /^\d{1,10}$/.test(idOrSlug) ? this.findById(Number(idOrSlug)) : this.findBySlug(idOrSlug);
+  async #records(rows: Record<string, any>[]): Promise<DashboardRecord[]> {
+    const ids = rows.map((r) => Number(r.id));
+    if (ids.length === 0) return [];
+    const db = this.store.db;
+    const [owners, roles, charts] = await Promise.all([
+      db.selectFrom('dashboard_owners as o').innerJoin('users as u', 'u.id', 'o.user_id').select(['o.dashboard_id', 'u.id', 'u.first_name', 'u.last_name'])
+        .where('o.dashboard_id', 'in', ids).orderBy('u.id').execute(),
+      db.selectFrom('dashboard_roles as r').innerJoin('roles as ro', 'ro.id', 'r.role_id').select(['r.dashboard_id', 'ro.id', 'ro.name'])
+        .where('r.dashboard_id', 'in', ids).orderBy('ro.id').execute(),
+      db.selectFrom('dashboard_slices as l').innerJoin('slices as s', 's.id', 'l.slice_id').select(['l.dashboard_id', 's.id', 's.slice_name'])
+        .where('l.dashboard_id', 'in', ids).orderBy('s.id').execute(),
+    ]);
+    const ownersBy = group(owners.map((o) => ({ key: Number(o.dashboard_id), value: { id: Number(o.id), firstName: o.first_name, lastName: o.last_name } })));
+    const rolesBy = group(roles.map((r) => ({ key: Number(r.dashboard_id), value: { id: Number(r.id), name: r.name } })));
+    const chartsBy = group(charts.map((c) => ({ key: Number(c.dashboard_id), value: { id: Number(c.id), sliceName: c.slice_name } })));
+    return rows.map((r) => {
+      const id = Number(r.id);
+      return {
+        id, uuid: r.uuid, dashboardTitle: r.dashboard_title, slug: r.slug, positionJson: r.position_json, jsonMetadata: r.json_metadata,
+        css: r.css, description: r.description, themeId: r.theme_id === null ? null : Number(r.theme_id), certifiedBy: r.certified_by,
+        certificationDetails: r.certification_details, published: toBool(r.published), isManagedExternally: toBool(r.is_managed_externally),
+        externalUrl: r.external_url, createdOn: r.created_on, changedOn: r.changed_on,
+        createdBy: userRef(r.cu_id, r.cu_first_name, r.cu_last_name), changedBy: userRef(r.mu_id, r.mu_first_name, r.mu_last_name),
+        owners: ownersBy.get(id) ?? [], roles: rolesBy.get(id) ?? [], charts: chartsBy.get(id) ?? [],
+      };
+    });
   }
 
-  /** The dashboards among `ids` that exist, in id order. */
-  async findByIds(ids: number[]): Promise<DashboardRef[]> {
-    const valid = validIds(ids);
-    return valid.length ? this.#refs({ ids: valid }) : [];
+  /** Dashboards by id among those the viewer may see (all when no viewer is given), in id order. */
+  async findByIds(ids: number[], viewer?: DashboardViewer): Promise<DashboardRecord[]> {
+    const valid = storableIds(ids);
+    if (valid.length === 0) return [];
+    const qb = viewer ? this.#visible(this.#base(), viewer) : this.#base();
+    return this.#records(await this.#withSelect(qb).where('d.id', 'in', valid).orderBy('d.id').execute());
   }
 
-  /** The dashboards each chart is on (for the chart's `dashboards` field). */
-  async forCharts(chartIds: number[]): Promise<Map<number, DashboardRef[]>> {
-    const map = new Map<number, DashboardRef[]>();
-    if (chartIds.length === 0) return map;
-    const links = await this.store.db.selectFrom('dashboard_slices').select(['dashboard_id', 'slice_id']).where('slice_id', 'in', chartIds).execute();
-    const byId = new Map((await this.findByIds(links.map((l) => Number(l.dashboard_id)))).map((d) => [d.id, d]));
-    for (const l of links) {
-      const d = byId.get(Number(l.dashboard_id));
-      if (d) map.set(Number(l.slice_id), [...(map.get(Number(l.slice_id)) ?? []), d]);
+  /** The id a route's `<id_or_slug>` names: a numeric id, a uuid or a slug; null when nothing matches. */
+  async resolveKey(key: string): Promise<number | null> {
+    if (/^\d{1,10}$/.test(key)) {
+      const id = Number(key);
+      if (id <= 2_147_483_647 && (await this.store.db.selectFrom('dashboards').select('id').where('id', '=', id).executeTakeFirst())) return id;
     }
-    for (const list of map.values()) list.sort((a, b) => a.id - b.id);
-    return map;
+    if (key.length > 255) return null;
+    const col = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key) ? 'uuid' : 'slug';
+    const r = await this.store.db.selectFrom('dashboards').select('id').where(col, '=', col === 'uuid' ? key.toLowerCase() : key).executeTakeFirst();
+    return r ? Number(r.id) : null;
   }
 
-  /** Creates a dashboard (e.g. "save chart to a new dashboard") and returns its id. */
-  async create(values: NewDashboard, ownerIds: number[], userId: number | null): Promise<number> {
+  /** Whether a slug is used by another dashboard than `exceptId`. */
+  /** The id of the dashboard with this uuid (import/export identity), or null. */
+  async idByUuid(uuid: string): Promise<number | null> {
+    const r = await this.store.db.selectFrom('dashboards').select('id').where('uuid', '=', uuid).executeTakeFirst();
+    return r ? Number(r.id) : null;
+  }
+
+  async slugTaken(slug: string, exceptId: number | null): Promise<boolean> {
+    let qb = this.store.db.selectFrom('dashboards').select('id').where('slug', '=', slug);
+    if (exceptId !== null) qb = qb.where('id', '!=', exceptId);
+    return Boolean(await qb.executeTakeFirst());
+  }
+
+  async list(q: ListQuery, viewer: DashboardViewer): Promise<{ count: number; rows: DashboardRecord[] }> {
+    const filters = coerceDashboardIdFilters(q.filters ?? []);
+    validateFilters(filters, DASHBOARD_LIST_SPEC);
+    const paging = resolvePaging(q, DASHBOARD_LIST_SPEC);
+    const base = this.#visible(applyFilters(this.#base(), filters, DASHBOARD_LIST_SPEC, viewer), viewer);
+    const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows: Record<string, unknown>[] = await applyPaging(this.#withSelect(base), paging, 'd.id').execute();
+    return { count: Number(countRow.n), rows: await this.#records(rows) };
+  }
+
+  async create(values: Partial<DashboardWrite>, userId: number | null): Promise<number> {
     const now = nowIso();
-    const r = await this.store.db
-      .insertInto('dashboards')
-      .values({
-        uuid: randomUUID(), dashboard_title: values.dashboardTitle, slug: values.slug ?? null, position_json: values.positionJson ?? null,
-        json_metadata: values.jsonMetadata ?? null, css: null, description: null, theme_id: null, certified_by: null, certification_details: null,
-        published: values.published ?? false, is_managed_externally: false, external_url: null,
-        created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(r.id);
-    const owners = [...new Set(ownerIds)];
-    if (owners.length) await this.store.db.insertInto('dashboard_owners').values(owners.map((user_id) => ({ dashboard_id: id, user_id }))).execute();
-    return id;
+    const row: Record<string, unknown> = { created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId };
+    for (const [k, col] of Object.entries(COLS)) row[col] = (values as Record<string, unknown>)[k] ?? null;
+    row.uuid = values.uuid ?? randomUUID();
+    row.dashboard_title = values.dashboardTitle ?? '';
+    row.published = Boolean(values.published);
+    row.is_managed_externally = Boolean(values.isManagedExternally);
+    const r = await this.store.db.insertInto('dashboards').values(row as never).returning('id').executeTakeFirstOrThrow();
+    return Number(r.id);
   }
 
-  /** Puts a chart on a dashboard (no-op when it is already there). */
-  async addChart(dashboardId: number, chartId: number): Promise<void> {
-    await this.store.db
-      .insertInto('dashboard_slices')
-      .values({ dashboard_id: dashboardId, slice_id: chartId })
-      .onConflict((oc) => oc.columns(['dashboard_id', 'slice_id']).doNothing())
-      .execute();
+  /** Writes the defined fields of `patch`; stamps changed_on/changed_by unless `touch` is false. Returns changed_on. */
+  async update(id: number, patch: Partial<DashboardWrite>, userId: number | null, touch = true): Promise<string | null> {
+    const row: Record<string, unknown> = touch ? { changed_on: nowIso(), changed_by_fk: userId } : {};
+    for (const [k, v] of Object.entries(patch)) if (v !== undefined) row[COLS[k as keyof DashboardWrite]] = v;
+    if (Object.keys(row).length) await this.store.db.updateTable('dashboards').set(row as never).where('id', '=', id).execute();
+    const r = await this.store.db.selectFrom('dashboards').select('changed_on').where('id', '=', id).executeTakeFirst();
+    return r?.changed_on ?? null;
+  }
+
+  async #replaceLinks(table: 'dashboard_owners' | 'dashboard_roles' | 'dashboard_slices', col: 'user_id' | 'role_id' | 'slice_id', id: number, ids: number[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    await this.store.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom(table).where('dashboard_id', '=', id).execute();
+      if (unique.length) await trx.insertInto(table).values(unique.map((v) => ({ dashboard_id: id, [col]: v })) as never).execute();
+    });
+  }
+
+  async setOwners(id: number, userIds: number[]): Promise<void> {
+    await this.#replaceLinks('dashboard_owners', 'user_id', id, userIds);
+  }
+
+  async setRoles(id: number, roleIds: number[]): Promise<void> {
+    await this.#replaceLinks('dashboard_roles', 'role_id', id, roleIds);
+  }
+
+  /** Replaces the dashboard's charts with the existing ones among `chartIds`. */
+  async setCharts(id: number, chartIds: number[]): Promise<void> {
+    const valid = storableIds(chartIds);
+    const existing = valid.length ? (await this.store.db.selectFrom('slices').select('id').where('id', 'in', valid).execute()).map((r) => Number(r.id)) : [];
+    await this.#replaceLinks('dashboard_slices', 'slice_id', id, existing);
+  }
+
+  /** Chart uuids by id, for filling CHART nodes of a layout. */
+  async chartUuids(chartIds: number[]): Promise<Map<number, string>> {
+    const valid = storableIds(chartIds);
+    if (valid.length === 0) return new Map();
+    const rows = await this.store.db.selectFrom('slices').select(['id', 'uuid']).where('id', 'in', valid).execute();
+    return new Map(rows.map((r) => [Number(r.id), r.uuid]));
+  }
+
+  /** Deletes dashboards with their links and everyone's favorites of them (charts stay). */
+  async delete(ids: number[]): Promise<void> {
+    const valid = storableIds(ids);
+    if (valid.length === 0) return;
+    await this.store.db.transaction().execute(async (trx) => {
+      for (const table of ['dashboard_owners', 'dashboard_roles', 'dashboard_slices'] as const) await trx.deleteFrom(table).where('dashboard_id', 'in', valid).execute();
+      await trx.deleteFrom('favorites').where('class_name', '=', 'Dashboard').where('obj_id', 'in', valid).execute();
+      await trx.deleteFrom('dashboards').where('id', 'in', valid).execute();
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeClause, type ClauseKind } from './sanitize-clause.ts';
 import { SqlClauseError } from './sql-clause-error.ts';
-import { SQL_PARSER_DIALECTS, type SqlParserDialect } from './sql-lexer.ts';
+import { SQL_PARSER_DIALECTS, type SqlParserDialect } from './sql-parser-loader.ts';
 
 const ALL = SQL_PARSER_DIALECTS;
 const PG_FAMILY: SqlParserDialect[] = ['postgresql', 'duckdb'];

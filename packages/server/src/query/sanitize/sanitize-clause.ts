@@ -1,7 +1,8 @@
 import { assertClauseComplexity, assertClauseSize } from './clause-limits.ts';
 import { SQL_CLAUSE_MESSAGES, SqlClauseError } from './sql-clause-error.ts';
-import { assertSqlParserDialect, significantTokens, tokenizeSql, type SqlParserDialect, type SqlToken } from './sql-lexer.ts';
-import { loadSqlParser, type LoadedSqlParser } from './sql-parser-loader.ts';
+import type { SqlLexicalRules } from '../../engines/engine-contract.ts';
+import { lexSql, lexicalRulesOf, significantTokens, type SqlToken } from './sql-lexer.ts';
+import { loadSqlParser, type LoadedSqlParser, type SqlParserDialect } from './sql-parser-loader.ts';
 
 /**
  * Sanitiser of free SQL fragments (docs/query-object.md §2.8): extras.where / extras.having, adhoc SQL
@@ -53,10 +54,10 @@ const SUBQUERY_WORDS = new Set(['SELECT', 'VALUES']);
  * literals keep their content (including newlines). Callers skip empty clauses (they are invalid).
  */
 export async function sanitizeClause(clause: string, dialect: SqlParserDialect, opts: SanitizeClauseOptions): Promise<string> {
-  assertSqlParserDialect(dialect);
+  const rules = lexicalRulesOf(dialect);
   const invalid = () => new SqlClauseError(SQL_CLAUSE_MESSAGES.invalidClause(clause));
   assertClauseSize(clause);
-  const lexed = tokenizeSql(clause, dialect);
+  const lexed = lexSql(clause, rules);
   // Trailing `;` are dropped (one statement, as Superset's parser sees it); any other `;` is refused.
   const firstSemicolon = lexed.tokens.findIndex((t) => t.kind === 'semicolon');
   const tokens = firstSemicolon < 0 ? lexed.tokens : lexed.tokens.slice(0, firstSemicolon);
@@ -70,13 +71,13 @@ export async function sanitizeClause(clause: string, dialect: SqlParserDialect, 
 
   // MySQL table names and aliases are case-sensitive; with a sub-query present keep the case as written.
   const normaliseCase = !(dialect === 'mysql' && hasSubqueryWord);
-  const cleaned = cleanTokens(tokens, dialect, normaliseCase);
+  const cleaned = cleanTokens(tokens, rules, normaliseCase);
   const output = render(cleaned, false);
   const parser = await loadSqlParser(dialect);
   const prefix = opts.kind === 'orderby' ? 'SELECT 1 ORDER BY ' : 'SELECT ';
   let statements: unknown[];
   try {
-    statements = parser.astify(prefix + render(cleaned, true, dialect));
+    statements = parser.astify(prefix + render(cleaned, true, rules));
   } catch {
     throw invalid();
   }
@@ -111,7 +112,7 @@ function hasBalancedParentheses(tokens: readonly SqlToken[]): boolean {
 }
 
 /** Comments and whitespace become one space; keywords and function names are upper-cased. */
-function cleanTokens(tokens: readonly SqlToken[], dialect: SqlParserDialect, normaliseCase: boolean): SqlToken[] {
+function cleanTokens(tokens: readonly SqlToken[], rules: SqlLexicalRules, normaliseCase: boolean): SqlToken[] {
   const out: SqlToken[] = [];
   const significant = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.kind !== 'space' && t.kind !== 'comment');
   const position = new Map(significant.map(({ i }, k) => [i, k]));
@@ -122,7 +123,7 @@ function cleanTokens(tokens: readonly SqlToken[], dialect: SqlParserDialect, nor
     }
     const prev = out[out.length - 1];
     // MySQL `a--1` is `a - -1`; keep the two minus signs apart so nothing reads them as a comment.
-    if (dialect === 'mysql' && token.text === '-' && prev?.text === '-') out.push({ kind: 'space', text: ' ' });
+    if (rules.dashCommentNeedsSpace && token.text === '-' && prev?.text === '-') out.push({ kind: 'space', text: ' ' });
     if (token.kind === 'word' && normaliseCase) {
       const k = position.get(i)!;
       const before = significant[k - 1]?.t;
@@ -144,14 +145,16 @@ function cleanTokens(tokens: readonly SqlToken[], dialect: SqlParserDialect, nor
  * The cleaned text; with `forParser`, literal contents are reduced to harmless characters so the
  * parser cannot end a literal anywhere else than the database does.
  */
-function render(tokens: readonly SqlToken[], forParser: boolean, dialect?: SqlParserDialect): string {
+function render(tokens: readonly SqlToken[], forParser: boolean, rules?: SqlLexicalRules): string {
   if (!forParser) return tokens.map((t) => t.text).join('');
+  // The engine's first identifier quote (MySQL's backtick) is the one its grammar expects.
+  const [open, close] = Object.entries(rules?.identifierQuotes ?? {})[0] ?? ['"', '"'];
   return tokens
     .map((t) => {
       if (t.kind === 'string') return `'${t.text.replace(/[^A-Za-z0-9 _:.%+-]/g, '')}'`;
       if (t.kind === 'quoted') {
         const name = t.text.replace(/[^A-Za-z0-9_ ]/g, '') || 'x';
-        return dialect === 'mysql' ? `\`${name}\`` : `"${name}"`;
+        return `${open}${name}${close}`;
       }
       return t.text;
     })

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tokenizeSql, type SqlParserDialect } from './sql-lexer.ts';
+import type { SqlLexicalRules } from '../../engines/engine-contract.ts';
+import { ENGINES } from '../../engines/registry.ts';
+import { lexSql, lexicalRulesOf, tokenizeSql } from './sql-lexer.ts';
+import type { SqlParserDialect } from './sql-parser-loader.ts';
 
 const kinds = (sql: string, dialect: SqlParserDialect) =>
   tokenizeSql(sql, dialect)
@@ -34,5 +37,29 @@ describe('tokenizeSql', () => {
     expect(tokenizeSql('x /* a', 'mysql').unterminated).toBe('comment');
     expect(tokenizeSql("x = 'a\\'", 'mysql').unterminated).toBe('string');
     expect(tokenizeSql("x = 'a\\'", 'postgresql').unterminated).toBeNull();
+  });
+
+  it('reads the rules an engine declares, not its name', () => {
+    // A made-up engine: `[...]` identifiers, `#` comments, backslash escapes, nested block comments.
+    const rules: SqlLexicalRules = {
+      identifierQuotes: { '[': ']' },
+      doubleQuotedStrings: false,
+      backslashEscapes: true,
+      escapeStrings: false,
+      dollarQuoting: false,
+      hashComments: true,
+      dashCommentNeedsSpace: false,
+      nestedBlockComments: true,
+    };
+    const lexed = lexSql(`[a b] "c" 'd\\'e' # f\n/* g /* h */ i */ $q$`, rules).tokens.filter((t) => t.kind !== 'space');
+    expect(lexed.map((t) => `${t.kind}:${t.text}`)).toEqual([
+      'quoted:[a b]', 'op:"', 'word:c', 'op:"', "string:'d\\'e'", 'comment:# f', 'comment:/* g /* h */ i */', 'param:$q$',
+    ]);
+    expect(lexicalRulesOf('mysql').hashComments).toBe(true);
+    expect(ENGINES.map((e) => Object.keys(e.lexicalRules.identifierQuotes)[0])).toEqual(ENGINES.map((e) => e.quoteIdentifier('x')[0]));
+  });
+
+  it('refuses a dialect no engine declares', () => {
+    expect(() => tokenizeSql('x', 'oracle' as SqlParserDialect)).toThrow('Unknown SQL dialect for the SQL parser: oracle');
   });
 });

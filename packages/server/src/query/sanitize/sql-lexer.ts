@@ -1,23 +1,15 @@
+import type { SqlLexicalRules } from '../../engines/engine-contract.ts';
+import { getEngine } from '../../engines/registry.ts';
+import { assertSqlParserDialect, type SqlParserDialect } from './sql-parser-loader.ts';
+
 /**
- * A small SQL lexer that knows where each target database puts string literals, quoted identifiers
- * and comments. The sanitiser and the statement splitter both rely on it, so that "what is code"
- * is decided by the database's own rules, not by the SQL parser's (node-sql-parser treats `\'` as
- * an escape in every dialect, PostgreSQL/SQLite/DuckDB do not).
- *
- * Quirks per dialect:
- * - postgresql, duckdb: `"..."` identifiers; `E'...'` strings with backslash escapes; `$tag$...$tag$`
- *   strings; block comments nest.
- * - sqlite: `"..."`, `` `...` `` and `[...]` identifiers; block comments do not nest.
- * - mysql: `'...'` and `"..."` are strings with backslash escapes; `` `...` `` identifiers; `#` starts
- *   a line comment; `--` starts one only when followed by a space or control character (`a--1` is
- *   `a - -1`); block comments do not nest.
+ * A small SQL lexer that reads where a database puts string literals, quoted identifiers and
+ * comments from that engine's `lexicalRules` (declared in `engines/<id>/<id>-dialect.ts`, where each
+ * engine lists its quirks). The sanitiser and the statement splitter both rely on it, so that "what
+ * is code" is decided by the database's own rules, not by the SQL parser's (node-sql-parser treats
+ * `\'` as an escape in every dialect, PostgreSQL/SQLite/DuckDB do not). The lexer knows no engine
+ * by name: a new engine declares its rules and needs no change here.
  */
-
-/** The SQL dialects the sanitiser and the parser know (DuckDB uses the PostgreSQL grammar). */
-export type SqlParserDialect = 'sqlite' | 'duckdb' | 'postgresql' | 'mysql';
-
-/** The dialects accepted by the sanitiser, for validation of configuration. */
-export const SQL_PARSER_DIALECTS: readonly SqlParserDialect[] = ['sqlite', 'duckdb', 'postgresql', 'mysql'];
 
 /** Kinds of lexical tokens. `quoted` is a quoted identifier; `op` is any other single character. */
 export type SqlTokenKind = 'space' | 'comment' | 'string' | 'quoted' | 'word' | 'number' | 'param' | 'semicolon' | 'open' | 'close' | 'comma' | 'op';
@@ -39,18 +31,19 @@ const WORD_CHAR = /[A-Za-z0-9_$\u0080-\uffff]/;
 const NUMBER = /^(?:0[xX][0-9A-Fa-f]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/;
 const DOLLAR_TAG = /^\$(?:[A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/;
 
-const isPgFamily = (d: SqlParserDialect): boolean => d === 'postgresql' || d === 'duckdb';
-
-/** Throws on a dialect the sanitiser does not know (no silent fallback to another grammar). */
-export function assertSqlParserDialect(dialect: string): asserts dialect is SqlParserDialect {
-  if (!(SQL_PARSER_DIALECTS as readonly string[]).includes(dialect)) {
-    throw new Error(`Unknown SQL dialect for the SQL parser: ${dialect}`);
-  }
+/** The lexical rules of the engine whose id is `dialect` (engines/<id>/<id>-dialect.ts). */
+export function lexicalRulesOf(dialect: SqlParserDialect): SqlLexicalRules {
+  assertSqlParserDialect(dialect);
+  return getEngine(dialect).lexicalRules;
 }
 
-/** Splits `sql` into tokens by the rules of `dialect` (see the file comment). Never throws. */
+/** Splits `sql` into tokens by the lexical rules of the engine `dialect`. Never throws on any text. */
 export function tokenizeSql(sql: string, dialect: SqlParserDialect): SqlTokens {
-  assertSqlParserDialect(dialect);
+  return lexSql(sql, lexicalRulesOf(dialect));
+}
+
+/** Splits `sql` into tokens by `rules`. Never throws. */
+export function lexSql(sql: string, rules: SqlLexicalRules): SqlTokens {
   const tokens: SqlToken[] = [];
   let unterminated: SqlTokens['unterminated'] = null;
   let i = 0;
@@ -58,47 +51,35 @@ export function tokenizeSql(sql: string, dialect: SqlParserDialect): SqlTokens {
     tokens.push({ kind, text: sql.slice(i, end) });
     i = end;
   };
+  /** Pushes a run that ends at `end` (-1: left open, up to the end of the text). */
+  const pushRun = (kind: 'string' | 'quoted' | 'comment', end: number) => {
+    if (end < 0) unterminated = kind;
+    push(kind, end < 0 ? sql.length : end);
+  };
   while (i < sql.length) {
     const c = sql[i];
     const next = sql[i + 1] ?? '';
+    const identifierClose = Object.hasOwn(rules.identifierQuotes, c) ? rules.identifierQuotes[c] : undefined;
     if (/\s/.test(c)) {
       let j = i + 1;
       while (j < sql.length && /\s/.test(sql[j])) j++;
       push('space', j);
-    } else if (c === '-' && next === '-' && (dialect !== 'mysql' || isMysqlDashCommentStart(sql[i + 2]))) {
+    } else if (c === '-' && next === '-' && (!rules.dashCommentNeedsSpace || isDashCommentSpace(sql[i + 2]))) {
       push('comment', lineEnd(sql, i));
-    } else if (c === '#' && dialect === 'mysql') {
+    } else if (c === '#' && rules.hashComments) {
       push('comment', lineEnd(sql, i));
     } else if (c === '/' && next === '*') {
-      const end = blockCommentEnd(sql, i, isPgFamily(dialect));
-      if (end < 0) unterminated = 'comment';
-      push('comment', end < 0 ? sql.length : end);
-    } else if (c === "'") {
-      const end = quotedEnd(sql, i, "'", dialect === 'mysql');
-      if (end < 0) unterminated = 'string';
-      push('string', end < 0 ? sql.length : end);
-    } else if (c === '"') {
-      const isString = dialect === 'mysql';
-      const end = quotedEnd(sql, i, '"', isString);
-      if (end < 0) unterminated = isString ? 'string' : 'quoted';
-      push(isString ? 'string' : 'quoted', end < 0 ? sql.length : end);
-    } else if (c === '`' && (dialect === 'mysql' || dialect === 'sqlite')) {
-      const end = quotedEnd(sql, i, '`', false);
-      if (end < 0) unterminated = 'quoted';
-      push('quoted', end < 0 ? sql.length : end);
-    } else if (c === '[' && dialect === 'sqlite') {
-      const close = sql.indexOf(']', i + 1);
-      if (close < 0) unterminated = 'quoted';
-      push('quoted', close < 0 ? sql.length : close + 1);
-    } else if (c === '$' && isPgFamily(dialect) && DOLLAR_TAG.test(sql.slice(i))) {
+      pushRun('comment', blockCommentEnd(sql, i, rules.nestedBlockComments));
+    } else if (c === "'" || (c === '"' && rules.doubleQuotedStrings)) {
+      pushRun('string', quotedEnd(sql, i, c, rules.backslashEscapes));
+    } else if (identifierClose !== undefined) {
+      pushRun('quoted', identifierClose === c ? quotedEnd(sql, i, c, false) : closedEnd(sql, i, identifierClose));
+    } else if (c === '$' && rules.dollarQuoting && DOLLAR_TAG.test(sql.slice(i))) {
       const tag = DOLLAR_TAG.exec(sql.slice(i))![0];
       const close = sql.indexOf(tag, i + tag.length);
-      if (close < 0) unterminated = 'string';
-      push('string', close < 0 ? sql.length : close + tag.length);
-    } else if ((c === 'E' || c === 'e') && next === "'" && isPgFamily(dialect)) {
-      const end = quotedEnd(sql, i + 1, "'", true);
-      if (end < 0) unterminated = 'string';
-      push('string', end < 0 ? sql.length : end);
+      pushRun('string', close < 0 ? -1 : close + tag.length);
+    } else if ((c === 'E' || c === 'e') && next === "'" && rules.escapeStrings) {
+      pushRun('string', quotedEnd(sql, i + 1, "'", true));
     } else if (WORD_START.test(c)) {
       let j = i + 1;
       while (j < sql.length && WORD_CHAR.test(sql[j])) j++;
@@ -127,8 +108,8 @@ export function tokenizeSql(sql: string, dialect: SqlParserDialect): SqlTokens {
   return { tokens, unterminated };
 }
 
-/** MySQL: `--` opens a comment only when followed by whitespace, a control character or the end. */
-function isMysqlDashCommentStart(ch: string | undefined): boolean {
+/** With `dashCommentNeedsSpace`, `--` opens a comment only when followed by whitespace, a control character or the end. */
+function isDashCommentSpace(ch: string | undefined): boolean {
   return ch === undefined || ch <= ' ';
 }
 
@@ -153,6 +134,12 @@ function blockCommentEnd(sql: string, from: number, nested: boolean): number {
     }
   }
   return -1;
+}
+
+/** End (exclusive) of a run opened at `from` and closed by the first `close` (`[...]`); -1 when unterminated. */
+function closedEnd(sql: string, from: number, close: string): number {
+  const at = sql.indexOf(close, from + 1);
+  return at < 0 ? -1 : at + 1;
 }
 
 /** End (exclusive) of a quoted run opened at `from`; a doubled quote escapes it; -1 when unterminated. */

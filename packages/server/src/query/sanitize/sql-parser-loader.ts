@@ -1,5 +1,4 @@
 import type { AST, Parser } from 'node-sql-parser';
-import type { SqlParserDialect } from './sql-lexer.ts';
 
 /**
  * Lazy access to node-sql-parser. The package is 89 MB on disk and its all-dialect entry is a
@@ -7,6 +6,19 @@ import type { SqlParserDialect } from './sql-lexer.ts';
  * that dialect's own build (`build/<grammar>.js`, about 0.3 MB) once; the promise is cached.
  * DuckDB has no grammar of its own and uses PostgreSQL's.
  */
+
+/** The SQL dialects the sanitiser and the parser know (DuckDB uses the PostgreSQL grammar). */
+export type SqlParserDialect = 'sqlite' | 'duckdb' | 'postgresql' | 'mysql';
+
+/** The dialects accepted by the sanitiser, for validation of configuration. */
+export const SQL_PARSER_DIALECTS: readonly SqlParserDialect[] = ['sqlite', 'duckdb', 'postgresql', 'mysql'];
+
+/** Throws on a dialect the sanitiser does not know (no silent fallback to another grammar). */
+export function assertSqlParserDialect(dialect: string): asserts dialect is SqlParserDialect {
+  if (!(SQL_PARSER_DIALECTS as readonly string[]).includes(dialect)) {
+    throw new Error(`Unknown SQL dialect for the SQL parser: ${dialect}`);
+  }
+}
 
 /** A parser of one grammar and the `database` option value it expects. */
 export interface LoadedSqlParser {

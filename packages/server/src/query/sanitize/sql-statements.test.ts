@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SqlClauseError } from './sql-clause-error.ts';
-import { SQL_PARSER_DIALECTS } from './sql-lexer.ts';
+import { SQL_PARSER_DIALECTS } from './sql-parser-loader.ts';
 import { isReadOnlyStatement, splitStatements, statementType, stripVirtualDatasetSql, validateVirtualDatasetSql } from './sql-statements.ts';
 
 describe('splitStatements', () => {

@@ -1,5 +1,6 @@
 import { SQL_CLAUSE_MESSAGES, SqlClauseError } from './sql-clause-error.ts';
-import { significantTokens, tokenizeSql, type SqlParserDialect, type SqlToken } from './sql-lexer.ts';
+import { significantTokens, tokenizeSql, type SqlToken } from './sql-lexer.ts';
+import type { SqlParserDialect } from './sql-parser-loader.ts';
 
 /**
  * Statement-level helpers shared by virtual datasets (docs/query-object.md §2.2) and SQL Lab.
