@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { DataMask, DropPosition, Layout, LayoutComponent, LayoutResult, ResizeRequest } from '@sightline/core';
 import type { DataMask as ChartDataMask } from '@sightline/viz';
-import type { DashboardLabelColors } from './label-color-registry.ts';
+import type { DashboardLabelColors } from './colors/label-color-registry.ts';
 
 /** A chart as the dashboard draws it: its name, description and raw form data. */
 export interface DashboardChartEntity {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterStateDataMasks, parseDashboardUrl, permalinkUrlParams, urlDataMasks, withNativeFiltersKey } from './dashboard-url.ts';
-import { refreshDelays } from './refresh-schedule.ts';
+import { refreshDelays } from './chart-holder/refresh-schedule.ts';
 
 describe('parseDashboardUrl', () => {
   it('reads standalone, edit, focused chart and the native filter passthrough', () => {
