@@ -6,13 +6,11 @@ import { AppError } from '../../errors.ts';
 import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
 import type { DatabaseRecord } from '../../meta/repos/databases-repo.ts';
 import type { DatasetRecord } from '../../meta/repos/datasets-repo.ts';
-import { SavedQueriesRepo } from '../../meta/repos/saved-queries-repo.ts';
 import { dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import { visibleChart } from '../chart/chart-access.ts';
-import { chartRepos } from '../chart/chart-repos.ts';
 import { visibleDashboard } from '../dashboard/dashboard-access.ts';
-import { dashboardRepos } from '../dashboard/dashboard-repos.ts';
 import { visibleDataset } from '../dataset/save-dataset.ts';
+import { repos } from '../repos.ts';
 import { PASSWORD_MASK } from './import-assets.ts';
 
 /** What an export route exports. */
@@ -107,7 +105,9 @@ function positionWithUuids(positionJson: string | null, uuids: Map<number, strin
 export async function exportAssets(ctx: AppContext, resource: ExportResource, ids: number[], actor: CurrentUser): Promise<{ fileName: string; zip: Uint8Array }> {
   if (ids.length === 0) throw new AppError(404, 'Not found');
   const bundle = new Bundle(ctx);
-  const charts = chartRepos(ctx.store);
+  // DASHBOARD_RBAC plays no part in exports: a dashboard shared only by role is not exported.
+  const all = { ...repos(ctx), dashboards: repos(ctx).dashboards.withoutRbac() };
+  const charts = all;
   for (const id of ids) {
     if (resource === 'chart') await bundle.chart(await visibleChart(charts, id, actor));
     else if (resource === 'dataset') await bundle.dataset(await visibleDataset(ctx, id, actor));
@@ -118,7 +118,7 @@ export async function exportAssets(ctx: AppContext, resource: ExportResource, id
       if (!db || !(access.all || access.databaseIds.includes(db.id))) throw new AppError(404, 'Not found');
       await bundle.database(db);
     } else if (resource === 'dashboard') {
-      const d = await visibleDashboard(dashboardRepos(ctx.store), id, actor);
+      const d = await visibleDashboard(all, id, actor);
       // A visible dashboard may hold charts on data the user cannot read: those stay out of the bundle.
       const records = await charts.charts.findByIds(d.charts.map((c) => c.id), dataAccessOf(actor));
       for (const c of records) await bundle.chart(c);
@@ -129,7 +129,7 @@ export async function exportAssets(ctx: AppContext, resource: ExportResource, id
         position: positionWithUuids(d.positionJson, uuids), metadata: parseJson(d.jsonMetadata) ?? {}, version: '1.0.0',
       });
     } else {
-      const q = await new SavedQueriesRepo(ctx.store).findOwned(id, actor.id);
+      const q = await all.savedQueries.findOwned(id, actor.id);
       if (!q) throw new AppError(404, 'Not found');
       const db = (await ctx.databases.findById(q.dbId))!;
       await bundle.database(db);

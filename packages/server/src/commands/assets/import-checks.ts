@@ -1,7 +1,6 @@
 import type { ChartFile, DashboardFile, DatabaseFile, DatasetFile, SavedQueryFile } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import type { DataAccess } from '../../meta/repos/access.ts';
-import { SavedQueriesRepo } from '../../meta/repos/saved-queries-repo.ts';
 import { can, canAccessDataset, dataAccessOf, isOwnerOrAdmin, type CurrentUser } from '../../security/current-user.ts';
 import { viewerOf } from '../dashboard/dashboard-access.ts';
 import { assetRepos, existingDataset } from './write-assets.ts';
@@ -103,7 +102,7 @@ class ImportChecker {
   }
 
   async queries(files: [string, SavedQueryFile][]): Promise<void> {
-    const repo = new SavedQueriesRepo(this.ctx.store);
+    const repo = assetRepos(this.ctx).savedQueries;
     for (const [path, q] of files) {
       const existing = await repo.ownerByUuid(q.uuid);
       const owned = existing !== null && (this.actor.isAdmin || existing.ownerId === this.actor.id);

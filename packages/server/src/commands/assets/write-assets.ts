@@ -1,12 +1,10 @@
 import type { ChartFile, DashboardFile, DatabaseFile, DatasetFile, SavedQueryFile } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
-import { ChartsRepo } from '../../meta/repos/charts-repo.ts';
 import type { DatasetRecord } from '../../meta/repos/datasets-repo.ts';
-import { DashboardRecordsRepo } from '../../meta/repos/dashboard-records-repo.ts';
-import { SavedQueriesRepo } from '../../meta/repos/saved-queries-repo.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { createDatabase } from '../database/save-database.ts';
 import { registerDatasetAccess } from '../dataset/save-dataset.ts';
+import { repos } from '../repos.ts';
 import { remapDashboardRefs } from './remap-dashboard.ts';
 
 /** Ids given here to the bundle's objects, by their uuid. */
@@ -16,9 +14,10 @@ export interface ImportState {
   chartIds: Map<string, number>;
 }
 
-/** The metadata repositories an import writes through. */
+/** The metadata repositories imports and exports work with (DASHBOARD_RBAC plays no part in them). */
 export function assetRepos(ctx: AppContext) {
-  return { charts: new ChartsRepo(ctx.store), dashboards: new DashboardRecordsRepo(ctx.store), savedQueries: new SavedQueriesRepo(ctx.store) };
+  const r = repos(ctx);
+  return { charts: r.charts, dashboards: r.dashboards.withoutRbac(), savedQueries: r.savedQueries };
 }
 
 /** JSON kept as text in the store; exported as an object or as text. */
@@ -117,7 +116,7 @@ function rebindDatasource(c: ChartFile, datasetId: number): { params: string; qu
 }
 
 export async function writeChart(ctx: AppContext, c: ChartFile, replace: boolean, actor: CurrentUser, state: ImportState): Promise<void> {
-  const charts = new ChartsRepo(ctx.store);
+  const { charts } = assetRepos(ctx);
   const existing = await charts.findByUuid(c.uuid);
   if (existing && !replace) {
     state.chartIds.set(c.uuid, existing.id);
@@ -141,10 +140,10 @@ export async function writeChart(ctx: AppContext, c: ChartFile, replace: boolean
 }
 
 export async function writeDashboard(ctx: AppContext, d: DashboardFile, replace: boolean, actor: CurrentUser, state: ImportState): Promise<void> {
-  const dashboards = new DashboardRecordsRepo(ctx.store);
+  const { dashboards } = assetRepos(ctx);
   const existingId = await dashboards.idByUuid(d.uuid);
   if (existingId !== null && !replace) return;
-  const charts = new ChartsRepo(ctx.store);
+  const { charts } = assetRepos(ctx);
   const chartIdByUuid = new Map(state.chartIds);
   for (const node of Object.values(d.position ?? {})) {
     const uuid = (node as { meta?: { uuid?: unknown } } | null)?.meta?.uuid;
@@ -174,7 +173,7 @@ export async function writeDashboard(ctx: AppContext, d: DashboardFile, replace:
 
 /** Creates a saved query owned by the importer unless one with its uuid exists; an existing one is replaced only for `replace`. */
 export async function writeSavedQuery(ctx: AppContext, q: SavedQueryFile, replace: boolean, actor: CurrentUser, state: ImportState): Promise<void> {
-  const repo = new SavedQueriesRepo(ctx.store);
+  const repo = assetRepos(ctx).savedQueries;
   const dbId = state.databaseIds.get(q.database_uuid) ?? (await ctx.databases.findByUuid(q.database_uuid))!.id;
   const values = {
     dbId, catalog: q.catalog ?? null, schema: q.schema ?? null, label: q.label ?? '', description: q.description ?? null, sql: q.sql,

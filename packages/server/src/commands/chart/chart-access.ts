@@ -36,7 +36,7 @@ export function assertOwner(chart: ChartRecord, actor: CurrentUser): void {
  */
 export async function canLinkDashboards(repos: ChartRepos, requested: number[], actor: CurrentUser, linked: readonly number[] = []): Promise<boolean> {
   const added = requested.filter((id) => !linked.includes(id));
-  const found = await repos.charts.dashboards.findByIds(added);
+  const found = await repos.dashboards.refs(added);
   return found.length === added.length && found.every((d) => isOwnerOrAdmin(actor, d.ownerIds));
 }
 

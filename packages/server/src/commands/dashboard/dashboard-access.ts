@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { DashboardRecord, DashboardViewer } from '../../meta/repos/dashboard-records-repo.ts';
+import type { DashboardRecord, DashboardViewer } from '../../meta/repos/dashboards-repo.ts';
 import { dataAccessOf, isOwnerOrAdmin, type CurrentUser } from '../../security/current-user.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
 

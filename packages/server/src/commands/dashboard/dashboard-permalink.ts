@@ -23,12 +23,12 @@ export function stableJson(v: unknown): string {
 export async function createDashboardPermalink(repos: DashboardRepos, key: string, state: DashboardPermalinkState, actor: CurrentUser | null): Promise<string> {
   const d = await visibleDashboard(repos, key, actor);
   const value: DashboardPermalinkValue = { dashboardId: d.uuid, state };
-  return repos.permalinks.createIdempotent(`${actor?.id ?? 'anonymous'}:${d.uuid}:${stableJson(state)}`, value, actor?.id ?? null);
+  return repos.dashboardPermalinks.createIdempotent(`${actor?.id ?? 'anonymous'}:${d.uuid}:${stableJson(state)}`, value, actor?.id ?? null);
 }
 
 /** The stored value of a key after re-checking the dashboard is visible (404); null when unknown. */
 export async function getDashboardPermalink(repos: DashboardRepos, key: string, actor: CurrentUser | null): Promise<DashboardPermalinkValue | null> {
-  const value = (await repos.permalinks.get(key)) as DashboardPermalinkValue | null;
+  const value = (await repos.dashboardPermalinks.get(key)) as DashboardPermalinkValue | null;
   if (!value || typeof value !== 'object' || typeof value.dashboardId !== 'string') return null;
   await visibleDashboard(repos, value.dashboardId, actor);
   return value;

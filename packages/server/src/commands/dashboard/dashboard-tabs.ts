@@ -1,6 +1,6 @@
 import { parseJson } from '@sightline/core';
 import { AppError } from '../../errors.ts';
-import type { DashboardRecord } from '../../meta/repos/dashboard-records-repo.ts';
+import type { DashboardRecord } from '../../meta/repos/dashboards-repo.ts';
 import { parseObject, type LayoutNode } from './dashboard-layout.ts';
 
 /** A TAB of the layout with the tabs nested in it. */

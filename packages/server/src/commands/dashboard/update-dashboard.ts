@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../errors.ts';
-import type { DashboardWrite } from '../../meta/repos/dashboard-records-repo.ts';
+import type { DashboardWrite } from '../../meta/repos/dashboards-repo.ts';
 import { inTransaction } from '../../meta/repos/transaction.ts';
 import { dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import { ownersOrError } from '../chart/create-chart.ts';

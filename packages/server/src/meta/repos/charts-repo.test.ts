@@ -6,6 +6,7 @@ import { PG_URL, createTempPgDatabase } from '../../../test/pg-database.ts';
 import { connectMetaStore, type MetaStore } from '../connect.ts';
 import { migrateToLatest } from '../migrations/index.ts';
 import { ChartsRepo, type ChartWrite } from './charts-repo.ts';
+import { DashboardsRepo } from './dashboards-repo.ts';
 import { DatabasesRepo } from './databases-repo.ts';
 import { DatasetsRepo } from './datasets-repo.ts';
 import { FavoritesRepo } from './favorites-repo.ts';
@@ -61,11 +62,14 @@ function chartStoreSuite(name: string, open: () => Promise<{ store: MetaStore; c
       const a = await charts.create(chart('Orders by day', { certifiedBy: 'QA', isManagedExternally: true, cacheTimeout: 60, lastSavedAt: '2024-01-01T00:00:00.000Z', lastSavedByFk: ann }), [ann], ann);
       const b = await charts.create(chart('Refund 100% view', { datasourceId: dsB, datasourceName: 'main.refunds_100%', vizType: 'pie', description: 'by reason' }), [bob], bob);
       const c = await charts.create(chart('Untracked'), [], null);
-      const dash = await charts.dashboards.create({ dashboardTitle: 'Ops', slug: 'ops' }, [ann], ann);
+      const dashboards = new DashboardsRepo(store);
+      const dash = await dashboards.create({ dashboardTitle: 'Ops', slug: 'ops' }, ann);
+      await dashboards.setOwners(dash, [ann]);
       await charts.setDashboards(a, [dash]);
       await charts.setDashboards(a, [dash]);
-      expect((await charts.dashboards.findBySlug('ops'))?.ownerIds).toEqual([ann]);
-      expect((await charts.dashboards.findByIdOrSlug(String(dash)))?.dashboardTitle).toBe('Ops');
+      expect(await dashboards.resolveKey('ops')).toBe(dash);
+      expect((await dashboards.refs([dash]))[0]?.ownerIds).toEqual([ann]);
+      expect((await dashboards.refs([dash]))[0]?.dashboardTitle).toBe('Ops');
 
       const got = (await charts.findById(a))!;
       expect(got).toMatchObject({

@@ -87,10 +87,11 @@ function toRecord(r: any, owners: UserRef[], dashboards: DashboardRef[]): ChartR
 
 /** Charts (table `slices`), their owners and dashboard links. */
 export class ChartsRepo {
-  readonly dashboards: DashboardsRepo;
+  /** Reads the dashboards a chart is on; the chart API never filters them by visibility, so RBAC plays no part. */
+  readonly #dashboards: DashboardsRepo;
 
   constructor(private readonly store: MetaStore) {
-    this.dashboards = new DashboardsRepo(store);
+    this.#dashboards = new DashboardsRepo(store);
   }
 
   #base() {
@@ -140,7 +141,7 @@ export class ChartsRepo {
 
   async #records(rows: Record<string, unknown>[]): Promise<ChartRecord[]> {
     const ids = rows.map((r) => Number(r.id));
-    const [owners, dashboards] = await Promise.all([this.#owners(ids), this.dashboards.forCharts(ids)]);
+    const [owners, dashboards] = await Promise.all([this.#owners(ids), this.#dashboards.refsForCharts(ids)]);
     return rows.map((r) => toRecord(r, owners.get(Number(r.id)) ?? [], dashboards.get(Number(r.id)) ?? []));
   }
 

@@ -69,14 +69,30 @@ function group<T>(rows: { key: number; value: T }[]): Map<number, T[]> {
   return map;
 }
 
-/** Dashboards with everything the dashboard API reads and writes (the chart API keeps using DashboardsRepo). */
-export class DashboardRecordsRepo {
+/** What the chart API shows of a dashboard a chart is on (docs/api.md §5.1): identity, title, metadata and owners. */
+export interface DashboardRef {
+  id: number;
+  uuid: string;
+  dashboardTitle: string;
+  slug: string | null;
+  jsonMetadata: string | null;
+  published: boolean;
+  ownerIds: number[];
+}
+
+/** Dashboards (table `dashboards`) with their owners, roles and charts: the one repository of them. */
+export class DashboardsRepo {
   /** `rbac`: Superset's DASHBOARD_RBAC, sharing published dashboards by role (SIGHTLINE_DASHBOARD_RBAC). */
   constructor(private readonly store: MetaStore, private readonly options: { rbac?: boolean } = {}) {}
 
   /** The same repository on another store (a transaction's, see transaction.ts). */
-  withStore(store: MetaStore): DashboardRecordsRepo {
-    return new DashboardRecordsRepo(store, this.options);
+  withStore(store: MetaStore): DashboardsRepo {
+    return new DashboardsRepo(store, this.options);
+  }
+
+  /** The same repository with DASHBOARD_RBAC off (asset export does not share dashboards by role). */
+  withoutRbac(): DashboardsRepo {
+    return new DashboardsRepo(this.store);
   }
 
   #base() {
@@ -165,13 +181,41 @@ export class DashboardRecordsRepo {
     return r ? Number(r.id) : null;
   }
 
-  /** Whether a slug is used by another dashboard than `exceptId`. */
   /** The id of the dashboard with this uuid (import/export identity), or null. */
   async idByUuid(uuid: string): Promise<number | null> {
     const r = await this.store.db.selectFrom('dashboards').select('id').where('uuid', '=', uuid).executeTakeFirst();
     return r ? Number(r.id) : null;
   }
 
+  /** The dashboards among `ids` that exist, as charts link to them, in id order (no visibility filter). */
+  async refs(ids: number[]): Promise<DashboardRef[]> {
+    const valid = storableIds(ids);
+    if (valid.length === 0) return [];
+    const rows = await this.store.db
+      .selectFrom('dashboards').select(['id', 'uuid', 'dashboard_title', 'slug', 'json_metadata', 'published']).where('id', 'in', valid).orderBy('id').execute();
+    const owners = await this.store.db.selectFrom('dashboard_owners').select(['dashboard_id', 'user_id']).where('dashboard_id', 'in', valid).orderBy('user_id').execute();
+    const ownersBy = group(owners.map((o) => ({ key: Number(o.dashboard_id), value: Number(o.user_id) })));
+    return rows.map((r) => ({
+      id: Number(r.id), uuid: r.uuid, dashboardTitle: r.dashboard_title, slug: r.slug, jsonMetadata: r.json_metadata,
+      published: toBool(r.published), ownerIds: ownersBy.get(Number(r.id)) ?? [],
+    }));
+  }
+
+  /** The dashboards each chart is on, in id order (for the chart's `dashboards` field). */
+  async refsForCharts(chartIds: number[]): Promise<Map<number, DashboardRef[]>> {
+    const map = new Map<number, DashboardRef[]>();
+    if (chartIds.length === 0) return map;
+    const links = await this.store.db.selectFrom('dashboard_slices').select(['dashboard_id', 'slice_id']).where('slice_id', 'in', chartIds).execute();
+    const byId = new Map((await this.refs(links.map((l) => Number(l.dashboard_id)))).map((d) => [d.id, d]));
+    for (const l of links) {
+      const d = byId.get(Number(l.dashboard_id));
+      if (d) map.set(Number(l.slice_id), [...(map.get(Number(l.slice_id)) ?? []), d]);
+    }
+    for (const list of map.values()) list.sort((a, b) => a.id - b.id);
+    return map;
+  }
+
+  /** Whether a slug is used by another dashboard than `exceptId`. */
   async slugTaken(slug: string, exceptId: number | null): Promise<boolean> {
     let qb = this.store.db.selectFrom('dashboards').select('id').where('slug', '=', slug);
     if (exceptId !== null) qb = qb.where('id', '!=', exceptId);
@@ -223,6 +267,15 @@ export class DashboardRecordsRepo {
 
   async setRoles(id: number, roleIds: number[]): Promise<void> {
     await this.#replaceLinks('dashboard_roles', 'role_id', id, roleIds);
+  }
+
+  /** Puts a chart on a dashboard (no-op when it is already there). */
+  async addChart(dashboardId: number, chartId: number): Promise<void> {
+    await this.store.db
+      .insertInto('dashboard_slices')
+      .values({ dashboard_id: dashboardId, slice_id: chartId })
+      .onConflict((oc) => oc.columns(['dashboard_id', 'slice_id']).doNothing())
+      .execute();
   }
 
   /** Replaces the dashboard's charts with the existing ones among `chartIds`. */

@@ -63,7 +63,9 @@ describe('chart list filters', () => {
   });
 
   it('dashboards rel_m_m lists the charts of a dashboard', async () => {
-    const dash = await new DashboardsRepo(f.t.ctx.store).create({ dashboardTitle: 'KPIs' }, [1], 1);
+    const dashboards = new DashboardsRepo(f.t.ctx.store);
+    const dash = await dashboards.create({ dashboardTitle: 'KPIs' }, 1);
+    await dashboards.setOwners(dash, [1]);
     await f.api.put(`/api/v1/chart/${ids['Shared KPI']}`, { dashboards: [dash] });
     expect(names(await filtered(f.api, `(col:dashboards,opr:rel_m_m,value:${dash})`))).toEqual(['Shared KPI']);
     const row = (await f.api.get(`/api/v1/chart/?q=(columns:!(dashboards.id,dashboards.dashboard_title),filters:!((col:id,opr:eq,value:${ids['Shared KPI']})))`)).json();

@@ -131,8 +131,10 @@ describe('validation', () => {
 describe('dashboards', () => {
   it('adds a chart to dashboards the caller owns, replaces them on PUT, and refuses others', async () => {
     const dashboards = new DashboardsRepo(f.t.ctx.store);
-    const mine = await dashboards.create({ dashboardTitle: 'Sales overview' }, [1], 1);
-    const other = await dashboards.create({ dashboardTitle: 'Board', jsonMetadata: '{"color_scheme":"x"}' }, [1], 1);
+    const mine = await dashboards.create({ dashboardTitle: 'Sales overview' }, 1);
+    const other = await dashboards.create({ dashboardTitle: 'Board', jsonMetadata: '{"color_scheme":"x"}' }, 1);
+    await dashboards.setOwners(mine, [1]);
+    await dashboards.setOwners(other, [1]);
     const res = await f.api.post('/api/v1/chart/', { slice_name: 'On dash', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table', dashboards: [mine] });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id;

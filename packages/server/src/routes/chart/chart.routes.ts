@@ -2,21 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listQuerySchema } from '@sightline/core';
 import { visibleChart } from '../../commands/chart/chart-access.ts';
-import { chartRepos } from '../../commands/chart/chart-repos.ts';
 import { chartCreateSchema, chartUpdateSchema, marshmallowErrors } from '../../commands/chart/chart-schemas.ts';
 import { createChart } from '../../commands/chart/create-chart.ts';
 import { deleteCharts } from '../../commands/chart/delete-chart.ts';
+import { listCharts } from '../../commands/chart/list-charts.ts';
 import { addFavoriteChart, chartFavoriteStatus, removeFavoriteChart } from '../../commands/chart/favorite-chart.ts';
 import { savedChartDataRequest, type SavedChartDataArgs } from '../../commands/chart/saved-chart-data.ts';
 import { updateChart } from '../../commands/chart/update-chart.ts';
 import { runChartData } from '../../commands/chart-data/run-chart-data.ts';
+import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequestFields } from '../../errors.ts';
 import { applyPostProcessing } from '../../query/post-processing/index.ts';
 import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
-import { CHART_LIST_SPEC } from '../../meta/repos/chart-list-spec.ts';
-import { can, dataAccessOf } from '../../security/current-user.ts';
+import { can } from '../../security/current-user.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
 import { submitAsyncChartData } from './async.routes.ts';
@@ -34,7 +34,7 @@ export function parseWithSchema<S extends z.ZodType>(req: FastifyRequest, schema
 
 /** /api/v1/chart (docs/api.md §2.2) and GET /api/v1/chart/<pk>/data/ (§2.3). */
 export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const repos = chartRepos(ctx.store);
+  const repos = reposOf(ctx);
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Chart') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Chart') };
   const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);
@@ -42,8 +42,7 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get('/api/v1/chart/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
     if (q.columns?.length && q.select_columns?.length) throw new AppError(400, 'Cannot use both select and sel columns');
-    const { count, rows } = await repos.charts.list(q, { userId: req.user?.id ?? null, access: dataAccessOf(req.user) });
-    const orderColumns = Object.keys(CHART_LIST_SPEC.orderColumns).filter((c) => c !== 'changed_on');
+    const { count, rows, orderColumns } = await listCharts(ctx, q, req.user);
     return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(chartListItem), q.columns ?? q.select_columns), ...listMetadata(q.keys, orderColumns) };
   });
 

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listQuerySchema, MAX_PAGE_SIZE, relatedQuerySchema } from '@sightline/core';
 import { createDashboard } from '../../commands/dashboard/create-dashboard.ts';
-import { viewerOf, visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
-import { dashboardRepos } from '../../commands/dashboard/dashboard-repos.ts';
+import { visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
 import { dashboardCreateSchema, dashboardUpdateSchema } from '../../commands/dashboard/dashboard-schemas.ts';
 import { deleteDashboards } from '../../commands/dashboard/delete-dashboard.ts';
 import { addFavoriteDashboard, dashboardFavoriteStatus, removeFavoriteDashboard } from '../../commands/dashboard/favorite-dashboard.ts';
+import { listDashboards } from '../../commands/dashboard/list-dashboards.ts';
 import { updateDashboard } from '../../commands/dashboard/update-dashboard.ts';
+import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { DASHBOARD_LIST_SPEC } from '../../meta/repos/dashboard-list-spec.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
 import { parseWithSchema } from '../chart/chart.routes.ts';
@@ -23,7 +23,7 @@ const idsSchema = z.array(z.number().int());
 
 /** /api/v1/dashboard (docs/api.md §2.7): list, item, CRUD, favorites and related; the rest in dashboard-state.routes.ts. */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const repos = dashboardRepos(ctx.store, { rbac: ctx.config.dashboardRbac });
+  const repos = reposOf(ctx);
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Dashboard') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Dashboard') };
   const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);
@@ -31,8 +31,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get('/api/v1/dashboard/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
     if (q.columns?.length && q.select_columns?.length) throw new AppError(400, 'Cannot use both select and sel columns');
-    const { count, rows } = await repos.dashboards.list(q, viewerOf(req.user));
-    const orderColumns = Object.keys(DASHBOARD_LIST_SPEC.orderColumns);
+    const { count, rows, orderColumns } = await listDashboards(ctx, q, req.user);
     return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(dashboardListItem), q.columns ?? q.select_columns), ...dashboardListMetadata(q.keys, orderColumns) };
   });
 

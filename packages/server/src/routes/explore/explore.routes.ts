@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chartRepos } from '../../commands/chart/chart-repos.ts';
 import { getExploreContext } from '../../commands/chart/explore-context.ts';
 import {
   createExploreFormData, deleteExploreFormData, exploreFormDataSchema, getExploreFormData, updateExploreFormData,
 } from '../../commands/chart/explore-form-data.ts';
 import { createExplorePermalink, explorePermalinkStateSchema, getExplorePermalink } from '../../commands/chart/explore-permalink.ts';
+import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
@@ -20,7 +20,7 @@ const keyOf = (req: FastifyRequest) => (req.params as { key: string }).key;
 
 /** /api/v1/explore/: the explore bootstrap, permalinks and the form-data cache (docs/api.md §2.6). */
 export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const repos = chartRepos(ctx.store);
+  const repos = reposOf(ctx);
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Explore') };
   const permalinkRead = { preHandler: requirePermission(ctx, 'can_read', 'ExplorePermalinkRestApi') };
   const permalinkWrite = { preHandler: requirePermission(ctx, 'can_write', 'ExplorePermalinkRestApi') };
