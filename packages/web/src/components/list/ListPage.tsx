@@ -26,8 +26,8 @@ export interface ListFavorites {
 export interface ListPageTestIds {
   page: string;
   table: string;
-  /** A row's delete button. */
-  rowDelete: string;
+  /** A row's delete button; needed when rows can be deleted. */
+  rowDelete?: string;
   /** The "Delete selected" button; a list without it has no row selection. */
   bulkDelete?: string;
 }
@@ -59,20 +59,22 @@ export interface ListPageProps<Row extends { id: number }, Filters> {
   /** A row's name in labels, toasts and the delete dialog. */
   rowName(row: Row): string;
   /** What one and several rows are called in the delete dialog. */
-  noun: { one: string; many: string };
+  noun?: { one: string; many: string };
   /** The delete dialog's last sentence. */
   deleteNote?: string;
-  canDelete: boolean;
-  isDeleting: boolean;
+  /** Rows can be deleted (with `onDelete`); false by default: no delete buttons, no selection. */
+  canDelete?: boolean;
+  isDeleting?: boolean;
   /** Deletes the rows; resolves to the success toast's text. */
-  onDelete(rows: Row[]): Promise<string>;
-  /** Row buttons left of Delete. */
+  onDelete?(rows: Row[]): Promise<string>;
+  /** Row buttons, left of Delete; they get the Actions column even when rows cannot be deleted. */
   rowActions?(row: Row): ReactNode;
 }
 
 /** A server-paginated list page: title and actions, filters, error, sortable table with favorite stars, single and bulk delete. */
 export function ListPage<Row extends { id: number }, Filters>(props: ListPageProps<Row, Filters>) {
-  const { list, rows, testIds, favorites, rowName, noun, canDelete, rowActions } = props;
+  const { list, rows, testIds, favorites, rowName, noun = { one: 'item', many: 'items' }, rowActions } = props;
+  const canDelete = Boolean(props.canDelete && props.onDelete);
   const toasts = useToasts();
   const [selected, setSelected] = useState<number[]>([]);
   const [toDelete, setToDelete] = useState<Row[]>([]);
@@ -88,7 +90,7 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
   };
   const confirmDelete = async () => {
     try {
-      toasts.addSuccessToast(await props.onDelete(toDelete));
+      if (props.onDelete) toasts.addSuccessToast(await props.onDelete(toDelete));
       setSelected((current) => current.filter((id) => !toDelete.some((row) => row.id === id)));
     } catch (err) {
       toasts.addDangerToast(`There was an issue deleting ${names}: ${errorMessage(err)}`);
@@ -106,7 +108,7 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
       ? [{ key: 'favorite', width: 48, render: (_: unknown, row: Row) => <FavoriteStar isFavorite={Boolean(favorites.status?.[row.id])} name={rowName(row)} onToggle={() => void toggleFavorite(row)} /> }]
       : []),
     ...props.columns.map((column) => (column.sorter ? { ...column, sortOrder: list.sortOrder(String(column.key)) } : column)),
-    ...(canDelete
+    ...(canDelete || rowActions
       ? [
           {
             title: 'Actions',
@@ -115,7 +117,7 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
               rowActions ? (
                 <Space size={0}>
                   {rowActions(row)}
-                  {deleteButton(row)}
+                  {canDelete && deleteButton(row)}
                 </Space>
               ) : (
                 deleteButton(row)
@@ -173,7 +175,7 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
         title={toDelete.length > 1 ? `Delete ${toDelete.length} ${noun.many}?` : `Delete ${noun.one}?`}
         okText="Delete"
         isDanger
-        isLoading={props.isDeleting}
+        isLoading={props.isDeleting ?? false}
         onOk={confirmDelete}
         onCancel={() => setToDelete([])}
       >

@@ -1,183 +1,87 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Tag, Tooltip } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { ListFilter } from '@sightline/core';
 import { useDeleteDatasetMutation, useListDatasetsQuery } from '../../api/dataset-api.ts';
 import type { DatasetListItem } from '../../api/dataset-api.ts';
-import { asApiError, errorMessage } from '../../api/api-slice.ts';
-import { errorDetails } from '../../api/error-details.ts';
 import { userFullName } from '../../api/user-name.ts';
-import { ConfirmModal } from '../../components/ConfirmModal.tsx';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { ListPageHeader } from '../../components/ListPageHeader.tsx';
-import { useToasts } from '../../components/toasts/toast-context.ts';
+import { deleteRowsOneByOne } from '../../components/list/delete-rows.ts';
+import { ListFilterBar } from '../../components/list/ListFilterBar.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { OptionFilter } from '../../components/list/OptionFilter.tsx';
+import { TriStateSelect } from '../../components/list/TriStateSelect.tsx';
+import { useListPage } from '../../components/list/use-list-page.ts';
 import { CreateDatasetModal } from './CreateDatasetModal.tsx';
 import { EditDatasetModal } from './EditDatasetModal.tsx';
 import { useDatabaseOptions } from './database-options.ts';
-
-const PAGE_SIZE = 25;
+import { DATASET_DEFAULT_SORT, DATASET_SORT_COLUMNS, NO_DATASET_FILTERS, datasetListFilters } from './dataset-list-filters.ts';
+import type { DatasetListFilterState } from './dataset-list-filters.ts';
 
 type ModalState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; id: number };
 
-function datasetFilters(search: string, databaseId: number | null): ListFilter[] {
-  const filters: ListFilter[] = [];
-  if (search) filters.push({ col: 'table_name', opr: 'ct', value: search });
-  if (databaseId !== null) filters.push({ col: 'database', opr: 'rel_o_m', value: databaseId });
-  return filters;
-}
+const KIND_LABELS = { yes: 'Virtual', no: 'Physical' };
 
-/** The datasets list: search, database filter, pagination, create, edit, delete. */
+/** The datasets list: search, database and type filters, sorting, create, edit, single and bulk delete. */
 export function DatasetList() {
-  const toasts = useToasts();
-  const [page, setPage] = useState(0);
-  const [search, setSearch] = useState('');
-  const [databaseId, setDatabaseId] = useState<number | null>(null);
   const [modal, setModal] = useState<ModalState>({ kind: 'closed' });
-  const [toDelete, setToDelete] = useState<DatasetListItem | null>(null);
+  const list = useListPage({ initialFilters: NO_DATASET_FILTERS, toListFilters: datasetListFilters, defaultSort: DATASET_DEFAULT_SORT, sortColumns: DATASET_SORT_COLUMNS });
+  const { data, error, isFetching } = useListDatasetsQuery(list.params);
   const [deleteDataset, deleting] = useDeleteDatasetMutation();
   const databases = useDatabaseOptions();
-  const { data, error, isFetching } = useListDatasetsQuery({
-    page,
-    pageSize: PAGE_SIZE,
-    orderColumn: 'changed_on_delta_humanized',
-    orderDirection: 'desc',
-    filters: datasetFilters(search, databaseId),
-  });
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteDataset(toDelete.id).unwrap();
-      toasts.addSuccessToast(`Deleted: ${toDelete.table_name}`);
-    } catch (err) {
-      toasts.addDangerToast(`There was an issue deleting ${toDelete.table_name}: ${errorMessage(err)}`);
-    }
-    setToDelete(null);
-  };
-
-  const columns: TableColumnsType<DatasetListItem> = [
-    {
-      title: 'Name',
-      dataIndex: 'table_name',
-      key: 'table_name',
-      render: (name: string, row) => (
-        <Link to={`/explore/?datasource_type=table&datasource_id=${row.id}`} data-test="dataset-explore-link">
-          {name}
-        </Link>
-      ),
-    },
-    {
-      title: 'Type',
-      dataIndex: 'kind',
-      key: 'kind',
-      render: (kind: string) => <Tag color={kind === 'virtual' ? 'purple' : 'blue'}>{kind === 'virtual' ? 'Virtual' : 'Physical'}</Tag>,
-    },
-    { title: 'Database', key: 'database', render: (_, row) => row.database?.database_name ?? '' },
-    { title: 'Schema', dataIndex: 'schema', key: 'schema' },
-    {
-      title: 'Owners',
-      key: 'owners',
-      render: (_, row) => (row.owners ?? []).map(userFullName).filter(Boolean).join(', '),
-    },
-    { title: 'Last modified', dataIndex: 'changed_on_delta_humanized', key: 'changed_on' },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, row) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${row.table_name}`}
-              data-test="dataset-edit"
-              onClick={() => setModal({ kind: 'edit', id: row.id })}
-            />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${row.table_name}`}
-              data-test="dataset-delete"
-              onClick={() => setToDelete(row)}
-            />
-          </Tooltip>
-        </Space>
-      ),
-    },
-  ];
+  const filters = list.filters;
+  const setFilters = (changes: Partial<DatasetListFilterState>) => list.setFilters({ ...filters, ...changes });
 
   return (
-    <div data-test="dataset-list">
-      <ListPageHeader
-        title="Datasets"
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} data-test="add-dataset" onClick={() => setModal({ kind: 'create' })}>
-            Dataset
-          </Button>
-        }
-      />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search by name"
-          data-test="dataset-search"
-          style={{ maxWidth: 320 }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(0);
-          }}
-        />
-        <Select<number>
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Filter by database"
-          data-test="dataset-database-filter"
-          style={{ minWidth: 220 }}
-          options={databases.options}
-          value={databaseId ?? undefined}
-          onChange={(value) => {
-            setDatabaseId(value ?? null);
-            setPage(0);
-          }}
-        />
-      </Flex>
-      {error && <ErrorAlert message={errorMessage(error)} details={errorDetails(asApiError(error))} />}
-      <Table<DatasetListItem>
-        data-test="dataset-list-table"
-        rowKey="id"
-        size="middle"
-        loading={isFetching}
-        columns={columns}
-        dataSource={data?.result ?? []}
-        locale={{ emptyText: search || databaseId !== null ? 'No datasets match your filters' : 'No datasets yet' }}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (p) => setPage(p - 1),
-        }}
-      />
+    <ListPage<DatasetListItem, DatasetListFilterState>
+      title="Datasets"
+      testIds={{ page: 'dataset-list', table: 'dataset-list-table', rowDelete: 'dataset-delete', bulkDelete: 'dataset-bulk-delete' }}
+      list={list}
+      rows={data?.result ?? []}
+      total={data?.count ?? 0}
+      isFetching={isFetching}
+      error={error}
+      emptyText={list.listFilters.length > 0 ? 'No datasets match your filters' : 'No datasets yet'}
+      toolbar={
+        <ListFilterBar placeholder="Search by name" dataTest="dataset-search" onSearch={(search) => setFilters({ search })}>
+          <OptionFilter placeholder="Filter by database" dataTest="dataset-database-filter" options={databases.options} isLoading={databases.isLoading} value={filters.databaseId} onChange={(databaseId) => setFilters({ databaseId })} />
+          <TriStateSelect placeholder="Type" dataTest="dataset-kind-filter" labels={KIND_LABELS} value={filters.isVirtual} onChange={(isVirtual) => setFilters({ isVirtual })} />
+        </ListFilterBar>
+      }
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} data-test="add-dataset" onClick={() => setModal({ kind: 'create' })}>
+          Dataset
+        </Button>
+      }
+      rowName={(row) => row.table_name}
+      noun={{ one: 'dataset', many: 'datasets' }}
+      canDelete
+      isDeleting={deleting.isLoading}
+      onDelete={(rows) => deleteRowsOneByOne(rows, (row) => deleteDataset(row.id).unwrap(), (row) => row.table_name, 'datasets')}
+      rowActions={(row) => (
+        <Tooltip title="Edit">
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit ${row.table_name}`} data-test="dataset-edit" onClick={() => setModal({ kind: 'edit', id: row.id })} />
+        </Tooltip>
+      )}
+      columns={[
+        {
+          title: 'Name',
+          key: 'table_name',
+          sorter: true,
+          render: (_, row) => (
+            <Link to={`/explore/?datasource_type=table&datasource_id=${row.id}`} data-test="dataset-explore-link">
+              {row.table_name}
+            </Link>
+          ),
+        },
+        { title: 'Type', key: 'kind', render: (_, row) => <Tag color={row.kind === 'virtual' ? 'purple' : 'blue'}>{row.kind === 'virtual' ? 'Virtual' : 'Physical'}</Tag> },
+        { title: 'Database', key: 'database', sorter: true, render: (_, row) => row.database?.database_name ?? '' },
+        { title: 'Schema', key: 'schema', sorter: true, render: (_, row) => row.schema ?? '' },
+        { title: 'Owners', key: 'owners', render: (_, row) => (row.owners ?? []).map(userFullName).filter(Boolean).join(', ') },
+        { title: 'Last modified', key: 'changed_on', sorter: true, render: (_, row) => row.changed_on_delta_humanized ?? '' },
+      ]}
+    >
       {modal.kind === 'create' && <CreateDatasetModal onClose={() => setModal({ kind: 'closed' })} />}
       {modal.kind === 'edit' && <EditDatasetModal datasetId={modal.id} onClose={() => setModal({ kind: 'closed' })} />}
-      <ConfirmModal
-        open={toDelete !== null}
-        title="Delete dataset?"
-        okText="Delete"
-        isDanger
-        isLoading={deleting.isLoading}
-        onOk={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        The dataset <strong>{toDelete?.table_name}</strong> will be removed. This cannot be undone.
-      </ConfirmModal>
-    </div>
+    </ListPage>
   );
 }

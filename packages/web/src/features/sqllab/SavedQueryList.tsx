@@ -1,33 +1,33 @@
-import { useState } from 'react';
-import { Button, Input, Space, Table, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { asApiError, errorMessage } from '../../api/api-slice.ts';
-import { errorDetails } from '../../api/error-details.ts';
 import { useDeleteSavedQueryMutation, useListSavedQueriesQuery } from '../../api/sqllab-api.ts';
 import type { SavedQueryItem } from '../../api/sqllab-api.ts';
 import { copyTextToClipboard } from '../../components/clipboard.ts';
-import { ConfirmModal } from '../../components/ConfirmModal.tsx';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { ListPageHeader } from '../../components/ListPageHeader.tsx';
+import { deleteRowsOneByOne } from '../../components/list/delete-rows.ts';
+import { ListFilterBar } from '../../components/list/ListFilterBar.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { OptionFilter } from '../../components/list/OptionFilter.tsx';
+import { useListPage } from '../../components/list/use-list-page.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
-
-const PAGE_SIZE = 25;
+import { useDatabaseOptions } from '../datasets/database-options.ts';
+import { NO_SAVED_QUERY_FILTERS, SAVED_QUERY_DEFAULT_SORT, SAVED_QUERY_SORT_COLUMNS, savedQueryListFilters } from './saved-query-list-filters.ts';
+import type { SavedQueryFilterState } from './saved-query-list-filters.ts';
 
 /** The SQL Lab address of a saved query (docs/api.md §2.14). */
 export function savedQueryUrl(id: number): string {
   return `/sqllab/?savedQueryId=${id}`;
 }
 
-/** Saved queries: search, open in SQL Lab, copy a share link, delete. */
+/** Saved queries: search, database filter, sorting, open in SQL Lab, copy a share link, single and bulk delete. */
 export function SavedQueryList() {
   const toasts = useToasts();
-  const [page, setPage] = useState(0);
-  const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<SavedQueryItem | null>(null);
-  const filters = search.trim() ? [{ col: 'label', opr: 'all_text', value: search.trim() }] : [];
-  const { data, error, isFetching } = useListSavedQueriesQuery({ page, pageSize: PAGE_SIZE, orderColumn: 'changed_on', orderDirection: 'desc', filters }, { refetchOnMountOrArgChange: true });
+  const list = useListPage({ initialFilters: NO_SAVED_QUERY_FILTERS, toListFilters: savedQueryListFilters, defaultSort: SAVED_QUERY_DEFAULT_SORT, sortColumns: SAVED_QUERY_SORT_COLUMNS });
+  const { data, error, isFetching } = useListSavedQueriesQuery(list.params, { refetchOnMountOrArgChange: true });
   const [deleteQuery, deleting] = useDeleteSavedQueryMutation();
+  const databases = useDatabaseOptions();
+  const filters = list.filters;
+  const setFilters = (changes: Partial<SavedQueryFilterState>) => list.setFilters({ ...filters, ...changes });
 
   const share = async (row: SavedQueryItem) => {
     const url = `${window.location.origin}${savedQueryUrl(row.id)}`;
@@ -38,73 +38,46 @@ export function SavedQueryList() {
       toasts.addDangerToast('Sorry, your browser does not support copying.');
     }
   };
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteQuery(toDelete.id).unwrap();
-      toasts.addSuccessToast(`Deleted: ${toDelete.label}`);
-    } catch (err) {
-      toasts.addDangerToast(`There was an issue deleting ${toDelete.label}: ${errorMessage(err)}`);
-    }
-    setToDelete(null);
-  };
 
   return (
-    <div data-test="saved-query-list">
-      <ListPageHeader
-        title="Saved queries"
-        actions={
-          <Link to="/sqllab/">
-            <Button type="primary" icon={<PlusOutlined />}>
-              Query
-            </Button>
-          </Link>
-        }
-      />
-      <Input.Search
-        data-test="saved-query-search"
-        allowClear
-        placeholder="Search by name, schema, description or SQL"
-        style={{ maxWidth: 360, marginBottom: 12 }}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(0);
-        }}
-      />
-      {error && <ErrorAlert message={errorMessage(error)} details={errorDetails(asApiError(error))} />}
-      <Table<SavedQueryItem>
-        data-test="saved-query-table"
-        rowKey="id"
-        size="middle"
-        loading={isFetching}
-        dataSource={data?.result ?? []}
-        locale={{ emptyText: search ? 'No saved queries match your search' : 'No saved queries yet' }}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.count ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
-        columns={[
-          { title: 'Name', key: 'label', render: (_, r) => <Link to={savedQueryUrl(r.id)} data-test="saved-query-link">{r.label}</Link> },
-          { title: 'Database', key: 'database', render: (_, r) => r.database?.database_name ?? '' },
-          { title: 'Schema', key: 'schema', render: (_, r) => r.schema ?? '' },
-          { title: 'SQL', key: 'sql', render: (_, r) => <Typography.Text code ellipsis={{ tooltip: r.sql }} style={{ maxWidth: 360 }}>{r.sql}</Typography.Text> },
-          { title: 'Modified', key: 'changed_on_delta_humanized', render: (_, r) => r.changed_on_delta_humanized ?? '' },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_, r) => (
-              <Space size={0}>
-                <Tooltip title="Copy query URL">
-                  <Button type="text" size="small" icon={<LinkOutlined />} aria-label={`Share ${r.label}`} onClick={() => void share(r)} />
-                </Tooltip>
-                <Tooltip title="Delete">
-                  <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${r.label}`} data-test="saved-query-delete" onClick={() => setToDelete(r)} />
-                </Tooltip>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <ConfirmModal open={toDelete !== null} title="Delete query?" okText="Delete" isDanger isLoading={deleting.isLoading} onOk={confirmDelete} onCancel={() => setToDelete(null)}>
-        The saved query <strong>{toDelete?.label}</strong> will be removed. This cannot be undone.
-      </ConfirmModal>
-    </div>
+    <ListPage<SavedQueryItem, SavedQueryFilterState>
+      title="Saved queries"
+      testIds={{ page: 'saved-query-list', table: 'saved-query-table', rowDelete: 'saved-query-delete', bulkDelete: 'saved-query-bulk-delete' }}
+      list={list}
+      rows={data?.result ?? []}
+      total={data?.count ?? 0}
+      isFetching={isFetching}
+      error={error}
+      emptyText={list.listFilters.length > 0 ? 'No saved queries match your filters' : 'No saved queries yet'}
+      toolbar={
+        <ListFilterBar placeholder="Search by name, schema, description or SQL" dataTest="saved-query-search" onSearch={(search) => setFilters({ search })}>
+          <OptionFilter placeholder="Database" dataTest="saved-query-database-filter" options={databases.options} isLoading={databases.isLoading} value={filters.databaseId} onChange={(databaseId) => setFilters({ databaseId })} />
+        </ListFilterBar>
+      }
+      actions={
+        <Link to="/sqllab/">
+          <Button type="primary" icon={<PlusOutlined />}>
+            Query
+          </Button>
+        </Link>
+      }
+      rowName={(row) => row.label}
+      noun={{ one: 'saved query', many: 'saved queries' }}
+      canDelete
+      isDeleting={deleting.isLoading}
+      onDelete={(rows) => deleteRowsOneByOne(rows, (row) => deleteQuery(row.id).unwrap(), (row) => row.label, 'saved queries')}
+      rowActions={(row) => (
+        <Tooltip title="Copy query URL">
+          <Button type="text" size="small" icon={<LinkOutlined />} aria-label={`Share ${row.label}`} onClick={() => void share(row)} />
+        </Tooltip>
+      )}
+      columns={[
+        { title: 'Name', key: 'label', sorter: true, render: (_, r) => <Link to={savedQueryUrl(r.id)} data-test="saved-query-link">{r.label}</Link> },
+        { title: 'Database', key: 'database', sorter: true, render: (_, r) => r.database?.database_name ?? '' },
+        { title: 'Schema', key: 'schema', sorter: true, render: (_, r) => r.schema ?? '' },
+        { title: 'SQL', key: 'sql', render: (_, r) => <Typography.Text code ellipsis={{ tooltip: r.sql }} style={{ maxWidth: 360 }}>{r.sql}</Typography.Text> },
+        { title: 'Modified', key: 'changed_on_delta_humanized', sorter: true, render: (_, r) => r.changed_on_delta_humanized ?? '' },
+      ]}
+    />
   );
 }
