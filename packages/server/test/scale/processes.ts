@@ -17,7 +17,7 @@ export interface ServerProcess {
  * Spawns `node bin/sightline.mjs start` with `env` (PORT=0: the process picks a free port and
  * prints it) and resolves once it listens; rejects with its output when it exits first or times out.
  */
-export function startProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
+export function startProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const proc = spawn(process.execPath, [join(ROOT, 'bin/sightline.mjs'), 'start'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', SIGHTLINE_LOG_LEVEL: 'warn', ...env },

@@ -82,7 +82,7 @@ describe.skipIf(!PG_URL)('processes started at the same instant on one PostgreSQ
     const procs = await startTogether(3, () => ({ ...baseEnv(tempDir('sightline-data-'), web), SIGHTLINE_METADATA_URL: url }));
     await expectAllServe(procs);
     await expectCreatedOnce(store);
-  }, 60_000);
+  }, 90_000);
 
   it('3 processes with examples on: one generates and registers them, all come up', async () => {
     const { url, store } = await freshPg();
@@ -101,7 +101,7 @@ describe.skipIf(!PG_URL)('processes started at the same instant on one PostgreSQ
     // DuckDB lets one process open the file: the others come up and say who serves it (issue #15 point 5).
     const others = procs.filter((p) => !p.output().includes('Generated example data'));
     for (const p of others) expect(p.output()).toMatch(/examples database file .* is held by another Sightline process/);
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('processes started at the same instant on one SQLite data dir', () => {
@@ -113,5 +113,5 @@ describe('processes started at the same instant on one SQLite data dir', () => {
     const store = connectMetaStore({ sqlitePath: join(dataDir, 'sightline.db') });
     cleanups.push(() => store.close());
     await expectCreatedOnce(store);
-  }, 60_000);
+  }, 90_000);
 });
