@@ -50,8 +50,11 @@ export interface ChartSavePayload {
 export interface ChartDetail {
   id: number;
   slice_name: string;
+  description: string | null;
   viz_type: string;
   params?: string | null;
+  datasource_id: number;
+  datasource_type: string;
   owners: UserName[];
   dashboards: { id: number; dashboard_title: string }[];
 }

@@ -132,13 +132,20 @@ export interface RelatedOption {
 
 const api = apiSlice.enhanceEndpoints({ addTagTypes: ['Dashboard', 'DashboardFavorite'] });
 
+/**
+ * Provided by the dashboard lists. A write invalidates only this tag: the open dashboard's own item,
+ * charts and datasets (plain 'Dashboard') are not refetched under it, since the page keys its state
+ * on the item's changed_on and would start afresh.
+ */
+export const DASHBOARD_LIST_TAG = { type: 'Dashboard', id: 'LIST' } as const;
+
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     listDashboardOptions: build.query<DashboardOption[], void>({
       query: () =>
         `/api/v1/dashboard/${risonQuery({ columns: ['id', 'dashboard_title'], order_column: 'dashboard_title', order_direction: 'asc', page: 0, page_size: 100 })}`,
       transformResponse: (body: { result: DashboardOption[] }) => body.result,
-      providesTags: ['Dashboard'],
+      providesTags: [DASHBOARD_LIST_TAG],
     }),
     createDashboard: build.mutation<{ id: number }, { dashboard_title: string }>({
       query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
@@ -146,12 +153,21 @@ export const dashboardApi = api.injectEndpoints({
     }),
     listDashboards: build.query<ListResponse<DashboardListItem>, DashboardListParams>({
       query: (params) => `/api/v1/dashboard/${risonQuery({ ...listQuery(params), columns: DASHBOARD_LIST_COLUMNS })}`,
-      providesTags: ['Dashboard'],
+      providesTags: [DASHBOARD_LIST_TAG],
     }),
     getDashboard: build.query<DashboardDetail, string>({
       query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`,
       transformResponse: (body: { result: DashboardDetail }) => body.result,
       providesTags: ['Dashboard'],
+    }),
+    /**
+     * The server's copy of a dashboard item, read before and after a save. A cache entry of its own
+     * (not getDashboard's), dropped when unused: the caller asks with forceRefetch.
+     */
+    getDashboardServerCopy: build.query<DashboardDetail, number>({
+      query: (id) => `/api/v1/dashboard/${id}`,
+      transformResponse: (body: { result: DashboardDetail }) => body.result,
+      keepUnusedDataFor: 0,
     }),
     getDashboardCharts: build.query<DashboardChart[], string>({
       query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`,
@@ -165,6 +181,7 @@ export const dashboardApi = api.injectEndpoints({
     }),
     updateDashboard: build.mutation<{ id: number; last_modified_time: number }, { id: number; body: DashboardUpdateBody }>({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
+      invalidatesTags: [DASHBOARD_LIST_TAG],
     }),
     deleteDashboards: build.mutation<{ message: string }, number[]>({
       query: (ids) => ({ url: `/api/v1/dashboard/${risonQuery(ids)}`, method: 'DELETE' }),
@@ -195,6 +212,8 @@ export const dashboardApi = api.injectEndpoints({
     }),
     updateDashboardColors: build.mutation<void, { id: number; body: DashboardColorsBody; markUpdated: boolean }>({
       query: ({ id, body, markUpdated }) => ({ url: `/api/v1/dashboard/${id}/colors?mark_updated=${markUpdated}`, method: 'PUT', body }),
+      // Only a marked update changes the last-modified time the lists show.
+      invalidatesTags: (_result, _error, { markUpdated }) => (markUpdated ? [DASHBOARD_LIST_TAG] : []),
     }),
     /** POST, or PUT when `key` is given, of the data mask JSON under a native_filters_key. */
     saveDashboardFilterState: build.mutation<{ key: string }, { id: number; key: string | null; tabId: number; value: string }>({
@@ -216,6 +235,7 @@ export const {
   useCreateDashboardMutation,
   useListDashboardsQuery,
   useGetDashboardQuery,
+  useLazyGetDashboardServerCopyQuery,
   useGetDashboardChartsQuery,
   useGetDashboardDatasetsQuery,
   useUpdateDashboardMutation,

@@ -35,8 +35,11 @@ export interface DatasetMetric {
 export interface DatasetDetail {
   id: number;
   table_name: string;
+  schema?: string | null;
+  database: { id: number; database_name: string };
   description?: string | null;
   main_dttm_col?: string | null;
+  select_star?: string;
   columns: DatasetColumn[];
   metrics: DatasetMetric[];
 }

@@ -1,5 +1,6 @@
 import type { ChartDataRequest, NativeFilterConfiguration } from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
+import { DASHBOARD_LIST_TAG } from './dashboard-api.ts';
 
 /** Body of PUT /api/v1/dashboard/{id}/filters (docs/api.md §2.5). */
 export interface DashboardFiltersChange {
@@ -14,7 +15,7 @@ export function filtersChange(before: NativeFilterConfiguration, after: NativeFi
   return { modified: after, deleted: before.filter((item) => !kept.has(item.id)).map((item) => item.id), reordered: after.map((item) => item.id) };
 }
 
-export const nativeFiltersApi = apiSlice.injectEndpoints({
+export const nativeFiltersApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Rows of a filter's options, bounds or dataset-metadata query (POST /api/v1/chart/data, first result). */
     filterData: build.query<Record<string, unknown>[], ChartDataRequest>({
@@ -25,6 +26,7 @@ export const nativeFiltersApi = apiSlice.injectEndpoints({
     putDashboardFilters: build.mutation<NativeFilterConfiguration, { dashboardId: number; change: DashboardFiltersChange }>({
       query: ({ dashboardId, change }) => ({ url: `/api/v1/dashboard/${dashboardId}/filters`, method: 'PUT', body: change }),
       transformResponse: (body: { result: NativeFilterConfiguration }) => body.result,
+      invalidatesTags: [DASHBOARD_LIST_TAG],
     }),
   }),
 });

@@ -219,6 +219,7 @@ export const sqllabApi = apiSlice.enhanceEndpoints({ addTagTypes: ['SavedQuery',
     getSavedQuery: build.query<SavedQueryItem, number>({
       query: (id) => `/api/v1/saved_query/${id}`,
       transformResponse: (body: { result: SavedQueryItem }) => body.result,
+      providesTags: (_result, _error, id) => [{ type: 'SavedQuery', id }],
     }),
     createSavedQuery: build.mutation<{ id: number }, SavedQueryInput>({
       query: (body) => ({ url: '/api/v1/saved_query/', method: 'POST', body }),
@@ -235,6 +236,9 @@ export const sqllabApi = apiSlice.enhanceEndpoints({ addTagTypes: ['SavedQuery',
     listQueryHistory: build.query<ListResponse<QueryHistoryItem>, ListParams>({
       query: (params) => `/api/v1/query/${risonQuery(listQuery(params))}`,
       providesTags: ['QueryHistory'],
+    }),
+    getSqlLabPermalink: build.query<SqlLabPermalinkValue, string>({
+      query: (key) => `/api/v1/sqllab/permalink/${encodeURIComponent(key)}`,
     }),
     createSqlLabPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkValue>({
       query: (body) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body }),

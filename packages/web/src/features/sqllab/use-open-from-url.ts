@@ -1,25 +1,30 @@
 import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { requestJson } from '../../api/http.ts';
-import type { SavedQueryItem, SqlLabPermalinkValue } from '../../api/sqllab-api.ts';
+import { datasetApi } from '../../api/dataset-api.ts';
+import { sqllabApi } from '../../api/sqllab-api.ts';
+import type { AppDispatch } from '../../app/store.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { seedFromPermalink } from './editor-model.ts';
 import type { EditorSeed } from './editor-model.ts';
 import type { SqlLabApi } from './sqllab-context.ts';
 import { datasetIdOfKey, urlRequest } from './url-seed.ts';
 
-async function seedOfAddress(search: URLSearchParams, permalinkKey: string | undefined): Promise<EditorSeed | null> {
+/** One-off reads: always from the server, no cache entry kept for them. */
+const FRESH = { subscribe: false, forceRefetch: true } as const;
+
+async function seedOfAddress(dispatch: AppDispatch, search: URLSearchParams, permalinkKey: string | undefined): Promise<EditorSeed | null> {
   const datasetId = datasetIdOfKey(search.get('datasourceKey'));
   if (datasetId !== null && !permalinkKey) {
-    const { result } = await requestJson<{ result: { database: { id: number }; schema: string | null; select_star?: string } }>(`/api/v1/dataset/${datasetId}`);
+    const result = await dispatch(datasetApi.endpoints.getDataset.initiate(datasetId, FRESH)).unwrap();
     const request = urlRequest(search, undefined, result.database.id);
-    if (request?.kind === 'seed') return { ...request.seed, schema: request.seed.schema ?? result.schema, sql: request.seed.sql || result.select_star || '' };
+    if (request?.kind === 'seed') return { ...request.seed, schema: request.seed.schema ?? result.schema ?? null, sql: request.seed.sql || result.select_star || '' };
   }
   const request = urlRequest(search, permalinkKey);
   if (!request) return null;
   if (request.kind === 'seed') return request.seed;
-  if (request.kind === 'permalink') return seedFromPermalink(await requestJson<SqlLabPermalinkValue>(`/api/v1/sqllab/permalink/${encodeURIComponent(request.key)}`));
-  const { result } = await requestJson<{ result: SavedQueryItem }>(`/api/v1/saved_query/${request.id}`);
+  if (request.kind === 'permalink') return seedFromPermalink(await dispatch(sqllabApi.endpoints.getSqlLabPermalink.initiate(request.key, FRESH)).unwrap());
+  const result = await dispatch(sqllabApi.endpoints.getSavedQuery.initiate(request.id, FRESH)).unwrap();
   return { name: result.label, dbId: result.database?.id ?? result.db_id ?? null, schema: result.schema ?? null, sql: result.sql, templateParams: result.template_parameters ?? null, remoteId: result.id };
 }
 
@@ -33,6 +38,7 @@ export function useOpenFromUrl(lab: SqlLabApi): void {
   const { key } = useParams();
   const navigate = useNavigate();
   const toasts = useToasts();
+  const dispatch = useDispatch<AppDispatch>();
   const isHandled = useRef(false);
   const { isLoaded, editors } = lab.state;
 
@@ -43,7 +49,7 @@ export function useOpenFromUrl(lab: SqlLabApi): void {
     void (async () => {
       let seed: EditorSeed | null = null;
       try {
-        seed = await seedOfAddress(search, key);
+        seed = await seedOfAddress(dispatch, search, key);
       } catch {
         toasts.addDangerToast(search.get('datasourceKey') ? "The datasource couldn't be loaded" : "The query couldn't be loaded");
       }
@@ -51,5 +57,5 @@ export function useOpenFromUrl(lab: SqlLabApi): void {
       else if (editors.length === 0) await lab.newTab();
       if (hasRequest) void navigate('/sqllab/', { replace: true });
     })();
-  }, [isLoaded, editors.length, key, lab, navigate, search, toasts]);
+  }, [dispatch, isLoaded, editors.length, key, lab, navigate, search, toasts]);
 }

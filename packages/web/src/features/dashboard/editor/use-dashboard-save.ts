@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Layout } from '@sightline/core';
 import { asApiError, errorMessage } from '../../../api/api-slice.ts';
-import { ApiError, requestJson } from '../../../api/http.ts';
+import { useLazyGetDashboardServerCopyQuery, useUpdateDashboardMutation } from '../../../api/dashboard-api.ts';
 import type { DashboardDetail, DashboardUpdateBody } from '../../../api/dashboard-api.ts';
+import { ApiError } from '../../../api/http.ts';
 import { useToasts } from '../../../components/toasts/toast-context.ts';
 import type { DashboardDraft } from '../dashboard-model.ts';
 import { needsOverwriteConfirm, overwriteDiff, savePayload } from './dashboard-save.ts';
@@ -35,13 +36,16 @@ export function useDashboardSave(dashboardId: number, initialChangedOn: string, 
   const [isSaving, setIsSaving] = useState(false);
   const [pending, setPending] = useState<PendingOverwrite | null>(null);
 
-  const fetchServerCopy = useCallback(async () => (await requestJson<{ result: DashboardDetail }>(`/api/v1/dashboard/${dashboardId}`)).result, [dashboardId]);
+  const [getServerCopy] = useLazyGetDashboardServerCopyQuery();
+  const [updateDashboard] = useUpdateDashboardMutation();
+
+  const fetchServerCopy = useCallback(async () => getServerCopy(dashboardId).unwrap(), [dashboardId, getServerCopy]);
 
   const write = useCallback(
     async (payload: DashboardUpdateBody, layout: Layout) => {
       setIsSaving(true);
       try {
-        await requestJson(`/api/v1/dashboard/${dashboardId}`, { method: 'PUT', body: payload });
+        await updateDashboard({ id: dashboardId, body: payload }).unwrap();
         const fresh = await fetchServerCopy();
         setLoadedChangedOn(fresh.changed_on);
         setPending(null);
@@ -53,7 +57,7 @@ export function useDashboardSave(dashboardId: number, initialChangedOn: string, 
         setIsSaving(false);
       }
     },
-    [dashboardId, fetchServerCopy, onSaved, toasts],
+    [dashboardId, fetchServerCopy, onSaved, toasts, updateDashboard],
   );
 
   const save = useCallback(

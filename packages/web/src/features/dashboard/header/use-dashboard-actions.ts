@@ -7,7 +7,7 @@ import {
   useCopyDashboardMutation, useCreateDashboardPermalinkMutation, useDeleteDashboardsMutation, useGetDashboardFavoriteStatusQuery,
   useSetDashboardFavoriteMutation, useUpdateDashboardColorsMutation, useUpdateDashboardMutation,
 } from '../../../api/dashboard-api.ts';
-import { requestJson } from '../../../api/http.ts';
+import { filtersChange, usePutDashboardFiltersMutation } from '../../../api/native-filters-api.ts';
 import { copyTextToClipboard } from '../../../components/clipboard.ts';
 import { useToasts } from '../../../components/toasts/toast-context.ts';
 import { colorsPayload } from '../colors/dashboard-colors.ts';
@@ -42,6 +42,7 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
   const [deleteDashboards] = useDeleteDashboardsMutation();
   const [createPermalink] = useCreateDashboardPermalinkMutation();
   const [updateColors] = useUpdateDashboardColorsMutation();
+  const [putFilters] = usePutDashboardFiltersMutation();
   const isFavorite = Boolean(favorite.data?.[dashboardId]);
 
   const toggleFavorite = useCallback(async () => {
@@ -129,13 +130,11 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
 
   const saveFilterConfiguration = useCallback(
     async (before: NativeFilterConfiguration, filters: NativeFilterConfiguration): Promise<NativeFilterConfiguration> => {
-      const ids = new Set(filters.map((f) => f.id));
-      const body = { modified: filters, deleted: before.filter((f) => !ids.has(f.id)).map((f) => f.id), reordered: filters.map((f) => f.id) };
-      const { result } = await requestJson<{ result: NativeFilterConfiguration }>(`/api/v1/dashboard/${dashboardId}/filters`, { method: 'PUT', body });
+      const result = await putFilters({ dashboardId, change: filtersChange(before, filters) }).unwrap();
       await afterServerChange();
       return result;
     },
-    [afterServerChange, dashboardId],
+    [afterServerChange, dashboardId, putFilters],
   );
 
   /** Saves json_metadata with new cross-filter scoping at once (also in edit mode), as Superset's scoping modal does. */
