@@ -18,6 +18,11 @@ export interface SqlDialect {
   limitOffset(limit: number | null, offset: number | null): string;
   /** Epoch seconds (an expression) as a timestamp, for `epoch_s`/`epoch_ms` columns (docs/query-object.md §3.8). */
   epochToTimestamp(expr: string): string;
+  /**
+   * A text expression parsed as a timestamp with a strftime `python_date_format` (docs/query-object.md
+   * §3.8; `%Y` years kept as integers or strings); null when the engine cannot parse that pattern.
+   */
+  parseTimestamp(text: string, format: string): string | null;
   /** Longest alias the engine keeps; longer labels are replaced by their md5 (null: no limit). */
   maxAliasLength: number | null;
 }
@@ -47,6 +52,7 @@ export const BASE_DIALECT: SqlDialect = {
   },
   castToString: (expr) => `CAST(${expr} AS VARCHAR)`,
   epochToTimestamp: (expr) => `to_timestamp(${expr})`,
+  parseTimestamp: () => null,
   limitOffset(limit, offset) {
     const parts: string[] = [];
     if (limit !== null) parts.push(`LIMIT ${limit}`);

@@ -178,6 +178,24 @@ export function describeConformance(target: ConformanceTarget): void {
     expect(days.P1Y).toBe('2024-01-01');
   });
 
+  it('parses python_date_format patterns (integer years, strings) into timestamps a grain can truncate', async () => {
+    const sqlx = engine.sql;
+    const cases: Array<[text: string, format: string, parsed: string, month: string]> = [
+      [sqlx.castToString('2006'), '%Y', '2006-01-01T00:00:00', '2006-01-01'],
+      [sqlx.quoteString('20240229'), '%Y%m%d', '2024-02-29T00:00:00', '2024-02-01'],
+      [sqlx.quoteString('29/02/2024'), '%d/%m/%Y', '2024-02-29T00:00:00', '2024-02-01'],
+      [sqlx.quoteString('2024-02-29 10:11:12'), '%Y-%m-%d %H:%M:%S', '2024-02-29T10:11:12', '2024-02-01'],
+    ];
+    const iso = (v: unknown) => (v instanceof Date ? v : typeof v === 'string' ? parseTemporal(v) : null)?.toISOString().slice(0, 19);
+    for (const [text, format, parsed, month] of cases) {
+      const expr = sqlx.parseTimestamp(text, format);
+      expect(expr, format).not.toBeNull();
+      const grained = engine.timeGrains.P1M!.replaceAll('{col}', expr!);
+      const { rows } = await driver.execute(`SELECT ${expr} AS t, ${grained} AS m`);
+      expect([iso(rows[0]![0]), isoDay(rows[0]![1])], format).toEqual([parsed, month]);
+    }
+  });
+
   it('rejects with an AbortError when the signal already fired', async () => {
     const err = await driver.execute('SELECT 1', { signal: AbortSignal.abort() }).then(() => null, (e: unknown) => e);
     expect((err as Error).name).toBe('AbortError');

@@ -3,7 +3,7 @@ import { findColumn, type Datasource } from '../datasource.ts';
 import type { QueryObject } from '../query-object.ts';
 import { CompileContext, type CompileOptions } from './compile-context.ts';
 import { QueryCompileError } from './compile-errors.ts';
-import { applyGrain, columnSql, dimension, metric, type SelectItem } from './expressions.ts';
+import { applyGrain, columnSql, dimension, metric, timeAxisSql, type SelectItem } from './expressions.ts';
 import { filterPredicates, rangePredicate, type FilterReport } from './filters.ts';
 
 /** The SQL of one query object and how to read its result. */
@@ -77,7 +77,7 @@ export async function compileQuery(ds: Datasource, qo: QueryObject, opts: Compil
   const dims: SelectItem[] = [];
   if (qo.isTimeseries && granularity) {
     const col = findColumn(ds, granularity)!;
-    dims.push({ label: '__timestamp', expr: applyGrain(ctx, columnSql(ctx, col), grain), column: col, temporal: true });
+    dims.push({ label: '__timestamp', expr: applyGrain(ctx, timeAxisSql(ctx, col), grain), column: col, temporal: true });
   }
   for (const c of columns) dims.push(await dimension(ctx, c, needGroupby ? granularity : null, grain));
 
@@ -95,10 +95,10 @@ export async function compileQuery(ds: Datasource, qo: QueryObject, opts: Compil
   const where: string[] = [];
   if (granularity && (qo.isTimeseries || qo.granularity)) {
     const col = findColumn(ds, granularity)!;
-    where.push(...rangePredicate(ctx, columnSql(ctx, col), col.type, qo.fromDttm, qo.toDttm));
+    where.push(...rangePredicate(ctx, columnSql(ctx, col), col, qo.fromDttm, qo.toDttm));
     if (ds.alwaysFilterMainDttm && ds.mainDttmCol && ds.mainDttmCol !== granularity) {
       const main = findColumn(ds, ds.mainDttmCol);
-      if (main) where.push(...rangePredicate(ctx, columnSql(ctx, main), main.type, qo.fromDttm, qo.toDttm));
+      if (main) where.push(...rangePredicate(ctx, columnSql(ctx, main), main, qo.fromDttm, qo.toDttm));
     }
   }
   where.push(...predicates);

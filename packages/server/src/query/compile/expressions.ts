@@ -2,6 +2,7 @@ import { AGGREGATES, GenericDataType, isAdhocColumn, metricLabel, type AdhocMetr
 import { findColumn, type DatasourceColumn } from '../datasource.ts';
 import type { CompileContext } from './compile-context.ts';
 import { QueryCompileError } from './compile-errors.ts';
+import { genericTypeOf } from '../../engines/type-map.ts';
 
 /** A compiled SELECT item. */
 export interface SelectItem {
@@ -19,12 +20,30 @@ export function columnSql(ctx: CompileContext, col: DatasourceColumn): string {
   return ctx.q(col.name);
 }
 
-/** A time-axis column as a timestamp: epoch_s / epoch_ms columns are converted (docs/query-object.md §3.8). */
+/** The generic type of a column's native type (its `generic` says TEMPORAL for every is_dttm column). */
+export const nativeGeneric = (ctx: CompileContext, col: Pick<DatasourceColumn, 'type'>): GenericDataType => genericTypeOf(ctx.engine.typeMap, col.type);
+
+/**
+ * Whether a column's values are read through its `python_date_format` (docs/query-object.md §3.8): it has
+ * one and its native type does not already hold dates or timestamps.
+ */
+export function isFormattedTime(ctx: CompileContext, col: Pick<DatasourceColumn, 'type' | 'pythonDateFormat'>): boolean {
+  return !!col.pythonDateFormat && nativeGeneric(ctx, col) !== GenericDataType.TEMPORAL;
+}
+
+/**
+ * A temporal column as a timestamp (docs/query-object.md §3.8): epoch_s / epoch_ms numbers through the
+ * engine's epoch conversion, strftime patterns (a `%Y` integer, a `%Y%m%d` string) through its parser,
+ * as Superset's TableColumn.get_timestamp_expression; the raw column when the engine cannot parse the pattern.
+ */
 export function timeAxisSql(ctx: CompileContext, col: DatasourceColumn): string {
   const expr = columnSql(ctx, col);
-  if (col.pythonDateFormat === 'epoch_s') return ctx.engine.sql.epochToTimestamp(expr);
-  if (col.pythonDateFormat === 'epoch_ms') return ctx.engine.sql.epochToTimestamp(`(${expr}/1000)`);
-  return expr;
+  const format = col.pythonDateFormat;
+  if (!format || !isFormattedTime(ctx, col)) return expr;
+  if (format === 'epoch_s') return ctx.engine.sql.epochToTimestamp(expr);
+  if (format === 'epoch_ms') return ctx.engine.sql.epochToTimestamp(`(${expr}/1000)`);
+  const text = col.type && nativeGeneric(ctx, col) === GenericDataType.STRING ? expr : ctx.engine.sql.castToString(expr);
+  return ctx.engine.sql.parseTimestamp(text, format) ?? expr;
 }
 
 /** Wraps an expression in the engine's time-grain template. */
@@ -40,9 +59,9 @@ export async function dimension(ctx: CompileContext, ref: ColumnRef, granularity
   if (typeof ref === 'string') {
     const col = findColumn(ctx.ds, ref);
     if (col) {
-      const expr = columnSql(ctx, col);
       const temporal = col.isDttm || col.generic === GenericDataType.TEMPORAL;
-      return { label: ref, expr: ref === granularity ? applyGrain(ctx, timeAxisSql(ctx, col), grain) : expr, column: col, temporal };
+      const expr = temporal ? timeAxisSql(ctx, col) : columnSql(ctx, col);
+      return { label: ref, expr: ref === granularity ? applyGrain(ctx, expr, grain) : expr, column: col, temporal };
     }
     const sqlText = await ctx.sanitize(ctx.render(ref, 'column'), 'expression');
     return { label: ref, expr: `(${sqlText})` };
@@ -50,10 +69,10 @@ export async function dimension(ctx: CompileContext, ref: ColumnRef, granularity
   if (!isAdhocColumn(ref)) throw new QueryCompileError('Invalid column: an adhoc column needs a label and a sqlExpression');
   const rendered = ctx.render(ref.sqlExpression, 'column');
   const col = findColumn(ctx.ds, rendered.trim());
-  let expr: string;
-  if (col) expr = ref.columnType === 'BASE_AXIS' ? timeAxisSql(ctx, col) : columnSql(ctx, col);
-  else expr = `(${await ctx.sanitize(rendered, 'expression')})`;
   const temporal = col ? col.isDttm || col.generic === GenericDataType.TEMPORAL : true;
+  let expr: string;
+  if (col) expr = ref.columnType === 'BASE_AXIS' || temporal ? timeAxisSql(ctx, col) : columnSql(ctx, col);
+  else expr = `(${await ctx.sanitize(rendered, 'expression')})`;
   const grained = ref.columnType === 'BASE_AXIS' && !!ref.timeGrain && temporal;
   if (grained) expr = applyGrain(ctx, expr, ref.timeGrain);
   return { label: ref.label, expr, column: col, temporal: grained || (col ? temporal : false) };

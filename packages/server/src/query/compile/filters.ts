@@ -3,8 +3,7 @@ import { findColumn, type DatasourceColumn } from '../datasource.ts';
 import type { NormalizedFilter, QueryObject } from '../query-object.ts';
 import type { CompileContext } from './compile-context.ts';
 import { QueryCompileError } from './compile-errors.ts';
-import { isDateType, isTimestampType } from '../../engines/sql-dialect.ts';
-import { applyGrain, columnSql } from './expressions.ts';
+import { applyGrain, columnSql, isFormattedTime, nativeGeneric, timeAxisSql } from './expressions.ts';
 
 /** Filter columns reported back in the payload. */
 export interface FilterReport {
@@ -89,25 +88,32 @@ export function resolveRange(ctx: CompileContext, qo: QueryObject, value: unknow
   }
 }
 
+/** What a time bound needs to know about the column it is compared with. */
+export type BoundColumn = Pick<DatasourceColumn, 'type' | 'pythonDateFormat'>;
+
 /**
  * A time bound against a column (docs/query-object.md §2.7): the engine's literal for temporal native types;
  * for other columns the `python_date_format` decides (epoch seconds or milliseconds as numbers, a
- * strftime pattern as a formatted string), else the engine's default literal.
+ * strftime pattern as a formatted string, or as a number for a numeric column: `%Y` -> 2006), else the
+ * engine's default literal.
  */
-export function boundLiteral(ctx: CompileContext, d: Date, type: string | null, pythonDateFormat?: string | null): string {
-  if (pythonDateFormat && !isDateType(type) && !isTimestampType(type)) {
-    if (pythonDateFormat === 'epoch_s') return String(Math.floor(d.getTime() / 1000));
-    if (pythonDateFormat === 'epoch_ms') return String(d.getTime());
-    return ctx.engine.sql.quoteString(formatTime(pythonDateFormat, d));
+export function boundLiteral(ctx: CompileContext, d: Date, col: BoundColumn): string {
+  const format = col.pythonDateFormat;
+  if (format && isFormattedTime(ctx, col)) {
+    if (format === 'epoch_s') return String(Math.floor(d.getTime() / 1000));
+    if (format === 'epoch_ms') return String(d.getTime());
+    const text = formatTime(format, d);
+    if (nativeGeneric(ctx, col) === GenericDataType.NUMERIC && /^\d+$/.test(text)) return String(Number(text));
+    return ctx.engine.sql.quoteString(text);
   }
-  return ctx.engine.sql.dateTimeLiteral(d, type);
+  return ctx.engine.sql.dateTimeLiteral(d, col.type);
 }
 
-/** `col >= since AND col < until` (either side omitted when open). */
-export function rangePredicate(ctx: CompileContext, expr: string, type: string | null, since: Date | null, until: Date | null, pythonDateFormat?: string | null): string[] {
+/** `col >= since AND col < until` (either side omitted when open), compared with the raw column. */
+export function rangePredicate(ctx: CompileContext, expr: string, col: BoundColumn, since: Date | null, until: Date | null): string[] {
   const out: string[] = [];
-  if (since) out.push(`${expr} >= ${boundLiteral(ctx, since, type, pythonDateFormat)}`);
-  if (until) out.push(`${expr} < ${boundLiteral(ctx, until, type, pythonDateFormat)}`);
+  if (since) out.push(`${expr} >= ${boundLiteral(ctx, since, col)}`);
+  if (until) out.push(`${expr} < ${boundLiteral(ctx, until, col)}`);
   return out;
 }
 
@@ -124,9 +130,9 @@ async function filterPredicate(ctx: CompileContext, qo: QueryObject, f: Normaliz
   if (op === 'TEMPORAL_RANGE') {
     if (!target.column) throw new QueryCompileError('Invalid filter operation type: TEMPORAL_RANGE');
     const { since, until } = resolveRange(ctx, qo, f.val);
-    return rangePredicate(ctx, target.expr, target.type, since, until, target.column.pythonDateFormat);
+    return rangePredicate(ctx, target.expr, target.column, since, until);
   }
-  const expr = f.grain ? applyGrain(ctx, target.expr, f.grain) : target.expr;
+  const expr = f.grain ? applyGrain(ctx, target.column ? timeAxisSql(ctx, target.column) : target.expr, f.grain) : target.expr;
   const advanced = Boolean(target.column?.advancedDataType);
   const one = (v: unknown) => coerceValue(v, target.generic, op, advanced);
   const lit = (v: unknown) => literal(ctx, v, target.type);
