@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { resetCsrfToken } from '../../api/http.ts';
 import { AnnotationLayerListPage } from '../../pages/AnnotationLayerListPage.tsx';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
@@ -7,6 +8,10 @@ import { renderWithApp } from '../../test/render-with-app.tsx';
 
 const LAYER = { id: 4, name: 'Releases', descr: 'Product launches', changed_on_delta_humanized: 'a day ago', created_by: { id: 1, first_name: 'Admin', last_name: 'User' } };
 const NOTE = { id: 9, short_descr: 'v2', long_descr: 'big one', start_dttm: '2024-05-01T10:00:00', end_dttm: '2024-05-01T12:00:00', json_metadata: null };
+
+function Search() {
+  return <output data-test="location-search">{useLocation().search}</output>;
+}
 
 describe('annotation layer page', () => {
   let requests: { url: string; method: string; body: unknown }[];
@@ -58,5 +63,27 @@ describe('annotation layer page', () => {
       url: '/api/v1/annotation_layer/4/annotation/', method: 'POST',
       body: { short_descr: 'v3', long_descr: null, start_dttm: '2024-06-02T00:00', end_dttm: '2024-06-03T00:00', json_metadata: null },
     });
+  }, 20_000);
+
+  it('sorts layers and annotations by their headers, keeping the layer in the URL', async () => {
+    const { unmount } = renderWithApp(<AnnotationLayerListPage />, '/annotationlayer/list/');
+    await waitFor(() => expect(screen.getByText('Releases')).toBeTruthy());
+    fireEvent.click(screen.getByText('Name'));
+    await waitFor(() => expect(decodeURIComponent(requests.at(-1)!.url)).toBe('/api/v1/annotation_layer/?q=(order_column:name,order_direction:desc,page:0,page_size:25)'));
+    unmount();
+
+    renderWithApp(
+      <>
+        <AnnotationLayerListPage />
+        <Search />
+      </>,
+      '/annotationlayer/list/?layer=4',
+    );
+    await waitFor(() => expect(screen.getByText('v2')).toBeTruthy());
+    fireEvent.click(screen.getByText('End'));
+    await waitFor(() => expect(screen.getByTestId('location-search').textContent).toBe('?layer=4&sortColumn=end_dttm&sortOrder=asc'));
+    const annotationLists = requests.filter((r) => r.url.startsWith('/api/v1/annotation_layer/4/annotation/?q='));
+    await waitFor(() => expect(decodeURIComponent(annotationLists.at(-1)!.url)).toContain('order_column:end_dttm,order_direction:asc'));
+    expect(screen.getByText('Annotation layer Releases')).toBeTruthy();
   }, 20_000);
 });
