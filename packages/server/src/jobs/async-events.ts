@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 import { failFastRedis, whenRedisReady } from '../query/cache/redis-connection.ts';
 
-/** Job metadata of an async query (api.md §3.6): the 202 body and every event. */
+/** Job metadata of an async query (docs/api.md §3.6): the 202 body and every event. */
 export interface AsyncJob {
   channel_id: string;
   job_id: string;

@@ -90,7 +90,7 @@ export function applyLimit(sql: string, limit: number, dialect: SqlParserDialect
   return `${sql.replace(/\s+$/, '')}\nLIMIT ${limit}`;
 }
 
-/** SQL Lab's LimitingFactor (api.md §1.10). */
+/** SQL Lab's LimitingFactor (docs/api.md §1.10). */
 export type LimitingFactor = 'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
 
 /**

@@ -40,7 +40,7 @@ export function dialectOf(engine: Engine): SqlParserDialect {
 // The renderer prints an undefined variable as `{{ name }}`: what is left that way was never defined.
 const UNDEFINED_VARIABLE = /\{\{ ([A-Za-z_][A-Za-z0-9_]*) \}\}/g;
 
-/** Renders the Jinja-like templates of a SQL Lab script (query-engine.md §2.14) with the user and template params. */
+/** Renders the Jinja-like templates of a SQL Lab script (docs/query-object.md §2.14) with the user and template params. */
 export function renderScript(sql: string, templateParams: ScriptInput['templateParams'], engine: Engine, user: TemplateUser | null): string {
   if (!/\{[{%#]/.test(sql)) return sql;
   const renderer = createTemplateRenderer({

@@ -19,7 +19,7 @@ export function queryExtra(q: QueryRecord): Record<string, unknown> {
   }
 }
 
-/** A stored query as SQL Lab's client sees it (api.md §2.11 QueryDict); `id` is the client_id. */
+/** A stored query as SQL Lab's client sees it (docs/api.md §2.11 QueryDict); `id` is the client_id. */
 export function queryDict(q: QueryRecord): Record<string, unknown> {
   return {
     changed_on: q.changedOn,

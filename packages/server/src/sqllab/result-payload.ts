@@ -2,7 +2,7 @@ import { GenericDataType } from '@sightline/core';
 import type { ResultColumn } from '../engines/engine-contract.ts';
 import { pyIsoformat } from '../query/templating/py-datetime.ts';
 
-/** A result column as SQL Lab sends it (api.md §2.11 SqlResults `columns`). */
+/** A result column as SQL Lab sends it (docs/api.md §2.11 SqlResults `columns`). */
 export interface SqlLabColumn {
   column_name: string;
   name: string;
@@ -55,7 +55,7 @@ export function rowObjects(rows: readonly unknown[][], columns: readonly SqlLabC
   });
 }
 
-/** The SqlResults body (api.md §2.11) for stored or fresh rows, cut to `displayRows` rows. */
+/** The SqlResults body (docs/api.md §2.11) for stored or fresh rows, cut to `displayRows` rows. */
 export function sqlResults(queryId: number, columns: SqlLabColumn[], rows: readonly unknown[][], query: Record<string, unknown>, display: number): Record<string, unknown> {
   const cut = rows.length > display;
   return {

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 
-/** Limits and timeouts of SQL Lab (api.md Appendix B), with the environment variables that change them. */
+/** Limits and timeouts of SQL Lab (docs/api.md Appendix B), with the environment variables that change them. */
 export interface SqlLabSettings {
   /** DEFAULT_SQLLAB_LIMIT: rows when the request sends no (or a 0) `queryLimit`. */
   defaultLimit: number;
@@ -20,7 +20,7 @@ export interface SqlLabSettings {
   resultsMaxBytes: number;
 }
 
-/** DEFAULT_SQLLAB_LIMIT (api.md Appendix B). */
+/** DEFAULT_SQLLAB_LIMIT (docs/api.md Appendix B). */
 export const DEFAULT_SQLLAB_LIMIT = 1000;
 /** DISPLAY_MAX_ROW: rows a SQL Lab answer carries in `data`. */
 export const DISPLAY_MAX_ROW = 10_000;

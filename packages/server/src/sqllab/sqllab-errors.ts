@@ -6,7 +6,7 @@ export function sqllabError(status: number, errorType: ErrorType, message: strin
   return new AppError(status, message, { shape: 'errors', errorType, extra });
 }
 
-/** The text stored and shown for a query stopped by its user (spec-dashboards.md "SQL editor"). */
+/** The text stored and shown for a query stopped by its user (docs/dashboards.md "SQL editor"). */
 export const STOPPED_MESSAGE = 'Query was stopped.';
 
 /** 404 DATABASE_NOT_FOUND_ERROR: the request names no stored database. */
@@ -21,7 +21,7 @@ export const databaseAccessDenied = (name: string): AppError =>
 export const queryAccessDenied = (): AppError =>
   sqllabError(403, 'QUERY_SECURITY_ACCESS_ERROR', 'You are not allowed to access the results of this query.');
 
-/** Results whose key is unknown or expired (api.md §2.11 results and export). */
+/** Results whose key is unknown or expired (docs/api.md §2.11 results and export). */
 export const resultsGone = (status: 404 | 410): AppError =>
   sqllabError(status, 'RESULTS_BACKEND_ERROR', 'Data could not be retrieved from the results backend. You need to re-run the original query.');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Wire shapes of the SQL Lab API (api.md §2.11, §2.14). They belong in @sightline/core next to the
+// Wire shapes of the SQL Lab API (docs/api.md §2.11, §2.14). They belong in @sightline/core next to the
 // other API schemas once the web client needs them; kept here while only the server reads them.
 
 const id = z.union([z.string(), z.number()]).transform((v) => String(v));
@@ -44,7 +44,7 @@ export const formatSqlSchema = z.object({ sql: z.string(), engine: z.string().nu
 /** GET /api/v1/sqllab/results/?q=(key:...,rows:N). */
 export const resultsQuerySchema = z.object({ key: z.string().min(1), rows: z.number().int().min(0).optional() });
 
-/** POST /api/v1/sqllab/permalink body = the stored value (api.md §3.4); unknown keys are refused. */
+/** POST /api/v1/sqllab/permalink body = the stored value (docs/api.md §3.4); unknown keys are refused. */
 export const sqllabPermalinkSchema = z
   .object({
     dbId: z.number().int(),

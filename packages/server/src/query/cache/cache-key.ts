@@ -11,7 +11,7 @@ export interface CacheKeyAnnotationLayer {
 }
 
 /**
- * What the data-cache key of one query object is computed from (query-engine.md §6.1). The caller
+ * What the data-cache key of one query object is computed from (docs/query-object.md §6.1). The caller
  * fills it from the **normalised** query object: effective row_limit, sanitised where/having,
  * TEMPORAL_RANGE values rewritten by time_range, granularity swapped in. Keys are spelled as the
  * specification spells them because they are what gets hashed.

@@ -3,7 +3,7 @@ import { type CacheLogger, type CacheStore } from './cache-store.ts';
 import { isCacheDisabled } from './ttl.ts';
 import { decodeValue, encodeValue, fromJsonSafe, toJsonSafe } from './value-codec.ts';
 
-/** What one data-cache entry holds (query-engine.md §6.2): the post-processed result of a query. */
+/** What one data-cache entry holds (docs/query-object.md §6.2): the post-processed result of a query. */
 export interface CachedEntry {
   /** The post-processed table. */
   frame: { columns: string[]; rows: Record<string, unknown>[] };

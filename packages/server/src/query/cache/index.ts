@@ -1,4 +1,4 @@
-// The chart-data cache (query-engine.md §6): keys, TTL resolution, stores and the data cache.
+// The chart-data cache (docs/query-object.md §6): keys, TTL resolution, stores and the data cache.
 export {
   createCacheStore,
   MemoryCacheStore,

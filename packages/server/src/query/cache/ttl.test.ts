@@ -3,7 +3,7 @@ import { CACHE_DISABLED, DEFAULT_CACHE_TIMEOUT, isCacheDisabled, resolveCacheTim
 
 type Row = [string, Omit<CacheTimeoutSources, 'default'>, number];
 
-// query-engine.md §6.3; `default` is CACHE_DEFAULT_TIMEOUT (86400) in every row.
+// docs/query-object.md §6.3; `default` is CACHE_DEFAULT_TIMEOUT (86400) in every row.
 const rows: Row[] = [
   ['all null -> CACHE_DEFAULT_TIMEOUT', {}, 86400],
   ['all null, data default set -> data default', { dataDefault: 300 }, 300],

@@ -4,7 +4,7 @@ export const CACHE_DISABLED = -1;
 /** `CACHE_DEFAULT_TIMEOUT`: one day, in seconds. */
 export const DEFAULT_CACHE_TIMEOUT = 86_400;
 
-/** The candidate timeouts of query-engine.md §6.3, in seconds; null/undefined = not set. */
+/** The candidate timeouts of docs/query-object.md §6.3, in seconds; null/undefined = not set. */
 export interface CacheTimeoutSources {
   /** 1. the request's `custom_cache_timeout`. */
   custom?: number | null;
