@@ -31,19 +31,24 @@ export interface WaterfallBar {
   cumulative: number;
 }
 
-/** Rows -> bars: sums per x (and breakdown), a total per period with a breakdown, else one final Total bar. */
+/**
+ * Rows -> bars: sums per x value (and breakdown), a total per period with a breakdown, else one final
+ * Total bar. Periods are told apart by their value and only labelled with `formatX`, since two periods can
+ * share a label (smart_date writes April 2003 and April 2004 as "April").
+ */
 export function waterfallBars(rows: readonly Record<string, DataRecordValue>[], xLabel: string, breakdown: string | undefined, metric: string, formatX: (v: DataRecordValue) => string): WaterfallBar[] {
-  const periods = new Map<string, Map<string, number>>();
+  const periods = new Map<unknown, { x: string; values: Map<string, number> }>();
   for (const row of rows) {
-    const x = formatX(row[xLabel] ?? null);
-    const key = breakdown ? String(row[breakdown]) : x;
-    const period = periods.get(x) ?? new Map<string, number>();
-    period.set(key, (period.get(key) ?? 0) + (Number(row[metric]) || 0));
-    periods.set(x, period);
+    const raw = row[xLabel] ?? null;
+    const id = raw instanceof Date ? raw.getTime() : raw;
+    const period = periods.get(id) ?? { x: formatX(raw), values: new Map<string, number>() };
+    const key = breakdown ? String(row[breakdown]) : period.x;
+    period.values.set(key, (period.values.get(key) ?? 0) + (Number(row[metric]) || 0));
+    periods.set(id, period);
   }
   const bars: WaterfallBar[] = [];
   let total = 0;
-  for (const [x, values] of periods) {
+  for (const { x, values } of periods.values()) {
     for (const [category, value] of values) {
       total += value;
       bars.push({ category, kind: value < 0 ? 'decrease' : 'increase', value, cumulative: total });

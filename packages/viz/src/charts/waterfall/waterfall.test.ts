@@ -92,6 +92,21 @@ describe('waterfall transformProps', () => {
     expect(series.slice(1).map((s) => s.itemStyle?.color)).toEqual(['rgba(90,193,137,1)', 'rgba(224,67,85,1)', 'rgba(102,102,102,1)']);
   });
 
+  it('keeps periods with the same label apart: smart_date quarters of three years make 10 bars and a Total', () => {
+    const quarters = [2003, 2004, 2005].flatMap((y) => [1, 4, 7, 10].map((m) => utc(y, m))).slice(0, 10);
+    const result = chartDataResult(
+      [
+        ['order_date', 2],
+        ['SUM(sales)', 0],
+      ],
+      quarters.map((q, i) => [q, (i + 1) * 10]),
+    );
+    const p = transform({}, result);
+    expect((p.option.xAxis as { data: string[] }).data).toEqual(['2003', 'April', 'July', 'October', '2004', 'April', 'July', 'October', '2005', 'April', 'Total']);
+    expect(seriesOf(p).find((s) => s.name === 'Increase')?.data).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, null]);
+    expect(seriesOf(p).find((s) => s.name === 'Total')?.data).toEqual([...Array(10).fill(null), 550]);
+  });
+
   it('splits bars that cross zero into a part above and below the axis', () => {
     const crossing = chartDataResult(
       [
