@@ -58,6 +58,16 @@ const USER_COLUMNS = [
 export class UsersRepo {
   constructor(private readonly store: MetaStore) {}
 
+  /** A page of user ids by rison filters, ordering and paging (see `listUsers`). */
+  list(q: ListQuery): Promise<{ count: number; ids: number[] }> {
+    return listUsers(this.store, q);
+  }
+
+  /** Users for the `related/<col>` endpoints (see `relatedUsers`). */
+  related(q: { filter?: string; page?: number; page_size?: number; include_ids?: number[] }): Promise<{ count: number; rows: UserRecord[] }> {
+    return relatedUsers(this.store, q);
+  }
+
   async findById(id: number): Promise<UserRecord | null> {
     const r = await this.store.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     return r ? toUser(r) : null;

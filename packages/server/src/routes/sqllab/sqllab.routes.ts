@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../../commands/database/open-database.ts';
+import { sqllabBootstrap } from '../../commands/sqllab/sqllab-bootstrap.ts';
+import { createSqllabPermalink, getSqllabPermalink } from '../../commands/sqllab/sqllab-permalink.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { contentDisposition, CSV_CONTENT_TYPE } from '../../export/download.ts';
-import { PermalinksRepo } from '../../meta/repos/permalinks-repo.ts';
-import { TabStatesRepo } from '../../meta/repos/tab-states-repo.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
-import { dataAccessOf } from '../../security/current-user.ts';
 import { supportsCostEstimate } from '../../sqllab/estimate-cost.ts';
 import { formatSql } from '../../sqllab/format-sql.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
-import { createSqlLabPermalink, getSqlLabPermalink } from '../../sqllab/sqllab-permalink.ts';
 import { createSqlLab, type SqlLab } from '../../sqllab/sqllab-service.ts';
 import { estimateSchema, executeSchema, formatSqlSchema, resultsQuerySchema, sqllabPermalinkSchema } from '../../sqllab/sqllab-schemas.ts';
 import { parseBody, parseRison } from '../common/http.ts';
@@ -38,24 +36,18 @@ export async function sqllabRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
 async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {
   const sqllab = (permission: string) => ({ preHandler: requirePermission(ctx, permission, 'SQLLab') });
-  const tabs = new TabStatesRepo(ctx.store);
-  const permalinks = new PermalinksRepo(ctx.store);
 
   app.get('/api/v1/sqllab/', sqllab('can_read'), async (req) => {
-    const user = requireUser(req);
-    const tabStateIds = await tabs.idsAndLabels(user.id);
-    const active = await tabs.activeOf(user.id);
-    const { rows } = await ctx.databases.list({ page_size: -1 }, { userId: user.id, access: dataAccessOf(user) });
+    const boot = await sqllabBootstrap(ctx, requireUser(req));
     const databases = Object.fromEntries(
-      rows.map((db) => [String(db.id), { ...databaseListItem(db), allows_cost_estimate: supportsCostEstimate(db.backend) }]),
+      boot.databases.map((db) => [String(db.id), { ...databaseListItem(db), allows_cost_estimate: supportsCostEstimate(db.backend) }]),
     );
-    const queries = await lab.queries.ofEditors(user.id, tabStateIds.map(([id]) => String(id)));
     return {
       result: {
-        tab_state_ids: tabStateIds,
-        active_tab: active ? await tabStateItem(active, tabs, lab.queries) : null,
+        tab_state_ids: boot.tabStateIds,
+        active_tab: boot.activeTab ? tabStateItem(boot.activeTab) : null,
         databases,
-        queries: Object.fromEntries(queries.map((q) => [q.clientId, queryDict(q)])),
+        queries: Object.fromEntries(boot.queries.map((q) => [q.clientId, queryDict(q)])),
       },
     };
   });
@@ -89,13 +81,13 @@ async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLa
 
   app.post('/api/v1/sqllab/permalink', { preHandler: requirePermission(ctx, 'can_write', 'SqlLabPermalinkRestApi') }, async (req, reply) => {
     const body = parseBody(req, sqllabPermalinkSchema);
-    const key = await createSqlLabPermalink(lab.env, permalinks, body, callerOf(req));
+    const key = await createSqllabPermalink(ctx, lab, body, callerOf(req));
     return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/sqllab/p/${key}/` });
   });
 
   // Old `kv:<id>` links are refused (404) like any other unknown key: ids can be counted.
   app.get('/api/v1/sqllab/permalink/:key', { preHandler: requirePermission(ctx, 'can_read', 'SqlLabPermalinkRestApi') }, async (req) => {
-    const value = await getSqlLabPermalink(lab.env, permalinks, (req.params as { key: string }).key, callerOf(req));
+    const value = await getSqllabPermalink(ctx, lab, (req.params as { key: string }).key, callerOf(req));
     if (value === null) throw new AppError(404, 'Not found');
     return value;
   });

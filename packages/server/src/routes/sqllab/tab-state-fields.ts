@@ -1,11 +1,7 @@
 import { exceedsNestingDepth, MAX_NESTING_DEPTH, parseJson } from '@sightline/core';
-import { AppError } from '../../errors.ts';
-import type { TabStateColumn } from '../../meta/repos/tab-states-repo.ts';
+import { emptyError, formError } from '../../commands/sqllab/tab-state-access.ts';
+import type { TabStateColumn } from '../../commands/sqllab/update-tab-state.ts';
 
-/** A legacy-view failure: 400 `{"error": ...}` (docs/api.md §2.12). */
-export const formError = (message: string): AppError => new AppError(400, message, { shape: 'error' });
-/** 403 / 404 with an empty body, as the legacy views answer them. */
-export const emptyError = (status: 403 | 404): AppError => new AppError(status, status === 403 ? 'Forbidden' : 'Not found', { shape: 'empty' });
 
 /** A path id of a legacy view; anything but a plain positive integer is an unknown object (404, empty). */
 export function legacyId(value: unknown): number {

@@ -1,6 +1,6 @@
 import { parseJson } from '@sightline/core';
-import type { QueriesRepo } from '../../meta/repos/queries-repo.ts';
-import type { TableSchemaRecord, TabStateRecord, TabStatesRepo } from '../../meta/repos/tab-states-repo.ts';
+import type { TableSchemaRecord } from '../../commands/sqllab/tab-state-access.ts';
+import type { TabStateDetail } from '../../commands/sqllab/tab-state-detail.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
 
 /** A table of a tab's left bar (docs/api.md §2.13 TableSchema); `description` is the client's table object. */
@@ -15,9 +15,7 @@ export function tableSchemaItem(t: TableSchemaRecord): Record<string, unknown> {
 }
 
 /** A tab as GET /tabstateview/<id> answers it (docs/api.md §2.12 TabState), with its latest query and tables. */
-export async function tabStateItem(tab: TabStateRecord, tabs: TabStatesRepo, queries: QueriesRepo): Promise<Record<string, unknown>> {
-  const latest = tab.latestQueryId ? await queries.findByClientId(tab.latestQueryId) : null;
-  const tables = await tabs.tables(tab.id);
+export function tabStateItem({ tab, latestQuery, tables }: TabStateDetail): Record<string, unknown> {
   return {
     id: tab.id,
     user_id: tab.userId,
@@ -28,7 +26,7 @@ export async function tabStateItem(tab: TabStateRecord, tabs: TabStatesRepo, que
     schema: tab.schema,
     sql: tab.sql,
     query_limit: tab.queryLimit,
-    latest_query: latest && latest.userId === tab.userId ? queryDict(latest) : null,
+    latest_query: latestQuery ? queryDict(latestQuery) : null,
     autorun: tab.autorun,
     template_params: tab.templateParams,
     hide_left_bar: tab.hideLeftBar,
