@@ -37,14 +37,13 @@ export interface WaterfallBar {
  * share a label (smart_date writes April 2003 and April 2004 as "April").
  */
 export function waterfallBars(rows: readonly Record<string, DataRecordValue>[], xLabel: string, breakdown: string | undefined, metric: string, formatX: (v: DataRecordValue) => string): WaterfallBar[] {
-  const periods = new Map<unknown, { x: string; values: Map<string, number> }>();
+  const periods = new Map<DataRecordValue, { x: string; values: Map<string, number> }>();
   for (const row of rows) {
     const raw = row[xLabel] ?? null;
-    const id = raw instanceof Date ? raw.getTime() : raw;
-    const period = periods.get(id) ?? { x: formatX(raw), values: new Map<string, number>() };
+    const period = periods.get(raw) ?? { x: formatX(raw), values: new Map<string, number>() };
     const key = breakdown ? String(row[breakdown]) : period.x;
     period.values.set(key, (period.values.get(key) ?? 0) + (Number(row[metric]) || 0));
-    periods.set(id, period);
+    periods.set(raw, period);
   }
   const bars: WaterfallBar[] = [];
   let total = 0;
