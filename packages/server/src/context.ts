@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ChartDataPipeline } from './commands/chart-data/chart-data-pipeline.ts';
 import type { Config } from './config.ts';
 import { ConnectionManager } from './engines/connections.ts';
 import { createCacheStore, DataCache, type CacheLogger, type CacheStore } from './query/cache/index.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   connections: ConnectionManager;
   /** The chart-data cache (in-process LRU, or Redis with SIGHTLINE_REDIS_URL). */
   dataCache: DataCache;
+  /** The chart-data pipeline every chart-data entry runs (docs/adr/0006), over `dataCache`. */
+  readonly chartData: ChartDataPipeline;
   cacheStore: CacheStore;
   /** Memo of metadata reads, dropped on every write. */
   metaCache: MetaCache;
@@ -39,6 +42,7 @@ export function createContext(loaded: Config, store: MetaStore): AppContext {
   const cacheStore = createCacheStore({ redisUrl: config.redisUrl, maxBytes: config.cacheMaxBytes });
   // The app's logger is set on the context after it is built (app.ts), so the cache asks for it late.
   const cacheLogger: CacheLogger = { warn: (obj, msg) => ctx.log?.warn(obj, msg) };
+  let chartData: ChartDataPipeline | null = null;
   const ctx: AppContext = {
     config,
     store,
@@ -59,6 +63,10 @@ export function createContext(loaded: Config, store: MetaStore): AppContext {
     cacheStore,
     metaCache: new MetaCache(store),
     dataCache: new DataCache(cacheStore, { logger: cacheLogger }),
+    // Built on first use (once): the pipeline keeps the context, which does not exist before this literal.
+    get chartData() {
+      return (chartData ??= new ChartDataPipeline(ctx, ctx.dataCache));
+    },
     log: null,
   };
   return ctx;

@@ -4,7 +4,6 @@ import { AppError } from '../../errors.ts';
 import { ChartsRepo } from '../../meta/repos/charts-repo.ts';
 import { can, dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import { nativeAnnotationData } from '../annotation_layer/native-annotation-data.ts';
-import type { ChartDataHooks } from './run-chart-data.ts';
 
 /** A layer as the query object carries it (docs/query-object.md §7). */
 interface Layer {
@@ -16,23 +15,22 @@ interface Layer {
   show?: unknown;
 }
 
-/**
- * Server-side annotation data: chart-sourced layers (`line`, `table`) run the referenced chart's saved
- * query context with the layer's overrides; NATIVE layers return every annotation of the stored layer
- * (read permission on "Annotation" required, checked before any lookup). FORMULA layers never reach
- * here (dropped by normalisation).
- */
 /** Refuses NATIVE annotation layers to users without read permission on "Annotation". */
 export function assertNativeAnnotationAccess(layers: Record<string, unknown>[], user: CurrentUser | null): void {
   const hasNative = (layers as Layer[]).some((l) => l.show !== false && l.sourceType === 'NATIVE');
   if (hasNative && !can(user, [], 'can_read', 'Annotation')) throw new AppError(400, "You don't have access to annotation layers");
 }
 
+/**
+ * Server-side annotation data: chart-sourced layers (`line`, `table`) run the referenced chart's saved
+ * query context with the layer's overrides; NATIVE layers return every annotation of the stored layer
+ * (read permission on "Annotation" required, checked before any lookup). FORMULA layers never reach
+ * here (dropped by normalisation). `runChart` is the pipeline's sub-run of a nested request.
+ */
 export async function annotationData(
   ctx: AppContext,
   layers: Record<string, unknown>[],
   user: CurrentUser | null,
-  hooks: ChartDataHooks,
   force: boolean,
   runChart: (request: ReturnType<typeof chartDataRequestSchema.parse>) => Promise<Record<string, unknown>[]>,
 ): Promise<Record<string, unknown>> {
@@ -72,7 +70,6 @@ export async function annotationData(
     const first = payloads[0] ?? {};
     out[name] = layer.sourceType === 'table' ? { records: first.data ?? [] } : { records: first.data ?? [], columns: first.colnames ?? [] };
   }
-  void hooks;
   return out;
 }
 

@@ -6,7 +6,7 @@ import { MemoryAsyncEventLog, RedisAsyncEventLog, type AsyncEventLog, type Async
 import { InProcessJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { CacheMissError } from '../../query/cache/index.ts';
 import { loadCurrentUser, type CurrentUser } from '../../security/current-user.ts';
-import { runChartData, type ChartDataHooks, type ChartDataResult } from './run-chart-data.ts';
+import type { ChartDataResult } from './run-chart-data.ts';
 
 /** How long a finished job's request stays fetchable through its result_url. */
 const RESULT_TTL_SECONDS = 24 * 3600;
@@ -33,10 +33,10 @@ export class AsyncChartData {
     this.#queue = new InProcessJobQueue({ concurrency: 4, onError: (err) => ctx.log?.error({ err }, 'async chart data job failed') });
   }
 
-  async submit(request: ChartDataRequest, user: CurrentUser | null, channel: string, hooks: ChartDataHooks): Promise<AsyncSubmission> {
+  async submit(request: ChartDataRequest, user: CurrentUser | null, channel: string): Promise<AsyncSubmission> {
     if (!request.force) {
       try {
-        return { kind: 'cached', result: await runChartData(this.ctx, request, user, hooks, undefined, {}, { cacheOnly: true }) };
+        return { kind: 'cached', result: await this.ctx.chartData.run(request, { user }, { cacheOnly: true }) };
       } catch (e) {
         if (!(e instanceof CacheMissError)) throw e;
       }
@@ -49,7 +49,7 @@ export class AsyncChartData {
       try {
         // The worker runs as the user who asked, with the same data access.
         const actor = userId === null ? null : await loadCurrentUser(this.ctx, userId);
-        await runChartData(this.ctx, req, actor, hooks, signal);
+        await this.ctx.chartData.run(req, { user: actor, signal });
         const key = createHash('sha256').update(`${job.job_id}:${JSON.stringify(req)}`).digest('hex').slice(0, 32);
         const stored: StoredContext = { request: { ...req, force: false }, userId };
         await this.ctx.cacheStore.set(CONTEXT_PREFIX + key, JSON.stringify(stored), RESULT_TTL_SECONDS);
@@ -62,7 +62,7 @@ export class AsyncChartData {
   }
 
   /** GET /api/v1/chart/data/<cache_key>: the finished job's result, served from the data cache. */
-  async result(key: string, user: CurrentUser | null, hooks: ChartDataHooks): Promise<ChartDataResult> {
+  async result(key: string, user: CurrentUser | null): Promise<ChartDataResult> {
     if (!/^[0-9a-f]{32}$/.test(key)) throw new AppError(404, 'Not found');
     const raw = await this.ctx.cacheStore.get(CONTEXT_PREFIX + key);
     if (!raw) throw new AppError(404, 'Not found');
@@ -73,7 +73,7 @@ export class AsyncChartData {
       throw new AppError(400, 'Cached query context is invalid');
     }
     if (stored.userId !== (user?.id ?? null)) throw new AppError(404, 'Not found');
-    return runChartData(this.ctx, stored.request, user, hooks);
+    return this.ctx.chartData.run(stored.request, { user });
   }
 
   async close(): Promise<void> {

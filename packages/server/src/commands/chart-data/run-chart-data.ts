@@ -3,17 +3,15 @@ import { TIME_GRAIN_NAMES, type ChartDataRequest, type ChartDataResultType, type
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { CacheMissError, resolveCacheTimeout } from '../../query/cache/index.ts';
-import type { CompileOptions } from '../../query/compile/compile-context.ts';
-import { compileQuery } from '../../query/compile/compile-query.ts';
 import type { Datasource } from '../../query/datasource.ts';
 import { normalizeQueryObject, type RowLimits } from '../../query/normalize.ts';
-import { buildPayload, runQuery, type PipelineDeps, type QueryRun } from '../../query/pipeline.ts';
+import { buildPayload, type QueryEnv, type QueryRun } from '../../query/pipeline.ts';
 import type { Frame } from '../../query/post-processing/frame.ts';
 import { injectContributionTotals, planContributionTotals, sumNumericColumns, type TotalsQueryShape } from '../../query/post-processing/index.ts';
 import type { QueryObject } from '../../query/query-object.ts';
-import type { CurrentUser } from '../../security/current-user.ts';
 import { openDatabase } from '../database/open-database.ts';
 import { annotationData, assertNativeAnnotationAccess } from './annotations.ts';
+import type { ChartDataCaller, ChartDataPipeline, ChartDataRunOptions } from './chart-data-pipeline.ts';
 import { loadDatasource } from './load-datasource.ts';
 
 /** What a chart-data request produced, before formatting. */
@@ -22,20 +20,6 @@ export interface ChartDataResult {
   payloads: Record<string, unknown>[];
   /** Frames of the queries that produced data (for CSV/XLSX). */
   frames: { frame: Frame; coltypes: number[]; ds: Datasource }[];
-}
-
-/** Hooks the command needs from the query engine (post-processing is plugged in by the route module). */
-export interface ChartDataHooks {
-  postProcess: PipelineDeps['postProcess'];
-  timeOffsets?: PipelineDeps['timeOffsets'];
-  compileOptions?: (ds: Datasource, qo: QueryObject, env: ChartDataEnv) => CompileOptions;
-}
-
-/** Who asks and with what request context (for templates: current_user_*, url_param, filter_values). */
-export interface ChartDataEnv {
-  user: CurrentUser | null;
-  formData: Record<string, unknown> | null;
-  requestArgs: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -77,20 +61,26 @@ function samplesOf(qo: QueryObject, ds: Datasource, kind: 'samples' | 'drill_det
   } as QueryObject;
 }
 
-/** Runs a chart-data request (docs/api.md §2.3, docs/query-object.md §0). Throws 400 when any query fails. */
+/**
+ * Runs a chart-data request (docs/api.md §2.3, docs/query-object.md §0) through the pipeline's stages:
+ * loads the dataset, resolves limits, timeout and TTL, runs the contribution-totals pre-pass, then each
+ * query object. Throws 400 when any query fails.
+ */
 export async function runChartData(
   ctx: AppContext,
+  pipeline: ChartDataPipeline,
   req: ChartDataRequest,
-  user: CurrentUser | null,
-  hooks: ChartDataHooks,
-  signal?: AbortSignal | (() => AbortSignal),
-  requestArgs: Record<string, string | string[] | undefined> = {},
-  options: { cacheOnly?: boolean } = {},
+  caller: ChartDataCaller,
+  options: ChartDataRunOptions = {},
 ): Promise<ChartDataResult> {
+  const { user, signal } = caller;
   const ds = await loadDatasource(ctx, req.datasource, user);
   const db = (await ctx.metaCache.get(`database:${ds.database.id}`, () => ctx.databases.findById(ds.database.id)))!;
+  const queries = pipeline.queries;
   const resultType: ChartDataResultType = req.result_type ?? 'full';
   const resultFormat = req.result_format ?? 'json';
+  const formData = req.form_data ?? null;
+  const templateRequest = pipeline.templateRequest(caller, formData);
   const limits: RowLimits = { rowLimit: ctx.config.rowLimit, samplesRowLimit: 1000, sqlMaxRow: ctx.config.sqlMaxRow, serverPaginationMaxRow: 500_000 };
   const timeoutSeconds = Number(ds.database.extra.query_timeout) > 0 ? Number(ds.database.extra.query_timeout) : ctx.config.queryTimeoutSeconds;
   const cacheTimeout = resolveCacheTimeout({
@@ -102,20 +92,17 @@ export async function runChartData(
   });
   const payloads: Record<string, unknown>[] = [];
   const frames: ChartDataResult['frames'] = [];
-  const makeDeps = (compileOptions: CompileOptions, ttl: number): PipelineDeps & { timedOut(): boolean } => {
+  const envOf = (qo: QueryObject, ttl: number): QueryEnv & { timedOut(): boolean } => {
     // Signals (and their timers) are made only when a query really runs, not for cache hits.
     let timeout: AbortSignal | null = null;
     let combined: AbortSignal | null = null;
     return {
       ds,
       driver: async () => (await openDatabase(ctx, db)).driver,
-      cache: ctx.dataCache,
       cacheTimeout: ttl,
       force: Boolean(req.force),
       cacheOnly: options.cacheOnly,
-      compileOptions,
-      postProcess: hooks.postProcess,
-      timeOffsets: hooks.timeOffsets,
+      compileOptions: queries.compileOptions(ds, qo, templateRequest),
       get signal() {
         timeout ??= AbortSignal.timeout(timeoutSeconds * 1000);
         const outer = typeof signal === 'function' ? signal() : signal;
@@ -138,10 +125,10 @@ export async function runChartData(
   let totals: Record<string, number> | null = null;
   if (plan) {
     if (options.cacheOnly) throw new CacheMissError();
-    const totalsQo = { ...normalizeQueryObject(req.queries[plan.totalsQueryIndex]!, { resultType: 'full', formData: req.form_data ?? null, ds, limits }), rowLimit: 0 };
-    const deps = makeDeps(hooks.compileOptions?.(ds, totalsQo, { user, formData: req.form_data ?? null, requestArgs }) ?? {}, -1);
-    const run = await runQuery(totalsQo, deps);
-    if (run.error) throw failed(run, deps.timedOut());
+    const totalsQo = { ...normalizeQueryObject(req.queries[plan.totalsQueryIndex]!, { resultType: 'full', formData, ds, limits }), rowLimit: 0 };
+    const env = envOf(totalsQo, -1);
+    const run = await queries.run(totalsQo, env);
+    if (run.error) throw failed(run, env.timedOut());
     totals = run.frame ? sumNumericColumns(run.frame) : {};
   }
 
@@ -155,12 +142,12 @@ export async function runChartData(
       payloads.push({ data: Object.entries(ds.engine.timeGrains).map(([duration, fn]) => ({ name: (TIME_GRAIN_NAMES as Record<string, string>)[duration] ?? duration, function: fn, duration })) });
       continue;
     }
-    let qo = normalizeQueryObject(input, { resultType: type, formData: req.form_data ?? null, ds, limits });
-    const compileOptions = hooks.compileOptions?.(ds, qo, { user, formData: req.form_data ?? null, requestArgs }) ?? {};
+    let qo = normalizeQueryObject(input, { resultType: type, formData, ds, limits });
     if (type === 'query') {
+      // The `query` result type runs the compile stage alone.
       try {
-        const compiled = await compileQuery(ds, qo, compileOptions);
-        payloads.push({ language: 'sql', query: `${compiled.sql};` });
+        const run = await queries.run(qo, envOf(qo, cacheTimeout), { from: 'compile', to: 'compile' });
+        payloads.push({ language: 'sql', query: `${run.compiled!.sql};` });
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         payloads.push({ language: 'sql', error: e.message });
@@ -172,20 +159,20 @@ export async function runChartData(
       qo = { ...qo, postProcessing: injectContributionTotals(qo.postProcessing, totals) as QueryObject['postProcessing'] };
     }
     // Assigned, not spread: spreading would read the lazy `signal` getter and make its timers for every cache hit.
-    const deps = makeDeps(compileOptions, cacheTimeout);
-    deps.annotations = (q: QueryObject) =>
-      annotationData(ctx, q.annotationLayers, user, hooks, Boolean(req.force), async (nested) => (await runChartData(ctx, nested, user, hooks, signal, requestArgs)).payloads);
-    const run: QueryRun = await runQuery(qo, deps);
-    if (run.error) throw failed(run, deps.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
+    const env = envOf(qo, cacheTimeout);
+    env.annotations = (q: QueryObject) =>
+      annotationData(ctx, q.annotationLayers, user, Boolean(req.force), async (nested) => (await pipeline.subRun(nested, caller)).payloads);
+    const run: QueryRun = await queries.run(qo, env);
+    if (run.error) throw failed(run, env.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
     // A cached entry carries its annotations; the permission to read NATIVE layers is still checked.
     if (run.cached) assertNativeAnnotationAccess(qo.annotationLayers, user);
-    const payload = buildPayload(run, deps, resultFormat);
+    const payload = buildPayload(run, env, resultFormat);
     let frame = run.cached ? { columns: run.cached.frame.columns, rows: run.cached.frame.rows } : run.frame;
     let frameColtypes = payload.coltypes as number[];
     if (type === 'results') {
       payloads.push({ data: payload.data, colnames: payload.colnames, coltypes: payload.coltypes, rowcount: payload.rowcount, sql_rowcount: payload.sql_rowcount });
     } else if (type === 'post_processed' && frame) {
-      const processed = postProcessed(payload, frame, req.form_data ?? null);
+      const processed = postProcessed(payload, frame, formData);
       payloads.push(processed.payload);
       frame = processed.frame;
       frameColtypes = processed.frameColtypes;

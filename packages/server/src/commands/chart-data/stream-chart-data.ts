@@ -1,12 +1,11 @@
 import { GenericDataType, metricLabel, type ChartDataRequest, type QueryObjectInput } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
-import { compileQuery } from '../../query/compile/compile-query.ts';
+import { CACHE_DISABLED } from '../../query/cache/index.ts';
 import type { Datasource } from '../../query/datasource.ts';
 import { rowConverter } from '../../query/execute.ts';
 import { normalizeQueryObject } from '../../query/normalize.ts';
-import type { CurrentUser } from '../../security/current-user.ts';
 import { openDatabase } from '../database/open-database.ts';
-import type { ChartDataHooks } from './run-chart-data.ts';
+import type { ChartDataCaller, ChartDataPipeline } from './chart-data-pipeline.ts';
 import { loadDatasource } from './load-datasource.ts';
 
 /** One streamed export: its columns and a lazy source of row batches straight from the database. */
@@ -34,22 +33,39 @@ function columnTypes(ds: Datasource, labels: string[], temporal: string[], metri
 }
 
 /**
- * Compiles every query of a CSV/XLSX request up front (so errors are still a 400) and returns lazy
- * row sources that stream from the database: a 1,000,000-row export is never held in memory.
+ * Runs every query of a CSV/XLSX request through the pipeline's stages up to `compile`, uncached (so
+ * errors are still a 400), and returns lazy row sources that stream from the database in place of the
+ * `execute` stage: a 1,000,000-row export is never held in memory.
  */
-export async function streamChartData(ctx: AppContext, req: ChartDataRequest, user: CurrentUser | null, hooks: ChartDataHooks, signal: AbortSignal): Promise<StreamedExport[]> {
-  const ds = await loadDatasource(ctx, req.datasource, user);
+export async function streamChartData(
+  ctx: AppContext,
+  pipeline: ChartDataPipeline,
+  req: ChartDataRequest,
+  caller: ChartDataCaller & { signal: AbortSignal },
+): Promise<StreamedExport[]> {
+  const { signal } = caller;
+  const ds = await loadDatasource(ctx, req.datasource, caller.user);
   const db = (await ctx.databases.findById(ds.database.id))!;
   const limits = { rowLimit: ctx.config.rowLimit, samplesRowLimit: 1000, sqlMaxRow: ctx.config.exportMaxRow, serverPaginationMaxRow: ctx.config.exportMaxRow };
+  const formData = req.form_data ?? null;
+  const templateRequest = pipeline.templateRequest({ ...caller, requestArgs: {} }, formData);
   const out: StreamedExport[] = [];
   for (const input of req.queries as QueryObjectInput[]) {
-    const qo = normalizeQueryObject(input, { resultType: input.result_type ?? req.result_type ?? 'full', formData: req.form_data ?? null, ds, limits });
-    const compiled = await compileQuery(ds, qo, hooks.compileOptions?.(ds, qo, { user, formData: req.form_data ?? null, requestArgs: {} }) ?? {});
+    const qo = normalizeQueryObject(input, { resultType: input.result_type ?? req.result_type ?? 'full', formData, ds, limits });
+    const env = {
+      ds,
+      driver: async () => (await openDatabase(ctx, db)).driver,
+      cacheTimeout: CACHE_DISABLED,
+      force: true,
+      compileOptions: pipeline.queries.compileOptions(ds, qo, templateRequest),
+      signal,
+    };
+    const compiled = (await pipeline.queries.run(qo, env, { to: 'compile' })).compiled!;
     const convert = rowConverter(compiled, { offsetHours: ds.offset });
     out.push({
       columns: columnTypes(ds, compiled.labels, compiled.temporalLabels, (qo.metrics ?? []).map(metricLabel)),
       rows: async function* rows() {
-        const { driver } = await openDatabase(ctx, db);
+        const driver = await env.driver();
         if (!driver.stream) {
           yield (await driver.execute(compiled.sql, { signal })).rows.map(convert);
           return;

@@ -79,12 +79,12 @@ describe('NATIVE annotation layers in chart data (docs/query-object.md §7)', ()
   it('requires the annotation read permission before looking a layer up', async () => {
     const ctx = t.ctx;
     const noRead = { id: 1, roles: { Custom: [['all_datasource_access', 'all_datasource_access']] }, isAdmin: false } as unknown as CurrentUser;
-    const run = () => annotationData(ctx, [nativeLayer('x', 424242)], noRead, { postProcess: (f) => f }, false, async () => []);
+    const run = () => annotationData(ctx, [nativeLayer('x', 424242)], noRead, false, async () => []);
     await expect(run()).rejects.toThrow(AppError);
     await expect(run()).rejects.toThrow("You don't have access to annotation layers");
     const canRead = { ...noRead, roles: { Custom: [['can_read', 'Annotation']] } } as unknown as CurrentUser;
-    await expect(annotationData(ctx, [nativeLayer('x', 424242)], canRead, { postProcess: (f) => f }, false, async () => [])).rejects.toThrow('Annotation layer with ID 424242 was not found');
+    await expect(annotationData(ctx, [nativeLayer('x', 424242)], canRead, false, async () => [])).rejects.toThrow('Annotation layer with ID 424242 was not found');
     // A hidden layer is not evaluated at all.
-    expect(await annotationData(ctx, [{ ...nativeLayer('x', 424242), show: false }], noRead, { postProcess: (f) => f }, false, async () => [])).toEqual({});
+    expect(await annotationData(ctx, [{ ...nativeLayer('x', 424242), show: false }], noRead, false, async () => [])).toEqual({});
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChartDataRequest } from '@sightline/core';
 import { AsyncChartData } from '../../commands/chart-data/async-chart-data.ts';
-import type { ChartDataHooks } from '../../commands/chart-data/run-chart-data.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { AsyncTokens } from '../../security/async-token.ts';
@@ -24,19 +23,19 @@ function asyncOf(ctx: AppContext) {
  * answered 202 with the job metadata (docs/api.md §2.3); a cached one is answered at once. Returns null when
  * the request is not an async one, so the caller runs it synchronously.
  */
-export async function submitAsyncChartData(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: ChartDataRequest, hooks: ChartDataHooks): Promise<FastifyReply | null> {
+export async function submitAsyncChartData(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: ChartDataRequest): Promise<FastifyReply | null> {
   if (!ctx.config.globalAsyncQueries) return null;
   if ((body.result_format ?? 'json') !== 'json' || (body.result_type ?? 'full') !== 'full') return null;
   const { service, tokens } = asyncOf(ctx);
   const channel = await tokens.read(req);
   if (!channel || channel.sub !== (req.user ? String(req.user.id) : null)) throw new AppError(401, 'Not authorized');
-  const submitted = await service.submit(body, req.user, channel.channel, hooks);
+  const submitted = await service.submit(body, req.user, channel.channel);
   if (submitted.kind === 'cached') return sendChartData(reply, submitted.result);
   return reply.code(202).send(submitted.job);
 }
 
 /** Async events and results by key (docs/api.md §2.5, §2.3), and the async-token cookie on every response. */
-export async function asyncRoutes(app: FastifyInstance, ctx: AppContext, hooks: ChartDataHooks): Promise<void> {
+export async function asyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!ctx.config.globalAsyncQueries) return;
   const { service, tokens } = asyncOf(ctx);
   app.addHook('onSend', async (req, reply, payload) => {
@@ -61,6 +60,6 @@ export async function asyncRoutes(app: FastifyInstance, ctx: AppContext, hooks: 
 
   app.get('/api/v1/chart/data/:cache_key', { preHandler: requirePermission(ctx, 'can_read', 'Chart') }, async (req, reply) => {
     const key = (req.params as { cache_key: string }).cache_key;
-    return sendChartData(reply, await service.result(key, req.user, hooks));
+    return sendChartData(reply, await service.result(key, req.user));
   });
 }

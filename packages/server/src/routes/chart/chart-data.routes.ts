@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chartDataRequestSchema, type ChartDataRequest } from '@sightline/core';
 import { buildChartDataRequest } from '@sightline/viz/query';
 import { ZodError } from 'zod';
-import { runChartData, type ChartDataEnv, type ChartDataResult } from '../../commands/chart-data/run-chart-data.ts';
-import { isStreamable, streamChartData, type StreamedExport } from '../../commands/chart-data/stream-chart-data.ts';
+import type { ChartDataCaller } from '../../commands/chart-data/chart-data-pipeline.ts';
+import type { ChartDataResult } from '../../commands/chart-data/run-chart-data.ts';
+import { isStreamable, type StreamedExport } from '../../commands/chart-data/stream-chart-data.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { csvStream } from '../../export/csv-writer.ts';
@@ -12,13 +13,6 @@ import { contentDisposition, CSV_CONTENT_TYPE, defaultExportName, XLSX_CONTENT_T
 import { exportColumns } from '../../export/export-values.ts';
 import { xlsxStream } from '../../export/xlsx-writer.ts';
 import { zipStreams } from '../../export/zip-writer.ts';
-import type { CompileOptions } from '../../query/compile/compile-context.ts';
-import type { Datasource } from '../../query/datasource.ts';
-import { applyPostProcessing } from '../../query/post-processing/index.ts';
-import { sanitizeClause, validateVirtualDatasetSql, type SqlParserDialect } from '../../query/sanitize/index.ts';
-import { TEMPLATE_MARKERS, createTemplateRenderer } from '../../query/templating/index.ts';
-import type { QueryObject } from '../../query/query-object.ts';
-import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
 import { fieldErrors } from '../common/http.ts';
@@ -121,6 +115,11 @@ export function lazyClientGone(req: FastifyRequest, reply: FastifyReply): () => 
   };
 }
 
+/** The caller of a chart-data request: its user, its query string (`url_param`) and its lazy cancellation. */
+export function callerOf(req: FastifyRequest, reply: FastifyReply): ChartDataCaller {
+  return { user: req.user, signal: lazyClientGone(req, reply), requestArgs: req.query as Record<string, string> };
+}
+
 /** An AbortSignal that fires when the client goes away before the answer. */
 export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -128,77 +127,6 @@ export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSigna
     if (!reply.sent && !reply.raw.writableEnded) controller.abort();
   });
   return controller.signal;
-}
-
-const sanitized = new Map<string, Promise<string>>();
-/** sanitizeClause is pure: its answers (and refusals) are memoised per dialect, kind and text. */
-function cachedSanitize(clause: string, dialect: SqlParserDialect, kind: Parameters<typeof sanitizeClause>[2]['kind']): Promise<string> {
-  // Long texts are not memoised: 5,000 of them would hold hundreds of megabytes.
-  if (clause.length > 4096) return sanitizeClause(clause, dialect, { kind });
-  const key = `${dialect}\u0000${kind}\u0000${clause}`;
-  let hit = sanitized.get(key);
-  if (!hit) {
-    if (sanitized.size >= 5000) sanitized.clear();
-    hit = sanitizeClause(clause, dialect, { kind });
-    sanitized.set(key, hit);
-  }
-  return hit;
-}
-const NOTHING: ReadonlySet<string> = new Set();
-
-/**
- * Compile hooks of one query: Jinja-like templates rendered with the request's user, filters and URL
- * parameters; free SQL fragments and virtual dataset SQL checked in the engine's dialect.
- */
-export function chartCompileOptions(ds: Datasource, qo: QueryObject, env: ChartDataEnv, templating = true): CompileOptions {
-  const dialect = ds.engine.id as SqlParserDialect;
-  const user = env.user;
-  // Most queries hold no template: the renderer is only built when some text needs it.
-  let renderer: ReturnType<typeof createTemplateRenderer> | null = null;
-  const build = () => createTemplateRenderer({
-    renderingDisabled: !templating,
-    user: user ? { id: user.id, username: user.username, email: user.email, roles: Object.keys(user.roles) } : null,
-    requestArgs: env.requestArgs,
-    urlParams: { ...((env.formData?.url_params as Record<string, unknown> | undefined) ?? {}), ...qo.urlParams },
-    filters: qo.filters.map((f) => ({ col: f.col, op: f.op, val: f.val })),
-    columns: qo.columns,
-    groupby: qo.columns,
-    metrics: qo.metrics ?? [],
-    fromDttm: qo.fromDttm,
-    toDttm: qo.toDttm,
-    timeRange: qo.timeRange,
-    timeColumn: qo.granularity,
-    timeGrain: qo.extras.time_grain_sqla,
-    rowLimit: qo.rowLimit,
-    rowOffset: qo.rowOffset,
-    tableColumns: ds.columns.map((c) => c.name),
-    columnTypes: Object.fromEntries(ds.columns.map((c) => [c.name, c.type])),
-    templateParams: ds.templateParams,
-    datasetId: ds.id,
-    quoteString: (v) => ds.engine.sql.quoteString(v),
-    booleanLiteral: (b) => ds.engine.sql.booleanLiteral(b),
-    dateTimeLiteral: (d, type) => ds.engine.sql.dateTimeLiteral(d, type),
-    resolveMetric: (key, datasetId) => {
-      if (datasetId !== null && datasetId !== ds.id) throw new Error('metric() can only read metrics of the same dataset here');
-      const m = ds.metrics.find((x) => x.name === key);
-      if (!m) throw new Error(`Metric ${key} not found`);
-      return m.expression;
-    },
-  });
-  return {
-    render: (text, where) => (TEMPLATE_MARKERS.test(text) ? (renderer ??= build()).render(text, where) : text),
-    sanitize: (clause, kind) => cachedSanitize(clause, dialect, kind),
-    validateVirtualSql: (sql) => validateVirtualDatasetSql(sql, dialect),
-    get removedFilterColumns() {
-      return renderer?.removedFilterColumns ?? NOTHING;
-    },
-    get extraCacheKeys() {
-      return renderer?.extraCacheKeys ?? [];
-    },
-    get appliedTemplateFilters() {
-      return renderer?.appliedFilters ?? [];
-    },
-  };
 }
 
 /** POST /api/v1/chart/data (docs/api.md §2.3; CSRF-exempt). */
@@ -210,14 +138,12 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
     }
     if ((body.result_format === 'csv' || body.result_format === 'xlsx') && body.queries.length === 0) throw new AppError(400, 'Empty query result');
     if (isStreamable(body)) {
-      const hooks = { postProcess: applyPostProcessing, compileOptions: chartCompileOptions };
-      return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', await streamChartData(ctx, body, req.user, hooks, clientGone(req, reply)));
+      const exports = await ctx.chartData.stream(body, { user: req.user, signal: clientGone(req, reply) });
+      return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', exports);
     }
-    const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
-    const queued = await submitAsyncChartData(ctx, req, reply, body, hooks);
+    const queued = await submitAsyncChartData(ctx, req, reply, body);
     if (queued) return queued;
-    const result = await runChartData(ctx, body, req.user, hooks, lazyClientGone(req, reply), req.query as Record<string, string>);
-    return sendChartData(reply, result);
+    return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));
   });
-  await asyncRoutes(app, ctx, { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions });
+  await asyncRoutes(app, ctx);
 }

@@ -9,18 +9,15 @@ import { listCharts } from '../../commands/chart/list-charts.ts';
 import { addFavoriteChart, chartFavoriteStatus, removeFavoriteChart } from '../../commands/chart/favorite-chart.ts';
 import { savedChartDataRequest, type SavedChartDataArgs } from '../../commands/chart/saved-chart-data.ts';
 import { updateChart } from '../../commands/chart/update-chart.ts';
-import { runChartData } from '../../commands/chart-data/run-chart-data.ts';
 import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequestFields } from '../../errors.ts';
-import { applyPostProcessing } from '../../query/post-processing/index.ts';
-import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
 import { submitAsyncChartData } from './async.routes.ts';
-import { chartCompileOptions, lazyClientGone, sendChartData } from './chart-data.routes.ts';
+import { callerOf, sendChartData } from './chart-data.routes.ts';
 import { chartItem, chartListItem, listMetadata } from './chart-serialize.ts';
 
 const idsSchema = z.array(z.number().int());
@@ -102,10 +99,8 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const args = req.query as SavedChartDataArgs;
     const body = await savedChartDataRequest(repos, pk(req), args, req.user);
     if ((body.result_format === 'csv' || body.result_format === 'xlsx') && !can(req.user, [], 'can_csv', 'Superset')) throw new AppError(403, 'Forbidden');
-    const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
-    const queued = await submitAsyncChartData(ctx, req, reply, body, hooks);
+    const queued = await submitAsyncChartData(ctx, req, reply, body);
     if (queued) return queued;
-    const result = await runChartData(ctx, body, req.user, hooks, lazyClientGone(req, reply), req.query as Record<string, string>);
-    return sendChartData(reply, result);
+    return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));
   });
 }

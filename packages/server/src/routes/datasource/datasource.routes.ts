@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { queryFilterSchema, type ChartDataRequest } from '@sightline/core';
-import { runChartData } from '../../commands/chart-data/run-chart-data.ts';
 import { loadDatasource } from '../../commands/chart-data/load-datasource.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { applyPostProcessing } from '../../query/post-processing/index.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
-import { chartCompileOptions } from '../chart/chart-data.routes.ts';
 import { fieldErrors, parseId } from '../common/http.ts';
 
 const FILTER_SELECT_ROW_LIMIT = 10_000;
@@ -29,8 +26,6 @@ const samplesBodySchema = z.object({
 
 /** Datasource routes: distinct column values and the legacy samples / drill-to-detail endpoint (docs/api.md §2.10). */
 export async function datasourceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const hooks = { postProcess: applyPostProcessing, compileOptions: chartCompileOptions };
-
   app.get('/api/v1/datasource/:type/:id/column/:column/values/', { preHandler: requirePermission(ctx, 'can_read', 'Datasource') }, async (req) => {
     const { type, id, column } = req.params as { type: string; id: string; column: string };
     if (type !== 'table' && type !== 'dataset') throw new AppError(400, `Invalid datasource type: ${type}`);
@@ -41,7 +36,7 @@ export async function datasourceRoutes(app: FastifyInstance, ctx: AppContext): P
       queries: [{ columns: [column], metrics: [], row_limit: FILTER_SELECT_ROW_LIMIT, orderby: [[column, true]], apply_fetch_values_predicate: true }],
       result_type: 'results',
     };
-    const result = await runChartData(ctx, request, req.user, hooks);
+    const result = await ctx.chartData.run(request, { user: req.user });
     const data = (result.payloads[0]?.data ?? []) as Record<string, unknown>[];
     return { result: data.map((r) => r[column] ?? null) };
   });
@@ -69,7 +64,7 @@ export async function datasourceRoutes(app: FastifyInstance, ctx: AppContext): P
         { ...base, metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'count' }], columns: [], result_type: 'full', row_limit: 1 } as never,
       ],
     };
-    const result = await runChartData(ctx, request, req.user, hooks);
+    const result = await ctx.chartData.run(request, { user: req.user });
     const counted = (result.payloads[1]?.data as Record<string, unknown>[] | undefined)?.[0]?.count;
     return { result: { ...result.payloads[0], page: q.data.page, per_page: q.data.per_page, total_count: Number(counted ?? 0) } };
   });

@@ -3,14 +3,11 @@ import type { ChartDataResultType } from '@sightline/core';
 import { legacyDataShapers, type LegacyQueryResult } from '@sightline/viz/legacy-data';
 import { buildChartDataRequest } from '@sightline/viz/query';
 import { parseJson } from '@sightline/core';
-import { runChartData } from '../../commands/chart-data/run-chart-data.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { applyPostProcessing } from '../../query/post-processing/index.ts';
-import { runTimeOffsets } from '../../query/time-offsets.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
-import { chartCompileOptions, lazyClientGone, sendChartData } from '../chart/chart-data.routes.ts';
+import { callerOf, sendChartData } from '../chart/chart-data.routes.ts';
 
 /** Query flags of the legacy endpoint, in the order Superset checks them (the first `true` wins). */
 const FLAGS = ['csv', 'json', 'xlsx', 'columns', 'full', 'query', 'results', 'samples', 'timegrains', 'post_processed', 'drill_detail'] as const;
@@ -92,10 +89,9 @@ export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): 
     }
     const force = String((req.query as Record<string, unknown>).force) === 'true';
     request = { ...request, force, result_format: flag === 'csv' || flag === 'xlsx' ? flag : 'json', result_type: RESULT_TYPE[flag] ?? 'full' } as typeof request;
-    const hooks = { postProcess: applyPostProcessing, timeOffsets: runTimeOffsets, compileOptions: chartCompileOptions };
     let result;
     try {
-      result = await runChartData(ctx, request, req.user, hooks, lazyClientGone(req, reply), req.query as Record<string, string>);
+      result = await ctx.chartData.run(request, callerOf(req, reply));
     } catch (e) {
       if (e instanceof AppError && e.status < 500) throw legacyError(e.message.replace(/^Error: /, ''), e.status === 404 || e.status === 403 ? e.status : 400);
       throw e;

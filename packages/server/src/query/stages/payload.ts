@@ -1,0 +1,49 @@
+import { cachedDttmString, type CachedEntry } from '../cache/index.ts';
+import { inferColtypes, labelMap, serializeRows } from '../payload.ts';
+import type { Frame } from '../post-processing/frame.ts';
+import type { QueryEnv, QueryRun } from './stage.ts';
+
+/**
+ * The table part of the payload of a cached entry, built once per decoded entry (the data cache keeps
+ * recent entries decoded). Everything in it follows from the entry and its key (which covers the query
+ * object and the dataset's changed_on), so later hits on the same entry share it; nobody mutates it.
+ */
+const tables = new WeakMap<CachedEntry, Record<string, unknown>>();
+
+/** The per-query payload of a finished run (docs/query-object.md §5.3). */
+export function buildPayload(run: QueryRun, env: QueryEnv, resultFormat: string): Record<string, unknown> {
+  const qo = run.qo;
+  const cached = run.cached;
+  const frame: Frame | null = cached ? { columns: cached.frame.columns, rows: cached.frame.rows } : run.frame;
+  const base: Record<string, unknown> = {
+    cache_key: run.cacheKey,
+    cached_dttm: cached ? cachedDttmString(cached.dttm) : null,
+    cache_timeout: env.cacheTimeout,
+    applied_template_filters: cached?.appliedTemplateFilters ?? [...(env.compileOptions.appliedTemplateFilters ?? [])],
+    annotation_data: cached?.annotationData ?? run.annotationData,
+    error: run.error?.message ?? null,
+    is_cached: cached ? true : null,
+    query: cached ? cached.query : run.sql.join(';\n\n'),
+    status: run.error ? 'failed' : 'success',
+    stacktrace: null,
+    rowcount: frame?.rows.length ?? 0,
+    sql_rowcount: cached ? cached.sqlRowcount : run.sqlRowcount,
+    from_dttm: qo.fromDttm ? qo.fromDttm.getTime() : null,
+    to_dttm: qo.toDttm ? qo.toDttm.getTime() : null,
+    applied_filters: cached ? cached.appliedFilterColumns : (run.compiled?.report.applied ?? []),
+    rejected_filters: cached ? cached.rejectedFilterColumns : (run.compiled?.report.rejected ?? []),
+  };
+  if (run.error || !frame) return base;
+  let table = cached ? tables.get(cached) : undefined;
+  if (!table) {
+    table = {
+      colnames: frame.columns.map((c) => c.replace(/\\,/g, ',')),
+      indexnames: frame.rows.map((_, i) => i),
+      coltypes: inferColtypes(frame, env.ds, qo, run.engineTypes),
+      data: serializeRows(frame),
+      label_map: labelMap(frame, qo),
+    };
+    if (cached) tables.set(cached, table);
+  }
+  return { ...base, ...table, result_format: resultFormat };
+}
