@@ -4,8 +4,6 @@ import type { PermissionViewRecord } from '../../meta/repos/roles-repo.ts';
 import { repos } from '../repos.ts';
 import { roleDetail } from './role-detail.ts';
 
-export type { PermissionViewRecord };
-
 /** Every [permission, view] pair the server knows. */
 export function permissionViews(ctx: AppContext): Promise<PermissionViewRecord[]> {
   return repos(ctx).roles.permissionViews();

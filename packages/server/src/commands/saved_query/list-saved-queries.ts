@@ -4,8 +4,6 @@ import type { SavedQueryRecord } from '../../meta/repos/saved-queries-repo.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { repos } from '../repos.ts';
 
-export type { SavedQueryRecord };
-
 /** A page of the user's own saved queries: nobody sees another user's (docs/api.md §2.14). */
 export function listSavedQueries(ctx: AppContext, q: ListQuery, actor: CurrentUser): Promise<{ count: number; rows: SavedQueryRecord[] }> {
   return repos(ctx).savedQueries.list(q, actor.id);

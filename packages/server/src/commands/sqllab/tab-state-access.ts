@@ -4,8 +4,6 @@ import type { TableSchemaRecord, TabStateRecord } from '../../meta/repos/tab-sta
 import type { CurrentUser } from '../../security/current-user.ts';
 import { repos } from '../repos.ts';
 
-export type { TableSchemaRecord, TabStateRecord };
-
 /** A legacy-view failure: 400 `{"error": ...}` (docs/api.md §2.12). */
 export const formError = (message: string): AppError => new AppError(400, message, { shape: 'error' });
 /** 403 / 404 with an empty body, as the legacy views answer them. */

@@ -1,9 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import type { TabStateColumn, TabStateRecord } from '../../meta/repos/tab-states-repo.ts';
+import type { TabStateRecord } from '../../meta/repos/tab-states-repo.ts';
 import { repos } from '../repos.ts';
 import { checkTabDatabase } from './tab-state-access.ts';
-
-export type { TabStateColumn };
 
 /** Writes the given columns of a tab; a new database must exist (400). An empty patch writes nothing. */
 export async function updateTabState(ctx: AppContext, tab: TabStateRecord, patch: Record<string, string | number | boolean | null>): Promise<void> {

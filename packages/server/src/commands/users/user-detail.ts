@@ -4,8 +4,6 @@ import type { RoleRecord } from '../../meta/repos/roles-repo.ts';
 import type { UserRecord } from '../../meta/repos/users-repo.ts';
 import { repos } from '../repos.ts';
 
-export type { UserRecord };
-
 /** A user with the roles it holds. */
 export interface UserDetail {
   user: UserRecord;

@@ -1,7 +1,7 @@
 import { jsonTextError } from '@sightline/core';
 import { z } from 'zod';
 import { parseAnnotationDttm } from '../../commands/annotation_layer/annotation-dttm.ts';
-import type { AnnotationLayerWrite, AnnotationWrite } from '../../meta/repos/annotation-layers-repo.ts';
+import type { AnnotationLayerWrite, AnnotationWrite } from '../../commands/records.ts';
 
 // PostgreSQL text cannot hold NUL, so it is refused as input rather than failing in the store.
 const text = () => z.string().refine((s) => !s.includes('\u0000'), 'Not a valid string.');

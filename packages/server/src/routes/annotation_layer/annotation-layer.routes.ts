@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listQuerySchema } from '@sightline/core';
 import { deleteAnnotationLayers } from '../../commands/annotation_layer/delete-annotation-layers.ts';
+import { getAnnotationLayer, listAnnotationLayers } from '../../commands/annotation_layer/read-annotations.ts';
 import { createAnnotationLayer, updateAnnotationLayer } from '../../commands/annotation_layer/save-annotation-layer.ts';
+import { repos } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { AnnotationLayersRepo } from '../../meta/repos/annotation-layers-repo.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
@@ -18,14 +19,14 @@ import { annotationRoutes } from './annotation.routes.ts';
  * "Annotation", read/write methods) and, under /<pk>/annotation, their annotations.
  */
 export async function annotationLayerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const repo = new AnnotationLayersRepo(ctx.store);
+  const repo = repos(ctx).annotationLayers;
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Annotation') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Annotation') };
   const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);
 
   app.get('/api/v1/annotation_layer/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
-    const { count, rows } = await repo.listLayers(q, req.user?.id ?? null);
+    const { count, rows } = await listAnnotationLayers(ctx, q, req.user);
     return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(layerListItem), q.columns ?? q.select_columns) };
   });
 
@@ -36,8 +37,7 @@ export async function annotationLayerRoutes(app: FastifyInstance, ctx: AppContex
   app.get('/api/v1/annotation_layer/related/:col', read, async (req) => relatedUsersResponse(ctx, req, ['created_by', 'changed_by']));
 
   app.get('/api/v1/annotation_layer/:pk', read, async (req) => {
-    const layer = await repo.findLayer(pk(req));
-    if (!layer) throw new AppError(404, 'Not found');
+    const layer = await getAnnotationLayer(ctx, pk(req));
     return { id: layer.id, result: layerItem(layer) };
   });
 

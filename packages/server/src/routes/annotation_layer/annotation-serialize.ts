@@ -1,4 +1,4 @@
-import type { AnnotationLayerRecord, AnnotationRecord } from '../../meta/repos/annotation-layers-repo.ts';
+import type { AnnotationLayerRecord, AnnotationRecord } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const userRef = (u: AnnotationLayerRecord['createdBy']) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listQuerySchema } from '@sightline/core';
+import { getAnnotation, listAnnotations } from '../../commands/annotation_layer/read-annotations.ts';
 import { createAnnotation, deleteAnnotations, updateAnnotation } from '../../commands/annotation_layer/save-annotation.ts';
+import type { AnnotationWrite } from '../../commands/records.ts';
+import { repos } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { AnnotationLayersRepo, type AnnotationWrite } from '../../meta/repos/annotation-layers-repo.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { annotationPostSchema, annotationPutSchema, idsSchema, toAnnotationWrite } from './annotation-fields.ts';
@@ -13,7 +15,7 @@ const BASE = '/api/v1/annotation_layer/:pk/annotation';
 
 /** /api/v1/annotation_layer/<pk>/annotation: the annotations of one layer (Superset AnnotationRestApi). */
 export async function annotationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const repo = new AnnotationLayersRepo(ctx.store);
+  const repo = repos(ctx).annotationLayers;
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Annotation') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Annotation') };
   const params = (req: FastifyRequest) => req.params as { pk: string; annotation_id?: string };
@@ -23,14 +25,12 @@ export async function annotationRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get(`${BASE}/`, read, async (req) => {
     const layerId = pk(req);
     const q = parseRison(req, listQuerySchema);
-    if (!(await repo.findLayer(layerId))) throw new AppError(404, 'Not found');
-    const { count, rows } = await repo.listAnnotations(layerId, q, req.user?.id ?? null);
+    const { count, rows } = await listAnnotations(ctx, layerId, q, req.user);
     return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(annotationListItem), q.columns ?? q.select_columns) };
   });
 
   app.get(`${BASE}/:annotation_id`, read, async (req) => {
-    const a = await repo.findAnnotation(pk(req), annotationId(req));
-    if (!a) throw new AppError(404, 'Not found');
+    const a = await getAnnotation(ctx, pk(req), annotationId(req));
     return { id: a.id, result: annotationItem(a) };
   });
 

@@ -1,8 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { chartFormData } from '../../commands/chart/chart-form-data.ts';
-import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
-import type { UserRef } from '../../meta/repos/datasets-repo.ts';
+import type { ChartRecord, UserRef } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');

@@ -1,7 +1,5 @@
 import { chartFormData } from '../../commands/chart/chart-form-data.ts';
-import type { ChartRecord } from '../../meta/repos/charts-repo.ts';
-import type { DashboardRecord } from '../../meta/repos/dashboards-repo.ts';
-import type { UserRef } from '../../meta/repos/datasets-repo.ts';
+import type { ChartRecord, DashboardRecord, UserRef } from '../../commands/records.ts';
 import { safeMarkdown } from '../chart/chart-serialize.ts';
 import { humanizeSince } from '../common/http.ts';
 

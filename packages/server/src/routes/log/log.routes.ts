@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exceedsNestingDepth, MAX_NESTING_DEPTH } from '@sightline/core';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { logEvents } from '../../commands/log/log-events.ts';
+import type { LogEntry } from '../../commands/records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { LogsRepo, type LogEntry } from '../../meta/repos/logs-repo.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { tooDeeplyNested, valueExceedsDepth } from '../common/body-parsers.ts';
 import { formFields } from '../sqllab/form-fields.ts';
@@ -69,7 +70,6 @@ async function consumeQuota(limiter: RateLimiterMemory, req: FastifyRequest, cou
 
 /** POST /superset/log/?explode=events (docs/api.md §2.4): the client's event beacons, one `logs` row per event. */
 export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const logs = new LogsRepo(ctx.store);
   const limiter = new RateLimiterMemory({ keyPrefix: 'sightline:log', points: LOG_LIMITS.eventsPerWindow, duration: LOG_LIMITS.windowSeconds });
   const opts = { preHandler: requirePermission(ctx, 'can_log', 'Superset'), config: { csrfExempt: true } };
 
@@ -92,7 +92,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       };
     });
     await consumeQuota(limiter, req, entries.length);
-    await logs.insertMany(entries);
+    await logEvents(ctx, entries);
     return reply.status(200).send('');
   });
 }

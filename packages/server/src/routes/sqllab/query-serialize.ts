@@ -1,4 +1,4 @@
-import type { QueryRecord } from '../../meta/repos/queries-repo.ts';
+import type { QueryRecord } from '../../commands/records.ts';
 
 const userRef = (q: QueryRecord) => (q.user ? { first_name: q.user.firstName, id: q.user.id, last_name: q.user.lastName } : null);
 

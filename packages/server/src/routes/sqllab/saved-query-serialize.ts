@@ -1,5 +1,5 @@
 import { parseJson } from '@sightline/core';
-import type { SavedQueryRecord } from '../../commands/saved_query/list-saved-queries.ts';
+import type { SavedQueryRecord } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const userRef = (u: SavedQueryRecord['createdBy']) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);

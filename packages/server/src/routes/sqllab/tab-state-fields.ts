@@ -1,6 +1,6 @@
 import { exceedsNestingDepth, MAX_NESTING_DEPTH, parseJson } from '@sightline/core';
 import { emptyError, formError } from '../../commands/sqllab/tab-state-access.ts';
-import type { TabStateColumn } from '../../commands/sqllab/update-tab-state.ts';
+import type { TabStateColumn } from '../../commands/records.ts';
 
 
 /** A path id of a legacy view; anything but a plain positive integer is an unknown object (404, empty). */

@@ -1,5 +1,5 @@
 import { parseJson } from '@sightline/core';
-import type { TableSchemaRecord } from '../../commands/sqllab/tab-state-access.ts';
+import type { TableSchemaRecord } from '../../commands/records.ts';
 import type { TabStateDetail } from '../../commands/sqllab/tab-state-detail.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
 
