@@ -1,17 +1,8 @@
 import { parseJson, PASSWORD_MASK } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
-import { getEngine, engineInformation } from '../../engines/registry.ts';
-import { formatUri, parseUri } from '../../engines/uri.ts';
-import type { DatabaseRecord } from '../../meta/repos/databases-repo.ts';
+import { engineFacts, engineInformationOf, maskedParameters, maskedUri } from '../../commands/database/engine-facts.ts';
+import type { DatabaseRecord } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
-
-function safeEngine(backend: string) {
-  try {
-    return getEngine(backend);
-  } catch {
-    return null;
-  }
-}
 
 function parsedExtra(extra: string | null): Record<string, unknown> {
   try {
@@ -22,24 +13,11 @@ function parsedExtra(extra: string | null): Record<string, unknown> {
   }
 }
 
-/** The stored URI with the mask where a password exists (never the password itself). */
-export function maskedUri(db: DatabaseRecord): string {
-  if (!db.encryptedPassword) return db.sqlalchemyUri;
-  try {
-    return formatUri(parseUri(db.sqlalchemyUri), PASSWORD_MASK);
-  } catch {
-    return db.sqlalchemyUri;
-  }
-}
-
-const engineInfo = (db: DatabaseRecord) => {
-  const engine = safeEngine(db.backend);
-  return engine ? engineInformation(engine) : { supports_file_upload: false, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false };
-};
+const engineInfo = (db: DatabaseRecord) => engineInformationOf(db.backend);
 
 /** A row of GET /api/v1/database/ (list_columns of docs/api.md §2.9). */
 export function databaseListItem(db: DatabaseRecord): Record<string, unknown> {
-  const engine = safeEngine(db.backend);
+  const engine = engineFacts(db.backend);
   const extra = parsedExtra(db.extra);
   return {
     id: db.id,
@@ -51,8 +29,8 @@ export function databaseListItem(db: DatabaseRecord): Record<string, unknown> {
     allow_cvas: db.allowCvas,
     allow_dml: db.allowDml,
     allow_run_async: db.allowRunAsync,
-    allows_cost_estimate: Boolean(engine?.capabilities.allowsCostEstimate && extra.cost_estimate_enabled),
-    allows_subquery: engine?.capabilities.allowsSubquery ?? true,
+    allows_cost_estimate: Boolean(engine?.allowsCostEstimate && extra.cost_estimate_enabled),
+    allows_subquery: engine?.allowsSubquery ?? true,
     allows_virtual_table_explore: extra.allows_virtual_table_explore !== false,
     disable_data_preview: extra.disable_data_preview === true,
     disable_drill_to_detail: extra.disable_drill_to_detail === true,
@@ -84,7 +62,7 @@ export function databaseItem(db: DatabaseRecord): Record<string, unknown> {
     allow_cvas: db.allowCvas,
     allow_dml: db.allowDml,
     backend: db.backend,
-    driver: safeEngine(db.backend)?.defaultDriver ?? null,
+    driver: engineFacts(db.backend)?.defaultDriver ?? null,
     force_ctas_schema: db.forceCtasSchema,
     impersonate_user: db.impersonateUser,
     is_managed_externally: db.isManagedExternally,
@@ -94,16 +72,8 @@ export function databaseItem(db: DatabaseRecord): Record<string, unknown> {
 
 /** GET /api/v1/database/<pk>/connection: connection details with the password masked. */
 export function databaseConnection(ctx: AppContext, db: DatabaseRecord): Record<string, unknown> {
-  const engine = safeEngine(db.backend);
-  let parameters: Record<string, unknown> = {};
-  try {
-    if (engine?.parametersFromUri) {
-      parameters = engine.parametersFromUri(parseUri(db.sqlalchemyUri));
-      if (db.encryptedPassword) parameters.password = PASSWORD_MASK;
-    }
-  } catch {
-    parameters = {};
-  }
+  const engine = engineFacts(db.backend);
+  const parameters = maskedParameters(db);
   let maskedEncryptedExtra: string | null = null;
   if (db.encryptedExtra) {
     try {

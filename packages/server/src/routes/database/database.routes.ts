@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseCreateSchema, databaseUpdateSchema, listQuerySchema, testConnectionSchema } from '@sightline/core';
 import { resolveConnection } from '../../commands/database/connection-input.ts';
+import { listAvailableEngines, maskedUri } from '../../commands/database/engine-facts.ts';
 import { connectOptionsOf } from '../../commands/database/open-database.ts';
 import { createDatabase, deleteDatabase, updateDatabase } from '../../commands/database/save-database.ts';
 import { testConnection } from '../../commands/database/test-connection.ts';
+import { validateParameters } from '../../commands/database/validate-parameters.ts';
 import type { AppContext } from '../../context.ts';
-import { availableEngines, getEngine } from '../../engines/registry.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { dataAccessOf } from '../../security/current-user.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
-import { databaseConnection, databaseItem, databaseListItem, maskedUri } from './database-serialize.ts';
+import { databaseConnection, databaseItem, databaseListItem } from './database-serialize.ts';
 import { introspectionRoutes } from './introspection.routes.ts';
 
 /** /api/v1/database (docs/api.md §2.9). */
@@ -45,7 +46,7 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { permissions: perms };
   });
 
-  app.get('/api/v1/database/available/', read, async () => ({ databases: availableEngines() }));
+  app.get('/api/v1/database/available/', read, async () => ({ databases: listAvailableEngines() }));
 
   app.get('/api/v1/database/related/:col', read, async (req) => relatedUsersResponse(ctx, req, ['created_by', 'changed_by']));
 
@@ -59,23 +60,7 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post('/api/v1/database/validate_parameters/', write, async (req) => {
     const body = parseBody(req, testConnectionSchema.extend({ engine: databaseCreateSchema.shape.engine.unwrap().unwrap() }));
-    let engine;
-    try {
-      engine = getEngine(body.engine);
-    } catch {
-      throw new AppError(422, `Engine "${body.engine}" is not a valid engine.`, { shape: 'errors', errorType: 'GENERIC_DB_ENGINE_ERROR' });
-    }
-    const schema = engine.parametersSchema;
-    if (!schema) return { message: 'OK' };
-    const params = body.parameters ?? {};
-    const missing = schema.required.filter((k) => params[k] === undefined || params[k] === null || params[k] === '');
-    if (missing.length) {
-      throw new AppError(422, `One or more parameters are missing: ${missing.join(', ')}`, {
-        shape: 'errors',
-        errorType: 'CONNECTION_MISSING_PARAMETERS_ERROR',
-        extra: { missing },
-      });
-    }
+    validateParameters(body.engine, body.parameters ?? {});
     return { message: 'OK' };
   });
 

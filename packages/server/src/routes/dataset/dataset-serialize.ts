@@ -1,21 +1,13 @@
 import { datasourceUid, parseJson as parseJsonText } from '@sightline/core';
 import { genericTypeOf } from '../../commands/dataset/source-columns.ts';
-import { selectStar } from '../database/introspection.routes.ts';
-import type { Engine } from '../../engines/engine-contract.ts';
-import { getEngine } from '../../engines/registry.ts';
-import type { DatasetColumnRecord, DatasetMetricRecord, DatasetRecord, UserRef } from '../../meta/repos/datasets-repo.ts';
+import { engineFacts, type EngineFacts } from '../../commands/database/engine-facts.ts';
+import type { DatasetColumnRecord, DatasetMetricRecord, DatasetRecord, UserRef } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const owner = (u: UserRef) => ({ id: u.id, first_name: u.firstName, last_name: u.lastName });
 const userName = (u: UserRef | null) => (u ? { first_name: u.firstName, last_name: u.lastName } : null);
 
-function engineOf(ds: DatasetRecord): Engine | null {
-  try {
-    return getEngine(ds.database.backend);
-  } catch {
-    return null;
-  }
-}
+const engineOf = (ds: DatasetRecord): EngineFacts | null => engineFacts(ds.database.backend);
 
 function parseJson(text: string | null): unknown {
   if (!text) return null;
@@ -50,10 +42,10 @@ export function datasetListItem(ds: DatasetRecord): Record<string, unknown> {
   };
 }
 
-function columnBody(engine: Engine | null, c: DatasetColumnRecord) {
+function columnBody(engine: EngineFacts | null, c: DatasetColumnRecord) {
   return {
     id: c.id, uuid: c.uuid, column_name: c.columnName, verbose_name: c.verboseName, description: c.description,
-    expression: c.expression, type: c.type, type_generic: genericTypeOf(engine, c.type), is_dttm: c.isDttm, is_active: c.isActive,
+    expression: c.expression, type: c.type, type_generic: engine ? engine.genericType(c.type) : genericTypeOf(null, c.type), is_dttm: c.isDttm, is_active: c.isActive,
     python_date_format: c.pythonDateFormat, filterable: c.filterable, groupby: c.groupby, advanced_data_type: c.advancedDataType,
     extra: c.extra, created_on: c.createdOn, changed_on: c.changedOn,
   };
@@ -98,7 +90,7 @@ export function datasetItem(ds: DatasetRecord, columns: DatasetColumnRecord[], m
     select_star: engine
       ? ds.sql
         ? `SELECT *\nFROM (${ds.sql}) AS virtual_table\nLIMIT 100`
-        : selectStar(engine, ds.schema, ds.tableName, [])
+        : engine.selectStar(ds.schema, ds.tableName, [])
       : null,
     owners: ds.owners.map(owner),
     columns: cols,
@@ -118,7 +110,7 @@ export function datasetItem(ds: DatasetRecord, columns: DatasetColumnRecord[], m
     name,
     column_formats: Object.fromEntries(metrics.filter((m) => m.d3format).map((m) => [m.metricName, m.d3format])),
     granularity_sqla: cols.filter((c) => c.is_dttm).map((c) => [c.column_name, c.column_name]),
-    time_grain_sqla: engine ? Object.keys(engine.timeGrains).map((g) => [g, g]) : [],
+    time_grain_sqla: engine ? engine.timeGrains.map((g) => [g, g]) : [],
     order_by_choices: columns.flatMap((c) => [
       [JSON.stringify([c.columnName, true]), `${c.columnName} [asc]`],
       [JSON.stringify([c.columnName, false]), `${c.columnName} [desc]`],
