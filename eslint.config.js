@@ -52,6 +52,16 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/commands/**', '**/routes/**'], message: 'no upward imports into commands or routes.' }]),
   },
   {
+    // Routes parse, authorise and send; repositories and engines are reached through commands (src/architecture.test.ts checks the same).
+    files: ['packages/server/src/routes/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { group: ['@sightline/web', '@sightline/e2e'], message: 'server must not import the web app.' },
+      { regex: '^@sightline/viz(?!/(query|legacy-data)$)', message: 'server imports only the server-safe entries @sightline/viz/query and @sightline/viz/legacy-data.' },
+      { group: ['**/meta/**', '**/engines/**'], message: 'routes call commands: no import of meta/ or engines/ (docs/architecture.md).' },
+    ]),
+  },
+  {
     files: ['packages/server/src/commands/**'],
     rules: restrict([{ group: ['**/routes/**'], message: 'commands must not import routes.' }]),
   },
