@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { canAccessDataset, dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import type { AssetBundle, BundleKind } from './asset-bundle.ts';
 import { importPermissionErrors, type ParsedBundle, type ReplaceRule } from './import-checks.ts';
-import { inContextTransaction } from './import-context.ts';
+import { inContextTransaction } from '../transaction.ts';
 import { assetRepos, writeChart, writeDashboard, writeDatabase, writeDataset, writeSavedQuery, type ImportState } from './write-assets.ts';
 
 /** What an import route imports: one resource kind (others only as dependencies) or every asset. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../errors.ts';
-import { ChartsRepo, storableIds, type ChartWrite } from '../../meta/repos/charts-repo.ts';
-import { inTransaction } from '../../meta/repos/transaction.ts';
+import { storableIds, type ChartWrite } from '../../meta/repos/charts-repo.ts';
 import { nowIso } from '../../meta/schema.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { resolveOwners } from '../dataset/owners.ts';
+import { repos as reposOf } from '../repos.ts';
+import { inContextTransaction } from '../transaction.ts';
 import { canLinkDashboards, chartDataset, datasetName } from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
 import type { ChartCreate } from './chart-schemas.ts';
@@ -58,8 +59,8 @@ export async function createChart(ctx: AppContext, repos: ChartRepos, body: Char
     lastSavedByFk: actor.id,
   };
   // The chart, its owners and its dashboard links are written together: a failure leaves no ownerless chart.
-  return inTransaction(ctx.store, async (tx) => {
-    const charts = new ChartsRepo(tx);
+  return inContextTransaction(ctx, async (tx) => {
+    const { charts } = reposOf(tx);
     const id = await charts.create(values, owners ?? [actor.id], actor.id);
     if (dashboardIds.length) await charts.setDashboards(id, dashboardIds);
     return id;

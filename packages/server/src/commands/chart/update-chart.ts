@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../errors.ts';
-import { ChartsRepo, type ChartWrite } from '../../meta/repos/charts-repo.ts';
-import { inTransaction } from '../../meta/repos/transaction.ts';
+import type { ChartWrite } from '../../meta/repos/charts-repo.ts';
 import { nowIso } from '../../meta/schema.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
+import { repos as reposOf } from '../repos.ts';
+import { inContextTransaction } from '../transaction.ts';
 import { assertOwner, canLinkDashboards, chartDataset, datasetName, visibleChart } from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
 import type { ChartUpdate } from './chart-schemas.ts';
@@ -63,8 +64,8 @@ export async function updateChart(ctx: AppContext, repos: ChartRepos, id: number
     externalUrl: body.external_url,
   };
   if (body.query_context_generation == null) Object.assign(patch, { lastSavedAt: nowIso(), lastSavedByFk: actor.id });
-  await inTransaction(ctx.store, async (tx) => {
-    const charts = new ChartsRepo(tx);
+  await inContextTransaction(ctx, async (tx) => {
+    const { charts } = reposOf(tx);
     await charts.update(chart.id, patch, actor.id);
     if (owners) await charts.setOwners(chart.id, owners);
     if (dashboardIds) await charts.setDashboards(chart.id, dashboardIds);

@@ -1,11 +1,11 @@
-import type { AppContext } from '../../context.ts';
-import type { MetaStore } from '../../meta/connect.ts';
-import { MetaCache } from '../../meta/meta-cache.ts';
-import { DatabasesRepo } from '../../meta/repos/databases-repo.ts';
-import { DatasetsRepo } from '../../meta/repos/datasets-repo.ts';
-import { RolesRepo } from '../../meta/repos/roles-repo.ts';
-import { inTransaction } from '../../meta/repos/transaction.ts';
-import { UsersRepo } from '../../meta/repos/users-repo.ts';
+import type { AppContext } from '../context.ts';
+import type { MetaStore } from '../meta/connect.ts';
+import { MetaCache } from '../meta/meta-cache.ts';
+import { DatabasesRepo } from '../meta/repos/databases-repo.ts';
+import { DatasetsRepo } from '../meta/repos/datasets-repo.ts';
+import { RolesRepo } from '../meta/repos/roles-repo.ts';
+import { inTransaction } from '../meta/repos/transaction.ts';
+import { UsersRepo } from '../meta/repos/users-repo.ts';
 
 /** The context with every metadata repository rebuilt on a store bound to a transaction. */
 function transactionContext(ctx: AppContext, tx: MetaStore): AppContext {
