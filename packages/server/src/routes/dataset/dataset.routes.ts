@@ -4,6 +4,7 @@ import { datasetCreateSchema, datasetDuplicateSchema, datasetGetOrCreateSchema, 
 import {
   createDataset, deleteDatasets, duplicateDataset, ownedDataset, refreshDataset, updateDataset, visibleDataset,
 } from '../../commands/dataset/save-dataset.ts';
+import { relatedDatabases } from '../../commands/database/related-databases.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
@@ -42,10 +43,7 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const col = (req.params as { col: string }).col;
     if (col !== 'database') return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
     const q = parseRison(req, relatedQuerySchema);
-    const { count, rows } = await ctx.databases.list(
-      { filters: q.filter ? [{ col: 'database_name', opr: 'sw', value: q.filter }] : [], page: q.page, page_size: q.page_size, order_column: 'database_name' },
-      { userId: req.user?.id ?? null, access: dataAccessOf(req.user) },
-    );
+    const { count, rows } = await relatedDatabases(ctx, q, req.user);
     return { count, result: rows.map(databaseListItem).map((d) => ({ value: d.id, text: d.database_name })) };
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { listQuerySchema, relatedQuerySchema } from '@sightline/core';
+import { relatedDatabases } from '../../commands/database/related-databases.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
-import { dataAccessOf } from '../../security/current-user.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
 import type { SqlLab } from '../../sqllab/sqllab-service.ts';
 import { stopSchema, updatedSinceSchema } from '../../sqllab/sqllab-schemas.ts';
@@ -34,10 +34,7 @@ export async function queryRoutes(app: FastifyInstance, ctx: AppContext, lab: Sq
     const col = (req.params as { col: string }).col;
     if (col !== 'database') return relatedUsersResponse(ctx, req, ['user']);
     const q = parseRison(req, relatedQuerySchema);
-    const { count, rows } = await ctx.databases.list(
-      { filters: q.filter ? [{ col: 'database_name', opr: 'sw', value: q.filter }] : [], page: q.page, page_size: q.page_size, order_column: 'database_name' },
-      { userId: req.user?.id ?? null, access: dataAccessOf(req.user) },
-    );
+    const { count, rows } = await relatedDatabases(ctx, q, req.user);
     return { count, result: rows.map((d) => ({ value: d.id, text: d.databaseName })) };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listQuerySchema, relatedQuerySchema } from '@sightline/core';
+import { relatedDatabases } from '../../commands/database/related-databases.ts';
 import { deleteSavedQueries } from '../../commands/saved_query/delete-saved-queries.ts';
 import { getSavedQuery } from '../../commands/saved_query/get-saved-query.ts';
 import { distinctSavedQueryValues, listSavedQueries } from '../../commands/saved_query/list-saved-queries.ts';
@@ -9,7 +10,7 @@ import { savedQueryCreateSchema, savedQueryUpdateSchema } from '../../commands/s
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
-import { can, dataAccessOf } from '../../security/current-user.ts';
+import { can } from '../../security/current-user.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
 import { savedQueryItem, savedQueryListItem } from './saved-query-serialize.ts';
@@ -36,10 +37,7 @@ export async function savedQueryRoutes(app: FastifyInstance, ctx: AppContext): P
     const col = (req.params as { col: string }).col;
     if (col !== 'database') return relatedUsersResponse(ctx, req, ['changed_by', 'created_by']);
     const q = parseRison(req, relatedQuerySchema);
-    const { count, rows } = await ctx.databases.list(
-      { filters: q.filter ? [{ col: 'database_name', opr: 'sw', value: q.filter }] : [], page: q.page, page_size: q.page_size, order_column: 'database_name' },
-      { userId: req.user?.id ?? null, access: dataAccessOf(req.user) },
-    );
+    const { count, rows } = await relatedDatabases(ctx, q, req.user);
     return { count, result: rows.map((d) => ({ value: d.id, text: d.databaseName })) };
   });
 
