@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseCreateSchema, databaseUpdateSchema, listQuerySchema, testConnectionSchema } from '@sightline/core';
-import { resolveConnection } from '../../commands/database/connection-input.ts';
+import { existingDatabase, listDatabases, testDatabaseConnection, visibleDatabase as visibleDatabaseOf } from '../../commands/database/database-access.ts';
 import { listAvailableEngines, maskedUri } from '../../commands/database/engine-facts.ts';
-import { connectOptionsOf } from '../../commands/database/open-database.ts';
 import { createDatabase, deleteDatabase, updateDatabase } from '../../commands/database/save-database.ts';
-import { testConnection } from '../../commands/database/test-connection.ts';
 import { validateParameters } from '../../commands/database/validate-parameters.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
-import { dataAccessOf } from '../../security/current-user.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
 import { databaseConnection, databaseItem, databaseListItem } from './database-serialize.ts';
@@ -21,21 +17,11 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Database') };
 
   /** A database the request's user may see, else 404. */
-  const visibleDatabase = async (req: FastifyRequest) => {
-    const id = parseId((req.params as { pk: string }).pk);
-    const db = await ctx.databases.findById(id);
-    if (!db) throw new AppError(404, 'Not found');
-    const access = dataAccessOf(req.user);
-    if (!access.all && !access.databaseIds.includes(id)) {
-      const { count } = await ctx.datasets.list({ filters: [{ col: 'database', opr: 'rel_o_m', value: id }], page_size: 1 }, { userId: req.user?.id ?? null, access });
-      if (count === 0) throw new AppError(404, 'Not found');
-    }
-    return db;
-  };
+  const visibleDatabase = (req: FastifyRequest) => visibleDatabaseOf(ctx, parseId((req.params as { pk: string }).pk), req.user);
 
   app.get('/api/v1/database/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
-    const { count, rows } = await ctx.databases.list(q, { userId: req.user?.id ?? null, access: dataAccessOf(req.user) });
+    const { count, rows } = await listDatabases(ctx, q, req.user);
     return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(databaseListItem), q.columns ?? q.select_columns) };
   });
 
@@ -52,9 +38,7 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post('/api/v1/database/test_connection/', write, async (req) => {
     const body = parseBody(req, testConnectionSchema);
-    const existing = body.database_name ? await ctx.databases.findByName(body.database_name) : null;
-    const conn = resolveConnection(ctx, body, existing);
-    await testConnection(conn.engine, conn.uri, connectOptionsOf(body.extra === undefined ? existing?.extra : body.extra));
+    await testDatabaseConnection(ctx, body);
     return { message: 'OK' };
   });
 
@@ -104,10 +88,5 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   /** Any existing database: the introspection routes check the user's access themselves. */
-  const existingDatabase = async (req: FastifyRequest) => {
-    const db = await ctx.databases.findById(parseId((req.params as { pk: string }).pk));
-    if (!db) throw new AppError(404, 'Not found');
-    return db;
-  };
-  await introspectionRoutes(app, ctx, read, existingDatabase);
+  await introspectionRoutes(app, ctx, read, (req) => existingDatabase(ctx, parseId((req.params as { pk: string }).pk)));
 }
