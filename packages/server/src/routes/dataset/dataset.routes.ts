@@ -5,10 +5,11 @@ import {
   createDataset, deleteDatasets, duplicateDataset, ownedDataset, refreshDataset, updateDataset, visibleDataset,
 } from '../../commands/dataset/save-dataset.ts';
 import { relatedDatabases } from '../../commands/database/related-databases.ts';
+import { getOrCreateDataset } from '../../commands/dataset/get-or-create-dataset.ts';
+import { datasetWithChildren, distinctDatasetValues, listDatasets } from '../../commands/dataset/read-datasets.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
-import { dataAccessOf } from '../../security/current-user.ts';
 import { parseBody, parseId, parseRison, pickColumns, pickPaths } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
 import { databaseListItem } from '../database/database-serialize.ts';
@@ -22,14 +23,11 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Dataset') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Dataset') };
   const pk = (params: unknown) => parseId((params as { pk: string }).pk);
-  const full = async (id: number) => {
-    const ds = (await ctx.datasets.findById(id))!;
-    return { ds, columns: await ctx.datasets.columns(id), metrics: await ctx.datasets.metrics(id) };
-  };
+  const full = (id: number) => datasetWithChildren(ctx, id);
 
   app.get('/api/v1/dataset/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
-    const { count, rows } = await ctx.datasets.list(q, { userId: req.user?.id ?? null, access: dataAccessOf(req.user) });
+    const { count, rows } = await listDatasets(ctx, q, req.user);
     return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(datasetListItem), q.columns ?? q.select_columns) };
   });
 
@@ -51,8 +49,7 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const col = (req.params as { col: string }).col;
     if (col !== 'schema' && col !== 'catalog') throw new AppError(404, 'Not found');
     const q = parseRison(req, relatedQuerySchema);
-    const { rows } = await ctx.datasets.list({ page_size: 100 }, { userId: req.user?.id ?? null, access: dataAccessOf(req.user) });
-    const values = [...new Set(rows.map((r) => (col === 'schema' ? r.schema : r.catalog)).filter((v): v is string => !!v && v.startsWith(q.filter ?? '')))].sort();
+    const values = await distinctDatasetValues(ctx, col, q.filter ?? '', req.user);
     return { count: values.length, result: values.map((v) => ({ text: v, value: v })) };
   });
 
@@ -71,13 +68,7 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.post('/api/v1/dataset/get_or_create/', write, async (req) => {
     const body = parseBody(req, datasetGetOrCreateSchema);
-    const existing = await ctx.datasets.findByName(body.database_id, body.schema || null, body.table_name, body.catalog || null);
-    if (existing) {
-      await visibleDataset(ctx, existing.id, req.user);
-      return { result: { table_id: existing.id } };
-    }
-    const ds = await createDataset(ctx, { ...body, database: body.database_id }, requireUser(req));
-    return { result: { table_id: ds.id } };
+    return { result: { table_id: await getOrCreateDataset(ctx, body, requireUser(req)) } };
   });
 
   app.get('/api/v1/dataset/:pk', read, async (req) => {

@@ -4,6 +4,7 @@ import {
   createExploreFormData, deleteExploreFormData, exploreFormDataSchema, getExploreFormData, updateExploreFormData,
 } from '../../commands/chart/explore-form-data.ts';
 import { createExplorePermalink, explorePermalinkStateSchema, getExplorePermalink } from '../../commands/chart/explore-permalink.ts';
+import { datasetChildren } from '../../commands/dataset/read-datasets.ts';
 import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -37,7 +38,10 @@ export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Prom
       args, req.user,
     );
     let dataset: Record<string, unknown> = { type: x.datasourceType, name: x.missingDatasetName, columns: [], metrics: [], database: { id: 0, backend: '' } };
-    if (x.dataset) dataset = datasourceData(x.dataset, await ctx.datasets.columns(x.dataset.id), await ctx.datasets.metrics(x.dataset.id));
+    if (x.dataset) {
+      const { columns, metrics } = await datasetChildren(ctx, x.dataset.id);
+      dataset = datasourceData(x.dataset, columns, metrics);
+    }
     return {
       result: {
         dataset: { ...dataset, rls_filters: [] },
