@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listQuerySchema, MAX_PAGE_SIZE, relatedQuerySchema } from '@sightline/core';
+import { listQuerySchema, relatedQuerySchema } from '@sightline/core';
 import { createDashboard } from '../../commands/dashboard/create-dashboard.ts';
 import { visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
 import { dashboardCreateSchema, dashboardUpdateSchema } from '../../commands/dashboard/dashboard-schemas.ts';
@@ -9,6 +9,7 @@ import { addFavoriteDashboard, dashboardFavoriteStatus, removeFavoriteDashboard 
 import { listDashboards } from '../../commands/dashboard/list-dashboards.ts';
 import { updateDashboard } from '../../commands/dashboard/update-dashboard.ts';
 import { repos as reposOf } from '../../commands/repos.ts';
+import { relatedRoles } from '../../commands/roles/related-roles.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
@@ -41,13 +42,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get('/api/v1/dashboard/related/:col', read, async (req) => {
     if ((req.params as { col: string }).col !== 'roles') return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
-    const q = parseRison(req, relatedQuerySchema);
-    if (q.page !== undefined && q.include_ids?.length) throw new AppError(422, 'Cannot use page and include_ids together');
-    const filter = (q.filter ?? '').toLowerCase();
-    const roles = (await ctx.roles.list()).filter((r) => r.name.toLowerCase().startsWith(filter) || q.include_ids?.includes(r.id));
-    const size = q.page_size === undefined || q.page_size < 1 || q.page_size > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : q.page_size;
-    const page = roles.slice((q.page ?? 0) * size, (q.page ?? 0) * size + size);
-    return { count: roles.length, result: page.map((r) => ({ value: r.id, text: r.name })) };
+    const { count, page } = await relatedRoles(ctx, parseRison(req, relatedQuerySchema));
+    return { count, result: page.map((r) => ({ value: r.id, text: r.name })) };
   });
 
   app.get('/api/v1/dashboard/favorite_status/', read, async (req) => {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { updateOwnProfile } from '../../commands/users/update-own-profile.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { loadCurrentUser, type CurrentUser } from '../../security/current-user.ts';
-import { hashPassword } from '../../security/passwords.ts';
 import { startSession } from '../../security/session.ts';
 import { parseBody } from '../common/http.ts';
-import { validatePasswordStrength } from '../../commands/users/password-policy.ts';
 
 function meBody(u: CurrentUser) {
   return {
@@ -68,22 +67,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   app.put('/api/v1/me/', async (req, reply) => {
     if (!req.user) throw notAuthorized();
     const body = parseBody(req, mePutSchema);
-    if (body.first_name === undefined && body.last_name === undefined && body.password === undefined) {
-      throw new AppError(400, 'At least one field must be provided.');
-    }
-    if (body.password !== undefined) {
-      const problem = validatePasswordStrength(body.password);
-      if (problem) throw new AppError(400, 'Invalid input', { fields: { password: [problem] } });
-    }
-    await ctx.users.update(
-      req.user.id,
-      {
-        firstName: body.first_name,
-        lastName: body.last_name,
-        passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
-      },
-      req.user.id,
-    );
+    await updateOwnProfile(ctx, req.user, body);
     const fresh = await loadCurrentUser(ctx, req.user.id);
     // The new password revoked every older token and session, this browser's too; it keeps working
     // with a cookie of the new token version. Bearer clients log in again.

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { refreshAccessToken } from '../../commands/users/session-tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { login, loginRequestSchema } from '../../security/login.ts';
-import { assertNotRevoked, issueTokens } from '../../security/session.ts';
-import { TokenError } from '../../security/tokens.ts';
+import { issueTokens } from '../../security/session.ts';
 import { fieldErrors } from '../common/http.ts';
 
 /** /api/v1/security: token login and refresh, CSRF tokens (docs/api.md §1.2). */
@@ -28,15 +28,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post('/api/v1/security/refresh', { config: { csrfExempt: true } }, async (req) => {
     const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
     if (!m) throw new AppError(401, 'Missing Authorization Header', { shape: 'msg' });
-    try {
-      const claims = await ctx.tokens.verify(m[1]!.trim(), 'refresh');
-      const user = await ctx.users.findById(Number(claims.sub));
-      if (!user || !user.active) throw new TokenError('User not found or inactive');
-      assertNotRevoked(claims, user);
-      return { access_token: await ctx.tokens.sign({ sub: claims.sub, type: 'access', fresh: false, tv: user.tokenVersion }, ctx.config.accessTokenSeconds) };
-    } catch (e) {
-      throw new AppError(401, e instanceof TokenError ? e.message : 'Invalid token', { shape: 'msg' });
-    }
+    return { access_token: await refreshAccessToken(ctx, m[1]!.trim()) };
   });
 
   app.get('/api/v1/security/csrf_token/', { preHandler: requirePermission(ctx, 'can_read', 'Security') }, async (req) => {

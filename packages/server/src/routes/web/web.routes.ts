@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { revokeUserTokens } from '../../commands/users/session-tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { login, loginRequestSchema } from '../../security/login.ts';
 import { cookieOptions, SESSION_COOKIE, startSession } from '../../security/session.ts';
@@ -30,7 +31,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, indexHtml
   // Logging out revokes every session and token of the user (token version), not just this cookie,
   // which a copy taken earlier would otherwise outlive.
   app.get('/logout/', async (req, reply) => {
-    if (req.user) await ctx.users.revokeTokens(req.user.id);
+    if (req.user) await revokeUserTokens(ctx, req.user.id);
     void reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
     return reply.redirect('/login/');
   });
