@@ -43,6 +43,14 @@ describe('server layers', () => {
     expect(forbiddenImports(file, text)).toEqual(['meta/repos/a-repo.ts', 'engines/engine-contract.ts', 'meta/repos/b-repo.ts', 'engines/registry.ts']);
   });
 
+  it('routes reach no repository on the context: repositories are reached through commands (repos(ctx))', () => {
+    const offenders = sourceFiles(join(SRC, 'routes'))
+      // Test fixtures (chart-test-fixture.ts) set rows up directly; they serve no request.
+      .filter((file) => !file.endsWith('-fixture.ts'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bctx\.(users|roles|databases|datasets|store)\b/g)].map((m) => `${relative(SRC, file)}: ctx.${m[1]}`));
+    expect(offenders).toEqual([]);
+  });
+
   it('routes import neither meta/ nor engines/: they call commands', () => {
     const offenders = sourceFiles(join(SRC, 'routes'))
       .map((file) => ({ file: relative(SRC, file).split('\\').join('/'), targets: forbiddenImports(file, readFileSync(file, 'utf8')) }))
