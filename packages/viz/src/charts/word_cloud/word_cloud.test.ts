@@ -174,7 +174,7 @@ describe('word_cloud transformProps', () => {
         expect(ours.placed.length).toBeLessThan(words.length);
       }
     }
-  });
+  }, 30_000); // 3 x 100 words through two layouts: seconds on a loaded CI machine
 
   it('stops placing words when the layout budget runs out', () => {
     const words = Array.from({ length: 400 }, (_, i) => ({ text: `w${i}`, size: 12 + (i % 5) }));
