@@ -49,52 +49,148 @@ import { wordCloudQuery } from './charts/word_cloud/query.ts';
 import { worldMapQuery } from './charts/world_map/query.ts';
 import type { ChartQueryBuilder } from './query/chart-query.ts';
 
-/** The server-safe part of every registered chart type, by `viz_type` (the keys of the registry). */
+/**
+ * The server-safe part of every registered chart type, by `viz_type` (the keys of the registry).
+ * Getters, read at use: cartodiagram's buildQuery imports this table, so when a bundle enters the
+ * cycle at charts/cartodiagram/query.ts the table is built before that export is set.
+ */
 export const queryBuilders = {
-  big_number: bigNumberQuery,
-  big_number_total: bigNumberTotalQuery,
-  box_plot: boxPlotQuery,
-  bubble: bubbleQuery,
-  bubble_v2: bubbleV2Query,
-  bullet: bulletQuery,
-  cal_heatmap: calHeatmapQuery,
-  cartodiagram: cartodiagramQuery,
-  chord: chordQuery,
-  compare: compareQuery,
-  country_map: countryMapQuery,
-  echarts_area: echartsAreaQuery,
-  echarts_timeseries: echartsTimeseriesQuery,
-  echarts_timeseries_bar: echartsTimeseriesBarQuery,
-  echarts_timeseries_line: echartsTimeseriesLineQuery,
-  echarts_timeseries_scatter: echartsTimeseriesScatterQuery,
-  echarts_timeseries_smooth: echartsTimeseriesSmoothQuery,
-  echarts_timeseries_step: echartsTimeseriesStepQuery,
-  funnel: funnelQuery,
-  gantt_chart: ganttChartQuery,
-  gauge_chart: gaugeChartQuery,
-  graph_chart: graphChartQuery,
-  handlebars: handlebarsQuery,
-  heatmap_v2: heatmapV2Query,
-  histogram_v2: histogramV2Query,
-  horizon: horizonQuery,
-  mapbox: mapboxQuery,
-  mixed_timeseries: mixedTimeseriesQuery,
-  paired_ttest: pairedTtestQuery,
-  para: paraQuery,
-  partition: partitionQuery,
-  pie: pieQuery,
-  pivot_table_v2: pivotTableV2Query,
-  pop_kpi: popKpiQuery,
-  radar: radarQuery,
-  rose: roseQuery,
-  sankey_v2: sankeyV2Query,
-  sunburst_v2: sunburstV2Query,
-  table: tableQuery,
-  time_pivot: timePivotQuery,
-  time_table: timeTableQuery,
-  tree_chart: treeChartQuery,
-  treemap_v2: treemapV2Query,
-  waterfall: waterfallQuery,
-  word_cloud: wordCloudQuery,
-  world_map: worldMapQuery,
+  get big_number() {
+    return bigNumberQuery;
+  },
+  get big_number_total() {
+    return bigNumberTotalQuery;
+  },
+  get box_plot() {
+    return boxPlotQuery;
+  },
+  get bubble() {
+    return bubbleQuery;
+  },
+  get bubble_v2() {
+    return bubbleV2Query;
+  },
+  get bullet() {
+    return bulletQuery;
+  },
+  get cal_heatmap() {
+    return calHeatmapQuery;
+  },
+  get cartodiagram() {
+    return cartodiagramQuery;
+  },
+  get chord() {
+    return chordQuery;
+  },
+  get compare() {
+    return compareQuery;
+  },
+  get country_map() {
+    return countryMapQuery;
+  },
+  get echarts_area() {
+    return echartsAreaQuery;
+  },
+  get echarts_timeseries() {
+    return echartsTimeseriesQuery;
+  },
+  get echarts_timeseries_bar() {
+    return echartsTimeseriesBarQuery;
+  },
+  get echarts_timeseries_line() {
+    return echartsTimeseriesLineQuery;
+  },
+  get echarts_timeseries_scatter() {
+    return echartsTimeseriesScatterQuery;
+  },
+  get echarts_timeseries_smooth() {
+    return echartsTimeseriesSmoothQuery;
+  },
+  get echarts_timeseries_step() {
+    return echartsTimeseriesStepQuery;
+  },
+  get funnel() {
+    return funnelQuery;
+  },
+  get gantt_chart() {
+    return ganttChartQuery;
+  },
+  get gauge_chart() {
+    return gaugeChartQuery;
+  },
+  get graph_chart() {
+    return graphChartQuery;
+  },
+  get handlebars() {
+    return handlebarsQuery;
+  },
+  get heatmap_v2() {
+    return heatmapV2Query;
+  },
+  get histogram_v2() {
+    return histogramV2Query;
+  },
+  get horizon() {
+    return horizonQuery;
+  },
+  get mapbox() {
+    return mapboxQuery;
+  },
+  get mixed_timeseries() {
+    return mixedTimeseriesQuery;
+  },
+  get paired_ttest() {
+    return pairedTtestQuery;
+  },
+  get para() {
+    return paraQuery;
+  },
+  get partition() {
+    return partitionQuery;
+  },
+  get pie() {
+    return pieQuery;
+  },
+  get pivot_table_v2() {
+    return pivotTableV2Query;
+  },
+  get pop_kpi() {
+    return popKpiQuery;
+  },
+  get radar() {
+    return radarQuery;
+  },
+  get rose() {
+    return roseQuery;
+  },
+  get sankey_v2() {
+    return sankeyV2Query;
+  },
+  get sunburst_v2() {
+    return sunburstV2Query;
+  },
+  get table() {
+    return tableQuery;
+  },
+  get time_pivot() {
+    return timePivotQuery;
+  },
+  get time_table() {
+    return timeTableQuery;
+  },
+  get tree_chart() {
+    return treeChartQuery;
+  },
+  get treemap_v2() {
+    return treemapV2Query;
+  },
+  get waterfall() {
+    return waterfallQuery;
+  },
+  get word_cloud() {
+    return wordCloudQuery;
+  },
+  get world_map() {
+    return worldMapQuery;
+  },
 } satisfies Record<string, ChartQueryBuilder>;
