@@ -4,7 +4,14 @@ import { SummaryReporter } from './scripts/summary-reporter.ts';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'packages/viz', 'packages/server', 'packages/server/vitest.security.config.ts', 'packages/web', 'packages/e2e'],
+    projects: [
+      'packages/core',
+      'packages/viz',
+      'packages/server',
+      'packages/server/vitest.security.config.ts',
+      'packages/web',
+      'packages/e2e',
+    ],
     reporters: ['default', new SummaryReporter()],
     // Vitest leaves one core to itself by default, which is one worker on a two-core CI machine.
     // Most of a unit-test file's time is starting its worker and importing its modules, so every

@@ -20,13 +20,21 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const dir = mkdtempSync(join(tmpdir(), 'sl-bench-'));
 const server = await startServer(
-  loadConfig({ SIGHTLINE_DATA_DIR: dir, SIGHTLINE_ADMIN_PASSWORD: 'bench-password', PORT: '0', HOST: '127.0.0.1', SIGHTLINE_LOG_LEVEL: 'warn' }),
+  loadConfig({
+    SIGHTLINE_DATA_DIR: dir,
+    SIGHTLINE_ADMIN_PASSWORD: 'bench-password',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SIGHTLINE_LOG_LEVEL: 'warn',
+  }),
   () => undefined,
 );
 const ctx = server.ctx;
 try {
   const login = await fetch(`${server.url}/api/v1/security/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
   });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -40,43 +48,87 @@ try {
            ['EMEA','Americas','APAC','LATAM','Africa'][1 + CAST(hash(i * 7) % 5 AS INTEGER)] AS region,
            CAST(hash(i * 13) % 10000 AS DOUBLE) / 100 AS sales
     FROM range(${BIG_ROWS}) t(i)`);
-  console.log(`generated big_sales (${BIG_ROWS.toLocaleString()} rows) in ${Math.round(performance.now() - t0)} ms`);
-  const created = await fetch(`${server.url}/api/v1/dataset/`, { method: 'POST', headers, body: JSON.stringify({ database: examples.id, schema: 'main', table_name: 'big_sales' }) });
+  console.log(
+    `generated big_sales (${BIG_ROWS.toLocaleString()} rows) in ${Math.round(performance.now() - t0)} ms`,
+  );
+  const created = await fetch(`${server.url}/api/v1/dataset/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ database: examples.id, schema: 'main', table_name: 'big_sales' }),
+  });
   const bigId = ((await created.json()) as { id: number }).id;
-  const list = await fetch(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))`, { headers });
+  const list = await fetch(
+    `${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))`,
+    { headers },
+  );
   const salesId = ((await list.json()) as { ids: number[] }).ids[0]!;
 
-  const byRegion = { columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 'total' }], orderby: [['total', false]], row_limit: 10000 };
+  const byRegion = {
+    columns: ['region'],
+    metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 'total' }],
+    orderby: [['total', false]],
+    row_limit: 10000,
+  };
   const monthly = {
-    columns: [{ sqlExpression: 'order_date', label: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M', expressionType: 'SQL' }, 'region'],
-    metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 'total' }], row_limit: 10000,
+    columns: [
+      {
+        sqlExpression: 'order_date',
+        label: 'order_date',
+        columnType: 'BASE_AXIS',
+        timeGrain: 'P1M',
+        expressionType: 'SQL',
+      },
+      'region',
+    ],
+    metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: 'total' }],
+    row_limit: 10000,
   };
   // The API's time is measured with Node's plain HTTP client on a kept-alive connection: Node's fetch
   // (undici, web streams) spends about 0.8 ms of the client's own per request here, which is not the API's.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const endpoint = new URL(`${server.url}/api/v1/chart/data`);
   const post = (id: number, query: unknown, extra: Record<string, unknown> = {}) =>
-    new Promise<{ status: number; json(): Promise<unknown>; arrayBuffer(): Promise<Buffer> }>((resolve, reject) => {
-      const body = JSON.stringify({ datasource: { id, type: 'table' }, queries: [query], ...extra });
-      const req = http.request(
-        { agent, host: endpoint.hostname, port: endpoint.port, path: endpoint.pathname, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => {
-            const buf = Buffer.concat(chunks);
-            resolve({ status: res.statusCode ?? 0, json: async () => JSON.parse(buf.toString('utf8')), arrayBuffer: async () => buf });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+    new Promise<{ status: number; json(): Promise<unknown>; arrayBuffer(): Promise<Buffer> }>(
+      (resolve, reject) => {
+        const body = JSON.stringify({
+          datasource: { id, type: 'table' },
+          queries: [query],
+          ...extra,
+        });
+        const req = http.request(
+          {
+            agent,
+            host: endpoint.hostname,
+            port: endpoint.port,
+            path: endpoint.pathname,
+            method: 'POST',
+            headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('error', reject);
+            res.on('end', () => {
+              const buf = Buffer.concat(chunks);
+              resolve({
+                status: res.statusCode ?? 0,
+                json: async () => JSON.parse(buf.toString('utf8')),
+                arrayBuffer: async () => buf,
+              });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      },
+    );
 
   const measure = async (label: string, id: number, query: unknown) => {
     const sqlRes = await post(id, query, { result_type: 'query' });
-    const sql = ((await sqlRes.json()) as { result: { query: string }[] }).result[0]!.query.replace(/;$/, '');
+    const sql = ((await sqlRes.json()) as { result: { query: string }[] }).result[0]!.query.replace(
+      /;$/,
+      '',
+    );
     await driver.execute(sql);
     await post(id, query, { force: true });
     const raw: number[] = [];
@@ -92,7 +144,9 @@ try {
       api.push(performance.now() - s);
     }
     const ratio = median(api) / median(raw);
-    console.log(`${label.padEnd(44)} raw ${median(raw).toFixed(1).padStart(8)} ms   api ${median(api).toFixed(1).padStart(8)} ms   ratio ${ratio.toFixed(3)}`);
+    console.log(
+      `${label.padEnd(44)} raw ${median(raw).toFixed(1).padStart(8)} ms   api ${median(api).toFixed(1).padStart(8)} ms   ratio ${ratio.toFixed(3)}`,
+    );
     return ratio;
   };
 
@@ -100,13 +154,28 @@ try {
   await measure('1M sales: GROUP BY region', salesId, byRegion);
   await measure('1M sales: monthly series by region (P1M)', salesId, monthly);
   const r1 = await measure(`${BIG_ROWS / 1e6}M big_sales: GROUP BY region`, bigId, byRegion);
-  const r2 = await measure(`${BIG_ROWS / 1e6}M big_sales: monthly series by region (P1M)`, bigId, monthly);
+  const r2 = await measure(
+    `${BIG_ROWS / 1e6}M big_sales: monthly series by region (P1M)`,
+    bigId,
+    monthly,
+  );
   console.log(`goal: <= 1.10 on the big table -> ${r1 <= 1.1 && r2 <= 1.1 ? 'met' : 'NOT met'}`);
 
-  const countriesList = await fetch(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:countries)))`, { headers });
+  const countriesList = await fetch(
+    `${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:countries)))`,
+    { headers },
+  );
   const countriesId = ((await countriesList.json()) as { ids: number[] }).ids[0]!;
-  const tiny = { columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }], row_limit: 10 };
-  const tinySql = (((await (await post(countriesId, tiny, { result_type: 'query' })).json()) as { result: { query: string }[] }).result[0]!.query).replace(/;$/, '');
+  const tiny = {
+    columns: [],
+    metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }],
+    row_limit: 10,
+  };
+  const tinySql = (
+    (await (await post(countriesId, tiny, { result_type: 'query' })).json()) as {
+      result: { query: string }[];
+    }
+  ).result[0]!.query.replace(/;$/, '');
   const added: number[] = [];
   for (let i = 0; i < 200; i += 1) {
     let s = performance.now();
@@ -116,19 +185,40 @@ try {
     await (await post(countriesId, tiny, { force: true })).arrayBuffer();
     added.push(performance.now() - s - raw);
   }
-  console.log(`\nmilliseconds the API adds to a tiny query (median of 200): ${median(added.slice(20)).toFixed(2)} ms (goal < 3 ms)`);
+  console.log(
+    `\nmilliseconds the API adds to a tiny query (median of 200): ${median(added.slice(20)).toFixed(2)} ms (goal < 3 ms)`,
+  );
 
   await post(salesId, byRegion);
   // autocannon runs in its own process, so client and server do not share an event loop.
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['autocannon', '-j', '-c', '10', '-d', String(process.env.DURATION ?? 10), '-m', 'POST',
-      '-H', 'content-type=application/json', '-H', `authorization=Bearer ${token}`,
-      '-b', JSON.stringify({ datasource: { id: salesId, type: 'table' }, queries: [byRegion] }), `${server.url}/api/v1/chart/data`],
+    [
+      'autocannon',
+      '-j',
+      '-c',
+      '10',
+      '-d',
+      String(process.env.DURATION ?? 10),
+      '-m',
+      'POST',
+      '-H',
+      'content-type=application/json',
+      '-H',
+      `authorization=Bearer ${token}`,
+      '-b',
+      JSON.stringify({ datasource: { id: salesId, type: 'table' }, queries: [byRegion] }),
+      `${server.url}/api/v1/chart/data`,
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  const result = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { requests: { average: number }; non2xx: number };
-  console.log(`cached chart-data requests per second (autocannon, 10 connections): ${Math.round(result.requests.average)} (goal >= 3000); non-2xx: ${result.non2xx}`);
+  const result = JSON.parse(stdout.slice(stdout.indexOf('{'))) as {
+    requests: { average: number };
+    non2xx: number;
+  };
+  console.log(
+    `cached chart-data requests per second (autocannon, 10 connections): ${Math.round(result.requests.average)} (goal >= 3000); non-2xx: ${result.non2xx}`,
+  );
   await driver.execute('DROP TABLE big_sales');
 } finally {
   await server.close();

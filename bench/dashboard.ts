@@ -13,7 +13,13 @@
  */
 import { launchBrowser } from '../packages/e2e/src/support/browser.ts';
 import { startTestServer } from '../packages/e2e/src/support/server.ts';
-import { FEATURED_CHARTS, FEATURED_CHART_COUNT, adminToken, findDashboard, setUpSupersetExamples } from '../packages/e2e/src/support/superset-examples.ts';
+import {
+  FEATURED_CHARTS,
+  FEATURED_CHART_COUNT,
+  adminToken,
+  findDashboard,
+  setUpSupersetExamples,
+} from '../packages/e2e/src/support/superset-examples.ts';
 import { signInAsAdmin } from '../packages/e2e/src/support/session.ts';
 import { openDatabase } from '../packages/server/src/commands/database/open-database.ts';
 import type { RunningServer } from '../packages/server/src/index.ts';
@@ -37,9 +43,12 @@ const server = await startTestServer({
 const browser = await launchBrowser({ recordToasts: false });
 try {
   const ctx = started.server!.ctx;
-  console.log(`server up with Superset's example bundle imported in ${Math.round(performance.now() - t0)} ms`);
+  console.log(
+    `server up with Superset's example bundle imported in ${Math.round(performance.now() - t0)} ms`,
+  );
   const dashboard = await findDashboard(server.url, await adminToken(server.url), FEATURED_CHARTS);
-  if (dashboard.chartIds.length !== FEATURED_CHART_COUNT) throw new Error(`${FEATURED_CHARTS} places ${dashboard.chartIds.length} charts`);
+  if (dashboard.chartIds.length !== FEATURED_CHART_COUNT)
+    throw new Error(`${FEATURED_CHARTS} places ${dashboard.chartIds.length} charts`);
 
   // Count the statements the examples database runs: wrap its pooled driver (the pipeline gets the same one).
   const examples = (await ctx.databases.findByName('examples'))!;
@@ -79,7 +88,8 @@ try {
   await signInAsAdmin(await signInContext.newPage(), server.url);
   const storageState = await signInContext.storageState();
   await signInContext.close();
-  const newContext = (height: number) => browser.newContext({ viewport: { width: 1400, height }, storageState });
+  const newContext = (height: number) =>
+    browser.newContext({ viewport: { width: 1400, height }, storageState });
   const url = `${server.url}/superset/dashboard/${dashboard.id}/`;
 
   /** Navigates and waits for every chart to settle; returns ms, queries run, and charts not rendered. */
@@ -94,12 +104,17 @@ try {
     const start = performance.now();
     await page.goto(url);
     await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-test="dashboard-chart"]:is([data-chart-status="rendered"], [data-chart-status="failed"], [data-chart-status="stopped"])').length >= n,
+      (n) =>
+        document.querySelectorAll(
+          '[data-test="dashboard-chart"]:is([data-chart-status="rendered"], [data-chart-status="failed"], [data-chart-status="stopped"])',
+        ).length >= n,
       FEATURED_CHART_COUNT,
       { timeout: 120_000 },
     );
     const ms = performance.now() - start;
-    const notRendered = await page.locator('[data-test="dashboard-chart"]:not([data-chart-status="rendered"])').count();
+    const notRendered = await page
+      .locator('[data-test="dashboard-chart"]:not([data-chart-status="rendered"])')
+      .count();
     page.off('request', onRequest);
     return { ms, queries, distinct: distinctSql.size, requests, notRendered };
   };
@@ -109,13 +124,18 @@ try {
   let page = await context.newPage();
   await page.goto(url);
   await page.locator('[data-test="dashboard-chart"]').first().waitFor({ timeout: 60_000 });
-  const height = Math.max(900, await page.evaluate(() => document.documentElement.scrollHeight + 200));
+  const height = Math.max(
+    900,
+    await page.evaluate(() => document.documentElement.scrollHeight + 200),
+  );
   await context.close();
   context = await newContext(height);
   page = await context.newPage();
   await clearDataCache();
   const first = await load(page);
-  console.log(`\nviewport 1400 x ${height}; first tall load (data cache emptied): ${first.ms.toFixed(0)} ms, ${first.queries} queries (${first.distinct} distinct SQL texts, ${first.requests} chart-data requests), ${first.notRendered} charts not rendered`);
+  console.log(
+    `\nviewport 1400 x ${height}; first tall load (data cache emptied): ${first.ms.toFixed(0)} ms, ${first.queries} queries (${first.distinct} distinct SQL texts, ${first.requests} chart-data requests), ${first.notRendered} charts not rendered`,
+  );
 
   const cold: number[] = [];
   const warm: number[] = [];
@@ -128,19 +148,31 @@ try {
     page = await context.newPage();
     const c = await load(page);
     const w = await load(page);
-    if (c.notRendered + w.notRendered > 0) console.log(`run ${i + 1}: ${c.notRendered} (cold) / ${w.notRendered} (warm) charts did not render`);
+    if (c.notRendered + w.notRendered > 0)
+      console.log(
+        `run ${i + 1}: ${c.notRendered} (cold) / ${w.notRendered} (warm) charts did not render`,
+      );
     cold.push(c.ms);
     coldQueries.push(c.queries);
     warm.push(w.ms);
     warmQueries.push(w.queries);
-    console.log(`run ${i + 1}: cold ${c.ms.toFixed(0).padStart(6)} ms (${c.queries} queries, ${c.distinct} distinct, ${c.requests} requests)   warm ${w.ms.toFixed(0).padStart(6)} ms (${w.queries} queries, ${w.requests} requests)`);
+    console.log(
+      `run ${i + 1}: cold ${c.ms.toFixed(0).padStart(6)} ms (${c.queries} queries, ${c.distinct} distinct, ${c.requests} requests)   warm ${w.ms.toFixed(0).padStart(6)} ms (${w.queries} queries, ${w.requests} requests)`,
+    );
   }
   await context.close();
 
-  const verdict = (ms: number, goal: number) => `${ms <= goal ? 'met' : 'NOT met'} (goal < ${(goal / 1000).toFixed(1)} s)`;
-  console.log(`\n${FEATURED_CHARTS}, ${FEATURED_CHART_COUNT} charts, navigation -> all rendered (median of ${RUNS}):`);
-  console.log(`  cold  ${median(cold).toFixed(0).padStart(6)} ms   queries on examples: ${median(coldQueries)}   ${verdict(median(cold), GOAL_COLD_MS)}`);
-  console.log(`  warm  ${median(warm).toFixed(0).padStart(6)} ms   queries on examples: ${median(warmQueries)}   ${verdict(median(warm), GOAL_WARM_MS)}`);
+  const verdict = (ms: number, goal: number) =>
+    `${ms <= goal ? 'met' : 'NOT met'} (goal < ${(goal / 1000).toFixed(1)} s)`;
+  console.log(
+    `\n${FEATURED_CHARTS}, ${FEATURED_CHART_COUNT} charts, navigation -> all rendered (median of ${RUNS}):`,
+  );
+  console.log(
+    `  cold  ${median(cold).toFixed(0).padStart(6)} ms   queries on examples: ${median(coldQueries)}   ${verdict(median(cold), GOAL_COLD_MS)}`,
+  );
+  console.log(
+    `  warm  ${median(warm).toFixed(0).padStart(6)} ms   queries on examples: ${median(warmQueries)}   ${verdict(median(warm), GOAL_WARM_MS)}`,
+  );
   console.log(`  warm / cold ratio: ${(median(warm) / median(cold)).toFixed(2)}`);
 } finally {
   await browser.close();

@@ -51,8 +51,14 @@ interface QueryResult {
 function measureBundle(): Map<string, { total: number; own: number }> {
   const outDir = mkdtempSync(join(tmpdir(), 'sl-bench-web-'));
   try {
-    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: join(ROOT, 'packages/web'), stdio: 'inherit' });
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+      { cwd: join(ROOT, 'packages/web'), stdio: 'inherit' },
+    );
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(key)) return seen;
       seen.add(key);
@@ -63,23 +69,32 @@ function measureBundle(): Map<string, { total: number; own: number }> {
     const preloaded = closure(entryKey);
     const gz = new Map<string, number>();
     const gzipped = (key: string) => {
-      if (!gz.has(key)) gz.set(key, gzipSync(readFileSync(join(outDir, manifest[key]!.file))).length);
+      if (!gz.has(key))
+        gz.set(key, gzipSync(readFileSync(join(outDir, manifest[key]!.file))).length);
       return gz.get(key)!;
     };
     const perType = new Map<string, string[]>();
     for (const [key, chunk] of Object.entries(manifest)) {
       // A type's two lazy role files: its component and its transform (ChartPlugin.load*).
-      const match = /viz\/src\/charts\/([a-z0-9_]+)\/(?:[A-Z]\w*\.tsx|transform-props\.ts)$/.exec(chunk.src ?? key);
+      const match = /viz\/src\/charts\/([a-z0-9_]+)\/(?:[A-Z]\w*\.tsx|transform-props\.ts)$/.exec(
+        chunk.src ?? key,
+      );
       if (!chunk.isDynamicEntry || !match) continue;
-      const keys = [...closure(key)].filter((k) => !preloaded.has(k) && manifest[k]!.file.endsWith('.js'));
+      const keys = [...closure(key)].filter(
+        (k) => !preloaded.has(k) && manifest[k]!.file.endsWith('.js'),
+      );
       perType.set(match[1]!, [...new Set([...(perType.get(match[1]!) ?? []), ...keys])]);
     }
     const users = new Map<string, number>();
-    for (const keys of perType.values()) for (const k of keys) users.set(k, (users.get(k) ?? 0) + 1);
+    for (const keys of perType.values())
+      for (const k of keys) users.set(k, (users.get(k) ?? 0) + 1);
     return new Map(
       [...perType].map(([type, keys]) => [
         type,
-        { total: keys.reduce((s, k) => s + gzipped(k), 0), own: keys.filter((k) => users.get(k) === 1).reduce((s, k) => s + gzipped(k), 0) },
+        {
+          total: keys.reduce((s, k) => s + gzipped(k), 0),
+          own: keys.filter((k) => users.get(k) === 1).reduce((s, k) => s + gzipped(k), 0),
+        },
       ]),
     );
   } finally {
@@ -110,8 +125,10 @@ function grow(result: QueryResult, points: number): QueryResult {
         const type = typeOf.get(col);
         if (value === null || value === undefined) copy[col] = value;
         else if (type === 2) copy[col] = Number(value) + k * spans.get(col)!;
-        else if (typeof value === 'number') copy[col] = value * (0.8 + 0.4 * (((k * 7919 + data.length * 104_729) % 1000) / 1000));
-        else if (typeof value === 'string' && !value.trimStart().startsWith('{')) copy[col] = `${value} ${k}`;
+        else if (typeof value === 'number')
+          copy[col] = value * (0.8 + 0.4 * (((k * 7919 + data.length * 104_729) % 1000) / 1000));
+        else if (typeof value === 'string' && !value.trimStart().startsWith('{'))
+          copy[col] = `${value} ${k}`;
         else copy[col] = value;
       }
       data.push(copy);
@@ -131,7 +148,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** Serves a directory over HTTP (module scripts do not load from file://). */
 async function serveStatic(dir: string): Promise<{ url: string; close(): void }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+  };
   const server = createServer((req, res) => {
     const path = join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = existsSync(path) && statSync(path).isDirectory() ? join(path, 'index.html') : path;
@@ -143,58 +165,115 @@ async function serveStatic(dir: string): Promise<{ url: string; close(): void }>
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => server.close(),
+  };
 }
 
 console.log('building packages/web with a manifest (bundle sizes)...');
 const sizes = measureBundle();
 console.log('building the render harness...');
 const harnessDir = mkdtempSync(join(tmpdir(), 'sl-bench-harness-'));
-await build({ root: join(ROOT, 'bench/render-harness'), configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir: harnessDir, emptyOutDir: true } });
+await build({
+  root: join(ROOT, 'bench/render-harness'),
+  configFile: false,
+  plugins: [react()],
+  logLevel: 'warn',
+  build: { outDir: harnessDir, emptyOutDir: true },
+});
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sl-bench-data-'));
 const server = await startServer(
-  loadConfig({ SIGHTLINE_DATA_DIR: dataDir, SIGHTLINE_ADMIN_PASSWORD: 'bench-password', PORT: '0', HOST: '127.0.0.1', SIGHTLINE_LOG_LEVEL: 'warn', SIGHTLINE_EXAMPLES_SALES_ROWS: '20000' }),
+  loadConfig({
+    SIGHTLINE_DATA_DIR: dataDir,
+    SIGHTLINE_ADMIN_PASSWORD: 'bench-password',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SIGHTLINE_LOG_LEVEL: 'warn',
+    SIGHTLINE_EXAMPLES_SALES_ROWS: '20000',
+  }),
   () => undefined,
 );
 const statics = await serveStatic(harnessDir);
 const browser = await launchBrowser({ recordToasts: false });
 try {
   const login = await fetch(`${server.url}/api/v1/security/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
   });
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
+  };
   const datasetId = async (table: string) => {
-    const res = await fetch(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`, { headers });
+    const res = await fetch(
+      `${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`,
+      { headers },
+    );
     return ((await res.json()) as { ids: number[] }).ids[0]!;
   };
 
   const openHarness = async () => {
     const fresh = await browser.newPage({ viewport: { width: 1000, height: 700 } });
     await fresh.goto(statics.url);
-    await fresh.waitForFunction(() => (window as unknown as { __bench?: { isReady: boolean } }).__bench?.isReady === true);
+    await fresh.waitForFunction(
+      () => (window as unknown as { __bench?: { isReady: boolean } }).__bench?.isReady === true,
+    );
     return fresh;
   };
   let page = await openHarness();
   const baselineRuns: number[] = [];
-  for (let i = 0; i < RUNS + 1; i += 1) baselineRuns.push(await page.evaluate((n) => (window as unknown as { __bench: { renderBaseline(n: number): Promise<number> } }).__bench.renderBaseline(n), POINTS));
+  for (let i = 0; i < RUNS + 1; i += 1)
+    baselineRuns.push(
+      await page.evaluate(
+        (n) =>
+          (
+            window as unknown as { __bench: { renderBaseline(n: number): Promise<number> } }
+          ).__bench.renderBaseline(n),
+        POINTS,
+      ),
+    );
   const baseline = median(baselineRuns.slice(1));
-  console.log(`\nbaseline: plain ECharts canvas scatter of ${POINTS.toLocaleString()} points: ${baseline.toFixed(1)} ms (median of ${RUNS}, after one warm-up)\n`);
-  console.log(`${'viz_type'.padEnd(28)}${'render ms'.padStart(11)}${'x baseline'.padStart(12)}${'rows'.padStart(8)}${'JS gz'.padStart(12)}${'own gz'.padStart(12)}`);
+  console.log(
+    `\nbaseline: plain ECharts canvas scatter of ${POINTS.toLocaleString()} points: ${baseline.toFixed(1)} ms (median of ${RUNS}, after one warm-up)\n`,
+  );
+  console.log(
+    `${'viz_type'.padEnd(28)}${'render ms'.padStart(11)}${'x baseline'.padStart(12)}${'rows'.padStart(8)}${'JS gz'.padStart(12)}${'own gz'.padStart(12)}`,
+  );
 
-  for (const [vizType, testCase] of Object.entries(CHART_TYPE_CASES).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [vizType, testCase] of Object.entries(CHART_TYPE_CASES).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
     if (ONLY && !ONLY.has(vizType)) continue;
     const size = sizes.get(vizType);
     const sizeText = `${(size ? kb(size.total) : '?').padStart(12)}${(size ? kb(size.own) : '?').padStart(12)}`;
     try {
-      const formData = { ...testCase.params, datasource: `${await datasetId(testCase.table)}__table`, viz_type: vizType };
-      const res = await fetch(`${server.url}/api/v1/chart/data`, { method: 'POST', headers, body: JSON.stringify(buildChartDataRequest(formData)) });
-      if (res.status !== 200) throw new Error(`chart data HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
-      const results = ((await res.json()) as { result: QueryResult[] }).result.map((r) => grow(r, POINTS));
+      const formData = {
+        ...testCase.params,
+        datasource: `${await datasetId(testCase.table)}__table`,
+        viz_type: vizType,
+      };
+      const res = await fetch(`${server.url}/api/v1/chart/data`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(buildChartDataRequest(formData)),
+      });
+      if (res.status !== 200)
+        throw new Error(`chart data HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      const results = ((await res.json()) as { result: QueryResult[] }).result.map((r) =>
+        grow(r, POINTS),
+      );
       const runs: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const rendering = page.evaluate(
-          ([type, fd, data]) => (window as unknown as { __bench: { renderChart(t: string, f: unknown, d: unknown): Promise<number> } }).__bench.renderChart(type, fd, data),
+          ([type, fd, data]) =>
+            (
+              window as unknown as {
+                __bench: { renderChart(t: string, f: unknown, d: unknown): Promise<number> };
+              }
+            ).__bench.renderChart(type, fd, data),
           [vizType, formData, results] as const,
         );
         // A chart that blocks the page in one long task never reaches the harness's own timeout.
@@ -208,9 +287,13 @@ try {
         if (ms > 5_000) break; // slow types: one run says enough
       }
       const ms = median(runs);
-      console.log(`${vizType.padEnd(28)}${ms.toFixed(1).padStart(11)}${(ms / baseline).toFixed(2).padStart(12)}${String(results[0]?.rowcount ?? 0).padStart(8)}${sizeText}`);
+      console.log(
+        `${vizType.padEnd(28)}${ms.toFixed(1).padStart(11)}${(ms / baseline).toFixed(2).padStart(12)}${String(results[0]?.rowcount ?? 0).padStart(8)}${sizeText}`,
+      );
     } catch (err) {
-      console.log(`${vizType.padEnd(28)}${'failed'.padStart(11)}${''.padStart(20)}${sizeText}   ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
+      console.log(
+        `${vizType.padEnd(28)}${'failed'.padStart(11)}${''.padStart(20)}${sizeText}   ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
+      );
     }
   }
 } finally {

@@ -22,7 +22,11 @@ const gc = (globalThis as { gc?: () => void }).gc;
 const dir = mkdtempSync(join(tmpdir(), 'sl-bench-sqllab-'));
 const server = await startServer(
   loadConfig({
-    SIGHTLINE_DATA_DIR: dir, SIGHTLINE_ADMIN_PASSWORD: 'bench-password', PORT: '0', HOST: '127.0.0.1', SIGHTLINE_LOG_LEVEL: 'warn',
+    SIGHTLINE_DATA_DIR: dir,
+    SIGHTLINE_ADMIN_PASSWORD: 'bench-password',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SIGHTLINE_LOG_LEVEL: 'warn',
     SIGHTLINE_EXAMPLES_SALES_ROWS: SALES_ROWS,
     // The export re-runs the query with its own limit: let a query keep all 1,000,000 rows.
     SIGHTLINE_SQL_MAX_ROW: String(Math.max(1_000_000, Number(SALES_ROWS))),
@@ -32,7 +36,9 @@ const server = await startServer(
 const ctx = server.ctx;
 try {
   const login = await fetch(`${server.url}/api/v1/security/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
   });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -43,9 +49,17 @@ try {
   console.log(`result: ${sql} -> ${total.toLocaleString('en-US')} rows`);
 
   const execute = async (body: Record<string, unknown>) => {
-    const res = await fetch(`${server.url}/api/v1/sqllab/execute/`, { method: 'POST', headers, body: JSON.stringify({ database_id: examples.id, sql, ...body }) });
-    const json = (await res.json()) as { data: unknown[]; query: { executedSql: string; id: string } };
-    if (res.status !== 200) throw new Error(`execute: HTTP ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    const res = await fetch(`${server.url}/api/v1/sqllab/execute/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ database_id: examples.id, sql, ...body }),
+    });
+    const json = (await res.json()) as {
+      data: unknown[];
+      query: { executedSql: string; id: string };
+    };
+    if (res.status !== 200)
+      throw new Error(`execute: HTTP ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json;
   };
 
@@ -66,9 +80,15 @@ try {
   let t = performance.now();
   await driver.execute(sql);
   const fullRaw = performance.now() - t;
-  console.log(`\ntime until the first rows (median of ${RUNS}, default limit 1000, executed SQL: ${JSON.stringify(executedSql)}):`);
-  console.log(`  API sync execute ${median(api).toFixed(1).padStart(8)} ms   raw engine ${median(raw).toFixed(1).padStart(8)} ms   ratio ${(median(api) / median(raw)).toFixed(2)}`);
-  console.log(`  (raw engine time to read all ${total.toLocaleString('en-US')} rows: ${fullRaw.toFixed(0)} ms)`);
+  console.log(
+    `\ntime until the first rows (median of ${RUNS}, default limit 1000, executed SQL: ${JSON.stringify(executedSql)}):`,
+  );
+  console.log(
+    `  API sync execute ${median(api).toFixed(1).padStart(8)} ms   raw engine ${median(raw).toFixed(1).padStart(8)} ms   ratio ${(median(api) / median(raw)).toFixed(2)}`,
+  );
+  console.log(
+    `  (raw engine time to read all ${total.toLocaleString('en-US')} rows: ${fullRaw.toFixed(0)} ms)`,
+  );
 
   // 2. CSV export of the whole result: a query whose limit keeps every row, exported by client_id.
   const clientId = 'benchcsv01';
@@ -93,7 +113,8 @@ try {
   }, 20);
   t = performance.now();
   const res = await fetch(`${server.url}/api/v1/sqllab/export/${clientId}/`, { headers });
-  if (res.status !== 200 || !res.body) throw new Error(`export: HTTP ${res.status} ${await res.text()}`);
+  if (res.status !== 200 || !res.body)
+    throw new Error(`export: HTTP ${res.status} ${await res.text()}`);
   let bytes = 0;
   let lines = 0;
   const reader = res.body.getReader();
@@ -107,11 +128,17 @@ try {
   clearInterval(sampler);
   const rows = lines - 1;
   if (rows !== total) throw new Error(`export wrote ${rows} rows, expected ${total}`);
-  console.log(`\nCSV export of ${rows.toLocaleString('en-US')} rows (${(bytes / MB).toFixed(1)} MB) in ${seconds.toFixed(2)} s: ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`);
+  console.log(
+    `\nCSV export of ${rows.toLocaleString('en-US')} rows (${(bytes / MB).toFixed(1)} MB) in ${seconds.toFixed(2)} s: ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`,
+  );
   const rssGrowth = (peakRss - base.rss) / MB;
-  console.log(`peak memory growth during the export: RSS +${rssGrowth.toFixed(1)} MB, JS heap +${((peakHeap - base.heapUsed) / MB).toFixed(1)} MB` +
-    (gc ? `, live JS heap after GC +${((peakLive - base.heapUsed) / MB).toFixed(1)} MB` : ' (run with --expose-gc for the live heap)') +
-    `; goal < 150 MB -> ${rssGrowth < 150 ? 'met' : 'NOT met'}`);
+  console.log(
+    `peak memory growth during the export: RSS +${rssGrowth.toFixed(1)} MB, JS heap +${((peakHeap - base.heapUsed) / MB).toFixed(1)} MB` +
+      (gc
+        ? `, live JS heap after GC +${((peakLive - base.heapUsed) / MB).toFixed(1)} MB`
+        : ' (run with --expose-gc for the live heap)') +
+      `; goal < 150 MB -> ${rssGrowth < 150 ? 'met' : 'NOT met'}`,
+  );
 } finally {
   await server.close();
   rmSync(dir, { recursive: true, force: true });

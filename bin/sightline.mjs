@@ -8,9 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-if (process.argv[2] === 'start' && !process.env.SIGHTLINE_WEB_DIST && !existsSync(join(root, 'packages/web/dist/index.html'))) {
+if (
+  process.argv[2] === 'start' &&
+  !process.env.SIGHTLINE_WEB_DIST &&
+  !existsSync(join(root, 'packages/web/dist/index.html'))
+) {
   console.log('Building the web app (first start)...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@sightline/web'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build', '-w', '@sightline/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) {
     console.error('sightline: building the web app failed');
     process.exit(1);

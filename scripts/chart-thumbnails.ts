@@ -14,7 +14,10 @@ const TARGET = join(ROOT, 'packages/web/public/thumbnails');
 const WIDTH = 240;
 const HEIGHT = 150;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
   mkdirSync(TARGET, { recursive: true });

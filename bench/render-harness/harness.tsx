@@ -43,26 +43,41 @@ function freshHost(): HTMLElement {
 }
 
 /** Waits frame by frame until the host shows a drawing; throws the render error or a timeout. */
-async function waitDrawn(host: HTMLElement, startedAt: number, error: () => unknown): Promise<number> {
+async function waitDrawn(
+  host: HTMLElement,
+  startedAt: number,
+  error: () => unknown,
+): Promise<number> {
   for (;;) {
     await nextFrame();
     const failure = error();
     if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
     if (isDrawn(host)) return performance.now() - startedAt;
-    if (performance.now() - startedAt > TIMEOUT_MS) throw new Error(`nothing drawn after ${TIMEOUT_MS} ms`);
+    if (performance.now() - startedAt > TIMEOUT_MS)
+      throw new Error(`nothing drawn after ${TIMEOUT_MS} ms`);
   }
 }
 
 /** Milliseconds from transformProps to the first frame showing the chart of `vizType`. */
-async function renderChart(vizType: string, rawFormData: Record<string, unknown>, queriesData: ChartDataResult[]): Promise<number> {
+async function renderChart(
+  vizType: string,
+  rawFormData: Record<string, unknown>,
+  queriesData: ChartDataResult[],
+): Promise<number> {
   const plugin = getChartPlugin(vizType);
   if (!plugin) throw new Error(`unknown viz_type ${vizType}`);
   // Loading and parsing the lazy chunks is not rendering: it is measured by the bundle size instead.
-  const [transformProps, Component] = await Promise.all([plugin.loadTransformProps(), plugin.loadComponent() as Promise<ComponentType<object>>]);
+  const [transformProps, Component] = await Promise.all([
+    plugin.loadTransformProps(),
+    plugin.loadComponent() as Promise<ComponentType<object>>,
+  ]);
   const formData = plugin.formDataSchema.parse(rawFormData);
   const host = freshHost();
   let failure: unknown = null;
-  const root = createRoot(host, { onUncaughtError: (err) => (failure = err), onRecoverableError: () => undefined });
+  const root = createRoot(host, {
+    onUncaughtError: (err) => (failure = err),
+    onRecoverableError: () => undefined,
+  });
   const startedAt = performance.now();
   try {
     const props = transformProps({ formData, queriesData, width: WIDTH, height: HEIGHT }) as object;
@@ -80,7 +95,11 @@ async function renderBaseline(points: number): Promise<number> {
   const startedAt = performance.now();
   const chart = init(host, undefined, { renderer: 'canvas', width: WIDTH, height: HEIGHT });
   try {
-    chart.setOption({ xAxis: { type: 'value' }, yAxis: { type: 'value' }, series: [{ type: 'scatter', data, symbolSize: 3 }] });
+    chart.setOption({
+      xAxis: { type: 'value' },
+      yAxis: { type: 'value' },
+      series: [{ type: 'scatter', data, symbolSize: 3 }],
+    });
     return await waitDrawn(host, startedAt, () => null);
   } finally {
     chart.dispose();

@@ -34,12 +34,18 @@ export default defineConfig({
     // Dynamic imports (chart code, pages) load their own imports: Vite's preload helper would add a
     // <link rel=modulepreload> per dependency of each import, which on a 25-chart dashboard cost ~250 ms
     // of main-thread time (measured with bench/dashboard); the entry's preloads in index.html stay.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/, priority: 20 },
+            {
+              name: 'antd',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
+              priority: 20,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|react-redux|@reduxjs|redux|immer|reselect)[\\/]/,

@@ -71,7 +71,7 @@ export const ISSUE_CODE_TEXT: Record<number, string> = {
   1006: 'One or more parameters specified in the query are missing.',
   1007: "The hostname provided can't be resolved.",
   1008: 'The port is closed.',
-  1009: 'The host might be down, and can\'t be reached on the provided port.',
+  1009: "The host might be down, and can't be reached on the provided port.",
   1010: 'Superset encountered an error while running a command.',
   1011: 'Superset encountered an unexpected error.',
   1012: 'The username provided when connecting to a database is not valid.',
@@ -79,13 +79,13 @@ export const ISSUE_CODE_TEXT: Record<number, string> = {
   1014: 'Either the username or the password is wrong.',
   1015: 'Either the database is spelled incorrectly or does not exist.',
   1016: 'The schema was deleted or renamed in the database.',
-  1017: 'User doesn\'t have the proper permissions.',
+  1017: "User doesn't have the proper permissions.",
   1018: 'One or more parameters needed to configure a database are missing.',
   1019: 'The submitted payload has the incorrect format.',
   1020: 'The submitted payload has the incorrect schema.',
   1021: 'Results backend needed for asynchronous queries is not configured.',
   1022: 'Database does not allow data manipulation.',
-  1023: 'The CTAS (create table as select) doesn\'t have a SELECT statement at the end.',
+  1023: "The CTAS (create table as select) doesn't have a SELECT statement at the end.",
   1024: 'CVAS (create view as select) query has more than one statement.',
   1025: 'CVAS (create view as select) query is not a SELECT statement.',
   1026: 'Query is too complex and takes too long to run.',
@@ -195,7 +195,8 @@ export function messageFromErrorBody(body: unknown): string {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const text = JSON.stringify(b);
-    if (text.includes('CSRF')) return 'Your session timed out, please refresh your page and try again.';
+    if (text.includes('CSRF'))
+      return 'Your session timed out, please refresh your page and try again.';
     if (Array.isArray(b.errors) && b.errors.length > 0) {
       const first = b.errors[0] as { message?: unknown };
       if (typeof first?.message === 'string') return first.message;

@@ -42,9 +42,10 @@ export const jsonString = z.string().superRefine((text, ctx) => {
   if (message) ctx.addIssue({ code: 'custom', message });
 });
 
-
 /**
  * A string field stored as JSON text whose validity is checked elsewhere (with the route's own
  * message) or not at all, as Superset does: only the nesting limit applies here.
  */
-export const shallowJsonString = z.string().refine((text) => !exceedsNestingDepth(text, MAX_NESTING_DEPTH, 'json'), JSON_TOO_DEEP_MESSAGE);
+export const shallowJsonString = z
+  .string()
+  .refine((text) => !exceedsNestingDepth(text, MAX_NESTING_DEPTH, 'json'), JSON_TOO_DEEP_MESSAGE);

@@ -32,13 +32,20 @@ const VIZ_TYPES = Object.keys(queryBuilders).sort();
  */
 function snapshotWebBuild(): string {
   const privateDist = process.env.SIGHTLINE_WEB_DIST;
-  const dist = privateDist && existsSync(join(privateDist, 'index.html')) ? privateDist : join(REPO_ROOT, 'packages/web/dist');
+  const dist =
+    privateDist && existsSync(join(privateDist, 'index.html'))
+      ? privateDist
+      : join(REPO_ROOT, 'packages/web/dist');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     ensureWebBuild();
     const copy = mkdtempSync(join(tmpdir(), 'sightline-e2e-web-'));
     cpSync(dist, copy, { recursive: true });
     const index = join(copy, 'index.html');
-    const assets = existsSync(index) ? [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]) : [];
+    const assets = existsSync(index)
+      ? [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+          (m) => m[1],
+        )
+      : [];
     if (assets.length > 0 && assets.every((asset) => existsSync(join(copy, asset)))) return copy;
     rmSync(copy, { recursive: true, force: true });
   }
@@ -67,7 +74,8 @@ describe('chart types: every registered viz_type renders from a saved chart', ()
     page = await context.newPage();
     charts = new ChartTypesPage(page);
     await signInAsAdmin(page, server.url);
-    for (const table of ['sales', 'daily_metrics', 'flows', 'countries'] as const) datasetIds.set(table, await datasetIdByName(page.request, server.url, table));
+    for (const table of ['sales', 'daily_metrics', 'flows', 'countries'] as const)
+      datasetIds.set(table, await datasetIdByName(page.request, server.url, table));
     rmSync(OUTPUT_DIR, { recursive: true, force: true });
     mkdirSync(OUTPUT_DIR, { recursive: true });
   }, 300_000);
@@ -96,40 +104,69 @@ describe('chart types: every registered viz_type renders from a saved chart', ()
     expect(Object.keys(CHART_TYPE_CASES).sort()).toEqual(VIZ_TYPES);
   });
 
-  it.each(VIZ_TYPES)('%s: saved through the API, it renders standalone without an error', async (vizType) => {
-    const testCase = CHART_TYPE_CASES[vizType];
-    expect(testCase, `no form data for ${vizType} in support/chart-type-form-data.ts`).toBeDefined();
-    const datasetId = datasetIds.get(testCase.table)!;
-    const formData = { ...testCase.params, datasource: `${datasetId}__table`, viz_type: vizType };
-    const sliceId = await createChartViaApi(page.request, server.url, `${vizType} (e2e)`, formData);
+  it.each(VIZ_TYPES)(
+    '%s: saved through the API, it renders standalone without an error',
+    async (vizType) => {
+      const testCase = CHART_TYPE_CASES[vizType];
+      expect(
+        testCase,
+        `no form data for ${vizType} in support/chart-type-form-data.ts`,
+      ).toBeDefined();
+      const datasetId = datasetIds.get(testCase.table)!;
+      const formData = { ...testCase.params, datasource: `${datasetId}__table`, viz_type: vizType };
+      const sliceId = await createChartViaApi(
+        page.request,
+        server.url,
+        `${vizType} (e2e)`,
+        formData,
+      );
 
-    const status = await charts.open(server.url, sliceId);
-    const drawn = status === 'rendered' ? await charts.waitUntilDrawnAndSettled() : null;
-    // The picture is taken before the checks, so a failing type shows its error on the contact sheet.
-    pictures.set(vizType, await charts.screenshot(join(OUTPUT_DIR, `${vizType}.png`)));
-    const error = await charts.errorText();
-    expect({ status, error }).toEqual({ status: 'rendered', error: null });
-    if (!drawn) throw new Error(`${vizType} did not render`);
+      const status = await charts.open(server.url, sliceId);
+      const drawn = status === 'rendered' ? await charts.waitUntilDrawnAndSettled() : null;
+      // The picture is taken before the checks, so a failing type shows its error on the contact sheet.
+      pictures.set(vizType, await charts.screenshot(join(OUTPUT_DIR, `${vizType}.png`)));
+      const error = await charts.errorText();
+      expect({ status, error }).toEqual({ status: 'rendered', error: null });
+      if (!drawn) throw new Error(`${vizType} did not render`);
 
-    if (testCase.expected === 'tiles-not-configured') {
-      expect(drawn.text).toContain(TILES_NOT_CONFIGURED_TEXT);
-      expect(await charts.chartBox.getByRole('alert').innerText()).toContain(TILES_NOT_CONFIGURED_TEXT);
-    } else {
-      const hasDrawing = drawn.canvasInk > 0 || drawn.svgShapes > 0 || drawn.tableCells > 0;
-      expect(hasDrawing || drawn.text.length > 0, `${vizType} drew nothing: ${JSON.stringify(drawn)}`).toBe(true);
-      expect(drawn.text).not.toContain(TILES_NOT_CONFIGURED_TEXT);
-      expect(drawn.text).not.toMatch(/^no (results|data)/i);
-    }
-  }, 60_000);
+      if (testCase.expected === 'tiles-not-configured') {
+        expect(drawn.text).toContain(TILES_NOT_CONFIGURED_TEXT);
+        expect(await charts.chartBox.getByRole('alert').innerText()).toContain(
+          TILES_NOT_CONFIGURED_TEXT,
+        );
+      } else {
+        const hasDrawing = drawn.canvasInk > 0 || drawn.svgShapes > 0 || drawn.tableCells > 0;
+        expect(
+          hasDrawing || drawn.text.length > 0,
+          `${vizType} drew nothing: ${JSON.stringify(drawn)}`,
+        ).toBe(true);
+        expect(drawn.text).not.toContain(TILES_NOT_CONFIGURED_TEXT);
+        expect(drawn.text).not.toMatch(/^no (results|data)/i);
+      }
+    },
+    60_000,
+  );
 
   it('mapbox: panning and zooming the map in explore writes the viewport back into its controls', async () => {
     const testCase = CHART_TYPE_CASES.mapbox;
-    const formData = { ...testCase.params, datasource: `${datasetIds.get(testCase.table)!}__table`, viz_type: 'mapbox' };
-    const sliceId = await createChartViaApi(page.request, server.url, 'mapbox viewport (e2e)', formData);
+    const formData = {
+      ...testCase.params,
+      datasource: `${datasetIds.get(testCase.table)!}__table`,
+      viz_type: 'mapbox',
+    };
+    const sliceId = await createChartViaApi(
+      page.request,
+      server.url,
+      'mapbox viewport (e2e)',
+      formData,
+    );
     await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
     const controls = page.locator('[data-test="explore-controls"]');
     await controls.waitFor({ timeout: 45_000 });
-    for (const header of await controls.locator('.ant-collapse-header[aria-expanded="false"]').all()) await header.click().catch(() => undefined);
+    for (const header of await controls
+      .locator('.ant-collapse-header[aria-expanded="false"]')
+      .all())
+      await header.click().catch(() => undefined);
     const input = (name: string) => controls.locator(`[data-test="control-${name}"] input`).first();
     const map = page.locator('[data-test="explore-chart-area"] .leaflet-container');
     await map.waitFor({ timeout: 30_000 });
@@ -139,14 +176,21 @@ describe('chart types: every registered viz_type renders from a saved chart', ()
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(async () => input('viewport_longitude').inputValue(), { timeout: 10_000 }).not.toBe(before);
+    await expect
+      .poll(async () => input('viewport_longitude').inputValue(), { timeout: 10_000 })
+      .not.toBe(before);
     const zoomBefore = Number(await input('viewport_zoom').inputValue());
     await page.locator('[data-test="explore-chart-area"] .leaflet-control-zoom-in').click();
-    await expect.poll(async () => Number(await input('viewport_zoom').inputValue()), { timeout: 10_000 }).toBe(zoomBefore + 1);
+    await expect
+      .poll(async () => Number(await input('viewport_zoom').inputValue()), { timeout: 10_000 })
+      .toBe(zoomBefore + 1);
   }, 90_000);
 
   it('composes a contact sheet of every rendered type', async () => {
-    const items: ContactSheetItem[] = VIZ_TYPES.filter((t) => pictures.has(t)).map((t) => ({ caption: t, png: pictures.get(t)! }));
+    const items: ContactSheetItem[] = VIZ_TYPES.filter((t) => pictures.has(t)).map((t) => ({
+      caption: t,
+      png: pictures.get(t)!,
+    }));
     const sheet = await charts.contactSheet(items, join(OUTPUT_DIR, 'contact-sheet.png'));
     expect(await page.locator('[data-test="contact-sheet"] figure').count()).toBe(VIZ_TYPES.length);
     // PNG magic number, and a picture large enough to hold the grid.

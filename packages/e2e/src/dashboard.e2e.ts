@@ -14,11 +14,31 @@ const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output');
 const BAR = 'Sales by region, bars';
 const TOTAL = 'Total sales';
 const PIE = 'Sales by product line';
-const SUM_SALES = { expressionType: 'SIMPLE', column: { column_name: 'sales' }, aggregate: 'SUM', label: 'SUM(sales)' };
-const IN_2024 = [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: '2024-01-01 : 2025-01-01', expressionType: 'SIMPLE' }];
+const SUM_SALES = {
+  expressionType: 'SIMPLE',
+  column: { column_name: 'sales' },
+  aggregate: 'SUM',
+  label: 'SUM(sales)',
+};
+const IN_2024 = [
+  {
+    clause: 'WHERE',
+    subject: 'order_date',
+    operator: 'TEMPORAL_RANGE',
+    comparator: '2024-01-01 : 2025-01-01',
+    expressionType: 'SIMPLE',
+  },
+];
 
 /** The layout as the test compares it: types, sizes and nesting, without the generated ids. */
-const shape = (components: DrawnComponent[]) => components.map(({ type, width, height, parentType, text }) => ({ type, width, height, parentType, text }));
+const shape = (components: DrawnComponent[]) =>
+  components.map(({ type, width, height, parentType, text }) => ({
+    type,
+    width,
+    height,
+    parentType,
+    text,
+  }));
 
 describe('dashboards: build a layout, save it, resolve a concurrent save and cross-filter', () => {
   let server: TestServer;
@@ -42,17 +62,37 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     const datasetId = await datasetIdByName(page.request, server.url, 'sales');
     const datasource = `${datasetId}__table`;
     chartIds[BAR] = await createChartViaApi(page.request, server.url, BAR, {
-      datasource, viz_type: 'echarts_timeseries_bar', x_axis: 'order_date', time_grain_sqla: 'P1Y', metrics: [SUM_SALES], groupby: ['region'],
-      adhoc_filters: IN_2024, row_limit: 10000,
+      datasource,
+      viz_type: 'echarts_timeseries_bar',
+      x_axis: 'order_date',
+      time_grain_sqla: 'P1Y',
+      metrics: [SUM_SALES],
+      groupby: ['region'],
+      adhoc_filters: IN_2024,
+      row_limit: 10000,
     });
-    chartIds[TOTAL] = await createChartViaApi(page.request, server.url, TOTAL, { datasource, viz_type: 'big_number_total', metric: SUM_SALES, adhoc_filters: IN_2024 });
-    chartIds[PIE] = await createChartViaApi(page.request, server.url, PIE, { datasource, viz_type: 'pie', groupby: ['product_line'], metric: SUM_SALES, adhoc_filters: IN_2024, row_limit: 100 });
+    chartIds[TOTAL] = await createChartViaApi(page.request, server.url, TOTAL, {
+      datasource,
+      viz_type: 'big_number_total',
+      metric: SUM_SALES,
+      adhoc_filters: IN_2024,
+    });
+    chartIds[PIE] = await createChartViaApi(page.request, server.url, PIE, {
+      datasource,
+      viz_type: 'pie',
+      groupby: ['product_line'],
+      metric: SUM_SALES,
+      adhoc_filters: IN_2024,
+      row_limit: 100,
+    });
   });
 
   beforeEach(() => {
     onTestFailed(async () => {
       mkdirSync(OUTPUT_DIR, { recursive: true });
-      await page?.screenshot({ path: join(OUTPUT_DIR, 'dashboard-failure.png'), fullPage: true }).catch(() => undefined);
+      await page
+        ?.screenshot({ path: join(OUTPUT_DIR, 'dashboard-failure.png'), fullPage: true })
+        .catch(() => undefined);
     });
   });
 
@@ -68,7 +108,9 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     dashboardId = Number(/dashboard\/(\d+)\//.exec(page.url())?.[1]);
     await dashboard.waitUntilShown();
     expect(await dashboard.isEditing()).toBe('true');
-    expect(await page.locator('[data-test="dashboard-title-input"]').inputValue()).toBe('[ untitled dashboard ]');
+    expect(await page.locator('[data-test="dashboard-title-input"]').inputValue()).toBe(
+      '[ untitled dashboard ]',
+    );
   });
 
   it('drags in three charts, a markdown block and top-level tabs', async () => {
@@ -101,7 +143,8 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
 
   it('resizes a chart, undoes and redoes it', async () => {
     const bar = (await dashboard.components()).find((c) => c.text === BAR)!;
-    const columnStep = ((await page.locator('[data-test="dashboard-grid"]').boundingBox())!.width + 16) / 12;
+    const columnStep =
+      ((await page.locator('[data-test="dashboard-grid"]').boundingBox())!.width + 16) / 12;
     await dashboard.resize(bar.id, Math.round(columnStep * 2), 80);
     const widthOf = async () => (await dashboard.components()).find((c) => c.id === bar.id);
     expect(await widthOf()).toMatchObject({ width: 6, height: 60 });
@@ -117,7 +160,11 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     savedShape = shape(await dashboard.components());
     await dashboard.save();
     expect(await waitForToast(page, 'This dashboard was saved successfully.')).toBe('success');
-    await page.waitForFunction(() => document.querySelector('[data-test="dashboard-page"]')?.getAttribute('data-edit-mode') === 'false');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-test="dashboard-page"]')?.getAttribute('data-edit-mode') ===
+        'false',
+    );
     await page.reload();
     await dashboard.waitUntilShown();
     expect(await dashboard.isEditing()).toBe('false');
@@ -149,7 +196,9 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
       expect(await titleRow.innerText()).toContain('Sales overview');
       expect(await titleRow.innerText()).toContain('Regional sales');
       await otherPage.locator('[data-test="overwrite-confirm"]').click();
-      expect(await waitForToast(otherPage, 'This dashboard was saved successfully.')).toBe('success');
+      expect(await waitForToast(otherPage, 'This dashboard was saved successfully.')).toBe(
+        'success',
+      );
     } finally {
       await other.close();
     }
@@ -163,32 +212,51 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await dashboard.waitForChart(chartIds[TOTAL]);
     const totalBox = dashboard.chart(chartIds[TOTAL]).locator('[data-test="chart-canvas-box"]');
     const before = await totalBox.innerText();
-    const filtered = page.waitForRequest((req) => req.url().includes('/api/v1/chart/data') && (req.postData() ?? '').includes('"col":"region"'));
+    const filtered = page.waitForRequest(
+      (req) =>
+        req.url().includes('/api/v1/chart/data') &&
+        (req.postData() ?? '').includes('"col":"region"'),
+    );
     const canvas = dashboard.chart(chartIds[BAR]).locator('canvas').first();
     const box = (await canvas.boundingBox())!;
     // One year on the x axis: three grouped bars, the middle one under the centre, tall near the axis.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.8);
     const request = await filtered;
-    const body = JSON.parse(request.postData() ?? '{}') as { queries: { filters: { col: string; op: string; val: unknown }[] }[] };
+    const body = JSON.parse(request.postData() ?? '{}') as {
+      queries: { filters: { col: string; op: string; val: unknown }[] }[];
+    };
     const regionFilter = body.queries[0]?.filters.find((f) => f.col === 'region');
     expect(regionFilter?.op).toBe('IN');
     expect((regionFilter?.val as string[]).length).toBe(1);
     await page.waitForFunction(
       ([selector, text]) => {
         const el = document.querySelector(selector);
-        return el !== null && (el as HTMLElement).innerText !== text && (el as HTMLElement).innerText.trim() !== '';
+        return (
+          el !== null &&
+          (el as HTMLElement).innerText !== text &&
+          (el as HTMLElement).innerText.trim() !== ''
+        );
       },
-      [`[data-test="dashboard-chart"][data-chart-id="${chartIds[TOTAL]}"] [data-test="chart-canvas-box"]`, before] as const,
+      [
+        `[data-test="dashboard-chart"][data-chart-id="${chartIds[TOTAL]}"] [data-test="chart-canvas-box"]`,
+        before,
+      ] as const,
     );
     expect(await totalBox.innerText()).not.toBe(before);
   });
 
   it('keeps the cross-filter over a reload through the native_filters_key in the URL', async () => {
     await page.waitForURL(/[?&]native_filters_key=[\w-]+/);
-    const filtered = page.waitForRequest((req) => req.url().includes('/api/v1/chart/data') && (req.postData() ?? '').includes('"col":"region"'));
+    const filtered = page.waitForRequest(
+      (req) =>
+        req.url().includes('/api/v1/chart/data') &&
+        (req.postData() ?? '').includes('"col":"region"'),
+    );
     await page.reload();
     await dashboard.waitUntilShown();
-    const body = JSON.parse((await filtered).postData() ?? '{}') as { queries: { filters: { col: string }[] }[] };
+    const body = JSON.parse((await filtered).postData() ?? '{}') as {
+      queries: { filters: { col: string }[] }[];
+    };
     expect(body.queries[0]?.filters.some((f) => f.col === 'region')).toBe(true);
   });
 
@@ -198,25 +266,42 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     expect(await waitForToast(page, 'Copied to clipboard!')).toBe('success');
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
-    const filtered = page.waitForRequest((req) => req.url().includes('/api/v1/chart/data') && (req.postData() ?? '').includes('"col":"region"'));
+    const filtered = page.waitForRequest(
+      (req) =>
+        req.url().includes('/api/v1/chart/data') &&
+        (req.postData() ?? '').includes('"col":"region"'),
+    );
     await page.goto(url);
     await page.waitForURL(/permalink_key=/);
     await dashboard.waitUntilShown();
-    const body = JSON.parse((await filtered).postData() ?? '{}') as { queries: { filters: { col: string }[] }[] };
+    const body = JSON.parse((await filtered).postData() ?? '{}') as {
+      queries: { filters: { col: string }[] }[];
+    };
     expect(body.queries[0]?.filters.some((f) => f.col === 'region')).toBe(true);
   });
 
-  it('scopes the bar chart\'s cross-filters away from the big number, saved at once', async () => {
+  it("scopes the bar chart's cross-filters away from the big number, saved at once", async () => {
     await page.locator('[data-test="dashboard-menu"]').click();
     await page.locator('[data-test="dashboard-menu-cross-filter-scoping"]').click();
     const modal = page.locator('[data-test="cross-filter-scoping-modal"]');
     await modal.locator(`[data-test="cross-filter-scoping-item-${chartIds[BAR]}"]`).click();
-    await modal.locator('[data-test="cross-filter-scoping-mode"]').getByText('Custom scoping').click();
-    await modal.locator('[data-test="filter-scope-tree"]').getByText(TOTAL, { exact: true }).click();
+    await modal
+      .locator('[data-test="cross-filter-scoping-mode"]')
+      .getByText('Custom scoping')
+      .click();
+    await modal
+      .locator('[data-test="filter-scope-tree"]')
+      .getByText(TOTAL, { exact: true })
+      .click();
     await modal.locator('[data-test="cross-filter-scoping-save"]').click();
     await modal.waitFor({ state: 'hidden' });
-    const saved = (await (await page.request.get(`${server.url}/api/v1/dashboard/${dashboardId}`)).json()) as { result: { json_metadata: string } };
-    const config = JSON.parse(saved.result.json_metadata).chart_configuration as Record<string, { crossFilters: { chartsInScope: number[] } }>;
+    const saved = (await (
+      await page.request.get(`${server.url}/api/v1/dashboard/${dashboardId}`)
+    ).json()) as { result: { json_metadata: string } };
+    const config = JSON.parse(saved.result.json_metadata).chart_configuration as Record<
+      string,
+      { crossFilters: { chartsInScope: number[] } }
+    >;
     expect(config[String(chartIds[BAR])]?.crossFilters.chartsInScope).toEqual([chartIds[PIE]]);
   });
 
@@ -224,16 +309,26 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await page.locator('[data-test="dashboard-published"]').click();
     expect(await waitForToast(page, 'This dashboard is now published')).toBe('success');
     await page.locator('[data-test="dashboard-header"] [data-test="favorite-star"]').click();
-    await page.locator('[data-test="dashboard-header"] [data-test="favorite-star"][data-favorite="true"]').waitFor();
+    await page
+      .locator('[data-test="dashboard-header"] [data-test="favorite-star"][data-favorite="true"]')
+      .waitFor();
     await page.goto(`${server.url}/dashboard/list/`);
-    const row = page.locator('[data-test="dashboard-list-table"] tbody tr', { hasText: 'Regional sales' });
+    const row = page.locator('[data-test="dashboard-list-table"] tbody tr', {
+      hasText: 'Regional sales',
+    });
     await row.waitFor();
     expect(await row.locator('[data-test="dashboard-status"]').innerText()).toBe('Published');
-    expect(await row.locator('[data-test="favorite-star"]').getAttribute('data-favorite')).toBe('true');
+    expect(await row.locator('[data-test="favorite-star"]').getAttribute('data-favorite')).toBe(
+      'true',
+    );
   });
 
   it('sends its events as a batched log beacon', async () => {
-    const beacon = page.waitForRequest((req) => req.url().includes('/superset/log/?explode=events') && (req.postData() ?? '').includes('mount_dashboard'));
+    const beacon = page.waitForRequest(
+      (req) =>
+        req.url().includes('/superset/log/?explode=events') &&
+        (req.postData() ?? '').includes('mount_dashboard'),
+    );
     await dashboard.goto(server.url, dashboardId);
     const request = await beacon;
     expect(request.url()).toContain(`dashboard_id=${dashboardId}`);
@@ -247,8 +342,15 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await dashboard.goto(server.url, dashboardId);
     page.off('request', onRequest);
     // The shell's script starts them; the page's own queries take those answers instead of asking again.
-    for (const path of [base, `${base}/charts`, `${base}/datasets`]) expect(asked.filter((p) => p === path)).toHaveLength(1);
-    const started = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname, r.startTime])));
+    for (const path of [base, `${base}/charts`, `${base}/datasets`])
+      expect(asked.filter((p) => p === path)).toHaveLength(1);
+    const started = await page.evaluate(() =>
+      Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .map((r) => [new URL(r.name).pathname, r.startTime]),
+      ),
+    );
     // The app asks who is signed in as soon as its code runs: the dashboard's data was asked for before.
     expect(started[`${base}/charts`]).toBeLessThan(started['/api/v1/me/roles/']!);
   });
@@ -256,10 +358,16 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
   it('applies edited CSS and properties, saved at once outside edit mode', async () => {
     await page.locator('[data-test="dashboard-menu"]').click();
     await page.locator('[data-test="dashboard-menu-css"]').click();
-    await page.locator('[data-test="css-editor"]').fill('[data-test="dashboard-title"] { color: rgb(255, 0, 0) !important; }');
+    await page
+      .locator('[data-test="css-editor"]')
+      .fill('[data-test="dashboard-title"] { color: rgb(255, 0, 0) !important; }');
     await page.locator('[data-test="css-modal"] .ant-btn-primary').click();
     expect(await waitForToast(page, 'The dashboard has been saved')).toBe('success');
-    expect(await page.locator('[data-test="dashboard-title"]').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 0, 0)');
+    expect(
+      await page
+        .locator('[data-test="dashboard-title"]')
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe('rgb(255, 0, 0)');
 
     await page.locator('[data-test="dashboard-menu"]').click();
     await page.locator('[data-test="dashboard-menu-properties"]').click();
@@ -268,8 +376,12 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await page.locator('[data-test="properties-modal"] .ant-btn-primary').click();
     await page.locator('[data-test="properties-modal"]').waitFor({ state: 'hidden' });
     await dashboard.goto(server.url, 'regional-sales');
-    expect(await page.locator('[data-test="dashboard-title"]').innerText()).toBe('Regional sales 2024');
-    expect(await page.locator('[data-test="dashboard-css"]').innerText()).toContain('rgb(255, 0, 0)');
+    expect(await page.locator('[data-test="dashboard-title"]').innerText()).toBe(
+      'Regional sales 2024',
+    );
+    expect(await page.locator('[data-test="dashboard-css"]').innerText()).toContain(
+      'rgb(255, 0, 0)',
+    );
   });
 
   it('saves a copy with Save as and opens it', async () => {
@@ -277,10 +389,19 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await page.locator('[data-test="dashboard-menu-save-as"]').click();
     await page.locator('[data-test="save-as-title"]').fill('Regional sales copy');
     await page.locator('[data-test="save-as-modal"] .ant-btn-primary').click();
-    await page.waitForURL((url) => /\/superset\/dashboard\/\d+\/$/.test(url.pathname) && !url.pathname.includes(`/${dashboardId}/`));
+    await page.waitForURL(
+      (url) =>
+        /\/superset\/dashboard\/\d+\/$/.test(url.pathname) &&
+        !url.pathname.includes(`/${dashboardId}/`),
+    );
     await dashboard.waitUntilShown();
-    expect(await page.locator('[data-test="dashboard-title"]').innerText()).toBe('Regional sales copy');
-    const titles = (await dashboard.components()).filter((c) => c.type === 'CHART').map((c) => c.text).sort();
+    expect(await page.locator('[data-test="dashboard-title"]').innerText()).toBe(
+      'Regional sales copy',
+    );
+    const titles = (await dashboard.components())
+      .filter((c) => c.type === 'CHART')
+      .map((c) => c.text)
+      .sort();
     expect(titles).toEqual([BAR, PIE, TOTAL].sort());
   });
 
@@ -289,12 +410,20 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await page.locator('[data-test="dashboard-search"] input').fill('copy');
     await page.locator('[data-test="dashboard-search"] input').press('Enter');
     const rows = page.locator('[data-test="dashboard-list-table"] tbody tr.ant-table-row');
-    await page.waitForFunction(() => document.querySelectorAll('[data-test="dashboard-list-table"] tbody tr.ant-table-row').length === 1);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-test="dashboard-list-table"] tbody tr.ant-table-row')
+          .length === 1,
+    );
     expect(await rows.first().innerText()).toContain('Regional sales copy');
     await rows.first().locator('.ant-checkbox-input').check();
     await page.locator('[data-test="dashboard-bulk-delete"]').click();
     await page.locator('[data-test="modal-confirm-button"]').click();
     expect(await waitForToast(page, 'Deleted 1 dashboard')).toBe('success');
-    await page.locator('[data-test="dashboard-list-table"]', { hasText: 'No dashboards match your filters' }).waitFor();
+    await page
+      .locator('[data-test="dashboard-list-table"]', {
+        hasText: 'No dashboards match your filters',
+      })
+      .waitFor();
   });
 });

@@ -32,7 +32,10 @@ describe('explore: build, save, export and share a bar chart of the example sale
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     context.setDefaultTimeout(20_000);
     page = await context.newPage();
@@ -44,7 +47,9 @@ describe('explore: build, save, export and share a bar chart of the example sale
     onTestFailed(async () => {
       mkdirSync(OUTPUT_DIR, { recursive: true });
       const step = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-      await page?.screenshot({ path: join(OUTPUT_DIR, `explore-failure-${step}.png`), fullPage: true }).catch(() => undefined);
+      await page
+        ?.screenshot({ path: join(OUTPUT_DIR, `explore-failure-${step}.png`), fullPage: true })
+        .catch(() => undefined);
     });
   });
 
@@ -88,7 +93,12 @@ describe('explore: build, save, export and share a bar chart of the example sale
   it('saves it as a new chart on a new dashboard and finds it again after a reload', async () => {
     await explore.saveAsNew(CHART_NAME, DASHBOARD_NAME);
     expect(await waitForToast(page, `Chart [${CHART_NAME}] has been saved`)).toBe('success');
-    expect(await waitForToast(page, `Dashboard [${DASHBOARD_NAME}] just got created and chart [${CHART_NAME}] was added to it`)).toBe('success');
+    expect(
+      await waitForToast(
+        page,
+        `Dashboard [${DASHBOARD_NAME}] just got created and chart [${CHART_NAME}] was added to it`,
+      ),
+    ).toBe('success');
     await page.waitForURL(/slice_id=\d+/);
     sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
     await explore.waitUntilShown();
@@ -98,10 +108,16 @@ describe('explore: build, save, export and share a bar chart of the example sale
     expect(await explore.waitForChart()).toBe('rendered');
     expect(await explore.chart.locator('canvas').count()).toBeGreaterThan(0);
     // The new dashboard holds the chart.
-    const q = encodeURIComponent(`(filters:!((col:dashboard_title,opr:eq,value:'${DASHBOARD_NAME}')))`);
-    const dashboards = (await (await page.request.get(`${server.url}/api/v1/dashboard/?q=${q}`)).json()) as { result: { id: number }[] };
+    const q = encodeURIComponent(
+      `(filters:!((col:dashboard_title,opr:eq,value:'${DASHBOARD_NAME}')))`,
+    );
+    const dashboards = (await (
+      await page.request.get(`${server.url}/api/v1/dashboard/?q=${q}`)
+    ).json()) as { result: { id: number }[] };
     expect(dashboards.result).toHaveLength(1);
-    const charts = (await (await page.request.get(`${server.url}/api/v1/dashboard/${dashboards.result[0]!.id}/charts`)).json()) as { result: { id: number }[] };
+    const charts = (await (
+      await page.request.get(`${server.url}/api/v1/dashboard/${dashboards.result[0]!.id}/charts`)
+    ).json()) as { result: { id: number }[] };
     expect(charts.result.map((c) => c.id)).toEqual([sliceId]);
   });
 
@@ -111,7 +127,11 @@ describe('explore: build, save, export and share a bar chart of the example sale
     await page.reload();
     await explore.waitUntilShown();
     expect(Number(new URL(page.url()).searchParams.get('slice_id'))).toBe(sliceId);
-    const list = (await (await page.request.get(`${server.url}/api/v1/chart/?q=${encodeURIComponent(`(filters:!((col:slice_name,opr:eq,value:'${CHART_NAME}')))`)}`)).json()) as { count: number };
+    const list = (await (
+      await page.request.get(
+        `${server.url}/api/v1/chart/?q=${encodeURIComponent(`(filters:!((col:slice_name,opr:eq,value:'${CHART_NAME}')))`)}`,
+      )
+    ).json()) as { count: number };
     expect(list.count).toBe(1);
     expect(await explore.waitForChart()).toBe('rendered');
   });
@@ -133,7 +153,11 @@ describe('explore: build, save, export and share a bar chart of the example sale
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     // An XLSX file is a zip archive: it starts with the PK signature.
-    expect(readFileSync(await download.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
   });
 
   it('shows the generated query and copies it', async () => {
@@ -161,7 +185,9 @@ describe('explore: build, save, export and share a bar chart of the example sale
   });
 
   it('copies a permalink that opens the same chart in a fresh browser', async () => {
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/explore/permalink') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/explore/permalink') && r.request().method() === 'POST',
+    );
     await explore.openChartAction('copy-permalink');
     permalink = ((await (await created).json()) as { url: string }).url;
     await waitForToast(page, 'Copied to clipboard!');
@@ -177,7 +203,9 @@ describe('explore: build, save, export and share a bar chart of the example sale
       await shared.waitUntilShown();
       expect(await shared.waitForChart()).toBe('rendered');
       expect(await shared.chart.locator('canvas').count()).toBeGreaterThan(0);
-      expect(await other.locator('[data-test="filter-pill"]').innerText()).toContain('2024-01-01 : 2025-01-01');
+      expect(await other.locator('[data-test="filter-pill"]').innerText()).toContain(
+        '2024-01-01 : 2025-01-01',
+      );
       expect(await shared.resultsRowCount()).toBe(`${MONTHS_IN_RANGE} rows`);
     } finally {
       await fresh.close();
@@ -186,7 +214,12 @@ describe('explore: build, save, export and share a bar chart of the example sale
 
   it("does not let a Gamma user overwrite the admin's chart", async () => {
     await grantDatasetAccess(page.request, server.url, 'sales_readers', 'sales');
-    const analyst = { username: 'analyst', password: 'Analyst-e2e-pw-42!', roleName: 'Gamma', extraRoles: ['sales_readers'] };
+    const analyst = {
+      username: 'analyst',
+      password: 'Analyst-e2e-pw-42!',
+      roleName: 'Gamma',
+      extraRoles: ['sales_readers'],
+    };
     await createUser(page.request, server.url, analyst);
     const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
@@ -200,7 +233,12 @@ describe('explore: build, save, export and share a bar chart of the example sale
       const notice = otherPage.locator('[data-test="save-no-permission"]');
       await notice.waitFor();
       expect(await notice.innerText()).toContain('You do not have permission to edit this chart');
-      expect(await otherPage.locator('[data-test="save-overwrite"] input, input[data-test="save-overwrite"]').first().isDisabled()).toBe(true);
+      expect(
+        await otherPage
+          .locator('[data-test="save-overwrite"] input, input[data-test="save-overwrite"]')
+          .first()
+          .isDisabled(),
+      ).toBe(true);
     } finally {
       await other.close();
     }
@@ -213,7 +251,9 @@ describe('explore: build, save, export and share a bar chart of the example sale
     expect(Number((await count.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
     const filters = await page.locator('[data-test="drill-detail-filter"]').allInnerTexts();
     expect(filters.map((f) => f.split(':')[0])).toEqual(['order_date', 'region']);
-    expect(await page.locator('[data-test="drill-detail-table"] tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-test="drill-detail-table"] tbody tr').count()).toBeGreaterThan(
+      0,
+    );
     await page.keyboard.press('Escape');
   });
 
@@ -223,7 +263,9 @@ describe('explore: build, save, export and share a bar chart of the example sale
     expect(await page.locator('[data-test="explore-row-count"]').innerText()).toBe('1 rows');
     await page.goBack();
     await page.locator('[data-test="select-time_grain_sqla"]', { hasText: 'Month' }).waitFor();
-    await page.locator('[data-test="explore-row-count"]', { hasText: `${MONTHS_IN_RANGE} rows` }).waitFor();
+    await page
+      .locator('[data-test="explore-row-count"]', { hasText: `${MONTHS_IN_RANGE} rows` })
+      .waitFor();
     await page.goForward();
     await page.locator('[data-test="select-time_grain_sqla"]', { hasText: 'Year' }).waitFor();
     await page.locator('[data-test="explore-row-count"]', { hasText: '1 rows' }).waitFor();

@@ -48,7 +48,9 @@ describe('foundation: sign in, connect a database, create a dataset', () => {
   afterAll(async () => {
     if (page) {
       mkdirSync(OUTPUT_DIR, { recursive: true });
-      await page.screenshot({ path: join(OUTPUT_DIR, 'foundation.png'), fullPage: true }).catch(() => undefined);
+      await page
+        .screenshot({ path: join(OUTPUT_DIR, 'foundation.png'), fullPage: true })
+        .catch(() => undefined);
     }
     await browser?.close();
     await server?.close();

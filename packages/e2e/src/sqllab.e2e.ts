@@ -24,7 +24,8 @@ const BIG_COUNTRIES = [
 ];
 /** e.g. postgresql://postgres@127.0.0.1:5432/test; set but unreachable fails the stop test. */
 const PG_URL = process.env.SIGHTLINE_TEST_PG_URL;
-const FIRST_SQL = 'SELECT name, population FROM countries WHERE population > 200000000 ORDER BY name';
+const FIRST_SQL =
+  'SELECT name, population FROM countries WHERE population > 200000000 ORDER BY name';
 
 describe('SQL Lab: write with completion, run, keep tabs, save and turn a result into a dataset', () => {
   let server: TestServer;
@@ -51,7 +52,9 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     onTestFailed(async () => {
       mkdirSync(OUTPUT_DIR, { recursive: true });
       const name = test.task.name.replace(/\W+/g, '-').slice(0, 40);
-      await page?.screenshot({ path: join(OUTPUT_DIR, `sqllab-failure-${name}.png`), fullPage: true }).catch(() => undefined);
+      await page
+        ?.screenshot({ path: join(OUTPUT_DIR, `sqllab-failure-${name}.png`), fullPage: true })
+        .catch(() => undefined);
     });
   });
 
@@ -79,7 +82,11 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     await lab.type('SELECT 2 AS two');
     await lab.addTab();
     await lab.type('SELECT 3 AS three');
-    expect(await lab.tabNames()).toEqual(['Untitled Query 1', 'Untitled Query 2', 'Untitled Query 3']);
+    expect(await lab.tabNames()).toEqual([
+      'Untitled Query 1',
+      'Untitled Query 2',
+      'Untitled Query 3',
+    ]);
     // Ctrl+Alt+→ cycles from the last tab back to the first.
     await page.locator('[data-test="sqllab-toolbar"]').click({ position: { x: 1, y: 1 } });
     await page.keyboard.press('Control+Alt+ArrowRight');
@@ -88,13 +95,21 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
 
     await page.reload();
     await lab.waitUntilShown();
-    expect(await lab.tabNames()).toEqual(['Untitled Query 1', 'Untitled Query 2', 'Untitled Query 3']);
+    expect(await lab.tabNames()).toEqual([
+      'Untitled Query 1',
+      'Untitled Query 2',
+      'Untitled Query 3',
+    ]);
     const sqlByTab: Record<string, string> = {};
     for (const name of ['Untitled Query 2', 'Untitled Query 3', 'Untitled Query 1']) {
       await lab.selectTab(name);
       sqlByTab[name] = await lab.sql();
     }
-    expect(sqlByTab).toEqual({ 'Untitled Query 1': FIRST_SQL, 'Untitled Query 2': 'SELECT 2 AS two', 'Untitled Query 3': 'SELECT 3 AS three' });
+    expect(sqlByTab).toEqual({
+      'Untitled Query 1': FIRST_SQL,
+      'Untitled Query 2': 'SELECT 2 AS two',
+      'Untitled Query 3': 'SELECT 3 AS three',
+    });
     // The last result of the first tab comes back too.
     expect(await lab.resultRows()).toEqual(BIG_COUNTRIES);
   });
@@ -131,7 +146,11 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     let sql = 'SELECT sum(hash(i)) AS h FROM range(100000000000) t(i)';
     if (PG_URL) {
       // Set but unreachable fails here: the database is only created after a successful connection test.
-      const token = ((await (await page.request.get(`${server.url}/api/v1/security/csrf_token/`)).json()) as { result: string }).result;
+      const token = (
+        (await (await page.request.get(`${server.url}/api/v1/security/csrf_token/`)).json()) as {
+          result: string;
+        }
+      ).result;
       const res = await page.request.post(`${server.url}/api/v1/database/`, {
         headers: { 'X-CSRFToken': token },
         data: { database_name: 'pg_e2e', sqlalchemy_uri: PG_URL, expose_in_sqllab: true },
@@ -149,7 +168,11 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     await page.locator('[data-test="sqllab-stop"]').click();
     expect(await waitForToast(page, 'Query was stopped.')).toBe('info');
     await lab.results.locator('[data-test="query-state"]', { hasText: 'stopped' }).waitFor();
-    const history = (await (await page.request.get(`${server.url}/api/v1/query/?q=(filters:!((col:status,opr:eq,value:stopped)))`)).json()) as { result: { client_id: string; status: string }[] };
+    const history = (await (
+      await page.request.get(
+        `${server.url}/api/v1/query/?q=(filters:!((col:status,opr:eq,value:stopped)))`,
+      )
+    ).json()) as { result: { client_id: string; status: string }[] };
     expect(history.result.map((q) => q.client_id)).toContain(clientId);
     if (PG_URL) {
       // Gone from the database itself, not just from the page: no backend still runs the sleep.
@@ -158,7 +181,9 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
       try {
         let running = 1;
         for (let i = 0; i < 50 && running > 0; i += 1) {
-          const r = await monitor.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND state = 'active' AND pid <> pg_backend_pid()");
+          const r = await monitor.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND state = 'active' AND pid <> pg_backend_pid()",
+          );
           running = (r.rows[0] as { n: number }).n;
           if (running > 0) await new Promise((resolve) => setTimeout(resolve, 100));
         }
@@ -176,7 +201,10 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
         const form = document.createElement('form');
         form.method = 'POST';
         form.action = '/sqllab/';
-        for (const [name, value] of Object.entries({ datasourceKey: key, sql: 'SELECT 1 AS one' })) {
+        for (const [name, value] of Object.entries({
+          datasourceKey: key,
+          sql: 'SELECT 1 AS one',
+        })) {
           const input = document.createElement('input');
           input.type = 'hidden';
           input.name = name;
@@ -190,9 +218,13 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     );
     await page.waitForURL((u) => u.pathname === '/sqllab/' && u.search === '');
     await lab.waitUntilShown();
-    await page.locator('[data-test="sqllab-editor"] .cm-content', { hasText: 'SELECT 1 AS one' }).waitFor();
+    await page
+      .locator('[data-test="sqllab-editor"] .cm-content', { hasText: 'SELECT 1 AS one' })
+      .waitFor();
     expect(await lab.sql()).toBe('SELECT 1 AS one');
-    expect(await page.locator('[data-test="sqllab-database-select"]').innerText()).toContain('examples');
+    expect(await page.locator('[data-test="sqllab-database-select"]').innerText()).toContain(
+      'examples',
+    );
     expect(await lab.run()).toBe('success');
     expect(await lab.resultRows()).toEqual([['1']]);
   });
@@ -200,13 +232,17 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
   it('shares the tab as a permalink that opens in a new tab', async () => {
     await lab.renameActiveTab('One');
     await page.locator('[data-test="sqllab-share"]').click();
-    const toast = page.locator('[data-test="toast"]', { hasText: 'Link copied to clipboard' }).first();
+    const toast = page
+      .locator('[data-test="toast"]', { hasText: 'Link copied to clipboard' })
+      .first();
     const link = /(https?:\/\/\S+\/sqllab\/p\/[^/\s]+\/)/.exec(await toast.innerText())?.[1];
     expect(link).toBeDefined();
     await page.goto(link!);
     await page.waitForURL((u) => u.pathname === '/sqllab/');
     await lab.waitUntilShown();
-    await page.locator('[data-test="sqllab-tab"][data-active="true"][data-tab-name="One"]').waitFor();
+    await page
+      .locator('[data-test="sqllab-tab"][data-active="true"][data-tab-name="One"]')
+      .waitFor();
     expect(await lab.sql()).toBe('SELECT 1 AS one');
     expect((await lab.tabNames()).filter((n) => n === 'One')).toHaveLength(2);
   });
@@ -214,7 +250,11 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
   it('lists past queries on the history page and opens one in SQL Lab', async () => {
     await page.goto(`${server.url}/sqllab/history/`);
     const table = page.locator('[data-test="query-history-table"]');
-    const row = table.locator('tbody tr', { has: page.locator('[data-test="query-history-sql"]', { hasText: FIRST_SQL }) }).first();
+    const row = table
+      .locator('tbody tr', {
+        has: page.locator('[data-test="query-history-sql"]', { hasText: FIRST_SQL }),
+      })
+      .first();
     await row.waitFor();
     expect(await row.innerText()).toContain('success');
     await row.locator('[data-test="history-open"]').click();
@@ -230,9 +270,13 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     const table = page.locator('[data-test="left-bar-table"][data-table-name="countries"]');
     const columns = table.locator('[data-test="table-column"]');
     await columns.first().waitFor();
-    expect((await columns.allInnerTexts()).slice(0, 3).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(['country_code VARCHAR', 'country_code2 VARCHAR', 'name VARCHAR']);
+    expect(
+      (await columns.allInnerTexts()).slice(0, 3).map((t) => t.replace(/\s+/g, ' ').trim()),
+    ).toEqual(['country_code VARCHAR', 'country_code2 VARCHAR', 'name VARCHAR']);
     // The collapse must reach the server before the reload.
-    const collapsed = page.waitForResponse((r) => r.url().includes('/tableschemaview/') && r.url().endsWith('/expanded'));
+    const collapsed = page.waitForResponse(
+      (r) => r.url().includes('/tableschemaview/') && r.url().endsWith('/expanded'),
+    );
     await table.locator('[data-test="table-toggle"]').click();
     await table.locator('[data-test="table-columns"]').waitFor({ state: 'detached' });
     expect((await collapsed).status()).toBe(200);
@@ -241,9 +285,13 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     await table.waitFor();
     expect(await table.locator('[data-test="table-columns"]').count()).toBe(0);
     await table.locator('[data-test="table-select-star"]').click();
-    await page.locator('[data-test="sqllab-editor"] .cm-content', { hasText: 'country_code' }).waitFor();
+    await page
+      .locator('[data-test="sqllab-editor"] .cm-content', { hasText: 'country_code' })
+      .waitFor();
     expect(await lab.sql()).toMatch(/^SELECT[\s\S]*country_code[\s\S]*countries/);
-    const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/tableschemaview/'));
+    const removed = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/tableschemaview/'),
+    );
     await table.locator('[data-test="table-remove"]').click();
     expect((await removed).status()).toBe(200);
     await table.waitFor({ state: 'detached' });

@@ -10,13 +10,22 @@ import { launchBrowser } from './support/browser.ts';
 import { REPO_ROOT, startTestServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 import { signInAsAdmin } from './support/session.ts';
-import { FEATURED_CHARTS, FEATURED_CHART_COUNT, adminToken, findDashboard, everyChartFile, listCharts, setUpSupersetExamples } from './support/superset-examples.ts';
+import {
+  FEATURED_CHARTS,
+  FEATURED_CHART_COUNT,
+  adminToken,
+  findDashboard,
+  everyChartFile,
+  listCharts,
+  setUpSupersetExamples,
+} from './support/superset-examples.ts';
 import type { StoredChart, StoredDashboard } from './support/superset-examples.ts';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output/superset-examples');
 
 /** One line per chart that did not render cleanly: name, status and error text. */
-const describeFailure = (o: DashboardChartOutcome) => `${o.title} (#${o.chartId}): ${o.status}${o.error ? ` - ${o.error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}${o.drawn === 0 ? ' - drew nothing' : ''}`;
+const describeFailure = (o: DashboardChartOutcome) =>
+  `${o.title} (#${o.chartId}): ${o.status}${o.error ? ` - ${o.error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}${o.drawn === 0 ? ' - drew nothing' : ''}`;
 const isClean = (o: DashboardChartOutcome) => o.status === 'rendered' && !o.error && o.drawn > 0;
 const fileName = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -57,16 +66,21 @@ describe("Superset's example dashboards and charts, imported from Superset's exp
         const status = await new SavedChartPage(page).openStandalone(server.url, chart.id);
         if (status === 'idle') {
           const errors = await new SavedChartPage(page).controlErrors(server.url, chart.id);
-          failures.push(`${label}: explore did not run the query; control errors: ${errors.join('; ') || 'none shown'}`);
+          failures.push(
+            `${label}: explore did not run the query; control errors: ${errors.join('; ') || 'none shown'}`,
+          );
           continue;
         }
         const error = await explore.errorText();
         if (status !== 'rendered' || error) {
-          failures.push(`${label}: ${status}${error ? ` - ${error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`);
+          failures.push(
+            `${label}: ${status}${error ? ` - ${error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`,
+          );
           continue;
         }
         const drawn = await explore.waitUntilDrawnAndSettled().catch(() => explore.drawn());
-        if (drawn.canvasInk + drawn.svgShapes + drawn.tableCells === 0 && drawn.text.length === 0) failures.push(`${label}: rendered but drew nothing`);
+        if (drawn.canvasInk + drawn.svgShapes + drawn.tableCells === 0 && drawn.text.length === 0)
+          failures.push(`${label}: rendered but drew nothing`);
       } catch (e) {
         failures.push(`${label}: ${(e as Error).message.split('\n')[0]}`);
         await page.close().catch(() => undefined);
@@ -77,7 +91,9 @@ describe("Superset's example dashboards and charts, imported from Superset's exp
   }, 900_000);
 
   /** Opens the dashboard, visits every tab and scrolls to every chart; saves one screenshot per tab. */
-  async function renderDashboard(title: string): Promise<{ dashboard: StoredDashboard; outcomes: DashboardChartOutcome[] }> {
+  async function renderDashboard(
+    title: string,
+  ): Promise<{ dashboard: StoredDashboard; outcomes: DashboardChartOutcome[] }> {
     const dashboard = await findDashboard(server.url, token, title);
     const view = new DashboardChartsPage(page);
     await view.goto(server.url, dashboard.id);
@@ -85,9 +101,12 @@ describe("Superset's example dashboards and charts, imported from Superset's exp
     const tabCount = await view.tabs().count();
     for (let tab = 0; tab < Math.max(1, tabCount); tab += 1) {
       if (tabCount > 0) await view.openTab(tab);
-      for (const chartId of await view.visibleChartIds()) if (!outcomes.has(chartId)) outcomes.set(chartId, await view.settle(chartId));
+      for (const chartId of await view.visibleChartIds())
+        if (!outcomes.has(chartId)) outcomes.set(chartId, await view.settle(chartId));
       await page.evaluate(() => window.scrollTo(0, 0));
-      await view.screenshot(join(OUTPUT_DIR, `${fileName(title)}${tabCount > 1 ? `-tab-${tab + 1}` : ''}.png`));
+      await view.screenshot(
+        join(OUTPUT_DIR, `${fileName(title)}${tabCount > 1 ? `-tab-${tab + 1}` : ''}.png`),
+      );
     }
     return { dashboard, outcomes: [...outcomes.values()] };
   }
@@ -95,14 +114,22 @@ describe("Superset's example dashboards and charts, imported from Superset's exp
   it(`${FEATURED_CHARTS}: all ${FEATURED_CHART_COUNT} charts render without an error`, async () => {
     const { dashboard, outcomes } = await renderDashboard(FEATURED_CHARTS);
     expect(dashboard.chartIds).toHaveLength(FEATURED_CHART_COUNT);
-    expect(outcomes.map((o) => o.chartId).sort((a, b) => a - b)).toEqual([...dashboard.chartIds].sort((a, b) => a - b));
+    expect(outcomes.map((o) => o.chartId).sort((a, b) => a - b)).toEqual(
+      [...dashboard.chartIds].sort((a, b) => a - b),
+    );
     expect(outcomes.filter((o) => !isClean(o)).map(describeFailure)).toEqual([]);
   }, 300_000);
 
-  it.each(['Sales Dashboard', 'Video Game Sales'])('%s: every chart placed on any tab renders without an error', async (title) => {
-    const { dashboard, outcomes } = await renderDashboard(title);
-    expect(dashboard.chartIds.length).toBeGreaterThan(0);
-    expect(outcomes.map((o) => o.chartId).sort((a, b) => a - b)).toEqual([...dashboard.chartIds].sort((a, b) => a - b));
-    expect(outcomes.filter((o) => !isClean(o)).map(describeFailure)).toEqual([]);
-  }, 300_000);
+  it.each(['Sales Dashboard', 'Video Game Sales'])(
+    '%s: every chart placed on any tab renders without an error',
+    async (title) => {
+      const { dashboard, outcomes } = await renderDashboard(title);
+      expect(dashboard.chartIds.length).toBeGreaterThan(0);
+      expect(outcomes.map((o) => o.chartId).sort((a, b) => a - b)).toEqual(
+        [...dashboard.chartIds].sort((a, b) => a - b),
+      );
+      expect(outcomes.filter((o) => !isClean(o)).map(describeFailure)).toEqual([]);
+    },
+    300_000,
+  );
 });

@@ -54,7 +54,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   ctx.log = app.log;
   const routeList: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
   app.decorate('routeList', routeList);
   await app.register(fastifyCookie);
@@ -89,7 +90,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   if (indexHtml !== null) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+    });
   }
   await webRoutes(app, ctx, indexHtml);
   return app;
@@ -107,10 +114,21 @@ function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) return reply.status(400).send({ message: fieldErrors(error) });
     const fe = error as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
-      return reply.status(400).send({ message: req.url.startsWith('/api/v1/security/login') ? 'Request payload is not JSON' : 'Request is not JSON' });
+    if (
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (fe.statusCode === 400 && error instanceof SyntaxError)
+    ) {
+      return reply
+        .status(400)
+        .send({
+          message: req.url.startsWith('/api/v1/security/login')
+            ? 'Request payload is not JSON'
+            : 'Request is not JSON',
+        });
     }
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'Request body is too large' });
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ message: 'Request body is too large' });
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ message: fe.message });
     }

@@ -21,8 +21,14 @@ function sourceFiles(dir: string): string[] {
 
 /** The src-relative targets of a file's relative imports (static, type-only, re-exports and dynamic). */
 function importTargets(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]!);
-  return specifiers.map((s) => relative(SRC, resolve(dirname(file), s)).split('\\').join('/'));
+  const specifiers = [
+    ...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm),
+  ].map((m) => m[1]!);
+  return specifiers.map((s) =>
+    relative(SRC, resolve(dirname(file), s))
+      .split('\\')
+      .join('/'),
+  );
 }
 
 /** The lower layers a route file reaches past the commands. */
@@ -40,20 +46,34 @@ describe('server layers', () => {
       "const m = await import('../../engines/registry.ts');",
       "import { c } from '../../commands/repos.ts';",
     ].join('\n');
-    expect(forbiddenImports(file, text)).toEqual(['meta/repos/a-repo.ts', 'engines/engine-contract.ts', 'meta/repos/b-repo.ts', 'engines/registry.ts']);
+    expect(forbiddenImports(file, text)).toEqual([
+      'meta/repos/a-repo.ts',
+      'engines/engine-contract.ts',
+      'meta/repos/b-repo.ts',
+      'engines/registry.ts',
+    ]);
   });
 
   it('routes reach no repository on the context: repositories are reached through commands (repos(ctx))', () => {
     const offenders = sourceFiles(join(SRC, 'routes'))
       // Test fixtures (chart-test-fixture.ts) set rows up directly; they serve no request.
       .filter((file) => !file.endsWith('-fixture.ts'))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bctx\.(users|roles|databases|datasets|store)\b/g)].map((m) => `${relative(SRC, file)}: ctx.${m[1]}`));
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /\bctx\.(users|roles|databases|datasets|store)\b/g,
+          ),
+        ].map((m) => `${relative(SRC, file)}: ctx.${m[1]}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('routes import neither meta/ nor engines/: they call commands', () => {
     const offenders = sourceFiles(join(SRC, 'routes'))
-      .map((file) => ({ file: relative(SRC, file).split('\\').join('/'), targets: forbiddenImports(file, readFileSync(file, 'utf8')) }))
+      .map((file) => ({
+        file: relative(SRC, file).split('\\').join('/'),
+        targets: forbiddenImports(file, readFileSync(file, 'utf8')),
+      }))
       .filter((o) => o.targets.length > 0 && !(o.file in ROUTE_EXCEPTIONS));
     expect(offenders).toEqual([]);
   });

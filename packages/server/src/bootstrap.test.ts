@@ -8,14 +8,32 @@ import { verifyPassword } from './security/passwords.ts';
 
 describe('configuration', () => {
   it('refuses a secret key shorter than 32 bytes in every mode', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: 'a-short-production-secret' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SIGHTLINE_SECRET_KEY: 'short' })).toThrow(/SIGHTLINE_SECRET_KEY is too short/);
-    expect(loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: 'a-long-random-production-secret-0123456789' }).allowFileDatabases).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: 'a-short-production-secret' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ SIGHTLINE_SECRET_KEY: 'short' })).toThrow(
+      /SIGHTLINE_SECRET_KEY is too short/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SIGHTLINE_SECRET_KEY: 'a-long-random-production-secret-0123456789',
+      }).allowFileDatabases,
+    ).toBe(false);
   });
 
   it('reads ports, flags and URLs, and rejects nonsense clearly', () => {
-    const c = loadConfig({ PORT: '9000', SIGHTLINE_ALLOW_FILE_DATABASES: 'false', SIGHTLINE_DATA_DIR: '/tmp/x' });
-    expect(c).toMatchObject({ port: 9000, allowFileDatabases: false, dataDir: '/tmp/x', metadataUrl: null });
+    const c = loadConfig({
+      PORT: '9000',
+      SIGHTLINE_ALLOW_FILE_DATABASES: 'false',
+      SIGHTLINE_DATA_DIR: '/tmp/x',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      allowFileDatabases: false,
+      dataDir: '/tmp/x',
+      metadataUrl: null,
+    });
     expect(loadConfig({}).port).toBe(8088);
     expect(loadConfig({}).allowFileDatabases).toBe(true);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
@@ -52,16 +70,38 @@ describe('first start', () => {
   it('registers the examples database with a dataset per generated table', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sl-boot-ex-'));
     try {
-      const config = loadConfig({ SIGHTLINE_DATA_DIR: dir, SIGHTLINE_ADMIN_PASSWORD: 'pw-12345678', SIGHTLINE_EXAMPLES_SALES_ROWS: '3000' });
+      const config = loadConfig({
+        SIGHTLINE_DATA_DIR: dir,
+        SIGHTLINE_ADMIN_PASSWORD: 'pw-12345678',
+        SIGHTLINE_EXAMPLES_SALES_ROWS: '3000',
+      });
       const { ctx } = await bootstrap(config, () => undefined);
       const db = await ctx.databases.findByName('examples');
       expect(db).toMatchObject({ backend: 'duckdb', exposeInSqllab: true });
-      const { rows } = await ctx.datasets.list({ order_column: 'table_name', order_direction: 'asc' }, { userId: 1, access: { all: true } });
-      expect(rows.map((r) => r.tableName)).toEqual(['countries', 'daily_metrics', 'flows', 'sales']);
+      const { rows } = await ctx.datasets.list(
+        { order_column: 'table_name', order_direction: 'asc' },
+        { userId: 1, access: { all: true } },
+      );
+      expect(rows.map((r) => r.tableName)).toEqual([
+        'countries',
+        'daily_metrics',
+        'flows',
+        'sales',
+      ]);
       const sales = rows.find((r) => r.tableName === 'sales')!;
       expect(sales.mainDttmCol).toBe('order_date');
       const cols = await ctx.datasets.columns(sales.id);
-      expect(cols.map((c) => c.columnName)).toEqual(expect.arrayContaining(['order_date', 'region', 'country', 'product_line', 'quantity', 'price', 'status']));
+      expect(cols.map((c) => c.columnName)).toEqual(
+        expect.arrayContaining([
+          'order_date',
+          'region',
+          'country',
+          'product_line',
+          'quantity',
+          'price',
+          'status',
+        ]),
+      );
       await ctx.connections.closeAll();
       await ctx.store.close();
     } finally {

@@ -23,7 +23,9 @@ export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 
 /** Where the configuration keeps the metadata store (PostgreSQL URL or SQLite file in the data dir). */
 export function storeTarget(config: Config): MetaTarget {
-  return config.metadataUrl ? { postgresUrl: config.metadataUrl } : { sqlitePath: join(config.dataDir, 'sightline.db') };
+  return config.metadataUrl
+    ? { postgresUrl: config.metadataUrl }
+    : { sqlitePath: join(config.dataDir, 'sightline.db') };
 }
 
 /** Opens the metadata store named by the configuration (PostgreSQL URL or SQLite file in the data dir). */
@@ -36,7 +38,10 @@ export function openStore(config: Config): MetaStore {
  * Runs a step that creates a row; when it fails and the row is there after all, another process
  * created it first (a unique key), and its row is used. Only a failure with nothing to find is thrown.
  */
-async function createOrFind<T>(create: () => Promise<T>, find: () => Promise<T | null | undefined>): Promise<T> {
+async function createOrFind<T>(
+  create: () => Promise<T>,
+  find: () => Promise<T | null | undefined>,
+): Promise<T> {
   try {
     return await create();
   } catch (err) {
@@ -59,7 +64,12 @@ async function retryOnce<T>(step: () => Promise<T>): Promise<T> {
 export async function syncBuiltinRoles(ctx: AppContext): Promise<void> {
   for (const [name, pairs] of Object.entries(BUILTIN_ROLES)) {
     const existing = await ctx.roles.findByName(name);
-    const id = existing?.id ?? (await createOrFind(() => ctx.roles.create(name), async () => (await ctx.roles.findByName(name))?.id));
+    const id =
+      existing?.id ??
+      (await createOrFind(
+        () => ctx.roles.create(name),
+        async () => (await ctx.roles.findByName(name))?.id,
+      ));
     if (existing && name === 'Public') continue;
     const ids: number[] = [];
     for (const pair of pairs) ids.push(await retryOnce(() => ctx.roles.ensurePermissionView(pair)));
@@ -68,11 +78,20 @@ export async function syncBuiltinRoles(ctx: AppContext): Promise<void> {
 }
 
 /** Creates the `admin` user on first start; returns the generated password when one was generated. */
-export async function ensureAdmin(ctx: AppContext, log: (msg: string) => void): Promise<{ created: boolean; generatedPassword: string | null }> {
+export async function ensureAdmin(
+  ctx: AppContext,
+  log: (msg: string) => void,
+): Promise<{ created: boolean; generatedPassword: string | null }> {
   if (await ctx.users.findForLogin('admin')) return { created: false, generatedPassword: null };
   const generated = ctx.config.adminPassword ? null : randomBytes(12).toString('base64url');
   const password = ctx.config.adminPassword ?? generated!;
-  const newUser = { username: 'admin', firstName: 'Admin', lastName: 'User', email: 'admin@sightline.local', passwordHash: await hashPassword(password) };
+  const newUser = {
+    username: 'admin',
+    firstName: 'Admin',
+    lastName: 'User',
+    email: 'admin@sightline.local',
+    passwordHash: await hashPassword(password),
+  };
   let id: number;
   try {
     id = await ctx.users.create(newUser);
@@ -87,7 +106,9 @@ export async function ensureAdmin(ctx: AppContext, log: (msg: string) => void): 
     const file = join(ctx.config.dataDir, ADMIN_PASSWORD_FILE);
     writeFileSync(file, `${generated}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
-    log(`Created user "admin" with the generated password: ${generated}  (also written to ${file}, readable only by you)`);
+    log(
+      `Created user "admin" with the generated password: ${generated}  (also written to ${file}, readable only by you)`,
+    );
   } else {
     log('Created user "admin" with the password from SIGHTLINE_ADMIN_PASSWORD');
   }
@@ -103,16 +124,25 @@ export async function loadExamples(ctx: AppContext, log: (msg: string) => void):
   const path = join(ctx.config.dataDir, 'examples.duckdb');
   const started = Date.now();
   const { tables } = await generateExamples(path, { salesRows: ctx.config.examplesSalesRows });
-  log(`Generated example data in ${path} (${tables.map((t) => `${t.name}: ${t.rows}`).join(', ')}) in ${Date.now() - started} ms`);
+  log(
+    `Generated example data in ${path} (${tables.map((t) => `${t.name}: ${t.rows}`).join(', ')}) in ${Date.now() - started} ms`,
+  );
   const adminId = (await ctx.users.findForLogin('admin'))?.id;
   const admin = adminId ? await loadCurrentUser(ctx, adminId) : null;
   const db = await createDatabase(
     ctx,
-    { database_name: EXAMPLES_DATABASE, uuid: EXAMPLES_DATABASE_UUID, sqlalchemy_uri: `duckdb:///${path}`, expose_in_sqllab: true, allow_run_async: true },
+    {
+      database_name: EXAMPLES_DATABASE,
+      uuid: EXAMPLES_DATABASE_UUID,
+      sqlalchemy_uri: `duckdb:///${path}`,
+      expose_in_sqllab: true,
+      allow_run_async: true,
+    },
     admin,
     { skipTest: true, trusted: true },
   );
-  for (const t of tables) await createDataset(ctx, { database: db.id, schema: 'main', table_name: t.name }, admin);
+  for (const t of tables)
+    await createDataset(ctx, { database: db.id, schema: 'main', table_name: t.name }, admin);
   return true;
 }
 
@@ -128,9 +158,13 @@ async function warnIfExamplesElsewhere(ctx: AppContext, log: (msg: string) => vo
   if (path === ':memory:') return;
   const state = await examplesFileState(path);
   if (state === 'missing') {
-    log(`Warning: the examples database file ${path} does not exist on this host: it was generated by another process, which serves it; queries on "${EXAMPLES_DATABASE}" fail here.`);
+    log(
+      `Warning: the examples database file ${path} does not exist on this host: it was generated by another process, which serves it; queries on "${EXAMPLES_DATABASE}" fail here.`,
+    );
   } else if (state === 'held-by-another-process') {
-    log(`Warning: the examples database file ${path} is held by another Sightline process, which serves it (DuckDB lets one process open a file); queries on "${EXAMPLES_DATABASE}" fail here while that process runs.`);
+    log(
+      `Warning: the examples database file ${path} is held by another Sightline process, which serves it (DuckDB lets one process open a file); queries on "${EXAMPLES_DATABASE}" fail here while that process runs.`,
+    );
   }
 }
 
@@ -144,7 +178,10 @@ export interface BootstrapResult {
  * lock (meta/startup-lock.ts): processes started at the same instant do this one after another, and
  * each step finds what an earlier one created.
  */
-export async function bootstrap(config: Config, log: (msg: string) => void = console.log): Promise<BootstrapResult> {
+export async function bootstrap(
+  config: Config,
+  log: (msg: string) => void = console.log,
+): Promise<BootstrapResult> {
   const store = openStore(config);
   const ctx = createContext(config, store);
   const generatedPassword = await withStartupLock(
@@ -153,11 +190,11 @@ export async function bootstrap(config: Config, log: (msg: string) => void = con
       await migrateToLatest(store);
       await syncBuiltinRoles(ctx);
       const admin = await ensureAdmin(ctx, log);
-      if (config.loadExamples && !(await loadExamples(ctx, log))) await warnIfExamplesElsewhere(ctx, log);
+      if (config.loadExamples && !(await loadExamples(ctx, log)))
+        await warnIfExamplesElsewhere(ctx, log);
       return admin.generatedPassword;
     },
     { log },
   );
   return { ctx, generatedPassword };
 }
-

@@ -1,7 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EXAMPLES_DATABASE, ensureAdmin, loadExamples, openStore, syncBuiltinRoles } from './bootstrap.ts';
+import {
+  EXAMPLES_DATABASE,
+  ensureAdmin,
+  loadExamples,
+  openStore,
+  syncBuiltinRoles,
+} from './bootstrap.ts';
 import { connectionOf, openDatabase } from './commands/database/open-database.ts';
 import { createDataset } from './commands/dataset/save-dataset.ts';
 import { validatePasswordStrength } from './commands/users/password-policy.ts';
@@ -48,9 +54,15 @@ async function main(argv: string[]): Promise<number> {
     args: rest,
     allowPositionals: true,
     options: {
-      username: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' },
-      'first-name': { type: 'string' }, 'last-name': { type: 'string' }, database: { type: 'string' },
-      only: { type: 'string', multiple: true }, datasets: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      database: { type: 'string' },
+      only: { type: 'string', multiple: true },
+      datasets: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   if (!command || values.help || command === 'help') {
@@ -76,14 +88,19 @@ async function main(argv: string[]): Promise<number> {
       });
     case 'create-admin': {
       const { username, password } = values;
-      if (!username || !password) throw new UsageError('create-admin needs --username and --password');
+      if (!username || !password)
+        throw new UsageError('create-admin needs --username and --password');
       const weak = validatePasswordStrength(password);
       if (weak) throw new UsageError(weak);
       return withContext(async (ctx) => {
-        if (await ctx.users.findForLogin(username)) throw new UsageError(`User "${username}" already exists`);
+        if (await ctx.users.findForLogin(username))
+          throw new UsageError(`User "${username}" already exists`);
         const id = await ctx.users.create({
-          username, firstName: values['first-name'] ?? 'Admin', lastName: values['last-name'] ?? 'User',
-          email: values.email ?? `${username}@sightline.local`, passwordHash: await hashPassword(password),
+          username,
+          firstName: values['first-name'] ?? 'Admin',
+          lastName: values['last-name'] ?? 'User',
+          email: values.email ?? `${username}@sightline.local`,
+          passwordHash: await hashPassword(password),
         });
         const role = await ctx.roles.findByName('Admin');
         await ctx.users.setRoles(id, role ? [role.id] : []);
@@ -93,7 +110,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'reset-password': {
       const { username, password } = values;
-      if (!username || !password) throw new UsageError('reset-password needs --username and --password');
+      if (!username || !password)
+        throw new UsageError('reset-password needs --username and --password');
       const weak = validatePasswordStrength(password);
       if (weak) throw new UsageError(weak);
       return withContext(async (ctx) => {
@@ -115,7 +133,8 @@ async function main(argv: string[]): Promise<number> {
       const dir = positionals[0];
       if (!dir) throw new UsageError('load-data needs a directory');
       const abs = resolve(dir);
-      if (!existsSync(abs) || !statSync(abs).isDirectory()) throw new UsageError(`Not a directory: ${abs}`);
+      if (!existsSync(abs) || !statSync(abs).isDirectory())
+        throw new UsageError(`Not a directory: ${abs}`);
       return withContext(async (ctx) => {
         const name = values.database ?? EXAMPLES_DATABASE;
         if (name === EXAMPLES_DATABASE) await loadExamples(ctx, console.log);
@@ -123,15 +142,23 @@ async function main(argv: string[]): Promise<number> {
         if (!db) throw new UsageError(`No database named "${name}" is registered`);
         const { engine, driver } = await openDatabase(ctx, db);
         const dialect = engine.id as LoadTarget['dialect'];
-        const target: LoadTarget = { dialect, quoteIdentifier: (n) => engine.quoteIdentifier(n), execute: (sql, params) => driver.execute(sql, { params }) };
-        const loaded = await loadDataDir(abs, target, { onlyFiles: values.only, log: (m) => console.log(m) });
+        const target: LoadTarget = {
+          dialect,
+          quoteIdentifier: (n) => engine.quoteIdentifier(n),
+          execute: (sql, params) => driver.execute(sql, { params }),
+        };
+        const loaded = await loadDataDir(abs, target, {
+          onlyFiles: values.only,
+          log: (m) => console.log(m),
+        });
         for (const t of loaded) console.log(`  ${t.table}: ${t.rows} rows`);
         if (values.datasets) {
           const admin = await ctx.users.findForLogin('admin');
           const actor = admin ? await loadCurrentUser(ctx, admin.id) : null;
           const schema = engine.defaultSchema(connectionOf(ctx, db).uri);
           for (const t of loaded) {
-            if (!(await ctx.datasets.findByName(db.id, schema, t.table))) await createDataset(ctx, { database: db.id, schema, table_name: t.table }, actor);
+            if (!(await ctx.datasets.findByName(db.id, schema, t.table)))
+              await createDataset(ctx, { database: db.id, schema, table_name: t.table }, actor);
           }
         }
         return 0;
@@ -149,7 +176,8 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code);
   },
   (e: unknown) => {
-    if (e instanceof UsageError || e instanceof ConfigError) console.error(`sightline: ${(e as Error).message}`);
+    if (e instanceof UsageError || e instanceof ConfigError)
+      console.error(`sightline: ${(e as Error).message}`);
     else console.error(e);
     process.exit(1);
   },

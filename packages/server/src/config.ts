@@ -65,7 +65,8 @@ function bool(v: string | undefined, fallback: boolean): boolean {
 function int(name: string, v: string | undefined, fallback: number, min = 0): number {
   if (v === undefined || v === '') return fallback;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${v}"`);
+  if (!Number.isInteger(n) || n < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${v}"`);
   return n;
 }
 
@@ -83,7 +84,10 @@ function secret(name: string, v: string | undefined): string | null {
 
 /** A comma-separated list; null when unset or empty. */
 function list(v: string | undefined): string[] | null {
-  const items = (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  const items = (v ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   return items.length ? items : null;
 }
 
@@ -94,7 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const asyncJwtSecret = secret('SIGHTLINE_ASYNC_JWT_SECRET', env.SIGHTLINE_ASYNC_JWT_SECRET);
   const metadataUrl = env.SIGHTLINE_METADATA_URL || null;
   if (metadataUrl && !/^postgres(ql)?:\/\//.test(metadataUrl)) {
-    throw new ConfigError('SIGHTLINE_METADATA_URL must be a postgresql:// URL (leave it unset for the embedded SQLite store).');
+    throw new ConfigError(
+      'SIGHTLINE_METADATA_URL must be a postgresql:// URL (leave it unset for the embedded SQLite store).',
+    );
   }
   return {
     port: int('PORT', env.PORT, 8088),
@@ -106,20 +112,50 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowFileDatabases: bool(env.SIGHTLINE_ALLOW_FILE_DATABASES, !production),
     production,
     loadExamples: bool(env.SIGHTLINE_LOAD_EXAMPLES, true),
-    examplesSalesRows: int('SIGHTLINE_EXAMPLES_SALES_ROWS', env.SIGHTLINE_EXAMPLES_SALES_ROWS, 1_000_000, 1),
+    examplesSalesRows: int(
+      'SIGHTLINE_EXAMPLES_SALES_ROWS',
+      env.SIGHTLINE_EXAMPLES_SALES_ROWS,
+      1_000_000,
+      1,
+    ),
     webDistDir: env.SIGHTLINE_WEB_DIST || null,
     loginMaxAttempts: int('SIGHTLINE_LOGIN_MAX_ATTEMPTS', env.SIGHTLINE_LOGIN_MAX_ATTEMPTS, 5, 1),
-    loginWindowSeconds: int('SIGHTLINE_LOGIN_WINDOW_SECONDS', env.SIGHTLINE_LOGIN_WINDOW_SECONDS, 300, 1),
-    loginMaxAttemptsPerAddress: int('SIGHTLINE_LOGIN_MAX_ATTEMPTS_PER_ADDRESS', env.SIGHTLINE_LOGIN_MAX_ATTEMPTS_PER_ADDRESS, 100, 1),
-    loginAddressWindowSeconds: int('SIGHTLINE_LOGIN_ADDRESS_WINDOW_SECONDS', env.SIGHTLINE_LOGIN_ADDRESS_WINDOW_SECONDS, 3600, 1),
+    loginWindowSeconds: int(
+      'SIGHTLINE_LOGIN_WINDOW_SECONDS',
+      env.SIGHTLINE_LOGIN_WINDOW_SECONDS,
+      300,
+      1,
+    ),
+    loginMaxAttemptsPerAddress: int(
+      'SIGHTLINE_LOGIN_MAX_ATTEMPTS_PER_ADDRESS',
+      env.SIGHTLINE_LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      100,
+      1,
+    ),
+    loginAddressWindowSeconds: int(
+      'SIGHTLINE_LOGIN_ADDRESS_WINDOW_SECONDS',
+      env.SIGHTLINE_LOGIN_ADDRESS_WINDOW_SECONDS,
+      3600,
+      1,
+    ),
     trustedProxies: list(env.SIGHTLINE_TRUSTED_PROXIES),
     embeddedPathPrefixes: list(env.SIGHTLINE_EMBEDDED_PATHS) ?? ['/embedded/'],
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 30 * 24 * 3600,
-    sessionSeconds: int('SIGHTLINE_SESSION_SECONDS', env.SIGHTLINE_SESSION_SECONDS, 7 * 24 * 3600, 60),
+    sessionSeconds: int(
+      'SIGHTLINE_SESSION_SECONDS',
+      env.SIGHTLINE_SESSION_SECONDS,
+      7 * 24 * 3600,
+      60,
+    ),
     logLevel: env.SIGHTLINE_LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     redisUrl: env.SIGHTLINE_REDIS_URL || null,
-    queryTimeoutSeconds: int('SIGHTLINE_QUERY_TIMEOUT_SECONDS', env.SIGHTLINE_QUERY_TIMEOUT_SECONDS, 60, 1),
+    queryTimeoutSeconds: int(
+      'SIGHTLINE_QUERY_TIMEOUT_SECONDS',
+      env.SIGHTLINE_QUERY_TIMEOUT_SECONDS,
+      60,
+      1,
+    ),
     rowLimit: int('SIGHTLINE_ROW_LIMIT', env.SIGHTLINE_ROW_LIMIT, 50_000, 1),
     sqlMaxRow: int('SIGHTLINE_SQL_MAX_ROW', env.SIGHTLINE_SQL_MAX_ROW, 100_000, 1),
     exportMaxRow: int('SIGHTLINE_EXPORT_MAX_ROW', env.SIGHTLINE_EXPORT_MAX_ROW, 1_000_000, 1),

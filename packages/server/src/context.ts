@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ChartDataPipeline } from './commands/chart-data/chart-data-pipeline.ts';
 import type { Config } from './config.ts';
 import { ConnectionManager } from './engines/connections.ts';
-import { createCacheStore, DataCache, type CacheLogger, type CacheStore } from './query/cache/index.ts';
+import {
+  createCacheStore,
+  DataCache,
+  type CacheLogger,
+  type CacheStore,
+} from './query/cache/index.ts';
 import type { MetaStore } from './meta/connect.ts';
 import { MetaCache } from './meta/meta-cache.ts';
 import { DatabasesRepo } from './meta/repos/databases-repo.ts';
@@ -39,7 +44,10 @@ export interface AppContext {
 
 export function createContext(loaded: Config, store: MetaStore): AppContext {
   const config = resolveSecrets(loaded);
-  const cacheStore = createCacheStore({ redisUrl: config.redisUrl, maxBytes: config.cacheMaxBytes });
+  const cacheStore = createCacheStore({
+    redisUrl: config.redisUrl,
+    maxBytes: config.cacheMaxBytes,
+  });
   // The app's logger is set on the context after it is built (app.ts), so the cache asks for it late.
   const cacheLogger: CacheLogger = { warn: (obj, msg) => ctx.log?.warn(obj, msg) };
   let chartData: ChartDataPipeline | null = null;

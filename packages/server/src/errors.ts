@@ -1,4 +1,9 @@
-import { levelForStatus, makeSupersetError, type ErrorType, type SupersetError } from '@sightline/core';
+import {
+  levelForStatus,
+  makeSupersetError,
+  type ErrorType,
+  type SupersetError,
+} from '@sightline/core';
 
 /** Which of the error body shapes of docs/api.md §1.9 an error answers with. */
 export type ErrorShape = 'message' | 'errors' | 'error' | 'msg' | 'empty' | 'message+errors';
@@ -29,7 +34,8 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.status = status;
-    this.errorType = opts.errorType ?? (status >= 500 ? 'GENERIC_BACKEND_ERROR' : 'GENERIC_COMMAND_ERROR');
+    this.errorType =
+      opts.errorType ?? (status >= 500 ? 'GENERIC_BACKEND_ERROR' : 'GENERIC_COMMAND_ERROR');
     this.shape = opts.shape ?? 'message';
     this.fields = opts.fields ?? null;
     this.extra = opts.extra;
@@ -38,7 +44,10 @@ export class AppError extends Error {
 
   /** The SIP-40 form of this error. */
   toSupersetError(): SupersetError {
-    return makeSupersetError(this.errorType, this.message, { level: levelForStatus(this.status), extra: this.extra });
+    return makeSupersetError(this.errorType, this.message, {
+      level: levelForStatus(this.status),
+      extra: this.extra,
+    });
   }
 
   /** The response body in this error's shape. */
@@ -61,7 +70,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found'): AppError => new AppError(404, message);
-export const forbidden = (message = 'Forbidden'): AppError => new AppError(403, message, { errorType: 'MISSING_OWNERSHIP_ERROR' });
+export const forbidden = (message = 'Forbidden'): AppError =>
+  new AppError(403, message, { errorType: 'MISSING_OWNERSHIP_ERROR' });
 export const notAuthorized = (message = 'Not authorized'): AppError => new AppError(401, message);
 /** 400 with `{"message": {field: [msg]}}` (schema validation on Superset create/update routes). */
 export const badRequestFields = (fields: Record<string, string[]>): AppError =>

@@ -13,7 +13,10 @@ export interface RunningServer {
 }
 
 /** Bootstraps the data dir and metadata store, then listens on config.host:config.port. */
-export async function startServer(config: Config, log: (msg: string) => void = config.logLevel === 'silent' ? () => undefined : console.log): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: (msg: string) => void = config.logLevel === 'silent' ? () => undefined : console.log,
+): Promise<RunningServer> {
   const { ctx } = await bootstrap(config, log);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });

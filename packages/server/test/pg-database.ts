@@ -7,7 +7,10 @@ export const MYSQL_URL = process.env.SIGHTLINE_TEST_MYSQL_URL || '';
 export const REDIS_URL = process.env.SIGHTLINE_TEST_REDIS_URL || '';
 
 /** Creates a throwaway PostgreSQL database next to the one in `baseUrl`; fails loudly if unreachable. */
-export async function createTempPgDatabase(baseUrl: string, prefix = 'sl_test'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTempPgDatabase(
+  baseUrl: string,
+  prefix = 'sl_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

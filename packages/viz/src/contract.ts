@@ -12,7 +12,17 @@ import type { ChartOwnState, QueryFormData } from './query/types.ts';
 export type ChartBehavior = 'INTERACTIVE_CHART' | 'DRILL_TO_DETAIL' | 'DRILL_BY';
 
 /** Gallery categories of docs/chart-types.md §2 ("Other" for types without one). */
-export type ChartCategory = 'Evolution' | 'KPI' | 'Distribution' | 'Correlation' | 'Part of a Whole' | 'Flow' | 'Ranking' | 'Table' | 'Map' | 'Other';
+export type ChartCategory =
+  | 'Evolution'
+  | 'KPI'
+  | 'Distribution'
+  | 'Correlation'
+  | 'Part of a Whole'
+  | 'Flow'
+  | 'Ranking'
+  | 'Table'
+  | 'Map'
+  | 'Other';
 
 /** What the chart gallery and registry know about a chart type. */
 export interface ChartMetadata {
@@ -44,7 +54,9 @@ export interface ChartMetadata {
 }
 
 /** Gallery ranking adjustment of a chart type: +0.1 when featured, -0.1 when deprecated (docs/charts.md §3). */
-export function galleryRankWeight(metadata: Pick<ChartMetadata, 'isDeprecated' | 'isFeatured'>): number {
+export function galleryRankWeight(
+  metadata: Pick<ChartMetadata, 'isDeprecated' | 'isFeatured'>,
+): number {
   return (metadata.isFeatured ? 0.1 : 0) - (metadata.isDeprecated ? 0.1 : 0);
 }
 
@@ -226,7 +238,9 @@ export interface ControlPanel {
 }
 
 /** A chart type's pure transform: chart props -> the component's props (an ECharts option, table columns...). */
-export type TransformProps<FD extends QueryFormData = QueryFormData, P = unknown> = (chartProps: ChartProps<FD>) => P;
+export type TransformProps<FD extends QueryFormData = QueryFormData, P = unknown> = (
+  chartProps: ChartProps<FD>,
+) => P;
 
 /**
  * One chart type. Its server-safe part (`formDataSchema`, `buildQuery`, `clientProcessing`) is
@@ -240,7 +254,10 @@ export type TransformProps<FD extends QueryFormData = QueryFormData, P = unknown
  * dynamic `import()` of one role file; hosts load both, cache them per viz_type and treat a
  * rejected load as a render error.
  */
-export interface ChartPlugin<FD extends QueryFormData = QueryFormData, P = unknown> extends ChartQueryBuilder<FD> {
+export interface ChartPlugin<
+  FD extends QueryFormData = QueryFormData,
+  P = unknown,
+> extends ChartQueryBuilder<FD> {
   metadata: ChartMetadata;
   controlPanel: ControlPanel;
   /**

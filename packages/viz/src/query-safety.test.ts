@@ -42,7 +42,9 @@ describe('@sightline/viz/query is server-safe', () => {
   });
 
   it('imports no React, ECharts or .tsx module, directly or transitively', () => {
-    const forbidden = [...packages.entries()].filter(([name]) => /^(react|react-dom|echarts)(\/|$)/.test(name));
+    const forbidden = [...packages.entries()].filter(([name]) =>
+      /^(react|react-dom|echarts)(\/|$)/.test(name),
+    );
     expect(forbidden).toEqual([]);
     expect([...files].filter((f) => f.endsWith('.tsx'))).toEqual([]);
   });
@@ -50,13 +52,17 @@ describe('@sightline/viz/query is server-safe', () => {
   it('keeps the explore_json shapers (@sightline/viz/legacy-data) free of React, ECharts and .tsx modules too', () => {
     const legacy = importGraph(join(SRC, 'legacy-data.ts'));
     expect(legacy.files).toContain(join(SRC, 'charts/world_map/legacy-data.ts'));
-    expect([...legacy.packages.keys()].filter((name) => /^(react|react-dom|echarts)(\/|$)/.test(name))).toEqual([]);
+    expect(
+      [...legacy.packages.keys()].filter((name) => /^(react|react-dom|echarts)(\/|$)/.test(name)),
+    ).toEqual([]);
     expect([...legacy.files].filter((f) => f.endsWith('.tsx'))).toEqual([]);
   });
 
   it('builds the request of saved form data by viz_type', () => {
     expect(buildChartDataRequest(LINE_EXAMPLE).queries[0].series_columns).toEqual(['product_line']);
     expect(buildChartDataRequest(TABLE_EXAMPLE).queries[0].row_limit).toBe(1000);
-    expect(() => buildChartDataRequest({ ...LINE_EXAMPLE, viz_type: 'not_a_viz_type' })).toThrow('Unsupported viz_type: not_a_viz_type');
+    expect(() => buildChartDataRequest({ ...LINE_EXAMPLE, viz_type: 'not_a_viz_type' })).toThrow(
+      'Unsupported viz_type: not_a_viz_type',
+    );
   });
 });

@@ -9,7 +9,12 @@ import type { ChartQueryBuilder, ClientProcessing } from './query/chart-query.ts
 import type { BuildQueryOptions } from './query/types.ts';
 
 export { queryBuilders } from './query-registry.ts';
-export type { ChartQueryBuilder, ClientProcessed, ClientProcessing, ProcessableResult } from './query/chart-query.ts';
+export type {
+  ChartQueryBuilder,
+  ClientProcessed,
+  ClientProcessing,
+  ProcessableResult,
+} from './query/chart-query.ts';
 export type { BuildQueryOptions, ChartOwnState } from './query/types.ts';
 
 /** A `viz_type` whose query the server can build (the keys of the registry). */
@@ -19,7 +24,10 @@ export type QueryVizType = keyof typeof queryBuilders;
  * The chart-data request of saved form data: parsed by its viz_type's schema (defaults filled), then
  * built. An unknown or unsupported viz_type is an error, and so is form data the schema rejects.
  */
-export function buildChartDataRequest(formData: Record<string, unknown>, options?: BuildQueryOptions): ChartDataRequest {
+export function buildChartDataRequest(
+  formData: Record<string, unknown>,
+  options?: BuildQueryOptions,
+): ChartDataRequest {
   const vizType = String(formData.viz_type);
   if (!Object.hasOwn(queryBuilders, vizType)) throw new Error(`Unsupported viz_type: ${vizType}`);
   const builder: ChartQueryBuilder = queryBuilders[vizType as QueryVizType];

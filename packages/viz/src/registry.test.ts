@@ -12,7 +12,14 @@ const CHARTS = join(dirname(fileURLToPath(import.meta.url)), 'charts');
 const chartFolders = readdirSync(CHARTS)
   .filter((name) => !name.startsWith('_') && statSync(join(CHARTS, name)).isDirectory())
   .sort();
-const ROLE_FILES = ['build-query.ts', 'control-panel.ts', 'form-data.ts', 'index.ts', 'query.ts', 'transform-props.ts'];
+const ROLE_FILES = [
+  'build-query.ts',
+  'control-panel.ts',
+  'form-data.ts',
+  'index.ts',
+  'query.ts',
+  'transform-props.ts',
+];
 // A legacy type may add its explore_json payload shaper (legacyDataShapers in legacy-data.ts) and its test.
 const OPTIONAL_FILES = ['legacy-data.ts', 'legacy-data.test.ts'];
 
@@ -28,12 +35,14 @@ function queryRegistrySource(vizTypes: string[]): string {
     '// Generated from registry.ts by registry.test.ts; do not edit. After adding a chart type (its folder',
     '// and its registry line), `npx vitest run --project viz packages/viz/src/registry.test.ts -u`',
     '// rewrites this file; the test fails while it is out of date.',
-    ...vizTypes.map((vizType) => `import { ${name(vizType)} } from './charts/${vizType}/query.ts';`),
+    ...vizTypes.map(
+      (vizType) => `import { ${name(vizType)} } from './charts/${vizType}/query.ts';`,
+    ),
     "import type { ChartQueryBuilder } from './query/chart-query.ts';",
     '',
     '/**',
     ' * The server-safe part of every registered chart type, by `viz_type` (the keys of the registry).',
-    ' * Getters, read at use: cartodiagram\'s buildQuery imports this table, so when a bundle enters the',
+    " * Getters, read at use: cartodiagram's buildQuery imports this table, so when a bundle enters the",
     ' * cycle at charts/cartodiagram/query.ts the table is built before that export is set.',
     ' */',
     'export const queryBuilders = {',
@@ -50,16 +59,21 @@ describe('chart registry', () => {
 
   it('generates the query table of @sightline/viz/query from the registry', async () => {
     // After adding a registry line: `npx vitest run --project viz packages/viz/src/registry.test.ts -u`.
-    await expect(queryRegistrySource(Object.keys(chartRegistry))).toMatchFileSnapshot('./query-registry.ts');
+    await expect(queryRegistrySource(Object.keys(chartRegistry))).toMatchFileSnapshot(
+      './query-registry.ts',
+    );
   });
 
-  it.each(Object.keys(chartRegistry))('%s is served by @sightline/viz/query with its own schema and buildQuery', (vizType) => {
-    const plugin = getChartPlugin(vizType);
-    expect(Object.hasOwn(queryBuilders, vizType)).toBe(true);
-    const builder = queryBuilders[vizType as keyof typeof queryBuilders];
-    expect(builder.formDataSchema).toBe(plugin?.formDataSchema);
-    expect(builder.buildQuery).toBe(plugin?.buildQuery);
-  });
+  it.each(Object.keys(chartRegistry))(
+    '%s is served by @sightline/viz/query with its own schema and buildQuery',
+    (vizType) => {
+      const plugin = getChartPlugin(vizType);
+      expect(Object.hasOwn(queryBuilders, vizType)).toBe(true);
+      const builder = queryBuilders[vizType as keyof typeof queryBuilders];
+      expect(builder.formDataSchema).toBe(plugin?.formDataSchema);
+      expect(builder.buildQuery).toBe(plugin?.buildQuery);
+    },
+  );
 
   it('keeps cartodiagram in the table when a module graph enters its import cycle at the chart folder', async () => {
     // The web bundle may run charts/cartodiagram/query.ts before query-registry.ts (a build of the
@@ -72,20 +86,29 @@ describe('chart registry', () => {
 
   it('serves exactly the registered types server-side', () => {
     expect(Object.keys(queryBuilders).sort()).toEqual(chartFolders);
-    expect(() => buildChartDataRequest({ datasource: '1__table', viz_type: 'not_a_viz_type' })).toThrow('Unsupported viz_type');
+    expect(() =>
+      buildChartDataRequest({ datasource: '1__table', viz_type: 'not_a_viz_type' }),
+    ).toThrow('Unsupported viz_type');
   });
 
   it('serves the client processing the chart folders declare, and the pivoted CSV only where the pivot is', () => {
     expect(Object.keys(clientProcessors).sort()).toEqual(['pivot_table_v2', 'table']);
     expect(clientProcessors.table).toBe(chartRegistry.table.clientProcessing);
-    const pivoted = Object.values(chartRegistry).filter((plugin) => plugin.metadata.supportsPivotedCsv);
+    const pivoted = Object.values(chartRegistry).filter(
+      (plugin) => plugin.metadata.supportsPivotedCsv,
+    );
     expect(pivoted.map((plugin) => plugin.metadata.viz_type)).toEqual(['pivot_table_v2']);
     expect(pivoted.every((plugin) => plugin.clientProcessing !== undefined)).toBe(true);
   });
 
   it('declares which types feed chart-sourced annotation layers', () => {
-    const sources = Object.values(chartRegistry).flatMap(({ metadata }) => (metadata.annotationSourceType ? [[metadata.viz_type, metadata.annotationSourceType]] : []));
-    expect(Object.fromEntries(sources)).toEqual({ echarts_timeseries_line: 'line', table: 'table' });
+    const sources = Object.values(chartRegistry).flatMap(({ metadata }) =>
+      metadata.annotationSourceType ? [[metadata.viz_type, metadata.annotationSourceType]] : [],
+    );
+    expect(Object.fromEntries(sources)).toEqual({
+      echarts_timeseries_line: 'line',
+      table: 'table',
+    });
   });
 
   it.each(chartFolders)('%s has exactly the role files and its own metadata', (folder) => {
@@ -109,7 +132,9 @@ describe('chart registry', () => {
   });
 
   it.each(chartFolders)('%s declares each control once', (folder) => {
-    const names = getChartPlugin(folder)?.controlPanel.sections.flatMap((s) => s.controls.map((c) => c.name)) ?? [];
+    const names =
+      getChartPlugin(folder)?.controlPanel.sections.flatMap((s) => s.controls.map((c) => c.name)) ??
+      [];
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names).size).toBe(names.length);
   });

@@ -30,7 +30,10 @@ class ResizeObserverStub {
 
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    value: ResizeObserverStub,
+  });
 }
 
 // jsdom does not implement getComputedStyle with a pseudo element; antd asks for it to measure scrollbars.

@@ -9,7 +9,10 @@ const optStr = str.nullable().optional();
 const optInt = z.number().int().nullable().optional();
 const optBool = z.boolean().nullable().optional();
 /** JSON stored as text in Superset's model, exported as an object or as text. */
-const jsonish = z.union([z.record(z.string(), z.unknown()), z.string()]).nullable().optional();
+const jsonish = z
+  .union([z.record(z.string(), z.unknown()), z.string()])
+  .nullable()
+  .optional();
 
 /** `metadata.yaml` at the root of a bundle. */
 export const bundleMetadataSchema = z.object({
@@ -64,7 +67,10 @@ export const datasetMetricFileSchema = z.object({
   expression: str.min(1),
   description: optStr,
   d3format: optStr,
-  currency: z.union([z.record(z.string(), z.unknown()), z.string()]).nullable().optional(),
+  currency: z
+    .union([z.record(z.string(), z.unknown()), z.string()])
+    .nullable()
+    .optional(),
   extra: jsonish,
   warning_text: optStr,
   uuid: z.guid().optional(),
@@ -105,7 +111,10 @@ export const chartFileSchema = z.object({
   dataset_uuid: z.guid(),
   viz_type: str.min(1).max(250),
   params: z.record(z.string(), z.unknown()).default({}),
-  query_context: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().optional(),
+  query_context: z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .nullable()
+    .optional(),
   description: optStr,
   cache_timeout: optInt,
   certified_by: optStr,

@@ -6,11 +6,35 @@ export const AGGREGATES = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'
 
 /** Filter operators of query objects (matched case-insensitively, docs/api.md §1.10). */
 export const FILTER_OPERATORS = [
-  '==', '!=', '>', '<', '>=', '<=', 'LIKE', 'NOT LIKE', 'ILIKE', 'IS NULL', 'IS NOT NULL', 'IN', 'NOT IN', 'IS TRUE', 'IS FALSE', 'TEMPORAL_RANGE',
+  '==',
+  '!=',
+  '>',
+  '<',
+  '>=',
+  '<=',
+  'LIKE',
+  'NOT LIKE',
+  'ILIKE',
+  'IS NULL',
+  'IS NOT NULL',
+  'IN',
+  'NOT IN',
+  'IS TRUE',
+  'IS FALSE',
+  'TEMPORAL_RANGE',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export const RESULT_TYPES = ['full', 'samples', 'query', 'results', 'columns', 'post_processed', 'drill_detail', 'timegrains'] as const;
+export const RESULT_TYPES = [
+  'full',
+  'samples',
+  'query',
+  'results',
+  'columns',
+  'post_processed',
+  'drill_detail',
+  'timegrains',
+] as const;
 export type ChartDataResultType = (typeof RESULT_TYPES)[number];
 export const RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export type ChartDataResultFormat = (typeof RESULT_FORMATS)[number];
@@ -55,10 +79,16 @@ export const queryFilterSchema = z.looseObject({
 });
 export type QueryFilter = z.infer<typeof queryFilterSchema>;
 
-const datasourceRefSchema = z.object({ id: z.union([z.number().int(), z.string()]), type: z.enum(DATASOURCE_TYPES) });
+const datasourceRefSchema = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  type: z.enum(DATASOURCE_TYPES),
+});
 
 /** A post-processing step. */
-export const postProcessingStepSchema = z.object({ operation: z.string(), options: z.record(z.string(), z.unknown()).optional().nullable() });
+export const postProcessingStepSchema = z.object({
+  operation: z.string(),
+  options: z.record(z.string(), z.unknown()).optional().nullable(),
+});
 
 /** A query object of the chart data request (docs/api.md §2.3); unknown keys are ignored. */
 export const queryObjectSchema = z.looseObject({
@@ -67,7 +97,10 @@ export const queryObjectSchema = z.looseObject({
   columns: z.array(columnRefSchema).optional().nullable(),
   groupby: z.array(columnRefSchema).optional().nullable(),
   metrics: z.array(metricRefSchema).optional().nullable(),
-  orderby: z.array(z.tuple([z.union([z.string(), adhocMetricSchema, adhocColumnSchema]), z.boolean()])).optional().nullable(),
+  orderby: z
+    .array(z.tuple([z.union([z.string(), adhocMetricSchema, adhocColumnSchema]), z.boolean()]))
+    .optional()
+    .nullable(),
   filters: z.array(queryFilterSchema).optional().nullable(),
   extras: z
     .looseObject({
@@ -129,7 +162,12 @@ export function metricLabel(m: MetricRef): string {
 
 /** Whether a column reference is an adhoc column (has both label and sqlExpression). */
 export function isAdhocColumn(c: unknown): c is AdhocColumn & { label: string } {
-  return typeof c === 'object' && c !== null && typeof (c as AdhocColumn).sqlExpression === 'string' && typeof (c as AdhocColumn).label === 'string';
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof (c as AdhocColumn).sqlExpression === 'string' &&
+    typeof (c as AdhocColumn).label === 'string'
+  );
 }
 
 /** Label of a column reference. */

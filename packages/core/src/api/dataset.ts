@@ -50,10 +50,7 @@ export const datasetMetricInputSchema = z.object({
   extra: shallowJsonString.nullable().optional(),
   warning_text: z.string().nullable().optional(),
   d3format: z.string().max(128).nullable().optional(),
-  currency: z
-    .object({ symbol: z.string(), symbolPosition: z.string() })
-    .nullable()
-    .optional(),
+  currency: z.object({ symbol: z.string(), symbolPosition: z.string() }).nullable().optional(),
   uuid: z.string().uuid().optional(),
 });
 export type DatasetMetricInput = z.infer<typeof datasetMetricInputSchema>;

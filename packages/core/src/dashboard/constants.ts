@@ -4,7 +4,17 @@
 
 /** Layout component types of position_json (docs/api.md §5.3). */
 export const COMPONENT_TYPES = [
-  'ROOT', 'GRID', 'HEADER', 'CHART', 'ROW', 'COLUMN', 'TABS', 'TAB', 'MARKDOWN', 'DIVIDER', 'DYNAMIC',
+  'ROOT',
+  'GRID',
+  'HEADER',
+  'CHART',
+  'ROW',
+  'COLUMN',
+  'TABS',
+  'TAB',
+  'MARKDOWN',
+  'DIVIDER',
+  'DYNAMIC',
 ] as const;
 /** One layout component type. */
 export type ComponentType = (typeof COMPONENT_TYPES)[number];

@@ -3,17 +3,32 @@ import { queryFilterSchema } from '../api/chart-data.ts';
 
 /** extra_form_data keys whose lists are concatenated (docs/query-object.md §1.4). */
 export const EXTRA_FORM_DATA_APPEND_KEYS = [
-  'adhoc_filters', 'filters', 'interactive_groupby', 'interactive_highlight', 'interactive_drilldown', 'custom_form_data',
+  'adhoc_filters',
+  'filters',
+  'interactive_groupby',
+  'interactive_highlight',
+  'interactive_drilldown',
+  'custom_form_data',
 ] as const;
 /** extra_form_data keys where the later filter wins (docs/query-object.md §1.4). */
 export const EXTRA_FORM_DATA_OVERRIDE_REGULAR_KEYS = [
-  'granularity', 'granularity_sqla', 'time_column', 'time_grain', 'time_range', 'time_compare',
+  'granularity',
+  'granularity_sqla',
+  'time_column',
+  'time_grain',
+  'time_range',
+  'time_compare',
 ] as const;
 /** extra_form_data override keys that land in the query object's `extras`. */
-export const EXTRA_FORM_DATA_OVERRIDE_EXTRAS_KEYS = ['relative_start', 'relative_end', 'time_grain_sqla'] as const;
+export const EXTRA_FORM_DATA_OVERRIDE_EXTRAS_KEYS = [
+  'relative_start',
+  'relative_end',
+  'time_grain_sqla',
+] as const;
 /** Every override key. */
 export const EXTRA_FORM_DATA_OVERRIDE_KEYS = [
-  ...EXTRA_FORM_DATA_OVERRIDE_REGULAR_KEYS, ...EXTRA_FORM_DATA_OVERRIDE_EXTRAS_KEYS,
+  ...EXTRA_FORM_DATA_OVERRIDE_REGULAR_KEYS,
+  ...EXTRA_FORM_DATA_OVERRIDE_EXTRAS_KEYS,
 ] as const;
 
 /** The extra_form_data a filter or cross-filter contributes to a chart's query. */
@@ -29,7 +44,10 @@ export const extraFormDataSchema = z.looseObject({
   time_column: z.string().nullable().optional(),
   time_grain: z.string().nullable().optional(),
   time_range: z.string().nullable().optional(),
-  time_compare: z.union([z.string(), z.array(z.string())]).nullable().optional(),
+  time_compare: z
+    .union([z.string(), z.array(z.string())])
+    .nullable()
+    .optional(),
   relative_start: z.string().nullable().optional(),
   relative_end: z.string().nullable().optional(),
   time_grain_sqla: z.string().nullable().optional(),
@@ -41,7 +59,10 @@ export type ExtraFormData = z.infer<typeof extraFormDataSchema>;
 export const filterStateSchema = z.looseObject({
   value: z.unknown().optional(),
   // Cross-filters of ECharts charts label their selection with the list of values, as Superset's do.
-  label: z.union([z.string(), z.array(z.unknown())]).nullable().optional(),
+  label: z
+    .union([z.string(), z.array(z.unknown())])
+    .nullable()
+    .optional(),
   validateStatus: z.string().nullable().optional(),
   validateMessage: z.string().nullable().optional(),
 });

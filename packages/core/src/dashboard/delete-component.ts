@@ -11,7 +11,10 @@ function removeSubtree(layout: Layout, id: string): Layout {
   const parentId = findParentId(layout, id);
   subtreeIds(layout, id).forEach((cid) => delete next[cid]);
   if (parentId !== undefined && next[parentId]) {
-    next[parentId] = { ...next[parentId], children: next[parentId].children.filter((c) => c !== id) };
+    next[parentId] = {
+      ...next[parentId],
+      children: next[parentId].children.filter((c) => c !== id),
+    };
   }
   return next;
 }
@@ -27,7 +30,12 @@ export function unwrapTopLevelTabs(layout: Layout): Layout {
   tabs.children.forEach((tabId) => delete next[tabId]);
   delete next[tabsId];
   next[DASHBOARD_ROOT_ID] = { ...root, children: [DASHBOARD_GRID_ID] };
-  const grid = layout[DASHBOARD_GRID_ID] ?? { id: DASHBOARD_GRID_ID, type: 'GRID' as const, children: [], meta: {} };
+  const grid = layout[DASHBOARD_GRID_ID] ?? {
+    id: DASHBOARD_GRID_ID,
+    type: 'GRID' as const,
+    children: [],
+    meta: {},
+  };
   next[DASHBOARD_GRID_ID] = { ...grid, children: content };
   return next;
 }
@@ -39,7 +47,8 @@ export function unwrapTopLevelTabs(layout: Layout): Layout {
 export function removeIfEmpty(layout: Layout, id: string): Layout {
   const component = layout[id];
   if (!component || component.children.length > 0) return layout;
-  if (component.type !== 'ROW' && component.type !== 'TAB' && component.type !== 'TABS') return layout;
+  if (component.type !== 'ROW' && component.type !== 'TAB' && component.type !== 'TABS')
+    return layout;
   if (isTopLevelTabs(layout, id)) return unwrapTopLevelTabs(layout);
   const parentId = findParentId(layout, id);
   const next = removeSubtree(layout, id);

@@ -22,18 +22,33 @@ export interface DragSource {
  * children when bottom/right), otherwise beside it in its parent (before it for top/left, after
  * it for bottom/right). Null for 'forbidden', a missing target or a target without parent.
  */
-export function dropResultFor(layout: Layout, source: DragSource, targetId: string, position: DropPosition): DropResult | null {
+export function dropResultFor(
+  layout: Layout,
+  source: DragSource,
+  targetId: string,
+  position: DropPosition,
+): DropResult | null {
   const target = layout[targetId];
   if (!target || position === 'forbidden') return null;
-  const dragging = { type: source.type, ...(source.id !== undefined ? { id: source.id } : {}), ...(source.meta ? { meta: source.meta } : {}) };
+  const dragging = {
+    type: source.type,
+    ...(source.id !== undefined ? { id: source.id } : {}),
+    ...(source.meta ? { meta: source.meta } : {}),
+  };
   const sourceRef = { id: source.sourceId, index: source.sourceIndex };
   const before = position === 'top' || position === 'left';
   const parentId = findParentId(layout, targetId);
   const parent = parentId === undefined ? undefined : layout[parentId];
   const validChild = isValidChild(target.type, source.type, componentDepth(layout, targetId));
-  const validSibling = parent !== undefined && isValidChild(parent.type, source.type, componentDepth(layout, parent.id));
+  const validSibling =
+    parent !== undefined &&
+    isValidChild(parent.type, source.type, componentDepth(layout, parent.id));
   if (validChild && !validSibling) {
-    return { source: sourceRef, dragging, destination: { id: targetId, index: before ? 0 : target.children.length } };
+    return {
+      source: sourceRef,
+      dragging,
+      destination: { id: targetId, index: before ? 0 : target.children.length },
+    };
   }
   if (!parent) return null;
   let index = parent.children.indexOf(targetId) + (before ? 0 : 1);

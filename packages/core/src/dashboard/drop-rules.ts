@@ -1,5 +1,8 @@
 import {
-  DASHBOARD_ROOT_DEPTH as D, DROP_THRESHOLD_PX, NEW_COMPONENTS_SOURCE_ID, type ComponentType,
+  DASHBOARD_ROOT_DEPTH as D,
+  DROP_THRESHOLD_PX,
+  NEW_COMPONENTS_SOURCE_ID,
+  type ComponentType,
 } from './constants.ts';
 import type { ComponentMeta, Layout } from './layout-schema.ts';
 import { minimumWidth, occupiedWidth, rowWidth } from './layout-tree.ts';
@@ -9,24 +12,57 @@ import { defaultMeta } from './new-component.ts';
  * Nesting matrix: for each parent type, the child types it accepts and the maximum depth the
  * parent may have for that child. Types missing from a parent's entry are never accepted.
  */
-export const NESTING_RULES: Readonly<Record<ComponentType, Partial<Record<ComponentType, number>>>> = {
+export const NESTING_RULES: Readonly<
+  Record<ComponentType, Partial<Record<ComponentType, number>>>
+> = {
   ROOT: { TABS: D, GRID: D },
-  GRID: { CHART: D + 1, DYNAMIC: D + 1, MARKDOWN: D + 1, COLUMN: D + 1, DIVIDER: D + 1, HEADER: D + 1, ROW: D + 1, TABS: D + 1 },
+  GRID: {
+    CHART: D + 1,
+    DYNAMIC: D + 1,
+    MARKDOWN: D + 1,
+    COLUMN: D + 1,
+    DIVIDER: D + 1,
+    HEADER: D + 1,
+    ROW: D + 1,
+    TABS: D + 1,
+  },
   ROW: { CHART: D + 4, DYNAMIC: D + 4, MARKDOWN: D + 4, COLUMN: D + 4 },
   TABS: { TAB: D + 3 },
-  TAB: { CHART: D + 5, DYNAMIC: D + 5, MARKDOWN: D + 5, COLUMN: D + 3, DIVIDER: D + 5, HEADER: D + 5, ROW: D + 3, TABS: D + 3 },
+  TAB: {
+    CHART: D + 5,
+    DYNAMIC: D + 5,
+    MARKDOWN: D + 5,
+    COLUMN: D + 3,
+    DIVIDER: D + 5,
+    HEADER: D + 5,
+    ROW: D + 3,
+    TABS: D + 3,
+  },
   COLUMN: { CHART: D + 5, HEADER: D + 5, MARKDOWN: D + 5, ROW: D + 3, DIVIDER: D + 3, TABS: D + 3 },
-  CHART: {}, DYNAMIC: {}, DIVIDER: {}, HEADER: {}, MARKDOWN: {},
+  CHART: {},
+  DYNAMIC: {},
+  DIVIDER: {},
+  HEADER: {},
+  MARKDOWN: {},
 };
 
 /** Whether a `childType` may be placed in a `parentType` component sitting at `parentDepth`. */
-export function isValidChild(parentType: ComponentType, childType: ComponentType, parentDepth: number): boolean {
+export function isValidChild(
+  parentType: ComponentType,
+  childType: ComponentType,
+  parentDepth: number,
+): boolean {
   const max = NESTING_RULES[parentType][childType];
   return max !== undefined && parentDepth <= max;
 }
 
 /** Types wrapped in a new ROW when dropped straight into the grid or a tab. */
-export const ROW_WRAPPED_TYPES: ReadonlySet<ComponentType> = new Set(['CHART', 'COLUMN', 'MARKDOWN', 'DYNAMIC']);
+export const ROW_WRAPPED_TYPES: ReadonlySet<ComponentType> = new Set([
+  'CHART',
+  'COLUMN',
+  'MARKDOWN',
+  'DYNAMIC',
+]);
 
 /** Whether a `childType` dropped into `parentType` gets wrapped in a new ROW. */
 export function shouldWrapInRow(parentType: ComponentType, childType: ComponentType): boolean {
@@ -51,14 +87,21 @@ export interface DropResult {
 export function widthFromDrop(layout: Layout, drop: DropResult): number | undefined {
   const isNew = drop.source.id === NEW_COMPONENTS_SOURCE_ID;
   const existing = drop.dragging.id === undefined ? undefined : layout[drop.dragging.id];
-  const component = isNew || !existing
-    ? { id: '', type: drop.dragging.type, children: [], meta: { ...defaultMeta(drop.dragging.type), ...drop.dragging.meta } }
-    : existing;
+  const component =
+    isNew || !existing
+      ? {
+          id: '',
+          type: drop.dragging.type,
+          children: [],
+          meta: { ...defaultMeta(drop.dragging.type), ...drop.dragging.meta },
+        }
+      : existing;
   const width = component.meta.width;
   if (width === undefined || drop.source.id === drop.destination.id) return width;
   const destination = layout[drop.destination.id];
   let capacity: number | undefined;
-  if (destination?.type === 'ROW') capacity = rowWidth(layout, destination.id) - occupiedWidth(layout, destination.id);
+  if (destination?.type === 'ROW')
+    capacity = rowWidth(layout, destination.id) - occupiedWidth(layout, destination.id);
   else if (destination?.type === 'COLUMN') capacity = destination.meta.width;
   if (capacity === undefined || capacity >= width) return width;
   return capacity >= minimumWidth(layout, component) ? capacity : -1;
@@ -101,7 +144,8 @@ export function getDropPosition(input: DropPositionInput): DropPosition | null {
   const { target, parent, draggingType, rect, pointer } = input;
   if (input.draggingId === target.id) return null;
   const validChild = isValidChild(target.type, draggingType, target.depth);
-  const validSibling = parent !== undefined && isValidChild(parent.type, draggingType, parent.depth);
+  const validSibling =
+    parent !== undefined && isValidChild(parent.type, draggingType, parent.depth);
   if (!validChild && !validSibling) return 'forbidden';
   const childrenSideBySide = input.orientation === 'row';
   if (validChild && !validSibling) {

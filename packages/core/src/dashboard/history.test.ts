@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_LIMIT, UNDO_LIMIT } from './constants.ts';
 import {
-  canRedo, canUndo, clearHistory, createHistory, hasUnsavedChangesAfterUndo, recordHistory, redo, undo, undoLimitJustReached,
+  canRedo,
+  canUndo,
+  clearHistory,
+  createHistory,
+  hasUnsavedChangesAfterUndo,
+  recordHistory,
+  redo,
+  undo,
+  undoLimitJustReached,
 } from './history.ts';
 
 describe('undo/redo history', () => {

@@ -23,7 +23,12 @@ export function createHistory<T>(present: T): History<T> {
 export function recordHistory<T>(history: History<T>, next: T): History<T> {
   const past = [...history.past, history.present];
   while (past.length > HISTORY_LIMIT) past.shift();
-  return { past, present: next, future: [], overflowed: history.overflowed || past.length >= UNDO_LIMIT };
+  return {
+    past,
+    present: next,
+    future: [],
+    overflowed: history.overflowed || past.length >= UNDO_LIMIT,
+  };
 }
 
 /** Whether the warning toast must be shown after going from `before` to `after`. */
@@ -45,7 +50,12 @@ export function canRedo<T>(history: History<T>): boolean {
 export function undo<T>(history: History<T>): History<T> {
   if (!canUndo(history)) return history;
   const past = history.past.slice(0, -1);
-  return { ...history, past, present: history.past[history.past.length - 1], future: [history.present, ...history.future] };
+  return {
+    ...history,
+    past,
+    present: history.past[history.past.length - 1],
+    future: [history.present, ...history.future],
+  };
 }
 
 /** Steps forward once (no-op without redo entries). */
@@ -64,6 +74,9 @@ export function clearHistory<T>(history: History<T>): History<T> {
  * Unsaved-changes flag after an undo: cleared when the history became empty, unless the undo
  * limit was exceeded or the colour scheme was updated (docs/dashboards.md §4).
  */
-export function hasUnsavedChangesAfterUndo<T>(history: History<T>, colorSchemeUpdated = false): boolean {
+export function hasUnsavedChangesAfterUndo<T>(
+  history: History<T>,
+  colorSchemeUpdated = false,
+): boolean {
   return canUndo(history) || history.overflowed || colorSchemeUpdated;
 }

@@ -1,11 +1,27 @@
 import {
-  DASHBOARD_ROOT_ID, GRID_COLUMN_COUNT, NEW_COMPONENTS_SOURCE_ID, NOT_ENOUGH_SPACE_MESSAGE, TOP_LEVEL_TAB_MESSAGE,
+  DASHBOARD_ROOT_ID,
+  GRID_COLUMN_COUNT,
+  NEW_COMPONENTS_SOURCE_ID,
+  NOT_ENOUGH_SPACE_MESSAGE,
+  TOP_LEVEL_TAB_MESSAGE,
 } from './constants.ts';
 import { removeIfEmpty } from './delete-component.ts';
-import { dropOverflowsParent, isValidChild, shouldWrapInRow, widthFromDrop, type DropResult } from './drop-rules.ts';
+import {
+  dropOverflowsParent,
+  isValidChild,
+  shouldWrapInRow,
+  widthFromDrop,
+  type DropResult,
+} from './drop-rules.ts';
 import type { Layout, LayoutComponent } from './layout-schema.ts';
 import { changed, refused, type LayoutResult } from './layout-result.ts';
-import { componentDepth, findParentId, isTopLevelTabs, subtreeIds, withParents } from './layout-tree.ts';
+import {
+  componentDepth,
+  findParentId,
+  isTopLevelTabs,
+  subtreeIds,
+  withParents,
+} from './layout-tree.ts';
 import { newComponent, type IdGenerator } from './new-component.ts';
 import { createTopLevelTabs } from './tabs-actions.ts';
 
@@ -13,7 +29,9 @@ import { createTopLevelTabs } from './tabs-actions.ts';
 export function subtreeIsValid(layout: Layout, id: string): boolean {
   const parentId = findParentId(layout, id);
   const pairs: [string, string][] = parentId === undefined ? [] : [[parentId, id]];
-  subtreeIds(layout, id).forEach((pid) => layout[pid].children.forEach((cid) => pairs.push([pid, cid])));
+  subtreeIds(layout, id).forEach((pid) =>
+    layout[pid].children.forEach((cid) => pairs.push([pid, cid])),
+  );
   return pairs.every(([pid, cid]) => {
     const parent = layout[pid];
     const child = layout[cid];
@@ -22,7 +40,13 @@ export function subtreeIsValid(layout: Layout, id: string): boolean {
 }
 
 /** Puts `childId` at `index` of `destId`, wrapping it in a new ROW when the destination needs one. */
-function insertChild(layout: Layout, destId: string, index: number, childId: string, ids: IdGenerator): [Layout, string] {
+function insertChild(
+  layout: Layout,
+  destId: string,
+  index: number,
+  childId: string,
+  ids: IdGenerator,
+): [Layout, string] {
   const dest = layout[destId];
   const child = layout[childId];
   const children = [...dest.children];
@@ -41,7 +65,8 @@ function insertChild(layout: Layout, destId: string, index: number, childId: str
 /** Sets the width of a component when the drop changed it. */
 function withWidth(layout: Layout, id: string, width: number | undefined): Layout {
   const component = layout[id];
-  if (width === undefined || component.meta.width === undefined || component.meta.width === width) return layout;
+  if (width === undefined || component.meta.width === undefined || component.meta.width === width)
+    return layout;
   return { ...layout, [id]: { ...component, meta: { ...component.meta, width } } };
 }
 
@@ -49,7 +74,8 @@ function withWidth(layout: Layout, id: string, width: number | undefined): Layou
 function checkDrop(layout: Layout, drop: DropResult): LayoutResult | undefined {
   const dest = layout[drop.destination.id];
   if (!dest) return refused(layout, 'not-found');
-  if (!isValidChild(dest.type, drop.dragging.type, componentDepth(layout, dest.id))) return refused(layout, 'forbidden');
+  if (!isValidChild(dest.type, drop.dragging.type, componentDepth(layout, dest.id)))
+    return refused(layout, 'forbidden');
   if (dropOverflowsParent(layout, drop)) return refused(layout, 'space', NOT_ENOUGH_SPACE_MESSAGE);
   return undefined;
 }
@@ -64,22 +90,35 @@ export function createComponent(layout: Layout, drop: DropResult, ids: IdGenerat
   if (refusal) return refusal;
   let component: LayoutComponent = newComponent(drop.dragging.type, ids, drop.dragging.meta);
   const width = widthFromDrop(layout, drop);
-  if (width !== undefined && component.meta.width !== undefined) component = { ...component, meta: { ...component.meta, width } };
+  if (width !== undefined && component.meta.width !== undefined)
+    component = { ...component, meta: { ...component.meta, width } };
   let next: Layout = { ...layout, [component.id]: component };
   if (component.type === 'TABS') {
     const tab = newComponent('TAB', ids);
     next[tab.id] = tab;
     next[component.id] = { ...component, children: [tab.id] };
   }
-  const [inserted, createdId] = insertChild(next, drop.destination.id, drop.destination.index, component.id, ids);
+  const [inserted, createdId] = insertChild(
+    next,
+    drop.destination.id,
+    drop.destination.index,
+    component.id,
+    ids,
+  );
   next = withParents(inserted);
-  return subtreeIsValid(next, component.id) ? changed(next, createdId) : refused(layout, 'forbidden');
+  return subtreeIsValid(next, component.id)
+    ? changed(next, createdId)
+    : refused(layout, 'forbidden');
 }
 
 /** Whether moving the dragged TAB or TABS would put a top-level tab into nested tabs. */
 function movesTopLevelTab(layout: Layout, drop: DropResult, draggingId: string): boolean {
   if (isTopLevelTabs(layout, draggingId)) return drop.destination.id !== DASHBOARD_ROOT_ID;
-  return layout[draggingId]?.type === 'TAB' && isTopLevelTabs(layout, drop.source.id) && !isTopLevelTabs(layout, drop.destination.id);
+  return (
+    layout[draggingId]?.type === 'TAB' &&
+    isTopLevelTabs(layout, drop.source.id) &&
+    !isTopLevelTabs(layout, drop.destination.id)
+  );
 }
 
 /**
@@ -91,18 +130,34 @@ function movesTopLevelTab(layout: Layout, drop: DropResult, draggingId: string):
 export function moveComponent(layout: Layout, drop: DropResult, ids: IdGenerator): LayoutResult {
   const source = layout[drop.source.id];
   const draggingId = source?.children[drop.source.index];
-  if (!source || draggingId === undefined || (drop.dragging.id !== undefined && drop.dragging.id !== draggingId)) {
+  if (
+    !source ||
+    draggingId === undefined ||
+    (drop.dragging.id !== undefined && drop.dragging.id !== draggingId)
+  ) {
     return refused(layout, 'not-found');
   }
-  if (drop.source.id === drop.destination.id && drop.source.index === drop.destination.index) return refused(layout, 'unchanged');
-  if (movesTopLevelTab(layout, drop, draggingId)) return refused(layout, 'top-level-tab', TOP_LEVEL_TAB_MESSAGE);
-  if (subtreeIds(layout, draggingId).includes(drop.destination.id)) return refused(layout, 'forbidden');
+  if (drop.source.id === drop.destination.id && drop.source.index === drop.destination.index)
+    return refused(layout, 'unchanged');
+  if (movesTopLevelTab(layout, drop, draggingId))
+    return refused(layout, 'top-level-tab', TOP_LEVEL_TAB_MESSAGE);
+  if (subtreeIds(layout, draggingId).includes(drop.destination.id))
+    return refused(layout, 'forbidden');
   const refusal = checkDrop(layout, drop);
   if (refusal) return refusal;
   const width = widthFromDrop(layout, drop);
-  let next: Layout = { ...layout, [source.id]: { ...source, children: source.children.filter((c) => c !== draggingId) } };
+  let next: Layout = {
+    ...layout,
+    [source.id]: { ...source, children: source.children.filter((c) => c !== draggingId) },
+  };
   next = withWidth(next, draggingId, width);
-  const [inserted] = insertChild(next, drop.destination.id, drop.destination.index, draggingId, ids);
+  const [inserted] = insertChild(
+    next,
+    drop.destination.id,
+    drop.destination.index,
+    draggingId,
+    ids,
+  );
   next = withParents(inserted);
   return subtreeIsValid(next, draggingId) ? changed(next) : refused(layout, 'forbidden');
 }
@@ -127,8 +182,13 @@ export function maximumWidth(layout: Layout, id: string): number {
   if (parent?.type === 'ROW') {
     const rowParentId = findParentId(layout, parent.id);
     const rowParent = rowParentId === undefined ? undefined : layout[rowParentId];
-    const total = rowParent?.type === 'COLUMN' ? (rowParent.meta.width ?? GRID_COLUMN_COUNT) : GRID_COLUMN_COUNT;
-    const others = parent.children.filter((c) => c !== id).reduce((sum, c) => sum + (layout[c]?.meta.width ?? 0), 0);
+    const total =
+      rowParent?.type === 'COLUMN'
+        ? (rowParent.meta.width ?? GRID_COLUMN_COUNT)
+        : GRID_COLUMN_COUNT;
+    const others = parent.children
+      .filter((c) => c !== id)
+      .reduce((sum, c) => sum + (layout[c]?.meta.width ?? 0), 0);
     return total - others;
   }
   if (parent?.type === 'COLUMN') return parent.meta.width ?? GRID_COLUMN_COUNT;

@@ -22,5 +22,7 @@ export function changed(layout: Layout, createdId?: string): LayoutResult {
 
 /** A refusal keeping `layout`. */
 export function refused(layout: Layout, reason: RefusalReason, warning?: string): LayoutResult {
-  return warning === undefined ? { layout, changed: false, refused: reason } : { layout, changed: false, refused: reason, warning };
+  return warning === undefined
+    ? { layout, changed: false, refused: reason }
+    : { layout, changed: false, refused: reason, warning };
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  BACKGROUNDS, COMPONENT_TYPES, DASHBOARD_VERSION, DASHBOARD_VERSION_KEY, HEADER_SIZES,
+  BACKGROUNDS,
+  COMPONENT_TYPES,
+  DASHBOARD_VERSION,
+  DASHBOARD_VERSION_KEY,
+  HEADER_SIZES,
 } from './constants.ts';
 
 /** Meta of a layout component; extension keys (DYNAMIC components) are kept. */
@@ -53,7 +57,9 @@ function parseJsonText(value: unknown): unknown {
  */
 export const positionJsonSchema = z
   .preprocess(parseJsonText, z.record(z.string(), z.unknown()))
-  .transform((raw) => Object.fromEntries(Object.entries(raw).filter(([key]) => key !== DASHBOARD_VERSION_KEY)))
+  .transform((raw) =>
+    Object.fromEntries(Object.entries(raw).filter(([key]) => key !== DASHBOARD_VERSION_KEY)),
+  )
   .pipe(layoutSchema)
   .refine((layout) => Object.entries(layout).every(([key, c]) => c.id === key), {
     message: 'Each position_json key must equal its component id',

@@ -1,5 +1,8 @@
 import {
-  DASHBOARD_ROOT_DEPTH, DASHBOARD_ROOT_ID, GRID_COLUMN_COUNT, GRID_MIN_COLUMN_COUNT,
+  DASHBOARD_ROOT_DEPTH,
+  DASHBOARD_ROOT_ID,
+  GRID_COLUMN_COUNT,
+  GRID_MIN_COLUMN_COUNT,
 } from './constants.ts';
 import type { Layout, LayoutComponent } from './layout-schema.ts';
 
@@ -60,7 +63,10 @@ export function childDepth(layout: Layout, parentId: string): number {
 
 /** Sum of the widths of a component's children. */
 export function occupiedWidth(layout: Layout, id: string): number {
-  return (layout[id]?.children ?? []).reduce((sum, childId) => sum + (layout[childId]?.meta.width ?? 0), 0);
+  return (layout[id]?.children ?? []).reduce(
+    (sum, childId) => sum + (layout[childId]?.meta.width ?? 0),
+    0,
+  );
 }
 
 /** Width available to a ROW: its COLUMN parent's width, else the grid width. */
@@ -74,7 +80,8 @@ export function rowWidth(layout: Layout, rowId: string): number {
 export function minimumWidth(layout: Layout, component: LayoutComponent): number {
   if (component.type !== 'COLUMN') return GRID_MIN_COLUMN_COUNT;
   return component.children.reduce(
-    (min, childId) => (layout[childId]?.type === 'ROW' ? Math.max(min, occupiedWidth(layout, childId)) : min),
+    (min, childId) =>
+      layout[childId]?.type === 'ROW' ? Math.max(min, occupiedWidth(layout, childId)) : min,
     GRID_MIN_COLUMN_COUNT,
   );
 }
@@ -85,7 +92,9 @@ export function withParents(layout: Layout): Layout {
   const visit = (id: string, parents: string[]): void => {
     const component = next[id];
     if (!component) return;
-    const same = component.parents?.length === parents.length && parents.every((p, i) => component.parents?.[i] === p);
+    const same =
+      component.parents?.length === parents.length &&
+      parents.every((p, i) => component.parents?.[i] === p);
     if (!same) next[id] = { ...component, parents };
     component.children.forEach((childId) => visit(childId, [...parents, id]));
   };

@@ -40,7 +40,8 @@ export const dashboardMetadataSchema = z.preprocess(
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     const { show_native_filters: _dropped, ...rest } = value as Record<string, unknown>;
     const shared = rest.shared_label_colors;
-    if (shared && typeof shared === 'object' && !Array.isArray(shared)) rest.shared_label_colors = [];
+    if (shared && typeof shared === 'object' && !Array.isArray(shared))
+      rest.shared_label_colors = [];
     return rest;
   },
   z.strictObject({

@@ -54,7 +54,10 @@ export const filterDividerSchema = z.looseObject({
 export type FilterDivider = z.infer<typeof filterDividerSchema>;
 
 /** One element of native_filter_configuration. */
-export const nativeFilterConfigItemSchema = z.discriminatedUnion('type', [nativeFilterSchema, filterDividerSchema]);
+export const nativeFilterConfigItemSchema = z.discriminatedUnion('type', [
+  nativeFilterSchema,
+  filterDividerSchema,
+]);
 /** One element of native_filter_configuration. */
 export type NativeFilterConfigItem = z.infer<typeof nativeFilterConfigItemSchema>;
 

@@ -3,11 +3,21 @@ import type { DataMaskMap } from './data-mask-schema.ts';
 import { layoutSchema, type Layout } from './layout-schema.ts';
 import { nativeFilterConfigurationSchema } from './native-filter-schema.ts';
 import {
-  chartsInScope, crossFilterChartsInScope, crossFilterScopeOf, extraFormDataForChart, scopeFromCheckedCharts, scopeTreeOf,
+  chartsInScope,
+  crossFilterChartsInScope,
+  crossFilterScopeOf,
+  extraFormDataForChart,
+  scopeFromCheckedCharts,
+  scopeTreeOf,
   withComputedScope,
 } from './native-filter-scope.ts';
 
-const c = (id: string, type: string, children: string[] = [], meta: Record<string, unknown> = {}) => ({ id, type, children, meta });
+const c = (
+  id: string,
+  type: string,
+  children: string[] = [],
+  meta: Record<string, unknown> = {},
+) => ({ id, type, children, meta });
 
 /**
  * ROOT > GRID > ROW-1 > CHART-1 (1)
@@ -15,24 +25,28 @@ const c = (id: string, type: string, children: string[] = [], meta: Record<strin
  *                      > TAB-B "Ops"   > ROW-3 > CHART-4 (4)
  *                                      > TABS-2 > TAB-C "Nested" > ROW-4 > CHART-5 (5)
  */
-const LAYOUT: Layout = layoutSchema.parse(Object.fromEntries([
-  c('ROOT_ID', 'ROOT', ['GRID_ID']),
-  c('GRID_ID', 'GRID', ['ROW-1', 'TABS-1']),
-  c('ROW-1', 'ROW', ['CHART-1']),
-  c('CHART-1', 'CHART', [], { chartId: 1, sliceName: 'Revenue' }),
-  c('TABS-1', 'TABS', ['TAB-A', 'TAB-B']),
-  c('TAB-A', 'TAB', ['ROW-2'], { text: 'Sales' }),
-  c('ROW-2', 'ROW', ['CHART-2', 'CHART-3']),
-  c('CHART-2', 'CHART', [], { chartId: 2, sliceName: 'By country' }),
-  c('CHART-3', 'CHART', [], { chartId: 3, sliceName: 'By city', sliceNameOverride: 'Cities' }),
-  c('TAB-B', 'TAB', ['ROW-3', 'TABS-2'], { text: 'Ops' }),
-  c('ROW-3', 'ROW', ['CHART-4']),
-  c('CHART-4', 'CHART', [], { chartId: 4 }),
-  c('TABS-2', 'TABS', ['TAB-C']),
-  c('TAB-C', 'TAB', ['ROW-4'], { text: 'Nested' }),
-  c('ROW-4', 'ROW', ['CHART-5']),
-  c('CHART-5', 'CHART', [], { chartId: 5 }),
-].map((comp) => [comp.id, comp])));
+const LAYOUT: Layout = layoutSchema.parse(
+  Object.fromEntries(
+    [
+      c('ROOT_ID', 'ROOT', ['GRID_ID']),
+      c('GRID_ID', 'GRID', ['ROW-1', 'TABS-1']),
+      c('ROW-1', 'ROW', ['CHART-1']),
+      c('CHART-1', 'CHART', [], { chartId: 1, sliceName: 'Revenue' }),
+      c('TABS-1', 'TABS', ['TAB-A', 'TAB-B']),
+      c('TAB-A', 'TAB', ['ROW-2'], { text: 'Sales' }),
+      c('ROW-2', 'ROW', ['CHART-2', 'CHART-3']),
+      c('CHART-2', 'CHART', [], { chartId: 2, sliceName: 'By country' }),
+      c('CHART-3', 'CHART', [], { chartId: 3, sliceName: 'By city', sliceNameOverride: 'Cities' }),
+      c('TAB-B', 'TAB', ['ROW-3', 'TABS-2'], { text: 'Ops' }),
+      c('ROW-3', 'ROW', ['CHART-4']),
+      c('CHART-4', 'CHART', [], { chartId: 4 }),
+      c('TABS-2', 'TABS', ['TAB-C']),
+      c('TAB-C', 'TAB', ['ROW-4'], { text: 'Nested' }),
+      c('ROW-4', 'ROW', ['CHART-5']),
+      c('CHART-5', 'CHART', [], { chartId: 5 }),
+    ].map((comp) => [comp.id, comp]),
+  ),
+);
 
 describe('chartsInScope', () => {
   it('ROOT_ID means every chart of the layout, in layout order, minus excluded', () => {
@@ -61,7 +75,10 @@ describe('cross-filter scoping', () => {
   const global = { scope: { rootPath: ['ROOT_ID'], excluded: [1] } };
 
   it("uses the chart's own scope, else the global one ('global' or no entry), else all", () => {
-    expect(crossFilterScopeOf(2, chartConfiguration, global)).toEqual({ rootPath: ['TAB-A'], excluded: [2] });
+    expect(crossFilterScopeOf(2, chartConfiguration, global)).toEqual({
+      rootPath: ['TAB-A'],
+      excluded: [2],
+    });
     expect(crossFilterScopeOf(3, chartConfiguration, global)).toEqual(global.scope);
     expect(crossFilterScopeOf(4, chartConfiguration, global)).toEqual(global.scope);
     expect(crossFilterScopeOf(4)).toEqual({ rootPath: ['ROOT_ID'], excluded: [] });
@@ -76,44 +93,91 @@ describe('cross-filter scoping', () => {
 
 describe('extraFormDataForChart', () => {
   const filters = nativeFilterConfigurationSchema.parse([
-    { id: 'NATIVE_FILTER-country', type: 'NATIVE_FILTER', name: 'Country', filterType: 'filter_select', targets: [{ datasetId: 1, column: { name: 'country' } }] },
+    {
+      id: 'NATIVE_FILTER-country',
+      type: 'NATIVE_FILTER',
+      name: 'Country',
+      filterType: 'filter_select',
+      targets: [{ datasetId: 1, column: { name: 'country' } }],
+    },
     { id: 'NATIVE_FILTER_DIVIDER-1', type: 'DIVIDER', title: 'Time' },
-    { id: 'NATIVE_FILTER-time', type: 'NATIVE_FILTER', name: 'When', filterType: 'filter_time', targets: [{}], scope: { rootPath: ['TAB-A'], excluded: [3] } },
-    { id: 'NATIVE_FILTER-time2', type: 'NATIVE_FILTER', name: 'When 2', filterType: 'filter_time', targets: [{}], scope: { rootPath: ['TAB-A', 'TAB-C'], excluded: [] } },
+    {
+      id: 'NATIVE_FILTER-time',
+      type: 'NATIVE_FILTER',
+      name: 'When',
+      filterType: 'filter_time',
+      targets: [{}],
+      scope: { rootPath: ['TAB-A'], excluded: [3] },
+    },
+    {
+      id: 'NATIVE_FILTER-time2',
+      type: 'NATIVE_FILTER',
+      name: 'When 2',
+      filterType: 'filter_time',
+      targets: [{}],
+      scope: { rootPath: ['TAB-A', 'TAB-C'], excluded: [] },
+    },
   ]);
   const masks: DataMaskMap = {
-    'NATIVE_FILTER-country': { id: 'NATIVE_FILTER-country', extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] } },
+    'NATIVE_FILTER-country': {
+      id: 'NATIVE_FILTER-country',
+      extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] },
+    },
     'NATIVE_FILTER-time': { id: 'NATIVE_FILTER-time', extraFormData: { time_range: 'Last week' } },
-    'NATIVE_FILTER-time2': { id: 'NATIVE_FILTER-time2', extraFormData: { time_range: 'Last year' } },
+    'NATIVE_FILTER-time2': {
+      id: 'NATIVE_FILTER-time2',
+      extraFormData: { time_range: 'Last year' },
+    },
     2: { id: '2', extraFormData: { filters: [{ col: 'city', op: 'IN', val: ['Paris'] }] } },
     4: { id: '4', extraFormData: { filters: [{ col: 'team', op: 'IN', val: ['A'] }] } },
   };
-  const chartConfiguration = { 2: { id: 2, crossFilters: { scope: { rootPath: ['TAB-A'], excluded: [] } } } };
+  const chartConfiguration = {
+    2: { id: 2, crossFilters: { scope: { rootPath: ['TAB-A'], excluded: [] } } },
+  };
 
   it('folds in-scope native filters in order (later override wins), then in-scope cross-filters', () => {
     expect(extraFormDataForChart(3, filters, masks, LAYOUT, chartConfiguration)).toEqual({
-      filters: [{ col: 'country', op: 'IN', val: ['FR'] }, { col: 'city', op: 'IN', val: ['Paris'] }, { col: 'team', op: 'IN', val: ['A'] }],
+      filters: [
+        { col: 'country', op: 'IN', val: ['FR'] },
+        { col: 'city', op: 'IN', val: ['Paris'] },
+        { col: 'team', op: 'IN', val: ['A'] },
+      ],
       time_range: 'Last year',
     });
     expect(extraFormDataForChart(1, filters, masks, LAYOUT, chartConfiguration)).toEqual({
-      filters: [{ col: 'country', op: 'IN', val: ['FR'] }, { col: 'team', op: 'IN', val: ['A'] }],
+      filters: [
+        { col: 'country', op: 'IN', val: ['FR'] },
+        { col: 'team', op: 'IN', val: ['A'] },
+      ],
     });
   });
 
   it('skips the chart’s own cross-filter and honours cross_filters_enabled', () => {
     expect(extraFormDataForChart(2, filters, masks, LAYOUT, chartConfiguration)).toEqual({
-      filters: [{ col: 'country', op: 'IN', val: ['FR'] }, { col: 'team', op: 'IN', val: ['A'] }],
+      filters: [
+        { col: 'country', op: 'IN', val: ['FR'] },
+        { col: 'team', op: 'IN', val: ['A'] },
+      ],
       time_range: 'Last year',
     });
-    expect(extraFormDataForChart(5, filters, masks, LAYOUT, chartConfiguration, { crossFiltersEnabled: false })).toEqual({
-      filters: [{ col: 'country', op: 'IN', val: ['FR'] }], time_range: 'Last year',
+    expect(
+      extraFormDataForChart(5, filters, masks, LAYOUT, chartConfiguration, {
+        crossFiltersEnabled: false,
+      }),
+    ).toEqual({
+      filters: [{ col: 'country', op: 'IN', val: ['FR'] }],
+      time_range: 'Last year',
     });
   });
 
   it('uses the global cross-filter scope for charts without their own', () => {
     const globalChartConfiguration = { scope: { rootPath: ['TAB-B'], excluded: [] } };
-    expect(extraFormDataForChart(1, filters, { 4: masks[4]! }, LAYOUT, {}, { globalChartConfiguration })).toEqual({});
-    expect(extraFormDataForChart(5, filters, { 4: masks[4]! }, LAYOUT, {}, { globalChartConfiguration })).toEqual(masks[4]!.extraFormData);
+    expect(
+      extraFormDataForChart(1, filters, { 4: masks[4]! }, LAYOUT, {}, { globalChartConfiguration }),
+    ).toEqual({});
+    expect(
+      extraFormDataForChart(5, filters, { 4: masks[4]! }, LAYOUT, {}, { globalChartConfiguration }),
+    ).toEqual(masks[4]!.extraFormData);
   });
 });
 
@@ -121,9 +185,16 @@ describe('scoping tree', () => {
   it('keeps only tabs and charts, named by override, chart list name, slice name', () => {
     const tree = scopeTreeOf(LAYOUT, { 4: 'Tickets' });
     expect(tree.key).toBe('ROOT_ID');
-    expect(tree.children.map((n) => [n.key, n.title])).toEqual([['CHART-1', 'Revenue'], ['TAB-A', 'Sales'], ['TAB-B', 'Ops']]);
+    expect(tree.children.map((n) => [n.key, n.title])).toEqual([
+      ['CHART-1', 'Revenue'],
+      ['TAB-A', 'Sales'],
+      ['TAB-B', 'Ops'],
+    ]);
     expect(tree.children[1]!.children.map((n) => n.title)).toEqual(['By country', 'Cities']);
-    expect(tree.children[2]!.children.map((n) => [n.type, n.title])).toEqual([['CHART', 'Tickets'], ['TAB', 'Nested']]);
+    expect(tree.children[2]!.children.map((n) => [n.type, n.title])).toEqual([
+      ['CHART', 'Tickets'],
+      ['TAB', 'Nested'],
+    ]);
   });
 
   it('turns checked charts into rootPath/excluded and back', () => {
@@ -148,10 +219,20 @@ describe('scoping tree', () => {
 
   it('computes chartsInScope and tabsInScope for saving; dividers pass unchanged', () => {
     const [filter, divider] = nativeFilterConfigurationSchema.parse([
-      { id: 'F', type: 'NATIVE_FILTER', name: 'x', filterType: 'filter_time', targets: [{}], scope: { rootPath: ['TAB-B'], excluded: [4] } },
+      {
+        id: 'F',
+        type: 'NATIVE_FILTER',
+        name: 'x',
+        filterType: 'filter_time',
+        targets: [{}],
+        scope: { rootPath: ['TAB-B'], excluded: [4] },
+      },
       { id: 'D', type: 'DIVIDER', title: 'd' },
     ]);
-    expect(withComputedScope(filter!, LAYOUT)).toMatchObject({ chartsInScope: [5], tabsInScope: ['TAB-B', 'TAB-C'] });
+    expect(withComputedScope(filter!, LAYOUT)).toMatchObject({
+      chartsInScope: [5],
+      tabsInScope: ['TAB-B', 'TAB-C'],
+    });
     expect(withComputedScope(divider!, LAYOUT)).toBe(divider);
   });
 });

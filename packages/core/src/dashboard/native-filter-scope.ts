@@ -4,7 +4,11 @@ import { extraFormDataOf } from './extra-form-data.ts';
 import type { Layout, LayoutComponent } from './layout-schema.ts';
 import { ancestorIds, chartIdsInLayout } from './layout-tree.ts';
 import type { ChartConfiguration, GlobalChartConfiguration } from './metadata-schema.ts';
-import type { FilterScope, NativeFilterConfigItem, NativeFilterConfiguration } from './native-filter-schema.ts';
+import type {
+  FilterScope,
+  NativeFilterConfigItem,
+  NativeFilterConfiguration,
+} from './native-filter-schema.ts';
 
 const ALL_SCOPE: FilterScope = { rootPath: [DASHBOARD_ROOT_ID], excluded: [] };
 
@@ -13,7 +17,11 @@ const ALL_SCOPE: FilterScope = { rootPath: [DASHBOARD_ROOT_ID], excluded: [] };
  * minus `excluded`, in layout order. `allChartIds` adds dashboard charts missing from the layout
  * to a ROOT_ID scope (a dashboard saved without position_json still has charts).
  */
-export function chartsInScope(scope: FilterScope, layout: Layout, allChartIds: number[] = []): number[] {
+export function chartsInScope(
+  scope: FilterScope,
+  layout: Layout,
+  allChartIds: number[] = [],
+): number[] {
   const ids: number[] = [];
   for (const root of scope.rootPath) {
     const found = layout[root] ? chartIdsInLayout(layout, root) : [];
@@ -93,26 +101,54 @@ export interface ScopeTreeNode {
 
 function chartTitle(component: LayoutComponent, names: Record<number, string>): string {
   const chartId = component.meta.chartId ?? 0;
-  return component.meta.sliceNameOverride || names[chartId] || component.meta.sliceName || `Chart ${chartId}`;
+  return (
+    component.meta.sliceNameOverride ||
+    names[chartId] ||
+    component.meta.sliceName ||
+    `Chart ${chartId}`
+  );
 }
 
 /**
  * The scoping tree of a layout: 'All panels' holding tabs and charts; rows, columns, grids and TABS
  * containers are flattened away (only tabs and charts are choices). Tabs without charts are dropped.
  */
-export function scopeTreeOf(layout: Layout, chartNames: Record<number, string> = {}): ScopeTreeNode {
+export function scopeTreeOf(
+  layout: Layout,
+  chartNames: Record<number, string> = {},
+): ScopeTreeNode {
   const visit = (id: string): ScopeTreeNode[] => {
     const component = layout[id];
     if (!component) return [];
     if (component.type === 'CHART' && typeof component.meta.chartId === 'number') {
-      return [{ key: id, title: chartTitle(component, chartNames), type: 'CHART', chartId: component.meta.chartId, children: [] }];
+      return [
+        {
+          key: id,
+          title: chartTitle(component, chartNames),
+          type: 'CHART',
+          chartId: component.meta.chartId,
+          children: [],
+        },
+      ];
     }
     const children = component.children.flatMap(visit);
     if (component.type !== 'TAB') return children;
     if (children.length === 0) return [];
-    return [{ key: id, title: component.meta.text || component.meta.defaultText || 'Tab', type: 'TAB', children }];
+    return [
+      {
+        key: id,
+        title: component.meta.text || component.meta.defaultText || 'Tab',
+        type: 'TAB',
+        children,
+      },
+    ];
   };
-  return { key: DASHBOARD_ROOT_ID, title: 'All panels', type: 'ROOT', children: visit(DASHBOARD_ROOT_ID) };
+  return {
+    key: DASHBOARD_ROOT_ID,
+    title: 'All panels',
+    type: 'ROOT',
+    children: visit(DASHBOARD_ROOT_ID),
+  };
 }
 
 /** Charts of a tree node that are not inside one of its nested tabs. */
@@ -139,10 +175,15 @@ export function scopeFromCheckedCharts(layout: Layout, checkedChartIds: number[]
     if (directCharts(node).some((chart) => checked.has(chart.chartId ?? 0))) {
       return { rootPath: [node.key], excluded: charts.filter((id) => !checked.has(id)) };
     }
-    return node.children.map(scopeOf).reduce<FilterScope>(
-      (acc, part) => ({ rootPath: [...acc.rootPath, ...part.rootPath], excluded: [...acc.excluded, ...part.excluded] }),
-      { rootPath: [], excluded: [] },
-    );
+    return node.children
+      .map(scopeOf)
+      .reduce<FilterScope>(
+        (acc, part) => ({
+          rootPath: [...acc.rootPath, ...part.rootPath],
+          excluded: [...acc.excluded, ...part.excluded],
+        }),
+        { rootPath: [], excluded: [] },
+      );
   };
   const tree = scopeTreeOf(layout);
   if (treeCharts(tree).length === 0) return { ...ALL_SCOPE, rootPath: [...ALL_SCOPE.rootPath] };
@@ -154,13 +195,19 @@ export function scopeFromCheckedCharts(layout: Layout, checkedChartIds: number[]
  * A configuration item with the client-computed `chartsInScope` and `tabsInScope` (docs/api.md §5.2):
  * the charts of its scope and the tabs holding them. Dividers are returned unchanged.
  */
-export function withComputedScope<T extends NativeFilterConfigItem>(item: T, layout: Layout, allChartIds: number[] = []): T {
+export function withComputedScope<T extends NativeFilterConfigItem>(
+  item: T,
+  layout: Layout,
+  allChartIds: number[] = [],
+): T {
   if (item.type !== 'NATIVE_FILTER') return item;
   const charts = chartsInScope(item.scope, layout, allChartIds);
   const tabs = new Set<string>();
   for (const component of Object.values(layout)) {
     if (component.type !== 'CHART' || !charts.includes(component.meta.chartId ?? -1)) continue;
-    ancestorIds(layout, component.id).filter((id) => layout[id]?.type === 'TAB').forEach((id) => tabs.add(id));
+    ancestorIds(layout, component.id)
+      .filter((id) => layout[id]?.type === 'TAB')
+      .forEach((id) => tabs.add(id));
   }
   return { ...item, chartsInScope: charts, tabsInScope: [...tabs] };
 }

@@ -4,7 +4,13 @@ import { mergeExtraFormData } from './extra-form-data.ts';
 import type { NativeFilter, NativeFilterConfiguration } from './native-filter-schema.ts';
 
 /** The native filter types the filter bar renders (docs/api.md §5.2). */
-export const NATIVE_FILTER_TYPES = ['filter_select', 'filter_range', 'filter_time', 'filter_timegrain', 'filter_timecolumn'] as const;
+export const NATIVE_FILTER_TYPES = [
+  'filter_select',
+  'filter_range',
+  'filter_time',
+  'filter_timegrain',
+  'filter_timecolumn',
+] as const;
 /** One native filter type. */
 export type NativeFilterType = (typeof NATIVE_FILTER_TYPES)[number];
 
@@ -12,7 +18,11 @@ export type NativeFilterType = (typeof NATIVE_FILTER_TYPES)[number];
 export const VALUE_REQUIRED_MESSAGE = 'Value is required';
 
 /** The SQL adhoc filter an empty required select emits: no row matches (docs/query-object.md §1.4). */
-export const EMPTY_RESULT_ADHOC_FILTER = { expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' } as const;
+export const EMPTY_RESULT_ADHOC_FILTER = {
+  expressionType: 'SQL',
+  clause: 'WHERE',
+  sqlExpression: '1 = 0',
+} as const;
 
 /** Settings of a select filter that change its extra_form_data. */
 export interface SelectFilterOptions {
@@ -26,18 +36,32 @@ export interface SelectFilterOptions {
  * extra_form_data of a select filter: `{col, op: 'IN', val}` (NOT IN when inverted); no selection
  * gives `{}`, or the `1 = 0` adhoc filter when a value is required and the selection is not inverted.
  */
-export function selectExtraFormData(column: string, values: unknown[] | null | undefined, options: SelectFilterOptions = {}): ExtraFormData {
+export function selectExtraFormData(
+  column: string,
+  values: unknown[] | null | undefined,
+  options: SelectFilterOptions = {},
+): ExtraFormData {
   const selected = values ?? [];
-  if (selected.length > 0) return { filters: [{ col: column, op: options.inverseSelection ? 'NOT IN' : 'IN', val: selected }] };
-  if (options.enableEmptyFilter && !options.inverseSelection) return { adhoc_filters: [{ ...EMPTY_RESULT_ADHOC_FILTER }] };
+  if (selected.length > 0)
+    return {
+      filters: [{ col: column, op: options.inverseSelection ? 'NOT IN' : 'IN', val: selected }],
+    };
+  if (options.enableEmptyFilter && !options.inverseSelection)
+    return { adhoc_filters: [{ ...EMPTY_RESULT_ADHOC_FILTER }] };
   return {};
 }
 
 /** extra_form_data of a range filter: `>=` lower and `<=` upper; a missing bound adds nothing. */
-export function rangeExtraFormData(column: string, lower: number | null | undefined, upper: number | null | undefined): ExtraFormData {
+export function rangeExtraFormData(
+  column: string,
+  lower: number | null | undefined,
+  upper: number | null | undefined,
+): ExtraFormData {
   const filters: NonNullable<ExtraFormData['filters']> = [];
-  if (typeof lower === 'number' && Number.isFinite(lower)) filters.push({ col: column, op: '>=', val: lower });
-  if (typeof upper === 'number' && Number.isFinite(upper)) filters.push({ col: column, op: '<=', val: upper });
+  if (typeof lower === 'number' && Number.isFinite(lower))
+    filters.push({ col: column, op: '>=', val: lower });
+  if (typeof upper === 'number' && Number.isFinite(upper))
+    filters.push({ col: column, op: '<=', val: upper });
   return filters.length ? { filters } : {};
 }
 
@@ -74,8 +98,10 @@ export function filterColumn(filter: NativeFilter): string | undefined {
 
 /** Whether a filter value counts as set (non-empty list, non-null range bound, non-'No filter' range). */
 export function hasFilterValue(filter: NativeFilter, value: unknown): boolean {
-  if (filter.filterType === 'filter_range') return asList(value).some((bound) => asBound(bound) !== null);
-  if (filter.filterType === 'filter_time') return typeof value === 'string' && value !== '' && value !== NO_TIME_RANGE;
+  if (filter.filterType === 'filter_range')
+    return asList(value).some((bound) => asBound(bound) !== null);
+  if (filter.filterType === 'filter_time')
+    return typeof value === 'string' && value !== '' && value !== NO_TIME_RANGE;
   return asList(value).length > 0;
 }
 
@@ -118,7 +144,8 @@ function labelOf(filter: NativeFilter, value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (filter.filterType === 'filter_range') {
     const [lower, upper] = value as (number | null)[];
-    if (lower !== null && lower !== undefined && upper !== null && upper !== undefined) return `${lower} ≤ x ≤ ${upper}`;
+    if (lower !== null && lower !== undefined && upper !== null && upper !== undefined)
+      return `${lower} ≤ x ≤ ${upper}`;
     return lower !== null && lower !== undefined ? `x ≥ ${lower}` : `x ≤ ${upper}`;
   }
   return Array.isArray(value) ? value.map(String).join(', ') : String(value);
@@ -148,7 +175,12 @@ export function dataMaskForValue(filter: NativeFilter, value: unknown): DataMask
 export function defaultDataMaskOf(filter: NativeFilter): DataMask {
   const value = filter.defaultDataMask?.filterState?.value;
   if (value === undefined && filter.defaultDataMask?.extraFormData) {
-    return { id: filter.id, extraFormData: filter.defaultDataMask.extraFormData, filterState: { value: undefined }, ownState: {} };
+    return {
+      id: filter.id,
+      extraFormData: filter.defaultDataMask.extraFormData,
+      filterState: { value: undefined },
+      ownState: {},
+    };
   }
   return dataMaskForValue(filter, value);
 }
@@ -161,16 +193,22 @@ function nativeFilters(config: NativeFilterConfiguration): NativeFilter[] {
  * Initial data masks of a dashboard: for each native filter the mask already in `current` (URL,
  * permalink, filter-state cache), else its default; masks of chart ids (cross-filters) are kept.
  */
-export function initialDataMasks(config: NativeFilterConfiguration, current: DataMaskMap = {}): DataMaskMap {
+export function initialDataMasks(
+  config: NativeFilterConfiguration,
+  current: DataMaskMap = {},
+): DataMaskMap {
   const masks: DataMaskMap = {};
   for (const [key, mask] of Object.entries(current)) if (/^\d+$/.test(key)) masks[key] = mask;
-  for (const filter of nativeFilters(config)) masks[filter.id] = current[filter.id] ?? defaultDataMaskOf(filter);
+  for (const filter of nativeFilters(config))
+    masks[filter.id] = current[filter.id] ?? defaultDataMaskOf(filter);
   return masks;
 }
 
 /** Data masks after "Clear all": every native filter without a value (required ones flagged). */
 export function clearedDataMasks(config: NativeFilterConfiguration): DataMaskMap {
-  return Object.fromEntries(nativeFilters(config).map((filter) => [filter.id, dataMaskForValue(filter, undefined)]));
+  return Object.fromEntries(
+    nativeFilters(config).map((filter) => [filter.id, dataMaskForValue(filter, undefined)]),
+  );
 }
 
 /** Whether the filter selects its first option by default (controlValues.defaultToFirstItem or requiredFirst). */
@@ -188,12 +226,22 @@ export function firstValueDataMask(filter: NativeFilter, options: unknown[]): Da
  * (cascadeParentIds order) folded together. Unknown or unset parents add nothing.
  */
 export function cascadeExtraFormData(filter: NativeFilter, masks: DataMaskMap): ExtraFormData {
-  return filter.cascadeParentIds.reduce<ExtraFormData>((acc, parentId) => mergeExtraFormData(acc, masks[parentId]?.extraFormData), {});
+  return filter.cascadeParentIds.reduce<ExtraFormData>(
+    (acc, parentId) => mergeExtraFormData(acc, masks[parentId]?.extraFormData),
+    {},
+  );
 }
 
 /** Ids of the filters whose value is required but missing in `masks` (Apply is refused while any remains). */
-export function missingRequiredFilterIds(config: NativeFilterConfiguration, masks: DataMaskMap): string[] {
+export function missingRequiredFilterIds(
+  config: NativeFilterConfiguration,
+  masks: DataMaskMap,
+): string[] {
   return nativeFilters(config)
-    .filter((filter) => isFilterValueRequired(filter) && !hasFilterValue(filter, masks[filter.id]?.filterState?.value))
+    .filter(
+      (filter) =>
+        isFilterValueRequired(filter) &&
+        !hasFilterValue(filter, masks[filter.id]?.filterState?.value),
+    )
     .map((filter) => filter.id);
 }

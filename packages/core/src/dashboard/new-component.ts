@@ -1,6 +1,11 @@
 import {
-  BACKGROUNDS, DASHBOARD_GRID_ID, DASHBOARD_HEADER_ID, DASHBOARD_ROOT_ID, GRID_DEFAULT_CHART_HEIGHT,
-  GRID_DEFAULT_CHART_WIDTH, type ComponentType,
+  BACKGROUNDS,
+  DASHBOARD_GRID_ID,
+  DASHBOARD_HEADER_ID,
+  DASHBOARD_ROOT_ID,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  type ComponentType,
 } from './constants.ts';
 import type { ComponentMeta, Layout, LayoutComponent } from './layout-schema.ts';
 
@@ -37,15 +42,43 @@ export function defaultMeta(type: ComponentType): ComponentMeta {
 }
 
 /** A new detached component of `type` with default meta merged with `meta`. */
-export function newComponent(type: ComponentType, ids: IdGenerator, meta: ComponentMeta = {}): LayoutComponent {
-  return { id: ids(type), type, children: [], parents: [], meta: { ...defaultMeta(type), ...meta } };
+export function newComponent(
+  type: ComponentType,
+  ids: IdGenerator,
+  meta: ComponentMeta = {},
+): LayoutComponent {
+  return {
+    id: ids(type),
+    type,
+    children: [],
+    parents: [],
+    meta: { ...defaultMeta(type), ...meta },
+  };
 }
 
 /** An empty dashboard layout: ROOT > GRID, plus the HEADER holding the title. */
 export function emptyLayout(title = ''): Layout {
   return {
-    [DASHBOARD_ROOT_ID]: { id: DASHBOARD_ROOT_ID, type: 'ROOT', children: [DASHBOARD_GRID_ID], parents: [], meta: {} },
-    [DASHBOARD_GRID_ID]: { id: DASHBOARD_GRID_ID, type: 'GRID', children: [], parents: [DASHBOARD_ROOT_ID], meta: {} },
-    [DASHBOARD_HEADER_ID]: { id: DASHBOARD_HEADER_ID, type: 'HEADER', children: [], parents: [], meta: { text: title } },
+    [DASHBOARD_ROOT_ID]: {
+      id: DASHBOARD_ROOT_ID,
+      type: 'ROOT',
+      children: [DASHBOARD_GRID_ID],
+      parents: [],
+      meta: {},
+    },
+    [DASHBOARD_GRID_ID]: {
+      id: DASHBOARD_GRID_ID,
+      type: 'GRID',
+      children: [],
+      parents: [DASHBOARD_ROOT_ID],
+      meta: {},
+    },
+    [DASHBOARD_HEADER_ID]: {
+      id: DASHBOARD_HEADER_ID,
+      type: 'HEADER',
+      children: [],
+      parents: [],
+      meta: { text: title },
+    },
   };
 }

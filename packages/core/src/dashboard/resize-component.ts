@@ -10,7 +10,8 @@ export interface ResizeRequest {
   height?: number;
 }
 
-const clamp = (value: number, min: number, max: number): number => Math.min(Math.max(Math.round(value), min), max);
+const clamp = (value: number, min: number, max: number): number =>
+  Math.min(Math.max(Math.round(value), min), max);
 
 /**
  * Resizes a CHART, MARKDOWN, COLUMN or DYNAMIC component. The width is kept between the
@@ -21,7 +22,8 @@ const clamp = (value: number, min: number, max: number): number => Math.min(Math
 export function resizeComponent(layout: Layout, id: string, size: ResizeRequest): LayoutResult {
   const component = layout[id];
   if (!component) return refused(layout, 'not-found');
-  if (!['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC'].includes(component.type)) return refused(layout, 'forbidden');
+  if (!['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC'].includes(component.type))
+    return refused(layout, 'forbidden');
   const meta = { ...component.meta };
   if (size.width !== undefined && meta.width !== undefined) {
     const max = Math.max(maximumWidth(layout, id), meta.width);
@@ -30,7 +32,8 @@ export function resizeComponent(layout: Layout, id: string, size: ResizeRequest)
   if (size.height !== undefined && (component.type === 'CHART' || component.type === 'MARKDOWN')) {
     meta.height = clamp(size.height, GRID_MIN_ROW_UNITS, GRID_MAX_ROW_UNITS);
   }
-  if (meta.width === component.meta.width && meta.height === component.meta.height) return refused(layout, 'unchanged');
+  if (meta.width === component.meta.width && meta.height === component.meta.height)
+    return refused(layout, 'unchanged');
   const next: LayoutComponent = { ...component, meta };
   return changed({ ...layout, [id]: next });
 }
@@ -39,7 +42,10 @@ export function resizeComponent(layout: Layout, id: string, size: ResizeRequest)
  * Bulk update of components (titles, markdown text, meta): replaces the given components as they
  * are. Per the spec this kind of change does not record history.
  */
-export function updateComponents(layout: Layout, updates: Record<string, LayoutComponent>): LayoutResult {
+export function updateComponents(
+  layout: Layout,
+  updates: Record<string, LayoutComponent>,
+): LayoutResult {
   const known = Object.keys(updates).filter((id) => layout[id]);
   if (known.length === 0) return refused(layout, 'not-found');
   const next: Layout = { ...layout };

@@ -11,21 +11,30 @@ import { newComponent, type IdGenerator } from './new-component.ts';
  * grid's content moves into their first tab (a new TABS with one TAB, or the dragged TABS whose
  * first tab receives the rest of the grid). Refused when top-level tabs exist already.
  */
-export function createTopLevelTabs(layout: Layout, drop: DropResult, ids: IdGenerator): LayoutResult {
+export function createTopLevelTabs(
+  layout: Layout,
+  drop: DropResult,
+  ids: IdGenerator,
+): LayoutResult {
   const root = layout[DASHBOARD_ROOT_ID];
   const topId = root?.children[0];
   if (!root || topId === undefined || !layout[topId]) return refused(layout, 'not-found');
-  if (drop.dragging.type !== 'TABS' || isTopLevelTabs(layout, topId)) return refused(layout, 'forbidden');
+  if (drop.dragging.type !== 'TABS' || isTopLevelTabs(layout, topId))
+    return refused(layout, 'forbidden');
   const grid = layout[topId];
   const next: Layout = { ...layout, [topId]: { ...grid, children: [] } };
   if (drop.source.id !== NEW_COMPONENTS_SOURCE_ID) {
     const draggedId = layout[drop.source.id]?.children[drop.source.index];
     const dragged = draggedId === undefined ? undefined : layout[draggedId];
     const firstTabId = dragged?.children[0];
-    if (!dragged || dragged.type !== 'TABS' || firstTabId === undefined) return refused(layout, 'not-found');
+    if (!dragged || dragged.type !== 'TABS' || firstTabId === undefined)
+      return refused(layout, 'not-found');
     if (drop.source.id !== topId) return refused(layout, 'forbidden');
     const rest = grid.children.filter((c) => c !== dragged.id);
-    next[firstTabId] = { ...layout[firstTabId], children: [...layout[firstTabId].children, ...rest] };
+    next[firstTabId] = {
+      ...layout[firstTabId],
+      children: [...layout[firstTabId].children, ...rest],
+    };
     next[DASHBOARD_ROOT_ID] = { ...root, children: [dragged.id] };
     return changed(detachGrid(withParents(next)), dragged.id);
   }

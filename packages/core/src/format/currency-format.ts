@@ -35,7 +35,10 @@ export function getCurrencySymbol(code: string): string | undefined {
  * from the d3 specifier first, because the currency supplies the unit. Without a usable currency
  * this is plain getNumberFormatter(numberFormat).
  */
-export function getValueFormatter(numberFormat?: string | null, currency?: CurrencyFormat | null): NumberFormatter {
+export function getValueFormatter(
+  numberFormat?: string | null,
+  currency?: CurrencyFormat | null,
+): NumberFormatter {
   const code = currency?.symbol;
   const symbol = code ? getCurrencySymbol(code) : undefined;
   if (!symbol) return getNumberFormatter(numberFormat);

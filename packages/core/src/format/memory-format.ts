@@ -23,7 +23,10 @@ export function formatMemory(value: number, options: MemoryFormatOptions = {}): 
   const base = binary ? 1024 : 1000;
   const abs = Math.abs(value);
   // Values below one byte keep exponent 0 rather than a negative index.
-  const exponent = Math.max(0, Math.min(units.length - 1, Math.floor(Math.log(abs) / Math.log(base))));
+  const exponent = Math.max(
+    0,
+    Math.min(units.length - 1, Math.floor(Math.log(abs) / Math.log(base))),
+  );
   const scaled = Number.parseFloat((abs / base ** exponent).toFixed(decimals));
   return `${value < 0 ? '-' : ''}${scaled}${units[exponent]}${suffix}`;
 }

@@ -65,11 +65,18 @@ describe('d3 formats', () => {
 
   it('prints null, undefined, NaN and infinities like Superset', () => {
     const f = getNumberFormatter(',d');
-    expect([f(null), f(undefined), f(Number.NaN), f(Infinity), f(-Infinity)]).toEqual(['null', 'undefined', 'NaN', '∞', '-∞']);
+    expect([f(null), f(undefined), f(Number.NaN), f(Infinity), f(-Infinity)]).toEqual([
+      'null',
+      'undefined',
+      'NaN',
+      '∞',
+      '-∞',
+    ]);
   });
 
   it('every offered option yields a working formatter', () => {
-    for (const [format] of NUMBER_FORMAT_OPTIONS) expect(formatNumber(format, 1024)).not.toContain('Invalid format');
+    for (const [format] of NUMBER_FORMAT_OPTIONS)
+      expect(formatNumber(format, 1024)).not.toContain('Invalid format');
   });
 });
 
@@ -114,13 +121,21 @@ describe('memory formats', () => {
 
 describe('currency', () => {
   it('puts the symbol before or after the number with a space', () => {
-    expect(getValueFormatter('SMART_NUMBER', { symbol: 'USD', symbolPosition: 'prefix' })(1234567)).toBe('$ 1.23M');
-    expect(getValueFormatter(',.2f', { symbol: 'EUR', symbolPosition: 'suffix' })(1234.5)).toBe('1,234.50 €');
-    expect(getValueFormatter(undefined, { symbol: 'GBP', symbolPosition: 'prefix' })(0.5)).toBe('£ 0.5');
+    expect(
+      getValueFormatter('SMART_NUMBER', { symbol: 'USD', symbolPosition: 'prefix' })(1234567),
+    ).toBe('$ 1.23M');
+    expect(getValueFormatter(',.2f', { symbol: 'EUR', symbolPosition: 'suffix' })(1234.5)).toBe(
+      '1,234.50 €',
+    );
+    expect(getValueFormatter(undefined, { symbol: 'GBP', symbolPosition: 'prefix' })(0.5)).toBe(
+      '£ 0.5',
+    );
   });
 
   it('strips "$" and "%" from the d3 specifier', () => {
-    expect(getValueFormatter('$,.2f', { symbol: 'EUR', symbolPosition: 'prefix' })(1234.5)).toBe('€ 1,234.50');
+    expect(getValueFormatter('$,.2f', { symbol: 'EUR', symbolPosition: 'prefix' })(1234.5)).toBe(
+      '€ 1,234.50',
+    );
   });
 
   it('is a plain number formatter without a usable currency', () => {

@@ -18,7 +18,8 @@ const NAMED_FORMATS: Readonly<Record<string, FormatFunction>> = {
   [NUMBER_FORMATS.MEMORY_DECIMAL]: (v) => formatMemory(v),
   [NUMBER_FORMATS.MEMORY_BINARY]: (v) => formatMemory(v, { binary: true }),
   [NUMBER_FORMATS.MEMORY_TRANSFER_RATE_DECIMAL]: (v) => formatMemory(v, { transfer: true }),
-  [NUMBER_FORMATS.MEMORY_TRANSFER_RATE_BINARY]: (v) => formatMemory(v, { binary: true, transfer: true }),
+  [NUMBER_FORMATS.MEMORY_TRANSFER_RATE_BINARY]: (v) =>
+    formatMemory(v, { binary: true, transfer: true }),
 };
 
 function d3FormatFunction(specifier: string): FormatFunction {
@@ -57,6 +58,9 @@ export function getNumberFormatter(format?: string | null): NumberFormatter {
 }
 
 /** Formats one value with a number format (see getNumberFormatter). */
-export function formatNumber(format: string | null | undefined, value: number | null | undefined): string {
+export function formatNumber(
+  format: string | null | undefined,
+  value: number | null | undefined,
+): string {
   return getNumberFormatter(format)(value);
 }

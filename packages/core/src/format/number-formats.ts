@@ -52,6 +52,12 @@ export const NUMBER_FORMAT_OPTIONS: readonly (readonly [string, string])[] = [
   [NUMBER_FORMATS.DURATION_COL, 'Duration in ms (10500 => 0:10.5)'],
   [NUMBER_FORMATS.MEMORY_DECIMAL, 'Memory in bytes - decimal (1024B => 1.02kB)'],
   [NUMBER_FORMATS.MEMORY_BINARY, 'Memory in bytes - binary (1024B => 1KiB)'],
-  [NUMBER_FORMATS.MEMORY_TRANSFER_RATE_DECIMAL, 'Memory transfer rate in bytes - decimal (1024B => 1.02kB/s)'],
-  [NUMBER_FORMATS.MEMORY_TRANSFER_RATE_BINARY, 'Memory transfer rate in bytes - binary (1024B => 1KiB/s)'],
+  [
+    NUMBER_FORMATS.MEMORY_TRANSFER_RATE_DECIMAL,
+    'Memory transfer rate in bytes - decimal (1024B => 1.02kB/s)',
+  ],
+  [
+    NUMBER_FORMATS.MEMORY_TRANSFER_RATE_BINARY,
+    'Memory transfer rate in bytes - binary (1024B => 1KiB/s)',
+  ],
 ];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_FORMAT_OPTIONS, formatTime, getTimeFormatter, getTimeFormatterForGranularity } from './time-format.ts';
+import {
+  TIME_FORMAT_OPTIONS,
+  formatTime,
+  getTimeFormatter,
+  getTimeFormatterForGranularity,
+} from './time-format.ts';
 
 const utc = (...args: [number, number, number?, number?, number?, number?, number?]) =>
   Date.UTC(args[0], args[1], args[2] ?? 1, args[3] ?? 0, args[4] ?? 0, args[5] ?? 0, args[6] ?? 0);
@@ -28,17 +33,21 @@ describe('smart_date', () => {
 describe('detailed and verbose adaptive formats', () => {
   it('smart_date_detailed keeps full dates', () => {
     const f = getTimeFormatter('smart_date_detailed');
-    expect([f(utc(2024, 0, 1)), f(utc(2024, 2, 1)), f(utc(2024, 2, 5, 13)), f(utc(2024, 2, 5, 13, 7, 9))]).toEqual([
-      '2024',
-      '2024-03-01',
-      '2024-03-05 13:00',
-      '2024-03-05 13:07:09',
-    ]);
+    expect([
+      f(utc(2024, 0, 1)),
+      f(utc(2024, 2, 1)),
+      f(utc(2024, 2, 5, 13)),
+      f(utc(2024, 2, 5, 13, 7, 9)),
+    ]).toEqual(['2024', '2024-03-01', '2024-03-05 13:00', '2024-03-05 13:07:09']);
   });
 
   it('smart_date_verbose names days and months', () => {
     const f = getTimeFormatter('smart_date_verbose');
-    expect([f(utc(2024, 2, 1)), f(utc(2024, 2, 5)), f(utc(2024, 2, 5, 13))]).toEqual(['Mar 2024', 'Tue Mar 5', 'Tue Mar 05, 01 PM']);
+    expect([f(utc(2024, 2, 1)), f(utc(2024, 2, 5)), f(utc(2024, 2, 5, 13))]).toEqual([
+      'Mar 2024',
+      'Tue Mar 5',
+      'Tue Mar 05, 01 PM',
+    ]);
   });
 });
 
@@ -46,7 +55,14 @@ describe('d3 time formats', () => {
   const value = utc(2019, 0, 14, 1, 32, 10);
   it('formats every offered option in UTC', () => {
     const rendered = TIME_FORMAT_OPTIONS.slice(1).map(([format]) => formatTime(format, value));
-    expect(rendered).toEqual(['14/01/2019', '01/14/2019', '2019-01-14', '2019-01-14 01:32:10', '14-01-2019 01:32:10', '01:32:10']);
+    expect(rendered).toEqual([
+      '14/01/2019',
+      '01/14/2019',
+      '2019-01-14',
+      '2019-01-14 01:32:10',
+      '14-01-2019 01:32:10',
+      '01:32:10',
+    ]);
   });
 
   it('prints null and undefined as themselves', () => {

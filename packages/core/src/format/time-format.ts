@@ -45,7 +45,9 @@ interface AdaptiveFormats {
 }
 
 function adaptive(formats: AdaptiveFormats): (date: Date) => string {
-  const f = Object.fromEntries(Object.entries(formats).map(([unit, spec]) => [unit, utcFormat(spec)])) as Record<keyof AdaptiveFormats, (d: Date) => string>;
+  const f = Object.fromEntries(
+    Object.entries(formats).map(([unit, spec]) => [unit, utcFormat(spec)]),
+  ) as Record<keyof AdaptiveFormats, (d: Date) => string>;
   return (d) => {
     if (d.getUTCMilliseconds() !== 0) return f.millisecond(d);
     if (d.getUTCSeconds() !== 0) return f.second(d);
@@ -111,7 +113,10 @@ export function getTimeFormatter(format?: string | null): TimeFormatter {
 }
 
 /** Formats one date or epoch-ms value with a time format (see getTimeFormatter). */
-export function formatTime(format: string | null | undefined, value: Date | number | null | undefined): string {
+export function formatTime(
+  format: string | null | undefined,
+  value: Date | number | null | undefined,
+): string {
   return getTimeFormatter(format)(value);
 }
 

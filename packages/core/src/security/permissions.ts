@@ -7,7 +7,11 @@ export function isAdminRoleName(name: string): boolean {
 }
 
 /** Whether a set of roles (name -> pairs) grants the pair; admin grants everything. */
-export function rolesGrant(roles: Record<string, PermissionPair[]>, permission: string, view: string): boolean {
+export function rolesGrant(
+  roles: Record<string, PermissionPair[]>,
+  permission: string,
+  view: string,
+): boolean {
   for (const [name, pairs] of Object.entries(roles)) {
     if (isAdminRoleName(name)) return true;
     if (pairs.some(([p, v]) => p === permission && v === view)) return true;

@@ -20,7 +20,9 @@ export function safeNextPath(next: unknown): string {
 function decodeAll(s: string): string {
   let current = s;
   for (let i = 0; i < 4; i += 1) {
-    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
     if (next === current) break;
     current = next;
   }

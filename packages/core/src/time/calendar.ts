@@ -3,7 +3,16 @@
 // here reads and writes UTC fields only and never depends on the host time zone or DST.
 
 /** The units of DATEADD / DATETRUNC (§3.4 `unit8`), lower-case. */
-export const DATE_UNITS = ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second'] as const;
+export const DATE_UNITS = [
+  'year',
+  'quarter',
+  'month',
+  'week',
+  'day',
+  'hour',
+  'minute',
+  'second',
+] as const;
 
 /** One calendar unit of the function grammar. */
 export type DateUnit = (typeof DATE_UNITS)[number];
@@ -23,7 +32,15 @@ export const MS_PER_DAY = 86_400_000;
  * Builds a naive datetime from wall-clock fields (month is 1-based). Uses setUTCFullYear because
  * Date.UTC maps years 0-99 to 1900-1999.
  */
-export function naiveDate(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): Date {
+export function naiveDate(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): Date {
   const d = new Date(0);
   d.setUTCFullYear(year, month - 1, day);
   d.setUTCHours(hour, minute, second, ms);
@@ -56,7 +73,15 @@ function addMonths(d: Date, months: number): Date {
   const year = Math.floor(total / 12);
   const month = total - year * 12 + 1;
   const day = Math.min(d.getUTCDate(), daysInMonth(year, month));
-  return naiveDate(year, month, day, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+  return naiveDate(
+    year,
+    month,
+    day,
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    d.getUTCMilliseconds(),
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { DATE_UNITS, type DateUnit } from './calendar.ts';
 import { TimeRangeError } from './time-range-error.ts';
 
 /** An integer operand: a literal or DATEDIFF(from, to[, DAY|YEAR]). */
-export type IntExpr = number | { fn: 'DATEDIFF'; from: DateExpr; to: DateExpr; unit: 'day' | 'year' };
+export type IntExpr =
+  number | { fn: 'DATEDIFF'; from: DateExpr; to: DateExpr; unit: 'day' | 'year' };
 
 /** Syntax tree of a date expression. */
 export type DateExpr =
@@ -36,7 +37,8 @@ function syntaxError(source: string, expected: string, tok: Tok): TimeRangeError
 function tokenize(source: string): Tok[] {
   const toks: Tok[] = [];
   // Any other single character becomes an 'other' token so the parser names it in its error.
-  const re = /\s*(?:([A-Za-z_][A-Za-z0-9_]*)|([+-]?\d+)|("(?:[^"\\\n\r]|\\.)*"|'(?:[^'\\\n\r]|\\.)*')|([(),])|(\S))/y;
+  const re =
+    /\s*(?:([A-Za-z_][A-Za-z0-9_]*)|([+-]?\d+)|("(?:[^"\\\n\r]|\\.)*"|'(?:[^'\\\n\r]|\\.)*')|([(),])|(\S))/y;
   let pos = 0;
   for (;;) {
     re.lastIndex = pos;

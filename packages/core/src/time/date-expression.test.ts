@@ -50,9 +50,18 @@ describe('function grammar (§3.4)', () => {
     [`DATETRUNC( DATETIME( 'today' ) , month , )`, '2024-05-01T00:00:00'],
     [`LASTDAY(DATETIME("today"), month,)`, '2024-05-31T00:00:00'],
     // DATEDIFF as DATEADD's amount: whole days (floored) or calendar years.
-    [`DATEADD(DATETIME("today"), DATEDIFF(DATETIME("2024-05-01"), DATETIME("2024-05-15")), day)`, '2024-05-29T00:00:00'],
-    [`DATEADD(DATETIME("today"), DATEDIFF(DATETIME("now"), DATETIME("today"), DAY), day)`, '2024-05-14T00:00:00'],
-    [`DATEADD(DATETIME("2000-01-01"), DATEDIFF(DATETIME("2020-06-01"), DATETIME("2024-01-01"), YEAR), year)`, '2004-01-01T00:00:00'],
+    [
+      `DATEADD(DATETIME("today"), DATEDIFF(DATETIME("2024-05-01"), DATETIME("2024-05-15")), day)`,
+      '2024-05-29T00:00:00',
+    ],
+    [
+      `DATEADD(DATETIME("today"), DATEDIFF(DATETIME("now"), DATETIME("today"), DAY), day)`,
+      '2024-05-14T00:00:00',
+    ],
+    [
+      `DATEADD(DATETIME("2000-01-01"), DATEDIFF(DATETIME("2020-06-01"), DATETIME("2024-01-01"), YEAR), year)`,
+      '2004-01-01T00:00:00',
+    ],
     // HOLIDAY: US by default, current year by default, name prefix case-insensitive.
     [`HOLIDAY("Christmas")`, '2024-12-25T00:00:00'],
     [`HOLIDAY('christmas', DATETIME("2025-01-01"))`, '2025-12-25T00:00:00'],

@@ -7,7 +7,9 @@ function evalInt(expr: IntExpr, now: Date): number {
   if (typeof expr === 'number') return expr;
   const from = evalDateExpr(expr.from, now);
   const to = evalDateExpr(expr.to, now);
-  return expr.unit === 'year' ? to.getUTCFullYear() - from.getUTCFullYear() : wholeDaysBetween(from, to);
+  return expr.unit === 'year'
+    ? to.getUTCFullYear() - from.getUTCFullYear()
+    : wholeDaysBetween(from, to);
 }
 
 /**

@@ -1,7 +1,14 @@
 // Free text inside DATETIME('...') and on either side of " : " (docs/query-object.md §3.5). Upstream
 // tries dateutil, then parsedatetime; we support the closed set the reference specifies (ISO dates
 // and datetimes, now/today/yesterday/tomorrow, "N units ago|later") plus weekday names.
-import { addDateUnits, daysInMonth, isoWeekdayIndex, naiveDate, startOfDay, type DateUnit } from './calendar.ts';
+import {
+  addDateUnits,
+  daysInMonth,
+  isoWeekdayIndex,
+  naiveDate,
+  startOfDay,
+  type DateUnit,
+} from './calendar.ts';
 import { ambiguousTimeError, unparsableTimeError } from './time-range-error.ts';
 
 /** A signed calendar delta: negative amounts point into the past. */
@@ -18,7 +25,8 @@ const DELTA =
 const ISO =
   /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const WEEKDAY = /^(?:(this|next|last|previous|prior)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const WEEKDAY =
+  /^(?:(this|next|last|previous|prior)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 /**
  * Parses "N unit(s) [ago|later|from now]" (also "-N unit") into a signed delta, the way parsedatetime
@@ -38,7 +46,9 @@ export function parseTimeDelta(text: string): TimeDelta | null {
 function parseIso(text: string): Date | null {
   const m = ISO.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => (m[i] === undefined ? undefined : Number(m[i])));
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) =>
+    m[i] === undefined ? undefined : Number(m[i]),
+  );
   const mo = month ?? 1;
   const dd = day ?? 1;
   if (mo < 1 || mo > 12 || dd < 1 || dd > daysInMonth(year as number, mo)) return null;

@@ -31,8 +31,10 @@ function usHolidays(year: number): { name: string; date: Date }[] {
     { name: 'Christmas Day', date: naiveDate(year, 12, 25) },
   ];
   // Both were created later; python-holidays only lists them from their first year.
-  if (year >= 1986) list.push({ name: 'Martin Luther King Jr. Day', date: nthWeekday(year, 1, 1, 3) });
-  if (year >= 2021) list.push({ name: 'Juneteenth National Independence Day', date: naiveDate(year, 6, 19) });
+  if (year >= 1986)
+    list.push({ name: 'Martin Luther King Jr. Day', date: nthWeekday(year, 1, 1, 3) });
+  if (year >= 2021)
+    list.push({ name: 'Juneteenth National Independence Day', date: naiveDate(year, 6, 19) });
   return list.sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 

@@ -1,4 +1,11 @@
-export { DATE_UNITS, addDateUnits, lastDayOf, naiveDate, truncateDate, type DateUnit } from './calendar.ts';
+export {
+  DATE_UNITS,
+  addDateUnits,
+  lastDayOf,
+  naiveDate,
+  truncateDate,
+  type DateUnit,
+} from './calendar.ts';
 export { evaluateDateExpression } from './date-expression.ts';
 export { parseDateExpression, type DateExpr, type IntExpr } from './date-expression-parser.ts';
 export { parseHumanDatetime, parseTimeDelta, type TimeDelta } from './free-text.ts';

@@ -82,8 +82,12 @@ describe('truncateToGrain', () => {
   });
 
   it('returns the value unchanged without a grain', () => {
-    expect(iso(truncateToGrain(d('2024-05-15T14:37:48.250'), null))).toBe('2024-05-15T14:37:48.250');
-    expect(iso(truncateToGrain(d('2024-05-15T14:37:48.250'), undefined))).toBe('2024-05-15T14:37:48.250');
+    expect(iso(truncateToGrain(d('2024-05-15T14:37:48.250'), null))).toBe(
+      '2024-05-15T14:37:48.250',
+    );
+    expect(iso(truncateToGrain(d('2024-05-15T14:37:48.250'), undefined))).toBe(
+      '2024-05-15T14:37:48.250',
+    );
   });
 
   it('keeps values already on a bucket boundary', () => {
@@ -95,8 +99,12 @@ describe('truncateToGrain', () => {
 
   it('starts P1W on Monday by default, on Sunday when asked', () => {
     expect(iso(truncateToGrain(d('2024-05-19T10:00:00'), 'P1W'))).toBe('2024-05-13T00:00:00.000');
-    expect(iso(truncateToGrain(d('2024-05-15T10:00:00'), 'P1W', { weekStart: 'sunday' }))).toBe('2024-05-12T00:00:00.000');
-    expect(iso(truncateToGrain(d('2024-05-19T10:00:00'), 'P1W', { weekStart: 'sunday' }))).toBe('2024-05-19T00:00:00.000');
+    expect(iso(truncateToGrain(d('2024-05-15T10:00:00'), 'P1W', { weekStart: 'sunday' }))).toBe(
+      '2024-05-12T00:00:00.000',
+    );
+    expect(iso(truncateToGrain(d('2024-05-19T10:00:00'), 'P1W', { weekStart: 'sunday' }))).toBe(
+      '2024-05-19T00:00:00.000',
+    );
   });
 
   it('handles week variants on their own weekday and across months and years', () => {

@@ -57,13 +57,18 @@ export const TIME_GRAIN_NAMES: Readonly<Record<TimeGrain, string>> = {
 };
 
 /** The catalogue as `{code, name}` pairs in order. */
-export const TIME_GRAINS: readonly { code: TimeGrain; name: string }[] = TIME_GRAIN_CODES.map((code) => ({
-  code,
-  name: TIME_GRAIN_NAMES[code],
-}));
+export const TIME_GRAINS: readonly { code: TimeGrain; name: string }[] = TIME_GRAIN_CODES.map(
+  (code) => ({
+    code,
+    name: TIME_GRAIN_NAMES[code],
+  }),
+);
 
 /** Unnamed SQLite-only aliases (never listed, not accepted by the request schema) and their grain. */
-export const TIME_GRAIN_ALIASES: Readonly<Record<string, TimeGrain>> = { 'PT0.5H': 'PT30M', 'P0.25Y': 'P3M' };
+export const TIME_GRAIN_ALIASES: Readonly<Record<string, TimeGrain>> = {
+  'PT0.5H': 'PT30M',
+  'P0.25Y': 'P3M',
+};
 
 /** The grain the frontend selects by default. */
 export const DEFAULT_TIME_GRAIN: TimeGrain = 'P1D';
@@ -83,7 +88,12 @@ export interface TruncateToGrainOptions {
 }
 
 /** `base` (the enclosing minute/hour/day) plus `value` floored to a multiple of `step` `unit`s. */
-function floorStep(base: Date, value: number, step: number, unit: 'second' | 'minute' | 'hour'): Date {
+function floorStep(
+  base: Date,
+  value: number,
+  step: number,
+  unit: 'second' | 'minute' | 'hour',
+): Date {
   return addDateUnits(base, value - (value % step), unit);
 }
 

@@ -1,12 +1,6 @@
 /** What went wrong while resolving a time range; every kind surfaces as HTTP 400 upstream. */
 export type TimeRangeErrorKind =
-  | 'ambiguous'
-  | 'unparsable'
-  | 'syntax'
-  | 'holiday'
-  | 'order'
-  | 'unenclosed'
-  | 'time_shift';
+  'ambiguous' | 'unparsable' | 'syntax' | 'holiday' | 'order' | 'unenclosed' | 'time_shift';
 
 /**
  * The one error type of the time-range grammar (docs/query-object.md §3.1). The message is the text the

@@ -1,7 +1,12 @@
 // Text shown by the date filter's "Actual time range" preview, as Superset's DateFilterControl
 // renders it: "2024-05-08 ≤ col < 2024-05-15", open ends as -∞ / ∞, midnight times elided.
 import { utcFormat } from 'd3-time-format';
-import { getSinceUntil, NO_TIME_RANGE, TIME_RANGE_SEPARATOR, type GetSinceUntilOptions } from './time-range.ts';
+import {
+  getSinceUntil,
+  NO_TIME_RANGE,
+  TIME_RANGE_SEPARATOR,
+  type GetSinceUntilOptions,
+} from './time-range.ts';
 import { type TimeRangeBounds } from './time-shift.ts';
 
 const isoSeconds = utcFormat('%Y-%m-%dT%H:%M:%S');

@@ -56,8 +56,16 @@ describe('getSinceUntil: resolution table (§3.6)', () => {
     ['end of last month : today', '2024-04-30', '2024-05-15'],
     ['DATEADD(DATETIME("today"), -7, day) : today', '2024-05-08', '2024-05-15'],
     ['DATEADD(DATETIME("now"), -1, hour) : now', '2024-05-15T13:30:00', '2024-05-15T14:30:00'],
-    ['DATETRUNC(DATETIME("today"), quarter) : LASTDAY(DATETIME("today"), year)', '2024-04-01', '2024-12-31'],
-    ['HOLIDAY("Christmas") : HOLIDAY("Christmas", DATETIME("2025-01-01"))', '2024-12-25', '2025-12-25'],
+    [
+      'DATETRUNC(DATETIME("today"), quarter) : LASTDAY(DATETIME("today"), year)',
+      '2024-04-01',
+      '2024-12-31',
+    ],
+    [
+      'HOLIDAY("Christmas") : HOLIDAY("Christmas", DATETIME("2025-01-01"))',
+      '2024-12-25',
+      '2025-12-25',
+    ],
     ['Last week', '2024-05-08', '2024-05-15T14:30:00', { relativeEnd: 'now' }],
     ['last week', null, '2024-05-15'],
     ['2024-01-01', null, '2024-05-15'],
@@ -128,15 +136,30 @@ describe('getSinceUntil: keywords and parts (§3.2, §3.3)', () => {
 describe('getSinceUntil: relative_start / relative_end (§3.7)', () => {
   const rows: [string, GetSinceUntilOptions, string | null, string | null][] = [
     ['Last week', { relativeStart: 'now' }, '2024-05-08T14:30:00', '2024-05-15'],
-    ['Last week', { relativeStart: 'now', relativeEnd: 'now' }, '2024-05-08T14:30:00', '2024-05-15T14:30:00'],
-    ['Last 30 minutes', { relativeStart: 'now', relativeEnd: 'now' }, '2024-05-15T14:00:00', '2024-05-15T14:30:00'],
+    [
+      'Last week',
+      { relativeStart: 'now', relativeEnd: 'now' },
+      '2024-05-08T14:30:00',
+      '2024-05-15T14:30:00',
+    ],
+    [
+      'Last 30 minutes',
+      { relativeStart: 'now', relativeEnd: 'now' },
+      '2024-05-15T14:00:00',
+      '2024-05-15T14:30:00',
+    ],
     ['Next 2 weeks', { relativeStart: 'now' }, '2024-05-15T14:30:00', '2024-05-29T14:30:00'],
     ['Next 2 weeks', { relativeEnd: 'now' }, '2024-05-15', '2024-05-29'],
     ['last week', { relativeEnd: 'now' }, null, '2024-05-15T14:30:00'],
     ['last 7 days : now', { relativeStart: 'now' }, '2024-05-08T14:30:00', '2024-05-15T14:30:00'],
     ['start of this month : now', { relativeStart: 'now' }, '2024-05-01', '2024-05-15T14:30:00'],
     // Previous-calendar and Current ranges always anchor at today.
-    ['previous calendar week', { relativeStart: 'now', relativeEnd: 'now' }, '2024-05-06', '2024-05-13'],
+    [
+      'previous calendar week',
+      { relativeStart: 'now', relativeEnd: 'now' },
+      '2024-05-06',
+      '2024-05-13',
+    ],
     ['Current day', { relativeStart: 'now', relativeEnd: 'now' }, '2024-05-15', '2024-05-16'],
   ];
   it.each(rows)('%j with %j', (range, opts, since, until) => {
@@ -168,22 +191,35 @@ describe('getSinceUntil: time_shift and instant comparison (§3.7, §4.5)', () =
   });
 
   it('needs an enclosed range for inherit and custom dates', () => {
-    const message = 'An enclosed time range (both start and end) must be specified when using a Time Comparison.';
-    expect(errorOf(() => getSinceUntil(' : 2024-01-01', { now: NOW, timeShift: 'inherit' })).message).toBe(message);
-    expect(errorOf(() => getSinceUntil(' : 2024-01-01', { now: NOW, timeShift: '2024-01-01' })).message).toBe(message);
+    const message =
+      'An enclosed time range (both start and end) must be specified when using a Time Comparison.';
+    expect(
+      errorOf(() => getSinceUntil(' : 2024-01-01', { now: NOW, timeShift: 'inherit' })).message,
+    ).toBe(message);
+    expect(
+      errorOf(() => getSinceUntil(' : 2024-01-01', { now: NOW, timeShift: '2024-01-01' })).message,
+    ).toBe(message);
   });
 
   it('rejects an unparsable time shift', () => {
-    expect(errorOf(() => getSinceUntil('Last week', { now: NOW, timeShift: 'whenever' })).message).toBe(
-      'Cannot parse time string [whenever]',
-    );
+    expect(
+      errorOf(() => getSinceUntil('Last week', { now: NOW, timeShift: 'whenever' })).message,
+    ).toBe('Cannot parse time string [whenever]');
   });
 });
 
 describe('getSinceUntil: errors (§3.1)', () => {
   const rows: [string, TimeRangeError['kind'], string | RegExp][] = [
-    ['7 days : now', 'ambiguous', 'Time string is ambiguous. Please specify [7 days ago] or [7 days later].'],
-    ['Last 1 year : 1 year', 'ambiguous', 'Time string is ambiguous. Please specify [1 year ago] or [1 year later].'],
+    [
+      '7 days : now',
+      'ambiguous',
+      'Time string is ambiguous. Please specify [7 days ago] or [7 days later].',
+    ],
+    [
+      'Last 1 year : 1 year',
+      'ambiguous',
+      'Time string is ambiguous. Please specify [1 year ago] or [1 year later].',
+    ],
     ['foo : now', 'unparsable', 'Cannot parse time string [foo]'],
     ['Lastly', 'unparsable', 'Cannot parse time string [Lastly]'],
     // No "hour" unit in relative parts (§3.2): falls through to free text.
@@ -198,7 +234,11 @@ describe('getSinceUntil: errors (§3.1)', () => {
     ['DATETIME(today) : now', 'syntax', /^Expected quoted string/],
     ['DATETIME("today") junk : now', 'syntax', /^Expected end of text, found 'junk'/],
     ['HOLIDAY("Festivus") : now', 'holiday', 'Unable to find such a holiday: [Festivus]'],
-    ['HOLIDAY("Noël", DATETIME("today"), "FR") : now', 'holiday', 'Holidays are not available for country [FR]'],
+    [
+      'HOLIDAY("Noël", DATETIME("today"), "FR") : now',
+      'holiday',
+      'Holidays are not available for country [FR]',
+    ],
     ['Next 2 weeks : 2024-01-01', 'order', 'From date cannot be larger than to date'],
   ];
   it.each(rows)('%j', (range, kind, message) => {

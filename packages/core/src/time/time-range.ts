@@ -73,12 +73,19 @@ export function expandTimeRangeKeywords(
   return timeRange;
 }
 
-const ANCHORED = /^(start of|beginning of|end of)\s{1,5}(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(day|week|month|quarter|year)s?$/i;
+const ANCHORED =
+  /^(start of|beginning of|end of)\s{1,5}(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(day|week|month|quarter|year)s?$/i;
 // No "hour" here (§3.2): "last 2 hours" falls through to free text, as in the reference.
-const RELATIVE = /^(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(second|minute|day|week|month|quarter|year)s?$/i;
+const RELATIVE =
+  /^(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(second|minute|day|week|month|quarter|year)s?$/i;
 
 /** `this|last|prior|next [N] <unit>` → function grammar on BASE (§3.2 translation table). */
-function relativeExpression(scope: string, delta: string | undefined, unit: string, base: RelativeAnchor): string {
+function relativeExpression(
+  scope: string,
+  delta: string | undefined,
+  unit: string,
+  base: RelativeAnchor,
+): string {
   const n = delta === undefined ? 1 : Number(delta);
   const anchor = `DATETIME('${base}')`;
   switch (scope.toLowerCase()) {
@@ -97,23 +104,31 @@ function relativeExpression(scope: string, delta: string | undefined, unit: stri
  * free text, which is parsed by parseHumanDatetime. `end of … day|quarter` yields LASTDAY(…, day),
  * which the function grammar rejects, as the reference requires.
  */
-export function translateRangePart(part: string, relativeStart: RelativeAnchor = 'today'): string | null {
+export function translateRangePart(
+  part: string,
+  relativeStart: RelativeAnchor = 'today',
+): string | null {
   const anchored = ANCHORED.exec(part);
   if (anchored) {
     const [, modifier, scope, delta, rawUnit] = anchored;
     const unit = rawUnit.toLowerCase();
     const inner = relativeExpression(scope, delta, unit, relativeStart);
-    return modifier.toLowerCase() === 'end of' ? `LASTDAY(${inner}, ${unit})` : `DATETRUNC(${inner}, ${unit})`;
+    return modifier.toLowerCase() === 'end of'
+      ? `LASTDAY(${inner}, ${unit})`
+      : `DATETRUNC(${inner}, ${unit})`;
   }
   const relative = RELATIVE.exec(part);
-  if (relative) return relativeExpression(relative[1], relative[2], relative[3].toLowerCase(), relativeStart);
+  if (relative)
+    return relativeExpression(relative[1], relative[2], relative[3].toLowerCase(), relativeStart);
   return isDateFunctionText(part) ? part : null;
 }
 
 function resolvePart(part: string, relativeStart: RelativeAnchor, now: Date): Date | null {
   if (part === '') return null;
   const expression = translateRangePart(part, relativeStart);
-  return expression === null ? parseHumanDatetime(part, now) : evaluateDateExpression(expression, now);
+  return expression === null
+    ? parseHumanDatetime(part, now)
+    : evaluateDateExpression(expression, now);
 }
 
 /**
@@ -125,8 +140,16 @@ function resolvePart(part: string, relativeStart: RelativeAnchor, now: Date): Da
  * @throws TimeRangeError with the reference messages ("From date cannot be larger than to date",
  *   "Cannot parse time string [x]", "Time string is ambiguous…", parser errors, holiday errors).
  */
-export function getSinceUntil(timeRange: string | null | undefined, opts: GetSinceUntilOptions = {}): TimeRangeBounds {
-  if (timeRange === null || timeRange === undefined || timeRange === '' || timeRange === NO_TIME_RANGE) {
+export function getSinceUntil(
+  timeRange: string | null | undefined,
+  opts: GetSinceUntilOptions = {},
+): TimeRangeBounds {
+  if (
+    timeRange === null ||
+    timeRange === undefined ||
+    timeRange === '' ||
+    timeRange === NO_TIME_RANGE
+  ) {
     return { since: null, until: null };
   }
   const now = dropMilliseconds(opts.now ?? new Date());
@@ -139,13 +162,18 @@ export function getSinceUntil(timeRange: string | null | undefined, opts: GetSin
   if (at >= 0) {
     const sincePart = range.slice(0, at).trim();
     const untilPart = range.slice(at + TIME_RANGE_SEPARATOR.length).trim();
-    bounds = { since: resolvePart(sincePart, relativeStart, now), until: resolvePart(untilPart, relativeStart, now) };
+    bounds = {
+      since: resolvePart(sincePart, relativeStart, now),
+      until: resolvePart(untilPart, relativeStart, now),
+    };
   } else {
     bounds = { since: null, until: parseHumanDatetime(relativeEnd, now) };
   }
 
   if (opts.timeShift) bounds = applyTimeShift(bounds, opts.timeShift);
-  if (opts.instantTimeComparisonRange) bounds = applyInstantTimeComparison(bounds, opts.instantTimeComparisonRange);
-  if (bounds.since && bounds.until && bounds.since.getTime() > bounds.until.getTime()) throw timeOrderError();
+  if (opts.instantTimeComparisonRange)
+    bounds = applyInstantTimeComparison(bounds, opts.instantTimeComparisonRange);
+  if (bounds.since && bounds.until && bounds.since.getTime() > bounds.until.getTime())
+    throw timeOrderError();
   return bounds;
 }

@@ -36,7 +36,9 @@ describe('shiftDate (§4.5 offsets)', () => {
   it('accepts a parsed delta and rejects non-relative text', () => {
     expect(parseTimeShift('52 Weeks Ago')).toEqual({ amount: -52, unit: 'week' });
     expect(parseTimeShift('inherit')).toBeNull();
-    expect(iso(shiftDate(d('2024-05-15'), { amount: -2, unit: 'day' }))).toBe('2024-05-13T00:00:00');
+    expect(iso(shiftDate(d('2024-05-15'), { amount: -2, unit: 'day' }))).toBe(
+      '2024-05-13T00:00:00',
+    );
     expect(() => shiftDate(d('2024-05-15'), 'custom')).toThrow(TimeRangeError);
   });
 });
@@ -45,9 +47,9 @@ describe('normalizeTimeOffset (§4.5 step 1)', () => {
   const week = { since: d('2024-05-08'), until: d('2024-05-15') };
   it('turns inherit into the range length in whole days', () => {
     expect(normalizeTimeOffset('inherit', week)).toBe('7 days ago');
-    expect(normalizeTimeOffset('inherit', { since: d('2024-05-01'), until: d('2024-05-15T14:30:00') })).toBe(
-      '14 days ago',
-    );
+    expect(
+      normalizeTimeOffset('inherit', { since: d('2024-05-01'), until: d('2024-05-15T14:30:00') }),
+    ).toBe('14 days ago');
   });
   it('turns a custom date into the days from it to since', () => {
     expect(normalizeTimeOffset('2024-05-01', week)).toBe('7 days ago');
@@ -60,7 +62,9 @@ describe('normalizeTimeOffset (§4.5 step 1)', () => {
     expect(() => normalizeTimeOffset('inherit', { since: null, until: d('2024-05-15') })).toThrow(
       'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
     );
-    expect(() => normalizeTimeOffset('2024-05-01', { since: null, until: null })).toThrow(TimeRangeError);
+    expect(() => normalizeTimeOffset('2024-05-01', { since: null, until: null })).toThrow(
+      TimeRangeError,
+    );
   });
   it('parses custom dates strictly', () => {
     expect(parseOffsetDate('2024-2-9')?.toISOString()).toBe('2024-02-09T00:00:00.000Z');

@@ -75,7 +75,8 @@ export function applyTimeShift(bounds: TimeRangeBounds, timeShift: string): Time
   const text = normalizeTimeOffset(timeShift.trim(), bounds);
   const delta = parseTimeShift(text);
   if (!delta) throw new TimeRangeError('time_shift', `Cannot parse time string [${timeShift}]`);
-  const back = (d: Date | null): Date | null => (d ? addDateUnits(d, -Math.abs(delta.amount), delta.unit) : null);
+  const back = (d: Date | null): Date | null =>
+    d ? addDateUnits(d, -Math.abs(delta.amount), delta.unit) : null;
   return { since: back(bounds.since), until: back(bounds.until) };
 }
 
@@ -84,7 +85,10 @@ export function applyTimeShift(bounds: TimeRangeBounds, timeShift: string): Time
  * 1 MONTH (`m`), 1 WEEK (`w`) or by the range length in whole days (`r`, at least 1 day). Open
  * bounds stay open.
  */
-export function applyInstantTimeComparison(bounds: TimeRangeBounds, range: InstantTimeComparison): TimeRangeBounds {
+export function applyInstantTimeComparison(
+  bounds: TimeRangeBounds,
+  range: InstantTimeComparison,
+): TimeRangeBounds {
   const { since, until } = bounds;
   const days = since && until ? wholeDaysBetween(since, until) : 0;
   const move = (d: Date | null): Date | null => {

@@ -19,7 +19,8 @@ export interface ContactSheetItem {
   png: Buffer;
 }
 
-const SETTLED = '[data-test="chart-container"][data-chart-status="rendered"], [data-test="chart-container"][data-chart-status="failed"], [data-test="chart-container"][data-chart-status="stopped"]';
+const SETTLED =
+  '[data-test="chart-container"][data-chart-status="rendered"], [data-test="chart-container"][data-chart-status="failed"], [data-test="chart-container"][data-chart-status="stopped"]';
 
 /** A saved chart opened standalone (/explore/?slice_id=..&standalone=1), as the chart-type gallery test sees it. */
 export class ChartTypesPage {
@@ -58,10 +59,13 @@ export class ChartTypesPage {
         const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
         // Every 4th pixel of every 4th row: enough to see a drawing, cheap on large canvases.
         for (let y = 0; y < canvas.height; y += 4) {
-          for (let x = 0; x < canvas.width; x += 4) if (data[(y * canvas.width + x) * 4 + 3] > 0) canvasInk += 1;
+          for (let x = 0; x < canvas.width; x += 4)
+            if (data[(y * canvas.width + x) * 4 + 3] > 0) canvasInk += 1;
         }
       }
-      const svgShapes = box.querySelectorAll('svg path, svg rect, svg circle, svg line, svg polygon, svg polyline, svg text').length;
+      const svgShapes = box.querySelectorAll(
+        'svg path, svg rect, svg circle, svg line, svg polygon, svg polyline, svg text',
+      ).length;
       const tableCells = box.querySelectorAll('td, th').length;
       return { canvasInk, svgShapes, tableCells, text: (box as HTMLElement).innerText.trim() };
     });
@@ -77,7 +81,10 @@ export class ChartTypesPage {
       (el) => {
         if (!el) return false;
         const canvases = Array.from(el.querySelectorAll('canvas'));
-        const parts: string[] = [String(el.querySelectorAll('*').length), (el as HTMLElement).innerText.length.toString()];
+        const parts: string[] = [
+          String(el.querySelectorAll('*').length),
+          (el as HTMLElement).innerText.length.toString(),
+        ];
         for (const canvas of canvases) {
           const ctx = canvas.getContext('2d');
           if (!ctx || canvas.width === 0) continue;
@@ -108,9 +115,16 @@ export class ChartTypesPage {
 
   /** Lays the pictures out in a captioned grid on this page and returns a full-page PNG of it. */
   async contactSheet(items: readonly ContactSheetItem[], path: string): Promise<Buffer> {
-    const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+    const escape = (s: string) =>
+      s.replace(
+        /[&<>"]/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+      );
     const cells = items
-      .map((item) => `<figure><img src="data:image/png;base64,${item.png.toString('base64')}" alt=""><figcaption>${escape(item.caption)}</figcaption></figure>`)
+      .map(
+        (item) =>
+          `<figure><img src="data:image/png;base64,${item.png.toString('base64')}" alt=""><figcaption>${escape(item.caption)}</figcaption></figure>`,
+      )
       .join('');
     await this.page.setViewportSize({ width: 1800, height: 1000 });
     await this.page.setContent(
@@ -123,7 +137,9 @@ export class ChartTypesPage {
       </style></head><body><main data-test="contact-sheet">${cells}</main></body></html>`,
       { waitUntil: 'load' },
     );
-    await this.page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
+    await this.page.waitForFunction(() =>
+      Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+    );
     return this.page.screenshot({ path, fullPage: true });
   }
 }

@@ -29,7 +29,9 @@ export class ChartsPage {
     const star = this.row(name).locator('[data-test="favorite-star"]');
     const before = (await star.getAttribute('data-favorite')) === 'true';
     await star.click();
-    await this.row(name).locator(`[data-test="favorite-star"][data-favorite="${String(!before)}"]`).waitFor();
+    await this.row(name)
+      .locator(`[data-test="favorite-star"][data-favorite="${String(!before)}"]`)
+      .waitFor();
     return !before;
   }
 }

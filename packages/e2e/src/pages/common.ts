@@ -14,7 +14,9 @@ export async function waitForToast(page: Page, text: string): Promise<string | n
       hit.consumed = true;
       return { type: hit.type };
     }
-    const el = [...document.querySelectorAll('[data-test="toast"]')].find((e) => (e.textContent ?? '').includes(wanted));
+    const el = [...document.querySelectorAll('[data-test="toast"]')].find((e) =>
+      (e.textContent ?? '').includes(wanted),
+    );
     return el ? { type: el.getAttribute('data-toast-type') } : false;
   }, text);
   return ((await found.jsonValue()) as { type: string | null }).type;
@@ -24,7 +26,11 @@ export async function waitForToast(page: Page, text: string): Promise<string | n
  * Waits until either the success toast or an error alert shows, and throws with the alert's text
  * so a failing step says what the app said.
  */
-export async function expectSuccessOrThrow(page: Page, scope: Locator, successToast: string): Promise<void> {
+export async function expectSuccessOrThrow(
+  page: Page,
+  scope: Locator,
+  successToast: string,
+): Promise<void> {
   const toast = page.locator('[data-test="toast"]', { hasText: successToast }).first();
   const alert = scope.locator('[data-test="error-alert"]').first();
   await toast.or(alert).waitFor({ state: 'visible' });
@@ -38,12 +44,16 @@ export async function expectSuccessOrThrow(page: Page, scope: Locator, successTo
 /** Picks the option with this label in an antd Select marked with data-test. */
 export async function pickSelectOption(page: Page, select: Locator, label: string): Promise<void> {
   await select.click();
-  const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${label}"]:visible`);
+  const option = page.locator(
+    `.ant-select-dropdown .ant-select-item-option[title="${label}"]:visible`,
+  );
   await option.click();
   await select.locator(`[title="${label}"]`).first().waitFor();
 }
 
 /** The body rows of a list table whose cells include one with exactly this text. */
 export function tableRow(page: Page, table: Locator, cellText: string): Locator {
-  return table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: cellText, exact: true }) });
+  return table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: cellText, exact: true }) });
 }

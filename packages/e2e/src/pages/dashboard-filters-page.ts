@@ -24,7 +24,11 @@ export class DashboardFiltersPage {
   async renderedChartText(chartId: number): Promise<string> {
     const chart = this.chart(chartId);
     await chart.scrollIntoViewIfNeeded();
-    await this.page.locator(`[data-test="dashboard-chart"][data-chart-id="${chartId}"][data-chart-status="rendered"]`).waitFor();
+    await this.page
+      .locator(
+        `[data-test="dashboard-chart"][data-chart-id="${chartId}"][data-chart-status="rendered"]`,
+      )
+      .waitFor();
     return chart.locator('[data-test="chart-canvas-box"]').innerText();
   }
 
@@ -32,7 +36,10 @@ export class DashboardFiltersPage {
   async chartTextChangedFrom(chartId: number, previous: string): Promise<string> {
     const box = this.chart(chartId).locator('[data-test="chart-canvas-box"]');
     await this.page.waitForFunction(
-      ([el, before]) => el instanceof HTMLElement && el.innerText !== before && el.closest('[data-chart-status="rendered"]') !== null,
+      ([el, before]) =>
+        el instanceof HTMLElement &&
+        el.innerText !== before &&
+        el.closest('[data-chart-status="rendered"]') !== null,
       [await box.elementHandle(), previous] as const,
     );
     return box.innerText();
@@ -47,7 +54,9 @@ export class DashboardFiltersPage {
   async pickFirstValue(name: string): Promise<string> {
     const select = this.filter(name).locator('[data-test="filter-select"]');
     await select.click();
-    const option = this.page.locator('.ant-select-dropdown .ant-select-item-option:visible').first();
+    const option = this.page
+      .locator('.ant-select-dropdown .ant-select-item-option:visible')
+      .first();
     await option.waitFor();
     const label = (await option.getAttribute('title')) ?? (await option.innerText());
     await option.click();
@@ -64,7 +73,9 @@ export class DashboardFiltersPage {
   /** Names of the filters the bar shows, in order. */
   async filterNames(): Promise<string[]> {
     await this.bar.locator('[data-test="filter-item"]').first().waitFor();
-    return this.bar.locator('[data-test="filter-item"] > strong, [data-test="filter-item"] > .ant-typography').allInnerTexts();
+    return this.bar
+      .locator('[data-test="filter-item"] > strong, [data-test="filter-item"] > .ant-typography')
+      .allInnerTexts();
   }
 
   /** Opens the filter configuration modal. */
@@ -85,7 +96,9 @@ export class DashboardFiltersPage {
 
   /** The open configuration modal. */
   get configModal(): Locator {
-    return this.page.locator('.ant-modal-wrap:visible', { has: this.page.locator('[data-test="filter-config-save"]') });
+    return this.page.locator('.ant-modal-wrap:visible', {
+      has: this.page.locator('[data-test="filter-config-save"]'),
+    });
   }
 
   /** Adds a filter in the modal and waits until its (empty) settings show. */
@@ -98,18 +111,32 @@ export class DashboardFiltersPage {
 
   /** Picks the filter type by its label (Value, Time range ...). */
   async setConfigType(label: string): Promise<void> {
-    await searchAndPick(this.page, this.configModal.locator('[data-test="filter-config-type"]'), label);
+    await searchAndPick(
+      this.page,
+      this.configModal.locator('[data-test="filter-config-type"]'),
+      label,
+    );
   }
 
   /** Picks the value filter's dataset and then its column. */
   async setConfigTarget(dataset: string, column: string): Promise<void> {
-    await searchAndPick(this.page, this.configModal.locator('[data-test="filter-config-dataset"]'), dataset);
-    await searchAndPick(this.page, this.configModal.locator('[data-test="filter-config-column"]'), column);
+    await searchAndPick(
+      this.page,
+      this.configModal.locator('[data-test="filter-config-dataset"]'),
+      dataset,
+    );
+    await searchAndPick(
+      this.page,
+      this.configModal.locator('[data-test="filter-config-column"]'),
+      column,
+    );
   }
 
   /** Unchecks a chart in the scoping tree and waits until it shows unchecked. */
   async excludeFromScope(chartName: string): Promise<void> {
-    const node = this.configModal.locator('[data-test="filter-scope-tree"] .ant-tree-treenode', { hasText: chartName });
+    const node = this.configModal.locator('[data-test="filter-scope-tree"] .ant-tree-treenode', {
+      hasText: chartName,
+    });
     await node.locator('.ant-tree-checkbox-checked').waitFor();
     await node.locator('.ant-tree-checkbox').click();
     await node.locator('.ant-tree-checkbox-checked').waitFor({ state: 'detached' });
@@ -129,14 +156,20 @@ export class DashboardFiltersPage {
     const preview = (await picker.locator('[data-test="time-range-preview"]').innerText()).trim();
     await button.click();
     await picker.waitFor({ state: 'hidden' });
-    await this.filter(name).locator('[data-test="filter-time-range"]', { hasText: `${since} : ${until}` }).waitFor();
+    await this.filter(name)
+      .locator('[data-test="filter-time-range"]', { hasText: `${since} : ${until}` })
+      .waitFor();
     return preview;
   }
 
   /** The body rows of a table chart, as the cell texts of each row. */
   async tableRows(chartId: number): Promise<string[][]> {
     const rows = this.chart(chartId).locator('[data-test="chart-canvas-box"] tbody tr');
-    const cells = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td as HTMLElement).innerText.trim())));
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) =>
+        Array.from(tr.querySelectorAll('td'), (td) => (td as HTMLElement).innerText.trim()),
+      ),
+    );
     // Virtual scrolling pads the body with single-cell spacer rows.
     return cells.filter((row) => row.length > 1);
   }

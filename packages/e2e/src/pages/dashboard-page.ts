@@ -11,21 +11,43 @@ export interface DrawnComponent {
 }
 
 /** Creates a chart through the API with the signed-in session (request shares the page's cookies). */
-export async function createChartViaApi(request: APIRequestContext, baseUrl: string, sliceName: string, formData: Record<string, unknown>): Promise<number> {
-  const token = ((await (await request.get(`${baseUrl}/api/v1/security/csrf_token/`)).json()) as { result: string }).result;
+export async function createChartViaApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  sliceName: string,
+  formData: Record<string, unknown>,
+): Promise<number> {
+  const token = (
+    (await (await request.get(`${baseUrl}/api/v1/security/csrf_token/`)).json()) as {
+      result: string;
+    }
+  ).result;
   const [datasourceId, datasourceType] = String(formData.datasource).split('__');
   const res = await request.post(`${baseUrl}/api/v1/chart/`, {
     headers: { 'X-CSRFToken': token },
-    data: { slice_name: sliceName, viz_type: formData.viz_type, datasource_id: Number(datasourceId), datasource_type: datasourceType, params: JSON.stringify(formData) },
+    data: {
+      slice_name: sliceName,
+      viz_type: formData.viz_type,
+      datasource_id: Number(datasourceId),
+      datasource_type: datasourceType,
+      params: JSON.stringify(formData),
+    },
   });
-  if (res.status() !== 201) throw new Error(`Creating chart ${sliceName} failed: ${res.status()} ${await res.text()}`);
+  if (res.status() !== 201)
+    throw new Error(`Creating chart ${sliceName} failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }
 
 /** The id of a dataset by table name, through the API. */
-export async function datasetIdByName(request: APIRequestContext, baseUrl: string, tableName: string): Promise<number> {
+export async function datasetIdByName(
+  request: APIRequestContext,
+  baseUrl: string,
+  tableName: string,
+): Promise<number> {
   const q = encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${tableName})))`);
-  const body = (await (await request.get(`${baseUrl}/api/v1/dataset/?q=${q}`)).json()) as { result: { id: number }[] };
+  const body = (await (await request.get(`${baseUrl}/api/v1/dataset/?q=${q}`)).json()) as {
+    result: { id: number }[];
+  };
   const id = body.result[0]?.id;
   if (id === undefined) throw new Error(`No dataset ${tableName}`);
   return id;
@@ -46,7 +68,10 @@ export class DashboardPage {
 
   async waitUntilShown(): Promise<void> {
     await this.root.waitFor({ state: 'visible', timeout: 45_000 });
-    await this.page.locator('[data-component-id="GRID_ID"], [data-component-type="TABS"]').first().waitFor();
+    await this.page
+      .locator('[data-component-id="GRID_ID"], [data-component-type="TABS"]')
+      .first()
+      .waitFor();
   }
 
   isEditing(): Promise<string | null> {
@@ -68,7 +93,9 @@ export class DashboardPage {
       nodes
         .map((node) => {
           const el = node as HTMLElement;
-          const parent = el.parentElement?.closest<HTMLElement>('[data-test="dashboard-component"]');
+          const parent = el.parentElement?.closest<HTMLElement>(
+            '[data-test="dashboard-component"]',
+          );
           const num = (v: string | undefined) => (v ? Number(v) : null);
           return {
             id: el.dataset.componentId ?? '',
@@ -76,7 +103,12 @@ export class DashboardPage {
             width: num(el.dataset.width),
             height: num(el.dataset.height),
             parentType: parent?.dataset.componentType ?? null,
-            text: el.dataset.componentType === 'CHART' ? (el.querySelector('[data-test="dashboard-chart-title"]')?.textContent ?? '').trim() : '',
+            text:
+              el.dataset.componentType === 'CHART'
+                ? (
+                    el.querySelector('[data-test="dashboard-chart-title"]')?.textContent ?? ''
+                  ).trim()
+                : '',
           };
         })
         .filter((c) => c.type !== 'GRID'),
@@ -99,7 +131,11 @@ export class DashboardPage {
     await this.page.mouse.move(startX + 12, startY + 12, { steps: 3 });
     await this.page.mouse.move(x, y, { steps: 15 });
     await this.page.mouse.move(x + 1, y, { steps: 2 });
-    await this.page.locator('[data-test="drop-indicator"]').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await this.page
+      .locator('[data-test="drop-indicator"]')
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
     await this.page.mouse.up();
   }
 
@@ -112,11 +148,15 @@ export class DashboardPage {
   }
 
   paneChart(name: string): Locator {
-    return this.page.locator(`[data-test="component-pane"] [data-test="new-component"][data-label="${name}"]`);
+    return this.page.locator(
+      `[data-test="component-pane"] [data-test="new-component"][data-label="${name}"]`,
+    );
   }
 
   async openPaneTab(name: 'Charts' | 'Layout elements'): Promise<void> {
-    await this.page.locator('[data-test="component-pane"] .ant-tabs-tab', { hasText: name }).click();
+    await this.page
+      .locator('[data-test="component-pane"] .ant-tabs-tab', { hasText: name })
+      .click();
   }
 
   async dragChartToGridBottom(name: string): Promise<void> {
@@ -126,7 +166,12 @@ export class DashboardPage {
 
   async dragLayoutElementToGridBottom(label: string): Promise<void> {
     await this.openPaneTab('Layout elements');
-    await this.dragTo(this.page.locator(`[data-test="component-pane"] [data-test="new-component"][data-label="${label}"]`), () => this.gridBottom());
+    await this.dragTo(
+      this.page.locator(
+        `[data-test="component-pane"] [data-test="new-component"][data-label="${label}"]`,
+      ),
+      () => this.gridBottom(),
+    );
   }
 
   /** Drops a pane chart just inside the right edge of an existing component (a sibling drop in its row). */
@@ -172,6 +217,10 @@ export class DashboardPage {
 
   /** Waits until the chart has drawn (data-chart-status rendered). */
   async waitForChart(chartId: number): Promise<void> {
-    await this.page.locator(`[data-test="dashboard-chart"][data-chart-id="${chartId}"][data-chart-status="rendered"]`).waitFor({ timeout: 30_000 });
+    await this.page
+      .locator(
+        `[data-test="dashboard-chart"][data-chart-id="${chartId}"][data-chart-status="rendered"]`,
+      )
+      .waitFor({ timeout: 30_000 });
   }
 }

@@ -8,7 +8,9 @@ export class DatabasesPage {
 
   constructor(private readonly page: Page) {
     this.table = page.locator('[data-test="database-list-table"]');
-    this.modal = page.locator('.ant-modal-wrap:visible', { has: page.locator('[data-test="database-modal-cancel"]') });
+    this.modal = page.locator('.ant-modal-wrap:visible', {
+      has: page.locator('[data-test="database-modal-cancel"]'),
+    });
   }
 
   async waitUntilShown(): Promise<void> {

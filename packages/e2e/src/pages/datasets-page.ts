@@ -34,9 +34,21 @@ export class DatasetsPage {
       has: this.page.locator('[data-test="dataset-modal-save"]'),
     });
     await modal.waitFor({ state: 'visible' });
-    await pickSelectOption(this.page, this.page.locator('[data-test="dataset-database-select"]'), database);
-    await pickSelectOption(this.page, this.page.locator('[data-test="dataset-schema-select"]'), schema);
-    await pickSelectOption(this.page, this.page.locator('[data-test="dataset-table-select"]'), table);
+    await pickSelectOption(
+      this.page,
+      this.page.locator('[data-test="dataset-database-select"]'),
+      database,
+    );
+    await pickSelectOption(
+      this.page,
+      this.page.locator('[data-test="dataset-schema-select"]'),
+      schema,
+    );
+    await pickSelectOption(
+      this.page,
+      this.page.locator('[data-test="dataset-table-select"]'),
+      table,
+    );
     await this.page.locator('[data-test="dataset-modal-save"]').click();
     await expectSuccessOrThrow(this.page, modal, `Dataset ${table} created`);
     await modal.waitFor({ state: 'hidden' });

@@ -5,7 +5,9 @@ export async function searchAndPick(page: Page, select: Locator, label: string):
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await select.click();
     await select.locator('input').first().pressSequentially(label);
-    await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${label}"]:visible`).click();
+    await page
+      .locator(`.ant-select-dropdown .ant-select-item-option[title="${label}"]:visible`)
+      .click();
     // A click that lands while the dropdown animates is lost: check the pick, retry if needed.
     const isPicked = await select
       .locator(`[title="${label}"]`)
@@ -51,14 +53,27 @@ export class ExplorePage {
     await this.page.locator('[data-test="viz-type-button"]').click();
     const card = this.page.locator(`[data-test="viz-type-${vizType}"]`);
     // A click while the gallery modal still animates in can be lost: click until the card is selected.
-    for (let attempt = 0; attempt < 3 && (await card.getAttribute('data-selected')) !== 'true'; attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 3 && (await card.getAttribute('data-selected')) !== 'true';
+      attempt += 1
+    ) {
       await card.click();
-      await this.page.locator(`[data-test="viz-type-${vizType}"][data-selected="true"]`).waitFor({ timeout: 2_000 }).catch(() => undefined);
+      await this.page
+        .locator(`[data-test="viz-type-${vizType}"][data-selected="true"]`)
+        .waitFor({ timeout: 2_000 })
+        .catch(() => undefined);
     }
     const name = await card.locator('strong').first().innerText();
     this.lastThumbnailWidth = await card
       .locator(`[data-test="viz-thumbnail-${vizType}"]`)
-      .evaluate(async (img: HTMLImageElement) => (await img.decode().then(() => img.naturalWidth).catch(() => 0)))
+      .evaluate(
+        async (img: HTMLImageElement) =>
+          await img
+            .decode()
+            .then(() => img.naturalWidth)
+            .catch(() => 0),
+      )
       .catch(() => 0);
     await this.page.locator('[data-test="viz-gallery-select"]').click();
     await this.page.locator('[data-test="viz-gallery"]').waitFor({ state: 'hidden' });
@@ -78,11 +93,17 @@ export class ExplorePage {
   /** Adds a SIMPLE metric AGG(column) to a metrics control. */
   async addSimpleMetric(control: string, column: string, aggregate: string): Promise<void> {
     await this.page.locator(`[data-test="add-metric-${control}"]`).click();
-    const editor = this.page.locator('.ant-modal-wrap:visible', { has: this.page.locator('[data-test="metric-save"]') });
+    const editor = this.page.locator('.ant-modal-wrap:visible', {
+      has: this.page.locator('[data-test="metric-save"]'),
+    });
     await editor.getByRole('tab', { name: 'Simple' }).click();
     await editor.locator('[data-test="metric-column-select"]').waitFor({ state: 'visible' });
     await searchAndPick(this.page, editor.locator('[data-test="metric-column-select"]'), column);
-    await searchAndPick(this.page, editor.locator('[data-test="metric-aggregate-select"]'), aggregate);
+    await searchAndPick(
+      this.page,
+      editor.locator('[data-test="metric-aggregate-select"]'),
+      aggregate,
+    );
     await editor.locator('[data-test="metric-save"]').click();
     await editor.waitFor({ state: 'hidden' });
   }
@@ -90,7 +111,9 @@ export class ExplorePage {
   /** Adds a time range filter on a temporal column with the advanced `since : until` form. */
   async addTimeRangeFilter(column: string, since: string, until: string): Promise<string> {
     await this.page.locator('[data-test="add-filter-adhoc_filters"]').click();
-    const editor = this.page.locator('.ant-modal-wrap:visible', { has: this.page.locator('[data-test="filter-save"]') });
+    const editor = this.page.locator('.ant-modal-wrap:visible', {
+      has: this.page.locator('[data-test="filter-save"]'),
+    });
     await searchAndPick(this.page, editor.locator('[data-test="filter-subject"]'), column);
     await searchAndPick(this.page, editor.locator('[data-test="time-range-frame"]'), 'Advanced');
     await editor.locator('[data-test="time-range-advanced-start"]').fill(since);
@@ -107,14 +130,22 @@ export class ExplorePage {
 
   /** Waits for the chart to settle and returns its status (rendered, failed or stopped). */
   async waitForChart(): Promise<ChartStatus> {
-    await this.page.locator('[data-test="chart-container"][data-chart-status="rendered"], [data-test="chart-container"][data-chart-status="failed"], [data-test="chart-container"][data-chart-status="stopped"]').first().waitFor();
+    await this.page
+      .locator(
+        '[data-test="chart-container"][data-chart-status="rendered"], [data-test="chart-container"][data-chart-status="failed"], [data-test="chart-container"][data-chart-status="stopped"]',
+      )
+      .first()
+      .waitFor();
     return this.chartStatus();
   }
 
   /** Runs the query ("Create chart" / "Update chart") and waits for the chart. */
   async run(): Promise<ChartStatus> {
     await this.page.locator('[data-test="explore-run"]').click();
-    await this.chart.locator('[data-test="chart-loading"]').waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+    await this.chart
+      .locator('[data-test="chart-loading"]')
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .catch(() => undefined);
     return this.waitForChart();
   }
 
@@ -161,7 +192,9 @@ export class ExplorePage {
   /** Saves as a new chart with this name, optionally onto a new dashboard of that title. */
   async saveAsNew(name: string, newDashboard?: string): Promise<void> {
     await this.page.locator('[data-test="explore-save"]').click();
-    const modal = this.page.locator('.ant-modal-wrap:visible', { has: this.page.locator('[data-test="save-modal-save"]') });
+    const modal = this.page.locator('.ant-modal-wrap:visible', {
+      has: this.page.locator('[data-test="save-modal-save"]'),
+    });
     await modal.locator('[data-test="save-as-new"]').click();
     await modal.locator('[data-test="save-chart-name"]').fill(name);
     if (newDashboard) {
@@ -169,7 +202,10 @@ export class ExplorePage {
       await select.locator('input').fill(newDashboard);
       // Picks the typed name from the list once the list offers it: an Enter pressed before the
       // list caught up with the typing would create nothing.
-      await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: newDashboard }).first().click();
+      await this.page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: newDashboard })
+        .first()
+        .click();
       await select.locator('.ant-select-selection-item', { hasText: newDashboard }).waitFor();
       // The list stays open over the modal's footer, where it would catch the click meant for Save.
       await modal.locator('.ant-modal-title').click();
@@ -181,7 +217,9 @@ export class ExplorePage {
   /** Saves over the open chart (the owner's default choice). */
   async overwrite(): Promise<void> {
     await this.page.locator('[data-test="explore-save"]').click();
-    const modal = this.page.locator('.ant-modal-wrap:visible', { has: this.page.locator('[data-test="save-modal-save"]') });
+    const modal = this.page.locator('.ant-modal-wrap:visible', {
+      has: this.page.locator('[data-test="save-modal-save"]'),
+    });
     await modal.locator('[data-test="save-overwrite"]').click();
     await this.submitSave(modal);
   }
@@ -190,10 +228,15 @@ export class ExplorePage {
   private async submitSave(modal: Locator): Promise<void> {
     await modal.locator('[data-test="save-modal-save"]').click();
     await this.page.waitForFunction(
-      () => !document.querySelector('[data-test="save-modal-save"]') || document.querySelector('[data-test="save-modal"] [data-test="error-alert"], .ant-modal-wrap [data-test="error-alert"]') !== null,
+      () =>
+        !document.querySelector('[data-test="save-modal-save"]') ||
+        document.querySelector(
+          '[data-test="save-modal"] [data-test="error-alert"], .ant-modal-wrap [data-test="error-alert"]',
+        ) !== null,
     );
     const alert = modal.locator('[data-test="error-alert"]').first();
-    if (await alert.isVisible()) throw new Error(`Saving the chart failed: ${await alert.innerText()}`);
+    if (await alert.isVisible())
+      throw new Error(`Saving the chart failed: ${await alert.innerText()}`);
   }
 
   async chartName(): Promise<string> {

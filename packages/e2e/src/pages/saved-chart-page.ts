@@ -17,7 +17,12 @@ export class SavedChartPage {
     const chart = this.page.locator('[data-test="chart-container"]').first();
     await this.page
       .waitForFunction(
-        (statuses) => statuses.includes(document.querySelector('[data-test="chart-container"]')?.getAttribute('data-chart-status') ?? ''),
+        (statuses) =>
+          statuses.includes(
+            document
+              .querySelector('[data-test="chart-container"]')
+              ?.getAttribute('data-chart-status') ?? '',
+          ),
         SETTLED,
         { timeout, polling: 100 },
       )
@@ -30,9 +35,17 @@ export class SavedChartPage {
     await this.page.goto(`${baseUrl}/explore/?slice_id=${sliceId}`);
     await this.page.locator('[data-test="explore-controls"]').waitFor({ timeout: 45_000 });
     await this.page.waitForTimeout(500);
-    for (const header of await this.page.locator('[data-test="explore-controls"] .ant-collapse-header[aria-expanded="false"]').all()) await header.click().catch(() => undefined);
-    return this.page.locator('[data-test="explore-controls"] [data-has-error="true"]').evaluateAll((nodes) =>
-      nodes.map((n) => `${(n as HTMLElement).dataset.test?.replace(/^control-/, '')}: ${n.querySelector('[data-test="control-error"]')?.textContent ?? ''}`),
-    );
+    for (const header of await this.page
+      .locator('[data-test="explore-controls"] .ant-collapse-header[aria-expanded="false"]')
+      .all())
+      await header.click().catch(() => undefined);
+    return this.page
+      .locator('[data-test="explore-controls"] [data-has-error="true"]')
+      .evaluateAll((nodes) =>
+        nodes.map(
+          (n) =>
+            `${(n as HTMLElement).dataset.test?.replace(/^control-/, '')}: ${n.querySelector('[data-test="control-error"]')?.textContent ?? ''}`,
+        ),
+      );
   }
 }

@@ -22,11 +22,19 @@ export class SqlLabPage {
   }
 
   async chooseDatabase(name: string): Promise<void> {
-    await pickSelectOption(this.page, this.page.locator('[data-test="sqllab-database-select"]'), name);
+    await pickSelectOption(
+      this.page,
+      this.page.locator('[data-test="sqllab-database-select"]'),
+      name,
+    );
   }
 
   async chooseSchema(name: string): Promise<void> {
-    await pickSelectOption(this.page, this.page.locator('[data-test="sqllab-schema-select"]'), name);
+    await pickSelectOption(
+      this.page,
+      this.page.locator('[data-test="sqllab-schema-select"]'),
+      name,
+    );
   }
 
   /** The tab names in order. */
@@ -35,7 +43,9 @@ export class SqlLabPage {
   }
 
   async activeTabName(): Promise<string> {
-    return this.page.locator('[data-test="sqllab-tab"][data-active="true"] [data-test="sqllab-tab-name"]').innerText();
+    return this.page
+      .locator('[data-test="sqllab-tab"][data-active="true"] [data-test="sqllab-tab-name"]')
+      .innerText();
   }
 
   async addTab(): Promise<void> {
@@ -47,23 +57,31 @@ export class SqlLabPage {
 
   async selectTab(name: string): Promise<void> {
     await this.page.locator(`[data-test="sqllab-tab"][data-tab-name="${name}"]`).click();
-    await this.page.locator(`[data-test="sqllab-tab"][data-tab-name="${name}"][data-active="true"]`).waitFor();
+    await this.page
+      .locator(`[data-test="sqllab-tab"][data-tab-name="${name}"][data-active="true"]`)
+      .waitFor();
   }
 
   /** Adds a table of the tab's schema to the left bar. */
   async addTable(name: string): Promise<void> {
     // The picker empties itself after each pick, so pickSelectOption's final check does not apply.
     await this.page.locator('[data-test="sqllab-table-select"]').click();
-    await this.page.locator(`.ant-select-dropdown .ant-select-item-option[title="${name}"]:visible`).click();
+    await this.page
+      .locator(`.ant-select-dropdown .ant-select-item-option[title="${name}"]:visible`)
+      .click();
     await this.page.locator(`[data-test="left-bar-table"][data-table-name="${name}"]`).waitFor();
   }
 
   async renameActiveTab(name: string): Promise<void> {
-    await this.page.locator('[data-test="sqllab-tab"][data-active="true"] [data-test="sqllab-tab-menu"]').click();
+    await this.page
+      .locator('[data-test="sqllab-tab"][data-active="true"] [data-test="sqllab-tab-menu"]')
+      .click();
     await this.page.locator('.ant-dropdown-menu-item:visible', { hasText: 'Rename tab' }).click();
     await this.page.locator('[data-test="rename-tab-input"]').fill(name);
     await this.page.locator('[data-test="rename-tab-ok"]').click();
-    await this.page.locator(`[data-test="sqllab-tab"][data-active="true"][data-tab-name="${name}"]`).waitFor();
+    await this.page
+      .locator(`[data-test="sqllab-tab"][data-active="true"][data-tab-name="${name}"]`)
+      .waitFor();
   }
 
   /** Types into the editor as a user would (completions pop up as it goes). */
@@ -77,10 +95,17 @@ export class SqlLabPage {
    * ignores Enter for 75 ms after the list (re)opens, so the pick is checked and retried.
    */
   async acceptCompletion(label: string): Promise<void> {
-    const option = this.page.locator('.cm-tooltip-autocomplete li', { has: this.page.locator('.cm-completionLabel', { hasText: new RegExp(`^${label}$`) }) });
+    const option = this.page.locator('.cm-tooltip-autocomplete li', {
+      has: this.page.locator('.cm-completionLabel', { hasText: new RegExp(`^${label}$`) }),
+    });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await option.first().waitFor({ state: 'visible' });
-      for (let i = 0; i < 20 && (await option.first().getAttribute('aria-selected')) !== 'true'; i += 1) await this.page.keyboard.press('ArrowDown');
+      for (
+        let i = 0;
+        i < 20 && (await option.first().getAttribute('aria-selected')) !== 'true';
+        i += 1
+      )
+        await this.page.keyboard.press('ArrowDown');
       await this.page.waitForTimeout(200);
       await this.page.keyboard.press('Enter');
       if ((await this.sql()).endsWith(label)) return;
@@ -98,10 +123,15 @@ export class SqlLabPage {
   /** Clicks Run and waits until that new query is finished; returns its state. */
   async run(): Promise<string> {
     const current = this.page.locator('[data-test="results-pane"]');
-    const previous = (await current.count()) > 0 ? await current.getAttribute('data-query-id') : null;
+    const previous =
+      (await current.count()) > 0 ? await current.getAttribute('data-query-id') : null;
     await this.page.locator('[data-test="sqllab-run"]').click();
-    const pane = this.page.locator(`[data-test="results-pane"]:not([data-query-id="${previous ?? ''}"])`);
-    const finished = pane.locator('[data-test="query-state"]', { hasText: /^(success|failed|stopped|timed_out)$/ });
+    const pane = this.page.locator(
+      `[data-test="results-pane"]:not([data-query-id="${previous ?? ''}"])`,
+    );
+    const finished = pane.locator('[data-test="query-state"]', {
+      hasText: /^(success|failed|stopped|timed_out)$/,
+    });
     await finished.waitFor({ timeout: 30_000 });
     return finished.innerText();
   }
@@ -111,7 +141,8 @@ export class SqlLabPage {
     const rows = this.results.locator('[data-test="result-row"]');
     const count = await rows.count();
     const out: string[][] = [];
-    for (let i = 0; i < count; i += 1) out.push(await rows.nth(i).locator('[role="cell"]').allInnerTexts());
+    for (let i = 0; i < count; i += 1)
+      out.push(await rows.nth(i).locator('[role="cell"]').allInnerTexts());
     return out;
   }
 
@@ -121,10 +152,14 @@ export class SqlLabPage {
 
   /** Waits until every tab has been saved on the server. */
   async waitForTabsSynced(): Promise<void> {
-    await this.page.waitForFunction(() => {
-      const tabs = Array.from(document.querySelectorAll('[data-test="sqllab-tab"]'));
-      return tabs.length > 0 && tabs.every((t) => t.getAttribute('data-synced') === 'true');
-    }, undefined, { timeout: 20_000 });
+    await this.page.waitForFunction(
+      () => {
+        const tabs = Array.from(document.querySelectorAll('[data-test="sqllab-tab"]'));
+        return tabs.length > 0 && tabs.every((t) => t.getAttribute('data-synced') === 'true');
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
   }
 
   async saveQuery(label: string, description: string): Promise<void> {

@@ -28,7 +28,12 @@ export interface RecordedToast {
 function recordToasts(): void {
   const log: RecordedToast[] = [];
   Object.defineProperty(window, '__sightlineToasts', { value: log });
-  const record = (el: Element) => log.push({ text: el.textContent ?? '', type: el.getAttribute('data-toast-type'), consumed: false });
+  const record = (el: Element) =>
+    log.push({
+      text: el.textContent ?? '',
+      type: el.getAttribute('data-toast-type'),
+      consumed: false,
+    });
   // Only the nodes each batch adds are looked at, so a dashboard drawing its charts pays next to nothing.
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {

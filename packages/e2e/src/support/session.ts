@@ -4,7 +4,12 @@ import { NavBar } from '../pages/nav-bar.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server.ts';
 
 /** Signs a user in through the login page. */
-export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<void> {
   await page.goto(`${baseUrl}/login/`);
   const login = new LoginPage(page);
   await login.waitUntilShown();

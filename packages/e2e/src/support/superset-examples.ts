@@ -4,7 +4,13 @@ import { zipSync } from 'fflate';
 import { parse as parseYaml } from 'yaml';
 // The same loader, database command and examples uuid as the server test of the Superset bundle, so
 // both set the data up identically.
-import { EXAMPLES_DATABASE_UUID, createDatabase, duckdbTarget, loadCurrentUser, loadDataDir } from '@sightline/server';
+import {
+  EXAMPLES_DATABASE_UUID,
+  createDatabase,
+  duckdbTarget,
+  loadCurrentUser,
+  loadDataDir,
+} from '@sightline/server';
 import type { RunningServer } from '@sightline/server';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, REPO_ROOT } from './server.ts';
 
@@ -15,7 +21,11 @@ export const SUPERSET_EXAMPLES_DIR = join(SHARED_DATA_DIR, 'superset-examples');
 /** The titles of the three dashboards of the bundle, and how many charts Featured Charts places. */
 export const FEATURED_CHARTS = 'Featured Charts';
 export const FEATURED_CHART_COUNT = 25;
-export const SUPERSET_DASHBOARDS = [FEATURED_CHARTS, 'Sales Dashboard', 'Video Game Sales'] as const;
+export const SUPERSET_DASHBOARDS = [
+  FEATURED_CHARTS,
+  'Sales Dashboard',
+  'Video Game Sales',
+] as const;
 
 /**
  * Loads sales.csv and video_game_sales.csv into a DuckDB file in the server's data dir, shaped as
@@ -27,20 +37,36 @@ export async function loadSupersetExampleData(server: RunningServer): Promise<vo
   const path = join(ctx.config.dataDir, 'superset-examples.duckdb');
   const target = await duckdbTarget(path);
   try {
-    await loadDataDir(join(SHARED_DATA_DIR, 'examples'), target, { onlyFiles: ['sales.csv', 'video_game_sales.csv'] });
+    await loadDataDir(join(SHARED_DATA_DIR, 'examples'), target, {
+      onlyFiles: ['sales.csv', 'video_game_sales.csv'],
+    });
     await target.execute('ALTER TABLE sales RENAME TO cleaned_sales_data');
     // Superset parses video_game_sales.year with format %Y into a DATE; the CSV holds plain years.
-    await target.execute('ALTER TABLE video_game_sales ALTER COLUMN year TYPE DATE USING make_date(CAST(year AS INTEGER), 1, 1)');
+    await target.execute(
+      'ALTER TABLE video_game_sales ALTER COLUMN year TYPE DATE USING make_date(CAST(year AS INTEGER), 1, 1)',
+    );
   } finally {
     await target.close();
   }
   const adminId = (await ctx.users.findForLogin(ADMIN_USERNAME))?.id;
   const admin = adminId ? await loadCurrentUser(ctx, adminId) : null;
-  await createDatabase(ctx, { database_name: 'examples', uuid: EXAMPLES_DATABASE_UUID, sqlalchemy_uri: `duckdb:///${path}` }, admin, { skipTest: true, trusted: true });
+  await createDatabase(
+    ctx,
+    {
+      database_name: 'examples',
+      uuid: EXAMPLES_DATABASE_UUID,
+      sqlalchemy_uri: `duckdb:///${path}`,
+    },
+    admin,
+    { skipTest: true, trusted: true },
+  );
 }
 
 /** A ZIP of the bundle folder in Superset's export layout (every YAML under one root folder). */
-export function zipSupersetExamples(dir = SUPERSET_EXAMPLES_DIR, root = 'assets_export'): Uint8Array {
+export function zipSupersetExamples(
+  dir = SUPERSET_EXAMPLES_DIR,
+  root = 'assets_export',
+): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
@@ -67,8 +93,16 @@ export async function adminToken(baseUrl: string): Promise<string> {
 /** Imports the bundle through POST /api/v1/assets/import/, as a user uploading Superset's export would. */
 export async function importSupersetExamples(baseUrl: string, token: string): Promise<void> {
   const form = new FormData();
-  form.append('formData', new Blob([Buffer.from(zipSupersetExamples())], { type: 'application/zip' }), 'assets_export.zip');
-  const res = await fetch(`${baseUrl}/api/v1/assets/import/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  form.append(
+    'formData',
+    new Blob([Buffer.from(zipSupersetExamples())], { type: 'application/zip' }),
+    'assets_export.zip',
+  );
+  const res = await fetch(`${baseUrl}/api/v1/assets/import/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (res.status !== 200) throw new Error(`import failed: ${res.status} ${await res.text()}`);
 }
 
@@ -101,18 +135,41 @@ async function getJson<T>(baseUrl: string, token: string, path: string): Promise
 
 /** Every stored chart, by name. */
 export async function listCharts(baseUrl: string, token: string): Promise<StoredChart[]> {
-  const q = encodeURIComponent('(page_size:100,columns:!(id,slice_name,viz_type),order_column:slice_name,order_direction:asc)');
+  const q = encodeURIComponent(
+    '(page_size:100,columns:!(id,slice_name,viz_type),order_column:slice_name,order_direction:asc)',
+  );
   return (await getJson<{ result: StoredChart[] }>(baseUrl, token, `/api/v1/chart/?q=${q}`)).result;
 }
 
 /** A dashboard by title, with the chart ids its layout places (position_json CHART nodes). */
-export async function findDashboard(baseUrl: string, token: string, title: string): Promise<StoredDashboard> {
+export async function findDashboard(
+  baseUrl: string,
+  token: string,
+  title: string,
+): Promise<StoredDashboard> {
   const q = encodeURIComponent(`(filters:!((col:dashboard_title,opr:eq,value:'${title}')))`);
-  const id = (await getJson<{ result: { id: number }[] }>(baseUrl, token, `/api/v1/dashboard/?q=${q}`)).result[0]?.id;
+  const id = (
+    await getJson<{ result: { id: number }[] }>(baseUrl, token, `/api/v1/dashboard/?q=${q}`)
+  ).result[0]?.id;
   if (id === undefined) throw new Error(`No dashboard ${title}`);
-  const detail = (await getJson<{ result: { position_json: string | null } }>(baseUrl, token, `/api/v1/dashboard/${id}`)).result;
-  const layout = JSON.parse(detail.position_json ?? '{}') as Record<string, { type?: string; meta?: { chartId?: number } }>;
-  const chartIds = [...new Set(Object.values(layout).flatMap((node) => (node?.type === 'CHART' && node.meta?.chartId ? [node.meta.chartId] : [])))];
+  const detail = (
+    await getJson<{ result: { position_json: string | null } }>(
+      baseUrl,
+      token,
+      `/api/v1/dashboard/${id}`,
+    )
+  ).result;
+  const layout = JSON.parse(detail.position_json ?? '{}') as Record<
+    string,
+    { type?: string; meta?: { chartId?: number } }
+  >;
+  const chartIds = [
+    ...new Set(
+      Object.values(layout).flatMap((node) =>
+        node?.type === 'CHART' && node.meta?.chartId ? [node.meta.chartId] : [],
+      ),
+    ),
+  ];
   return { id, title, chartIds };
 }
 
@@ -128,7 +185,11 @@ interface ChartFile {
 /** The 48 chart files of the bundle. */
 export function supersetChartFiles(dir = SUPERSET_EXAMPLES_DIR): ChartFile[] {
   const root = join(dir, 'charts');
-  return readdirSync(root).flatMap((folder) => readdirSync(join(root, folder)).map((name) => parseYaml(readFileSync(join(root, folder, name), 'utf8')) as ChartFile));
+  return readdirSync(root).flatMap((folder) =>
+    readdirSync(join(root, folder)).map(
+      (name) => parseYaml(readFileSync(join(root, folder, name), 'utf8')) as ChartFile,
+    ),
+  );
 }
 
 /**
@@ -137,28 +198,55 @@ export function supersetChartFiles(dir = SUPERSET_EXAMPLES_DIR): ChartFile[] {
  * with a unique uuid are kept and the six files of the shared uuids are saved as charts of their own
  * (through POST /api/v1/chart/, on the imported datasets).
  */
-export async function everyChartFile(baseUrl: string, token: string, stored: StoredChart[]): Promise<StoredChart[]> {
+export async function everyChartFile(
+  baseUrl: string,
+  token: string,
+  stored: StoredChart[],
+): Promise<StoredChart[]> {
   const files = supersetChartFiles();
   const count = new Map<string, number>();
   for (const f of files) count.set(f.uuid, (count.get(f.uuid) ?? 0) + 1);
   const q = encodeURIComponent('(page_size:100,columns:!(id,uuid))');
-  const uuids = new Map((await getJson<{ result: { id: number; uuid: string }[] }>(baseUrl, token, `/api/v1/chart/?q=${q}`)).result.map((c) => [c.id, c.uuid]));
+  const uuids = new Map(
+    (
+      await getJson<{ result: { id: number; uuid: string }[] }>(
+        baseUrl,
+        token,
+        `/api/v1/chart/?q=${q}`,
+      )
+    ).result.map((c) => [c.id, c.uuid]),
+  );
   const unique = stored.filter((c) => count.get(uuids.get(c.id) ?? '') === 1);
-  const datasets = (await getJson<{ result: { id: number; uuid: string }[] }>(baseUrl, token, `/api/v1/dataset/?q=${encodeURIComponent('(page_size:100,columns:!(id,uuid))')}`)).result;
+  const datasets = (
+    await getJson<{ result: { id: number; uuid: string }[] }>(
+      baseUrl,
+      token,
+      `/api/v1/dataset/?q=${encodeURIComponent('(page_size:100,columns:!(id,uuid))')}`,
+    )
+  ).result;
   const saved: StoredChart[] = [];
   for (const file of files.filter((f) => (count.get(f.uuid) ?? 0) > 1)) {
     const dataset = datasets.find((d) => d.uuid === file.dataset_uuid);
-    if (!dataset) throw new Error(`No imported dataset ${file.dataset_uuid} for ${file.slice_name}`);
+    if (!dataset)
+      throw new Error(`No imported dataset ${file.dataset_uuid} for ${file.slice_name}`);
     const res = await fetch(`${baseUrl}/api/v1/chart/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        slice_name: file.slice_name, viz_type: file.viz_type, datasource_id: dataset.id, datasource_type: 'table',
+        slice_name: file.slice_name,
+        viz_type: file.viz_type,
+        datasource_id: dataset.id,
+        datasource_type: 'table',
         params: JSON.stringify({ ...file.params, datasource: `${dataset.id}__table` }),
       }),
     });
-    if (res.status !== 201) throw new Error(`saving ${file.slice_name} failed: ${res.status} ${await res.text()}`);
-    saved.push({ id: ((await res.json()) as { id: number }).id, slice_name: file.slice_name, viz_type: file.viz_type });
+    if (res.status !== 201)
+      throw new Error(`saving ${file.slice_name} failed: ${res.status} ${await res.text()}`);
+    saved.push({
+      id: ((await res.json()) as { id: number }).id,
+      slice_name: file.slice_name,
+      viz_type: file.viz_type,
+    });
   }
   return [...unique, ...saved];
 }

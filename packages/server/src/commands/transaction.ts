@@ -24,6 +24,9 @@ function transactionContext(ctx: AppContext, tx: MetaStore): AppContext {
  * Runs a use case in one metadata transaction, with a context whose repositories all read and write
  * inside it: a failure anywhere leaves the metadata store exactly as it was.
  */
-export function inContextTransaction<T>(ctx: AppContext, fn: (tx: AppContext) => Promise<T>): Promise<T> {
+export function inContextTransaction<T>(
+  ctx: AppContext,
+  fn: (tx: AppContext) => Promise<T>,
+): Promise<T> {
   return inTransaction(ctx.store, (store) => fn(transactionContext(ctx, store)));
 }

@@ -13,7 +13,11 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
  * the database) and rejects with a QueryAbortedError. The rejection waits until the task settled (bounded
  * by a timeout) so that, when the caller sees the AbortError, the database is no longer running the query.
  */
-export function runCancellable<T>(start: () => Promise<T>, signal: AbortSignal | undefined, cancel: () => unknown): Promise<T> {
+export function runCancellable<T>(
+  start: () => Promise<T>,
+  signal: AbortSignal | undefined,
+  cancel: () => unknown,
+): Promise<T> {
   if (!signal) return start();
   if (signal.aborted) return Promise.reject(new QueryAbortedError());
   const task = start();
@@ -21,7 +25,10 @@ export function runCancellable<T>(start: () => Promise<T>, signal: AbortSignal |
     let aborted = false;
     const onAbort = () => {
       aborted = true;
-      const settled = task.then(() => undefined, () => undefined);
+      const settled = task.then(
+        () => undefined,
+        () => undefined,
+      );
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((r) => {
         timer = setTimeout(r, SETTLE_TIMEOUT_MS);

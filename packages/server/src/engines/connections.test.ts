@@ -13,7 +13,10 @@ describe('ConnectionManager', () => {
   it('caches one driver per key, shares concurrent connects and replaces it when the URI changes', async () => {
     const manager = new ConnectionManager();
     const a = parseUri(`sqlite:///${join(dir, 'a.db')}`);
-    const [d1, d2] = await Promise.all([manager.get('db:1', a), manager.get('db:1', getEngine('sqlite'), a)]);
+    const [d1, d2] = await Promise.all([
+      manager.get('db:1', a),
+      manager.get('db:1', getEngine('sqlite'), a),
+    ]);
     expect(d1).toBe(d2);
     await d1.execute('CREATE TABLE t (i INTEGER)');
     const d3 = await manager.get('db:1', parseUri(`sqlite:///${join(dir, 'b.db')}`));
@@ -32,8 +35,12 @@ describe('ConnectionManager', () => {
     await manager.invalidate('db:unknown');
     expect(await manager.get('db:2', uri)).not.toBe(d1);
     const bad = parseUri(`sqlite:///${join(dir, 'missing', 'x.db')}`);
-    await expect(manager.get('db:3', bad)).rejects.toMatchObject({ errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR' });
-    await expect(manager.get('db:3', bad)).rejects.toMatchObject({ errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR' });
+    await expect(manager.get('db:3', bad)).rejects.toMatchObject({
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+    });
+    await expect(manager.get('db:3', bad)).rejects.toMatchObject({
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+    });
     await manager.closeAll();
   });
 });

@@ -10,7 +10,9 @@ interface Entry {
 
 /** Identifies a URI, password included, without keeping the password in memory as text. */
 function fingerprintOf(engine: Engine, uri: ParsedUri, options: ConnectOptions): string {
-  return createHash('sha256').update(`${engine.id}\n${formatUri(uri)}\n${JSON.stringify(options)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${engine.id}\n${formatUri(uri)}\n${JSON.stringify(options)}`)
+    .digest('hex');
 }
 
 /**
@@ -24,7 +26,12 @@ export class ConnectionManager {
   get(key: string, uri: ParsedUri): Promise<Driver>;
   /** The driver for `key`, connecting `engine` to `uri` (with `options`) when needed. */
   get(key: string, engine: Engine, uri: ParsedUri, options?: ConnectOptions): Promise<Driver>;
-  async get(key: string, engineOrUri: Engine | ParsedUri, maybeUri?: ParsedUri, options: ConnectOptions = {}): Promise<Driver> {
+  async get(
+    key: string,
+    engineOrUri: Engine | ParsedUri,
+    maybeUri?: ParsedUri,
+    options: ConnectOptions = {},
+  ): Promise<Driver> {
     const engine = maybeUri ? (engineOrUri as Engine) : engineForUri(engineOrUri as ParsedUri);
     const uri = maybeUri ?? (engineOrUri as ParsedUri);
     const fingerprint = fingerprintOf(engine, uri, options);

@@ -114,7 +114,10 @@ export interface Introspector {
 export interface Driver {
   execute(sql: string, options?: ExecuteOptions): Promise<QueryResult>;
   /** Streams rows in batches; used for exports. */
-  stream?(sql: string, options?: ExecuteOptions): AsyncIterable<{ columns: ResultColumn[]; rows: unknown[][] }>;
+  stream?(
+    sql: string,
+    options?: ExecuteOptions,
+  ): AsyncIterable<{ columns: ResultColumn[]; rows: unknown[][] }>;
   introspector: Introspector;
   close(): Promise<void>;
 }
@@ -157,7 +160,10 @@ export interface SqlLexicalRules {
 /** The JSON schema of the dynamic connection form (host, port, username, password, database, ...). */
 export interface ConnectionParametersSchema {
   type: 'object';
-  properties: Record<string, { type: string; description?: string; default?: unknown; format?: string; nullable?: boolean }>;
+  properties: Record<
+    string,
+    { type: string; description?: string; default?: unknown; format?: string; nullable?: boolean }
+  >;
   required: string[];
 }
 

@@ -34,7 +34,11 @@ export class TableNotFoundError extends EngineError {
   readonly table: string;
 
   constructor(schema: string | null, table: string) {
-    super('TABLE_NOT_FOUND_ERROR', `Table ${schema ? `${schema}.` : ''}${table} not found on the database`, { status: 404 });
+    super(
+      'TABLE_NOT_FOUND_ERROR',
+      `Table ${schema ? `${schema}.` : ''}${table} not found on the database`,
+      { status: 404 },
+    );
     this.schema = schema;
     this.table = table;
   }
@@ -46,7 +50,10 @@ export class UnknownEngineError extends AppError {
   readonly engineId: string;
 
   constructor(engineId: string) {
-    super(422, `Could not load database driver: ${engineId}`, { errorType: 'GENERIC_DB_ENGINE_ERROR', shape: 'errors' });
+    super(422, `Could not load database driver: ${engineId}`, {
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+      shape: 'errors',
+    });
     this.engineId = engineId;
   }
 }
@@ -80,13 +87,21 @@ function errorText(err: unknown): string {
  * `$1`.. in the pattern's message are its groups). Already classified errors keep their type; unmatched
  * errors are GENERIC_DB_ENGINE_ERROR with the driver's own message.
  */
-export function classifyError(engine: Engine, err: unknown): { errorType: ErrorType; message: string } {
+export function classifyError(
+  engine: Engine,
+  err: unknown,
+): { errorType: ErrorType; message: string } {
   if (err instanceof EngineError) return { errorType: err.errorType, message: err.message };
   const text = errorText(err);
-  if (isAbortError(err)) return { errorType: 'GENERIC_DB_ENGINE_ERROR', message: text || 'The query was cancelled' };
+  if (isAbortError(err))
+    return { errorType: 'GENERIC_DB_ENGINE_ERROR', message: text || 'The query was cancelled' };
   for (const { pattern, errorType, message } of engine.errorPatterns) {
     const m = pattern.exec(text);
-    if (m) return { errorType, message: message.replace(/\$(\d)/g, (_, i: string) => m[Number(i)] ?? '') };
+    if (m)
+      return {
+        errorType,
+        message: message.replace(/\$(\d)/g, (_, i: string) => m[Number(i)] ?? ''),
+      };
   }
   const plain = err instanceof Error ? err.message : '';
   return { errorType: 'GENERIC_DB_ENGINE_ERROR', message: plain || text || `${engine.name} error` };
@@ -96,5 +111,9 @@ export function classifyError(engine: Engine, err: unknown): { errorType: ErrorT
 export function toEngineError(engine: Engine, err: unknown): Error {
   if (err instanceof EngineError || isAbortError(err)) return err as Error;
   const { errorType, message } = classifyError(engine, err);
-  return new EngineError(errorType, message, { cause: err, driverMessage: errorText(err), engineName: engine.name });
+  return new EngineError(errorType, message, {
+    cause: err,
+    driverMessage: errorText(err),
+    engineName: engine.name,
+  });
 }

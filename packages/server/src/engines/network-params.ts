@@ -31,13 +31,19 @@ function str(v: unknown): string | null {
 function queryOf(v: unknown): Record<string, string> {
   if (typeof v === 'string') return Object.fromEntries(new URLSearchParams(v.replace(/^\?/, '')));
   if (v && typeof v === 'object') {
-    return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, String(x)]));
+    return Object.fromEntries(
+      Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, String(x)]),
+    );
   }
   return {};
 }
 
 /** Builds `dialect://user:password@host:port/database?query` from dynamic-form parameters. */
-export function buildNetworkUri(dialect: string, parameters: Record<string, unknown>, encryption: EncryptionQuery): string {
+export function buildNetworkUri(
+  dialect: string,
+  parameters: Record<string, unknown>,
+  encryption: EncryptionQuery,
+): string {
   const port = str(parameters.port);
   const query = queryOf(parameters.query);
   if (parameters.encryption === true) query[encryption.key] = encryption.value;
@@ -55,7 +61,10 @@ export function buildNetworkUri(dialect: string, parameters: Record<string, unkn
 }
 
 /** Dynamic-form parameters recovered from a URI; the password is never returned. */
-export function networkParametersFromUri(uri: ParsedUri, encryption: EncryptionQuery): Record<string, unknown> {
+export function networkParametersFromUri(
+  uri: ParsedUri,
+  encryption: EncryptionQuery,
+): Record<string, unknown> {
   const query = { ...uri.query };
   const encrypted = query[encryption.key] === encryption.value;
   if (encrypted) delete query[encryption.key];

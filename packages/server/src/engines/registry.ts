@@ -54,7 +54,11 @@ export function availableEngines(): AvailableEngine[] {
       preferred: PREFERRED.has(engine.id),
       engine_information: engineInformation(engine),
     };
-    if (engine.parametersSchema) entry.parameters = structuredClone(engine.parametersSchema) as unknown as Record<string, unknown>;
+    if (engine.parametersSchema)
+      entry.parameters = structuredClone(engine.parametersSchema) as unknown as Record<
+        string,
+        unknown
+      >;
     return entry;
   }).sort((a, b) => Number(b.preferred) - Number(a.preferred) || a.name.localeCompare(b.name));
 }

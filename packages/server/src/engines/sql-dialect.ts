@@ -29,16 +29,20 @@ export interface SqlDialect {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** 'YYYY-MM-DD' of a UTC wall-clock date. */
-export const isoDate = (d: Date): string => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+export const isoDate = (d: Date): string =>
+  `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 /** 'YYYY-MM-DD HH:MM:SS' of a UTC wall-clock date. */
-export const isoDateTime = (d: Date): string => `${isoDate(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+export const isoDateTime = (d: Date): string =>
+  `${isoDate(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 /** 'YYYY-MM-DD HH:MM:SS.ffffff'. */
-export const isoDateTimeMicros = (d: Date): string => `${isoDateTime(d)}.${pad(d.getUTCMilliseconds(), 3)}000`;
+export const isoDateTimeMicros = (d: Date): string =>
+  `${isoDateTime(d)}.${pad(d.getUTCMilliseconds(), 3)}000`;
 
 /** Whether a native type names a DATE (not a timestamp). */
 export const isDateType = (t: string | null): boolean => !!t && /^date$/i.test(t.trim());
 /** Whether a native type names a timestamp/datetime. */
-export const isTimestampType = (t: string | null): boolean => !!t && /^(timestamp|datetime)/i.test(t.trim());
+export const isTimestampType = (t: string | null): boolean =>
+  !!t && /^(timestamp|datetime)/i.test(t.trim());
 
 /** ANSI defaults shared by the engines. */
 export const BASE_DIALECT: SqlDialect = {

@@ -50,13 +50,24 @@ export function completeDatePattern(format: string): { format: string; suffix: s
 /** Widths of the fixed-width directives, for engines that parse by position (SQLite). */
 const FIXED_WIDTH: Record<string, number> = { Y: 4, m: 2, d: 2, H: 2, M: 2, S: 2 };
 /** Where each fixed-width directive sits in the ISO text 'YYYY-MM-DD HH:MM:SS', with its default. */
-const ISO_PARTS: Array<[string, string]> = [['Y', ''], ['m', '01'], ['d', '01'], ['H', '00'], ['M', '00'], ['S', '00']];
+const ISO_PARTS: Array<[string, string]> = [
+  ['Y', ''],
+  ['m', '01'],
+  ['d', '01'],
+  ['H', '00'],
+  ['M', '00'],
+  ['S', '00'],
+];
 
 /**
  * The ISO 'YYYY-MM-DD HH:MM:SS' text of a value in a fixed-width pattern, built with `substr(expr, start,
  * length)` (1-based) and `||`; null when the pattern has a directive of variable or unknown width.
  */
-export function fixedWidthIsoText(expr: string, format: string, quote: (s: string) => string): string | null {
+export function fixedWidthIsoText(
+  expr: string,
+  format: string,
+  quote: (s: string) => string,
+): string | null {
   const at: Record<string, [number, number]> = {};
   let pos = 1;
   for (const part of strftimeParts(format)) {
@@ -70,16 +81,23 @@ export function fixedWidthIsoText(expr: string, format: string, quote: (s: strin
     pos += width;
   }
   if (!at.Y) return null;
-  const piece = (d: string, fallback: string) => (at[d] ? `substr(${expr}, ${at[d][0]}, ${at[d][1]})` : quote(fallback));
+  const piece = (d: string, fallback: string) =>
+    at[d] ? `substr(${expr}, ${at[d][0]}, ${at[d][1]})` : quote(fallback);
   const [y, m, d, hh, mm, ss] = ISO_PARTS.map(([dir, fallback]) => piece(dir, fallback));
-  return [y, quote('-'), m, quote('-'), d, quote(' '), hh, quote(':'), mm, quote(':'), ss].join(' || ');
+  return [y, quote('-'), m, quote('-'), d, quote(' '), hh, quote(':'), mm, quote(':'), ss].join(
+    ' || ',
+  );
 }
 
 /**
  * The pattern in another parser's syntax: each directive through `directives` (null when one is missing
  * there), each literal run through `literal`.
  */
-export function translateStrftime(format: string, directives: Record<string, string>, literal: (text: string) => string): string | null {
+export function translateStrftime(
+  format: string,
+  directives: Record<string, string>,
+  literal: (text: string) => string,
+): string | null {
   let out = '';
   for (const part of strftimeParts(format)) {
     if ('text' in part) out += literal(part.text);

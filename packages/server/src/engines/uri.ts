@@ -34,7 +34,16 @@ export function parseUri(uri: string): ParsedUri {
   if (rest.startsWith('/') || rest === '') {
     // No authority: a file path after the third slash (sqlite:///path, duckdb:////abs).
     const path = rest === '' ? '' : rest.slice(1);
-    return { dialect, driver, username: null, password: null, host: null, port: null, database: decodeURIComponent(path), query };
+    return {
+      dialect,
+      driver,
+      username: null,
+      password: null,
+      host: null,
+      port: null,
+      database: decodeURIComponent(path),
+      query,
+    };
   }
   const slash = rest.indexOf('/');
   const authority = slash >= 0 ? rest.slice(0, slash) : rest;
@@ -60,13 +69,23 @@ export function parseUri(uri: string): ParsedUri {
     host = pm[1]!;
     if (pm[2] !== '') {
       port = Number(pm[2]);
-      if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UriError('Invalid port in connection string');
+      if (!Number.isInteger(port) || port < 1 || port > 65535)
+        throw new UriError('Invalid port in connection string');
     }
   } else if (/:[^\]]*$/.test(hostport) && !hostport.startsWith('[')) {
     throw new UriError('Invalid port in connection string');
   }
   if (host?.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
-  return { dialect, driver, username, password, host: host || null, port, database: database || null, query };
+  return {
+    dialect,
+    driver,
+    username,
+    password,
+    host: host || null,
+    port,
+    database: database || null,
+    query,
+  };
 }
 
 /** Renders a URI; `password` may be replaced (e.g. by the mask) or dropped with null. */
@@ -79,7 +98,8 @@ export function formatUri(p: ParsedUri, password: string | null = p.password): s
   let auth = '';
   if (p.username !== null) {
     auth = encodeURIComponent(p.username);
-    if (password !== null) auth += `:${password === PASSWORD_MASK ? password : encodeURIComponent(password)}`;
+    if (password !== null)
+      auth += `:${password === PASSWORD_MASK ? password : encodeURIComponent(password)}`;
     auth += '@';
   }
   const host = p.host && p.host.includes(':') ? `[${p.host}]` : (p.host ?? '');

@@ -16,7 +16,10 @@ describe('value conversions', () => {
   it('keeps bigints exact and makes nested values JSON-safe', () => {
     expect(bigintToJson(42n)).toBe(42);
     expect(bigintToJson(9007199254740993n)).toBe('9007199254740993');
-    expect(toJsonSafe({ a: [1n, new Uint8Array([1, 255])], b: Number.NaN })).toEqual({ a: [1, '\\x01ff'], b: null });
+    expect(toJsonSafe({ a: [1n, new Uint8Array([1, 255])], b: Number.NaN })).toEqual({
+      a: [1, '\\x01ff'],
+      b: null,
+    });
     expect(formatSqlDateTime(new Date('2024-01-02T03:04:05.006Z'))).toBe('2024-01-02 03:04:05.006');
   });
 });

@@ -2,7 +2,9 @@
 
 /** A bigint as a number when that is exact, otherwise its decimal string. */
 export function bigintToJson(v: bigint): number | string {
-  return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v.toString();
+  return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER)
+    ? Number(v)
+    : v.toString();
 }
 
 /** Binary values as PostgreSQL's hex text (`\x0a1b`), so they survive JSON. */
@@ -57,7 +59,9 @@ export function toJsonSafe(v: unknown): unknown {
       if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
       if (v instanceof Uint8Array) return bytesToString(v);
       if (Array.isArray(v)) return v.map(toJsonSafe);
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, toJsonSafe(x)]));
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, toJsonSafe(x)]),
+      );
     default:
       return v;
   }

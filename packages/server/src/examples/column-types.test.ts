@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ColumnTypeInferer, convertValue, parseTimestamp, type ColumnKind } from './column-types.ts';
+import {
+  ColumnTypeInferer,
+  convertValue,
+  parseTimestamp,
+  type ColumnKind,
+} from './column-types.ts';
 import { normalizeColumnNames, tableNameForFile } from './data-files.ts';
 
 function kindOf(values: unknown[]): ColumnKind {
@@ -59,7 +64,17 @@ describe('value conversion', () => {
 
 describe('names', () => {
   it('normalises and de-duplicates column names', () => {
-    expect(normalizeColumnNames(['Travel Class', 'travel class', '', 'Année', '2003', 'Value (USD)', '名前'])).toEqual([
+    expect(
+      normalizeColumnNames([
+        'Travel Class',
+        'travel class',
+        '',
+        'Année',
+        '2003',
+        'Value (USD)',
+        '名前',
+      ]),
+    ).toEqual([
       'travel_class',
       'travel_class_2',
       'column_3',

@@ -16,7 +16,8 @@ const INTEGER_RE = /^-?(?:0|[1-9]\d*)$/;
 const FLOAT_RE = /^[-+]?(?:(?:0|[1-9]\d*)(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 const BOOLEAN_RE = /^(?:true|false)$/i;
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_TIMESTAMP_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const ISO_TIMESTAMP_RE =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 // US spreadsheet exports (M/D/YYYY, optional H:MM[:SS]); read as timestamps since such columns are
 // datetimes (Superset's sales example stores order_date '2/24/2003 0:00' as a datetime).
 const US_DATE_RE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -46,7 +47,14 @@ export function parseTimestamp(text: string): { value: string; isDateOnly: boole
       offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0));
     }
   } else if ((m = US_DATE_RE.exec(text))) {
-    parts = [Number(m[3]), Number(m[1]), Number(m[2]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+    parts = [
+      Number(m[3]),
+      Number(m[1]),
+      Number(m[2]),
+      Number(m[4] ?? 0),
+      Number(m[5] ?? 0),
+      Number(m[6] ?? 0),
+    ];
   } else {
     return null;
   }

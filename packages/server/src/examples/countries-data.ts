@@ -167,7 +167,18 @@ const ROWS: Row[] = [
 
 /** All countries, ordered by region, sub-region and name as listed above. */
 export const COUNTRIES: readonly CountryRecord[] = ROWS.map(
-  ([iso3, iso2, name, region, subRegion, populationMillions, gdpBillionsUsd, lifeExpectancy, latitude, longitude]) => ({
+  ([
+    iso3,
+    iso2,
+    name,
+    region,
+    subRegion,
+    populationMillions,
+    gdpBillionsUsd,
+    lifeExpectancy,
+    latitude,
+    longitude,
+  ]) => ({
     iso3,
     iso2,
     name,

@@ -50,7 +50,8 @@ export function normalizeColumnNames(names: readonly string[]): string[] {
   return names.map((raw, i) => {
     const base = normalizeIdentifier(raw) || `column_${i + 1}`;
     let name = base;
-    for (let n = 2; used.has(name); n++) name = `${base.slice(0, MAX_IDENTIFIER_LENGTH - String(n).length - 1)}_${n}`;
+    for (let n = 2; used.has(name); n++)
+      name = `${base.slice(0, MAX_IDENTIFIER_LENGTH - String(n).length - 1)}_${n}`;
     used.add(name);
     return name;
   });
@@ -76,12 +77,19 @@ export function listDataFiles(dir: string): DataFile[] {
         table: tableNameForFile(fileName),
       };
     })
-    .sort((a, b) => (a.table < b.table ? -1 : a.table > b.table ? 1 : a.fileName < b.fileName ? -1 : 1));
+    .sort((a, b) =>
+      a.table < b.table ? -1 : a.table > b.table ? 1 : a.fileName < b.fileName ? -1 : 1,
+    );
 }
 
 /** Streams the records of a CSV file (the header row included) as arrays of strings. */
 function csvRecords(file: DataFile): AsyncIterable<string[]> {
-  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+  });
   const streams: (Readable | NodeJS.ReadWriteStream)[] = [createReadStream(file.path)];
   if (file.isGzipped) streams.push(createGunzip());
   // pipeline destroys the parser with the first error, so the loop below rejects with it.
@@ -117,7 +125,9 @@ async function openJson(file: DataFile): Promise<TabularData> {
   const known = new Set<string>();
   for (const item of parsed) {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-      throw new Error(`${file.fileName}: expected a JSON array of objects, found ${JSON.stringify(item)?.slice(0, 40)}`);
+      throw new Error(
+        `${file.fileName}: expected a JSON array of objects, found ${JSON.stringify(item)?.slice(0, 40)}`,
+      );
     }
     for (const key of Object.keys(item)) {
       if (known.has(key)) continue;

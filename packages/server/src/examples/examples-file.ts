@@ -15,10 +15,15 @@ export type ExamplesFileState = 'usable' | 'missing' | 'held-by-another-process'
 export async function examplesFileState(path: string): Promise<ExamplesFileState> {
   if (!existsSync(path)) return 'missing';
   try {
-    const probe = await DuckDBInstance.create(path, { ...DUCKDB_INSTANCE_OPTIONS, access_mode: 'READ_ONLY' });
+    const probe = await DuckDBInstance.create(path, {
+      ...DUCKDB_INSTANCE_OPTIONS,
+      access_mode: 'READ_ONLY',
+    });
     probe.closeSync();
     return 'usable';
   } catch (err) {
-    return /could not set lock/i.test((err as Error).message) ? 'held-by-another-process' : 'usable';
+    return /could not set lock/i.test((err as Error).message)
+      ? 'held-by-another-process'
+      : 'usable';
   }
 }

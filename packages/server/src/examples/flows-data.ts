@@ -42,7 +42,10 @@ const SECTOR_EFFICIENCY: Readonly<Record<string, number>> = {
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-function sum(flows: readonly (readonly [string, string, number])[], pick: (f: readonly [string, string, number]) => boolean): number {
+function sum(
+  flows: readonly (readonly [string, string, number])[],
+  pick: (f: readonly [string, string, number]) => boolean,
+): number {
   return flows.filter(pick).reduce((a, f) => a + f[2], 0);
 }
 
@@ -50,10 +53,19 @@ function sum(flows: readonly (readonly [string, string, number])[], pick: (f: re
 export function energyFlows(): FlowRecord[] {
   const electricityIn = sum(PRIMARY, (f) => f[1] === ELECTRICITY);
   const electricityOut = sum(PRIMARY, (f) => f[0] === ELECTRICITY);
-  const derived: [string, string, number][] = [[ELECTRICITY, 'Rejected Energy', electricityIn - electricityOut]];
+  const derived: [string, string, number][] = [
+    [ELECTRICITY, 'Rejected Energy', electricityIn - electricityOut],
+  ];
   for (const [sector, efficiency] of Object.entries(SECTOR_EFFICIENCY)) {
     const input = sum(PRIMARY, (f) => f[1] === sector);
-    derived.push([sector, 'Energy Services', input * efficiency], [sector, 'Rejected Energy', input * (1 - efficiency)]);
+    derived.push(
+      [sector, 'Energy Services', input * efficiency],
+      [sector, 'Rejected Energy', input * (1 - efficiency)],
+    );
   }
-  return [...PRIMARY, ...derived].map(([source, target, value]) => ({ source, target, value: round2(value) }));
+  return [...PRIMARY, ...derived].map(([source, target, value]) => ({
+    source,
+    target,
+    value: round2(value),
+  }));
 }

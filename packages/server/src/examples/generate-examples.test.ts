@@ -47,8 +47,16 @@ describe('generateExamples', () => {
     expect(counts.daily_metrics).toBe(1096 * 4);
     expect(counts.flows).toBeGreaterThanOrEqual(30);
     expect(counts.countries).toBeGreaterThanOrEqual(100);
-    const tables = await query(first, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY 1");
-    expect(tables.map((t) => t.table_name)).toEqual(['countries', 'daily_metrics', 'flows', 'sales']);
+    const tables = await query(
+      first,
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY 1",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual([
+      'countries',
+      'daily_metrics',
+      'flows',
+      'sales',
+    ]);
   });
 
   it('is deterministic: a second run into another file gives identical data', async () => {
@@ -86,11 +94,21 @@ describe('generateExamples', () => {
     expect(String(facts.max_date) < '2026-01-01').toBe(true);
     expect(String(facts.min_date) < '2023-01-08').toBe(true);
     expect(String(facts.max_date) >= '2025-12-24').toBe(true);
-    expect(facts).toMatchObject({ bad_iso3: '0', bad_iso2: '0', bad_sales: '0', bad_amounts: '0', product_lines: '7', regions: '3' });
+    expect(facts).toMatchObject({
+      bad_iso3: '0',
+      bad_iso2: '0',
+      bad_sales: '0',
+      bad_amounts: '0',
+      product_lines: '7',
+      regions: '3',
+    });
     expect(Number(facts.products)).toBeGreaterThanOrEqual(30);
     expect(Number(facts.shipped_share)).toBeGreaterThan(0.8);
     expect(facts.deal_sizes).toBe('Large,Medium,Small');
-    const types = await query(first, "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'sales'");
+    const types = await query(
+      first,
+      "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'sales'",
+    );
     expect(Object.fromEntries(types.map((t) => [t.column_name, t.data_type]))).toMatchObject({
       order_date: 'TIMESTAMP',
       quantity: 'INTEGER',
@@ -100,7 +118,10 @@ describe('generateExamples', () => {
   });
 
   it('writes growth and seasonality into sales and daily_metrics', async () => {
-    const years = await query(first, 'SELECT year(order_date) AS y, sum(sales) AS s FROM sales GROUP BY 1 ORDER BY 1');
+    const years = await query(
+      first,
+      'SELECT year(order_date) AS y, sum(sales) AS s FROM sales GROUP BY 1 ORDER BY 1',
+    );
     expect(years.map((r) => r.y)).toEqual(['2023', '2024', '2025']);
     const totals = years.map((r) => Number(r.s));
     expect(totals[1]).toBeGreaterThan(totals[0]);
@@ -112,7 +133,12 @@ describe('generateExamples', () => {
       FROM daily_metrics`,
     );
     expect(Number(weekly.weekend)).toBeLessThan(Number(weekly.weekday));
-    expect(weekly).toMatchObject({ channels: '4', days: '1096', first_day: '2023-01-01', last_day: '2025-12-31' });
+    expect(weekly).toMatchObject({
+      channels: '4',
+      days: '1096',
+      first_day: '2023-01-01',
+      last_day: '2025-12-31',
+    });
   });
 
   it('writes a flow graph without cycles and a world country table', async () => {
@@ -124,7 +150,10 @@ describe('generateExamples', () => {
       ) SELECT count(*) FILTER (WHERE start = node) AS cycles, count(DISTINCT node) AS reached FROM walk`,
     );
     expect(cycles.cycles).toBe('0');
-    const [nodes] = await query(first, 'SELECT count(DISTINCT n) AS n FROM (SELECT source AS n FROM flows UNION SELECT target FROM flows)');
+    const [nodes] = await query(
+      first,
+      'SELECT count(DISTINCT n) AS n FROM (SELECT source AS n FROM flows UNION SELECT target FROM flows)',
+    );
     expect(Number(nodes.n)).toBeGreaterThanOrEqual(15);
     const [world] = await query(
       first,

@@ -63,14 +63,28 @@ async function createCountries(conn: DuckDBConnection): Promise<void> {
     conn,
     'main.countries',
     [
-      ['country_code', 'VARCHAR'], ['country_code2', 'VARCHAR'], ['name', 'VARCHAR'], ['region', 'VARCHAR'],
-      ['sub_region', 'VARCHAR'], ['population', 'BIGINT'], ['gdp_usd', 'DOUBLE'], ['life_expectancy', 'DOUBLE'],
-      ['latitude', 'DOUBLE'], ['longitude', 'DOUBLE'],
+      ['country_code', 'VARCHAR'],
+      ['country_code2', 'VARCHAR'],
+      ['name', 'VARCHAR'],
+      ['region', 'VARCHAR'],
+      ['sub_region', 'VARCHAR'],
+      ['population', 'BIGINT'],
+      ['gdp_usd', 'DOUBLE'],
+      ['life_expectancy', 'DOUBLE'],
+      ['latitude', 'DOUBLE'],
+      ['longitude', 'DOUBLE'],
     ],
     COUNTRIES.map((c) => [
-      c.iso3, c.iso2, c.name, c.region, c.subRegion,
-      BigInt(Math.round(c.populationMillions * 1e6)), Math.round(c.gdpBillionsUsd * 1e9),
-      c.lifeExpectancy, c.latitude, c.longitude,
+      c.iso3,
+      c.iso2,
+      c.name,
+      c.region,
+      c.subRegion,
+      BigInt(Math.round(c.populationMillions * 1e6)),
+      Math.round(c.gdpBillionsUsd * 1e9),
+      c.lifeExpectancy,
+      c.latitude,
+      c.longitude,
     ]),
   );
 }
@@ -79,7 +93,11 @@ async function createFlows(conn: DuckDBConnection): Promise<void> {
   await createAndFill(
     conn,
     'main.flows',
-    [['source', 'VARCHAR'], ['target', 'VARCHAR'], ['value', 'DOUBLE']],
+    [
+      ['source', 'VARCHAR'],
+      ['target', 'VARCHAR'],
+      ['value', 'DOUBLE'],
+    ],
     energyFlows().map((f) => [f.source, f.target, f.value]),
   );
 }
@@ -95,7 +113,10 @@ async function countRows(conn: DuckDBConnection, table: string): Promise<number>
  * All tables are replaced in one transaction. Only the connection opened here is closed; the cached
  * instance stays open for other modules using the same file.
  */
-export async function generateExamples(duckdbPath: string, opts: GenerateExamplesOptions = {}): Promise<GenerateExamplesResult> {
+export async function generateExamples(
+  duckdbPath: string,
+  opts: GenerateExamplesOptions = {},
+): Promise<GenerateExamplesResult> {
   const salesRows = opts.salesRows ?? DEFAULT_SALES_ROWS;
   const instance = await DuckDBInstance.fromCache(duckdbPath, DUCKDB_OPTIONS);
   const conn = await instance.connect();

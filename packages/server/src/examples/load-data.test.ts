@@ -7,7 +7,13 @@ import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableNameForFile } from './data-files.ts';
-import { duckdbTarget, loadDataDir, sqliteTarget, type ClosableLoadTarget, type LoadedTable } from './load-data.ts';
+import {
+  duckdbTarget,
+  loadDataDir,
+  sqliteTarget,
+  type ClosableLoadTarget,
+  type LoadedTable,
+} from './load-data.ts';
 
 // The repo root is four levels up from src/examples; shared data lives beside it.
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -48,7 +54,10 @@ function writeOddFiles(): string {
     ',d,,,,,',
   ].join('\r\n');
   writeFileSync(join(dir, 'Odd Name!.csv'), csv);
-  const json = [{ id: 1, tags: ['a', 'b'], meta: { k: 'v' }, note: null }, { id: 2, tags: [], note: 'ok' }];
+  const json = [
+    { id: 1, tags: ['a', 'b'], meta: { k: 'v' }, note: null },
+    { id: 2, tags: [], note: 'ok' },
+  ];
   writeFileSync(join(dir, 'nested.json.gz'), gzipSync(JSON.stringify(json)));
   writeFileSync(join(dir, 'README.md'), 'not data');
   return dir;
@@ -94,7 +103,8 @@ function describeEngine(name: string, harness: EngineHarness, isEnabled: boolean
   describe.skipIf(!isEnabled)(`loadDataDir into ${name}`, () => {
     let target: ClosableLoadTarget;
     let loaded: LoadedTable[] = [];
-    const query = async (sql: string, params?: unknown[]): Promise<Rows> => (await target.execute(sql, params)) as Rows;
+    const query = async (sql: string, params?: unknown[]): Promise<Rows> =>
+      (await target.execute(sql, params)) as Rows;
     const placeholder = name === 'postgresql' ? '$1' : '?';
     const columns = async (table: string): Promise<Record<string, string>> => {
       const rows = await query(harness.columnsSql.replace('?', placeholder), [table]);
@@ -106,7 +116,9 @@ function describeEngine(name: string, harness: EngineHarness, isEnabled: boolean
       if (hasExamples) {
         const started = performance.now();
         loaded = await loadDataDir(examplesDir, target, { onlyFiles: harness.onlyFiles });
-        console.log(`${name}: loaded ${loaded.length} example files in ${Math.round(performance.now() - started)} ms`);
+        console.log(
+          `${name}: loaded ${loaded.length} example files in ${Math.round(performance.now() - started)} ms`,
+        );
       }
     }, 60_000);
     afterAll(async () => {
@@ -119,18 +131,66 @@ function describeEngine(name: string, harness: EngineHarness, isEnabled: boolean
         { table: 'nested', rows: 2 },
         { table: 'odd_name', rows: 3 },
       ]);
-      expect(Object.keys(await columns('odd_name'))).toEqual(['name', 'name_2', 'value_usd', 'flag', 'when', 'zip', 'score']);
+      expect(Object.keys(await columns('odd_name'))).toEqual([
+        'name',
+        'name_2',
+        'value_usd',
+        'flag',
+        'when',
+        'zip',
+        'score',
+      ]);
       const rows = await query(
         `SELECT name, name_2, value_usd, CASE WHEN flag THEN 1 WHEN NOT flag THEN 0 END AS flag,
           CAST("when" AS VARCHAR) AS "when", zip, score FROM odd_name ORDER BY name_2`,
       );
-      expect(rows.map((r) => ({ ...r, value_usd: r.value_usd === null ? null : Number(r.value_usd), score: r.score === null ? null : Number(r.score), flag: r.flag === null ? null : Number(r.flag) }))).toEqual([
-        { name: `O'Brien"; DROP TABLE x; --`, name_2: 'b', value_usd: 1.5, flag: 1, when: '2024-01-02 01:04:05', zip: '00123', score: null },
-        { name: 'multi\nline', name_2: 'c', value_usd: 2, flag: 0, when: '2024-01-03 00:00:00', zip: '04567', score: 7 },
-        { name: null, name_2: 'd', value_usd: null, flag: null, when: null, zip: null, score: null },
+      expect(
+        rows.map((r) => ({
+          ...r,
+          value_usd: r.value_usd === null ? null : Number(r.value_usd),
+          score: r.score === null ? null : Number(r.score),
+          flag: r.flag === null ? null : Number(r.flag),
+        })),
+      ).toEqual([
+        {
+          name: `O'Brien"; DROP TABLE x; --`,
+          name_2: 'b',
+          value_usd: 1.5,
+          flag: 1,
+          when: '2024-01-02 01:04:05',
+          zip: '00123',
+          score: null,
+        },
+        {
+          name: 'multi\nline',
+          name_2: 'c',
+          value_usd: 2,
+          flag: 0,
+          when: '2024-01-03 00:00:00',
+          zip: '04567',
+          score: 7,
+        },
+        {
+          name: null,
+          name_2: 'd',
+          value_usd: null,
+          flag: null,
+          when: null,
+          zip: null,
+          score: null,
+        },
       ]);
-      const nested = await query('SELECT id, CAST(tags AS VARCHAR) AS tags, CAST(meta AS VARCHAR) AS meta, note FROM nested ORDER BY id');
-      expect(nested.map((r) => ({ id: Number(r.id), tags: JSON.parse(String(r.tags)), meta: r.meta === null ? null : JSON.parse(String(r.meta)), note: r.note }))).toEqual([
+      const nested = await query(
+        'SELECT id, CAST(tags AS VARCHAR) AS tags, CAST(meta AS VARCHAR) AS meta, note FROM nested ORDER BY id',
+      );
+      expect(
+        nested.map((r) => ({
+          id: Number(r.id),
+          tags: JSON.parse(String(r.tags)),
+          meta: r.meta === null ? null : JSON.parse(String(r.meta)),
+          note: r.note,
+        })),
+      ).toEqual([
         { id: 1, tags: ['a', 'b'], meta: { k: 'v' }, note: null },
         { id: 2, tags: [], meta: null, note: 'ok' },
       ]);
@@ -141,7 +201,10 @@ function describeEngine(name: string, harness: EngineHarness, isEnabled: boolean
 
     it.skipIf(!hasExamples)('loads every example file with the expected row counts', async () => {
       const expected = Object.entries(EXPECTED_ROWS)
-        .filter(([table]) => !harness.onlyFiles || harness.onlyFiles.some((f) => tableNameForFile(f) === table))
+        .filter(
+          ([table]) =>
+            !harness.onlyFiles || harness.onlyFiles.some((f) => tableNameForFile(f) === table),
+        )
         .map(([table, rows]) => ({ table, rows }));
       expect(loaded).toEqual(expected);
       for (const { table, rows } of expected) {
@@ -150,45 +213,67 @@ function describeEngine(name: string, harness: EngineHarness, isEnabled: boolean
       }
     });
 
-    it.skipIf(!hasExamples)('types sales.csv: US dates become timestamps, numbers numbers', async () => {
-      const types = await columns('sales');
-      expect(types.order_date).toBe(harness.timestampType);
-      const [first] = await query('SELECT CAST(order_date AS VARCHAR) AS d, quantity_ordered, price_each FROM sales WHERE order_number = 10107 AND order_line_number = 2');
-      expect(first.d).toBe('2003-02-24 00:00:00');
-      expect(Number(first.quantity_ordered)).toBe(30);
-      expect(Number(first.price_each)).toBe(95.7);
-    });
+    it.skipIf(!hasExamples)(
+      'types sales.csv: US dates become timestamps, numbers numbers',
+      async () => {
+        const types = await columns('sales');
+        expect(types.order_date).toBe(harness.timestampType);
+        const [first] = await query(
+          'SELECT CAST(order_date AS VARCHAR) AS d, quantity_ordered, price_each FROM sales WHERE order_number = 10107 AND order_line_number = 2',
+        );
+        expect(first.d).toBe('2003-02-24 00:00:00');
+        expect(Number(first.quantity_ordered)).toBe(30);
+        expect(Number(first.price_each)).toBe(95.7);
+      },
+    );
 
     it.skipIf(!hasExamples)('parses energy.json.gz values given as text into numbers', async () => {
-      const source = JSON.parse(gunzipSync(readFileSync(join(examplesDir, 'energy.json.gz'))).toString()) as { value: string }[];
+      const source = JSON.parse(
+        gunzipSync(readFileSync(join(examplesDir, 'energy.json.gz'))).toString(),
+      ) as { value: string }[];
       const expected = source.reduce((a, r) => a + Number(r.value), 0);
-      const [row] = await query('SELECT sum(value) AS total, count(DISTINCT source) AS sources FROM energy');
+      const [row] = await query(
+        'SELECT sum(value) AS total, count(DISTINCT source) AS sources FROM energy',
+      );
       expect(Number(row.total)).toBeCloseTo(expected, 6);
       expect(Number(row.sources)).toBeGreaterThan(10);
     });
 
     // A harness that loads only some files has no unicode_test table: the case is not registered for it.
-    (harness.onlyFiles ? ((() => undefined) as unknown as typeof it) : it.skipIf(!hasExamples))('normalises headers and round-trips unicode and nested values', async () => {
-      const flights = await columns('tutorial_flights');
-      expect(Object.keys(flights)).toContain('travel_class');
-      expect(Object.keys(flights)).toContain('ticket_single_or_return');
-      const classes = await query('SELECT DISTINCT travel_class AS c FROM tutorial_flights ORDER BY 1');
-      expect(classes.map((r) => r.c)).toContain('Economy');
-      const csvRows = parse(readFileSync(join(examplesDir, 'unicode_test.csv')), { columns: true }) as { phrase: string }[];
-      const phrases = (await query('SELECT phrase FROM unicode_test')).map((r) => r.phrase);
-      expect(new Set(phrases)).toEqual(new Set(csvRows.map((r) => r.phrase)));
-      expect(phrases).toContain('다람쥐 헌 쳇바퀴에 타고파');
-      expect(phrases).toContain('視野無限廣，窗外有藍天');
-      const [bart] = await query("SELECT CAST(path AS VARCHAR) AS path FROM bart_lines WHERE name = 'Richmond - Millbrae'");
-      expect((JSON.parse(String(bart.path)) as number[][])[0]).toEqual([-122.3535851, 37.9360513]);
-      const [games] = await query('SELECT count(*) AS n FROM video_game_sales WHERE year IS NULL');
-      expect(Number(games.n)).toBe(271); // 'N/A' in an integer column
-      const [births] = await query('SELECT min(ds) AS ds FROM birth_names2');
-      expect(Number(births.ds)).toBe(-157766400000); // JSON epoch milliseconds stay numbers
-      const fcc = await columns('fcc_survey_2018');
-      expect(Object.keys(fcc)).toHaveLength(137);
-      expect(fcc.time_start).toBe(harness.timestampType);
-    });
+    (harness.onlyFiles ? ((() => undefined) as unknown as typeof it) : it.skipIf(!hasExamples))(
+      'normalises headers and round-trips unicode and nested values',
+      async () => {
+        const flights = await columns('tutorial_flights');
+        expect(Object.keys(flights)).toContain('travel_class');
+        expect(Object.keys(flights)).toContain('ticket_single_or_return');
+        const classes = await query(
+          'SELECT DISTINCT travel_class AS c FROM tutorial_flights ORDER BY 1',
+        );
+        expect(classes.map((r) => r.c)).toContain('Economy');
+        const csvRows = parse(readFileSync(join(examplesDir, 'unicode_test.csv')), {
+          columns: true,
+        }) as { phrase: string }[];
+        const phrases = (await query('SELECT phrase FROM unicode_test')).map((r) => r.phrase);
+        expect(new Set(phrases)).toEqual(new Set(csvRows.map((r) => r.phrase)));
+        expect(phrases).toContain('다람쥐 헌 쳇바퀴에 타고파');
+        expect(phrases).toContain('視野無限廣，窗外有藍天');
+        const [bart] = await query(
+          "SELECT CAST(path AS VARCHAR) AS path FROM bart_lines WHERE name = 'Richmond - Millbrae'",
+        );
+        expect((JSON.parse(String(bart.path)) as number[][])[0]).toEqual([
+          -122.3535851, 37.9360513,
+        ]);
+        const [games] = await query(
+          'SELECT count(*) AS n FROM video_game_sales WHERE year IS NULL',
+        );
+        expect(Number(games.n)).toBe(271); // 'N/A' in an integer column
+        const [births] = await query('SELECT min(ds) AS ds FROM birth_names2');
+        expect(Number(births.ds)).toBe(-157766400000); // JSON epoch milliseconds stay numbers
+        const fcc = await columns('fcc_survey_2018');
+        expect(Object.keys(fcc)).toHaveLength(137);
+        expect(fcc.time_start).toBe(harness.timestampType);
+      },
+    );
   });
 }
 
@@ -196,7 +281,8 @@ describeEngine(
   'duckdb',
   {
     open: () => duckdbTarget(join(tmp, 'examples.duckdb')),
-    columnsSql: 'SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position',
+    columnsSql:
+      'SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position',
     timestampType: 'TIMESTAMP',
   },
   true,

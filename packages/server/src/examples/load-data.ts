@@ -54,7 +54,15 @@ const qmark = (): string => '?';
 const DIALECTS: Record<LoadTarget['dialect'], DialectRules> = {
   duckdb: {
     // VARCHAR for JSON: the json extension is not autoloaded (autoload_known_extensions is off).
-    types: { integer: 'BIGINT', float: 'DOUBLE', boolean: 'BOOLEAN', date: 'DATE', timestamp: 'TIMESTAMP', text: 'VARCHAR', json: 'VARCHAR' },
+    types: {
+      integer: 'BIGINT',
+      float: 'DOUBLE',
+      boolean: 'BOOLEAN',
+      date: 'DATE',
+      timestamp: 'TIMESTAMP',
+      text: 'VARCHAR',
+      json: 'VARCHAR',
+    },
     placeholder: qmark,
     batchStyle: 'json-columns',
     maxParams: 20_000,
@@ -63,7 +71,15 @@ const DIALECTS: Record<LoadTarget['dialect'], DialectRules> = {
   },
   sqlite: {
     // Declared types drive affinity and let introspection see dates; values are ISO text.
-    types: { integer: 'INTEGER', float: 'REAL', boolean: 'BOOLEAN', date: 'DATE', timestamp: 'DATETIME', text: 'TEXT', json: 'TEXT' },
+    types: {
+      integer: 'INTEGER',
+      float: 'REAL',
+      boolean: 'BOOLEAN',
+      date: 'DATE',
+      timestamp: 'DATETIME',
+      text: 'TEXT',
+      json: 'TEXT',
+    },
     placeholder: qmark,
     batchStyle: 'values',
     maxParams: 32_000, // SQLITE_MAX_VARIABLE_NUMBER defaults to 32766
@@ -71,7 +87,15 @@ const DIALECTS: Record<LoadTarget['dialect'], DialectRules> = {
     hasTransactionalDdl: true,
   },
   postgresql: {
-    types: { integer: 'BIGINT', float: 'DOUBLE PRECISION', boolean: 'BOOLEAN', date: 'DATE', timestamp: 'TIMESTAMP', text: 'TEXT', json: 'JSONB' },
+    types: {
+      integer: 'BIGINT',
+      float: 'DOUBLE PRECISION',
+      boolean: 'BOOLEAN',
+      date: 'DATE',
+      timestamp: 'TIMESTAMP',
+      text: 'TEXT',
+      json: 'JSONB',
+    },
     placeholder: (i) => `$${i}`,
     batchStyle: 'values',
     maxParams: 60_000, // the protocol allows 65535
@@ -79,7 +103,15 @@ const DIALECTS: Record<LoadTarget['dialect'], DialectRules> = {
     hasTransactionalDdl: true,
   },
   mysql: {
-    types: { integer: 'BIGINT', float: 'DOUBLE', boolean: 'BOOLEAN', date: 'DATE', timestamp: 'DATETIME(6)', text: 'LONGTEXT', json: 'JSON' },
+    types: {
+      integer: 'BIGINT',
+      float: 'DOUBLE',
+      boolean: 'BOOLEAN',
+      date: 'DATE',
+      timestamp: 'DATETIME(6)',
+      text: 'LONGTEXT',
+      json: 'JSON',
+    },
     placeholder: qmark,
     batchStyle: 'values',
     maxParams: 60_000, // prepared statements allow 65535
@@ -108,11 +140,14 @@ function selectFiles(files: DataFile[], onlyFiles: string[] | undefined, dir: st
   const tables = new Map<string, string>();
   for (const f of files) {
     const other = tables.get(f.table);
-    if (other) throw new Error(`${other} and ${f.fileName} in ${dir} would both load into table ${f.table}`);
+    if (other)
+      throw new Error(`${other} and ${f.fileName} in ${dir} would both load into table ${f.table}`);
     tables.set(f.table, f.fileName);
   }
   if (!onlyFiles) return files;
-  const missing = onlyFiles.filter((name) => !files.some((f) => f.fileName === name || f.table === name));
+  const missing = onlyFiles.filter(
+    (name) => !files.some((f) => f.fileName === name || f.table === name),
+  );
   if (missing.length) throw new Error(`No data file ${missing.join(', ')} in ${dir}`);
   return files.filter((f) => onlyFiles.includes(f.fileName) || onlyFiles.includes(f.table));
 }
@@ -121,7 +156,11 @@ function selectFiles(files: DataFile[], onlyFiles: string[] | undefined, dir: st
  * Loads every data file of `dir` (or only `opts.onlyFiles`) into `target`, replacing tables of the
  * same names, one transaction per file. Returns the tables in table-name order with their row counts.
  */
-export async function loadDataDir(dir: string, target: LoadTarget, opts: LoadDataOptions = {}): Promise<LoadedTable[]> {
+export async function loadDataDir(
+  dir: string,
+  target: LoadTarget,
+  opts: LoadDataOptions = {},
+): Promise<LoadedTable[]> {
   const files = selectFiles(listDataFiles(dir), opts.onlyFiles, dir);
   const loaded: LoadedTable[] = [];
   for (const file of files) loaded.push(await loadDataFile(file, target, opts.log));
@@ -129,7 +168,11 @@ export async function loadDataDir(dir: string, target: LoadTarget, opts: LoadDat
 }
 
 /** Loads one data file: a first pass infers the column kinds, a second inserts the rows in batches. */
-export async function loadDataFile(file: DataFile, target: LoadTarget, log?: (msg: string) => void): Promise<LoadedTable> {
+export async function loadDataFile(
+  file: DataFile,
+  target: LoadTarget,
+  log?: (msg: string) => void,
+): Promise<LoadedTable> {
   const started = performance.now();
   const data = await openDataFile(file);
   if (data.columns.length === 0) throw new Error(`${file.fileName}: no columns`);
@@ -146,23 +189,44 @@ export async function loadDataFile(file: DataFile, target: LoadTarget, log?: (ms
     else buffered = undefined;
   }
   const kinds = inferers.map((inferer) => inferer.kind());
-  const rows = await writeTable(target, file.table, columns, kinds, buffered ? arrayRows(buffered) : data.rows());
-  log?.(`${file.fileName} -> ${file.table}: ${rows} rows, ${columns.length} columns in ${Math.round(performance.now() - started)} ms`);
+  const rows = await writeTable(
+    target,
+    file.table,
+    columns,
+    kinds,
+    buffered ? arrayRows(buffered) : data.rows(),
+  );
+  log?.(
+    `${file.fileName} -> ${file.table}: ${rows} rows, ${columns.length} columns in ${Math.round(performance.now() - started)} ms`,
+  );
   return { table: file.table, rows };
 }
 
 /** Builds the INSERT statement and parameters for a batch of converted rows, per the dialect's batch style. */
-function batchStatement(rules: DialectRules, table: string, columns: string[], kinds: ColumnKind[], q: (name: string) => string) {
+function batchStatement(
+  rules: DialectRules,
+  table: string,
+  columns: string[],
+  kinds: ColumnKind[],
+  q: (name: string) => string,
+) {
   const prefix = `INSERT INTO ${q(table)} (${columns.map(q).join(', ')}) `;
   if (rules.batchStyle === 'json-columns') {
     // The structure argument holds only type names from the map above, never data.
-    const sql = prefix + `SELECT ${kinds.map((k) => `unnest(from_json(?, '["${rules.types[k]}"]'))`).join(', ')}`;
-    return (batch: unknown[][]) => ({ sql, params: columns.map((_, c) => JSON.stringify(batch.map((row) => row[c]))) });
+    const sql =
+      prefix +
+      `SELECT ${kinds.map((k) => `unnest(from_json(?, '["${rules.types[k]}"]'))`).join(', ')}`;
+    return (batch: unknown[][]) => ({
+      sql,
+      params: columns.map((_, c) => JSON.stringify(batch.map((row) => row[c]))),
+    });
   }
   const valuesSql = (rowCount: number): string => {
     const tuples: string[] = [];
     for (let r = 0; r < rowCount; r++) {
-      tuples.push(`(${columns.map((_, c) => rules.placeholder(r * columns.length + c + 1)).join(', ')})`);
+      tuples.push(
+        `(${columns.map((_, c) => rules.placeholder(r * columns.length + c + 1)).join(', ')})`,
+      );
     }
     return `${prefix}VALUES ${tuples.join(', ')}`;
   };

@@ -1,7 +1,12 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { countryByIso3 } from './countries-data.ts';
 import { createAndFill, seededRandom, sqlUniform as u } from './duckdb-rows.ts';
-import { CUSTOMER_NOUNS, CUSTOMER_PREFIXES, PRODUCT_LINES, SALES_MARKETS } from './sales-dimensions.ts';
+import {
+  CUSTOMER_NOUNS,
+  CUSTOMER_PREFIXES,
+  PRODUCT_LINES,
+  SALES_MARKETS,
+} from './sales-dimensions.ts';
 
 /**
  * The generated `sales` table: order lines of a scale-model wholesaler over 2023-2025.
@@ -29,7 +34,12 @@ function dayRows(): DuckDBValue[][] {
     const date = new Date(FIRST_DAY + d * 86_400_000);
     const weekday = date.getUTCDay();
     const weekFactor = weekday === 0 ? 0.4 : weekday === 6 ? 0.55 : 1;
-    return YEARLY_GROWTH ** (d / 365.25) * MONTH_SEASON[date.getUTCMonth()] * weekFactor * (0.85 + 0.3 * rnd());
+    return (
+      YEARLY_GROWTH ** (d / 365.25) *
+      MONTH_SEASON[date.getUTCMonth()] *
+      weekFactor *
+      (0.85 + 0.3 * rnd())
+    );
   });
   const total = weights.reduce((a, b) => a + b, 0);
   let cumulative = 0;
@@ -45,8 +55,11 @@ function customerRows(): DuckDBValue[][] {
   const totalWeight = SALES_MARKETS.reduce((a, m) => a + m.weight, 0);
   const exact = SALES_MARKETS.map((m) => (m.weight / totalWeight) * CUSTOMER_COUNT);
   const quotas = exact.map((x) => Math.max(1, Math.floor(x)));
-  const byRemainder = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; quotas.reduce((a, b) => a + b, 0) < CUSTOMER_COUNT; k++) quotas[byRemainder[k % byRemainder.length][1]]++;
+  const byRemainder = exact
+    .map((x, i) => [x - Math.floor(x), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let k = 0; quotas.reduce((a, b) => a + b, 0) < CUSTOMER_COUNT; k++)
+    quotas[byRemainder[k % byRemainder.length][1]]++;
   const marketOf = quotas.flatMap((q, i) => Array<number>(q).fill(i)).slice(0, CUSTOMER_COUNT);
   const rnd = seededRandom(500);
   for (let i = marketOf.length - 1; i > 0; i--) {
@@ -59,7 +72,14 @@ function customerRows(): DuckDBValue[][] {
     const p = (i * 389) % CUSTOMER_COUNT; // 389 is coprime with 500: a fixed permutation of names
     const prefix = CUSTOMER_PREFIXES[p % CUSTOMER_PREFIXES.length];
     const noun = CUSTOMER_NOUNS[Math.floor(p / CUSTOMER_PREFIXES.length)];
-    return [i, `${prefix} ${noun} ${market.companySuffix}`, country.name, country.iso3, country.iso2, market.salesRegion];
+    return [
+      i,
+      `${prefix} ${noun} ${market.companySuffix}`,
+      country.name,
+      country.iso3,
+      country.iso2,
+      market.salesRegion,
+    ];
   });
 }
 
@@ -127,23 +147,49 @@ ORDER BY i`;
 
 /** Creates (or replaces) `main.sales` with `rowCount` order lines, using temp dimension tables it drops after. */
 export async function createSalesTable(conn: DuckDBConnection, rowCount: number): Promise<void> {
-  if (!Number.isSafeInteger(rowCount) || rowCount < 1) throw new Error(`salesRows must be a positive integer, got ${rowCount}`);
-  await createAndFill(conn, '_ex_days', [['day_idx', 'INTEGER'], ['day', 'DATE'], ['cum_lo', 'DOUBLE'], ['share', 'DOUBLE']], dayRows(), true);
+  if (!Number.isSafeInteger(rowCount) || rowCount < 1)
+    throw new Error(`salesRows must be a positive integer, got ${rowCount}`);
+  await createAndFill(
+    conn,
+    '_ex_days',
+    [
+      ['day_idx', 'INTEGER'],
+      ['day', 'DATE'],
+      ['cum_lo', 'DOUBLE'],
+      ['share', 'DOUBLE'],
+    ],
+    dayRows(),
+    true,
+  );
   await createAndFill(
     conn,
     '_ex_customers',
-    [['idx', 'INTEGER'], ['customer', 'VARCHAR'], ['country', 'VARCHAR'], ['iso3', 'VARCHAR'], ['iso2', 'VARCHAR'], ['region', 'VARCHAR']],
+    [
+      ['idx', 'INTEGER'],
+      ['customer', 'VARCHAR'],
+      ['country', 'VARCHAR'],
+      ['iso3', 'VARCHAR'],
+      ['iso2', 'VARCHAR'],
+      ['region', 'VARCHAR'],
+    ],
     customerRows(),
     true,
   );
   await createAndFill(
     conn,
     '_ex_products',
-    [['idx', 'INTEGER'], ['product_line', 'VARCHAR'], ['product', 'VARCHAR'], ['price', 'DOUBLE'], ['cum_lo', 'DOUBLE']],
+    [
+      ['idx', 'INTEGER'],
+      ['product_line', 'VARCHAR'],
+      ['product', 'VARCHAR'],
+      ['price', 'DOUBLE'],
+      ['cum_lo', 'DOUBLE'],
+    ],
     productRows(),
     true,
   );
   await conn.run(SALES_SQL, [rowCount]);
   // On failure the caller's rollback removes the temp tables; they also vanish with the connection.
-  for (const t of ['_ex_days', '_ex_customers', '_ex_products']) await conn.run(`DROP TABLE temp.${t}`);
+  for (const t of ['_ex_days', '_ex_customers', '_ex_products'])
+    await conn.run(`DROP TABLE temp.${t}`);
 }

@@ -8,7 +8,8 @@ const { NUMERIC, STRING, TEMPORAL, BOOLEAN } = GenericDataType;
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);
 }
 
@@ -21,10 +22,28 @@ const columns: ExportColumn[] = [
 ];
 
 const rows = [
-  { name: 'Alice', amount: 1.5, __timestamp: new Date('2024-05-13T10:20:30Z'), active: true, note: 'plain' },
-  { name: 'Bob, Jr.', amount: -5, __timestamp: new Date('2024-05-14T00:00:00Z'), active: false, note: 'He said "hi"' },
+  {
+    name: 'Alice',
+    amount: 1.5,
+    __timestamp: new Date('2024-05-13T10:20:30Z'),
+    active: true,
+    note: 'plain',
+  },
+  {
+    name: 'Bob, Jr.',
+    amount: -5,
+    __timestamp: new Date('2024-05-14T00:00:00Z'),
+    active: false,
+    note: 'He said "hi"',
+  },
   { name: 'Zoë 漢字 😀', amount: null, __timestamp: null, active: null, note: 'line1\nline2' },
-  { name: '-5', amount: '-12.50', __timestamp: new Date('2024-05-15T01:02:03.456Z'), active: true, note: '-cmd' },
+  {
+    name: '-5',
+    amount: '-12.50',
+    __timestamp: new Date('2024-05-15T01:02:03.456Z'),
+    active: true,
+    note: '-cmd',
+  },
   { name: '=1+1', amount: 1e16, note: ' @x' },
   { name: '|pipe', amount: 0, note: '%' },
   { name: '""=x', amount: Number.NaN, note: 'back\\slash' },
@@ -46,7 +65,9 @@ const expected =
 
 describe('csvStream', () => {
   it('writes what Superset writes: BOM, labels, quoting, unicode, formula guard', async () => {
-    const text = (await collect(csvStream([rows.slice(0, 3), rows.slice(3)], columns))).toString('utf8');
+    const text = (await collect(csvStream([rows.slice(0, 3), rows.slice(3)], columns))).toString(
+      'utf8',
+    );
     expect(text).toBe(expected);
   });
 
@@ -64,12 +85,22 @@ describe('csvStream', () => {
       { name: 'a', label: 'A;1', generic: STRING },
       { name: 'd', label: 'Day', generic: TEMPORAL, isDateOnly: true },
     ];
-    const text = (await collect(csvStream([[{ a: 'x;y', d: Date.UTC(2024, 0, 2) }]], cols, { bom: false, delimiter: ';' }))).toString();
+    const text = (
+      await collect(
+        csvStream([[{ a: 'x;y', d: Date.UTC(2024, 0, 2) }]], cols, { bom: false, delimiter: ';' }),
+      )
+    ).toString();
     expect(text).toBe('"A;1";Day\n"x;y";2024-01-02\n');
   });
 
   it('quotes a lone empty field and a bare carriage return', async () => {
-    const text = (await collect(csvStream([[{ a: null }, { a: 'r\rn' }]], [{ name: 'a', label: 'a', generic: STRING }], { bom: false }))).toString();
+    const text = (
+      await collect(
+        csvStream([[{ a: null }, { a: 'r\rn' }]], [{ name: 'a', label: 'a', generic: STRING }], {
+          bom: false,
+        }),
+      )
+    ).toString();
     expect(text).toBe('a\n""\n"r\rn"\n');
   });
 
@@ -97,7 +128,7 @@ describe('escapeFormula', () => {
     ['%', "'%"],
     [' @x', "' @x"],
     ['\t=x', "'\t=x"],
-    ['""=x', "'\"\"=x"],
+    ['""=x', '\'""=x'],
     ['-5', '-5'],
     ['-1.25', '-1.25'],
     ['-', "'-"],
@@ -111,7 +142,12 @@ describe('escapeFormula', () => {
 
 describe('exportColumns', () => {
   it('uses verbose names and shows __timestamp as Time', () => {
-    expect(exportColumns(['__timestamp', 'num', 'x'], [TEMPORAL, NUMERIC, STRING], { num: 'Number', x: '' })).toEqual([
+    expect(
+      exportColumns(['__timestamp', 'num', 'x'], [TEMPORAL, NUMERIC, STRING], {
+        num: 'Number',
+        x: '',
+      }),
+    ).toEqual([
       { name: '__timestamp', label: 'Time', generic: TEMPORAL },
       { name: 'num', label: 'Number', generic: NUMERIC },
       { name: 'x', label: 'x', generic: STRING },

@@ -36,7 +36,11 @@ const ROWS_PER_CHUNK = 1000;
  * distinction); milliseconds are added per value, not to every value of the column; a bare `\r` is
  * quoted (Python's writer leaves it bare, which spreadsheets read as a line break).
  */
-export function csvStream(source: ExportSource, columns: ExportColumn[], opts: CsvStreamOptions = {}): Readable {
+export function csvStream(
+  source: ExportSource,
+  columns: ExportColumn[],
+  opts: CsvStreamOptions = {},
+): Readable {
   const stringifyOptions: Options = {
     delimiter: opts.delimiter ?? ',',
     record_delimiter: '\n',

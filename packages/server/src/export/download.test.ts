@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, defaultExportName, EXPORT_CONTENT_TYPES, zipEntryName } from './download.ts';
+import {
+  contentDisposition,
+  defaultExportName,
+  EXPORT_CONTENT_TYPES,
+  zipEntryName,
+} from './download.ts';
 
 describe('download helpers', () => {
   it('names a download after the local time', () => {
@@ -13,13 +18,21 @@ describe('download helpers', () => {
   });
 
   it('writes Content-Disposition like Flask, with filename* for non-ASCII names', () => {
-    expect(contentDisposition('20240503_070809.csv')).toBe('attachment; filename=20240503_070809.csv');
-    expect(contentDisposition('my report "v2".xlsx')).toBe('attachment; filename="my report \\"v2\\".xlsx"');
-    expect(contentDisposition('Café.csv')).toBe("attachment; filename=Cafe.csv; filename*=UTF-8''Caf%C3%A9.csv");
+    expect(contentDisposition('20240503_070809.csv')).toBe(
+      'attachment; filename=20240503_070809.csv',
+    );
+    expect(contentDisposition('my report "v2".xlsx')).toBe(
+      'attachment; filename="my report \\"v2\\".xlsx"',
+    );
+    expect(contentDisposition('Café.csv')).toBe(
+      "attachment; filename=Cafe.csv; filename*=UTF-8''Caf%C3%A9.csv",
+    );
     expect(contentDisposition("日本 (1)'.csv")).toBe(
       "attachment; filename=\"__ (1)'.csv\"; filename*=UTF-8''%E6%97%A5%E6%9C%AC%20%281%29%27.csv",
     );
-    expect(contentDisposition('a\r\nSet-Cookie: x.csv')).toBe('attachment; filename="aSet-Cookie: x.csv"');
+    expect(contentDisposition('a\r\nSet-Cookie: x.csv')).toBe(
+      'attachment; filename="aSet-Cookie: x.csv"',
+    );
   });
 
   it('has the content types of docs/api.md', () => {

@@ -1,7 +1,8 @@
 /** Content type of a CSV download (docs/api.md §1.1); the BOM-prefixed UTF-8 is still UTF-8. */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 /** Content type of an XLSX download (docs/api.md §1.1). */
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Content type of a zip of several query results (docs/api.md §2.3). */
 export const ZIP_CONTENT_TYPE = 'application/zip';
 
@@ -49,10 +50,15 @@ export function contentDisposition(filename: string): string {
         .replace(/[^\x20-\x7e]/g, '_');
   const quoted = `"${fallback.replace(QUOTED_SPECIALS, (c) => `\\${c}`)}"`;
   const plain = TOKEN.test(fallback) ? fallback : quoted;
-  return isAscii ? `attachment; filename=${plain}` : `attachment; filename=${plain}; filename*=UTF-8''${encodeRfc5987(name)}`;
+  return isAscii
+    ? `attachment; filename=${plain}`
+    : `attachment; filename=${plain}; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
 
 // encodeURIComponent leaves ' ( ) * unescaped, which RFC 5987's attr-char does not allow.
 function encodeRfc5987(text: string): string {
-  return encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(text).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }

@@ -26,12 +26,21 @@ interface Progress {
   isClosed: boolean;
 }
 
-async function* generateRows(total: number, progress: Progress = { rows: 0, isClosed: false }): AsyncGenerator<ExportRow[]> {
+async function* generateRows(
+  total: number,
+  progress: Progress = { rows: 0, isClosed: false },
+): AsyncGenerator<ExportRow[]> {
   try {
     for (let start = 0; start < total; start += BATCH) {
       const batch: ExportRow[] = [];
       for (let i = start; i < Math.min(total, start + BATCH); i += 1) {
-        batch.push({ id: i, name: `name-${i}`, value: i * 1.25, ts: new Date(START + i * 1000), flag: i % 2 === 0 });
+        batch.push({
+          id: i,
+          name: `name-${i}`,
+          value: i * 1.25,
+          ts: new Date(START + i * 1000),
+          flag: i % 2 === 0,
+        });
       }
       progress.rows += batch.length;
       yield batch;
@@ -100,7 +109,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * Starts an export of endless rows and reads nothing: the rows pulled must stop growing. Then the
  * reader goes away: the source must be closed.
  */
-async function pullWithoutReader(open: (source: AsyncIterable<ExportRow[]>) => Readable): Promise<Progress & { rowsLater: number }> {
+async function pullWithoutReader(
+  open: (source: AsyncIterable<ExportRow[]>) => Readable,
+): Promise<Progress & { rowsLater: number }> {
   const progress: Progress = { rows: 0, isClosed: false };
   const stream = open(generateRows(Number.MAX_SAFE_INTEGER, progress));
   stream.once('readable', () => stream.read()); // reads once, then never again
@@ -137,7 +148,10 @@ describe('streamed exports of large results', () => {
 
   it('ZIP of two CSVs: 2 x 250,000 rows with flat memory', { timeout: 30_000 }, async () => {
     const rows = 250_000;
-    const entry = (name: string): { name: string; stream: () => Readable } => ({ name, stream: () => csvStream(generateRows(rows), columns) });
+    const entry = (name: string): { name: string; stream: () => Readable } => ({
+      name,
+      stream: () => csvStream(generateRows(rows), columns),
+    });
     const m = await measure(zipStreams([entry('query_1.csv'), entry('query_2.csv')]));
     report('ZIP', rows * 2, m);
     expect(m.bytes).toBeGreaterThan(1 * MB);
@@ -147,12 +161,22 @@ describe('streamed exports of large results', () => {
   it.each([
     ['csv', (source: AsyncIterable<ExportRow[]>) => csvStream(source, columns), 2 * BATCH],
     ['xlsx', (source: AsyncIterable<ExportRow[]>) => xlsxStream(source, columns), 50_000],
-    ['zip', (source: AsyncIterable<ExportRow[]>) => zipStreams([{ name: 'q.csv', stream: () => csvStream(source, columns) }]), 50_000],
-  ])('%s: stops pulling rows while nobody reads, closes the source when the reader leaves', async (format, open, most) => {
-    const { rows, rowsLater, isClosed } = await pullWithoutReader(open);
-    console.log(`${format}: rows pulled without a reader: ${rows} after 1 s, ${rowsLater} after 1.5 s`);
-    expect(rowsLater).toBe(rows);
-    expect(rowsLater).toBeLessThanOrEqual(most);
-    expect(isClosed).toBe(true);
-  });
+    [
+      'zip',
+      (source: AsyncIterable<ExportRow[]>) =>
+        zipStreams([{ name: 'q.csv', stream: () => csvStream(source, columns) }]),
+      50_000,
+    ],
+  ])(
+    '%s: stops pulling rows while nobody reads, closes the source when the reader leaves',
+    async (format, open, most) => {
+      const { rows, rowsLater, isClosed } = await pullWithoutReader(open);
+      console.log(
+        `${format}: rows pulled without a reader: ${rows} after 1 s, ${rowsLater} after 1.5 s`,
+      );
+      expect(rowsLater).toBe(rows);
+      expect(rowsLater).toBeLessThanOrEqual(most);
+      expect(isClosed).toBe(true);
+    },
+  );
 });

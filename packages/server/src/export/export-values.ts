@@ -82,7 +82,8 @@ export function temporalValue(value: unknown): Date | null {
 /** Text for values that are neither numbers, booleans nor dates: bytes as UTF-8, objects as JSON. */
 export function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('utf8');
+  if (value instanceof Uint8Array)
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('utf8');
   if (typeof value === 'object' && value !== null) {
     try {
       return JSON.stringify(value) ?? '';

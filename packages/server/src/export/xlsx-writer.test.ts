@@ -31,14 +31,22 @@ const columns: ExportColumn[] = [
 describe('xlsxStream', () => {
   it('writes labels, numbers, dates, booleans and guarded text that read back with their types', async () => {
     const rows = [
-      { name: 'Zoë 漢字', amount: 1.5, __timestamp: new Date('2024-05-13T10:20:30Z'), day: Date.UTC(2024, 4, 13), active: true },
+      {
+        name: 'Zoë 漢字',
+        amount: 1.5,
+        __timestamp: new Date('2024-05-13T10:20:30Z'),
+        day: Date.UTC(2024, 4, 13),
+        active: true,
+      },
       { name: '=1+1', amount: 1e16, __timestamp: null, day: null, active: false },
       { name: '-5', amount: '-12.50', active: null },
       { name: '|pipe', amount: '12345678901234567890', __timestamp: 'not a date' },
       { name: '-cmd', amount: -5, active: true },
       { name: 'x', amount: Number.NaN },
     ];
-    const sheet = await readBack(await collect(xlsxStream([rows.slice(0, 2), rows.slice(2)], columns)));
+    const sheet = await readBack(
+      await collect(xlsxStream([rows.slice(0, 2), rows.slice(2)], columns)),
+    );
     expect(sheet.name).toBe('Sheet1');
     expect(sheet.rowCount).toBe(7);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Amount', 'Time', 'Day', 'Active']);
@@ -73,7 +81,9 @@ describe('xlsxStream', () => {
   });
 
   it('names the sheet, replacing characters Excel forbids', async () => {
-    const sheet = await readBack(await collect(xlsxStream([], columns, { sheetName: 'Sales [2024]: a/b?' })));
+    const sheet = await readBack(
+      await collect(xlsxStream([], columns, { sheetName: 'Sales [2024]: a/b?' })),
+    );
     expect(sheet.name).toBe('Sales _2024__ a_b_');
     expect(sheet.rowCount).toBe(1);
   });
@@ -82,7 +92,8 @@ describe('xlsxStream', () => {
     let isClosed = false;
     async function* endless(): AsyncGenerator<Record<string, unknown>[]> {
       try {
-        for (let i = 0; ; i += 1) yield Array.from({ length: 100 }, (_, j) => ({ name: `n${i}-${j}`, amount: j }));
+        for (let i = 0; ; i += 1)
+          yield Array.from({ length: 100 }, (_, j) => ({ name: `n${i}-${j}`, amount: j }));
       } finally {
         isClosed = true;
       }

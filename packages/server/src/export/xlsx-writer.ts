@@ -42,7 +42,11 @@ const ZIP_BUFFER = 64 * 1024;
  * Batches are pulled only as fast as the zip compressor and the consumer keep up; an error from the
  * source destroys the returned stream with that error.
  */
-export function xlsxStream(source: ExportSource, columns: ExportColumn[], opts: XlsxStreamOptions = {}): Readable {
+export function xlsxStream(
+  source: ExportSource,
+  columns: ExportColumn[],
+  opts: XlsxStreamOptions = {},
+): Readable {
   const out = new PassThrough();
   writeWorkbook(source, columns, sheetTitle(opts.sheetName), out).catch((error: unknown) => {
     out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -50,7 +54,12 @@ export function xlsxStream(source: ExportSource, columns: ExportColumn[], opts: 
   return out;
 }
 
-async function writeWorkbook(source: ExportSource, columns: ExportColumn[], sheetName: string, out: PassThrough): Promise<void> {
+async function writeWorkbook(
+  source: ExportSource,
+  columns: ExportColumn[],
+  sheetName: string,
+  out: PassThrough,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -61,7 +70,8 @@ async function writeWorkbook(source: ExportSource, columns: ExportColumn[], shee
   const sheet = workbook.addWorksheet(sheetName);
   columns.forEach((column, i) => {
     // Without a width Excel shows ##### for a date-time.
-    if (column.generic === GenericDataType.TEMPORAL) sheet.getColumn(i + 1).width = column.isDateOnly ? 12 : 20;
+    if (column.generic === GenericDataType.TEMPORAL)
+      sheet.getColumn(i + 1).width = column.isDateOnly ? 12 : 20;
   });
   const header = sheet.addRow(columns.map((column) => cellText(column.label)));
   header.font = { bold: true };
@@ -70,14 +80,17 @@ async function writeWorkbook(source: ExportSource, columns: ExportColumn[], shee
   // One style object per kind of cell: exceljs caches a style's id by object identity and otherwise
   // renders every cell's style to XML to look it up (1M rows: 26 s instead of 12-16 s).
   const plain: Partial<ExcelJS.Style> = {};
-  const dated = columns.map((column): Partial<ExcelJS.Style> => ({ numFmt: column.isDateOnly ? DATE_FORMAT : DATETIME_FORMAT }));
+  const dated = columns.map((column): Partial<ExcelJS.Style> => ({
+    numFmt: column.isDateOnly ? DATE_FORMAT : DATETIME_FORMAT,
+  }));
   let sinceCheck = 0;
   for await (const batch of source) {
     for (const row of batch) {
       const values = columns.map((column) => xlsxCell(row[column.name], column));
       const written = sheet.addRow(values);
       for (let i = 0; i < values.length; i += 1) {
-        if (values[i] !== undefined) written.getCell(i + 1).style = values[i] instanceof Date ? dated[i] : plain;
+        if (values[i] !== undefined)
+          written.getCell(i + 1).style = values[i] instanceof Date ? dated[i] : plain;
       }
       written.commit();
       sinceCheck += 1;
@@ -106,7 +119,9 @@ function xlsxCell(value: unknown, column: ExportColumn): XlsxCell {
       if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
       return Math.abs(value) > MAX_EXACT ? String(value) : value;
     case 'bigint':
-      return value > BigInt(MAX_EXACT) || value < -BigInt(MAX_EXACT) ? String(value) : Number(value);
+      return value > BigInt(MAX_EXACT) || value < -BigInt(MAX_EXACT)
+        ? String(value)
+        : Number(value);
     case 'boolean':
       return value;
     case 'string':
@@ -127,7 +142,10 @@ function cellText(text: string): string {
 }
 
 function sheetTitle(name: string | undefined): string {
-  const cleaned = (name ?? '').replace(/[[\]:*?/\\]/g, '_').replace(/^'+|'+$/g, '').slice(0, 31);
+  const cleaned = (name ?? '')
+    .replace(/[[\]:*?/\\]/g, '_')
+    .replace(/^'+|'+$/g, '')
+    .slice(0, 31);
   return cleaned.trim() === '' ? 'Sheet1' : cleaned;
 }
 

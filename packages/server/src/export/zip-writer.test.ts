@@ -37,21 +37,30 @@ describe('zipStreams', () => {
   it('keeps large entries intact across many chunks', async () => {
     const big = Buffer.alloc(3_000_000);
     for (let i = 0; i < big.length; i += 1) big[i] = (i * 7919) % 251;
-    const chunksOf = (data: Buffer): Readable => Readable.from([data.subarray(0, 1_000_000), data.subarray(1_000_000)]);
-    const files = unzipSync(new Uint8Array(await collect(zipStreams([
-      { name: 'big.bin', stream: () => chunksOf(big) },
-      { name: 'ünïcode.txt', stream: () => Readable.from(['héllo']) },
-    ]))));
+    const chunksOf = (data: Buffer): Readable =>
+      Readable.from([data.subarray(0, 1_000_000), data.subarray(1_000_000)]);
+    const files = unzipSync(
+      new Uint8Array(
+        await collect(
+          zipStreams([
+            { name: 'big.bin', stream: () => chunksOf(big) },
+            { name: 'ünïcode.txt', stream: () => Readable.from(['héllo']) },
+          ]),
+        ),
+      ),
+    );
     expect(Buffer.from(files['big.bin']).equals(big)).toBe(true);
     expect(strFromU8(files['ünïcode.txt'])).toBe('héllo');
   });
 
   it('stores an xlsx as it is (already deflated) and deflates csv', async () => {
     const column = [{ name: 'v', label: 'Value', generic: GenericDataType.NUMERIC }];
-    const zipped = await collect(zipStreams([
-      { name: 'query_1.xlsx', stream: () => xlsxStream([[{ v: 42 }]], column) },
-      { name: 'query_2.csv', stream: () => csvStream([[{ v: 42 }]], column) },
-    ]));
+    const zipped = await collect(
+      zipStreams([
+        { name: 'query_1.xlsx', stream: () => xlsxStream([[{ v: 42 }]], column) },
+        { name: 'query_2.csv', stream: () => csvStream([[{ v: 42 }]], column) },
+      ]),
+    );
     expect(zipped.readUInt32LE(0)).toBe(0x04034b50); // first local file header
     expect(zipped.readUInt16LE(8)).toBe(0); // compression method: stored
     const files = unzipSync(new Uint8Array(zipped));
@@ -68,6 +77,8 @@ describe('zipStreams', () => {
           this.destroy(new Error('entry failed'));
         },
       });
-    await expect(collect(zipStreams([{ name: 'x.csv', stream: failing }]))).rejects.toThrow('entry failed');
+    await expect(collect(zipStreams([{ name: 'x.csv', stream: failing }]))).rejects.toThrow(
+      'entry failed',
+    );
   });
 });

@@ -37,7 +37,9 @@ export function zipStreams(entries: ZipEntry[]): Readable {
       isBlocked = false;
       if (!isStarted) {
         isStarted = true;
-        pump().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+        pump().catch((error: unknown) =>
+          out.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
       }
       wake();
     },
@@ -65,7 +67,9 @@ export function zipStreams(entries: ZipEntry[]): Readable {
     for (const entry of entries) {
       if (out.destroyed) return;
       const isStored = entry.isPrecompressed ?? PRECOMPRESSED.test(entry.name);
-      const file = isStored ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level: DEFLATE_LEVEL });
+      const file = isStored
+        ? new ZipPassThrough(entry.name)
+        : new ZipDeflate(entry.name, { level: DEFLATE_LEVEL });
       zip.add(file);
       current = entry.stream();
       for await (const chunk of current) {

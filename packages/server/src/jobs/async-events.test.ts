@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { EVENT_STREAM_TTL_SECONDS, MemoryAsyncEventLog, RedisAsyncEventLog, type AsyncJob } from './async-events.ts';
+import {
+  EVENT_STREAM_TTL_SECONDS,
+  MemoryAsyncEventLog,
+  RedisAsyncEventLog,
+  type AsyncJob,
+} from './async-events.ts';
 
 const job = (channel: string, status: AsyncJob['status'] = 'done'): AsyncJob => ({
-  channel_id: channel, job_id: randomUUID(), user_id: 1, status, errors: [], result_url: null,
+  channel_id: channel,
+  job_id: randomUUID(),
+  user_id: 1,
+  status,
+  errors: [],
+  result_url: null,
 });
 
 describe('MemoryAsyncEventLog expiry', () => {
@@ -47,7 +57,9 @@ describe.skipIf(!url)('RedisAsyncEventLog against a real Redis', () => {
       const ttl = await raw!.ttl(key);
       expect(ttl).toBeGreaterThan(EVENT_STREAM_TTL_SECONDS - 60);
       expect(ttl).toBeLessThanOrEqual(EVENT_STREAM_TTL_SECONDS);
-      expect((await log.since(channel, null, 5)).map((e) => e.status)).toEqual(Array(5).fill('running'));
+      expect((await log.since(channel, null, 5)).map((e) => e.status)).toEqual(
+        Array(5).fill('running'),
+      );
     } finally {
       await log.close();
     }

@@ -69,7 +69,8 @@ export class MemoryAsyncEventLog implements AsyncEventLog {
     this.#lastSweep = now;
     for (const [channel, stream] of this.#streams) {
       const newest = stream.at(-1);
-      if (!newest || now - Number(newest.id.split('-')[0]) >= this.#ttlMs) this.#streams.delete(channel);
+      if (!newest || now - Number(newest.id.split('-')[0]) >= this.#ttlMs)
+        this.#streams.delete(channel);
     }
   }
 
@@ -94,7 +95,11 @@ export class MemoryAsyncEventLog implements AsyncEventLog {
  */
 export class AsyncEventsUnavailableError extends AppError {
   constructor(cause: unknown) {
-    super(503, 'Async queries are unavailable: their event store (Redis) cannot be reached. Try again later.', { errorType: 'GENERIC_BACKEND_ERROR' });
+    super(
+      503,
+      'Async queries are unavailable: their event store (Redis) cannot be reached. Try again later.',
+      { errorType: 'GENERIC_BACKEND_ERROR' },
+    );
     this.name = 'AsyncEventsUnavailableError';
     this.cause = cause;
   }
@@ -121,7 +126,11 @@ export class RedisAsyncEventLog implements AsyncEventLog {
   async add(job: AsyncJob): Promise<string> {
     const key = `async-events-${job.channel_id}`;
     const results = await this.#call(() =>
-      this.#redis.multi().xadd(key, 'MAXLEN', '~', String(CAP), '*', 'data', JSON.stringify(job)).expire(key, this.ttlSeconds).exec(),
+      this.#redis
+        .multi()
+        .xadd(key, 'MAXLEN', '~', String(CAP), '*', 'data', JSON.stringify(job))
+        .expire(key, this.ttlSeconds)
+        .exec(),
     );
     const [error, id] = results?.[0] ?? [new Error('Redis transaction aborted'), null];
     if (error) throw error;
@@ -130,8 +139,13 @@ export class RedisAsyncEventLog implements AsyncEventLog {
 
   async since(channel: string, lastId: string | null, max = READ_MAX): Promise<AsyncEvent[]> {
     const start = lastId && /^\d+-\d+$/.test(lastId) ? `(${lastId}` : '-';
-    const entries = await this.#call(() => this.#redis.xrange(`async-events-${channel}`, start, '+', 'COUNT', max));
-    return entries.map(([id, fields]) => ({ id, ...(JSON.parse(fields[fields.indexOf('data') + 1] ?? '{}') as AsyncJob) }));
+    const entries = await this.#call(() =>
+      this.#redis.xrange(`async-events-${channel}`, start, '+', 'COUNT', max),
+    );
+    return entries.map(([id, fields]) => ({
+      id,
+      ...(JSON.parse(fields[fields.indexOf('data') + 1] ?? '{}') as AsyncJob),
+    }));
   }
 
   async #call<T>(command: () => Promise<T>): Promise<T> {

@@ -26,11 +26,17 @@ describe('InProcessJobQueue', () => {
 
   it('refuses jobs past maxWaiting and after close; a failing job does not stop the queue', async () => {
     const errors: unknown[] = [];
-    const queue = new InProcessJobQueue({ concurrency: 1, maxWaiting: 1, onError: (e) => errors.push(e) });
+    const queue = new InProcessJobQueue({
+      concurrency: 1,
+      maxWaiting: 1,
+      onError: (e) => errors.push(e),
+    });
     await queue.enqueue('boom', null, async () => {
       throw new Error('boom');
     });
-    await expect(queue.enqueue('x', null, async () => undefined)).rejects.toBeInstanceOf(QueueFullError);
+    await expect(queue.enqueue('x', null, async () => undefined)).rejects.toBeInstanceOf(
+      QueueFullError,
+    );
     while (errors.length === 0) await tick();
     let ran = false;
     await queue.enqueue('ok', null, async () => {
@@ -38,16 +44,25 @@ describe('InProcessJobQueue', () => {
     });
     while (!ran) await tick();
     await queue.close();
-    await expect(queue.enqueue('late', null, async () => undefined)).rejects.toThrow(/shutting down/);
+    await expect(queue.enqueue('late', null, async () => undefined)).rejects.toThrow(
+      /shutting down/,
+    );
   });
 
   it('aborts running jobs on close and waits for them', async () => {
     const queue = new InProcessJobQueue({ concurrency: 1 });
     let aborted = false;
-    await queue.enqueue('long', null, (_p, job) => new Promise<void>((resolve) => job.signal.addEventListener('abort', () => {
-      aborted = true;
-      resolve();
-    })));
+    await queue.enqueue(
+      'long',
+      null,
+      (_p, job) =>
+        new Promise<void>((resolve) =>
+          job.signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve();
+          }),
+        ),
+    );
     while (queue.stats().running === 0) await tick();
     await queue.close();
     expect(aborted).toBe(true);

@@ -60,7 +60,8 @@ export class InProcessJobQueue implements JobQueue {
   #closed = false;
 
   constructor(opts: InProcessJobQueueOptions) {
-    if (!Number.isInteger(opts.concurrency) || opts.concurrency < 1) throw new Error('Job queue concurrency must be a positive integer');
+    if (!Number.isInteger(opts.concurrency) || opts.concurrency < 1)
+      throw new Error('Job queue concurrency must be a positive integer');
     this.#concurrency = opts.concurrency;
     this.#maxWaiting = opts.maxWaiting ?? 1000;
     this.#closeTimeoutMs = opts.closeTimeoutMs ?? 5000;
@@ -69,7 +70,8 @@ export class InProcessJobQueue implements JobQueue {
 
   async enqueue<P>(name: string, payload: P, handler: JobHandler<P>): Promise<string> {
     if (this.#closed) throw new QueueFullError('The job queue is shutting down');
-    if (this.#waiting.length >= this.#maxWaiting) throw new QueueFullError(`Too many jobs are waiting (${this.#maxWaiting})`);
+    if (this.#waiting.length >= this.#maxWaiting)
+      throw new QueueFullError(`Too many jobs are waiting (${this.#maxWaiting})`);
     const id = randomUUID();
     this.#waiting.push({ id, name, run: (signal) => handler(payload, { id, name, signal }) });
     // Start on a later tick, so the caller can answer (202) before the job touches shared state.

@@ -1,5 +1,15 @@
 import Database from 'libsql';
-import { Kysely, OperationNodeTransformer, PostgresDialect, SqliteDialect, type KyselyPlugin, type PrimitiveValueListNode, type RootOperationNode, type UnknownRow, type ValueNode } from 'kysely';
+import {
+  Kysely,
+  OperationNodeTransformer,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PrimitiveValueListNode,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely';
 import pg from 'pg';
 import type { MetaSchema } from './schema.ts';
 
@@ -18,7 +28,13 @@ class WriteVersionPlugin implements KyselyPlugin {
   constructor(private readonly version: { value: number }) {}
   transformQuery(args: { node: RootOperationNode }): RootOperationNode {
     const kind = args.node.kind;
-    if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode' || kind === 'MergeQueryNode') this.version.value += 1;
+    if (
+      kind === 'InsertQueryNode' ||
+      kind === 'UpdateQueryNode' ||
+      kind === 'DeleteQueryNode' ||
+      kind === 'MergeQueryNode'
+    )
+      this.version.value += 1;
     return args.node;
   }
   async transformResult(args: { result: { rows: UnknownRow[] } }) {
@@ -57,7 +73,9 @@ class SqliteValueTransformer extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
     return { ...super.transformValue(node), value: toSqliteValue(node.value) };
   }
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
     return { ...super.transformPrimitiveValueList(node), values: node.values.map(toSqliteValue) };
   }
 }
@@ -81,7 +99,10 @@ export function connectMetaStore(target: MetaTarget): MetaStore {
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
     const version = { value: 0 };
-    const db = new Kysely<MetaSchema>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteVersionPlugin(version)] });
+    const db = new Kysely<MetaSchema>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new WriteVersionPlugin(version)],
+    });
     return { db, dialect: 'postgres', version, close: () => db.destroy() };
   }
   const sqlite = new Database(target.sqlitePath);

@@ -17,7 +17,8 @@ export class MetaCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.#entries.get(key);
-    if (hit && hit.version === this.store.version.value && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    if (hit && hit.version === this.store.version.value && now - hit.at < this.ttlMs)
+      return hit.value as Promise<T>;
     const value = load();
     if (this.#entries.size >= this.max) this.#entries.clear();
     this.#entries.set(key, { version: this.store.version.value, at: now, value });

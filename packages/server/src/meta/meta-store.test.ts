@@ -11,7 +11,10 @@ import { RolesRepo } from './repos/roles-repo.ts';
 import { UsersRepo } from './repos/users-repo.ts';
 
 /** The same store cases, run on SQLite and (when configured) on PostgreSQL. */
-function storeSuite(name: string, open: () => Promise<{ store: MetaStore; cleanup(): Promise<void> }>) {
+function storeSuite(
+  name: string,
+  open: () => Promise<{ store: MetaStore; cleanup(): Promise<void> }>,
+) {
   describe(`metadata store on ${name}`, () => {
     let store: MetaStore;
     let cleanup: () => Promise<void>;
@@ -24,20 +27,42 @@ function storeSuite(name: string, open: () => Promise<{ store: MetaStore; cleanu
     });
 
     it('migrates, and a second run applies nothing', async () => {
-      expect(await migrateToLatest(store)).toEqual(['0001-foundation', '0002-charts', '0003-sqllab', '0004-annotations', '0005-token-version', '0006-random-permalink-keys']);
+      expect(await migrateToLatest(store)).toEqual([
+        '0001-foundation',
+        '0002-charts',
+        '0003-sqllab',
+        '0004-annotations',
+        '0005-token-version',
+        '0006-random-permalink-keys',
+      ]);
       expect(await migrateToLatest(store)).toEqual([]);
     });
 
     it('stores users with booleans and counters, case-insensitive unique usernames', async () => {
       const users = new UsersRepo(store);
-      const id = await users.create({ username: 'Alice', firstName: 'Alice', lastName: 'A', email: 'alice@x.io', passwordHash: 'h', active: false });
+      const id = await users.create({
+        username: 'Alice',
+        firstName: 'Alice',
+        lastName: 'A',
+        email: 'alice@x.io',
+        passwordHash: 'h',
+        active: false,
+      });
       const u = await users.findById(id);
       expect(u).toMatchObject({ username: 'Alice', active: false, loginCount: 0 });
       expect((await users.findForLogin('alice'))?.id).toBe(id);
       await users.recordLogin(id, true);
       await users.recordLogin(id, true);
       expect((await users.findById(id))?.loginCount).toBe(2);
-      await expect(users.create({ username: 'ALICE', firstName: 'x', lastName: 'y', email: 'other@x.io', passwordHash: null })).rejects.toThrow();
+      await expect(
+        users.create({
+          username: 'ALICE',
+          firstName: 'x',
+          lastName: 'y',
+          email: 'other@x.io',
+          passwordHash: null,
+        }),
+      ).rejects.toThrow();
     });
 
     it('keeps roles with [permission, view] pairs', async () => {
@@ -48,11 +73,20 @@ function storeSuite(name: string, open: () => Promise<{ store: MetaStore; cleanu
       const b = await roles.ensurePermissionView(['can_write', 'Chart']);
       expect(await roles.ensurePermissionView(['can_read', 'Chart'])).toBe(a);
       await roles.setPermissionViews(roleId, [a, b]);
-      const uid = await users.create({ username: 'bob', firstName: 'Bob', lastName: 'B', email: 'bob@x.io', passwordHash: null });
+      const uid = await users.create({
+        username: 'bob',
+        firstName: 'Bob',
+        lastName: 'B',
+        email: 'bob@x.io',
+        passwordHash: null,
+      });
       await users.setRoles(uid, [roleId]);
       const held = await users.rolesOf(uid);
       expect(Object.keys(held)).toEqual(['Analyst']);
-      expect(held.Analyst!.map((p) => p.join(':')).sort()).toEqual(['can_read:Chart', 'can_write:Chart']);
+      expect(held.Analyst!.map((p) => p.join(':')).sort()).toEqual([
+        'can_read:Chart',
+        'can_write:Chart',
+      ]);
     });
 
     it('stores databases and datasets with columns, metrics and owners; lists filter, sort and page', async () => {
@@ -61,29 +95,104 @@ function storeSuite(name: string, open: () => Promise<{ store: MetaStore; cleanu
       const users = new UsersRepo(store);
       const owner = (await users.findForLogin('bob'))!.id;
       const base = {
-        uuid: '', databaseName: '', sqlalchemyUri: 'sqlite:////tmp/x.db', encryptedPassword: null, backend: 'sqlite', configurationMethod: 'sqlalchemy_form',
-        cacheTimeout: null, exposeInSqllab: true, allowRunAsync: false, allowFileUpload: false, allowCtas: false, allowCvas: false, allowDml: true,
-        impersonateUser: false, forceCtasSchema: null, extra: null, encryptedExtra: null, serverCert: null, isManagedExternally: false, externalUrl: null,
+        uuid: '',
+        databaseName: '',
+        sqlalchemyUri: 'sqlite:////tmp/x.db',
+        encryptedPassword: null,
+        backend: 'sqlite',
+        configurationMethod: 'sqlalchemy_form',
+        cacheTimeout: null,
+        exposeInSqllab: true,
+        allowRunAsync: false,
+        allowFileUpload: false,
+        allowCtas: false,
+        allowCvas: false,
+        allowDml: true,
+        impersonateUser: false,
+        forceCtasSchema: null,
+        extra: null,
+        encryptedExtra: null,
+        serverCert: null,
+        isManagedExternally: false,
+        externalUrl: null,
       };
-      const dbId = await dbs.create({ ...base, uuid: crypto.randomUUID(), databaseName: 'warehouse' }, owner);
-      await dbs.create({ ...base, uuid: crypto.randomUUID(), databaseName: 'lake', allowDml: false }, owner);
-      const dml = await dbs.list({ filters: [{ col: 'allow_dml', opr: 'eq', value: true }] }, { userId: owner, access: { all: true } });
+      const dbId = await dbs.create(
+        { ...base, uuid: crypto.randomUUID(), databaseName: 'warehouse' },
+        owner,
+      );
+      await dbs.create(
+        { ...base, uuid: crypto.randomUUID(), databaseName: 'lake', allowDml: false },
+        owner,
+      );
+      const dml = await dbs.list(
+        { filters: [{ col: 'allow_dml', opr: 'eq', value: true }] },
+        { userId: owner, access: { all: true } },
+      );
       expect(dml.rows.map((d) => d.databaseName)).toEqual(['warehouse']);
       expect((await dbs.findById(dbId))?.allowDml).toBe(true);
 
       const mk = (tableName: string, sql: string | null) => ({
-        uuid: crypto.randomUUID(), databaseId: dbId, catalog: null, schema: 'main', tableName, sql, description: null, mainDttmCol: null,
-        defaultEndpoint: null, offset: 0, cacheTimeout: null, isSqllabView: false, templateParams: null, extra: null, filterSelectEnabled: true,
-        fetchValuesPredicate: null, normalizeColumns: false, alwaysFilterMainDttm: false, isManagedExternally: false, externalUrl: null,
+        uuid: crypto.randomUUID(),
+        databaseId: dbId,
+        catalog: null,
+        schema: 'main',
+        tableName,
+        sql,
+        description: null,
+        mainDttmCol: null,
+        defaultEndpoint: null,
+        offset: 0,
+        cacheTimeout: null,
+        isSqllabView: false,
+        templateParams: null,
+        extra: null,
+        filterSelectEnabled: true,
+        fetchValuesPredicate: null,
+        normalizeColumns: false,
+        alwaysFilterMainDttm: false,
+        isManagedExternally: false,
+        externalUrl: null,
       });
       const ids: number[] = [];
-      for (const n of ['orders', 'order_items', 'customers_100%', 'virtual_one']) ids.push(await datasets.create(mk(n, n.startsWith('virtual') ? 'select 1' : null), [owner], owner));
+      for (const n of ['orders', 'order_items', 'customers_100%', 'virtual_one'])
+        ids.push(
+          await datasets.create(mk(n, n.startsWith('virtual') ? 'select 1' : null), [owner], owner),
+        );
       await datasets.children.replaceColumns(ids[0]!, [
-        { columnName: 'id', type: 'INTEGER', isDttm: false, verboseName: null, isActive: true, advancedDataType: null, groupby: true, filterable: true, description: null, expression: null, extra: null, pythonDateFormat: null },
-        { columnName: 'ts', type: 'TIMESTAMP', isDttm: true, verboseName: 'Time', isActive: true, advancedDataType: null, groupby: true, filterable: true, description: null, expression: null, extra: null, pythonDateFormat: null },
+        {
+          columnName: 'id',
+          type: 'INTEGER',
+          isDttm: false,
+          verboseName: null,
+          isActive: true,
+          advancedDataType: null,
+          groupby: true,
+          filterable: true,
+          description: null,
+          expression: null,
+          extra: null,
+          pythonDateFormat: null,
+        },
+        {
+          columnName: 'ts',
+          type: 'TIMESTAMP',
+          isDttm: true,
+          verboseName: 'Time',
+          isActive: true,
+          advancedDataType: null,
+          groupby: true,
+          filterable: true,
+          description: null,
+          expression: null,
+          extra: null,
+          pythonDateFormat: null,
+        },
       ]);
       const cols = await datasets.columns(ids[0]!);
-      expect(cols.map((c) => [c.columnName, c.isDttm])).toEqual([['id', false], ['ts', true]]);
+      expect(cols.map((c) => [c.columnName, c.isDttm])).toEqual([
+        ['id', false],
+        ['ts', true],
+      ]);
       // Replacing keeps ids of columns that stay and deletes the others.
       await datasets.children.replaceColumns(ids[0]!, [{ ...cols[1]!, verboseName: 'Timestamp' }]);
       const after = await datasets.columns(ids[0]!);
@@ -91,19 +200,42 @@ function storeSuite(name: string, open: () => Promise<{ store: MetaStore; cleanu
       expect(after[0]).toMatchObject({ id: cols[1]!.id, verboseName: 'Timestamp' });
 
       const ctx = { userId: owner, access: { all: true } as const };
-      const ct = await datasets.list({ filters: [{ col: 'table_name', opr: 'ct', value: 'order' }], order_column: 'table_name', order_direction: 'asc' }, ctx);
+      const ct = await datasets.list(
+        {
+          filters: [{ col: 'table_name', opr: 'ct', value: 'order' }],
+          order_column: 'table_name',
+          order_direction: 'asc',
+        },
+        ctx,
+      );
       expect(ct.rows.map((r) => r.tableName)).toEqual(['order_items', 'orders']);
       // LIKE wildcards in the value are literal.
-      expect((await datasets.list({ filters: [{ col: 'table_name', opr: 'ct', value: '100%' }] }, ctx)).rows.map((r) => r.tableName)).toEqual(['customers_100%']);
-      const physical = await datasets.list({ filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: true }] }, ctx);
+      expect(
+        (
+          await datasets.list({ filters: [{ col: 'table_name', opr: 'ct', value: '100%' }] }, ctx)
+        ).rows.map((r) => r.tableName),
+      ).toEqual(['customers_100%']);
+      const physical = await datasets.list(
+        { filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: true }] },
+        ctx,
+      );
       expect(physical.count).toBe(3);
-      const page = await datasets.list({ order_column: 'table_name', order_direction: 'asc', page: 1, page_size: 2 }, ctx);
+      const page = await datasets.list(
+        { order_column: 'table_name', order_direction: 'asc', page: 1, page_size: 2 },
+        ctx,
+      );
       expect(page.count).toBe(4);
       expect(page.rows.map((r) => r.tableName)).toEqual(['orders', 'virtual_one']);
-      const owned = await datasets.list({ filters: [{ col: 'owners', opr: 'rel_m_m', value: owner }] }, ctx);
+      const owned = await datasets.list(
+        { filters: [{ col: 'owners', opr: 'rel_m_m', value: owner }] },
+        ctx,
+      );
       expect(owned.count).toBe(4);
       expect(owned.rows[0]!.owners.map((o) => o.id)).toEqual([owner]);
-      const limited = await datasets.list({}, { userId: owner, access: { all: false, databaseIds: [], datasetIds: [ids[1]!] } });
+      const limited = await datasets.list(
+        {},
+        { userId: owner, access: { all: false, databaseIds: [], datasetIds: [ids[1]!] } },
+      );
       expect(limited.rows.map((r) => r.id)).toEqual([ids[1]]);
       await datasets.delete([ids[0]!]);
       expect(await datasets.findById(ids[0]!)).toBeNull();
@@ -114,7 +246,10 @@ function storeSuite(name: string, open: () => Promise<{ store: MetaStore; cleanu
 
 storeSuite('SQLite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sl-meta-'));
-  return { store: connectMetaStore({ sqlitePath: join(dir, 'meta.db') }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    store: connectMetaStore({ sqlitePath: join(dir, 'meta.db') }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 });
 
 if (PG_URL) {

@@ -27,7 +27,9 @@ async function expectSerial(target: MetaTarget): Promise<void> {
   expect(events).toEqual(['a in', 'a out', 'b in (waited)', 'b out']);
   expect(logs).toEqual([expect.stringContaining('waiting for it')]);
   // Released: a later holder gets it at once, also after a holder that threw.
-  await expect(withStartupLock(target, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  await expect(
+    withStartupLock(target, async () => Promise.reject(new Error('boom'))),
+  ).rejects.toThrow('boom');
   expect(await withStartupLock(target, async (info) => info.waited)).toBe(false);
 }
 

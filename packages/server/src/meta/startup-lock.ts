@@ -25,7 +25,8 @@ export interface StartupLockInfo {
 }
 
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
-const WAIT_MESSAGE = 'Another process is preparing the metadata store (migrations, roles, admin, examples); waiting for it';
+const WAIT_MESSAGE =
+  'Another process is preparing the metadata store (migrations, roles, admin, examples); waiting for it';
 
 /**
  * Runs `fn` while this process alone prepares the metadata store, so that processes started at the
@@ -35,17 +36,29 @@ const WAIT_MESSAGE = 'Another process is preparing the metadata store (migration
  * operating system drops when the process dies. Waiting is a poll on SQLite because libsql is
  * synchronous and a busy timeout would block the event loop.
  */
-export async function withStartupLock<T>(target: MetaTarget, fn: (info: StartupLockInfo) => Promise<T>, opts: StartupLockOptions = {}): Promise<T> {
-  return 'postgresUrl' in target ? withPgLock(target.postgresUrl, fn, opts) : withSqliteLock(`${target.sqlitePath}.startup-lock`, fn, opts);
+export async function withStartupLock<T>(
+  target: MetaTarget,
+  fn: (info: StartupLockInfo) => Promise<T>,
+  opts: StartupLockOptions = {},
+): Promise<T> {
+  return 'postgresUrl' in target
+    ? withPgLock(target.postgresUrl, fn, opts)
+    : withSqliteLock(`${target.sqlitePath}.startup-lock`, fn, opts);
 }
 
-async function withPgLock<T>(url: string, fn: (info: StartupLockInfo) => Promise<T>, opts: StartupLockOptions): Promise<T> {
+async function withPgLock<T>(
+  url: string,
+  fn: (info: StartupLockInfo) => Promise<T>,
+  opts: StartupLockOptions,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   // An error of the idle lock connection must not crash the process; the next query reports it.
   client.on('error', () => undefined);
   await client.connect();
   try {
-    const tried = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [STARTUP_LOCK_KEY]);
+    const tried = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+      STARTUP_LOCK_KEY,
+    ]);
     const waited = !tried.rows[0]?.ok;
     if (waited) {
       opts.log?.(WAIT_MESSAGE);
@@ -54,20 +67,29 @@ async function withPgLock<T>(url: string, fn: (info: StartupLockInfo) => Promise
       try {
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
       } catch (err) {
-        throw new Error(`Gave up after ${seconds} s waiting for another process to prepare the metadata store: ${(err as Error).message}`, { cause: err });
+        throw new Error(
+          `Gave up after ${seconds} s waiting for another process to prepare the metadata store: ${(err as Error).message}`,
+          { cause: err },
+        );
       }
     }
     try {
       return await fn({ waited });
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+        .catch(() => undefined);
     }
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-async function withSqliteLock<T>(lockPath: string, fn: (info: StartupLockInfo) => Promise<T>, opts: StartupLockOptions): Promise<T> {
+async function withSqliteLock<T>(
+  lockPath: string,
+  fn: (info: StartupLockInfo) => Promise<T>,
+  opts: StartupLockOptions,
+): Promise<T> {
   const lock = new Database(lockPath);
   try {
     lock.exec('PRAGMA busy_timeout = 0');
@@ -79,7 +101,11 @@ async function withSqliteLock<T>(lockPath: string, fn: (info: StartupLockInfo) =
         break;
       } catch (err) {
         if (!isBusy(err)) throw err;
-        if (Date.now() > deadline) throw new Error(`Gave up waiting for another process to prepare the metadata store (${lockPath} stays locked)`, { cause: err });
+        if (Date.now() > deadline)
+          throw new Error(
+            `Gave up waiting for another process to prepare the metadata store (${lockPath} stays locked)`,
+            { cause: err },
+          );
         if (!waited) opts.log?.(WAIT_MESSAGE);
         waited = true;
         await new Promise((resolve) => setTimeout(resolve, opts.pollMs ?? 100));
@@ -97,5 +123,9 @@ async function withSqliteLock<T>(lockPath: string, fn: (info: StartupLockInfo) =
 
 function isBusy(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || /database is locked/i.test(String((err as Error).message));
+  return (
+    code === 'SQLITE_BUSY' ||
+    code === 'SQLITE_LOCKED' ||
+    /database is locked/i.test(String((err as Error).message))
+  );
 }

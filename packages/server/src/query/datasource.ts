@@ -41,7 +41,13 @@ export interface Datasource {
   changedOn: string;
   columns: DatasourceColumn[];
   metrics: DatasourceMetric[];
-  database: { id: number; name: string; backend: string; cacheTimeout: number | null; extra: Record<string, unknown> };
+  database: {
+    id: number;
+    name: string;
+    backend: string;
+    cacheTimeout: number | null;
+    extra: Record<string, unknown>;
+  };
   engine: Engine;
 }
 

@@ -32,16 +32,24 @@ function toDate(v: unknown, format: string | null): Date | null {
 export async function executeCompiled(
   driver: Driver,
   compiled: CompiledQuery,
-  opts: { signal?: AbortSignal; maxRows?: number; offsetHours?: number; dateFormats?: Record<string, string | null> } = {},
+  opts: {
+    signal?: AbortSignal;
+    maxRows?: number;
+    offsetHours?: number;
+    dateFormats?: Record<string, string | null>;
+  } = {},
 ): Promise<ExecutedQuery> {
   const result = await driver.execute(compiled.sql, { signal: opts.signal, maxRows: opts.maxRows });
-  if (result.columns.length < compiled.labels.length) throw new QueryCompileError('Db engine did not return all queried columns');
+  if (result.columns.length < compiled.labels.length)
+    throw new QueryCompileError('Db engine did not return all queried columns');
   const labels = compiled.labels;
   const temporal = new Set(compiled.temporalLabels);
   const rows = result.rows.map(rowConverter(compiled, opts));
   const generic: Record<string, GenericDataType> = {};
   labels.forEach((l, i) => {
-    generic[l] = temporal.has(l) ? GenericDataType.TEMPORAL : (result.columns[i]?.generic ?? GenericDataType.STRING);
+    generic[l] = temporal.has(l)
+      ? GenericDataType.TEMPORAL
+      : (result.columns[i]?.generic ?? GenericDataType.STRING);
   });
   return { frame: { columns: [...labels], rows }, generic, sqlRowcount: result.rows.length };
 }

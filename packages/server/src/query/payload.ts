@@ -1,4 +1,10 @@
-import { columnLabel, GenericDataType, isAdhocColumn, metricLabel, type MetricRef } from '@sightline/core';
+import {
+  columnLabel,
+  GenericDataType,
+  isAdhocColumn,
+  metricLabel,
+  type MetricRef,
+} from '@sightline/core';
 import { findColumn, type Datasource } from './datasource.ts';
 import type { Frame } from './post-processing/frame.ts';
 import type { QueryObject } from './query-object.ts';
@@ -14,10 +20,16 @@ export function labelComponents(label: string): string[] {
 }
 
 /** GenericDataType of each output column (docs/query-object.md §5.3 `coltypes`). */
-export function inferColtypes(frame: Frame, ds: Datasource, qo: QueryObject, engineTypes: Record<string, GenericDataType> = {}): GenericDataType[] {
+export function inferColtypes(
+  frame: Frame,
+  ds: Datasource,
+  qo: QueryObject,
+  engineTypes: Record<string, GenericDataType> = {},
+): GenericDataType[] {
   return frame.columns.map((name) => {
     const col = findColumn(ds, name);
-    if (col && (col.isDttm || col.generic === GenericDataType.TEMPORAL)) return GenericDataType.TEMPORAL;
+    if (col && (col.isDttm || col.generic === GenericDataType.TEMPORAL))
+      return GenericDataType.TEMPORAL;
     for (const row of frame.rows) {
       const v = row[name];
       if (v === null || v === undefined) continue;
@@ -29,7 +41,8 @@ export function inferColtypes(frame: Frame, ds: Datasource, qo: QueryObject, eng
     if (col) return col.generic;
     if (engineTypes[name] !== undefined) return engineTypes[name]!;
     const saved = ds.metrics.find((m) => m.name === name);
-    if (saved) return AGG_NUMERIC.test(saved.expression) ? GenericDataType.NUMERIC : GenericDataType.STRING;
+    if (saved)
+      return AGG_NUMERIC.test(saved.expression) ? GenericDataType.NUMERIC : GenericDataType.STRING;
     const isMetric = (qo.metrics ?? []).some((m) => metricLabel(m) === name);
     return isMetric ? GenericDataType.NUMERIC : GenericDataType.STRING;
   });
@@ -45,7 +58,8 @@ export function serializeRows(frame: Frame): Record<string, unknown>[] {
       let s: unknown = v;
       if (v instanceof Date) s = v.getTime();
       else if (typeof v === 'number' && !Number.isFinite(v)) s = null;
-      else if (typeof v === 'bigint') s = Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
+      else if (typeof v === 'bigint')
+        s = Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
       else if (v === undefined) s = null;
       out[unescapeSeparator(name)] = s;
     }
@@ -57,7 +71,8 @@ export function serializeRows(frame: Frame): Record<string, unknown>[] {
 export function labelMap(frame: Frame, qo: QueryObject): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const name of frame.columns) map[unescapeSeparator(name)] = labelComponents(name);
-  for (const c of qo.columns) map[columnLabel(c)] = [isAdhocColumn(c) ? c.sqlExpression : columnLabel(c)];
+  for (const c of qo.columns)
+    map[columnLabel(c)] = [isAdhocColumn(c) ? c.sqlExpression : columnLabel(c)];
   for (const m of qo.metrics ?? []) map[metricLabel(m)] = [metricSource(m)];
   return map;
 }

@@ -13,15 +13,40 @@ function envWith(executed: string[], patch: Partial<QueryEnv> = {}): QueryEnv {
   const driver = {
     execute: async (sql: string) => {
       executed.push(sql);
-      return { columns: [{ name: 'country', type: 'TEXT', generic: 1 }, { name: 'revenue', type: 'REAL', generic: 0 }], rows: [['FR', 3]] };
+      return {
+        columns: [
+          { name: 'country', type: 'TEXT', generic: 1 },
+          { name: 'revenue', type: 'REAL', generic: 0 },
+        ],
+        rows: [['FR', 3]],
+      };
     },
   } as unknown as Driver;
-  return { ds, driver: async () => driver, cacheTimeout: 60, force: false, compileOptions: {}, ...patch };
+  return {
+    ds,
+    driver: async () => driver,
+    cacheTimeout: 60,
+    force: false,
+    compileOptions: {},
+    ...patch,
+  };
 }
 
 describe('the chart-data pipeline', () => {
   it('is one ordered list of named stages', () => {
-    const names = ['validate', 'templates', 'cache-key', 'cache-read', 'single-flight', 'compile', 'execute', 'time-offsets', 'post-process', 'annotations', 'cache-write'];
+    const names = [
+      'validate',
+      'templates',
+      'cache-key',
+      'cache-read',
+      'single-flight',
+      'compile',
+      'execute',
+      'time-offsets',
+      'post-process',
+      'annotations',
+      'cache-write',
+    ];
     expect(new QueryPipeline(new DataCache(new MemoryCacheStore())).stageNames).toEqual(names);
     expect(STAGES.map((s) => s.name)).toEqual(names);
   });
@@ -42,8 +67,13 @@ describe('the chart-data pipeline', () => {
   it('labels an unexpected error with the name of the stage that raised it, and writes no cache entry', async () => {
     const cache = new DataCache(new MemoryCacheStore());
     const pipeline = new QueryPipeline(cache);
-    const withLayer = { ...qo, annotationLayers: [{ name: 'events', sourceType: 'NATIVE', value: 1 }] };
-    const env = envWith([], { annotations: async () => Promise.reject(new Error('layer store is down')) });
+    const withLayer = {
+      ...qo,
+      annotationLayers: [{ name: 'events', sourceType: 'NATIVE', value: 1 }],
+    };
+    const env = envWith([], {
+      annotations: async () => Promise.reject(new Error('layer store is down')),
+    });
     await expect(pipeline.run(withLayer, env)).rejects.toThrow('[annotations] layer store is down');
     const failing = envWith([], { driver: async () => Promise.reject(new TypeError('no driver')) });
     await expect(pipeline.run(qo, failing)).rejects.toThrow('[execute] no driver');

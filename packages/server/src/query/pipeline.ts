@@ -11,12 +11,29 @@ import type { CompileOptions } from './compile/compile-context.ts';
 import type { Datasource } from './datasource.ts';
 import type { QueryObject } from './query-object.ts';
 import { annotationsStage } from './stages/annotations.ts';
-import { cacheKeyStage, cacheReadStage, cacheWriteStage, singleFlightStage } from './stages/cache.ts';
-import { compileOptionsFor, FragmentCache, type TemplateRequest } from './stages/compile-options.ts';
+import {
+  cacheKeyStage,
+  cacheReadStage,
+  cacheWriteStage,
+  singleFlightStage,
+} from './stages/cache.ts';
+import {
+  compileOptionsFor,
+  FragmentCache,
+  type TemplateRequest,
+} from './stages/compile-options.ts';
 import { compileStage, templatesStage } from './stages/compile.ts';
 import { executeStage } from './stages/execute.ts';
 import { postProcessStage } from './stages/post-process.ts';
-import { newRun, type QueryEnv, type QueryRun, type Stage, type StageName, type StageRange, type StageServices } from './stages/stage.ts';
+import {
+  newRun,
+  type QueryEnv,
+  type QueryRun,
+  type Stage,
+  type StageName,
+  type StageRange,
+  type StageServices,
+} from './stages/stage.ts';
 import { timeOffsetsStage } from './stages/time-offsets.ts';
 import { validateStage } from './stages/validate.ts';
 
@@ -41,7 +58,12 @@ export const STAGES: readonly Stage[] = [
 
 const indexOf = (name: StageName): number => STAGES.findIndex((s) => s.name === name);
 
-async function runStage(stage: Stage, run: QueryRun, env: QueryEnv, services: StageServices): Promise<void> {
+async function runStage(
+  stage: Stage,
+  run: QueryRun,
+  env: QueryEnv,
+  services: StageServices,
+): Promise<void> {
   const t0 = performance.now();
   try {
     await stage.run(run, env, services);

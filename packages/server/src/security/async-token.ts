@@ -20,7 +20,12 @@ export class AsyncTokens {
   }
 
   sign(claims: AsyncChannel): Promise<string> {
-    return new SignJWT({ channel: claims.channel, ...(claims.sub === null ? {} : { sub: claims.sub }) }).setProtectedHeader({ alg: 'HS256' }).sign(this.#key);
+    return new SignJWT({
+      channel: claims.channel,
+      ...(claims.sub === null ? {} : { sub: claims.sub }),
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(this.#key);
   }
 
   /** The channel of a request's cookie; null when missing or invalid. */
@@ -30,7 +35,10 @@ export class AsyncTokens {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
       if (typeof payload.channel !== 'string') return null;
-      return { channel: payload.channel, sub: typeof payload.sub === 'string' ? payload.sub : null };
+      return {
+        channel: payload.channel,
+        sub: typeof payload.sub === 'string' ? payload.sub : null,
+      };
     } catch {
       return null;
     }

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { can, loadCurrentUser, type CurrentUser } from './current-user.ts';
@@ -9,10 +14,15 @@ export { SESSION_COOKIE } from './session.ts';
 
 // Users are memoised for a moment (metaCache drops them on any local write, so a logout or password
 // change in this process applies at once; another process sees it within the memo's TTL).
-const cachedUser = (ctx: AppContext, id: number) => ctx.metaCache.get(`user:${id}`, () => loadCurrentUser(ctx, id));
+const cachedUser = (ctx: AppContext, id: number) =>
+  ctx.metaCache.get(`user:${id}`, () => loadCurrentUser(ctx, id));
 
 /** The active user a token names; throws TokenError when the token is invalid, expired or revoked. */
-async function userOfToken(ctx: AppContext, token: string, type: TokenType): Promise<{ user: CurrentUser | null; sid: string | null }> {
+async function userOfToken(
+  ctx: AppContext,
+  token: string,
+  type: TokenType,
+): Promise<{ user: CurrentUser | null; sid: string | null }> {
   const claims = await ctx.tokens.verify(token, type);
   const user = await cachedUser(ctx, Number(claims.sub));
   if (user) assertNotRevoked(claims, user);
@@ -83,11 +93,23 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preHandler', async (req) => {
     if (!MUTATING.has(req.method) || req.routeOptions.config?.csrfExempt) return;
     if (req.authKind !== 'session' || !req.sessionId) return;
-    const token = headerValue(req, 'x-csrftoken') ?? headerValue(req, 'x-csrf-token') ?? formField(req, 'csrf_token');
+    const token =
+      headerValue(req, 'x-csrftoken') ??
+      headerValue(req, 'x-csrf-token') ??
+      formField(req, 'csrf_token');
     const verdict = ctx.tokens.checkCsrf(req.sessionId, token, CSRF_MAX_AGE_SECONDS);
     if (verdict === 'ok') return;
-    const reason = verdict === 'missing' ? 'The CSRF token is missing.' : verdict === 'expired' ? 'The CSRF token has expired.' : 'The CSRF token is invalid.';
-    throw new AppError(400, `400 Bad Request: ${reason}`, { shape: 'errors', errorType: 'GENERIC_BACKEND_ERROR', extra: undefined });
+    const reason =
+      verdict === 'missing'
+        ? 'The CSRF token is missing.'
+        : verdict === 'expired'
+          ? 'The CSRF token has expired.'
+          : 'The CSRF token is invalid.';
+    throw new AppError(400, `400 Bad Request: ${reason}`, {
+      shape: 'errors',
+      errorType: 'GENERIC_BACKEND_ERROR',
+      extra: undefined,
+    });
   });
 }
 
@@ -114,7 +136,11 @@ export function requireUser(req: FastifyRequest): CurrentUser {
 }
 
 /** preHandler: the request's user (or the Public role when anonymous) must hold [permission, view]. */
-export function requirePermission(ctx: AppContext, permission: string, view: string): preHandlerAsyncHookHandler {
+export function requirePermission(
+  ctx: AppContext,
+  permission: string,
+  view: string,
+): preHandlerAsyncHookHandler {
   return async function checkPermission(req: FastifyRequest, _reply: FastifyReply) {
     const publicPerms = req.user ? [] : await publicPermissions(ctx);
     if (can(req.user, publicPerms, permission, view)) return;
@@ -127,5 +153,7 @@ async function publicPermissions(ctx: AppContext) {
   const role = await ctx.roles.findByName('Public');
   if (!role) return [];
   const ids = new Set(await ctx.roles.permissionViewIdsOf(role.id));
-  return (await ctx.roles.permissionViews()).filter((pv) => ids.has(pv.id)).map((pv) => [pv.permission, pv.viewMenu] as [string, string]);
+  return (await ctx.roles.permissionViews())
+    .filter((pv) => ids.has(pv.id))
+    .map((pv) => [pv.permission, pv.viewMenu] as [string, string]);
 }

@@ -48,7 +48,10 @@ const SQLLAB_VIEWS = new Set(['SQLLab', 'SqlLabPermalinkRestApi']);
 // Creating or changing database connections is Admin-only in Superset (can_write on Database).
 const isAdminOnlyPair = ([p, v]: PermissionPair): boolean => p === 'can_write' && v === 'Database';
 const isAlpha = ([p, v]: PermissionPair): boolean =>
-  (!ADMIN_ONLY_VIEWS.has(v) || (v === 'Security' && p === 'can_read')) && !ADMIN_ONLY_PERMISSIONS.has(p) && !SQLLAB_VIEWS.has(v) && p !== 'can_sqllab' &&
+  (!ADMIN_ONLY_VIEWS.has(v) || (v === 'Security' && p === 'can_read')) &&
+  !ADMIN_ONLY_PERMISSIONS.has(p) &&
+  !SQLLAB_VIEWS.has(v) &&
+  p !== 'can_sqllab' &&
   !isAdminOnlyPair([p, v]);
 
 // Gamma may read annotation layers (charts draw them) but not change them.
@@ -74,14 +77,17 @@ export const BUILTIN_ROLES: Record<string, PermissionPair[]> = {
   Admin: ALL_PERMISSIONS,
   Alpha: ALL_PERMISSIONS.filter(isAlpha),
   Gamma: ALL_PERMISSIONS.filter(isGamma),
-  sql_lab: ALL_PERMISSIONS.filter(([p, v]) => SQLLAB_VIEWS.has(v) || SQLLAB_OBJECT_VIEWS.has(v) || p === 'can_sqllab'),
+  sql_lab: ALL_PERMISSIONS.filter(
+    ([p, v]) => SQLLAB_VIEWS.has(v) || SQLLAB_OBJECT_VIEWS.has(v) || p === 'can_sqllab',
+  ),
   Public: [],
 };
 
 /** The view-menu name Superset uses for a database access grant. */
 export const databasePerm = (name: string, id: number): string => `[${name}].(id:${id})`;
 /** The view-menu name Superset uses for a dataset access grant. */
-export const datasetPerm = (dbName: string, table: string, id: number): string => `[${dbName}].[${table}](id:${id})`;
+export const datasetPerm = (dbName: string, table: string, id: number): string =>
+  `[${dbName}].[${table}](id:${id})`;
 /** Extracts the id from a perm string such as "[examples].[sales](id:3)". */
 export const idFromPerm = (perm: string): number | null => {
   const m = /\(id:(\d+)\)$/.exec(perm);

@@ -11,7 +11,10 @@ export interface CurrentUser extends UserRecord {
 }
 
 /** Loads a user with roles; null when missing or inactive. */
-export async function loadCurrentUser(ctx: AppContext, userId: number): Promise<CurrentUser | null> {
+export async function loadCurrentUser(
+  ctx: AppContext,
+  userId: number,
+): Promise<CurrentUser | null> {
   const user = await ctx.users.findById(userId);
   if (!user || !user.active) return null;
   const roles = await ctx.users.rolesOf(userId);
@@ -19,7 +22,12 @@ export async function loadCurrentUser(ctx: AppContext, userId: number): Promise<
 }
 
 /** Whether the user (or, when anonymous, the Public role) holds the permission. */
-export function can(user: CurrentUser | null, publicRole: PermissionPair[], permission: string, view: string): boolean {
+export function can(
+  user: CurrentUser | null,
+  publicRole: PermissionPair[],
+  permission: string,
+  view: string,
+): boolean {
   if (user) return rolesGrant(user.roles, permission, view);
   return rolesGrant({ Public: publicRole }, permission, view);
 }
@@ -27,7 +35,11 @@ export function can(user: CurrentUser | null, publicRole: PermissionPair[], perm
 /** Databases and datasets the user may see. */
 export function dataAccessOf(user: CurrentUser | null): DataAccess {
   if (!user) return { all: false, databaseIds: [], datasetIds: [] };
-  if (user.isAdmin || rolesGrant(user.roles, 'all_datasource_access', 'all_datasource_access') || rolesGrant(user.roles, 'all_database_access', 'all_database_access')) {
+  if (
+    user.isAdmin ||
+    rolesGrant(user.roles, 'all_datasource_access', 'all_datasource_access') ||
+    rolesGrant(user.roles, 'all_database_access', 'all_database_access')
+  ) {
     return { all: true };
   }
   const databaseIds: number[] = [];
@@ -44,8 +56,14 @@ export function dataAccessOf(user: CurrentUser | null): DataAccess {
 }
 
 /** Whether the user can access a dataset of a database. */
-export function canAccessDataset(access: DataAccess, databaseId: number, datasetId: number): boolean {
-  return access.all || access.databaseIds.includes(databaseId) || access.datasetIds.includes(datasetId);
+export function canAccessDataset(
+  access: DataAccess,
+  databaseId: number,
+  datasetId: number,
+): boolean {
+  return (
+    access.all || access.databaseIds.includes(databaseId) || access.datasetIds.includes(datasetId)
+  );
 }
 
 /** Whether the user may change an owned object: admin or one of its owners. */

@@ -43,7 +43,11 @@ export function cspDirectives(scriptHashes: string[]): Record<string, string[]> 
  * Security headers on every answer (@fastify/helmet): CSP, nosniff, Referrer-Policy, framing limited
  * to our own origin except under the configured embedded paths, which other sites may frame.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: ResolvedConfig, indexHtml: string | null): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: ResolvedConfig,
+  indexHtml: string | null,
+): Promise<void> {
   const directives = cspDirectives(inlineScriptHashes(indexHtml));
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives },

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export interface LoginThrottleOptions {
   /** Consecutive failures of one username inside `windowSeconds` before it is locked. */
@@ -38,12 +42,17 @@ export class LoginThrottle {
   async recordFailure(username: string, ip: string): Promise<void> {
     const { byUser, byAddress } = this.#get();
     // consume() rejects once over the limit; the count is what matters here, not the verdict.
-    await Promise.all([byUser.consume(userKey(username)).catch(() => undefined), byAddress.consume(ip).catch(() => undefined)]);
+    await Promise.all([
+      byUser.consume(userKey(username)).catch(() => undefined),
+      byAddress.consume(ip).catch(() => undefined),
+    ]);
   }
 
   /** A successful login ends the username's run of consecutive failures. */
   async recordSuccess(username: string): Promise<void> {
-    await this.#get().byUser.delete(userKey(username)).catch(() => undefined);
+    await this.#get()
+      .byUser.delete(userKey(username))
+      .catch(() => undefined);
   }
 
   /** Connects to Redis (waiting up to 2 s) so that the first logins already share the counters. */
@@ -70,10 +79,21 @@ export class LoginThrottle {
   #get(): { byUser: RateLimiterAbstract; byAddress: RateLimiterAbstract } {
     if (this.#limiters) return this.#limiters;
     const o = this.#options;
-    const user = { keyPrefix: 'sightline:login:user', points: o.maxAttempts, duration: o.windowSeconds };
-    const address = { keyPrefix: 'sightline:login:addr', points: o.maxAttemptsPerAddress, duration: o.addressWindowSeconds };
+    const user = {
+      keyPrefix: 'sightline:login:user',
+      points: o.maxAttempts,
+      duration: o.windowSeconds,
+    };
+    const address = {
+      keyPrefix: 'sightline:login:addr',
+      points: o.maxAttemptsPerAddress,
+      duration: o.addressWindowSeconds,
+    };
     if (!o.redisUrl) {
-      this.#limiters = { byUser: new RateLimiterMemory(user), byAddress: new RateLimiterMemory(address) };
+      this.#limiters = {
+        byUser: new RateLimiterMemory(user),
+        byAddress: new RateLimiterMemory(address),
+      };
       return this.#limiters;
     }
     const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
@@ -82,14 +102,20 @@ export class LoginThrottle {
     // While Redis is unreachable the in-process insurance limiter throttles at once, rather than
     // every login waiting for a reconnect.
     const redisLimiter = (opts: typeof user) =>
-      new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(opts) });
+      new RateLimiterRedis({
+        ...opts,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(opts),
+      });
     this.#limiters = { byUser: redisLimiter(user), byAddress: redisLimiter(address) };
     return this.#limiters;
   }
 }
 
 // Hashed so that a megabyte-long username does not become a megabyte-long Redis key.
-const userKey = (username: string) => createHash('sha256').update(username.toLowerCase()).digest('base64url');
+const userKey = (username: string) =>
+  createHash('sha256').update(username.toLowerCase()).digest('base64url');
 
 async function waitOf(limiter: RateLimiterAbstract, key: string): Promise<number> {
   const res = await limiter.get(key).catch(() => null);

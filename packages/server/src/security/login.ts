@@ -26,14 +26,24 @@ let dummyHash: Promise<string> | null = null;
  * (unknown, inactive or password-less user), so that the answer takes as long either way and does
  * not tell which usernames exist.
  */
-async function checkPassword(user: { active: boolean; passwordHash: string | null } | null, password: string): Promise<boolean> {
-  const hash = user?.passwordHash ?? (await (dummyHash ??= hashPassword(randomBytes(16).toString('base64url'))));
+async function checkPassword(
+  user: { active: boolean; passwordHash: string | null } | null,
+  password: string,
+): Promise<boolean> {
+  const hash =
+    user?.passwordHash ??
+    (await (dummyHash ??= hashPassword(randomBytes(16).toString('base64url'))));
   const matches = await verifyPassword(hash, password);
   return matches && user !== null && user.active && user.passwordHash !== null;
 }
 
 /** Checks credentials with throttling of repeated failures (per username and per address). */
-export async function login(ctx: AppContext, username: string, password: string, ip: string): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<LoginResult> {
   const wait = await ctx.loginThrottle.retryAfter(username, ip);
   if (wait > 0) {
     return {

@@ -6,7 +6,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** Checks a password against a stored argon2 hash; false for a malformed hash. */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) return false;
   try {
     return await verify(storedHash, password);

@@ -7,7 +7,10 @@ import { ConfigError, MIN_SECRET_KEY_BYTES, type Config } from '../config.ts';
 export const SECRET_KEY_FILE = 'secret-key.txt';
 
 /** The configuration with its secrets resolved: what the running server uses. */
-export type ResolvedConfig = Omit<Config, 'secretKey' | 'asyncJwtSecret'> & { secretKey: string; asyncJwtSecret: string };
+export type ResolvedConfig = Omit<Config, 'secretKey' | 'asyncJwtSecret'> & {
+  secretKey: string;
+  asyncJwtSecret: string;
+};
 
 /**
  * Fills in the secret key: SIGHTLINE_SECRET_KEY when set, otherwise a random key generated on first
@@ -24,7 +27,9 @@ function readOrCreateKey(dataDir: string): string {
   if (!existsSync(file)) createKeyFile(dataDir, file);
   const key = readFileSync(file, 'utf8').trim();
   if (Buffer.byteLength(key, 'utf8') < MIN_SECRET_KEY_BYTES) {
-    throw new ConfigError(`${file} holds a secret key shorter than ${MIN_SECRET_KEY_BYTES} bytes; delete it to generate a new one, or set SIGHTLINE_SECRET_KEY.`);
+    throw new ConfigError(
+      `${file} holds a secret key shorter than ${MIN_SECRET_KEY_BYTES} bytes; delete it to generate a new one, or set SIGHTLINE_SECRET_KEY.`,
+    );
   }
   return key;
 }

@@ -39,21 +39,34 @@ export class TokenService {
   async verify(token: string, expected: TokenType): Promise<TokenClaims> {
     const hit = this.#verified.get(token);
     if (hit && hit.exp > Date.now() / 1000) {
-      if (hit.claims.type !== expected) throw new TokenError(expected === 'refresh' ? 'Only refresh tokens are allowed' : 'Only non-refresh tokens are allowed');
+      if (hit.claims.type !== expected)
+        throw new TokenError(
+          expected === 'refresh'
+            ? 'Only refresh tokens are allowed'
+            : 'Only non-refresh tokens are allowed',
+        );
       return hit.claims;
     }
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
       if (payload.type !== expected || typeof payload.sub !== 'string') {
-        throw new TokenError(expected === 'refresh' ? 'Only refresh tokens are allowed' : 'Only non-refresh tokens are allowed');
+        throw new TokenError(
+          expected === 'refresh'
+            ? 'Only refresh tokens are allowed'
+            : 'Only non-refresh tokens are allowed',
+        );
       }
       if (this.#verified.size >= 10_000) this.#verified.clear();
-      this.#verified.set(token, { claims: payload as unknown as TokenClaims, exp: payload.exp ?? 0 });
+      this.#verified.set(token, {
+        claims: payload as unknown as TokenClaims,
+        exp: payload.exp ?? 0,
+      });
       return payload as unknown as TokenClaims;
     } catch (e) {
       if (e instanceof TokenError) throw e;
       if (e instanceof joseErrors.JWTExpired) throw new TokenError('Token has expired');
-      if (e instanceof joseErrors.JWSSignatureVerificationFailed) throw new TokenError('Signature verification failed');
+      if (e instanceof joseErrors.JWSSignatureVerificationFailed)
+        throw new TokenError('Signature verification failed');
       throw new TokenError('Invalid token');
     }
   }
@@ -65,7 +78,12 @@ export class TokenService {
   }
 
   /** 'ok', or why the token is refused (wording used in the CSRF error message). */
-  checkCsrf(sessionId: string, token: string | undefined, maxAgeSeconds: number, now = Date.now()): 'ok' | 'missing' | 'invalid' | 'expired' {
+  checkCsrf(
+    sessionId: string,
+    token: string | undefined,
+    maxAgeSeconds: number,
+    now = Date.now(),
+  ): 'ok' | 'missing' | 'invalid' | 'expired' {
     if (!token) return 'missing';
     const [ts, mac] = token.split('.');
     if (!ts || !mac) return 'invalid';

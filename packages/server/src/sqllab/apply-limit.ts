@@ -1,4 +1,9 @@
-import { statementType, tokenizeSql, type SqlParserDialect, type SqlToken } from '../query/sanitize/index.ts';
+import {
+  statementType,
+  tokenizeSql,
+  type SqlParserDialect,
+  type SqlToken,
+} from '../query/sanitize/index.ts';
 
 /**
  * The row limit of SQL Lab statements, done on the dialect's token stream (never by re-printing a
@@ -30,14 +35,16 @@ function findLimit(tokens: SqlToken[]): LimitClause | null {
     const t = tokens[i]!;
     if (t.kind === 'open') depth += 1;
     else if (t.kind === 'close') depth -= 1;
-    else if (depth === 0 && t.kind === 'word' && t.text.toUpperCase() === 'LIMIT') found = readCount(tokens, i + 1);
+    else if (depth === 0 && t.kind === 'word' && t.text.toUpperCase() === 'LIMIT')
+      found = readCount(tokens, i + 1);
   }
   return found;
 }
 
 function nextSignificant(tokens: SqlToken[], from: number): number {
   let i = from;
-  while (i < tokens.length && (tokens[i]!.kind === 'space' || tokens[i]!.kind === 'comment')) i += 1;
+  while (i < tokens.length && (tokens[i]!.kind === 'space' || tokens[i]!.kind === 'comment'))
+    i += 1;
   return i;
 }
 
@@ -51,7 +58,9 @@ function readCount(tokens: SqlToken[], from: number): LimitClause | null {
   if (tokens[comma]?.kind === 'comma') {
     const second = nextSignificant(tokens, comma + 1);
     const s = tokens[second];
-    return s?.kind === 'number' && /^\d+$/.test(s.text) ? { value: Number(s.text), tokenIndex: second } : null;
+    return s?.kind === 'number' && /^\d+$/.test(s.text)
+      ? { value: Number(s.text), tokenIndex: second }
+      : null;
   }
   return { value: Number(t.text), tokenIndex: i };
 }
@@ -91,15 +100,20 @@ export function applyLimit(sql: string, limit: number, dialect: SqlParserDialect
 }
 
 /** SQL Lab's LimitingFactor (docs/api.md §1.10). */
-export type LimitingFactor = 'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
+export type LimitingFactor =
+  'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
 
 /**
  * The effective limit of a result statement and what imposes it, as Superset decides it: the
  * statement's own LIMIT against the dropdown (`queryLimit`). The result is later marked NOT_LIMITED
  * when fewer rows than the limit came back.
  */
-export function resolveLimit(sqlLimit: number | null | undefined, dropdown: number): { limit: number; factor: LimitingFactor } {
-  if (sqlLimit === null || sqlLimit === undefined || sqlLimit > dropdown) return { limit: dropdown, factor: 'DROPDOWN' };
+export function resolveLimit(
+  sqlLimit: number | null | undefined,
+  dropdown: number,
+): { limit: number; factor: LimitingFactor } {
+  if (sqlLimit === null || sqlLimit === undefined || sqlLimit > dropdown)
+    return { limit: dropdown, factor: 'DROPDOWN' };
   if (dropdown > sqlLimit) return { limit: sqlLimit, factor: 'QUERY' };
   return { limit: sqlLimit, factor: 'QUERY_AND_DROPDOWN' };
 }

@@ -34,7 +34,11 @@ function defaultCtasTable(userId: number): string {
 
 function asAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  return sqllabError(400, 'GENERIC_COMMAND_ERROR', err instanceof Error ? err.message : String(err));
+  return sqllabError(
+    400,
+    'GENERIC_COMMAND_ERROR',
+    err instanceof Error ? err.message : String(err),
+  );
 }
 
 /**
@@ -42,26 +46,61 @@ function asAppError(err: unknown): AppError {
  * then runs it here (sync: 200 SqlResults) or queues it (runAsync: 202 {query}). Template, DML and
  * CTAS failures are stored on the query (state failed, extra.errors) and answered 400.
  */
-export async function executeSql(env: SqlLabEnv, input: ExecuteInput, caller: Caller): Promise<ExecuteResponse> {
+export async function executeSql(
+  env: SqlLabEnv,
+  input: ExecuteInput,
+  caller: Caller,
+): Promise<ExecuteResponse> {
   const { db, engine } = await usableDatabase(env, input.database_id, caller);
   const clientId = input.client_id || newClientId();
   const existing = await env.queries.findByClientId(clientId);
   if (existing && existing.userId !== caller.id) {
-    throw sqllabError(400, 'GENERIC_COMMAND_ERROR', `The client_id ${clientId} is already used by another query.`);
+    throw sqllabError(
+      400,
+      'GENERIC_COMMAND_ERROR',
+      `The client_id ${clientId} is already used by another query.`,
+    );
   }
-  if (existing && HANDLED.has(existing.status)) return { status: 200, body: { query: queryDict(existing) } };
+  if (existing && HANDLED.has(existing.status))
+    return { status: 200, body: { query: queryDict(existing) } };
 
   const isAsync = Boolean(input.runAsync);
   const dropdown = Math.min(input.queryLimit || env.settings.defaultLimit, env.settings.maxRow);
   const ctas = input.select_as_cta
-    ? { method: (input.ctas_method ?? 'TABLE') as 'TABLE' | 'VIEW', tableName: input.tmp_table_name || defaultCtasTable(caller.id) }
+    ? {
+        method: (input.ctas_method ?? 'TABLE') as 'TABLE' | 'VIEW',
+        tableName: input.tmp_table_name || defaultCtasTable(caller.id),
+      }
     : null;
   const write: QueryWrite = {
-    clientId, uuid: existing?.uuid ?? randomUUID(), databaseId: db.id, userId: caller.id, status: isAsync ? 'pending' : 'running',
-    tabName: input.tab ?? null, sqlEditorId: input.sql_editor_id ?? null, catalog: input.catalog ?? null, schema: input.schema ?? null,
-    sql: input.sql, selectSql: null, executedSql: null, limit: dropdown, limitingFactor: 'UNKNOWN', selectAsCta: Boolean(input.select_as_cta),
-    selectAsCtaUsed: false, ctasMethod: ctas?.method ?? null, tmpTableName: ctas?.tableName ?? null, tmpSchemaName: null, progress: 0, rows: null,
-    errorMessage: null, resultsKey: null, trackingUrl: null, startTime: nowMs(), startRunningTime: null, endTime: null, endResultBackendTime: null,
+    clientId,
+    uuid: existing?.uuid ?? randomUUID(),
+    databaseId: db.id,
+    userId: caller.id,
+    status: isAsync ? 'pending' : 'running',
+    tabName: input.tab ?? null,
+    sqlEditorId: input.sql_editor_id ?? null,
+    catalog: input.catalog ?? null,
+    schema: input.schema ?? null,
+    sql: input.sql,
+    selectSql: null,
+    executedSql: null,
+    limit: dropdown,
+    limitingFactor: 'UNKNOWN',
+    selectAsCta: Boolean(input.select_as_cta),
+    selectAsCtaUsed: false,
+    ctasMethod: ctas?.method ?? null,
+    tmpTableName: ctas?.tableName ?? null,
+    tmpSchemaName: null,
+    progress: 0,
+    rows: null,
+    errorMessage: null,
+    resultsKey: null,
+    trackingUrl: null,
+    startTime: nowMs(),
+    startRunningTime: null,
+    endTime: null,
+    endResultBackendTime: null,
     extraJson: null,
   };
   const save = async (patch: Partial<QueryWrite>): Promise<number> => {
@@ -73,40 +112,92 @@ export async function executeSql(env: SqlLabEnv, input: ExecuteInput, caller: Ca
   // The script is checked before the row is written, so a run costs two writes (start, end).
   let script: PreparedScript;
   try {
-    const rendered = renderScript(input.sql, input.templateParams ?? null, engine, caller.templateUser);
-    script = prepareScript(rendered, { sql: input.sql, templateParams: input.templateParams ?? null, queryLimit: dropdown, schema: input.schema ?? null, ctas }, db, engine);
+    const rendered = renderScript(
+      input.sql,
+      input.templateParams ?? null,
+      engine,
+      caller.templateUser,
+    );
+    script = prepareScript(
+      rendered,
+      {
+        sql: input.sql,
+        templateParams: input.templateParams ?? null,
+        queryLimit: dropdown,
+        schema: input.schema ?? null,
+        ctas,
+      },
+      db,
+      engine,
+    );
   } catch (err) {
     const error = asAppError(err);
-    await save({ status: 'failed', errorMessage: error.message, endTime: nowMs(), extraJson: JSON.stringify({ errors: [error.toSupersetError()] }) });
+    await save({
+      status: 'failed',
+      errorMessage: error.message,
+      endTime: nowMs(),
+      extraJson: JSON.stringify({ errors: [error.toSupersetError()] }),
+    });
     throw error;
   }
   const queryId = await save({
-    executedSql: script.statements.join(';\n'), selectSql: script.selectSql, limit: script.limit, limitingFactor: script.limitingFactor,
+    executedSql: script.statements.join(';\n'),
+    selectSql: script.selectSql,
+    limit: script.limit,
+    limitingFactor: script.limitingFactor,
     startRunningTime: isAsync ? null : nowMs(),
   });
 
   const spec: RunSpec = {
-    queryId, clientId, engine, script, open: async () => (await env.open(db)).driver, started: !isAsync,
-    timeoutMs: isAsync ? env.settings.asyncTimeoutMs : env.settings.timeoutMs, mustStoreResults: isAsync,
+    queryId,
+    clientId,
+    engine,
+    script,
+    open: async () => (await env.open(db)).driver,
+    started: !isAsync,
+    timeoutMs: isAsync ? env.settings.asyncTimeoutMs : env.settings.timeoutMs,
+    mustStoreResults: isAsync,
   };
   if (isAsync) return enqueue(env, spec);
 
   const outcome = await runQuery(env, spec);
   if (!outcome.ok) throw outcome.error;
   const q = (await env.queries.findById(queryId))!;
-  return { status: 200, body: sqlResults(queryId, outcome.columns, outcome.rows, queryDict(q), env.settings.displayMaxRow) };
+  return {
+    status: 200,
+    body: sqlResults(
+      queryId,
+      outcome.columns,
+      outcome.rows,
+      queryDict(q),
+      env.settings.displayMaxRow,
+    ),
+  };
 }
 
 /** Queues an async run and answers 202 with the pending query; a full queue fails the query (429). */
 async function enqueue(env: SqlLabEnv, spec: RunSpec): Promise<ExecuteResponse> {
   try {
-    await env.queue.enqueue('sqllab.execute', { queryId: spec.queryId, clientId: spec.clientId }, async (_payload, job) => {
-      await runQuery(env, { ...spec, signal: job.signal });
-    });
+    await env.queue.enqueue(
+      'sqllab.execute',
+      { queryId: spec.queryId, clientId: spec.clientId },
+      async (_payload, job) => {
+        await runQuery(env, { ...spec, signal: job.signal });
+      },
+    );
   } catch (err) {
     if (!(err instanceof QueueFullError)) throw err;
-    const error = sqllabError(429, 'ASYNC_WORKERS_ERROR', `Failed to start remote query on a worker: ${err.message}`);
-    await env.queries.update(spec.queryId, { status: 'failed', errorMessage: error.message, endTime: nowMs(), extraJson: JSON.stringify({ errors: [error.toSupersetError()] }) });
+    const error = sqllabError(
+      429,
+      'ASYNC_WORKERS_ERROR',
+      `Failed to start remote query on a worker: ${err.message}`,
+    );
+    await env.queries.update(spec.queryId, {
+      status: 'failed',
+      errorMessage: error.message,
+      endTime: nowMs(),
+      extraJson: JSON.stringify({ errors: [error.toSupersetError()] }),
+    });
     throw error;
   }
   const q = (await env.queries.findById(spec.queryId))!;

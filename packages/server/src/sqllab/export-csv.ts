@@ -37,7 +37,12 @@ export interface CsvExport {
  * results store, works after the stored results expired and for results too large to keep. The first
  * batch is read before answering, so a failing query is a 400, not a broken download.
  */
-export async function exportCsv(env: SqlLabEnv, clientId: string, caller: Caller, signal: AbortSignal): Promise<CsvExport> {
+export async function exportCsv(
+  env: SqlLabEnv,
+  clientId: string,
+  caller: Caller,
+  signal: AbortSignal,
+): Promise<CsvExport> {
   const q = await env.queries.findByClientId(clientId);
   if (!q) throw resultsGone(404);
   if (!canSeeQuery(q, caller)) throw queryAccessDenied();
@@ -60,7 +65,12 @@ export async function exportCsv(env: SqlLabEnv, clientId: string, caller: Caller
     throw sqllabError(400, errorType, message, { engine_name: engine.name });
   }
   const columns = sqllabColumns(first.done ? [] : first.value.columns);
-  const exportColumns: ExportColumn[] = columns.map((c) => ({ name: c.name, label: c.name, generic: c.type_generic, isDateOnly: isDateType(c.type) }));
+  const exportColumns: ExportColumn[] = columns.map((c) => ({
+    name: c.name,
+    label: c.name,
+    generic: c.type_generic,
+    isDateOnly: isDateType(c.type),
+  }));
   async function* rows(): AsyncGenerator<ExportRow[]> {
     try {
       if (!first.done) yield rowObjects(first.value.rows, columns);
@@ -75,5 +85,8 @@ export async function exportCsv(env: SqlLabEnv, clientId: string, caller: Caller
     }
   }
   const tab = (q.tabName || 'query').replace(/[^\w.-]+/g, '_');
-  return { filename: `sqllab_${tab}_${defaultExportName()}.csv`, stream: csvStream(rows(), exportColumns) };
+  return {
+    filename: `sqllab_${tab}_${defaultExportName()}.csv`,
+    stream: csvStream(rows(), exportColumns),
+  };
 }

@@ -28,7 +28,13 @@ export function sqllabColumns(columns: readonly ResultColumn[]): SqlLabColumn[] 
       name = `${c.name}__${k}`;
       taken.add(name);
     }
-    return { column_name: name, name, type: c.type, is_dttm: c.generic === GenericDataType.TEMPORAL, type_generic: c.generic };
+    return {
+      column_name: name,
+      name,
+      type: c.type,
+      is_dttm: c.generic === GenericDataType.TEMPORAL,
+      type_generic: c.generic,
+    };
   });
 }
 
@@ -42,11 +48,18 @@ export function displayRows(rows: unknown[][], columns: readonly SqlLabColumn[])
   const dateOnly = columns.map((c) => isDateOnlyType(c.type));
   const hasDates = rows.length > 0 && rows[0]!.some((v) => v instanceof Date);
   if (!hasDates && !columns.some((c) => c.is_dttm)) return rows;
-  return rows.map((r) => r.map((v, i) => (v instanceof Date ? (dateOnly[i] ? pyIsoformat(v).slice(0, 10) : pyIsoformat(v)) : v)));
+  return rows.map((r) =>
+    r.map((v, i) =>
+      v instanceof Date ? (dateOnly[i] ? pyIsoformat(v).slice(0, 10) : pyIsoformat(v)) : v,
+    ),
+  );
 }
 
 /** Row arrays as row objects keyed by column name. */
-export function rowObjects(rows: readonly unknown[][], columns: readonly SqlLabColumn[]): Record<string, unknown>[] {
+export function rowObjects(
+  rows: readonly unknown[][],
+  columns: readonly SqlLabColumn[],
+): Record<string, unknown>[] {
   const names = columns.map((c) => c.name);
   return rows.map((r) => {
     const o: Record<string, unknown> = {};
@@ -56,7 +69,13 @@ export function rowObjects(rows: readonly unknown[][], columns: readonly SqlLabC
 }
 
 /** The SqlResults body (docs/api.md §2.11) for stored or fresh rows, cut to `displayRows` rows. */
-export function sqlResults(queryId: number, columns: SqlLabColumn[], rows: readonly unknown[][], query: Record<string, unknown>, display: number): Record<string, unknown> {
+export function sqlResults(
+  queryId: number,
+  columns: SqlLabColumn[],
+  rows: readonly unknown[][],
+  query: Record<string, unknown>,
+  display: number,
+): Record<string, unknown> {
   const cut = rows.length > display;
   return {
     query_id: queryId,

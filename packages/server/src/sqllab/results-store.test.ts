@@ -11,7 +11,18 @@ const down: CacheStore = {
 };
 
 describe('SQL Lab results store', () => {
-  const result: StoredResult = { columns: [{ column_name: 'n', name: 'n', type: 'INT', type_generic: GenericDataType.NUMERIC, is_dttm: false }], rows: [[1], [2]] };
+  const result: StoredResult = {
+    columns: [
+      {
+        column_name: 'n',
+        name: 'n',
+        type: 'INT',
+        type_generic: GenericDataType.NUMERIC,
+        is_dttm: false,
+      },
+    ],
+    rows: [[1], [2]],
+  };
 
   it('says whether a result was kept, and why not', async () => {
     const store = new ResultsStore(new MemoryCacheStore(), { maxEntryBytes: 1000 });
@@ -24,7 +35,10 @@ describe('SQL Lab results store', () => {
 
   it('reports a failing backend as unavailable and warns once per outage', async () => {
     const warnings: string[] = [];
-    const store = new ResultsStore(down, { maxEntryBytes: 1000, logger: { warn: (_o, msg) => void warnings.push(msg) } });
+    const store = new ResultsStore(down, {
+      maxEntryBytes: 1000,
+      logger: { warn: (_o, msg) => void warnings.push(msg) },
+    });
     expect(await store.put('a', result)).toBe('unavailable');
     expect(await store.put('b', result)).toBe('unavailable');
     expect(await store.get('a')).toBeNull();

@@ -51,7 +51,9 @@ export class ResultsStore {
   async put(key: string, result: StoredResult): Promise<PutOutcome> {
     // Estimate from a sample first, so a huge result is never serialised just to be thrown away.
     const sample = result.rows.slice(0, SAMPLE_ROWS);
-    const estimate = sample.length ? (JSON.stringify(sample).length / sample.length) * result.rows.length : 0;
+    const estimate = sample.length
+      ? (JSON.stringify(sample).length / sample.length) * result.rows.length
+      : 0;
     if (estimate > this.#maxEntryBytes) return 'too_large';
     const text = JSON.stringify(result);
     if (text.length > this.#maxEntryBytes) return 'too_large';
@@ -77,7 +79,9 @@ export class ResultsStore {
     }
     if (raw === null) return null;
     try {
-      const parsed = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8')) as StoredResult;
+      const parsed = JSON.parse(
+        typeof raw === 'string' ? raw : raw.toString('utf8'),
+      ) as StoredResult;
       return Array.isArray(parsed.columns) && Array.isArray(parsed.rows) ? parsed : null;
     } catch {
       return null;
@@ -96,6 +100,9 @@ export class ResultsStore {
   #outage(err: unknown): void {
     if (this.#backendDown) return;
     this.#backendDown = true;
-    this.#logger?.warn({ err: err instanceof Error ? err.message : String(err) }, 'SQL Lab results backend unavailable: results are not kept');
+    this.#logger?.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'SQL Lab results backend unavailable: results are not kept',
+    );
   }
 }

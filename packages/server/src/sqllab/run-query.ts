@@ -7,7 +7,14 @@ import type { PreparedScript } from './prepare-script.ts';
 import { displayRows, sqllabColumns, type SqlLabColumn } from './result-payload.ts';
 import type { ResultsStore } from './results-store.ts';
 import { abortReasonOf, nowMs, RunAbort, type RunRegistry } from './run-registry.ts';
-import { queryStopped, resultsNotStored, resultTooLarge, sqllabError, sqllabTimeout, STOPPED_MESSAGE } from './sqllab-errors.ts';
+import {
+  queryStopped,
+  resultsNotStored,
+  resultTooLarge,
+  sqllabError,
+  sqllabTimeout,
+  STOPPED_MESSAGE,
+} from './sqllab-errors.ts';
 
 /** What running a query needs from the SQL Lab service. */
 export interface RunEnv {
@@ -37,20 +44,38 @@ export interface RunSpec {
 }
 
 /** A finished run: the result rows (display-ready, cut to the limit) or the error the query failed with. */
-export type RunOutcome = { ok: true; columns: SqlLabColumn[]; rows: unknown[][] } | { ok: false; error: AppError };
+export type RunOutcome =
+  { ok: true; columns: SqlLabColumn[]; rows: unknown[][] } | { ok: false; error: AppError };
 
 const ACTIVE = ['pending', 'running'];
 
 /** The SIP-40 error a failed statement is stored and answered with. Nothing a database says is a 5xx. */
 function engineFailure(engine: Engine, err: unknown): AppError {
-  if (err instanceof AppError) return err.shape === 'errors' ? err : sqllabError(err.status < 500 ? err.status : 400, err.errorType, err.message, err.extra);
+  if (err instanceof AppError)
+    return err.shape === 'errors'
+      ? err
+      : sqllabError(err.status < 500 ? err.status : 400, err.errorType, err.message, err.extra);
   const { errorType, message } = classifyError(engine, err);
   return sqllabError(400, errorType, message, { engine_name: engine.name });
 }
 
-async function fail(env: RunEnv, spec: RunSpec, status: 'failed' | 'timed_out' | 'stopped', error: AppError): Promise<RunOutcome> {
+async function fail(
+  env: RunEnv,
+  spec: RunSpec,
+  status: 'failed' | 'timed_out' | 'stopped',
+  error: AppError,
+): Promise<RunOutcome> {
   const errors = [error.toSupersetError()];
-  await env.queries.update(spec.queryId, { status, errorMessage: error.message, endTime: nowMs(), extraJson: JSON.stringify({ errors }) }, ACTIVE);
+  await env.queries.update(
+    spec.queryId,
+    {
+      status,
+      errorMessage: error.message,
+      endTime: nowMs(),
+      extraJson: JSON.stringify({ errors }),
+    },
+    ACTIVE,
+  );
   return { ok: false, error };
 }
 
@@ -69,27 +94,45 @@ export async function runQuery(env: RunEnv, spec: RunSpec): Promise<RunOutcome> 
   spec.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const { script } = spec;
   try {
-    if (!spec.started && !(await env.queries.update(spec.queryId, { status: 'running', startRunningTime: nowMs() }, ACTIVE))) {
+    if (
+      !spec.started &&
+      !(await env.queries.update(
+        spec.queryId,
+        { status: 'running', startRunningTime: nowMs() },
+        ACTIVE,
+      ))
+    ) {
       return { ok: false, error: queryStopped() };
     }
     const driver = await spec.open();
     let result: QueryResult | null = null;
     for (let i = 0; i < script.statements.length; i += 1) {
-      if (i > 0 && (await env.queries.statusOf(spec.queryId)) === 'stopped') throw new RunAbort('stopped');
+      if (i > 0 && (await env.queries.statusOf(spec.queryId)) === 'stopped')
+        throw new RunAbort('stopped');
       if (controller.signal.aborted) throw controller.signal.reason;
       const isResult = i === script.resultIndex;
       // Statements other than the result are run for their effect: reading one row is enough.
-      const r = await driver.execute(script.statements[i]!, { signal: controller.signal, maxRows: isResult && !script.ctas ? script.limit + 1 : 1 });
+      const r = await driver.execute(script.statements[i]!, {
+        signal: controller.signal,
+        maxRows: isResult && !script.ctas ? script.limit + 1 : 1,
+      });
       if (isResult) result = r;
       if (script.statements.length > 1 && i < script.statements.length - 1) {
-        await env.queries.update(spec.queryId, { progress: Math.floor((100 * (i + 1)) / script.statements.length) }, ACTIVE);
+        await env.queries.update(
+          spec.queryId,
+          { progress: Math.floor((100 * (i + 1)) / script.statements.length) },
+          ACTIVE,
+        );
       }
     }
     return await succeed(env, spec, script.ctas ? { columns: [], rows: [] } : result!);
   } catch (err) {
-    const reason = abortReasonOf(controller.signal) ?? (err instanceof RunAbort ? err.reason : null);
-    if (reason === 'timeout') return fail(env, spec, 'timed_out', sqllabTimeout(spec.timeoutMs / 1000));
-    if (reason === 'stopped' || reason === 'shutdown') return fail(env, spec, 'stopped', queryStopped());
+    const reason =
+      abortReasonOf(controller.signal) ?? (err instanceof RunAbort ? err.reason : null);
+    if (reason === 'timeout')
+      return fail(env, spec, 'timed_out', sqllabTimeout(spec.timeoutMs / 1000));
+    if (reason === 'stopped' || reason === 'shutdown')
+      return fail(env, spec, 'stopped', queryStopped());
     return fail(env, spec, 'failed', engineFailure(spec.engine, err));
   } finally {
     clearTimeout(timer);
@@ -103,18 +146,40 @@ async function succeed(env: RunEnv, spec: RunSpec, result: QueryResult): Promise
   const columns = sqllabColumns(result.columns);
   const limited = result.rows.length > script.limit;
   const rows = displayRows(limited ? result.rows.slice(0, script.limit) : result.rows, columns);
-  const factor = script.ctas ? 'UNKNOWN' : limited ? (script.limitingFactor === 'UNKNOWN' ? 'DROPDOWN' : script.limitingFactor) : 'NOT_LIMITED';
+  const factor = script.ctas
+    ? 'UNKNOWN'
+    : limited
+      ? script.limitingFactor === 'UNKNOWN'
+        ? 'DROPDOWN'
+        : script.limitingFactor
+      : 'NOT_LIMITED';
   const endTime = nowMs();
   const key = randomUUID();
   const outcome = await env.results.put(key, { columns, rows });
   const stored = outcome === 'stored';
   if (!stored && spec.mustStoreResults && !script.ctas) {
-    return fail(env, spec, 'failed', outcome === 'too_large' ? resultTooLarge(env.results.maxEntryBytes) : resultsNotStored());
+    return fail(
+      env,
+      spec,
+      'failed',
+      outcome === 'too_large' ? resultTooLarge(env.results.maxEntryBytes) : resultsNotStored(),
+    );
   }
   const patch = {
-    status: 'success', progress: 100, rows: rows.length, endTime, limitingFactor: factor, resultsKey: stored ? key : null,
+    status: 'success',
+    progress: 100,
+    rows: rows.length,
+    endTime,
+    limitingFactor: factor,
+    resultsKey: stored ? key : null,
     endResultBackendTime: stored ? nowMs() : null,
-    ...(script.ctas ? { selectAsCtaUsed: true, tmpTableName: script.ctas.table, tmpSchemaName: script.ctas.schema } : {}),
+    ...(script.ctas
+      ? {
+          selectAsCtaUsed: true,
+          tmpTableName: script.ctas.table,
+          tmpSchemaName: script.ctas.schema,
+        }
+      : {}),
   };
   if (!(await env.queries.update(spec.queryId, patch, ['running']))) {
     // Stopped while the last rows were read: the stop wins and the result is dropped.

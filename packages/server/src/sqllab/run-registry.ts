@@ -54,7 +54,13 @@ export class RunRegistry {
     if (!run) return false;
     run.controller.abort(new RunAbort(reason));
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([run.settled, new Promise<void>((r) => { timer = setTimeout(r, waitMs); timer.unref(); })]);
+    await Promise.race([
+      run.settled,
+      new Promise<void>((r) => {
+        timer = setTimeout(r, waitMs);
+        timer.unref();
+      }),
+    ]);
     clearTimeout(timer);
     return true;
   }

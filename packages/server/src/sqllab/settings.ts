@@ -31,7 +31,12 @@ export const SQLLAB_ASYNC_TIME_LIMIT_SECONDS = 6 * 3600;
 /** SQLLAB_QUERY_COST_ESTIMATE_TIMEOUT. */
 export const SQLLAB_QUERY_COST_ESTIMATE_TIMEOUT_SECONDS = 10;
 
-function positive(name: string, raw: string | undefined, fallback: number, integer = false): number {
+function positive(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  integer = false,
+): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
@@ -41,15 +46,36 @@ function positive(name: string, raw: string | undefined, fallback: number, integ
 }
 
 /** Reads the SQL Lab settings; throws with the variable's name when one is unusable. */
-export function sqllabSettings(config: Config, env: Record<string, string | undefined> = process.env): SqlLabSettings {
+export function sqllabSettings(
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+): SqlLabSettings {
   return {
     defaultLimit: Math.min(DEFAULT_SQLLAB_LIMIT, config.sqlMaxRow),
     maxRow: config.sqlMaxRow,
     displayMaxRow: DISPLAY_MAX_ROW,
-    timeoutMs: positive('SIGHTLINE_SQLLAB_TIMEOUT_SECONDS', env.SIGHTLINE_SQLLAB_TIMEOUT_SECONDS, SQLLAB_TIMEOUT_SECONDS) * 1000,
-    asyncTimeoutMs: positive('SIGHTLINE_SQLLAB_ASYNC_TIMEOUT_SECONDS', env.SIGHTLINE_SQLLAB_ASYNC_TIMEOUT_SECONDS, SQLLAB_ASYNC_TIME_LIMIT_SECONDS) * 1000,
+    timeoutMs:
+      positive(
+        'SIGHTLINE_SQLLAB_TIMEOUT_SECONDS',
+        env.SIGHTLINE_SQLLAB_TIMEOUT_SECONDS,
+        SQLLAB_TIMEOUT_SECONDS,
+      ) * 1000,
+    asyncTimeoutMs:
+      positive(
+        'SIGHTLINE_SQLLAB_ASYNC_TIMEOUT_SECONDS',
+        env.SIGHTLINE_SQLLAB_ASYNC_TIMEOUT_SECONDS,
+        SQLLAB_ASYNC_TIME_LIMIT_SECONDS,
+      ) * 1000,
     estimateTimeoutMs: SQLLAB_QUERY_COST_ESTIMATE_TIMEOUT_SECONDS * 1000,
-    asyncConcurrency: positive('SIGHTLINE_SQLLAB_ASYNC_CONCURRENCY', env.SIGHTLINE_SQLLAB_ASYNC_CONCURRENCY, 4, true),
-    resultsMaxBytes: positive('SIGHTLINE_SQLLAB_RESULTS_MAX_MB', env.SIGHTLINE_SQLLAB_RESULTS_MAX_MB, 256) * 1024 * 1024,
+    asyncConcurrency: positive(
+      'SIGHTLINE_SQLLAB_ASYNC_CONCURRENCY',
+      env.SIGHTLINE_SQLLAB_ASYNC_CONCURRENCY,
+      4,
+      true,
+    ),
+    resultsMaxBytes:
+      positive('SIGHTLINE_SQLLAB_RESULTS_MAX_MB', env.SIGHTLINE_SQLLAB_RESULTS_MAX_MB, 256) *
+      1024 *
+      1024,
   };
 }

@@ -41,7 +41,11 @@ export function canUseDatabase(db: DatabaseRecord, caller: Caller): boolean {
 }
 
 /** A database the caller may run SQL on, with its engine; 404 / 403 SIP-40 otherwise. */
-export async function usableDatabase(env: SqlLabEnv, databaseId: number, caller: Caller): Promise<{ db: DatabaseRecord; engine: Engine }> {
+export async function usableDatabase(
+  env: SqlLabEnv,
+  databaseId: number,
+  caller: Caller,
+): Promise<{ db: DatabaseRecord; engine: Engine }> {
   const db = await env.ctx.databases.findById(databaseId);
   if (!db) throw databaseNotFound();
   if (!canUseDatabase(db, caller)) throw databaseAccessDenied(db.databaseName);

@@ -16,10 +16,18 @@ export const executeSchema = z.object({
   catalog: optionalText,
   schema: optionalText,
   queryLimit: z.number().int().min(0).nullable().optional(),
-  templateParams: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().optional(),
+  templateParams: z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .nullable()
+    .optional(),
   runAsync: z.boolean().nullable().optional(),
   select_as_cta: z.boolean().nullable().optional(),
-  ctas_method: z.string().transform((v) => v.toUpperCase()).pipe(z.enum(['TABLE', 'VIEW'])).nullable().optional(),
+  ctas_method: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['TABLE', 'VIEW']))
+    .nullable()
+    .optional(),
   tmp_table_name: z.string().max(256).nullable().optional(),
   expand_data: z.boolean().nullable().optional(),
   json: z.boolean().nullable().optional(),
@@ -31,7 +39,10 @@ export type ExecuteInput = z.infer<typeof executeSchema>;
 export const estimateSchema = z.object({
   database_id: z.number().int(),
   sql: z.string().min(1),
-  template_params: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().optional(),
+  template_params: z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .nullable()
+    .optional(),
   catalog: optionalText,
   schema: optionalText,
 });
@@ -39,10 +50,16 @@ export const estimateSchema = z.object({
 export type EstimateInput = z.infer<typeof estimateSchema>;
 
 /** POST /api/v1/sqllab/format_sql/ body. */
-export const formatSqlSchema = z.object({ sql: z.string(), engine: z.string().nullable().optional() });
+export const formatSqlSchema = z.object({
+  sql: z.string(),
+  engine: z.string().nullable().optional(),
+});
 
 /** GET /api/v1/sqllab/results/?q=(key:...,rows:N). */
-export const resultsQuerySchema = z.object({ key: z.string().min(1), rows: z.number().int().min(0).optional() });
+export const resultsQuerySchema = z.object({
+  key: z.string().min(1),
+  rows: z.number().int().min(0).optional(),
+});
 
 /** POST /api/v1/sqllab/permalink body = the stored value (docs/api.md §3.4); unknown keys are refused. */
 export const sqllabPermalinkSchema = z

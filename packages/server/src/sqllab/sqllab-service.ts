@@ -10,7 +10,13 @@ import { sqlResults } from './result-payload.ts';
 import { ResultsStore } from './results-store.ts';
 import { nowMs, RunRegistry } from './run-registry.ts';
 import { sqllabSettings, type SqlLabSettings } from './settings.ts';
-import { canSeeQuery, canUseDatabase, type Caller, type OpenDatabase, type SqlLabEnv } from './sqllab-env.ts';
+import {
+  canSeeQuery,
+  canUseDatabase,
+  type Caller,
+  type OpenDatabase,
+  type SqlLabEnv,
+} from './sqllab-env.ts';
 import { queryAccessDenied, resultsGone, STOPPED_MESSAGE } from './sqllab-errors.ts';
 import type { EstimateInput, ExecuteInput } from './sqllab-schemas.ts';
 
@@ -50,7 +56,11 @@ export class SqlLab {
   }
 
   /** GET /api/v1/sqllab/results/: stored results by key, cut to `rows` (default DISPLAY_MAX_ROW). */
-  async results(key: string, rows: number | undefined, caller: Caller): Promise<Record<string, unknown>> {
+  async results(
+    key: string,
+    rows: number | undefined,
+    caller: Caller,
+  ): Promise<Record<string, unknown>> {
     const q = await this.env.queries.findByResultsKey(key);
     if (!q) throw resultsGone(404);
     if (!canSeeQuery(q, caller)) throw queryAccessDenied();
@@ -60,7 +70,13 @@ export class SqlLab {
     const stored = await this.env.results.get(key);
     if (!stored) throw resultsGone(410);
     // `rows: 0` means the default, as in Superset (`rows or DISPLAY_MAX_ROW`).
-    return sqlResults(q.id, stored.columns, stored.rows, queryDict(q), rows || this.env.settings.displayMaxRow);
+    return sqlResults(
+      q.id,
+      stored.columns,
+      stored.rows,
+      queryDict(q),
+      rows || this.env.settings.displayMaxRow,
+    );
   }
 
   /**
@@ -71,8 +87,24 @@ export class SqlLab {
     const q = await this.env.queries.findByClientId(clientId);
     if (!q || !canSeeQuery(q, caller)) return 'not_found';
     if (q.status !== 'pending' && q.status !== 'running') return 'already_finished';
-    const errors = [{ message: STOPPED_MESSAGE, error_type: 'GENERIC_COMMAND_ERROR', level: 'warning', extra: null }];
-    await this.env.queries.update(q.id, { status: 'stopped', errorMessage: STOPPED_MESSAGE, endTime: nowMs(), extraJson: JSON.stringify({ errors }) }, ['pending', 'running']);
+    const errors = [
+      {
+        message: STOPPED_MESSAGE,
+        error_type: 'GENERIC_COMMAND_ERROR',
+        level: 'warning',
+        extra: null,
+      },
+    ];
+    await this.env.queries.update(
+      q.id,
+      {
+        status: 'stopped',
+        errorMessage: STOPPED_MESSAGE,
+        endTime: nowMs(),
+        extraJson: JSON.stringify({ errors }),
+      },
+      ['pending', 'running'],
+    );
     await this.env.registry.abort(clientId, 'stopped');
     return 'stopped';
   }
@@ -92,7 +124,11 @@ export class SqlLab {
 }
 
 /** Builds SQL Lab for a server: settings from the environment, in-process queue, results store. */
-export function createSqlLab(ctx: AppContext, open: OpenDatabase, overrides: { settings?: Partial<SqlLabSettings>; queue?: JobQueue } = {}): SqlLab {
+export function createSqlLab(
+  ctx: AppContext,
+  open: OpenDatabase,
+  overrides: { settings?: Partial<SqlLabSettings>; queue?: JobQueue } = {},
+): SqlLab {
   const settings = { ...sqllabSettings(ctx.config), ...overrides.settings };
   const queue =
     overrides.queue ??
@@ -100,10 +136,25 @@ export function createSqlLab(ctx: AppContext, open: OpenDatabase, overrides: { s
       concurrency: settings.asyncConcurrency,
       onError: (err, job) => ctx.log?.error({ err, job }, 'SQL Lab job failed'),
     });
-  const results = new ResultsStore(createCacheStore({ redisUrl: ctx.config.redisUrl, maxBytes: settings.resultsMaxBytes, keyPrefix: 'sightline:sqllab:' }), {
-    maxEntryBytes: Math.floor(settings.resultsMaxBytes / 4),
-    // ctx.log is set once the app is built, after SQL Lab may have been created.
-    logger: { warn: (obj, msg) => ctx.log?.warn(obj, msg) },
+  const results = new ResultsStore(
+    createCacheStore({
+      redisUrl: ctx.config.redisUrl,
+      maxBytes: settings.resultsMaxBytes,
+      keyPrefix: 'sightline:sqllab:',
+    }),
+    {
+      maxEntryBytes: Math.floor(settings.resultsMaxBytes / 4),
+      // ctx.log is set once the app is built, after SQL Lab may have been created.
+      logger: { warn: (obj, msg) => ctx.log?.warn(obj, msg) },
+    },
+  );
+  return new SqlLab({
+    ctx,
+    settings,
+    queue,
+    open,
+    queries: new QueriesRepo(ctx.store),
+    results,
+    registry: new RunRegistry(),
   });
-  return new SqlLab({ ctx, settings, queue, open, queries: new QueriesRepo(ctx.store), results, registry: new RunRegistry() });
 }

@@ -17,10 +17,20 @@ export interface ServerProcess {
  * Spawns `node bin/sightline.mjs start` with `env` (PORT=0: the process picks a free port and
  * prints it) and resolves once it listens; rejects with its output when it exits first or times out.
  */
-export function startProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export function startProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   const proc = spawn(process.execPath, [join(ROOT, 'bin/sightline.mjs'), 'start'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', SIGHTLINE_LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SIGHTLINE_LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -55,13 +65,20 @@ export function startProcess(env: Record<string, string>, timeoutMs = 60_000): P
 }
 
 /** Starts `n` processes at the same instant; stops the ones that came up when any of them fails. */
-export async function startProcesses(n: number, env: (i: number) => Record<string, string>): Promise<ServerProcess[]> {
-  const settled = await Promise.allSettled(Array.from({ length: n }, (_, i) => startProcess(env(i))));
+export async function startProcesses(
+  n: number,
+  env: (i: number) => Record<string, string>,
+): Promise<ServerProcess[]> {
+  const settled = await Promise.allSettled(
+    Array.from({ length: n }, (_, i) => startProcess(env(i))),
+  );
   const up = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as Error] : []));
   if (failed.length) {
     await Promise.all(up.map((p) => p.stop()));
-    throw new Error(`${failed.length} of ${n} processes failed:\n${failed.map((e) => e.message).join('\n---\n')}`);
+    throw new Error(
+      `${failed.length} of ${n} processes failed:\n${failed.map((e) => e.message).join('\n---\n')}`,
+    );
   }
   return up;
 }
@@ -73,7 +90,8 @@ export async function login(url: string, username: string, password: string): Pr
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password, provider: 'db' }),
   });
-  if (res.status !== 200) throw new Error(`login on ${url} failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`login on ${url} failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 

@@ -5,26 +5,48 @@ import { client, createTestApp, tokenFor, type TestApp } from '../test-app.ts';
 
 // Nothing listens here: SIGHTLINE_REDIS_URL names a Redis that is down.
 const DEAD_REDIS = 'redis://127.0.0.1:6399';
-const ENV = { SIGHTLINE_REDIS_URL: DEAD_REDIS, SIGHTLINE_LOAD_EXAMPLES: 'true', SIGHTLINE_EXAMPLES_SALES_ROWS: '300' };
+const ENV = {
+  SIGHTLINE_REDIS_URL: DEAD_REDIS,
+  SIGHTLINE_LOAD_EXAMPLES: 'true',
+  SIGHTLINE_EXAMPLES_SALES_ROWS: '300',
+};
 
 /** Countries per region, counted from the source data the examples are generated from. */
 const EXPECTED = Object.entries(
-  COUNTRIES.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.region]: (acc[c.region] ?? 0) + 1 }), {}),
+  COUNTRIES.reduce<Record<string, number>>(
+    (acc, c) => ({ ...acc, [c.region]: (acc[c.region] ?? 0) + 1 }),
+    {},
+  ),
 )
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([region, n]) => ({ region, n }));
 
 const chartBody = (datasetId: number) => ({
   datasource: { id: datasetId, type: 'table' },
-  queries: [{ columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }], orderby: [['region', true]], row_limit: 100 }],
+  queries: [
+    {
+      columns: ['region'],
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }],
+      orderby: [['region', true]],
+      row_limit: 100,
+    },
+  ],
 });
 
 async function countriesId(t: TestApp, token: string): Promise<number> {
-  return (await client(t.app, token).get('/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:countries)))')).json().result[0].id;
+  return (
+    await client(t.app, token).get(
+      '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:countries)))',
+    )
+  ).json().result[0].id;
 }
 
 async function examplesId(t: TestApp, token: string): Promise<number> {
-  return (await client(t.app, token).get('/api/v1/database/?q=(filters:!((col:database_name,opr:eq,value:examples)))')).json().result[0].id;
+  return (
+    await client(t.app, token).get(
+      '/api/v1/database/?q=(filters:!((col:database_name,opr:eq,value:examples)))',
+    )
+  ).json().result[0].id;
 }
 
 /** Logged warnings of an app (the Fastify logger of the context). */
@@ -71,23 +93,39 @@ describe('Redis configured but down: sync paths work without cache', () => {
 
   it('runs SQL Lab synchronously: 200 with the rows', async () => {
     const res = await client(t.app, token).post('/api/v1/sqllab/execute/', {
-      database_id: await examplesId(t, token), sql: 'SELECT region, count(*) AS n FROM countries GROUP BY region ORDER BY region', client_id: 'rdown_sync',
+      database_id: await examplesId(t, token),
+      sql: 'SELECT region, count(*) AS n FROM countries GROUP BY region ORDER BY region',
+      client_id: 'rdown_sync',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.map((r: { region: string; n: number }) => ({ region: r.region, n: Number(r.n) }))).toEqual(EXPECTED);
+    expect(
+      res
+        .json()
+        .data.map((r: { region: string; n: number }) => ({ region: r.region, n: Number(r.n) })),
+    ).toEqual(EXPECTED);
     expect(res.json().query).toMatchObject({ state: 'success', resultsKey: null });
-    expect(warnings.filter((w) => w.startsWith('SQL Lab results backend unavailable'))).toHaveLength(1);
+    expect(
+      warnings.filter((w) => w.startsWith('SQL Lab results backend unavailable')),
+    ).toHaveLength(1);
   });
 
   it('ends an async SQL Lab query failed with a message, never success without results', async () => {
     const api = client(t.app, token);
     const res = await api.post('/api/v1/sqllab/execute/', {
-      database_id: await examplesId(t, token), sql: 'SELECT region FROM countries', client_id: 'rdown_async', runAsync: true,
+      database_id: await examplesId(t, token),
+      sql: 'SELECT region FROM countries',
+      client_id: 'rdown_async',
+      runAsync: true,
     });
     expect(res.statusCode, res.body).toBe(202);
-    let q: { id: string; state: string; errorMessage: string | null; resultsKey: string | null } | undefined;
+    let q:
+      | { id: string; state: string; errorMessage: string | null; resultsKey: string | null }
+      | undefined;
     for (let i = 0; i < 100; i += 1) {
-      q = ((await api.get('/api/v1/query/updated_since?q=(last_updated_ms:0)')).json().result as (typeof q)[]).find((x) => x!.id === 'rdown_async');
+      q = (
+        (await api.get('/api/v1/query/updated_since?q=(last_updated_ms:0)')).json()
+          .result as (typeof q)[]
+      ).find((x) => x!.id === 'rdown_async');
       if (q && q.state !== 'pending' && q.state !== 'running') break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -100,8 +138,17 @@ describe('Redis configured but down: async chart data', () => {
   let t: TestApp;
   let token = '';
   let cookie = '';
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> => {
-    const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload: payload as object } : {}) });
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload: payload as object } : {}),
+    });
     const set = res.cookies.find((c) => c.name === 'async-token');
     if (set) cookie = `async-token=${set.value}`;
     return res;

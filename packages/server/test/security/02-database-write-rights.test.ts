@@ -18,7 +18,10 @@ beforeAll(async () => {
   const adminToken = await tokenFor(t.app);
   admin = client(t.app, adminToken);
   alpha = await userWithRole(t, adminToken, 'alpha02', 'Alpha');
-  const res = await admin.post('/api/v1/database/', { database_name: 'shop02', sqlalchemy_uri: `sqlite:///${file}` });
+  const res = await admin.post('/api/v1/database/', {
+    database_name: 'shop02',
+    sqlalchemy_uri: `sqlite:///${file}`,
+  });
   expect(res.statusCode, res.body).toBe(201);
   dbId = res.json().id;
 });
@@ -27,7 +30,10 @@ afterAll(async () => t.close());
 describe('database write rights', () => {
   it('refuses Alpha every database write: create, update (allow_dml), delete, test_connection, validate_parameters', async () => {
     const denied = { message: 'Forbidden' };
-    const create = await alpha.api.post('/api/v1/database/', { database_name: 'alpha_db', sqlalchemy_uri: `sqlite:///${file}` });
+    const create = await alpha.api.post('/api/v1/database/', {
+      database_name: 'alpha_db',
+      sqlalchemy_uri: `sqlite:///${file}`,
+    });
     expect(create.statusCode).toBe(403);
     expect(create.json()).toEqual(denied);
     expect(await t.ctx.databases.findByName('alpha_db')).toBeNull();
@@ -39,22 +45,34 @@ describe('database write rights', () => {
     expect((await alpha.api.delete(`/api/v1/database/${dbId}`)).statusCode).toBe(403);
     expect(await t.ctx.databases.findById(dbId)).not.toBeNull();
 
-    const test = await alpha.api.post('/api/v1/database/test_connection/', { sqlalchemy_uri: `sqlite:///${file}` });
+    const test = await alpha.api.post('/api/v1/database/test_connection/', {
+      sqlalchemy_uri: `sqlite:///${file}`,
+    });
     expect(test.statusCode).toBe(403);
-    const validate = await alpha.api.post('/api/v1/database/validate_parameters/', { engine: 'postgresql', parameters: {} });
+    const validate = await alpha.api.post('/api/v1/database/validate_parameters/', {
+      engine: 'postgresql',
+      parameters: {},
+    });
     expect(validate.statusCode).toBe(403);
     expect((await alpha.api.get(`/api/v1/database/${dbId}/connection`)).statusCode).toBe(403);
   });
 
   it('lets Alpha read databases, and reports only read permissions in _info', async () => {
-    expect((await alpha.api.get(`/api/v1/database/${dbId}`)).json().result.database_name).toBe('shop02');
+    expect((await alpha.api.get(`/api/v1/database/${dbId}`)).json().result.database_name).toBe(
+      'shop02',
+    );
     const perms = (await alpha.api.get('/api/v1/database/_info')).json().permissions as string[];
     expect(perms).toContain('can_read');
     expect(perms).not.toContain('can_write');
     const alphaRole = (await t.ctx.roles.findByName('Alpha'))!;
     const pairs = (await t.ctx.users.rolesOf(alpha.id)).Alpha!;
     expect(alphaRole.name).toBe('Alpha');
-    expect(pairs.filter(([, v]) => v === 'Database').map(([p]) => p).sort()).not.toContain('can_write');
+    expect(
+      pairs
+        .filter(([, v]) => v === 'Database')
+        .map(([p]) => p)
+        .sort(),
+    ).not.toContain('can_write');
   });
 
   it('lets Admin update and delete the same database', async () => {

@@ -33,7 +33,11 @@ function passwordTrap(): Promise<{ server: Server; port: number; received: strin
     });
     socket.on('error', () => undefined);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as { port: number }).port, received }),
+    ),
+  );
 }
 
 let t: TestApp;
@@ -58,7 +62,10 @@ beforeAll(async () => {
   trap = await passwordTrap();
   const withSecret = new URL(base.toString());
   withSecret.password = SECRET;
-  const res = await api.post('/api/v1/database/', { database_name: 'warehouse03', sqlalchemy_uri: withSecret.toString() });
+  const res = await api.post('/api/v1/database/', {
+    database_name: 'warehouse03',
+    sqlalchemy_uri: withSecret.toString(),
+  });
   expect(res.statusCode, res.body).toBe(201);
   dbId = res.json().id;
 });
@@ -71,11 +78,19 @@ const storedPassword = async () => {
   const db = (await t.ctx.databases.findById(dbId))!;
   return db.encryptedPassword ? t.ctx.secretBox.decrypt(db.encryptedPassword) : null;
 };
-const fieldError = { message: { sqlalchemy_uri: [expect.stringMatching(/enter the password again/)] } };
+const fieldError = {
+  message: { sqlalchemy_uri: [expect.stringMatching(/enter the password again/)] },
+};
 
 describe('stored passwords', () => {
   it('the trap records a password that is sent to it (so its silence below means something)', async () => {
-    const res = await api.post('/api/v1/database/test_connection/', { sqlalchemy_uri: uri((u) => { u.hostname = '127.0.0.1'; u.port = String(trap.port); u.password = 'typed-pw'; }) });
+    const res = await api.post('/api/v1/database/test_connection/', {
+      sqlalchemy_uri: uri((u) => {
+        u.hostname = '127.0.0.1';
+        u.port = String(trap.port);
+        u.password = 'typed-pw';
+      }),
+    });
     expect(res.statusCode).toBe(422);
     expect(trap.received).toEqual(['typed-pw']);
     trap.received.length = 0;
@@ -83,16 +98,50 @@ describe('stored passwords', () => {
 
   it('test_connection with the mask and another host, port, username, database or driver answers 422', async () => {
     const changes: Array<[string, string]> = [
-      ['host+port', uri((u) => { u.hostname = '127.0.0.1'; u.port = String(trap.port); })],
-      ['host', uri((u) => { u.hostname = 'localhost'; })],
-      ['port', uri((u) => { u.port = String(trap.port); })],
-      ['username', uri((u) => { u.username = 'someone_else'; })],
-      ['database', uri((u) => { u.pathname = '/postgres'; })],
+      [
+        'host+port',
+        uri((u) => {
+          u.hostname = '127.0.0.1';
+          u.port = String(trap.port);
+        }),
+      ],
+      [
+        'host',
+        uri((u) => {
+          u.hostname = 'localhost';
+        }),
+      ],
+      [
+        'port',
+        uri((u) => {
+          u.port = String(trap.port);
+        }),
+      ],
+      [
+        'username',
+        uri((u) => {
+          u.username = 'someone_else';
+        }),
+      ],
+      [
+        'database',
+        uri((u) => {
+          u.pathname = '/postgres';
+        }),
+      ],
       ['driver', uri(() => undefined, 'postgresql+pg8000')],
-      ['query', uri((u) => { u.search = '?host=127.0.0.1&port=' + trap.port; })],
+      [
+        'query',
+        uri((u) => {
+          u.search = '?host=127.0.0.1&port=' + trap.port;
+        }),
+      ],
     ];
     for (const [what, sqlalchemyUri] of changes) {
-      const res = await api.post('/api/v1/database/test_connection/', { database_name: 'warehouse03', sqlalchemy_uri: sqlalchemyUri });
+      const res = await api.post('/api/v1/database/test_connection/', {
+        database_name: 'warehouse03',
+        sqlalchemy_uri: sqlalchemyUri,
+      });
       expect(res.statusCode, `${what}: ${res.body}`).toBe(422);
       expect(res.json(), what).toEqual(fieldError);
     }
@@ -101,15 +150,28 @@ describe('stored passwords', () => {
 
   it('PUT with the mask and a changed host answers 422 and keeps the stored connection', async () => {
     const before = (await t.ctx.databases.findById(dbId))!.sqlalchemyUri;
-    const res = await api.put(`/api/v1/database/${dbId}`, { sqlalchemy_uri: uri((u) => { u.hostname = '127.0.0.1'; u.port = String(trap.port); }) });
+    const res = await api.put(`/api/v1/database/${dbId}`, {
+      sqlalchemy_uri: uri((u) => {
+        u.hostname = '127.0.0.1';
+        u.port = String(trap.port);
+      }),
+    });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual(fieldError);
     const dynamic = await api.put(`/api/v1/database/${dbId}`, {
       engine: 'postgresql',
-      parameters: { host: '127.0.0.1', port: trap.port, username: base.username, password: PASSWORD_MASK, database: base.pathname.slice(1) },
+      parameters: {
+        host: '127.0.0.1',
+        port: trap.port,
+        username: base.username,
+        password: PASSWORD_MASK,
+        database: base.pathname.slice(1),
+      },
     });
     expect(dynamic.statusCode, dynamic.body).toBe(422);
-    expect(dynamic.json()).toEqual({ message: { password: [expect.stringMatching(/enter the password again/)] } });
+    expect(dynamic.json()).toEqual({
+      message: { password: [expect.stringMatching(/enter the password again/)] },
+    });
     expect(trap.received).toEqual([]);
     expect((await t.ctx.databases.findById(dbId))!.sqlalchemyUri).toBe(before);
     expect(await storedPassword()).toBe(SECRET);
@@ -117,8 +179,18 @@ describe('stored passwords', () => {
 
   it('reuses the stored password when nothing but the mask is sent back', async () => {
     const same = uri();
-    expect((await api.post('/api/v1/database/test_connection/', { database_name: 'warehouse03', sqlalchemy_uri: same })).json()).toEqual({ message: 'OK' });
-    const put = await api.put(`/api/v1/database/${dbId}`, { sqlalchemy_uri: same, allow_dml: true });
+    expect(
+      (
+        await api.post('/api/v1/database/test_connection/', {
+          database_name: 'warehouse03',
+          sqlalchemy_uri: same,
+        })
+      ).json(),
+    ).toEqual({ message: 'OK' });
+    const put = await api.put(`/api/v1/database/${dbId}`, {
+      sqlalchemy_uri: same,
+      allow_dml: true,
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(await storedPassword()).toBe(SECRET);
     expect((await t.ctx.databases.findById(dbId))!.allowDml).toBe(true);

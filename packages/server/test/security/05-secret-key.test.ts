@@ -24,7 +24,12 @@ async function forgeAdminToken(secretKey: string): Promise<string> {
     .sign(key);
 }
 
-const me = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${token}` } });
+const me = (t: TestApp, token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/me/',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('secret key without SIGHTLINE_SECRET_KEY (#13 point 5)', () => {
   let t: TestApp;
@@ -46,18 +51,31 @@ describe('secret key without SIGHTLINE_SECRET_KEY (#13 point 5)', () => {
   it('refuses a token signed with the key that used to be in the source', async () => {
     const res = await me(t, await forgeAdminToken(OLD_DEFAULT_KEY));
     expect(res.statusCode).toBe(401);
-    const db = await t.app.inject({ method: 'GET', url: '/api/v1/database/', headers: { authorization: `Bearer ${await forgeAdminToken(OLD_DEFAULT_KEY)}` } });
+    const db = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/database/',
+      headers: { authorization: `Bearer ${await forgeAdminToken(OLD_DEFAULT_KEY)}` },
+    });
     expect(db.json()).toEqual({ msg: 'Signature verification failed' });
   });
 
   it('keeps the generated key across restarts, so sessions survive', async () => {
     const token = await tokenFor(t.app);
-    const config = loadConfig({ NODE_ENV: 'test', SIGHTLINE_DATA_DIR: t.dataDir, SIGHTLINE_ADMIN_PASSWORD: ADMIN_PASSWORD, SIGHTLINE_LOAD_EXAMPLES: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SIGHTLINE_DATA_DIR: t.dataDir,
+      SIGHTLINE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      SIGHTLINE_LOAD_EXAMPLES: 'false',
+    });
     const { ctx } = await bootstrap(config, () => undefined);
     const app = await buildApp(ctx);
     try {
       expect(ctx.config.secretKey).toBe(t.ctx.config.secretKey);
-      const res = await app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/me/',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.json().result.username).toBe('admin');
     } finally {
       await app.close();
@@ -80,11 +98,19 @@ describe('secret key without SIGHTLINE_SECRET_KEY (#13 point 5)', () => {
 describe('SIGHTLINE_SECRET_KEY', () => {
   it('refuses keys shorter than 32 bytes in every mode, with a clear message', () => {
     for (const NODE_ENV of ['production', 'development', 'test']) {
-      expect(() => loadConfig({ NODE_ENV, SIGHTLINE_SECRET_KEY: 'x'.repeat(31) })).toThrow(ConfigError);
-      expect(() => loadConfig({ NODE_ENV, SIGHTLINE_SECRET_KEY: OLD_DEFAULT_KEY })).toThrow(/SIGHTLINE_SECRET_KEY is too short: use at least 32 bytes/);
-      expect(() => loadConfig({ NODE_ENV, SIGHTLINE_ASYNC_JWT_SECRET: 'short' })).toThrow(/SIGHTLINE_ASYNC_JWT_SECRET is too short/);
+      expect(() => loadConfig({ NODE_ENV, SIGHTLINE_SECRET_KEY: 'x'.repeat(31) })).toThrow(
+        ConfigError,
+      );
+      expect(() => loadConfig({ NODE_ENV, SIGHTLINE_SECRET_KEY: OLD_DEFAULT_KEY })).toThrow(
+        /SIGHTLINE_SECRET_KEY is too short: use at least 32 bytes/,
+      );
+      expect(() => loadConfig({ NODE_ENV, SIGHTLINE_ASYNC_JWT_SECRET: 'short' })).toThrow(
+        /SIGHTLINE_ASYNC_JWT_SECRET is too short/,
+      );
     }
-    expect(loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
+    expect(
+      loadConfig({ NODE_ENV: 'production', SIGHTLINE_SECRET_KEY: 'k'.repeat(32) }).secretKey,
+    ).toBe('k'.repeat(32));
   });
 
   it('signs with the configured key and writes no key file', async () => {
@@ -103,7 +129,12 @@ describe('SIGHTLINE_SECRET_KEY', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sl-key-'));
     try {
       writeFileSync(join(dir, SECRET_KEY_FILE), 'short\n', { mode: 0o600 });
-      await expect(bootstrap(loadConfig({ SIGHTLINE_DATA_DIR: dir, SIGHTLINE_LOAD_EXAMPLES: 'false' }), () => undefined)).rejects.toThrow(/shorter than 32 bytes/);
+      await expect(
+        bootstrap(
+          loadConfig({ SIGHTLINE_DATA_DIR: dir, SIGHTLINE_LOAD_EXAMPLES: 'false' }),
+          () => undefined,
+        ),
+      ).rejects.toThrow(/shorter than 32 bytes/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

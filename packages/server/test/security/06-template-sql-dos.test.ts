@@ -17,19 +17,38 @@ let token: string;
 let salesId: number;
 
 /** One HTTP request with keep-alive off; resolves with status, body and latency. */
-function send(method: string, path: string, body?: unknown): Promise<{ status: number; body: string; ms: number }> {
+function send(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: string; ms: number }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, {
-      method,
-      agent: false,
-      headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
-    });
+    const req = request(
+      `${base}${path}`,
+      {
+        method,
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -62,9 +81,16 @@ const query = (extras: Record<string, unknown>) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ SIGHTLINE_LOAD_EXAMPLES: 'true', SIGHTLINE_EXAMPLES_SALES_ROWS: '1000' });
+  t = await createTestApp({
+    SIGHTLINE_LOAD_EXAMPLES: 'true',
+    SIGHTLINE_EXAMPLES_SALES_ROWS: '1000',
+  });
   token = await tokenFor(t.app);
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))', headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))',
+    headers: { authorization: `Bearer ${token}` },
+  });
   salesId = res.json().ids[0];
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -82,22 +108,37 @@ function expectHealthy(health: { status: number; ms: number }[], what = ''): voi
 
 describe('templates render under a budget (point 6)', () => {
   it('a nested {% for %} in extras.where answers 400 and /health stays under 100 ms', async () => {
-    const where = "region = '{% for i in range(100000) %}{% for j in range(100000) %}x{% endfor %}{% endfor %}'";
+    const where =
+      "region = '{% for i in range(100000) %}{% for j in range(100000) %}x{% endfor %}{% endfor %}'";
     const { attack, health } = await underAttack(query({ where }));
     expect(attack.status, attack.body).toBe(400);
-    expect(JSON.parse(attack.body).message).toMatch(/^Error in jinja expression in WHERE clause: .*(loop iterations|longer than \d+ ms)/);
+    expect(JSON.parse(attack.body).message).toMatch(
+      /^Error in jinja expression in WHERE clause: .*(loop iterations|longer than \d+ ms)/,
+    );
     expectHealthy(health);
   });
 
   it('recursive macros, doubling strings and huge ranges are refused with a 400', async () => {
     const cases: [string, RegExp][] = [
-      ["{% macro f(n) %}{% if n > 0 %}{{ f(n-1) }}{{ f(n-1) }}{% endif %}{% endmacro %}{{ f(40) }}", /loop iterations|longer than/],
-      ["{% set s = 'aaaaaaaa' %}{% for i in range(40) %}{% set s = s ~ s %}{% endfor %}{{ s }}", /exceeds 1048576 characters/],
-      ["{% set s = 'abcdefgh' %}{{ s.replace('', s).replace('', s).replace('', s).replace('', s).replace('', s).replace('', s) }}", /exceeds 1048576 characters/],
+      [
+        '{% macro f(n) %}{% if n > 0 %}{{ f(n-1) }}{{ f(n-1) }}{% endif %}{% endmacro %}{{ f(40) }}',
+        /loop iterations|longer than/,
+      ],
+      [
+        "{% set s = 'aaaaaaaa' %}{% for i in range(40) %}{% set s = s ~ s %}{% endfor %}{{ s }}",
+        /exceeds 1048576 characters/,
+      ],
+      [
+        "{% set s = 'abcdefgh' %}{{ s.replace('', s).replace('', s).replace('', s).replace('', s).replace('', s).replace('', s) }}",
+        /exceeds 1048576 characters/,
+      ],
       ['{{ range(10**9) }}', /Range too big/],
       ["{{ 'a'|center(1000000000) }}", /Filter center/],
       ["{{ range(100000)|join('" + 'x'.repeat(100) + "') }}", /exceeds 1048576 characters/],
-      ["{% for i in range(60000) %}" + 'y'.repeat(100) + '{% endfor %}', /output exceeds|loop iterations|longer than/],
+      [
+        '{% for i in range(60000) %}' + 'y'.repeat(100) + '{% endfor %}',
+        /output exceeds|loop iterations|longer than/,
+      ],
       ["{{ 'aaaa'|replace(r/(a+)+$/, 'x') }}", /Regular expressions are not allowed/],
       ['{{ ' + 'a ~ '.repeat(3000) + 'a }}', /expressions and tags exceed/],
     ];
@@ -111,10 +152,13 @@ describe('templates render under a budget (point 6)', () => {
   });
 
   it('a template within the budget still renders', async () => {
-    const where = "{% for r in ['North', 'South'] %}{% if not loop.first %} OR {% endif %}region = '{{ r }}'{% endfor %}";
+    const where =
+      "{% for r in ['North', 'South'] %}{% if not loop.first %} OR {% endif %}region = '{{ r }}'{% endfor %}";
     const res = await send('POST', '/api/v1/chart/data', query({ where }));
     expect(res.status, res.body).toBe(200);
-    expect(JSON.parse(res.body).result[0].query).toContain(`(region = 'North' OR region = 'South')`);
+    expect(JSON.parse(res.body).result[0].query).toContain(
+      `(region = 'North' OR region = 'South')`,
+    );
   });
 });
 
@@ -123,7 +167,9 @@ describe('SQL fragments are bounded before parsing (point 6, 13)', () => {
     const where = Array.from({ length: 40_000 }, (_, i) => `quantity = ${i}`).join(' OR ');
     const { attack, health } = await underAttack(query({ where }));
     expect(attack.status, attack.body.slice(0, 300)).toBe(400);
-    expect(JSON.parse(attack.body).message).toBe(`Custom SQL is too long: at most ${CLAUSE_LIMITS.maxBytes} bytes are allowed`);
+    expect(JSON.parse(attack.body).message).toBe(
+      `Custom SQL is too long: at most ${CLAUSE_LIMITS.maxBytes} bytes are allowed`,
+    );
     expectHealthy(health);
   });
 
@@ -131,14 +177,21 @@ describe('SQL fragments are bounded before parsing (point 6, 13)', () => {
     const manyTokens = Array.from({ length: 700 }, (_, i) => `q = ${i}`).join(' OR ');
     const having = await underAttack(query({ having: manyTokens }));
     expect(having.attack.status, having.attack.body.slice(0, 300)).toBe(400);
-    expect(JSON.parse(having.attack.body).message).toBe(`Custom SQL is too complex: at most ${CLAUSE_LIMITS.maxTokens} tokens are allowed`);
+    expect(JSON.parse(having.attack.body).message).toBe(
+      `Custom SQL is too complex: at most ${CLAUSE_LIMITS.maxTokens} tokens are allowed`,
+    );
     expectHealthy(having.health);
 
     const deep = `${'('.repeat(65)}1${')'.repeat(65)}`;
     const metric = { expressionType: 'SQL', sqlExpression: `SUM${deep}`, label: 'm' };
-    const res = await send('POST', '/api/v1/chart/data', { datasource: { id: salesId, type: 'table' }, queries: [{ columns: ['region'], metrics: [metric], row_limit: 10 }] });
+    const res = await send('POST', '/api/v1/chart/data', {
+      datasource: { id: salesId, type: 'table' },
+      queries: [{ columns: ['region'], metrics: [metric], row_limit: 10 }],
+    });
     expect(res.status, res.body).toBe(400);
-    expect(JSON.parse(res.body).message).toBe(`Custom SQL is nested too deeply: at most ${CLAUSE_LIMITS.maxDepth} levels of parentheses are allowed`);
+    expect(JSON.parse(res.body).message).toBe(
+      `Custom SQL is nested too deeply: at most ${CLAUSE_LIMITS.maxDepth} levels of parentheses are allowed`,
+    );
   });
 
   it('a fragment within the limits still runs', async () => {
@@ -153,11 +206,20 @@ describe('SQL Lab scripts are bounded before lexing (point 6)', () => {
     const dbId = JSON.parse((await send('GET', '/api/v1/database/')).body).ids[0] as number;
     const sql = `SELECT COUNT(*) AS n FROM sales WHERE quantity IN (${Array.from({ length: 60_000 }, (_, i) => i).join(', ')})`;
     expect(sql.length).toBeGreaterThan(MAX_SCRIPT_CHARS);
-    const { attack, health } = await underAttack({ database_id: dbId, sql, client_id: 'big1' }, '/api/v1/sqllab/execute/');
+    const { attack, health } = await underAttack(
+      { database_id: dbId, sql, client_id: 'big1' },
+      '/api/v1/sqllab/execute/',
+    );
     expect(attack.status, attack.body.slice(0, 300)).toBe(400);
-    expect(attack.body).toContain(`SQL is too long: at most ${MAX_SCRIPT_CHARS} characters are allowed`);
+    expect(attack.body).toContain(
+      `SQL is too long: at most ${MAX_SCRIPT_CHARS} characters are allowed`,
+    );
     expectHealthy(health);
-    const ok = await send('POST', '/api/v1/sqllab/execute/', { database_id: dbId, sql: 'SELECT COUNT(*) AS n FROM sales WHERE quantity IN (1, 2, 3)', client_id: 'small1' });
+    const ok = await send('POST', '/api/v1/sqllab/execute/', {
+      database_id: dbId,
+      sql: 'SELECT COUNT(*) AS n FROM sales WHERE quantity IN (1, 2, 3)',
+      client_id: 'small1',
+    });
     expect(ok.status, ok.body.slice(0, 300)).toBe(200);
   });
 });

@@ -68,18 +68,23 @@ export class LegacyHashids {
       alphabet = reorder(alphabet, [lottery, ...this.#salt, ...alphabet].slice(0, alphabet.length));
       const last = hash(value, alphabet);
       out.push(...last);
-      if (i + 1 < values.length) out.push(this.#separators[(value % (last[0]!.codePointAt(0)! + i)) % this.#separators.length]!);
+      if (i + 1 < values.length)
+        out.push(
+          this.#separators[(value % (last[0]!.codePointAt(0)! + i)) % this.#separators.length]!,
+        );
     });
     if (out.length < this.#minLength) {
       out.unshift(this.#guards[(valuesHash + out[0]!.codePointAt(0)!) % this.#guards.length]!);
-      if (out.length < this.#minLength) out.push(this.#guards[(valuesHash + out[2]!.codePointAt(0)!) % this.#guards.length]!);
+      if (out.length < this.#minLength)
+        out.push(this.#guards[(valuesHash + out[2]!.codePointAt(0)!) % this.#guards.length]!);
     }
     const half = Math.floor(alphabet.length / 2);
     while (out.length < this.#minLength) {
       alphabet = reorder(alphabet, alphabet);
       out = [...alphabet.slice(half), ...out, ...alphabet.slice(0, half)];
       const excess = out.length - this.#minLength;
-      if (excess > 0) out = out.slice(Math.floor(excess / 2), Math.floor(excess / 2) + this.#minLength);
+      if (excess > 0)
+        out = out.slice(Math.floor(excess / 2), Math.floor(excess / 2) + this.#minLength);
     }
     return out.join('');
   }

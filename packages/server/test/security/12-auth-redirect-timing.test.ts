@@ -5,11 +5,29 @@ import { safeNextPath } from '@sightline/core';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test-app.ts';
 
 const OFF_SITE = [
-  '/\\evil.example', '//evil.example', '///evil.example', 'https://evil.example', 'http:/evil.example', '/%5Cevil.example',
-  '/%5cevil.example', '/%255Cevil.example', '/%2F/evil.example', '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example',
-  '\\\\evil.example', 'javascript:alert(1)', ' /x', '',
+  '/\\evil.example',
+  '//evil.example',
+  '///evil.example',
+  'https://evil.example',
+  'http:/evil.example',
+  '/%5Cevil.example',
+  '/%5cevil.example',
+  '/%255Cevil.example',
+  '/%2F/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '\\\\evil.example',
+  'javascript:alert(1)',
+  ' /x',
+  '',
 ];
-const SAME_SITE = ['/', '/superset/dashboard/12/?standalone=1&native_filters_key=abc', '/explore/?form_data_key=x#top', '/sqllab/'];
+const SAME_SITE = [
+  '/',
+  '/superset/dashboard/12/?standalone=1&native_filters_key=abc',
+  '/explore/?form_data_key=x#top',
+  '/sqllab/',
+];
 
 describe('open redirect on POST /login/ (#13 point 12)', () => {
   let t: TestApp;
@@ -23,7 +41,11 @@ describe('open redirect on POST /login/ (#13 point 12)', () => {
       method: 'POST',
       url: '/login/',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'admin', password: ADMIN_PASSWORD, next }).toString(),
+      payload: new URLSearchParams({
+        username: 'admin',
+        password: ADMIN_PASSWORD,
+        next,
+      }).toString(),
     });
 
   it.each(OFF_SITE)('sends %j home instead of off-site', async (next) => {
@@ -50,8 +72,21 @@ describe('username timing (#13 point 12)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ SIGHTLINE_LOGIN_MAX_ATTEMPTS: '100' });
-    await t.ctx.users.create({ username: 'dormant', firstName: 'D', lastName: 'D', email: 'd@x.io', passwordHash: await hashPassword('dormant-pass-1'), active: false });
-    await t.ctx.users.create({ username: 'nopass', firstName: 'N', lastName: 'P', email: 'n@x.io', passwordHash: null });
+    await t.ctx.users.create({
+      username: 'dormant',
+      firstName: 'D',
+      lastName: 'D',
+      email: 'd@x.io',
+      passwordHash: await hashPassword('dormant-pass-1'),
+      active: false,
+    });
+    await t.ctx.users.create({
+      username: 'nopass',
+      firstName: 'N',
+      lastName: 'P',
+      email: 'n@x.io',
+      passwordHash: null,
+    });
   });
   afterAll(async () => t.close());
 
@@ -59,7 +94,11 @@ describe('username timing (#13 point 12)', () => {
     const times: number[] = [];
     for (let i = 0; i < tries; i += 1) {
       const started = performance.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username, password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/security/login',
+        payload: { username, password },
+      });
       times.push(performance.now() - started);
       expect(res.statusCode).toBe(401);
     }
@@ -73,11 +112,16 @@ describe('username timing (#13 point 12)', () => {
     const inactive = await medianMs('dormant', 'dormant-pass-1');
     const passwordless = await medianMs('nopass', 'anything');
     // Loose bound so that a busy machine cannot make it flaky: before, unknown users answered in ~1/6.
-    for (const other of [unknown, inactive, passwordless]) expect(other).toBeGreaterThanOrEqual(known * 0.4);
+    for (const other of [unknown, inactive, passwordless])
+      expect(other).toBeGreaterThanOrEqual(known * 0.4);
   });
 
   it('refuses an inactive user even with the right password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'dormant', password: 'dormant-pass-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username: 'dormant', password: 'dormant-pass-1' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Not authorized' });
   });

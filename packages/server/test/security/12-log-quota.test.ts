@@ -16,18 +16,32 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const rows = async () => (await t.ctx.store.db.selectFrom('logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-const post = (api: ReturnType<typeof client>, events: unknown[]) => api.post('/superset/log/?explode=events', { events: JSON.stringify(events) });
+const rows = async () =>
+  (
+    await t.ctx.store.db
+      .selectFrom('logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+const post = (api: ReturnType<typeof client>, events: unknown[]) =>
+  api.post('/superset/log/?explode=events', { events: JSON.stringify(events) });
 
 describe('/superset/log/ quotas', () => {
   it('refuses a 1 MB event with 413 and stores nothing', async () => {
     const before = Number(await rows());
-    const res = await post(admin, [{ event_name: 'ok' }, { event_name: 'big', payload: 'x'.repeat(1024 * 1024) }]);
+    const res = await post(admin, [
+      { event_name: 'ok' },
+      { event_name: 'big', payload: 'x'.repeat(1024 * 1024) },
+    ]);
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json().message).toBe(`A log event may hold at most ${LOG_LIMITS.maxEventChars} characters`);
+    expect(res.json().message).toBe(
+      `A log event may hold at most ${LOG_LIMITS.maxEventChars} characters`,
+    );
     expect(Number(await rows())).toBe(before);
     // Just under the quota is fine.
-    const fits = await post(admin, [{ event_name: 'fits', payload: 'x'.repeat(LOG_LIMITS.maxEventChars - 100) }]);
+    const fits = await post(admin, [
+      { event_name: 'fits', payload: 'x'.repeat(LOG_LIMITS.maxEventChars - 100) },
+    ]);
     expect(fits.statusCode, fits.body).toBe(200);
     expect((await new LogsRepo(t.ctx.store).latest(1))[0]).toMatchObject({ action: 'fits' });
   });
@@ -45,15 +59,21 @@ describe('/superset/log/ quotas', () => {
     expect(json.statusCode, json.body).toBe(400);
     expect(json.json().message).toBe('Request is too deeply nested');
     const bodyDeep = await t.app.inject({
-      method: 'POST', url: '/superset/log/', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/superset/log/',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       payload: `{"events":${deep}}`,
     });
     expect(bodyDeep.statusCode, bodyDeep.body).toBe(400);
     expect(bodyDeep.json().message).toBe('Request is too deeply nested');
     const boundary = 'B0undary';
     const multipart = await t.app.inject({
-      method: 'POST', url: '/superset/log/?explode=events',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      method: 'POST',
+      url: '/superset/log/?explode=events',
+      headers: {
+        authorization: `Bearer ${adminToken}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="events"\r\n\r\n[{"a":${deep}}]\r\n--${boundary}--\r\n`,
     });
     expect(multipart.statusCode, multipart.body).toBe(400);

@@ -18,10 +18,17 @@ interface AsyncEvent {
   result_url: string | null;
 }
 
-async function eventsOf(u: Users, who: Who, cookie?: string): Promise<{ status: number; body: string; events: AsyncEvent[] }> {
+async function eventsOf(
+  u: Users,
+  who: Who,
+  cookie?: string,
+): Promise<{ status: number; body: string; events: AsyncEvent[] }> {
   const c = u.as[who];
-  const res = cookie ? await c.getWithCookie('/api/v1/async_event/', cookie) : await c.get('/api/v1/async_event/');
-  const events = res.statusCode === 200 ? ((res.json() as { result: AsyncEvent[] }).result ?? []) : [];
+  const res = cookie
+    ? await c.getWithCookie('/api/v1/async_event/', cookie)
+    : await c.get('/api/v1/async_event/');
+  const events =
+    res.statusCode === 200 ? ((res.json() as { result: AsyncEvent[] }).result ?? []) : [];
   return { status: res.statusCode, body: res.body.slice(0, 300), events };
 }
 
@@ -31,17 +38,36 @@ export async function buildAsyncWorld(env: Record<string, string> = {}): Promise
   const a = u.as.alphaA;
   await a.get('/api/v1/me/'); // every answer hands out the async-token cookie
   const body = {
-    datasource: { id: u.costs, type: 'table' }, force: true,
-    queries: [{ columns: ['item'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(cost)', label: 'total' }], row_limit: 10 }],
+    datasource: { id: u.costs, type: 'table' },
+    force: true,
+    queries: [
+      {
+        columns: ['item'],
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(cost)', label: 'total' }],
+        row_limit: 10,
+      },
+    ],
   };
-  const job = expectStatus(await a.post('/api/v1/chart/data', body), 202, 'async chart data').json() as { job_id: string };
+  const job = expectStatus(
+    await a.post('/api/v1/chart/data', body),
+    202,
+    'async chart data',
+  ).json() as { job_id: string };
   let done: AsyncEvent | undefined;
   for (let i = 0; i < 200 && !done; i += 1) {
     await new Promise((r) => setTimeout(r, 25));
-    done = (await eventsOf(u, 'alphaA')).events.find((e) => e.job_id === job.job_id && e.status === 'done');
+    done = (await eventsOf(u, 'alphaA')).events.find(
+      (e) => e.job_id === job.job_id && e.status === 'done',
+    );
   }
   if (!done?.result_url) throw new Error('fixture: the async job did not finish');
-  return { u, resultUrl: done.result_url, jobId: job.job_id, cookieOfA: a.asyncCookie(), close: u.close };
+  return {
+    u,
+    resultUrl: done.result_url,
+    jobId: job.job_id,
+    cookieOfA: a.asyncCookie(),
+    close: u.close,
+  };
 }
 
 /** Whether `who` sees alphaA's job on the events route, with its own cookie or with A's. */
@@ -50,7 +76,11 @@ const sightOfJob =
   async (w: AsyncWorld, who: Who): Promise<Outcome> => {
     await w.u.as[who].get('/api/v1/me/'); // let the caller get its own cookie first
     const r = await eventsOf(w.u, who, withCookieOfA ? w.cookieOfA : undefined);
-    return { status: r.status, body: r.body, ...(r.status === 200 ? { seen: r.events.some((e) => e.job_id === w.jobId) } : {}) };
+    return {
+      status: r.status,
+      body: r.body,
+      ...(r.status === 200 ? { seen: r.events.some((e) => e.job_id === w.jobId) } : {}),
+    };
   };
 
 export interface AsyncRow {

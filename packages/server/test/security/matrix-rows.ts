@@ -1,5 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expectStatus, makeChart, makeDashboard, type Caller, type Users, type Who, type World } from './matrix-fixture.ts';
+import {
+  expectStatus,
+  makeChart,
+  makeDashboard,
+  type Caller,
+  type Users,
+  type Who,
+  type World,
+} from './matrix-fixture.ts';
 
 /**
  * What one cell expects. `ok`: 2xx. 401/403/404: exactly that refusal. `deny`: 403 or 404 (Superset
@@ -27,7 +35,10 @@ export interface Row {
   run: Run;
 }
 
-const out = (res: LightMyRequestResponse): Outcome => ({ status: res.statusCode, body: res.body.slice(0, 300) });
+const out = (res: LightMyRequestResponse): Outcome => ({
+  status: res.statusCode,
+  body: res.body.slice(0, 300),
+});
 
 /** A call whose answer is the cell. */
 export const call =
@@ -80,26 +91,41 @@ export const newDashboard = (w: World & { u: Users }) => makeDashboard(w.u, true
 
 export async function newDataset(w: World & { u: Users }): Promise<number> {
   const body = { database: w.o.shop, schema: 'main', table_name: fresh('v'), sql: 'SELECT 1 AS x' };
-  return expectStatus(await w.as.alphaA.post('/api/v1/dataset/', body), 201, 'virtual dataset').json().id as number;
+  return expectStatus(
+    await w.as.alphaA.post('/api/v1/dataset/', body),
+    201,
+    'virtual dataset',
+  ).json().id as number;
 }
 
 export async function newDatabase(w: World): Promise<number> {
   const body = { database_name: fresh('db'), sqlalchemy_uri: `sqlite:///${w.scratchFile}` };
-  return expectStatus(await w.as.admin.post('/api/v1/database/', body), 201, 'database').json().id as number;
+  return expectStatus(await w.as.admin.post('/api/v1/database/', body), 201, 'database').json()
+    .id as number;
 }
 
 export async function newSavedQuery(w: World): Promise<number> {
   const body = { db_id: w.o.shop, label: fresh('sq'), schema: 'main', sql: 'SELECT 1' };
-  return expectStatus(await w.as.alphaA.post('/api/v1/saved_query/', body), 201, 'saved query').json().id as number;
+  return expectStatus(
+    await w.as.alphaA.post('/api/v1/saved_query/', body),
+    201,
+    'saved query',
+  ).json().id as number;
 }
 
 export async function newTab(w: World): Promise<number> {
-  const res = await w.as.alphaA.form('POST', '/tabstateview/', { queryEditor: { name: fresh('tab'), dbId: w.o.shop, sql: 'SELECT 1' } });
+  const res = await w.as.alphaA.form('POST', '/tabstateview/', {
+    queryEditor: { name: fresh('tab'), dbId: w.o.shop, sql: 'SELECT 1' },
+  });
   return expectStatus(res, 200, 'tab state').json().id as number;
 }
 
 export async function newLayer(w: World): Promise<number> {
-  return expectStatus(await w.as.alphaA.post('/api/v1/annotation_layer/', { name: fresh('layer') }), 201, 'layer').json().id as number;
+  return expectStatus(
+    await w.as.alphaA.post('/api/v1/annotation_layer/', { name: fresh('layer') }),
+    201,
+    'layer',
+  ).json().id as number;
 }
 
 const REFUSED = [401, 403, 404];
@@ -109,15 +135,23 @@ const is2xx = (s: number) => s >= 200 && s < 300;
 export function mismatch(cell: Cell, o: Outcome): string | null {
   const refused = typeof cell === 'number' || cell === 'deny';
   if (o.changed !== undefined && o.changed !== !refused && cell !== 'hidden' && cell !== 'seen') {
-    return refused ? `refused with ${o.status} but the object changed` : 'answered 2xx but the object did not change';
+    return refused
+      ? `refused with ${o.status} but the object changed`
+      : 'answered 2xx but the object did not change';
   }
   const fine =
-    cell === 'ok' ? is2xx(o.status)
-    : cell === 'deny' ? o.status === 403 || o.status === 404
-    : cell === 'seen' ? is2xx(o.status) && o.seen === true
-    : cell === 'hidden' ? (is2xx(o.status) && o.seen === false) || REFUSED.includes(o.status)
-    : o.status === cell;
-  return fine ? null : `expected ${cell}, got ${o.status}${o.seen !== undefined ? ` (listed: ${o.seen})` : ''} ${o.body}`;
+    cell === 'ok'
+      ? is2xx(o.status)
+      : cell === 'deny'
+        ? o.status === 403 || o.status === 404
+        : cell === 'seen'
+          ? is2xx(o.status) && o.seen === true
+          : cell === 'hidden'
+            ? (is2xx(o.status) && o.seen === false) || REFUSED.includes(o.status)
+            : o.status === cell;
+  return fine
+    ? null
+    : `expected ${cell}, got ${o.status}${o.seen !== undefined ? ` (listed: ${o.seen})` : ''} ${o.body}`;
 }
 
 /** Rison list of one id, for the export routes. */

@@ -1,11 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, expectStatus, makeChart, WHO, type Users, type Who, type World } from './matrix-fixture.ts';
+import {
+  buildWorld,
+  expectStatus,
+  makeChart,
+  WHO,
+  type Users,
+  type Who,
+  type World,
+} from './matrix-fixture.ts';
 import { REDIS_URL } from '../pg-database.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts';
 import {
-  call, fresh, ids, listing, mismatch, mutation, newChart, newDashboard, newDatabase, newDataset, newLayer, newSavedQuery, newTab, probeAt,
-  type Outcome, type Row,
+  call,
+  fresh,
+  ids,
+  listing,
+  mismatch,
+  mutation,
+  newChart,
+  newDashboard,
+  newDatabase,
+  newDataset,
+  newLayer,
+  newSavedQuery,
+  newTab,
+  probeAt,
+  type Outcome,
+  type Row,
 } from './matrix-rows.ts';
 
 // Issue #13, "How it is checked": every role against every object kind, one `it` per cell.
@@ -22,10 +44,20 @@ const S = 'seen';
 const H = 'hidden';
 
 const tabPut = (label: string) => ({ label });
-const annotation = () => ({ short_descr: fresh('launch'), start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' });
+const annotation = () => ({
+  short_descr: fresh('launch'),
+  start_dttm: '2024-01-01T00:00:00',
+  end_dttm: '2024-01-02T00:00:00',
+});
 const chartQuery = (dataset: number) => ({
   datasource: { id: dataset, type: 'table' },
-  queries: [{ columns: ['id'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }], row_limit: 10 }],
+  queries: [
+    {
+      columns: ['id'],
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }],
+      row_limit: 10,
+    },
+  ],
 });
 
 // prettier-ignore
@@ -136,7 +168,11 @@ const ROWS: Row[] = [
 
 async function sharedDashboard(w: World & { u: Users }): Promise<number> {
   const id = await newDashboard(w);
-  expectStatus(await w.as.alphaA.put(`/api/v1/dashboard/${id}`, { owners: [w.ids.alphaA, w.ids.alphaB] }), 200, 'share dashboard');
+  expectStatus(
+    await w.as.alphaA.put(`/api/v1/dashboard/${id}`, { owners: [w.ids.alphaA, w.ids.alphaB] }),
+    200,
+    'share dashboard',
+  );
   return id;
 }
 
@@ -169,7 +205,12 @@ describe('role x route matrix', () => {
 });
 
 // Async events and results by key, with events in process and, when the test Redis is given, in Redis streams.
-const ASYNC_BACKENDS: [string, Record<string, string>][] = [['in-process events', {}], ...(REDIS_URL ? [['Redis streams', { SIGHTLINE_REDIS_URL: REDIS_URL }] as [string, Record<string, string>]] : [])];
+const ASYNC_BACKENDS: [string, Record<string, string>][] = [
+  ['in-process events', {}],
+  ...(REDIS_URL
+    ? [['Redis streams', { SIGHTLINE_REDIS_URL: REDIS_URL }] as [string, Record<string, string>]]
+    : []),
+];
 
 describe.each(ASYNC_BACKENDS)('role x route matrix, global async queries (%s)', (_name, env) => {
   let w: AsyncWorld;
@@ -200,7 +241,8 @@ const PUBLIC: Record<string, number> = {
 };
 
 // The built web app's files (index.html, scripts, thumbnails), when there is a build, are public too.
-const isStaticFile = (r: { method: string; url: string }) => r.method === 'GET' && /\.[a-z0-9]+$/i.test(r.url);
+const isStaticFile = (r: { method: string; url: string }) =>
+  r.method === 'GET' && /\.[a-z0-9]+$/i.test(r.url);
 
 describe('role x route matrix, anonymous on every route', () => {
   let t: TestApp;
@@ -213,8 +255,14 @@ describe('role x route matrix, anonymous on every route', () => {
     const got: Record<string, number> = {};
     for (const r of t.app.routeList) {
       if (isStaticFile(r)) continue;
-      const url = r.url.replace(/:[a-z_]+/g, (p) => (p === ':type' ? 'table' : '1')).replace('*', 'x');
-      const res = await t.app.inject({ method: r.method as 'GET', url, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
+      const url = r.url
+        .replace(/:[a-z_]+/g, (p) => (p === ':type' ? 'table' : '1'))
+        .replace('*', 'x');
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+      });
       if (res.statusCode !== 401) got[`${r.method} ${r.url}`] = res.statusCode;
     }
     expect(t.app.routeList.length).toBeGreaterThan(150);

@@ -1,6 +1,7 @@
 import { NUMBER_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS, TIME_GRAINS } from '@sightline/core';
 
-const pairs = <T>(values: readonly T[]): (readonly [T, string])[] => values.map((v) => [v, String(v)] as const);
+const pairs = <T>(values: readonly T[]): (readonly [T, string])[] =>
+  values.map((v) => [v, String(v)] as const);
 
 /** Row-limit choices (docs/charts.md §9); free entry allowed. */
 export const ROW_LIMIT_CHOICES = pairs([10, 50, 100, 250, 500, 1000, 5000, 10000, 50000]);
@@ -36,7 +37,18 @@ export const ROLLING_TYPE_CHOICES = [
 ] as const;
 
 /** Time shifts offered by the advanced-analytics section (free entry allowed). */
-export const TIME_COMPARE_CHOICES = pairs(['1 day ago', '1 week ago', '28 days ago', '30 days ago', '52 weeks ago', '1 year ago', '104 weeks ago', '2 years ago', '156 weeks ago', '3 years ago']);
+export const TIME_COMPARE_CHOICES = pairs([
+  '1 day ago',
+  '1 week ago',
+  '28 days ago',
+  '30 days ago',
+  '52 weeks ago',
+  '1 year ago',
+  '104 weeks ago',
+  '2 years ago',
+  '156 weeks ago',
+  '3 years ago',
+]);
 
 /** Comparison types of a time comparison. */
 export const COMPARISON_TYPE_CHOICES = [
@@ -50,4 +62,13 @@ export const COMPARISON_TYPE_CHOICES = [
 export const RESAMPLE_RULE_CHOICES = pairs(['1T', '1H', '1D', '7D', '1MS', '1M', '1AS', '1A']);
 
 /** Resample methods. */
-export const RESAMPLE_METHOD_CHOICES = pairs(['asfreq', 'zerofill', 'linear', 'ffill', 'bfill', 'median', 'mean', 'sum']);
+export const RESAMPLE_METHOD_CHOICES = pairs([
+  'asfreq',
+  'zerofill',
+  'linear',
+  'ffill',
+  'bfill',
+  'median',
+  'mean',
+  'sum',
+]);

@@ -44,8 +44,14 @@ export function matchesRule(rule: ConditionalFormattingRule, value: number): boo
 }
 
 /** The colour of the first rule on `column` that `value` matches; undefined when none does. */
-export function colorFromRules(rules: readonly ConditionalFormattingRule[] | null | undefined, column: string, value: unknown): string | undefined {
+export function colorFromRules(
+  rules: readonly ConditionalFormattingRule[] | null | undefined,
+  column: string,
+  value: unknown,
+): string | undefined {
   if (typeof value !== 'number' || Number.isNaN(value)) return undefined;
-  const rule = (rules ?? []).find((r) => r.column === column && r.colorScheme && matchesRule(r, value));
+  const rule = (rules ?? []).find(
+    (r) => r.column === column && r.colorScheme && matchesRule(r, value),
+  );
   return rule?.colorScheme ?? undefined;
 }

@@ -24,12 +24,16 @@ export function readSchemaDefault(schema: SchemaWithShape, name: string): unknow
  * A chart's control panel with every default read from its form-data schema, so defaults are
  * written once. A control whose name the schema lacks is a programming error.
  */
-export function defineControlPanel(schema: SchemaWithShape, sections: readonly SectionSpec[]): ControlPanel {
+export function defineControlPanel(
+  schema: SchemaWithShape,
+  sections: readonly SectionSpec[],
+): ControlPanel {
   const resolved: ControlPanelSection[] = sections.map((section) => ({
     label: section.label,
     isExpanded: section.isExpanded ?? true,
     controls: section.controls.map((spec): Control => {
-      if (!(spec.name in schema.shape)) throw new Error(`Control "${spec.name}" has no field in the form-data schema`);
+      if (!(spec.name in schema.shape))
+        throw new Error(`Control "${spec.name}" has no field in the form-data schema`);
       return { ...spec, default: readSchemaDefault(schema, spec.name) };
     }),
   }));

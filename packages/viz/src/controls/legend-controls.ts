@@ -30,5 +30,12 @@ export const legendControls: readonly ControlSpec[] = [
     isRenderTrigger: true,
     visibility: isLegendShown,
   },
-  { type: 'NumberControl', name: 'legendMargin', label: 'Margin', isRenderTrigger: true, validators: [validateInteger], visibility: isLegendShown },
+  {
+    type: 'NumberControl',
+    name: 'legendMargin',
+    label: 'Margin',
+    isRenderTrigger: true,
+    validators: [validateInteger],
+    visibility: isLegendShown,
+  },
 ];

@@ -13,10 +13,21 @@ export function isTemporalColumn(context: ControlContext, key: string): boolean 
 }
 
 /** `metrics`: one or more metrics, required. */
-export const metricsControl: ControlSpec = { type: 'MetricsControl', name: 'metrics', label: 'Metrics', isMulti: true, validators: [validateNonEmpty] };
+export const metricsControl: ControlSpec = {
+  type: 'MetricsControl',
+  name: 'metrics',
+  label: 'Metrics',
+  isMulti: true,
+  validators: [validateNonEmpty],
+};
 
 /** `metric`: exactly one metric, required. */
-export const metricControl: ControlSpec = { type: 'MetricControl', name: 'metric', label: 'Metric', validators: [validateNonEmpty] };
+export const metricControl: ControlSpec = {
+  type: 'MetricControl',
+  name: 'metric',
+  label: 'Metric',
+  validators: [validateNonEmpty],
+};
 
 /** `groupby`: the dimensions. */
 export const groupbyControl: ControlSpec = {
@@ -28,7 +39,11 @@ export const groupbyControl: ControlSpec = {
 };
 
 /** `adhoc_filters`. */
-export const adhocFiltersControl: ControlSpec = { type: 'AdhocFilterControl', name: 'adhoc_filters', label: 'Filters' };
+export const adhocFiltersControl: ControlSpec = {
+  type: 'AdhocFilterControl',
+  name: 'adhoc_filters',
+  label: 'Filters',
+};
 
 /** `row_limit`: integer up to the row cap. */
 export const rowLimitControl: ControlSpec = {
@@ -52,7 +67,11 @@ export const seriesLimitControl: ControlSpec = {
 };
 
 /** `timeseries_limit_metric`: the metric that ranks series for the limit ("Sort by"). */
-export const limitMetricControl: ControlSpec = { type: 'MetricControl', name: 'timeseries_limit_metric', label: 'Sort by' };
+export const limitMetricControl: ControlSpec = {
+  type: 'MetricControl',
+  name: 'timeseries_limit_metric',
+  label: 'Sort by',
+};
 
 /** `order_desc`, shown when a sort metric is chosen. */
 export const orderDescControl: ControlSpec = {
@@ -63,7 +82,12 @@ export const orderDescControl: ControlSpec = {
 };
 
 /** `x_axis`: required. */
-export const xAxisControl: ControlSpec = { type: 'ColumnSelectControl', name: 'x_axis', label: 'X-axis', validators: [validateNonEmpty] };
+export const xAxisControl: ControlSpec = {
+  type: 'ColumnSelectControl',
+  name: 'x_axis',
+  label: 'X-axis',
+  validators: [validateNonEmpty],
+};
 
 /** `time_grain_sqla`, shown when the x-axis is temporal. */
 export const timeGrainControl: ControlSpec = {

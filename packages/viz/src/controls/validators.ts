@@ -3,11 +3,17 @@ import type { ControlValidator } from '../contract.ts';
 /** The row cap when the deployment configures none (docs/charts.md §5). */
 export const DEFAULT_MAX_ROW_LIMIT = 100000;
 
-const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** Metrics, x-axis and entity controls: "cannot be empty" for null, "" or []. */
 export const validateNonEmpty: ControlValidator = (value) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? 'cannot be empty' : false;
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0)
+    ? 'cannot be empty'
+    : false;
 
 /** "is expected to be an integer" unless blank or an integer (numeric strings accepted). */
 export const validateInteger: ControlValidator = (value) => {
@@ -28,4 +34,5 @@ export function validateMaxValue(max: number): ControlValidator {
 
 /** Row limits: an integer not above the configured row cap (default 100000). */
 export const validateRowLimit: ControlValidator = (value, context) =>
-  validateInteger(value, context) || validateMaxValue(context.config?.sqlMaxRow ?? DEFAULT_MAX_ROW_LIMIT)(value, context);
+  validateInteger(value, context) ||
+  validateMaxValue(context.config?.sqlMaxRow ?? DEFAULT_MAX_ROW_LIMIT)(value, context);

@@ -6,7 +6,14 @@ import { Echart } from './Echart.tsx';
 
 const fake = vi.hoisted(() => {
   const zr = { on: vi.fn(), off: vi.fn() };
-  const chart = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn(), off: vi.fn(), getZr: () => zr };
+  const chart = {
+    setOption: vi.fn(),
+    resize: vi.fn(),
+    dispose: vi.fn(),
+    on: vi.fn(),
+    off: vi.fn(),
+    getZr: () => zr,
+  };
   return { chart, zr, init: vi.fn(() => chart) };
 });
 vi.mock('echarts/core', () => ({ init: fake.init }));
@@ -41,7 +48,11 @@ describe('Echart', () => {
 
   it('initialises with the size and renderer, then sets the option', async () => {
     await render(<Echart option={option} width={300} height={200} />);
-    expect(fake.init).toHaveBeenCalledWith(container.firstChild, undefined, { renderer: 'canvas', width: 300, height: 200 });
+    expect(fake.init).toHaveBeenCalledWith(container.firstChild, undefined, {
+      renderer: 'canvas',
+      width: 300,
+      height: 200,
+    });
     expect(fake.chart.setOption).toHaveBeenCalledWith(option, { notMerge: true });
     expect((container.firstChild as HTMLElement).style.width).toBe('300px');
   });
@@ -58,7 +69,15 @@ describe('Echart', () => {
   it('binds and unbinds event handlers, and disposes on unmount', async () => {
     const onClick = vi.fn();
     const onZrClick = vi.fn();
-    await render(<Echart option={option} width={300} height={200} eventHandlers={{ click: onClick }} zrEventHandlers={{ click: onZrClick }} />);
+    await render(
+      <Echart
+        option={option}
+        width={300}
+        height={200}
+        eventHandlers={{ click: onClick }}
+        zrEventHandlers={{ click: onZrClick }}
+      />,
+    );
     expect(fake.chart.on).toHaveBeenCalledWith('click', onClick);
     expect(fake.zr.on).toHaveBeenCalledWith('click', onZrClick);
     await act(async () => root.unmount());

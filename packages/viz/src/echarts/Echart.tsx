@@ -45,7 +45,19 @@ export interface EchartProps {
  * on every change, resizes when width or height change, binds event handlers and disposes the
  * instance on unmount.
  */
-export function Echart({ option, width, height, eventHandlers, zrEventHandlers, renderer = 'canvas', theme, notMerge = true, className, style, onInit }: EchartProps) {
+export function Echart({
+  option,
+  width,
+  height,
+  eventHandlers,
+  zrEventHandlers,
+  renderer = 'canvas',
+  theme,
+  notMerge = true,
+  className,
+  style,
+  onInit,
+}: EchartProps) {
   const divRef = useRef<HTMLDivElement>(null);
   const sizeRef = useRef({ width, height });
   sizeRef.current = { width, height };

@@ -50,7 +50,9 @@ describe('shared label colours', () => {
 
   it('lets label_colors win and reaches scales made inside withSharedLabelColors', () => {
     const registry = new Map<string, string>([['EMEA', '#5AC189']]);
-    const colorOf = withSharedLabelColors(registry, () => createColorScale('supersetColors', { labelColors: { APAC: '#000000' } }));
+    const colorOf = withSharedLabelColors(registry, () =>
+      createColorScale('supersetColors', { labelColors: { APAC: '#000000' } }),
+    );
     expect(colorOf('EMEA')).toBe('#5AC189');
     expect(colorOf('APAC')).toBe('#000000');
     expect(createColorScale('supersetColors')('EMEA')).toBe('#1FA8C9');
@@ -58,21 +60,35 @@ describe('shared label colours', () => {
 
   it('keeps seeded colours whatever order the series come in, and gives new labels a free colour', () => {
     // supersetColors starts #1FA8C9, #454E7C, #5AC189, #FF7F44, #666666.
-    const seeded = () => new Map<string, string>([['EMEA', '#454E7C'], ['APAC', '#1FA8C9']]);
+    const seeded = () =>
+      new Map<string, string>([
+        ['EMEA', '#454E7C'],
+        ['APAC', '#1FA8C9'],
+      ]);
     const forward = createColorScale('supersetColors', { sharedLabelColors: seeded() });
     const backward = createColorScale('supersetColors', { sharedLabelColors: seeded() });
     expect(['APAC', 'EMEA', 'AMER'].map(forward)).toEqual(['#1FA8C9', '#454E7C', '#5AC189']);
     expect(['AMER', 'EMEA', 'APAC'].map(backward)).toEqual(['#5AC189', '#454E7C', '#1FA8C9']);
     // The colour at the registry's count (#5AC189) is taken by a seed, so the next free one is used.
-    const taken = createColorScale('supersetColors', { sharedLabelColors: new Map([['EMEA', '#5ac189'], ['APAC', '#1FA8C9']]) });
+    const taken = createColorScale('supersetColors', {
+      sharedLabelColors: new Map([
+        ['EMEA', '#5ac189'],
+        ['APAC', '#1FA8C9'],
+      ]),
+    });
     expect(taken('AMER')).toBe('#FF7F44');
     expect(taken('LATAM')).toBe('#666666');
   });
 
   it('tells the registry every label a chart colours, custom colours included', () => {
     const noted: string[] = [];
-    const registry = Object.assign(new Map<string, string>(), { noteLabel: (label: string) => noted.push(label) });
-    const colorOf = createColorScale('supersetColors', { sharedLabelColors: registry, labelColors: { EMEA: '#000000' } });
+    const registry = Object.assign(new Map<string, string>(), {
+      noteLabel: (label: string) => noted.push(label),
+    });
+    const colorOf = createColorScale('supersetColors', {
+      sharedLabelColors: registry,
+      labelColors: { EMEA: '#000000' },
+    });
     expect([colorOf('EMEA'), colorOf('APAC')]).toEqual(['#000000', '#1FA8C9']);
     expect(noted).toEqual(['EMEA', 'APAC']);
     expect([...registry.keys()]).toEqual(['APAC']);

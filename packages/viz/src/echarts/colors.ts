@@ -1,7 +1,9 @@
 import { CATEGORICAL_SCHEME_DEFS } from './categorical-schemes.ts';
 
 /** Categorical schemes by the name saved in `color_scheme`. */
-export const CATEGORICAL_SCHEMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(CATEGORICAL_SCHEME_DEFS.map((d) => [d.id, d.colors]));
+export const CATEGORICAL_SCHEMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  CATEGORICAL_SCHEME_DEFS.map((d) => [d.id, d.colors]),
+);
 
 /** Superset's default categorical scheme ("supersetColors"). */
 export const SUPERSET_COLORS: readonly string[] = CATEGORICAL_SCHEMES.supersetColors;
@@ -42,7 +44,10 @@ let ambientShared: SharedLabelColors | null = null;
  * Runs a chart transform with a dashboard's shared label colours, so every createColorScale made
  * during it uses the registry without each chart passing it along.
  */
-export function withSharedLabelColors<T>(registry: SharedLabelColors | null | undefined, run: () => T): T {
+export function withSharedLabelColors<T>(
+  registry: SharedLabelColors | null | undefined,
+  run: () => T,
+): T {
   const previous = ambientShared;
   ambientShared = registry ?? null;
   try {
@@ -72,8 +77,13 @@ function nextColor(palette: readonly string[], start: number, used: ReadonlySet<
  * colour and new labels take the next free colour in dashboard-wide order, so two charts never
  * give one label two colours.
  */
-export function createColorScale(schemeName?: string | null, options: ColorScaleOptions = {}): (label: string) => string {
-  const palette = options.palette?.length ? options.palette : (CATEGORICAL_SCHEMES[schemeName ?? ''] ?? SUPERSET_COLORS);
+export function createColorScale(
+  schemeName?: string | null,
+  options: ColorScaleOptions = {},
+): (label: string) => string {
+  const palette = options.palette?.length
+    ? options.palette
+    : (CATEGORICAL_SCHEMES[schemeName ?? ''] ?? SUPERSET_COLORS);
   const shared = options.sharedLabelColors ?? ambientShared;
   const assigned: SharedLabelColors = shared ?? new Map<string, string>();
   // Colours in use (lower case), rebuilt only when another scale sharing the registry added some.
@@ -85,7 +95,8 @@ export function createColorScale(schemeName?: string | null, options: ColorScale
     if (fixed) return fixed;
     let color = assigned.get(label);
     if (!color) {
-      if (usedSize !== assigned.size) used = new Set(Array.from(assigned.values(), (c) => c.toLowerCase()));
+      if (usedSize !== assigned.size)
+        used = new Set(Array.from(assigned.values(), (c) => c.toLowerCase()));
       color = nextColor(palette, assigned.size % palette.length, used);
       assigned.set(label, color);
       used.add(color.toLowerCase());

@@ -18,16 +18,23 @@ export interface CrossFilterInput {
  * the clicked element's value (`IS NULL` for null); clicking the selected element clears it
  * (no filters, null value).
  */
-export function getCrossFilterDataMask(input: CrossFilterInput): { dataMask: DataMask; isCurrentValueSelected: boolean } {
+export function getCrossFilterDataMask(input: CrossFilterInput): {
+  dataMask: DataMask;
+  isCurrentValueSelected: boolean;
+} {
   const isCurrentValueSelected = input.selectedValues.includes(input.value);
-  const values = isCurrentValueSelected ? input.selectedValues.filter((v) => v !== input.value) : [input.value];
+  const values = isCurrentValueSelected
+    ? input.selectedValues.filter((v) => v !== input.value)
+    : [input.value];
   const groupbyValues = values.map((v) => input.labelMap[v] ?? [v]);
   const filters: QueryFilter[] =
     values.length === 0
       ? []
       : input.groupby.map((col, i) => {
           const vals = groupbyValues.map((row) => row[i] ?? null);
-          return vals.every((v) => v === null) ? { col, op: 'IS NULL' } : { col, op: 'IN', val: vals.filter((v) => v !== null) };
+          return vals.every((v) => v === null)
+            ? { col, op: 'IS NULL' }
+            : { col, op: 'IN', val: vals.filter((v) => v !== null) };
         });
   return {
     dataMask: {
@@ -43,6 +50,8 @@ export function getCrossFilterDataMask(input: CrossFilterInput): { dataMask: Dat
 }
 
 /** The names a filter state selects (its `selectedValues`), as strings. */
-export function selectedNames(filterState: { selectedValues?: unknown[] | null } | undefined): string[] {
+export function selectedNames(
+  filterState: { selectedValues?: unknown[] | null } | undefined,
+): string[] {
   return (filterState?.selectedValues ?? []).map(String);
 }

@@ -1,4 +1,8 @@
-import type { CustomSeriesOption, CustomSeriesRenderItem, CustomSeriesRenderItemAPI } from 'echarts';
+import type {
+  CustomSeriesOption,
+  CustomSeriesRenderItem,
+  CustomSeriesRenderItemAPI,
+} from 'echarts';
 
 /** One group of the histogram: its series name, colour and count (or share) per bin. */
 export interface HistogramGroup {
@@ -17,7 +21,11 @@ const MIN_BAR_WIDTH = 1;
  * `bandWidth` wide: its offset from the category centre and its width. Past a few hundred groups
  * every bar gets the 1px minimum and the bars spread beyond the category, as ECharts draws them.
  */
-export function barSlot(count: number, bandWidth: number, index: number): { offset: number; width: number } {
+export function barSlot(
+  count: number,
+  bandWidth: number,
+  index: number,
+): { offset: number; width: number } {
   const categoryGap = (Math.max(35 - count * 4, 15) / 100) * bandWidth;
   const autoWidth = Math.max((bandWidth - categoryGap) / (count + (count - 1) * BAR_GAP), 0);
   const width = Math.max(autoWidth, MIN_BAR_WIDTH);
@@ -26,13 +34,24 @@ export function barSlot(count: number, bandWidth: number, index: number): { offs
 }
 
 /** The rectangle of one bar: from the value down (or up) to 0, in the slot of its group. */
-function barRect(api: CustomSeriesRenderItemAPI, bin: number, value: number, slot: { offset: number; width: number }) {
+function barRect(
+  api: CustomSeriesRenderItemAPI,
+  bin: number,
+  value: number,
+  slot: { offset: number; width: number },
+) {
   const [center, base] = api.coord([bin, 0]);
   const [, top] = api.coord([bin, value]);
-  return { x: center + slot.offset, y: Math.min(base, top), width: slot.width, height: Math.abs(base - top) };
+  return {
+    x: center + slot.offset,
+    y: Math.min(base, top),
+    width: slot.width,
+    height: Math.abs(base - top),
+  };
 }
 
-const bandWidthOf = (api: CustomSeriesRenderItemAPI) => Number((api.size?.([1, 0]) as number[] | undefined)?.[0] ?? 0);
+const bandWidthOf = (api: CustomSeriesRenderItemAPI) =>
+  Number((api.size?.([1, 0]) as number[] | undefined)?.[0] ?? 0);
 
 /** One merged item: every group of one colour not in the legend, in one bin. */
 interface MergedItem {
@@ -55,14 +74,31 @@ export interface CrowdedBars {
  * each draw every bar of one colour in one bin as a single path. Each bar sits where ECharts'
  * grouped bar layout would put it (barSlot); bars outside the grid are clipped as bars are.
  */
-export function crowdedBarSeries(groups: readonly HistogramGroup[], binCount: number, namedCount: number): CrowdedBars {
+export function crowdedBarSeries(
+  groups: readonly HistogramGroup[],
+  binCount: number,
+  namedCount: number,
+): CrowdedBars {
   const count = groups.length;
   const named: CustomSeriesOption[] = groups.slice(0, namedCount).map((group, index) => {
     const renderItem: CustomSeriesRenderItem = (params, api) => {
       const bin = params.dataIndex;
-      return { type: 'rect', shape: barRect(api, bin, group.values[bin], barSlot(count, bandWidthOf(api), index)), style: { fill: group.color } };
+      return {
+        type: 'rect',
+        shape: barRect(api, bin, group.values[bin], barSlot(count, bandWidthOf(api), index)),
+        style: { fill: group.color },
+      };
     };
-    return { type: 'custom', name: group.name, clip: true, animation: false, itemStyle: { color: group.color }, encode: { x: 0, y: 1 }, data: group.values.map((v, bin) => [bin, v]), renderItem };
+    return {
+      type: 'custom',
+      name: group.name,
+      clip: true,
+      animation: false,
+      itemStyle: { color: group.color },
+      encode: { x: 0, y: 1 },
+      data: group.values.map((v, bin) => [bin, v]),
+      renderItem,
+    };
   });
   const byColor = new Map<string, number[]>();
   for (let g = namedCount; g < count; g += 1) {
@@ -71,7 +107,8 @@ export function crowdedBarSeries(groups: readonly HistogramGroup[], binCount: nu
     else byColor.set(groups[g].color, [g]);
   }
   const items: MergedItem[] = [];
-  for (let bin = 0; bin < binCount; bin += 1) for (const [color, members] of byColor) items.push({ bin, color, groups: members });
+  for (let bin = 0; bin < binCount; bin += 1)
+    for (const [color, members] of byColor) items.push({ bin, color, groups: members });
   const renderMerged: CustomSeriesRenderItem = (params, api) => {
     const item = items[params.dataIndex];
     const bandWidth = bandWidthOf(api);
@@ -92,11 +129,16 @@ export function crowdedBarSeries(groups: readonly HistogramGroup[], binCount: nu
     encode: { x: 0, y: [1, 2] },
     data: items.map((item) => {
       const values = item.groups.map((g) => groups[g].values[item.bin]);
-      return [item.bin, values.reduce((a, b) => Math.max(a, b), 0), values.reduce((a, b) => Math.min(a, b), 0)];
+      return [
+        item.bin,
+        values.reduce((a, b) => Math.max(a, b), 0),
+        values.reduce((a, b) => Math.min(a, b), 0),
+      ];
     }),
     renderItem: renderMerged,
   };
   const series = count > namedCount ? [...named, merged] : named;
-  const groupsOf = (seriesIndex: number, dataIndex: number) => (seriesIndex < named.length ? [seriesIndex] : (items[dataIndex]?.groups ?? []));
+  const groupsOf = (seriesIndex: number, dataIndex: number) =>
+    seriesIndex < named.length ? [seriesIndex] : (items[dataIndex]?.groups ?? []);
   return { series, groupsOf };
 }

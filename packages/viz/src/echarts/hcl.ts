@@ -56,7 +56,9 @@ function channelHex(value: number): string {
 
 /** HCL -> `#RRGGBB`, channels rounded and clamped to 0..255. */
 export function hclToHex({ h, c, l }: Hcl): string {
-  const [a, b] = Number.isNaN(h) ? [0, 0] : [Math.cos((h * Math.PI) / 180) * c, Math.sin((h * Math.PI) / 180) * c];
+  const [a, b] = Number.isNaN(h)
+    ? [0, 0]
+    : [Math.cos((h * Math.PI) / 180) * c, Math.sin((h * Math.PI) / 180) * c];
   let y = (l + 16) / 116;
   const x = XN * labToXyz(Number.isNaN(a) ? y : y + a / 500);
   const z = ZN * labToXyz(Number.isNaN(b) ? y : y - b / 200);
@@ -85,5 +87,6 @@ function hueBetween(from: number, to: number, t: number): number {
 /** An interpolator from one `#rrggbb` colour to another in HCL; t in 0..1 gives `#RRGGBB`. */
 export function interpolateHcl(from: string, to: string): (t: number) => string {
   const [a, b] = [hexToHcl(from), hexToHcl(to)];
-  return (t) => hclToHex({ h: hueBetween(a.h, b.h, t), c: between(a.c, b.c, t), l: between(a.l, b.l, t) });
+  return (t) =>
+    hclToHex({ h: hueBetween(a.h, b.h, t), c: between(a.c, b.c, t), l: between(a.l, b.l, t) });
 }

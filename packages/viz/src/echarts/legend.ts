@@ -4,7 +4,12 @@ import type { LegendComponentOption } from 'echarts';
 export type LegendOrientation = 'top' | 'bottom' | 'left' | 'right';
 
 /** Legend padding when `legendMargin` is not set: 20 px above/below, 170 px beside (docs/chart-types.md §3.7). */
-const DEFAULT_LEGEND_MARGIN: Readonly<Record<LegendOrientation, number>> = { top: 20, bottom: 20, left: 170, right: 170 };
+const DEFAULT_LEGEND_MARGIN: Readonly<Record<LegendOrientation, number>> = {
+  top: 20,
+  bottom: 20,
+  left: 170,
+  right: 170,
+};
 
 /** Base grid offsets of ECharts charts, in px. */
 export const GRID_OFFSET = { top: 20, right: 20, bottom: 20, left: 20, bottomZoomable: 80 };
@@ -36,14 +41,19 @@ export function getLegendOption(options: LegendOptions): LegendComponentOption {
     ...(options.textColor ? { textStyle: { color: options.textColor } } : {}),
   };
   if (orientation === 'left') legend.left = 0;
-  else if (orientation === 'right') Object.assign(legend, { right: 0, top: options.isZoomable ? 30 : 0 });
+  else if (orientation === 'right')
+    Object.assign(legend, { right: 0, top: options.isZoomable ? 30 : 0 });
   else if (orientation === 'bottom') legend.bottom = 0;
   else Object.assign(legend, { top: 0, right: options.isZoomable ? 55 : 0 });
   return legend;
 }
 
 /** Space the legend takes on its side of the grid: 0 when hidden, `legendMargin` when set, else the default. */
-export function legendMargin(show: boolean, orientation: LegendOrientation, margin?: number | null): Record<LegendOrientation, number> {
+export function legendMargin(
+  show: boolean,
+  orientation: LegendOrientation,
+  margin?: number | null,
+): Record<LegendOrientation, number> {
   const size = !show ? 0 : (margin ?? DEFAULT_LEGEND_MARGIN[orientation]);
   return { top: 0, bottom: 0, left: 0, right: 0, [orientation]: size };
 }

@@ -2,7 +2,9 @@ import { interpolateHcl } from './hcl.ts';
 import { SEQUENTIAL_SCHEME_DEFS } from './sequential-schemes.ts';
 
 /** Sequential schemes by the name saved in `linear_color_scheme`: every colour stop, low to high. */
-export const SEQUENTIAL_SCHEMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(SEQUENTIAL_SCHEME_DEFS.map((d) => [d.id, d.colors]));
+export const SEQUENTIAL_SCHEMES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  SEQUENTIAL_SCHEME_DEFS.map((d) => [d.id, d.colors]),
+);
 
 const DEFAULT_SCHEME = 'superset_seq_1';
 
@@ -24,7 +26,11 @@ export function sequentialColors(schemeName?: string | null): readonly [string, 
  * a value that is not a number gets the first stop. When min equals max, d3's scale puts every
  * value halfway along the last segment, and so does this one.
  */
-export function createLinearColorScale(schemeName: string | null | undefined, min: number, max: number): (value: number) => string {
+export function createLinearColorScale(
+  schemeName: string | null | undefined,
+  min: number,
+  max: number,
+): (value: number) => string {
   const stops = sequentialStops(schemeName);
   const last = stops.length - 1;
   const segments = stops.slice(0, last).map((stop, i) => interpolateHcl(stop, stops[i + 1]));

@@ -1,11 +1,21 @@
 // Form-data fields shared by several chart types. Server-safe (reached from src/query.ts): zod and
 // core only. Each chart's form-data.ts spreads the groups it uses into its own schema.
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, currencyFormatSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  currencyFormatSchema,
+} from '@sightline/core';
 import { z } from 'zod';
 import { integerLike, numberLike, withDefault } from '../query/form-data.ts';
 
 /** An RGBA colour as saved by colour-picker controls. */
-export const rgbaColorSchema = z.looseObject({ r: z.number(), g: z.number(), b: z.number(), a: z.number().optional() });
+export const rgbaColorSchema = z.looseObject({
+  r: z.number(),
+  g: z.number(),
+  b: z.number(),
+  a: z.number().optional(),
+});
 export type RgbaColor = z.infer<typeof rgbaColorSchema>;
 
 /** The colour picker's default, rgba(0,122,135,1) (docs/charts.md §9). */
@@ -56,6 +66,9 @@ export const kpiTextFields = {
 
 /** A single-column control saved either as one column or as a list; parsed to a list (empty when unset). */
 export const columnListSchema = withDefault(
-  z.preprocess((v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v), z.array(columnRefSchema)),
+  z.preprocess(
+    (v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v),
+    z.array(columnRefSchema),
+  ),
   [],
 );

@@ -12,12 +12,15 @@ describe('sanitizeChartHtml', () => {
   });
 
   it('drops scripts, handlers and javascript: links', () => {
-    const out = sanitizeChartHtml('<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>');
+    const out = sanitizeChartHtml(
+      '<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    );
     expect(out).not.toMatch(/onerror|<script|javascript:/);
   });
 
   it('keeps layout and styling a chart author uses', () => {
-    const html = '<div class="kpi" style="color: red;"><b>42</b><table><tbody><tr><td>a</td></tr></tbody></table></div>';
+    const html =
+      '<div class="kpi" style="color: red;"><b>42</b><table><tbody><tr><td>a</td></tr></tbody></table></div>';
     expect(sanitizeChartHtml(html)).toBe(html);
   });
 });

@@ -7,11 +7,28 @@ import DOMPurify, { type Config } from 'dompurify';
  * DOMPurify already removes scripts, `on*` handlers and `javascript:` URLs.
  */
 const FORBID_TAGS = [
-  'form', 'input', 'button', 'select', 'option', 'textarea', 'fieldset', 'iframe', 'frame', 'frameset',
-  'object', 'embed', 'base', 'link', 'meta',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'fieldset',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'link',
+  'meta',
 ];
 
-const CONFIG: Config = { FORBID_TAGS, FORBID_ATTR: ['formaction', 'action', 'autofocus'], ALLOW_DATA_ATTR: false };
+const CONFIG: Config = {
+  FORBID_TAGS,
+  FORBID_ATTR: ['formaction', 'action', 'autofocus'],
+  ALLOW_DATA_ATTR: false,
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -35,15 +35,28 @@ describe('buildQueryContext', () => {
 
   it('drops null post-processing steps and takes force / result format from form data', () => {
     const context = buildQueryContext(
-      { datasource: '3__table', viz_type: 'x', force: true, result_format: 'csv', result_type: 'results' },
+      {
+        datasource: '3__table',
+        viz_type: 'x',
+        force: true,
+        result_format: 'csv',
+        result_type: 'results',
+      },
       (base) => [{ ...base, post_processing: [null, { operation: 'flatten' }, null] }],
     );
-    expect(context).toMatchObject({ force: true, result_format: 'csv', result_type: 'results', datasource: { id: 3, type: 'table' } });
+    expect(context).toMatchObject({
+      force: true,
+      result_format: 'csv',
+      result_type: 'results',
+      datasource: { id: 3, type: 'table' },
+    });
     expect(context.queries[0].post_processing).toEqual([{ operation: 'flatten' }]);
   });
 
   it('rejects a malformed datasource', () => {
-    expect(() => buildQueryContext({ datasource: 'nope', viz_type: 'x' })).toThrow('Invalid datasource: nope');
+    expect(() => buildQueryContext({ datasource: 'nope', viz_type: 'x' })).toThrow(
+      'Invalid datasource: nope',
+    );
   });
 });
 
@@ -51,16 +64,36 @@ describe('x-axis normalisation', () => {
   const formData = { datasource: '1__table', viz_type: 'x', x_axis: 'ds', time_grain_sqla: 'P1M' };
 
   it('replaces the x-axis column with a BASE_AXIS adhoc column carrying the grain and drops is_timeseries', () => {
-    const query = normalizeTimeColumn(formData, { columns: ['ds', 'country'], extras: { time_grain_sqla: 'P1M' }, is_timeseries: true });
+    const query = normalizeTimeColumn(formData, {
+      columns: ['ds', 'country'],
+      extras: { time_grain_sqla: 'P1M' },
+      is_timeseries: true,
+    });
     expect(query).toEqual({
-      columns: [{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' }, 'country'],
+      columns: [
+        {
+          timeGrain: 'P1M',
+          columnType: 'BASE_AXIS',
+          sqlExpression: 'ds',
+          label: 'ds',
+          expressionType: 'SQL',
+        },
+        'country',
+      ],
       extras: { time_grain_sqla: 'P1M' },
     });
   });
 
   it('keeps the keys of an adhoc x-axis column', () => {
-    const xAxis = { label: 'month', sqlExpression: "DATE_TRUNC('month', ds)", expressionType: 'SQL' };
-    const query = normalizeTimeColumn({ ...formData, x_axis: xAxis }, { columns: [{ ...xAxis }], extras: {} });
+    const xAxis = {
+      label: 'month',
+      sqlExpression: "DATE_TRUNC('month', ds)",
+      expressionType: 'SQL',
+    };
+    const query = normalizeTimeColumn(
+      { ...formData, x_axis: xAxis },
+      { columns: [{ ...xAxis }], extras: {} },
+    );
     expect(query.columns).toEqual([{ columnType: 'BASE_AXIS', ...xAxis }]);
   });
 

@@ -1,4 +1,10 @@
-import { isAdhocColumn, parseDatasourceUid, type AdhocColumn, type ChartDataRequest, type ColumnRef } from '@sightline/core';
+import {
+  isAdhocColumn,
+  parseDatasourceUid,
+  type AdhocColumn,
+  type ChartDataRequest,
+  type ColumnRef,
+} from '@sightline/core';
 import { buildQueryObject } from './build-query-object.ts';
 import type { PostProcessingRule, QueryFieldAliases, QueryFormData, QueryObject } from './types.ts';
 import { isXAxisSet } from './x-axis.ts';
@@ -13,7 +19,11 @@ export function postProcessing(...steps: (PostProcessingRule | undefined)[]): Po
 
 function sameAxisColumn(column: ColumnRef, xAxis: ColumnRef): boolean {
   if (typeof column === 'string' && typeof xAxis === 'string') return column === xAxis;
-  return isAdhocColumn(column) && typeof xAxis === 'object' && column.sqlExpression === xAxis.sqlExpression;
+  return (
+    isAdhocColumn(column) &&
+    typeof xAxis === 'object' &&
+    column.sqlExpression === xAxis.sqlExpression
+  );
 }
 
 /**
@@ -21,7 +31,10 @@ function sameAxisColumn(column: ColumnRef, xAxis: ColumnRef): boolean {
  * becomes a BASE_AXIS adhoc column carrying the grain of `extras.time_grain_sqla`, and
  * `is_timeseries` is dropped. Without `x_axis` the query object is returned unchanged.
  */
-export function normalizeTimeColumn(formData: QueryFormData, queryObject: QueryObject): QueryObject {
+export function normalizeTimeColumn(
+  formData: QueryFormData,
+  queryObject: QueryObject,
+): QueryObject {
   if (!isXAxisSet(formData) || !Array.isArray(queryObject.columns)) return queryObject;
   const xAxis = formData.x_axis as ColumnRef;
   const index = queryObject.columns.findIndex((column) => sameAxisColumn(column, xAxis));
@@ -30,15 +43,28 @@ export function normalizeTimeColumn(formData: QueryFormData, queryObject: QueryO
   const existing = queryObject.columns[index];
   const axis: AdhocColumn = isAdhocColumn(existing)
     ? { ...(grain ? { timeGrain: grain } : {}), columnType: 'BASE_AXIS', ...existing }
-    : { ...(grain ? { timeGrain: grain } : {}), columnType: 'BASE_AXIS', sqlExpression: xAxis as string, label: xAxis as string, expressionType: 'SQL' };
+    : {
+        ...(grain ? { timeGrain: grain } : {}),
+        columnType: 'BASE_AXIS',
+        sqlExpression: xAxis as string,
+        label: xAxis as string,
+        expressionType: 'SQL',
+      };
   const { is_timeseries: _isTimeseries, ...rest } = queryObject;
-  return { ...rest, columns: queryObject.columns.map((column, i) => (i === index ? axis : column)) };
+  return {
+    ...rest,
+    columns: queryObject.columns.map((column, i) => (i === index ? axis : column)),
+  };
 }
 
 function compact(queryObject: QueryObject): QueryObject {
   const result: QueryObject = {};
-  for (const [key, value] of Object.entries(queryObject)) if (value !== undefined) result[key] = value;
-  if (Array.isArray(queryObject.post_processing)) result.post_processing = queryObject.post_processing.filter((step) => step !== null && step !== undefined);
+  for (const [key, value] of Object.entries(queryObject))
+    if (value !== undefined) result[key] = value;
+  if (Array.isArray(queryObject.post_processing))
+    result.post_processing = queryObject.post_processing.filter(
+      (step) => step !== null && step !== undefined,
+    );
   return result;
 }
 
@@ -54,11 +80,17 @@ export interface BuildQueryContextOptions {
  * post-processing steps and undefined keys removed and the x-axis normalised; plus the envelope
  * `{datasource, force, form_data, result_format, result_type}`.
  */
-export function buildQueryContext(formData: QueryFormData, options?: BuildFinalQueryObjects | BuildQueryContextOptions): ChartDataRequest {
-  const { buildQuery = (base: QueryObject) => [base], queryFields } = typeof options === 'function' ? { buildQuery: options } : (options ?? {});
+export function buildQueryContext(
+  formData: QueryFormData,
+  options?: BuildFinalQueryObjects | BuildQueryContextOptions,
+): ChartDataRequest {
+  const { buildQuery = (base: QueryObject) => [base], queryFields } =
+    typeof options === 'function' ? { buildQuery: options } : (options ?? {});
   const datasource = parseDatasourceUid(formData.datasource);
   if (!datasource) throw new Error(`Invalid datasource: ${formData.datasource}`);
-  const queries = buildQuery(buildQueryObject(formData, queryFields)).map((query) => compact(normalizeTimeColumn(formData, query)));
+  const queries = buildQuery(buildQueryObject(formData, queryFields)).map((query) =>
+    compact(normalizeTimeColumn(formData, query)),
+  );
   return {
     datasource,
     force: formData.force || false,

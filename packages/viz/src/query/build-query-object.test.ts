@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_EXAMPLE, PIE_EXAMPLE, SUM_SALES_METRIC, TABLE_EXAMPLE } from '../testing/example-form-data.ts';
+import {
+  LINE_EXAMPLE,
+  PIE_EXAMPLE,
+  SUM_SALES_METRIC,
+  TABLE_EXAMPLE,
+} from '../testing/example-form-data.ts';
 import { buildQueryObject } from './build-query-object.ts';
 
 const NO_FILTER = { col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' };
@@ -48,9 +53,21 @@ describe('filters and free-form clauses', () => {
       ...base,
       where: 'legacy = 1',
       adhoc_filters: [
-        { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'country', operator: 'IN', comparator: ['US', 'FR'] },
+        {
+          expressionType: 'SIMPLE',
+          clause: 'WHERE',
+          subject: 'country',
+          operator: 'IN',
+          comparator: ['US', 'FR'],
+        },
         { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operator: 'IS NOT NULL' },
-        { expressionType: 'SIMPLE', clause: 'HAVING', subject: 'SUM(x)', operator: '>', comparator: 10 },
+        {
+          expressionType: 'SIMPLE',
+          clause: 'HAVING',
+          subject: 'SUM(x)',
+          operator: '>',
+          comparator: 10,
+        },
         { expressionType: 'SQL', clause: 'WHERE', sqlExpression: "name LIKE 'a%'" },
         { expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'x > 1 -- big' },
         { expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(num) > 5' },
@@ -83,7 +100,11 @@ describe('filters and free-form clauses', () => {
     expect(query.granularity).toBe('ds');
     expect(query.extras).toEqual({ time_grain_sqla: 'P1W', having: '', where: '' });
     expect(query.filters).toEqual([{ col: 'gender', op: 'IN', val: ['boy'] }]);
-    expect(query.applied_time_extras).toEqual({ __time_range: 'Last year', __time_grain: 'P1W', __time_col: 'ds' });
+    expect(query.applied_time_extras).toEqual({
+      __time_range: 'Last year',
+      __time_grain: 'P1W',
+      __time_col: 'ds',
+    });
   });
 });
 
@@ -104,7 +125,12 @@ describe('extra_form_data (native filters and cross-filters)', () => {
       },
     });
     expect(query.filters).toEqual([{ col: 'deal_size', op: 'IN', val: ['Small'] }, NO_FILTER]);
-    expect(query.extras).toEqual({ time_grain_sqla: 'P1W', relative_start: 'now', having: '', where: '(1 = 0)' });
+    expect(query.extras).toEqual({
+      time_grain_sqla: 'P1W',
+      relative_start: 'now',
+      having: '',
+      where: '(1 = 0)',
+    });
     expect(query.time_range).toBe('Last quarter');
     expect(query.granularity).toBe('ship_date');
     expect(query.time_compare).toBe('1 year ago');
@@ -116,7 +142,11 @@ describe('columns, metrics and orderby', () => {
   const base = { datasource: '1__table', viz_type: 'x' };
 
   it('concatenates the column and metric keys and de-duplicates by label', () => {
-    const sumNum = { expressionType: 'SIMPLE' as const, aggregate: 'SUM', column: { column_name: 'num' } };
+    const sumNum = {
+      expressionType: 'SIMPLE' as const,
+      aggregate: 'SUM',
+      column: { column_name: 'num' },
+    };
     const query = buildQueryObject({
       ...base,
       columns: ['a', ''],
@@ -133,19 +163,32 @@ describe('columns, metrics and orderby', () => {
   });
 
   it('ignores column keys in aggregate mode and groupby / metric keys in raw mode', () => {
-    const formData = { ...base, groupby: ['g'], columns: ['c'], all_columns: ['r'], metrics: ['m'] };
-    expect(buildQueryObject({ ...formData, query_mode: 'aggregate' })).toMatchObject({ columns: ['g'], metrics: ['m'] });
+    const formData = {
+      ...base,
+      groupby: ['g'],
+      columns: ['c'],
+      all_columns: ['r'],
+      metrics: ['m'],
+    };
+    expect(buildQueryObject({ ...formData, query_mode: 'aggregate' })).toMatchObject({
+      columns: ['g'],
+      metrics: ['m'],
+    });
     const raw = buildQueryObject({ ...formData, query_mode: 'raw' });
     expect(raw.columns).toEqual(['c', 'r']);
     expect(raw.metrics).toBeUndefined();
   });
 
   it('parses order_by_cols JSON strings and rejects bad ones', () => {
-    expect(buildQueryObject({ ...base, order_by_cols: ['["name", true]', '["num", false]'] }).orderby).toEqual([
+    expect(
+      buildQueryObject({ ...base, order_by_cols: ['["name", true]', '["num", false]'] }).orderby,
+    ).toEqual([
       ['name', true],
       ['num', false],
     ]);
-    expect(() => buildQueryObject({ ...base, order_by_cols: ['["name", tru'] })).toThrow('Found invalid orderby options');
+    expect(() => buildQueryObject({ ...base, order_by_cols: ['["name", tru'] })).toThrow(
+      'Found invalid orderby options',
+    );
   });
 });
 
@@ -153,7 +196,10 @@ describe('limits', () => {
   const base = { datasource: '1__table', viz_type: 'x' };
 
   it('coerces numeric row limits and omits non-numeric ones', () => {
-    expect(buildQueryObject({ ...base, row_limit: '500', row_offset: 20 })).toMatchObject({ row_limit: 500, row_offset: 20 });
+    expect(buildQueryObject({ ...base, row_limit: '500', row_offset: 20 })).toMatchObject({
+      row_limit: 500,
+      row_offset: 20,
+    });
     expect(buildQueryObject({ ...base, row_limit: 'abc' }).row_limit).toBeUndefined();
   });
 
@@ -164,8 +210,14 @@ describe('limits', () => {
   });
 
   it('prefers a valid series_limit_metric over timeseries_limit_metric', () => {
-    expect(buildQueryObject({ ...base, series_limit_metric: 'a', timeseries_limit_metric: 'b' }).series_limit_metric).toBe('a');
-    expect(buildQueryObject({ ...base, series_limit_metric: '', timeseries_limit_metric: 'b' }).series_limit_metric).toBe('b');
+    expect(
+      buildQueryObject({ ...base, series_limit_metric: 'a', timeseries_limit_metric: 'b' })
+        .series_limit_metric,
+    ).toBe('a');
+    expect(
+      buildQueryObject({ ...base, series_limit_metric: '', timeseries_limit_metric: 'b' })
+        .series_limit_metric,
+    ).toBe('b');
   });
 
   it('defaults order_desc to true and keeps false', () => {

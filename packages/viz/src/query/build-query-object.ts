@@ -13,7 +13,8 @@ function toNumber(value: unknown): number | undefined {
 }
 
 function seriesLimit(formData: QueryFormData): number {
-  if (formData.series_limit !== null && formData.series_limit !== undefined) return Number(formData.series_limit);
+  if (formData.series_limit !== null && formData.series_limit !== undefined)
+    return Number(formData.series_limit);
   const limit = toNumber(formData.limit);
   return limit ?? 0;
 }
@@ -23,7 +24,10 @@ function seriesLimit(formData: QueryFormData): number {
  * patches it: time fields, filters and free-form clauses, columns / metrics / orderby, limits,
  * series limit, and the dashboard's extra_form_data (append keys appended, override keys applied).
  */
-export function buildQueryObject(formData: QueryFormData, queryFields?: QueryFieldAliases): QueryObject {
+export function buildQueryObject(
+  formData: QueryFormData,
+  queryFields?: QueryFieldAliases,
+): QueryObject {
   const {
     adhoc_filters: appendAdhocFilters = [],
     filters: appendFilters = [],
@@ -31,8 +35,14 @@ export function buildQueryObject(formData: QueryFormData, queryFields?: QueryFie
     ...overrides
   } = formData.extra_form_data ?? {};
   const { columns, metrics, orderby } = extractQueryFields(formData, queryFields);
-  const filterParts = buildFilterParts(formData, appendFilters as QueryFilter[], appendAdhocFilters as AdhocFilter[]);
-  const seriesLimitMetric = isValidMetric(formData.series_limit_metric) ? formData.series_limit_metric : undefined;
+  const filterParts = buildFilterParts(
+    formData,
+    appendFilters as QueryFilter[],
+    appendAdhocFilters as AdhocFilter[],
+  );
+  const seriesLimitMetric = isValidMetric(formData.series_limit_metric)
+    ? formData.series_limit_metric
+    : undefined;
 
   const queryObject: QueryObject = {
     time_range: formData.time_range || undefined,
@@ -47,11 +57,18 @@ export function buildQueryObject(formData: QueryFormData, queryFields?: QueryFie
     row_offset: toNumber(formData.row_offset),
     series_columns: formData.series_columns as QueryObject['series_columns'],
     series_limit: seriesLimit(formData),
-    series_limit_metric: seriesLimitMetric ?? (formData.timeseries_limit_metric as QueryObject['series_limit_metric']) ?? undefined,
-    group_others_when_limit_reached: (formData.group_others_when_limit_reached as boolean | undefined) ?? false,
+    series_limit_metric:
+      seriesLimitMetric ??
+      (formData.timeseries_limit_metric as QueryObject['series_limit_metric']) ??
+      undefined,
+    group_others_when_limit_reached:
+      (formData.group_others_when_limit_reached as boolean | undefined) ?? false,
     order_desc: formData.order_desc ?? true,
     url_params: (formData.url_params as Record<string, unknown> | null | undefined) ?? {},
     custom_params: formData.custom_params ?? {},
   };
-  return { ...overrideExtraFormData(queryObject, overrides), custom_form_data: customFormData as Record<string, unknown> };
+  return {
+    ...overrideExtraFormData(queryObject, overrides),
+    custom_form_data: customFormData as Record<string, unknown>,
+  };
 }

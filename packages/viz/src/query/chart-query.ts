@@ -28,7 +28,10 @@ export interface ProcessableResult {
  * `result_type: post_processed` (docs/query-object.md §5.1): the processing the browser applies to a
  * chart type's result, run on the server for pivoted CSV exports and reports.
  */
-export type ClientProcessing = (result: ProcessableResult, formData: Record<string, unknown>) => ClientProcessed;
+export type ClientProcessing = (
+  result: ProcessableResult,
+  formData: Record<string, unknown>,
+) => ClientProcessed;
 
 /** The query side of one chart type: its form-data schema and its buildQuery. */
 export interface ChartQueryBuilder<FD extends QueryFormData = QueryFormData> {

@@ -21,10 +21,17 @@ export const EXTRA_FORM_DATA_OVERRIDE_REGULAR_MAPPINGS = {
 } as const;
 
 /** extra_form_data keys that override a key of `extras`. */
-export const EXTRA_FORM_DATA_OVERRIDE_EXTRA_KEYS = ['relative_start', 'relative_end', 'time_grain_sqla'] as const;
+export const EXTRA_FORM_DATA_OVERRIDE_EXTRA_KEYS = [
+  'relative_start',
+  'relative_end',
+  'time_grain_sqla',
+] as const;
 
 /** Applies the override keys of extra_form_data to a query object (append keys are handled while building it). */
-export function overrideExtraFormData(queryObject: QueryObject, overrides: Record<string, unknown>): QueryObject {
+export function overrideExtraFormData(
+  queryObject: QueryObject,
+  overrides: Record<string, unknown>,
+): QueryObject {
   const result: QueryObject = { ...queryObject };
   for (const [key, target] of Object.entries(EXTRA_FORM_DATA_OVERRIDE_REGULAR_MAPPINGS)) {
     if (overrides[key] !== undefined) (result as Record<string, unknown>)[target] = overrides[key];

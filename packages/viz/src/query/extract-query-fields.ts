@@ -43,7 +43,10 @@ function parseOrderBy(item: unknown): OrderByClause {
  * ignores the keys mapping to `columns`, `'raw'` ignores groupby and metric keys; empty column
  * strings are dropped and both lists are de-duplicated by label.
  */
-export function extractQueryFields(formData: QueryFormData, aliases: QueryFieldAliases = {}): QueryFields {
+export function extractQueryFields(
+  formData: QueryFormData,
+  aliases: QueryFieldAliases = {},
+): QueryFields {
   const mode = formData.query_mode;
   const columns: ColumnRef[] = [];
   const metrics: MetricRef[] = [];
@@ -53,7 +56,8 @@ export function extractQueryFields(formData: QueryFormData, aliases: QueryFieldA
     if (value === null || value === undefined) continue;
     if (mode === 'aggregate' && target === 'columns') continue;
     if (mode === 'raw' && (target === 'groupby' || target === 'metrics')) continue;
-    if (target === 'metrics') metrics.push(...ensureArray<MetricRef>(value as MetricRef | MetricRef[]));
+    if (target === 'metrics')
+      metrics.push(...ensureArray<MetricRef>(value as MetricRef | MetricRef[]));
     else if (target === 'orderby') orderby.push(...ensureArray<unknown>(value));
     else columns.push(...ensureArray<ColumnRef>(value as ColumnRef | ColumnRef[]));
   }

@@ -41,7 +41,11 @@ export function sanitizeClause(clause: string): string {
  * `extras.where` and `extras.having` (docs/query-object.md §1.2): SIMPLE WHERE filters become query
  * filters, SIMPLE HAVING filters are dropped, free-form clauses are parenthesised and ANDed.
  */
-export function buildFilterParts(formData: QueryFormData, appendFilters: QueryFilter[], appendAdhocFilters: AdhocFilter[]): FilterParts {
+export function buildFilterParts(
+  formData: QueryFormData,
+  appendFilters: QueryFilter[],
+  appendAdhocFilters: AdhocFilter[],
+): FilterParts {
   const reserved: Record<string, unknown> = {};
   const appliedTimeExtras: Record<string, unknown> = {};
   const filters: QueryFilter[] = [];
@@ -56,7 +60,8 @@ export function buildFilterParts(formData: QueryFormData, appendFilters: QueryFi
   }
   filters.push(...appendFilters);
 
-  const where: string[] = typeof formData.where === 'string' && formData.where ? [formData.where] : [];
+  const where: string[] =
+    typeof formData.where === 'string' && formData.where ? [formData.where] : [];
   const having: string[] = [];
   for (const filter of [...(formData.adhoc_filters ?? []), ...appendAdhocFilters]) {
     if (filter.expressionType === 'SIMPLE') {
@@ -68,11 +73,20 @@ export function buildFilterParts(formData: QueryFormData, appendFilters: QueryFi
     }
   }
 
-  const grain = (reserved.time_grain_sqla as string | undefined) || formData.time_grain_sqla || undefined;
-  const granularity = (reserved.granularity_sqla as string | undefined) || (formData.granularity as string | undefined) || formData.granularity_sqla || undefined;
+  const grain =
+    (reserved.time_grain_sqla as string | undefined) || formData.time_grain_sqla || undefined;
+  const granularity =
+    (reserved.granularity_sqla as string | undefined) ||
+    (formData.granularity as string | undefined) ||
+    formData.granularity_sqla ||
+    undefined;
   const parts: FilterParts = {
     filters,
-    extras: { ...(grain ? { time_grain_sqla: grain } : {}), having: having.map(sanitizeClause).join(' AND '), where: where.map(sanitizeClause).join(' AND ') },
+    extras: {
+      ...(grain ? { time_grain_sqla: grain } : {}),
+      having: having.map(sanitizeClause).join(' AND '),
+      where: where.map(sanitizeClause).join(' AND '),
+    },
     applied_time_extras: appliedTimeExtras,
   };
   if (granularity) parts.granularity = granularity;

@@ -1,4 +1,10 @@
-export { buildQueryContext, normalizeTimeColumn, postProcessing, type BuildFinalQueryObjects, type BuildQueryContextOptions } from './build-query-context.ts';
+export {
+  buildQueryContext,
+  normalizeTimeColumn,
+  postProcessing,
+  type BuildFinalQueryObjects,
+  type BuildQueryContextOptions,
+} from './build-query-context.ts';
 export { buildQueryObject } from './build-query-object.ts';
 export {
   EXTRA_FORM_DATA_APPEND_KEYS,
@@ -7,7 +13,13 @@ export {
   overrideExtraFormData,
 } from './extra-form-data.ts';
 export { extractQueryFields, type QueryFields } from './extract-query-fields.ts';
-export { UNARY_OPERATORS, buildFilterParts, convertFilter, sanitizeClause, type FilterParts } from './filters.ts';
+export {
+  UNARY_OPERATORS,
+  buildFilterParts,
+  convertFilter,
+  sanitizeClause,
+  type FilterParts,
+} from './filters.ts';
 export {
   adhocFilterSchema,
   baseFormDataSchema,
@@ -21,7 +33,13 @@ export {
   type BaseFormData,
   type ExtraFormData,
 } from './form-data.ts';
-export { ensureArray, getColumnLabel, getMetricLabel, isValidMetric, removeDuplicates } from './labels.ts';
+export {
+  ensureArray,
+  getColumnLabel,
+  getMetricLabel,
+  isValidMetric,
+  removeDuplicates,
+} from './labels.ts';
 export { normalizeOrderBy } from './normalize-order-by.ts';
 export * from './operators/index.ts';
 export type {

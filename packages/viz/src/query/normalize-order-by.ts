@@ -9,10 +9,22 @@ import type { QueryObject } from './types.ts';
  */
 export function normalizeOrderBy(queryObject: QueryObject): QueryObject {
   const first = queryObject.orderby?.[0];
-  if (Array.isArray(first) && first.length === 2 && isValidMetric(first[0]) && typeof first[1] === 'boolean') return queryObject;
-  const { series_limit_metric: limitMetric, order_desc: orderDesc, orderby: _orderby, ...rest } = queryObject;
+  if (
+    Array.isArray(first) &&
+    first.length === 2 &&
+    isValidMetric(first[0]) &&
+    typeof first[1] === 'boolean'
+  )
+    return queryObject;
+  const {
+    series_limit_metric: limitMetric,
+    order_desc: orderDesc,
+    orderby: _orderby,
+    ...rest
+  } = queryObject;
   const isAsc = !orderDesc;
-  if (limitMetric !== undefined && limitMetric !== null && limitMetric !== '') return { ...rest, orderby: [[limitMetric, isAsc]] };
+  if (limitMetric !== undefined && limitMetric !== null && limitMetric !== '')
+    return { ...rest, orderby: [[limitMetric, isAsc]] };
   const firstMetric = queryObject.metrics?.[0];
   if (firstMetric !== undefined) return { ...rest, orderby: [[firstMetric, isAsc]] };
   return rest;

@@ -14,7 +14,10 @@ export interface PostProcessingRule {
 }
 
 /** A post-processing factory of docs/query-object.md §4.3: undefined when its condition does not hold. */
-export type PostProcessingFactory = (formData: QueryFormData, queryObject: QueryObject) => PostProcessingRule | undefined;
+export type PostProcessingFactory = (
+  formData: QueryFormData,
+  queryObject: QueryObject,
+) => PostProcessingRule | undefined;
 
 /** `query_mode` of charts with an aggregate and a raw-records mode. */
 export type QueryMode = 'aggregate' | 'raw';

@@ -2,7 +2,11 @@ import type { GenericDataType } from '@sightline/core';
 import type { ChartDataResult, DataRecord } from '../contract.ts';
 
 /** A chart-data result item for tests: column names and types, then rows as arrays in column order. */
-export function chartDataResult(columns: readonly (readonly [string, GenericDataType])[], rows: readonly (readonly DataRecord[keyof DataRecord][])[], extra: Partial<ChartDataResult> = {}): ChartDataResult {
+export function chartDataResult(
+  columns: readonly (readonly [string, GenericDataType])[],
+  rows: readonly (readonly DataRecord[keyof DataRecord][])[],
+  extra: Partial<ChartDataResult> = {},
+): ChartDataResult {
   const colnames = columns.map(([name]) => name);
   return {
     colnames,
@@ -14,4 +18,5 @@ export function chartDataResult(columns: readonly (readonly [string, GenericData
 }
 
 /** Epoch milliseconds of a UTC date. */
-export const utc = (year: number, month: number, day = 1, hour = 0): number => Date.UTC(year, month - 1, day, hour);
+export const utc = (year: number, month: number, day = 1, hour = 0): number =>
+  Date.UTC(year, month - 1, day, hour);

@@ -2,7 +2,13 @@
 // the `params` key), copied verbatim so query and transform tests start from real saved charts.
 
 const NO_FILTER_ON_ORDER_DATE = [
-  { clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' as const },
+  {
+    clause: 'WHERE',
+    subject: 'order_date',
+    operator: 'TEMPORAL_RANGE',
+    comparator: 'No filter',
+    expressionType: 'SIMPLE' as const,
+  },
 ];
 
 /** Featured Charts/Line.yaml */

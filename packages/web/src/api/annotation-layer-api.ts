@@ -43,52 +43,75 @@ export interface AnnotationBody {
 
 const LAYERS = '/api/v1/annotation_layer/';
 
-export const annotationLayerApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AnnotationLayer', 'Annotation'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listAnnotationLayers: build.query<ListResponse<AnnotationLayerItem>, ListParams>({
-      query: (params) => `${LAYERS}${risonQuery(listQuery(params))}`,
-      providesTags: ['AnnotationLayer'],
+export const annotationLayerApi = apiSlice
+  .enhanceEndpoints({ addTagTypes: ['AnnotationLayer', 'Annotation'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listAnnotationLayers: build.query<ListResponse<AnnotationLayerItem>, ListParams>({
+        query: (params) => `${LAYERS}${risonQuery(listQuery(params))}`,
+        providesTags: ['AnnotationLayer'],
+      }),
+      getAnnotationLayer: build.query<AnnotationLayerItem, number>({
+        query: (id) => `${LAYERS}${id}`,
+        transformResponse: (body: { result: AnnotationLayerItem }) => body.result,
+        providesTags: ['AnnotationLayer'],
+      }),
+      createAnnotationLayer: build.mutation<{ id: number }, AnnotationLayerBody>({
+        query: (body) => ({ url: LAYERS, method: 'POST', body }),
+        invalidatesTags: ['AnnotationLayer'],
+      }),
+      updateAnnotationLayer: build.mutation<
+        { id: number },
+        { id: number; body: AnnotationLayerBody }
+      >({
+        query: ({ id, body }) => ({ url: `${LAYERS}${id}`, method: 'PUT', body }),
+        invalidatesTags: ['AnnotationLayer'],
+      }),
+      deleteAnnotationLayer: build.mutation<void, number>({
+        query: (id) => ({ url: `${LAYERS}${id}`, method: 'DELETE' }),
+        invalidatesTags: ['AnnotationLayer'],
+      }),
+      listAnnotations: build.query<
+        ListResponse<AnnotationItem>,
+        { layerId: number; params: ListParams }
+      >({
+        query: ({ layerId, params }) =>
+          `${LAYERS}${layerId}/annotation/${risonQuery(listQuery(params))}`,
+        providesTags: ['Annotation'],
+      }),
+      getAnnotation: build.query<AnnotationItem, { layerId: number; id: number }>({
+        query: ({ layerId, id }) => `${LAYERS}${layerId}/annotation/${id}`,
+        transformResponse: (body: { result: AnnotationItem }) => body.result,
+        providesTags: ['Annotation'],
+      }),
+      createAnnotation: build.mutation<{ id: number }, { layerId: number; body: AnnotationBody }>({
+        query: ({ layerId, body }) => ({
+          url: `${LAYERS}${layerId}/annotation/`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: ['Annotation'],
+      }),
+      updateAnnotation: build.mutation<
+        { id: number },
+        { layerId: number; id: number; body: AnnotationBody }
+      >({
+        query: ({ layerId, id, body }) => ({
+          url: `${LAYERS}${layerId}/annotation/${id}`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: ['Annotation'],
+      }),
+      deleteAnnotation: build.mutation<void, { layerId: number; id: number }>({
+        query: ({ layerId, id }) => ({
+          url: `${LAYERS}${layerId}/annotation/${id}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Annotation'],
+      }),
     }),
-    getAnnotationLayer: build.query<AnnotationLayerItem, number>({
-      query: (id) => `${LAYERS}${id}`,
-      transformResponse: (body: { result: AnnotationLayerItem }) => body.result,
-      providesTags: ['AnnotationLayer'],
-    }),
-    createAnnotationLayer: build.mutation<{ id: number }, AnnotationLayerBody>({
-      query: (body) => ({ url: LAYERS, method: 'POST', body }),
-      invalidatesTags: ['AnnotationLayer'],
-    }),
-    updateAnnotationLayer: build.mutation<{ id: number }, { id: number; body: AnnotationLayerBody }>({
-      query: ({ id, body }) => ({ url: `${LAYERS}${id}`, method: 'PUT', body }),
-      invalidatesTags: ['AnnotationLayer'],
-    }),
-    deleteAnnotationLayer: build.mutation<void, number>({
-      query: (id) => ({ url: `${LAYERS}${id}`, method: 'DELETE' }),
-      invalidatesTags: ['AnnotationLayer'],
-    }),
-    listAnnotations: build.query<ListResponse<AnnotationItem>, { layerId: number; params: ListParams }>({
-      query: ({ layerId, params }) => `${LAYERS}${layerId}/annotation/${risonQuery(listQuery(params))}`,
-      providesTags: ['Annotation'],
-    }),
-    getAnnotation: build.query<AnnotationItem, { layerId: number; id: number }>({
-      query: ({ layerId, id }) => `${LAYERS}${layerId}/annotation/${id}`,
-      transformResponse: (body: { result: AnnotationItem }) => body.result,
-      providesTags: ['Annotation'],
-    }),
-    createAnnotation: build.mutation<{ id: number }, { layerId: number; body: AnnotationBody }>({
-      query: ({ layerId, body }) => ({ url: `${LAYERS}${layerId}/annotation/`, method: 'POST', body }),
-      invalidatesTags: ['Annotation'],
-    }),
-    updateAnnotation: build.mutation<{ id: number }, { layerId: number; id: number; body: AnnotationBody }>({
-      query: ({ layerId, id, body }) => ({ url: `${LAYERS}${layerId}/annotation/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Annotation'],
-    }),
-    deleteAnnotation: build.mutation<void, { layerId: number; id: number }>({
-      query: ({ layerId, id }) => ({ url: `${LAYERS}${layerId}/annotation/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Annotation'],
-    }),
-  }),
-});
+  });
 
 export const {
   useListAnnotationLayersQuery,

@@ -35,7 +35,12 @@ export const apiSlice = createApi({
 
 /** Reads the message of an RTK Query error, whatever produced it. */
 export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
     return error.message;
   }
   return 'An error occurred';
@@ -43,7 +48,13 @@ export function errorMessage(error: unknown): string {
 
 /** Narrows an RTK Query error to the client's error description. */
 export function asApiError(error: unknown): ApiErrorInfo | null {
-  if (error && typeof error === 'object' && 'status' in error && 'message' in error && 'errors' in error) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'status' in error &&
+    'message' in error &&
+    'errors' in error
+  ) {
     return error as ApiErrorInfo;
   }
   return null;

@@ -72,7 +72,8 @@ export interface ChartListParams extends ListParams {
 export const chartApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     listCharts: build.query<ListResponse<ChartListItem>, ChartListParams>({
-      query: (params) => `/api/v1/chart/${risonQuery({ ...listQuery(params), columns: CHART_LIST_COLUMNS })}`,
+      query: (params) =>
+        `/api/v1/chart/${risonQuery({ ...listQuery(params), columns: CHART_LIST_COLUMNS })}`,
       providesTags: ['Chart'],
     }),
     getChart: build.query<ChartDetail, number>({
@@ -99,11 +100,15 @@ export const chartApi = apiSlice.injectEndpoints({
       providesTags: ['ChartFavorite'],
     }),
     setChartFavorite: build.mutation<void, { id: number; isFavorite: boolean }>({
-      query: ({ id, isFavorite }) => ({ url: `/api/v1/chart/${id}/favorites/`, method: isFavorite ? 'POST' : 'DELETE' }),
+      query: ({ id, isFavorite }) => ({
+        url: `/api/v1/chart/${id}/favorites/`,
+        method: isFavorite ? 'POST' : 'DELETE',
+      }),
       invalidatesTags: ['ChartFavorite'],
     }),
     getChartOwners: build.query<RelatedUser[], string>({
-      query: (filter) => `/api/v1/chart/related/owners${risonQuery({ filter, page: 0, page_size: 100 })}`,
+      query: (filter) =>
+        `/api/v1/chart/related/owners${risonQuery({ filter, page: 0, page_size: 100 })}`,
       transformResponse: (body: { result: RelatedUser[] }) => body.result,
     }),
   }),

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { fetchChartResults } from './chart-data.ts';
 
-const REQUEST = { datasource: { id: 1, type: 'table' as const }, queries: [{ columns: ['region'] }] };
+const REQUEST = {
+  datasource: { id: 1, type: 'table' as const },
+  queries: [{ columns: ['region'] }],
+};
 
 describe('fetchChartResults with global async queries', () => {
   afterEach(() => {
@@ -15,13 +18,36 @@ describe('fetchChartResults with global async queries', () => {
     const seen: string[] = [];
     mockFetch((url) => {
       seen.push(url);
-      if (url.endsWith('/api/v1/chart/data')) return jsonResponse(202, { channel_id: 'c', job_id: 'j1', user_id: 1, status: 'pending', errors: [], result_url: null });
+      if (url.endsWith('/api/v1/chart/data'))
+        return jsonResponse(202, {
+          channel_id: 'c',
+          job_id: 'j1',
+          user_id: 1,
+          status: 'pending',
+          errors: [],
+          result_url: null,
+        });
       if (url.includes('/api/v1/async_event/')) {
         polls += 1;
-        if (polls === 1) return jsonResponse(200, { result: [{ id: '1-0', job_id: 'other', status: 'done', result_url: '/x' }, { id: '1-1', job_id: 'j1', status: 'running', result_url: null }] });
-        return jsonResponse(200, { result: [{ id: '2-0', job_id: 'j1', status: 'done', result_url: '/api/v1/chart/data/abc' }] });
+        if (polls === 1)
+          return jsonResponse(200, {
+            result: [
+              { id: '1-0', job_id: 'other', status: 'done', result_url: '/x' },
+              { id: '1-1', job_id: 'j1', status: 'running', result_url: null },
+            ],
+          });
+        return jsonResponse(200, {
+          result: [
+            { id: '2-0', job_id: 'j1', status: 'done', result_url: '/api/v1/chart/data/abc' },
+          ],
+        });
       }
-      if (url.endsWith('/api/v1/chart/data/abc')) return jsonResponse(200, { result: [{ data: [{ region: 'EMEA' }], colnames: ['region'], coltypes: [1], rowcount: 1 }] });
+      if (url.endsWith('/api/v1/chart/data/abc'))
+        return jsonResponse(200, {
+          result: [
+            { data: [{ region: 'EMEA' }], colnames: ['region'], coltypes: [1], rowcount: 1 },
+          ],
+        });
       return jsonResponse(404, { message: 'Not found' });
     });
     const results = await fetchChartResults(REQUEST);
@@ -33,9 +59,28 @@ describe('fetchChartResults with global async queries', () => {
 
   it('turns an error event into the error the chart shows', async () => {
     mockFetch((url) => {
-      if (url.endsWith('/api/v1/chart/data')) return jsonResponse(202, { channel_id: 'c', job_id: 'j2', status: 'pending', errors: [], result_url: null });
-      return jsonResponse(200, { result: [{ id: '3-0', job_id: 'j2', status: 'error', errors: [{ message: 'Error: no such column: x' }], result_url: null }] });
+      if (url.endsWith('/api/v1/chart/data'))
+        return jsonResponse(202, {
+          channel_id: 'c',
+          job_id: 'j2',
+          status: 'pending',
+          errors: [],
+          result_url: null,
+        });
+      return jsonResponse(200, {
+        result: [
+          {
+            id: '3-0',
+            job_id: 'j2',
+            status: 'error',
+            errors: [{ message: 'Error: no such column: x' }],
+            result_url: null,
+          },
+        ],
+      });
     });
-    await expect(fetchChartResults(REQUEST)).rejects.toMatchObject({ message: 'Error: no such column: x' });
+    await expect(fetchChartResults(REQUEST)).rejects.toMatchObject({
+      message: 'Error: no such column: x',
+    });
   });
 });

@@ -23,28 +23,48 @@ export const ASYNC_POLL_MS = 500;
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(
+          signal.reason instanceof Error
+            ? signal.reason
+            : new DOMException('Aborted', 'AbortError'),
+        );
+      },
+      { once: true },
+    );
   });
 
 /**
  * Follows an async chart-data job (global async queries): polls the channel's events until the job
  * is done, then fetches its result_url; an `error` event becomes an ApiError with its messages.
  */
-export async function followAsyncJob(jobId: string, signal?: AbortSignal): Promise<ChartDataResult[]> {
+export async function followAsyncJob(
+  jobId: string,
+  signal?: AbortSignal,
+): Promise<ChartDataResult[]> {
   let lastId = '';
   for (;;) {
     const query = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
-    const { result } = await requestJson<{ result: AsyncEvent[] }>(`/api/v1/async_event/${query}`, { signal });
+    const { result } = await requestJson<{ result: AsyncEvent[] }>(`/api/v1/async_event/${query}`, {
+      signal,
+    });
     if (result.length) lastId = result[result.length - 1]!.id;
-    const finished = result.find((e) => e.job_id === jobId && (e.status === 'done' || e.status === 'error'));
+    const finished = result.find(
+      (e) => e.job_id === jobId && (e.status === 'done' || e.status === 'error'),
+    );
     if (finished?.status === 'done' && finished.result_url) {
-      return (await requestJson<{ result: ChartDataResult[] }>(finished.result_url, { signal })).result;
+      return (await requestJson<{ result: ChartDataResult[] }>(finished.result_url, { signal }))
+        .result;
     }
     if (finished) {
-      const message = finished.errors?.map((e) => e.message).filter(Boolean).join('\n') || 'The query failed';
+      const message =
+        finished.errors
+          ?.map((e) => e.message)
+          .filter(Boolean)
+          .join('\n') || 'The query failed';
       throw new ApiError({ status: 400, message, errors: [{ message }], body: undefined });
     }
     await sleep(ASYNC_POLL_MS, signal);
@@ -52,18 +72,29 @@ export async function followAsyncJob(jobId: string, signal?: AbortSignal): Promi
 }
 
 /** POSTs a chart data request (docs/api.md §2.3); failures throw ApiError, an abort throws the AbortError. */
-export async function postChartData(request: ChartDataRequest, signal?: AbortSignal): Promise<ChartDataAnswer> {
-  const body = await requestJson<unknown>('/api/v1/chart/data', { method: 'POST', body: request, signal });
+export async function postChartData(
+  request: ChartDataRequest,
+  signal?: AbortSignal,
+): Promise<ChartDataAnswer> {
+  const body = await requestJson<unknown>('/api/v1/chart/data', {
+    method: 'POST',
+    body: request,
+    signal,
+  });
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
-    if (Array.isArray(record.result)) return { kind: 'result', result: record.result as ChartDataResult[] };
+    if (Array.isArray(record.result))
+      return { kind: 'result', result: record.result as ChartDataResult[] };
     if (typeof record.job_id === 'string') return { kind: 'async', jobId: record.job_id };
   }
   return { kind: 'unexpected' };
 }
 
 /** The results of a chart data request, or an ApiError for answers that carry none. */
-export async function fetchChartResults(request: ChartDataRequest, signal?: AbortSignal): Promise<ChartDataResult[]> {
+export async function fetchChartResults(
+  request: ChartDataRequest,
+  signal?: AbortSignal,
+): Promise<ChartDataResult[]> {
   const answer = await postChartData(request, signal);
   if (answer.kind === 'result') return answer.result;
   if (answer.kind === 'async') return followAsyncJob(answer.jobId, signal);
@@ -98,10 +129,13 @@ export async function fetchSamples(args: SamplesArgs, signal?: AbortSignal): Pro
     force: String(Boolean(args.force)),
   });
   const body = args.filters?.length ? { filters: args.filters } : {};
-  const answer = await requestJson<{ result: SamplesPage }>(`/datasource/samples?${params.toString()}`, {
-    method: 'POST',
-    body,
-    signal,
-  });
+  const answer = await requestJson<{ result: SamplesPage }>(
+    `/datasource/samples?${params.toString()}`,
+    {
+      method: 'POST',
+      body,
+      signal,
+    },
+  );
   return answer.result;
 }

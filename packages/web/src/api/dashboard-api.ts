@@ -12,8 +12,19 @@ export interface DashboardOption {
 
 /** The list columns the Dashboards page asks for (docs/api.md §2.7 list_columns). */
 export const DASHBOARD_LIST_COLUMNS = [
-  'id', 'dashboard_title', 'slug', 'url', 'published', 'status', 'changed_on_delta_humanized', 'owners.id', 'owners.first_name',
-  'owners.last_name', 'created_by.id', 'certified_by', 'certification_details',
+  'id',
+  'dashboard_title',
+  'slug',
+  'url',
+  'published',
+  'status',
+  'changed_on_delta_humanized',
+  'owners.id',
+  'owners.first_name',
+  'owners.last_name',
+  'created_by.id',
+  'certified_by',
+  'certification_details',
 ] as const;
 
 /** One row of GET /api/v1/dashboard/ with DASHBOARD_LIST_COLUMNS. */
@@ -69,7 +80,12 @@ export interface DashboardDataset {
   uid: string;
   name?: string;
   table_name?: string;
-  columns: { column_name: string; verbose_name?: string | null; type?: string | null; is_dttm?: boolean }[];
+  columns: {
+    column_name: string;
+    verbose_name?: string | null;
+    type?: string | null;
+    is_dttm?: boolean;
+  }[];
   metrics: { metric_name: string; verbose_name?: string | null }[];
   [key: string]: unknown;
 }
@@ -152,7 +168,8 @@ export const dashboardApi = api.injectEndpoints({
       invalidatesTags: ['Dashboard'],
     }),
     listDashboards: build.query<ListResponse<DashboardListItem>, DashboardListParams>({
-      query: (params) => `/api/v1/dashboard/${risonQuery({ ...listQuery(params), columns: DASHBOARD_LIST_COLUMNS })}`,
+      query: (params) =>
+        `/api/v1/dashboard/${risonQuery({ ...listQuery(params), columns: DASHBOARD_LIST_COLUMNS })}`,
       providesTags: [DASHBOARD_LIST_TAG],
     }),
     getDashboard: build.query<DashboardDetail, string>({
@@ -179,7 +196,10 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (body: { result: DashboardDataset[] }) => body.result,
       providesTags: ['Dashboard'],
     }),
-    updateDashboard: build.mutation<{ id: number; last_modified_time: number }, { id: number; body: DashboardUpdateBody }>({
+    updateDashboard: build.mutation<
+      { id: number; last_modified_time: number },
+      { id: number; body: DashboardUpdateBody }
+    >({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
       invalidatesTags: [DASHBOARD_LIST_TAG],
     }),
@@ -187,36 +207,65 @@ export const dashboardApi = api.injectEndpoints({
       query: (ids) => ({ url: `/api/v1/dashboard/${risonQuery(ids)}`, method: 'DELETE' }),
       invalidatesTags: ['Dashboard'],
     }),
-    copyDashboard: build.mutation<{ result: { id: number; last_modified_time: number } }, { id: number; body: DashboardCopyBody }>({
+    copyDashboard: build.mutation<
+      { result: { id: number; last_modified_time: number } },
+      { id: number; body: DashboardCopyBody }
+    >({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
       invalidatesTags: ['Dashboard'],
     }),
     getDashboardFavoriteStatus: build.query<Record<number, boolean>, number[]>({
       query: (ids) => `/api/v1/dashboard/favorite_status/${risonQuery(ids)}`,
-      transformResponse: (body: { result: { id: number; value: boolean }[] }) => Object.fromEntries(body.result.map((r) => [r.id, r.value])),
+      transformResponse: (body: { result: { id: number; value: boolean }[] }) =>
+        Object.fromEntries(body.result.map((r) => [r.id, r.value])),
       providesTags: ['DashboardFavorite'],
     }),
     setDashboardFavorite: build.mutation<void, { id: number; isFavorite: boolean }>({
-      query: ({ id, isFavorite }) => ({ url: `/api/v1/dashboard/${id}/favorites/`, method: isFavorite ? 'POST' : 'DELETE' }),
+      query: ({ id, isFavorite }) => ({
+        url: `/api/v1/dashboard/${id}/favorites/`,
+        method: isFavorite ? 'POST' : 'DELETE',
+      }),
       invalidatesTags: ['DashboardFavorite'],
     }),
-    getDashboardRelated: build.query<RelatedOption[], { column: 'owners' | 'roles'; filter: string }>({
-      query: ({ column, filter }) => `/api/v1/dashboard/related/${column}${risonQuery({ filter, page: 0, page_size: 100 })}`,
+    getDashboardRelated: build.query<
+      RelatedOption[],
+      { column: 'owners' | 'roles'; filter: string }
+    >({
+      query: ({ column, filter }) =>
+        `/api/v1/dashboard/related/${column}${risonQuery({ filter, page: 0, page_size: 100 })}`,
       transformResponse: (body: { result: RelatedOption[] }) => body.result,
     }),
-    createDashboardPermalink: build.mutation<{ key: string; url: string }, { idOrSlug: string; state: DashboardPermalinkState }>({
-      query: ({ idOrSlug, state }) => ({ url: `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/permalink`, method: 'POST', body: state }),
+    createDashboardPermalink: build.mutation<
+      { key: string; url: string },
+      { idOrSlug: string; state: DashboardPermalinkState }
+    >({
+      query: ({ idOrSlug, state }) => ({
+        url: `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/permalink`,
+        method: 'POST',
+        body: state,
+      }),
     }),
     getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
       query: (key) => `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`,
     }),
-    updateDashboardColors: build.mutation<void, { id: number; body: DashboardColorsBody; markUpdated: boolean }>({
-      query: ({ id, body, markUpdated }) => ({ url: `/api/v1/dashboard/${id}/colors?mark_updated=${markUpdated}`, method: 'PUT', body }),
+    updateDashboardColors: build.mutation<
+      void,
+      { id: number; body: DashboardColorsBody; markUpdated: boolean }
+    >({
+      query: ({ id, body, markUpdated }) => ({
+        url: `/api/v1/dashboard/${id}/colors?mark_updated=${markUpdated}`,
+        method: 'PUT',
+        body,
+      }),
       // Only a marked update changes the last-modified time the lists show.
-      invalidatesTags: (_result, _error, { markUpdated }) => (markUpdated ? [DASHBOARD_LIST_TAG] : []),
+      invalidatesTags: (_result, _error, { markUpdated }) =>
+        markUpdated ? [DASHBOARD_LIST_TAG] : [],
     }),
     /** POST, or PUT when `key` is given, of the data mask JSON under a native_filters_key. */
-    saveDashboardFilterState: build.mutation<{ key: string }, { id: number; key: string | null; tabId: number; value: string }>({
+    saveDashboardFilterState: build.mutation<
+      { key: string },
+      { id: number; key: string | null; tabId: number; value: string }
+    >({
       query: ({ id, key, tabId, value }) => ({
         url: `/api/v1/dashboard/${id}/filter_state${key ? `/${encodeURIComponent(key)}` : ''}?tab_id=${tabId}`,
         method: key ? 'PUT' : 'POST',
@@ -224,7 +273,8 @@ export const dashboardApi = api.injectEndpoints({
       }),
     }),
     getDashboardFilterState: build.query<string, { idOrSlug: string; key: string }>({
-      query: ({ idOrSlug, key }) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/filter_state/${encodeURIComponent(key)}`,
+      query: ({ idOrSlug, key }) =>
+        `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/filter_state/${encodeURIComponent(key)}`,
       transformResponse: (body: { value: string }) => body.value,
     }),
   }),

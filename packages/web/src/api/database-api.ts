@@ -1,4 +1,10 @@
-import type { AvailableEngine, DatabaseCreate, DatabaseUpdate, ListResponse, TestConnection } from '@sightline/core';
+import type {
+  AvailableEngine,
+  DatabaseCreate,
+  DatabaseUpdate,
+  ListResponse,
+  TestConnection,
+} from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';

@@ -8,7 +8,10 @@
 export const EARLY_TTL_MS = 10_000;
 
 /** What index.html's script leaves on window, by URL. */
-export type EarlyRequests = Record<string, { response: Promise<Response>; startedAt: number } | undefined>;
+export type EarlyRequests = Record<
+  string,
+  { response: Promise<Response>; startedAt: number } | undefined
+>;
 
 declare global {
   interface Window {

@@ -9,7 +9,11 @@ export function errorDetails(info: ApiErrorInfo | null): string[] {
     const issues = item.extra?.issue_codes;
     if (Array.isArray(issues)) {
       for (const issue of issues) {
-        if (issue && typeof issue === 'object' && typeof (issue as { message?: unknown }).message === 'string') {
+        if (
+          issue &&
+          typeof issue === 'object' &&
+          typeof (issue as { message?: unknown }).message === 'string'
+        ) {
           lines.push((issue as { message: string }).message);
         }
       }

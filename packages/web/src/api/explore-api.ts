@@ -86,7 +86,10 @@ export const exploreApi = apiSlice.injectEndpoints({
       transformResponse: (body: { result: ExploreContext }) => body.result,
       providesTags: ['Explore'],
     }),
-    getColumnValues: build.query<unknown[], { datasourceType: string; datasourceId: number; column: string }>({
+    getColumnValues: build.query<
+      unknown[],
+      { datasourceType: string; datasourceId: number; column: string }
+    >({
       query: ({ datasourceType, datasourceId, column }) =>
         `/api/v1/datasource/${datasourceType}/${datasourceId}/column/${encodeURIComponent(column)}/values/`,
       transformResponse: (body: { result: unknown[] }) => body.result,
@@ -97,4 +100,5 @@ export const exploreApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetExploreQuery, useGetColumnValuesQuery, useCreateExplorePermalinkMutation } = exploreApi;
+export const { useGetExploreQuery, useGetColumnValuesQuery, useCreateExplorePermalinkMutation } =
+  exploreApi;

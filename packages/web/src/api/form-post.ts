@@ -3,7 +3,11 @@
  * Content-Disposition). The default target is a hidden iframe: an error page then lands there
  * instead of replacing the current page.
  */
-export function postForm(action: string, fields: Record<string, string>, target = 'sightline-download-frame'): void {
+export function postForm(
+  action: string,
+  fields: Record<string, string>,
+  target = 'sightline-download-frame',
+): void {
   let frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${target}"]`);
   if (!frame && target !== '_blank' && target !== '_self') {
     frame = document.createElement('iframe');

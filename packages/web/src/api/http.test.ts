@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, requestJson, resetCsrfToken, toApiErrorInfo } from './http.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 describe('toApiErrorInfo (docs/api.md §1.9 error bodies)', () => {
@@ -11,7 +14,9 @@ describe('toApiErrorInfo (docs/api.md §1.9 error bodies)', () => {
   });
 
   it("reads shape A' {message: {field: [str]}} as the first field's first message", () => {
-    const info = toApiErrorInfo(422, { message: { database_name: ['A database with the same name already exists.'] } });
+    const info = toApiErrorInfo(422, {
+      message: { database_name: ['A database with the same name already exists.'] },
+    });
     expect(info.message).toBe('A database with the same name already exists.');
   });
 
@@ -22,7 +27,11 @@ describe('toApiErrorInfo (docs/api.md §1.9 error bodies)', () => {
           message: 'Could not resolve host',
           error_type: 'CONNECTION_INVALID_HOSTNAME_ERROR',
           level: 'error',
-          extra: { issue_codes: [{ code: 1007, message: "Issue 1007 - The hostname provided can't be resolved." }] },
+          extra: {
+            issue_codes: [
+              { code: 1007, message: "Issue 1007 - The hostname provided can't be resolved." },
+            ],
+          },
         },
       ],
     };
@@ -33,16 +42,31 @@ describe('toApiErrorInfo (docs/api.md §1.9 error bodies)', () => {
 
   it('reads shapes C {error} and D {msg}', () => {
     expect(toApiErrorInfo(400, { error: 'Bad tab' }).message).toBe('Bad tab');
-    expect(toApiErrorInfo(401, { msg: 'Missing Authorization Header' }).message).toBe('Missing Authorization Header');
+    expect(toApiErrorInfo(401, { msg: 'Missing Authorization Header' }).message).toBe(
+      'Missing Authorization Header',
+    );
   });
 
   it('maps any body mentioning CSRF to the session-timed-out message', () => {
-    const body = { errors: [{ message: '400 Bad Request: The CSRF token is missing.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: null }] };
-    expect(toApiErrorInfo(400, body).message).toBe('Your session timed out, please refresh your page and try again.');
+    const body = {
+      errors: [
+        {
+          message: '400 Bad Request: The CSRF token is missing.',
+          error_type: 'GENERIC_BACKEND_ERROR',
+          level: 'error',
+          extra: null,
+        },
+      ],
+    };
+    expect(toApiErrorInfo(400, body).message).toBe(
+      'Your session timed out, please refresh your page and try again.',
+    );
   });
 
   it('uses the status line for non-JSON answers', () => {
-    expect(toApiErrorInfo(502, '<html>Bad gateway</html>', 'Bad Gateway').message).toBe('502 Bad Gateway');
+    expect(toApiErrorInfo(502, '<html>Bad gateway</html>', 'Bad Gateway').message).toBe(
+      '502 Bad Gateway',
+    );
   });
 });
 
@@ -70,10 +94,15 @@ describe('requestJson', () => {
   it('fetches a CSRF token for mutations, and refetches it and retries once on a CSRF 400', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, { result: 'old-token' }))
-      .mockResolvedValueOnce(jsonResponse(400, { errors: [{ message: 'The CSRF token has expired.' }] }))
+      .mockResolvedValueOnce(
+        jsonResponse(400, { errors: [{ message: 'The CSRF token has expired.' }] }),
+      )
       .mockResolvedValueOnce(jsonResponse(200, { result: 'new-token' }))
       .mockResolvedValueOnce(jsonResponse(201, { id: 7 }));
-    const result = await requestJson<{ id: number }>('/api/v1/dataset/', { method: 'POST', body: { table_name: 't' } });
+    const result = await requestJson<{ id: number }>('/api/v1/dataset/', {
+      method: 'POST',
+      body: { table_name: 't' },
+    });
     expect(result).toEqual({ id: 7 });
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls).toEqual([
@@ -90,9 +119,10 @@ describe('requestJson', () => {
 
   it('posts the login without a CSRF token', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Not authorized' }));
-    const error = (await requestJson('/login/', { method: 'POST', body: { username: 'a', password: 'b' } }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const error = (await requestJson('/login/', {
+      method: 'POST',
+      body: { username: 'a', password: 'b' },
+    }).catch((e: unknown) => e)) as ApiError;
     expect(error.info.message).toBe('Not authorized');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -101,7 +131,9 @@ describe('requestJson', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { result: [] }));
     await requestJson('/api/v1/chart/data', { method: 'POST', body: { queries: [] } });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/chart/data']);
-    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['X-CSRFToken']).toBeUndefined();
+    expect(
+      (fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['X-CSRFToken'],
+    ).toBeUndefined();
   });
 
   it('turns a failed fetch into a network error', async () => {

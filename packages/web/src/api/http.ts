@@ -109,7 +109,10 @@ function errorItems(body: unknown): ApiErrorItem[] {
         message: item.message,
         error_type: typeof item.error_type === 'string' ? item.error_type : undefined,
         level: typeof item.level === 'string' ? item.level : undefined,
-        extra: item.extra && typeof item.extra === 'object' ? (item.extra as Record<string, unknown>) : null,
+        extra:
+          item.extra && typeof item.extra === 'object'
+            ? (item.extra as Record<string, unknown>)
+            : null,
       },
     ];
   });
@@ -133,13 +136,21 @@ function networkError(): ApiError {
   return new ApiError({
     status: 0,
     message: 'Network error: the server could not be reached.',
-    errors: [{ message: 'Network error', error_type: 'FRONTEND_NETWORK_ERROR', level: 'error', extra: null }],
+    errors: [
+      {
+        message: 'Network error',
+        error_type: 'FRONTEND_NETWORK_ERROR',
+        level: 'error',
+        extra: null,
+      },
+    ],
     body: undefined,
   });
 }
 
 async function send(url: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const early = (options.method ?? 'GET') === 'GET' && options.body === undefined ? takeEarlyGet(url) : null;
+  const early =
+    (options.method ?? 'GET') === 'GET' && options.body === undefined ? takeEarlyGet(url) : null;
   if (early) {
     try {
       return await early;

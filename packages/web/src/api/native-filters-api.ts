@@ -10,25 +10,42 @@ export interface DashboardFiltersChange {
 }
 
 /** The changes that turn `before` into `after`: every item of `after` as modified, removed ids, new order. */
-export function filtersChange(before: NativeFilterConfiguration, after: NativeFilterConfiguration): DashboardFiltersChange {
+export function filtersChange(
+  before: NativeFilterConfiguration,
+  after: NativeFilterConfiguration,
+): DashboardFiltersChange {
   const kept = new Set(after.map((item) => item.id));
-  return { modified: after, deleted: before.filter((item) => !kept.has(item.id)).map((item) => item.id), reordered: after.map((item) => item.id) };
+  return {
+    modified: after,
+    deleted: before.filter((item) => !kept.has(item.id)).map((item) => item.id),
+    reordered: after.map((item) => item.id),
+  };
 }
 
-export const nativeFiltersApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
-  endpoints: (build) => ({
-    /** Rows of a filter's options, bounds or dataset-metadata query (POST /api/v1/chart/data, first result). */
-    filterData: build.query<Record<string, unknown>[], ChartDataRequest>({
-      query: (body) => ({ url: '/api/v1/chart/data', method: 'POST', body }),
-      transformResponse: (body: { result?: { data?: Record<string, unknown>[] }[] }) => body.result?.[0]?.data ?? [],
+export const nativeFiltersApi = apiSlice
+  .enhanceEndpoints({ addTagTypes: ['Dashboard'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** Rows of a filter's options, bounds or dataset-metadata query (POST /api/v1/chart/data, first result). */
+      filterData: build.query<Record<string, unknown>[], ChartDataRequest>({
+        query: (body) => ({ url: '/api/v1/chart/data', method: 'POST', body }),
+        transformResponse: (body: { result?: { data?: Record<string, unknown>[] }[] }) =>
+          body.result?.[0]?.data ?? [],
+      }),
+      /** PUT /api/v1/dashboard/{id}/filters; answers the new native_filter_configuration. */
+      putDashboardFilters: build.mutation<
+        NativeFilterConfiguration,
+        { dashboardId: number; change: DashboardFiltersChange }
+      >({
+        query: ({ dashboardId, change }) => ({
+          url: `/api/v1/dashboard/${dashboardId}/filters`,
+          method: 'PUT',
+          body: change,
+        }),
+        transformResponse: (body: { result: NativeFilterConfiguration }) => body.result,
+        invalidatesTags: [DASHBOARD_LIST_TAG],
+      }),
     }),
-    /** PUT /api/v1/dashboard/{id}/filters; answers the new native_filter_configuration. */
-    putDashboardFilters: build.mutation<NativeFilterConfiguration, { dashboardId: number; change: DashboardFiltersChange }>({
-      query: ({ dashboardId, change }) => ({ url: `/api/v1/dashboard/${dashboardId}/filters`, method: 'PUT', body: change }),
-      transformResponse: (body: { result: NativeFilterConfiguration }) => body.result,
-      invalidatesTags: [DASHBOARD_LIST_TAG],
-    }),
-  }),
-});
+  });
 
 export const { useFilterDataQuery, usePutDashboardFiltersMutation } = nativeFiltersApi;

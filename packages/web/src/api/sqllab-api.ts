@@ -179,12 +179,16 @@ export function executeSql(body: ExecuteBody): Promise<SqlResults | { query: Que
 
 /** Stored results of an async run. */
 export function fetchResults(key: string, rows?: number): Promise<SqlResults> {
-  return requestJson(`/api/v1/sqllab/results/${risonQuery(rows === undefined ? { key } : { key, rows })}`);
+  return requestJson(
+    `/api/v1/sqllab/results/${risonQuery(rows === undefined ? { key } : { key, rows })}`,
+  );
 }
 
 /** The caller's queries changed after `ms` (async polling). */
 export async function queriesUpdatedSince(ms: number): Promise<QueryDict[]> {
-  const body = await requestJson<{ result: QueryDict[] }>(`/api/v1/query/updated_since${risonQuery({ last_updated_ms: Math.floor(ms) })}`);
+  const body = await requestJson<{ result: QueryDict[] }>(
+    `/api/v1/query/updated_since${risonQuery({ last_updated_ms: Math.floor(ms) })}`,
+  );
   return body.result;
 }
 
@@ -193,58 +197,71 @@ export function stopQuery(clientId: string): Promise<unknown> {
   return requestJson('/api/v1/query/stop', { method: 'POST', body: { client_id: clientId } });
 }
 
-export const sqllabApi = apiSlice.enhanceEndpoints({ addTagTypes: ['SavedQuery', 'QueryHistory'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getSqlLabBootstrap: build.query<SqlLabBootstrap, void>({
-      query: () => '/api/v1/sqllab/',
-      transformResponse: (body: { result: SqlLabBootstrap }) => body.result,
-      keepUnusedDataFor: 0,
+export const sqllabApi = apiSlice
+  .enhanceEndpoints({ addTagTypes: ['SavedQuery', 'QueryHistory'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getSqlLabBootstrap: build.query<SqlLabBootstrap, void>({
+        query: () => '/api/v1/sqllab/',
+        transformResponse: (body: { result: SqlLabBootstrap }) => body.result,
+        keepUnusedDataFor: 0,
+      }),
+      getTableMetadata: build.query<
+        TableMetadata,
+        { databaseId: number; schema: string | null; name: string }
+      >({
+        query: ({ databaseId, schema, name }) =>
+          `/api/v1/database/${databaseId}/table_metadata/?${new URLSearchParams({ name, ...(schema ? { schema } : {}) }).toString()}`,
+      }),
+      formatSql: build.mutation<string, { sql: string; engine?: string }>({
+        query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
+        transformResponse: (body: { result: string }) => body.result,
+      }),
+      estimateCost: build.mutation<
+        Record<string, unknown>[],
+        {
+          database_id: number;
+          sql: string;
+          schema?: string | null;
+          template_params?: string | null;
+        }
+      >({
+        query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
+        transformResponse: (body: { result: Record<string, unknown>[] }) => body.result,
+      }),
+      listSavedQueries: build.query<ListResponse<SavedQueryItem>, ListParams>({
+        query: (params) => `/api/v1/saved_query/${risonQuery(listQuery(params))}`,
+        providesTags: ['SavedQuery'],
+      }),
+      getSavedQuery: build.query<SavedQueryItem, number>({
+        query: (id) => `/api/v1/saved_query/${id}`,
+        transformResponse: (body: { result: SavedQueryItem }) => body.result,
+        providesTags: (_result, _error, id) => [{ type: 'SavedQuery', id }],
+      }),
+      createSavedQuery: build.mutation<{ id: number }, SavedQueryInput>({
+        query: (body) => ({ url: '/api/v1/saved_query/', method: 'POST', body }),
+        invalidatesTags: ['SavedQuery'],
+      }),
+      updateSavedQuery: build.mutation<unknown, { id: number; body: SavedQueryInput }>({
+        query: ({ id, body }) => ({ url: `/api/v1/saved_query/${id}`, method: 'PUT', body }),
+        invalidatesTags: ['SavedQuery'],
+      }),
+      deleteSavedQuery: build.mutation<unknown, number>({
+        query: (id) => ({ url: `/api/v1/saved_query/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['SavedQuery'],
+      }),
+      listQueryHistory: build.query<ListResponse<QueryHistoryItem>, ListParams>({
+        query: (params) => `/api/v1/query/${risonQuery(listQuery(params))}`,
+        providesTags: ['QueryHistory'],
+      }),
+      getSqlLabPermalink: build.query<SqlLabPermalinkValue, string>({
+        query: (key) => `/api/v1/sqllab/permalink/${encodeURIComponent(key)}`,
+      }),
+      createSqlLabPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkValue>({
+        query: (body) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body }),
+      }),
     }),
-    getTableMetadata: build.query<TableMetadata, { databaseId: number; schema: string | null; name: string }>({
-      query: ({ databaseId, schema, name }) =>
-        `/api/v1/database/${databaseId}/table_metadata/?${new URLSearchParams({ name, ...(schema ? { schema } : {}) }).toString()}`,
-    }),
-    formatSql: build.mutation<string, { sql: string; engine?: string }>({
-      query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
-      transformResponse: (body: { result: string }) => body.result,
-    }),
-    estimateCost: build.mutation<Record<string, unknown>[], { database_id: number; sql: string; schema?: string | null; template_params?: string | null }>({
-      query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
-      transformResponse: (body: { result: Record<string, unknown>[] }) => body.result,
-    }),
-    listSavedQueries: build.query<ListResponse<SavedQueryItem>, ListParams>({
-      query: (params) => `/api/v1/saved_query/${risonQuery(listQuery(params))}`,
-      providesTags: ['SavedQuery'],
-    }),
-    getSavedQuery: build.query<SavedQueryItem, number>({
-      query: (id) => `/api/v1/saved_query/${id}`,
-      transformResponse: (body: { result: SavedQueryItem }) => body.result,
-      providesTags: (_result, _error, id) => [{ type: 'SavedQuery', id }],
-    }),
-    createSavedQuery: build.mutation<{ id: number }, SavedQueryInput>({
-      query: (body) => ({ url: '/api/v1/saved_query/', method: 'POST', body }),
-      invalidatesTags: ['SavedQuery'],
-    }),
-    updateSavedQuery: build.mutation<unknown, { id: number; body: SavedQueryInput }>({
-      query: ({ id, body }) => ({ url: `/api/v1/saved_query/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['SavedQuery'],
-    }),
-    deleteSavedQuery: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/v1/saved_query/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['SavedQuery'],
-    }),
-    listQueryHistory: build.query<ListResponse<QueryHistoryItem>, ListParams>({
-      query: (params) => `/api/v1/query/${risonQuery(listQuery(params))}`,
-      providesTags: ['QueryHistory'],
-    }),
-    getSqlLabPermalink: build.query<SqlLabPermalinkValue, string>({
-      query: (key) => `/api/v1/sqllab/permalink/${encodeURIComponent(key)}`,
-    }),
-    createSqlLabPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkValue>({
-      query: (body) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body }),
-    }),
-  }),
-});
+  });
 
 export const {
   useGetSqlLabBootstrapQuery,

@@ -41,16 +41,30 @@ export function NavBar({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const selected = activeNavKey(location.pathname);
   const userItems: MenuProps['items'] = [
-    { key: 'user', label: <span data-test="user-menu-name">{displayName(user)}</span>, disabled: true },
+    {
+      key: 'user',
+      label: <span data-test="user-menu-name">{displayName(user)}</span>,
+      disabled: true,
+    },
     { type: 'divider' },
     { key: 'logout', label: <span data-test="user-menu-logout">Logout</span>, onClick: logout },
   ];
   return (
     <Layout.Header
       data-test="navbar"
-      style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#fff', padding: '0 24px' }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 24,
+        background: '#fff',
+        padding: '0 24px',
+      }}
     >
-      <Link to="/" data-test="navbar-brand" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Link
+        to="/"
+        data-test="navbar-brand"
+        style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+      >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="10" fill="none" stroke="#20a7c9" strokeWidth="3" />
           <path d="M4 16 L10 10 L14 13 L20 6" fill="none" stroke="#1a3d5c" strokeWidth="2.5" />
@@ -65,7 +79,11 @@ export function NavBar({ user }: { user: CurrentUser }) {
         style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
       />
       <Dropdown menu={{ items: userItems }} trigger={['click']} placement="bottomRight">
-        <a data-test="user-menu" onClick={(e) => e.preventDefault()} style={{ whiteSpace: 'nowrap' }}>
+        <a
+          data-test="user-menu"
+          onClick={(e) => e.preventDefault()}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           <Avatar size="small" icon={<UserOutlined />} /> {displayName(user)} <DownOutlined />
         </a>
       </Dropdown>

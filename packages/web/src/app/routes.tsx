@@ -17,16 +17,31 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), 'LoginPage');
-const DatabaseListPage = lazyPage(() => import('../pages/DatabaseListPage.tsx'), 'DatabaseListPage');
+const DatabaseListPage = lazyPage(
+  () => import('../pages/DatabaseListPage.tsx'),
+  'DatabaseListPage',
+);
 const DatasetListPage = lazyPage(() => import('../pages/DatasetListPage.tsx'), 'DatasetListPage');
-const DashboardListPage = lazyPage(() => import('../pages/DashboardListPage.tsx'), 'DashboardListPage');
+const DashboardListPage = lazyPage(
+  () => import('../pages/DashboardListPage.tsx'),
+  'DashboardListPage',
+);
 const DashboardPage = lazyPage(() => import('../pages/DashboardPage.tsx'), 'DashboardPage');
 const ChartListPage = lazyPage(() => import('../pages/ChartListPage.tsx'), 'ChartListPage');
 const ExplorePage = lazyPage(() => import('../pages/ExplorePage.tsx'), 'ExplorePage');
 const SqlLabPage = lazyPage(() => import('../pages/SqlLabPage.tsx'), 'SqlLabPage');
-const SavedQueryListPage = lazyPage(() => import('../pages/SavedQueryListPage.tsx'), 'SavedQueryListPage');
-const AnnotationLayerListPage = lazyPage(() => import('../pages/AnnotationLayerListPage.tsx'), 'AnnotationLayerListPage');
-const QueryHistoryPage = lazyPage(() => import('../pages/QueryHistoryPage.tsx'), 'QueryHistoryPage');
+const SavedQueryListPage = lazyPage(
+  () => import('../pages/SavedQueryListPage.tsx'),
+  'SavedQueryListPage',
+);
+const AnnotationLayerListPage = lazyPage(
+  () => import('../pages/AnnotationLayerListPage.tsx'),
+  'AnnotationLayerListPage',
+);
+const QueryHistoryPage = lazyPage(
+  () => import('../pages/QueryHistoryPage.tsx'),
+  'QueryHistoryPage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** The landing page until there is a home screen. */
@@ -69,6 +84,9 @@ export const ROUTES: RouteObject[] = [
 export function preloadRoute(pathname: string): void {
   for (const match of matchRoutes(ROUTES, pathname) ?? []) {
     const element = match.route.element;
-    if (isValidElement(element)) pageLoaders.get(element.type)?.()?.catch(() => undefined);
+    if (isValidElement(element))
+      pageLoaders
+        .get(element.type)?.()
+        ?.catch(() => undefined);
   }
 }

@@ -7,7 +7,7 @@ describe('ErrorAlert', () => {
     render(
       <ErrorAlert
         message={'Connection failed\nThe host could not be reached.'}
-        details={['Issue 1007 - The hostname provided can\'t be resolved.']}
+        details={["Issue 1007 - The hostname provided can't be resolved."]}
       />,
     );
     expect(screen.getByText('Connection failed')).toBeTruthy();

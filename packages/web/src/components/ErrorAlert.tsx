@@ -11,7 +11,10 @@ export interface ErrorAlertProps {
 }
 
 /** Splits an error into the line shown at once and the lines behind "See more". */
-export function splitErrorText(message: string, details: string[] = []): { summary: string; rest: string[] } {
+export function splitErrorText(
+  message: string,
+  details: string[] = [],
+): { summary: string; rest: string[] } {
   const lines = message.split('\n');
   const summary = lines[0] ?? '';
   const rest = [...lines.slice(1), ...details].filter((line) => line.trim() !== '');

@@ -6,5 +6,9 @@ import { AnnotationList } from '../features/annotation-layers/AnnotationList.tsx
 export function AnnotationLayerListPage() {
   const [params] = useSearchParams();
   const layerId = Number(params.get('layer'));
-  return Number.isInteger(layerId) && layerId > 0 ? <AnnotationList layerId={layerId} /> : <AnnotationLayerList />;
+  return Number.isInteger(layerId) && layerId > 0 ? (
+    <AnnotationList layerId={layerId} />
+  ) : (
+    <AnnotationLayerList />
+  );
 }

@@ -1,5 +1,8 @@
 import { useParams } from 'react-router';
-import { DashboardPermalinkScreen, DashboardScreen } from '../features/dashboard/DashboardScreen.tsx';
+import {
+  DashboardPermalinkScreen,
+  DashboardScreen,
+} from '../features/dashboard/DashboardScreen.tsx';
 
 export function DashboardPage() {
   const { idOrSlug = '', key } = useParams();

@@ -2,10 +2,16 @@ import { vi } from 'vitest';
 
 /** A JSON Response. */
 export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
-export type FetchHandler = (url: string, init: RequestInit | undefined) => Promise<Response> | Response;
+export type FetchHandler = (
+  url: string,
+  init: RequestInit | undefined,
+) => Promise<Response> | Response;
 
 /**
  * Stubs fetch: the CSRF token is answered, every other request goes to `handler`. Returns the mock
@@ -24,6 +30,8 @@ export function mockFetch(handler: FetchHandler) {
 /** A fetch answer that never comes, except as an AbortError when its signal aborts. */
 export function pendingUntilAborted(init: RequestInit | undefined): Promise<Response> {
   return new Promise((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
   });
 }

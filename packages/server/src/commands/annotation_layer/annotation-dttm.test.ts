@@ -12,7 +12,14 @@ describe('annotation date-times', () => {
   });
 
   it('refuses what is not a real date-time', () => {
-    for (const bad of ['2024-03-05', '2024-02-30T00:00:00', '2024-03-05T24:00:00', 'yesterday', '', '2024-03-05T00:00:00+25:00']) {
+    for (const bad of [
+      '2024-03-05',
+      '2024-02-30T00:00:00',
+      '2024-03-05T24:00:00',
+      'yesterday',
+      '',
+      '2024-03-05T00:00:00+25:00',
+    ]) {
       expect(parseAnnotationDttm(bad), bad).toBeNull();
     }
   });

@@ -3,7 +3,8 @@
  * fractions optional, an optional `Z`/offset. They are stored as naive UTC (`YYYY-MM-DDTHH:MM:SS[.ffffff]`),
  * which is also how the REST API writes them back, and sort as text.
  */
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d{1,6})\d*)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const ISO =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d{1,6})\d*)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -11,12 +12,23 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 export function parseAnnotationDttm(text: string): string | null {
   const m = ISO.exec(text.trim());
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(
+    Number,
+  ) as [number, number, number, number, number, number];
   const micros = (m[7] ?? '').padEnd(6, '0');
   const ms = Date.UTC(year, month - 1, day, hour, minute, second);
   const d = new Date(ms);
   // Date.UTC rolls 2024-02-31 over into March; marshmallow rejects it.
-  if (year < 1 || d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  if (
+    year < 1 ||
+    d.getUTCFullYear() !== year ||
+    d.getUTCMonth() !== month - 1 ||
+    d.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null;
   const offset = m[8] && m[8] !== 'Z' ? offsetMinutes(m[8]) : 0;
   if (offset === null) return null;
   const utc = new Date(ms - offset * 60_000);

@@ -10,7 +10,8 @@ export const END_BEFORE_START = 'End date must be after start date';
 export const notFound = (): AppError => new AppError(404, 'Not found');
 
 /** Ids a stored integer key can hold; a list holding anything else cannot name only existing objects. */
-export const allStorable = (ids: number[]): boolean => ids.every((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+export const allStorable = (ids: number[]): boolean =>
+  ids.every((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
 
 /** Command validation failures: 422 `{"message": {field: [msg]}}`, all fields at once. */
 export function throwIfInvalid(fields: Record<string, string[]>): void {

@@ -17,7 +17,8 @@ export interface AssetBundle {
   files: Map<string, { kind: BundleKind; content: unknown }>;
 }
 
-const isZip = (buf: Uint8Array): boolean => buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 0x03 && buf[3] === 0x04;
+const isZip = (buf: Uint8Array): boolean =>
+  buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 0x03 && buf[3] === 0x04;
 
 /**
  * Whether a parsed document nests deeper than MAX_NESTING_DEPTH, or holds a string of JSON text that
@@ -40,12 +41,15 @@ function tooDeep(value: unknown): boolean {
 }
 
 function parseDocument(path: string, text: string): unknown {
-  const invalid = (message: string) => new AppError(422, 'Error importing bundle', { shape: 'errors', extra: { [path]: message } });
+  const invalid = (message: string) =>
+    new AppError(422, 'Error importing bundle', { shape: 'errors', extra: { [path]: message } });
   let value: unknown;
   try {
     value = parseYaml(text, { maxAliasCount: 100 });
   } catch (err) {
-    throw invalid(`Not a valid YAML file: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    throw invalid(
+      `Not a valid YAML file: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+    );
   }
   if (tooDeep(value)) throw invalid('Not a valid YAML file: too deeply nested');
   return value;
@@ -73,12 +77,15 @@ export function readAssetBundle(upload: Uint8Array): AssetBundle {
       filter: (file) => {
         count += 1;
         unpacked += file.originalSize;
-        if (count > MAX_FILES || unpacked > MAX_UNPACKED_BYTES) throw new RangeError('bundle too large');
+        if (count > MAX_FILES || unpacked > MAX_UNPACKED_BYTES)
+          throw new RangeError('bundle too large');
         return !file.name.endsWith('/') && /\.(ya?ml)$/i.test(file.name);
       },
     });
   } catch (err) {
-    throw badRequest(err instanceof RangeError ? 'The bundle is too large' : 'Not a valid ZIP file');
+    throw badRequest(
+      err instanceof RangeError ? 'The bundle is too large' : 'Not a valid ZIP file',
+    );
   }
   const decoder = new TextDecoder('utf-8', { fatal: false });
   const paths = relativePaths(Object.keys(entries));
@@ -96,7 +103,10 @@ export function readAssetBundle(upload: Uint8Array): AssetBundle {
     files.set(path, { kind, content: parseDocument(path, decoder.decode(data)) });
   }
   if (metadata === undefined) {
-    throw new AppError(422, 'Error importing bundle', { shape: 'errors', extra: { 'metadata.yaml': 'Missing metadata.yaml' } });
+    throw new AppError(422, 'Error importing bundle', {
+      shape: 'errors',
+      extra: { 'metadata.yaml': 'Missing metadata.yaml' },
+    });
   }
   if (files.size === 0) throw badRequest('No valid import files were found');
   return { metadata, files };

@@ -5,7 +5,8 @@ import { parseJson } from '@sightline/core';
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The rewritten position and metadata, and the ids of the charts the position places. */
 export interface RemappedDashboard {
@@ -43,10 +44,14 @@ export function remapDashboardRefs(
   }
   const mapId = (v: unknown): unknown => (typeof v === 'number' && idMap.has(v) ? idMap.get(v) : v);
   const mapIds = (v: unknown): unknown => (Array.isArray(v) ? v.map(mapId) : v);
-  const mapKeys = (v: unknown): unknown => (isObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [String(mapId(Number(k)) ?? k), x])) : v);
+  const mapKeys = (v: unknown): unknown =>
+    isObject(v)
+      ? Object.fromEntries(Object.entries(v).map(([k, x]) => [String(mapId(Number(k)) ?? k), x]))
+      : v;
 
   const md: Json = { ...metadata };
-  if ('timed_refresh_immune_slices' in md) md.timed_refresh_immune_slices = mapIds(md.timed_refresh_immune_slices);
+  if ('timed_refresh_immune_slices' in md)
+    md.timed_refresh_immune_slices = mapIds(md.timed_refresh_immune_slices);
   if ('expanded_slices' in md) md.expanded_slices = mapKeys(md.expanded_slices);
   if ('default_filters' in md && typeof md.default_filters === 'string') {
     try {
@@ -59,7 +64,14 @@ export function remapDashboardRefs(
     md.filter_scopes = Object.fromEntries(
       Object.entries(mapKeys(md.filter_scopes) as Json).map(([k, cols]) => [
         k,
-        isObject(cols) ? Object.fromEntries(Object.entries(cols).map(([c, s]) => [c, isObject(s) ? { ...s, immune: mapIds(s.immune) } : s])) : cols,
+        isObject(cols)
+          ? Object.fromEntries(
+              Object.entries(cols).map(([c, s]) => [
+                c,
+                isObject(s) ? { ...s, immune: mapIds(s.immune) } : s,
+              ]),
+            )
+          : cols,
       ]),
     );
   }
@@ -84,9 +96,21 @@ export function remapDashboardRefs(
     md.chart_configuration = Object.fromEntries(
       Object.entries(mapKeys(md.chart_configuration) as Json).map(([k, c]) => {
         if (!isObject(c)) return [k, c];
-        const cross = isObject(c.crossFilters) ? { ...c.crossFilters, chartsInScope: mapIds(c.crossFilters.chartsInScope) } : c.crossFilters;
-        const scope = isObject(cross) && isObject(cross.scope) ? { ...cross.scope, excluded: mapIds(cross.scope.excluded) } : undefined;
-        return [k, { ...c, id: mapId(c.id), ...(cross === undefined ? {} : { crossFilters: scope ? { ...cross, scope } : cross }) }];
+        const cross = isObject(c.crossFilters)
+          ? { ...c.crossFilters, chartsInScope: mapIds(c.crossFilters.chartsInScope) }
+          : c.crossFilters;
+        const scope =
+          isObject(cross) && isObject(cross.scope)
+            ? { ...cross.scope, excluded: mapIds(cross.scope.excluded) }
+            : undefined;
+        return [
+          k,
+          {
+            ...c,
+            id: mapId(c.id),
+            ...(cross === undefined ? {} : { crossFilters: scope ? { ...cross, scope } : cross }),
+          },
+        ];
       }),
     );
   }

@@ -38,7 +38,11 @@ export class ChartDataPipeline {
   }
 
   /** Runs a request to payloads and frames (docs/api.md §2.3); a failed query throws a 400. */
-  run(request: ChartDataRequest, caller: ChartDataCaller, options: ChartDataRunOptions = {}): Promise<ChartDataResult> {
+  run(
+    request: ChartDataRequest,
+    caller: ChartDataCaller,
+    options: ChartDataRunOptions = {},
+  ): Promise<ChartDataResult> {
     return runChartData(this.#ctx, this, request, caller, options);
   }
 
@@ -48,18 +52,31 @@ export class ChartDataPipeline {
   }
 
   /** A CSV/XLSX export: the stages up to `compile`, then lazy row streams from the database. */
-  stream(request: ChartDataRequest, caller: ChartDataCaller & { signal: AbortSignal }): Promise<StreamedExport[]> {
+  stream(
+    request: ChartDataRequest,
+    caller: ChartDataCaller & { signal: AbortSignal },
+  ): Promise<StreamedExport[]> {
     return streamChartData(this.#ctx, this, request, caller);
   }
 
   /** What templates see of the caller; the user's role names are read only when a template renders. */
-  templateRequest(caller: ChartDataCaller, formData: Record<string, unknown> | null): TemplateRequest {
+  templateRequest(
+    caller: ChartDataCaller,
+    formData: Record<string, unknown> | null,
+  ): TemplateRequest {
     const user = caller.user;
     return {
       formData,
       requestArgs: caller.requestArgs ?? {},
       get user() {
-        return user ? { id: user.id, username: user.username, email: user.email, roles: Object.keys(user.roles) } : null;
+        return user
+          ? {
+              id: user.id,
+              username: user.username,
+              email: user.email,
+              roles: Object.keys(user.roles),
+            }
+          : null;
       },
     };
   }

@@ -19,25 +19,42 @@ function parseExtra(extra: string | null): Record<string, unknown> {
  * Loads a dataset as the query engine's Datasource; 404 when unknown, 403 (SIP-40) when the user may not
  * query it (docs/api.md §2.3).
  */
-export async function loadDatasource(ctx: AppContext, ref: { id: number | string; type: string }, user: CurrentUser | null): Promise<Datasource> {
-  if (ref.type !== 'table' && ref.type !== 'dataset') throw new AppError(400, `Invalid datasource type: ${ref.type}`);
-  const datasource = await ctx.metaCache.get(`datasource:${ref.id}`, () => readDatasource(ctx, ref.id));
+export async function loadDatasource(
+  ctx: AppContext,
+  ref: { id: number | string; type: string },
+  user: CurrentUser | null,
+): Promise<Datasource> {
+  if (ref.type !== 'table' && ref.type !== 'dataset')
+    throw new AppError(400, `Invalid datasource type: ${ref.type}`);
+  const datasource = await ctx.metaCache.get(`datasource:${ref.id}`, () =>
+    readDatasource(ctx, ref.id),
+  );
   if (!datasource) throw new AppError(404, 'Not found');
   if (!canAccessDataset(dataAccessOf(user), datasource.database.id, datasource.id)) {
-    throw new AppError(403, "This endpoint requires the datasource and the user's permission to access it", {
-      shape: 'errors',
-      errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR',
-    });
+    throw new AppError(
+      403,
+      "This endpoint requires the datasource and the user's permission to access it",
+      {
+        shape: 'errors',
+        errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+      },
+    );
   }
   return datasource;
 }
 
 async function readDatasource(ctx: AppContext, id: number | string): Promise<Datasource | null> {
-  const ds = typeof id === 'number' || /^\d+$/.test(String(id)) ? await ctx.datasets.findById(Number(id)) : await ctx.datasets.findByUuid(String(id));
+  const ds =
+    typeof id === 'number' || /^\d+$/.test(String(id))
+      ? await ctx.datasets.findById(Number(id))
+      : await ctx.datasets.findByUuid(String(id));
   if (!ds) return null;
   const db = (await ctx.databases.findById(ds.databaseId))!;
   const engine = getEngine(db.backend);
-  const [columns, metrics] = await Promise.all([ctx.datasets.columns(ds.id), ctx.datasets.metrics(ds.id)]);
+  const [columns, metrics] = await Promise.all([
+    ctx.datasets.columns(ds.id),
+    ctx.datasets.metrics(ds.id),
+  ]);
   return {
     id: ds.id,
     type: 'table',
@@ -63,8 +80,19 @@ async function readDatasource(ctx: AppContext, id: number | string): Promise<Dat
         verboseName: c.verboseName,
         advancedDataType: c.advancedDataType,
       })),
-    metrics: metrics.map((m) => ({ name: m.metricName, expression: m.expression, verboseName: m.verboseName, d3format: m.d3format })),
-    database: { id: db.id, name: db.databaseName, backend: db.backend, cacheTimeout: db.cacheTimeout, extra: parseExtra(db.extra) },
+    metrics: metrics.map((m) => ({
+      name: m.metricName,
+      expression: m.expression,
+      verboseName: m.verboseName,
+      d3format: m.d3format,
+    })),
+    database: {
+      id: db.id,
+      name: db.databaseName,
+      backend: db.backend,
+      cacheTimeout: db.cacheTimeout,
+      extra: parseExtra(db.extra),
+    },
     engine,
   };
 }

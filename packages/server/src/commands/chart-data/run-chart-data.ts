@@ -1,5 +1,10 @@
 import { clientProcessors, type ProcessableResult } from '@sightline/viz/query';
-import { TIME_GRAIN_NAMES, type ChartDataRequest, type ChartDataResultType, type QueryObjectInput } from '@sightline/core';
+import {
+  TIME_GRAIN_NAMES,
+  type ChartDataRequest,
+  type ChartDataResultType,
+  type QueryObjectInput,
+} from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { CacheMissError, resolveCacheTimeout } from '../../query/cache/index.ts';
@@ -7,11 +12,20 @@ import type { Datasource } from '../../query/datasource.ts';
 import { normalizeQueryObject, type RowLimits } from '../../query/normalize.ts';
 import { buildPayload, type QueryEnv, type QueryRun } from '../../query/pipeline.ts';
 import type { Frame } from '../../query/post-processing/frame.ts';
-import { injectContributionTotals, planContributionTotals, sumNumericColumns, type TotalsQueryShape } from '../../query/post-processing/index.ts';
+import {
+  injectContributionTotals,
+  planContributionTotals,
+  sumNumericColumns,
+  type TotalsQueryShape,
+} from '../../query/post-processing/index.ts';
 import type { QueryObject } from '../../query/query-object.ts';
 import { openDatabase } from '../database/open-database.ts';
 import { annotationData, assertNativeAnnotationAccess } from './annotations.ts';
-import type { ChartDataCaller, ChartDataPipeline, ChartDataRunOptions } from './chart-data-pipeline.ts';
+import type {
+  ChartDataCaller,
+  ChartDataPipeline,
+  ChartDataRunOptions,
+} from './chart-data-pipeline.ts';
 import { loadDatasource } from './load-datasource.ts';
 
 /** What a chart-data request produced, before formatting. */
@@ -33,19 +47,41 @@ function postProcessed(
   formData: Record<string, unknown> | null,
 ): { payload: Record<string, unknown>; frame: Frame; frameColtypes: number[] } {
   const vizType = typeof formData?.viz_type === 'string' ? formData.viz_type : '';
-  if (!Object.hasOwn(clientProcessors, vizType)) return { payload, frame, frameColtypes: payload.coltypes as number[] };
+  if (!Object.hasOwn(clientProcessors, vizType))
+    return { payload, frame, frameColtypes: payload.coltypes as number[] };
   const processor = clientProcessors[vizType as keyof typeof clientProcessors];
   const out = processor(
-    { colnames: payload.colnames as string[], coltypes: payload.coltypes as number[], data: payload.data as ProcessableResult['data'] },
+    {
+      colnames: payload.colnames as string[],
+      coltypes: payload.coltypes as number[],
+      data: payload.data as ProcessableResult['data'],
+    },
     formData!,
   );
-  const data = Object.fromEntries(out.colnames.map((c, j) => [c, Object.fromEntries(out.indexnames.map((r, i) => [r, out.rows[i]![j]]))]));
+  const data = Object.fromEntries(
+    out.colnames.map((c, j) => [
+      c,
+      Object.fromEntries(out.indexnames.map((r, i) => [r, out.rows[i]![j]])),
+    ]),
+  );
   const INDEX = '';
   return {
-    payload: { ...payload, data, colnames: out.colnames, indexnames: out.indexnames, coltypes: out.coltypes, rowcount: out.indexnames.length },
+    payload: {
+      ...payload,
+      data,
+      colnames: out.colnames,
+      indexnames: out.indexnames,
+      coltypes: out.coltypes,
+      rowcount: out.indexnames.length,
+    },
     frame: {
       columns: [INDEX, ...out.colnames],
-      rows: out.rows.map((row, i) => Object.fromEntries([[INDEX, out.indexnames[i]], ...out.colnames.map((c, j) => [c, row[j]])])),
+      rows: out.rows.map((row, i) =>
+        Object.fromEntries([
+          [INDEX, out.indexnames[i]],
+          ...out.colnames.map((c, j) => [c, row[j]]),
+        ]),
+      ),
     },
     frameColtypes: [1, ...out.coltypes],
   };
@@ -54,7 +90,14 @@ function postProcessed(
 function samplesOf(qo: QueryObject, ds: Datasource, kind: 'samples' | 'drill_detail'): QueryObject {
   const columns = ds.columns.map((c) => c.name);
   return {
-    ...qo, columns, metrics: null, postProcessing: [], isTimeseries: false, timeOffsets: [], seriesLimit: 0, isRowcount: false,
+    ...qo,
+    columns,
+    metrics: null,
+    postProcessing: [],
+    isTimeseries: false,
+    timeOffsets: [],
+    seriesLimit: 0,
+    isRowcount: false,
     ...(kind === 'samples'
       ? { orderby: [], fromDttm: null, toDttm: null, granularity: null }
       : { orderby: columns.length ? [[columns[0]!, true]] : [] }),
@@ -75,14 +118,24 @@ export async function runChartData(
 ): Promise<ChartDataResult> {
   const { user, signal } = caller;
   const ds = await loadDatasource(ctx, req.datasource, user);
-  const db = (await ctx.metaCache.get(`database:${ds.database.id}`, () => ctx.databases.findById(ds.database.id)))!;
+  const db = (await ctx.metaCache.get(`database:${ds.database.id}`, () =>
+    ctx.databases.findById(ds.database.id),
+  ))!;
   const queries = pipeline.queries;
   const resultType: ChartDataResultType = req.result_type ?? 'full';
   const resultFormat = req.result_format ?? 'json';
   const formData = req.form_data ?? null;
   const templateRequest = pipeline.templateRequest(caller, formData);
-  const limits: RowLimits = { rowLimit: ctx.config.rowLimit, samplesRowLimit: 1000, sqlMaxRow: ctx.config.sqlMaxRow, serverPaginationMaxRow: 500_000 };
-  const timeoutSeconds = Number(ds.database.extra.query_timeout) > 0 ? Number(ds.database.extra.query_timeout) : ctx.config.queryTimeoutSeconds;
+  const limits: RowLimits = {
+    rowLimit: ctx.config.rowLimit,
+    samplesRowLimit: 1000,
+    sqlMaxRow: ctx.config.sqlMaxRow,
+    serverPaginationMaxRow: 500_000,
+  };
+  const timeoutSeconds =
+    Number(ds.database.extra.query_timeout) > 0
+      ? Number(ds.database.extra.query_timeout)
+      : ctx.config.queryTimeoutSeconds;
   const cacheTimeout = resolveCacheTimeout({
     custom: req.custom_cache_timeout ?? null,
     chart: null,
@@ -113,19 +166,31 @@ export async function runChartData(
     };
   };
   const failed = (run: QueryRun, timedOut: boolean) =>
-    new AppError(400, `Error: ${timedOut ? `The query exceeded the ${timeoutSeconds} seconds timeout.` : run.error!.message}`, {
-      errorType: run.error!.errorType as never,
-      extra: run.error!.extra,
-      // `message` as Superset answers it, plus the typed SIP-40 error clients read first.
-      shape: 'message+errors',
-    });
+    new AppError(
+      400,
+      `Error: ${timedOut ? `The query exceeded the ${timeoutSeconds} seconds timeout.` : run.error!.message}`,
+      {
+        errorType: run.error!.errorType as never,
+        extra: run.error!.extra,
+        // `message` as Superset answers it, plus the typed SIP-40 error clients read first.
+        shape: 'message+errors',
+      },
+    );
 
   // Contribution totals pre-pass (docs/query-object.md §4.6): the totals query runs uncached and unlimited.
   const plan = planContributionTotals(req.queries as TotalsQueryShape[]);
   let totals: Record<string, number> | null = null;
   if (plan) {
     if (options.cacheOnly) throw new CacheMissError();
-    const totalsQo = { ...normalizeQueryObject(req.queries[plan.totalsQueryIndex]!, { resultType: 'full', formData, ds, limits }), rowLimit: 0 };
+    const totalsQo = {
+      ...normalizeQueryObject(req.queries[plan.totalsQueryIndex]!, {
+        resultType: 'full',
+        formData,
+        ds,
+        limits,
+      }),
+      rowLimit: 0,
+    };
     const env = envOf(totalsQo, -1);
     const run = await queries.run(totalsQo, env);
     if (run.error) throw failed(run, env.timedOut());
@@ -135,18 +200,33 @@ export async function runChartData(
   for (const [index, input] of (req.queries as QueryObjectInput[]).entries()) {
     const type = input.result_type ?? resultType;
     if (type === 'columns') {
-      payloads.push({ data: ds.columns.map((c) => ({ column_name: c.name, verbose_name: c.verboseName, dtype: c.isDttm || c.generic === 2 ? 2 : c.generic === 0 ? 0 : 1 })) });
+      payloads.push({
+        data: ds.columns.map((c) => ({
+          column_name: c.name,
+          verbose_name: c.verboseName,
+          dtype: c.isDttm || c.generic === 2 ? 2 : c.generic === 0 ? 0 : 1,
+        })),
+      });
       continue;
     }
     if (type === 'timegrains') {
-      payloads.push({ data: Object.entries(ds.engine.timeGrains).map(([duration, fn]) => ({ name: (TIME_GRAIN_NAMES as Record<string, string>)[duration] ?? duration, function: fn, duration })) });
+      payloads.push({
+        data: Object.entries(ds.engine.timeGrains).map(([duration, fn]) => ({
+          name: (TIME_GRAIN_NAMES as Record<string, string>)[duration] ?? duration,
+          function: fn,
+          duration,
+        })),
+      });
       continue;
     }
     let qo = normalizeQueryObject(input, { resultType: type, formData, ds, limits });
     if (type === 'query') {
       // The `query` result type runs the compile stage alone.
       try {
-        const run = await queries.run(qo, envOf(qo, cacheTimeout), { from: 'compile', to: 'compile' });
+        const run = await queries.run(qo, envOf(qo, cacheTimeout), {
+          from: 'compile',
+          to: 'compile',
+        });
         payloads.push({ language: 'sql', query: `${run.compiled!.sql};` });
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
@@ -156,21 +236,42 @@ export async function runChartData(
     }
     if (type === 'samples' || type === 'drill_detail') qo = samplesOf(qo, ds, type);
     if (totals && plan?.contributionQueryIndexes.includes(index)) {
-      qo = { ...qo, postProcessing: injectContributionTotals(qo.postProcessing, totals) as QueryObject['postProcessing'] };
+      qo = {
+        ...qo,
+        postProcessing: injectContributionTotals(
+          qo.postProcessing,
+          totals,
+        ) as QueryObject['postProcessing'],
+      };
     }
     // Assigned, not spread: spreading would read the lazy `signal` getter and make its timers for every cache hit.
     const env = envOf(qo, cacheTimeout);
     env.annotations = (q: QueryObject) =>
-      annotationData(ctx, q.annotationLayers, user, Boolean(req.force), async (nested) => (await pipeline.subRun(nested, caller)).payloads);
+      annotationData(
+        ctx,
+        q.annotationLayers,
+        user,
+        Boolean(req.force),
+        async (nested) => (await pipeline.subRun(nested, caller)).payloads,
+      );
     const run: QueryRun = await queries.run(qo, env);
-    if (run.error) throw failed(run, env.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
+    if (run.error)
+      throw failed(run, env.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
     // A cached entry carries its annotations; the permission to read NATIVE layers is still checked.
     if (run.cached) assertNativeAnnotationAccess(qo.annotationLayers, user);
     const payload = buildPayload(run, env, resultFormat);
-    let frame = run.cached ? { columns: run.cached.frame.columns, rows: run.cached.frame.rows } : run.frame;
+    let frame = run.cached
+      ? { columns: run.cached.frame.columns, rows: run.cached.frame.rows }
+      : run.frame;
     let frameColtypes = payload.coltypes as number[];
     if (type === 'results') {
-      payloads.push({ data: payload.data, colnames: payload.colnames, coltypes: payload.coltypes, rowcount: payload.rowcount, sql_rowcount: payload.sql_rowcount });
+      payloads.push({
+        data: payload.data,
+        colnames: payload.colnames,
+        coltypes: payload.coltypes,
+        rowcount: payload.rowcount,
+        sql_rowcount: payload.sql_rowcount,
+      });
     } else if (type === 'post_processed' && frame) {
       const processed = postProcessed(payload, frame, formData);
       payloads.push(processed.payload);

@@ -1,4 +1,9 @@
-import { GenericDataType, metricLabel, type ChartDataRequest, type QueryObjectInput } from '@sightline/core';
+import {
+  GenericDataType,
+  metricLabel,
+  type ChartDataRequest,
+  type QueryObjectInput,
+} from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { CACHE_DISABLED } from '../../query/cache/index.ts';
 import type { Datasource } from '../../query/datasource.ts';
@@ -20,15 +25,33 @@ const STREAMABLE_TYPES = new Set(['full', 'results']);
 export function isStreamable(req: ChartDataRequest): boolean {
   if (req.result_format !== 'csv' && req.result_format !== 'xlsx') return false;
   return (req.queries as QueryObjectInput[]).every(
-    (q) => STREAMABLE_TYPES.has(q.result_type ?? req.result_type ?? 'full') && !(q.post_processing ?? []).some(Boolean) && !(q.time_offsets ?? []).length,
+    (q) =>
+      STREAMABLE_TYPES.has(q.result_type ?? req.result_type ?? 'full') &&
+      !(q.post_processing ?? []).some(Boolean) &&
+      !(q.time_offsets ?? []).length,
   );
 }
 
-function columnTypes(ds: Datasource, labels: string[], temporal: string[], metrics: string[]): StreamedExport['columns'] {
+function columnTypes(
+  ds: Datasource,
+  labels: string[],
+  temporal: string[],
+  metrics: string[],
+): StreamedExport['columns'] {
   return labels.map((name) => {
     const col = ds.columns.find((c) => c.name === name);
-    const generic = temporal.includes(name) ? GenericDataType.TEMPORAL : col ? col.generic : metrics.includes(name) ? GenericDataType.NUMERIC : GenericDataType.STRING;
-    return { name, generic, verboseName: col?.verboseName ?? ds.metrics.find((m) => m.name === name)?.verboseName ?? null };
+    const generic = temporal.includes(name)
+      ? GenericDataType.TEMPORAL
+      : col
+        ? col.generic
+        : metrics.includes(name)
+          ? GenericDataType.NUMERIC
+          : GenericDataType.STRING;
+    return {
+      name,
+      generic,
+      verboseName: col?.verboseName ?? ds.metrics.find((m) => m.name === name)?.verboseName ?? null,
+    };
   });
 }
 
@@ -46,12 +69,22 @@ export async function streamChartData(
   const { signal } = caller;
   const ds = await loadDatasource(ctx, req.datasource, caller.user);
   const db = (await ctx.databases.findById(ds.database.id))!;
-  const limits = { rowLimit: ctx.config.rowLimit, samplesRowLimit: 1000, sqlMaxRow: ctx.config.exportMaxRow, serverPaginationMaxRow: ctx.config.exportMaxRow };
+  const limits = {
+    rowLimit: ctx.config.rowLimit,
+    samplesRowLimit: 1000,
+    sqlMaxRow: ctx.config.exportMaxRow,
+    serverPaginationMaxRow: ctx.config.exportMaxRow,
+  };
   const formData = req.form_data ?? null;
   const templateRequest = pipeline.templateRequest({ ...caller, requestArgs: {} }, formData);
   const out: StreamedExport[] = [];
   for (const input of req.queries as QueryObjectInput[]) {
-    const qo = normalizeQueryObject(input, { resultType: input.result_type ?? req.result_type ?? 'full', formData, ds, limits });
+    const qo = normalizeQueryObject(input, {
+      resultType: input.result_type ?? req.result_type ?? 'full',
+      formData,
+      ds,
+      limits,
+    });
     const env = {
       ds,
       driver: async () => (await openDatabase(ctx, db)).driver,
@@ -63,14 +96,20 @@ export async function streamChartData(
     const compiled = (await pipeline.queries.run(qo, env, { to: 'compile' })).compiled!;
     const convert = rowConverter(compiled, { offsetHours: ds.offset });
     out.push({
-      columns: columnTypes(ds, compiled.labels, compiled.temporalLabels, (qo.metrics ?? []).map(metricLabel)),
+      columns: columnTypes(
+        ds,
+        compiled.labels,
+        compiled.temporalLabels,
+        (qo.metrics ?? []).map(metricLabel),
+      ),
       rows: async function* rows() {
         const driver = await env.driver();
         if (!driver.stream) {
           yield (await driver.execute(compiled.sql, { signal })).rows.map(convert);
           return;
         }
-        for await (const batch of driver.stream(compiled.sql, { signal })) yield batch.rows.map(convert);
+        for await (const batch of driver.stream(compiled.sql, { signal }))
+          yield batch.rows.map(convert);
       },
     });
   }

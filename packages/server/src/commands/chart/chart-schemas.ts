@@ -57,8 +57,16 @@ export const chartUpdateSchema = z.strictObject({
 });
 export type ChartUpdate = z.infer<typeof chartUpdateSchema>;
 
-const LENGTH_MESSAGES: Record<string, string> = { slice_name: 'Length must be between 1 and 250.', viz_type: 'Length must be between 0 and 250.' };
-const TYPE_NAMES: Record<string, string> = { number: 'integer', int: 'integer', array: 'list', object: 'mapping' };
+const LENGTH_MESSAGES: Record<string, string> = {
+  slice_name: 'Length must be between 1 and 250.',
+  viz_type: 'Length must be between 0 and 250.',
+};
+const TYPE_NAMES: Record<string, string> = {
+  number: 'integer',
+  int: 'integer',
+  array: 'list',
+  object: 'mapping',
+};
 
 /** Turns zod issues into marshmallow's field messages ("Missing data for required field.", "Unknown field." ...). */
 export function marshmallowErrors(error: z.ZodError): Record<string, string[]> {
@@ -78,7 +86,14 @@ export function marshmallowErrors(error: z.ZodError): Record<string, string[]> {
       case 'too_small':
       case 'too_big':
         if (issue.origin !== 'string') add(key, 'Not a valid integer.');
-        else add(key, LENGTH_MESSAGES[key] ?? (issue.code === 'too_big' ? `Longer than maximum length ${String(issue.maximum)}.` : 'Shorter than minimum length 1.'));
+        else
+          add(
+            key,
+            LENGTH_MESSAGES[key] ??
+              (issue.code === 'too_big'
+                ? `Longer than maximum length ${String(issue.maximum)}.`
+                : 'Shorter than minimum length 1.'),
+          );
         break;
       case 'invalid_value':
         add(key, `Must be one of: ${issue.values.map(String).join(', ')}.`);

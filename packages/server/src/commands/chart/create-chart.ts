@@ -12,7 +12,13 @@ import type { ChartRepos } from './chart-repos.ts';
 import type { ChartCreate } from './chart-schemas.ts';
 
 /** Owners per docs/api.md §1.4, with an unknown id reported into `errors` (422 together with other fields). */
-export async function ownersOrError(ctx: AppContext, requested: number[] | undefined, actor: CurrentUser, onCreate: boolean, errors: Record<string, string[]>) {
+export async function ownersOrError(
+  ctx: AppContext,
+  requested: number[] | undefined,
+  actor: CurrentUser,
+  onCreate: boolean,
+  errors: Record<string, string[]>,
+) {
   if (requested && storableIds(requested).length !== new Set(requested).size) {
     errors.owners = ['Owners are invalid'];
     return undefined;
@@ -30,14 +36,21 @@ export async function ownersOrError(ctx: AppContext, requested: number[] | undef
  * Creates a chart (POST /api/v1/chart/): the datasource must be an accessible dataset and listed
  * dashboards must be the caller's to change (422 like missing ones). Returns the new chart's id.
  */
-export async function createChart(ctx: AppContext, repos: ChartRepos, body: ChartCreate, actor: CurrentUser): Promise<number> {
+export async function createChart(
+  ctx: AppContext,
+  repos: ChartRepos,
+  body: ChartCreate,
+  actor: CurrentUser,
+): Promise<number> {
   const errors: Record<string, string[]> = {};
   const ds = await chartDataset(ctx, body.datasource_id, body.datasource_type, actor);
   if (!ds) errors.datasource_id = ['Datasource does not exist'];
   const dashboardIds = [...new Set(body.dashboards ?? [])];
-  if (!(await canLinkDashboards(repos, dashboardIds, actor))) errors.dashboards = ['Dashboards do not exist'];
+  if (!(await canLinkDashboards(repos, dashboardIds, actor)))
+    errors.dashboards = ['Dashboards do not exist'];
   const owners = await ownersOrError(ctx, body.owners, actor, true, errors);
-  if (body.uuid && (await repos.charts.findByUuid(body.uuid.toLowerCase()))) errors.uuid = ['A chart with this uuid already exists'];
+  if (body.uuid && (await repos.charts.findByUuid(body.uuid.toLowerCase())))
+    errors.uuid = ['A chart with this uuid already exists'];
   if (Object.keys(errors).length || !ds) throw invalidFields(errors);
 
   const values: ChartWrite = {

@@ -35,7 +35,9 @@ export interface ExploreContext {
 /** 403 whose body is the SIP-40 error itself (Superset's SupersetSecurityException.to_dict()). */
 class DatasourceAccessError extends AppError {
   override toBody(): unknown {
-    return makeSupersetError('DATASOURCE_SECURITY_ACCESS_ERROR', this.message, { level: 'warning' });
+    return makeSupersetError('DATASOURCE_SECURITY_ACCESS_ERROR', this.message, {
+      level: 'warning',
+    });
   }
 }
 
@@ -49,15 +51,24 @@ class WrongEndpointError extends AppError {
   }
 }
 
-async function initialFormData(ctx: AppContext, repos: ChartRepos, p: ExploreParams, actor: CurrentUser | null) {
+async function initialFormData(
+  ctx: AppContext,
+  repos: ChartRepos,
+  p: ExploreParams,
+  actor: CurrentUser | null,
+) {
   if (p.permalinkKey !== undefined) {
     const value = await getExplorePermalink(ctx, repos, p.permalinkKey, actor);
     if (!value) throw new AppError(404, 'Not found');
     const formData = { ...value.state.formData };
-    if (value.state.urlParams?.length) formData.url_params = Object.fromEntries(value.state.urlParams);
+    if (value.state.urlParams?.length)
+      formData.url_params = Object.fromEntries(value.state.urlParams);
     return { formData, chartState: value.state.chartState };
   }
-  if (p.formDataKey) return { formData: parseJsonObject(await getExploreFormData(ctx, repos, p.formDataKey, actor)) };
+  if (p.formDataKey)
+    return {
+      formData: parseJsonObject(await getExploreFormData(ctx, repos, p.formDataKey, actor)),
+    };
   return { formData: {} as Record<string, unknown> };
 }
 
@@ -66,7 +77,11 @@ async function initialFormData(ctx: AppContext, repos: ChartRepos, p: ExplorePar
  * or a dataset, in that priority (Superset's GetExploreCommand). `requestArgs` become `url_params`.
  */
 export async function getExploreContext(
-  ctx: AppContext, repos: ChartRepos, p: ExploreParams, requestArgs: Record<string, string>, actor: CurrentUser | null,
+  ctx: AppContext,
+  repos: ChartRepos,
+  p: ExploreParams,
+  requestArgs: Record<string, string>,
+  actor: CurrentUser | null,
 ): Promise<ExploreContext> {
   const initial = await initialFormData(ctx, repos, p, actor);
   let formData = initial.formData;
@@ -82,7 +97,8 @@ export async function getExploreContext(
   }
   const sliceId = idOf(formData.slice_id) ?? p.sliceId ?? null;
   const chart = sliceId ? await repos.charts.findById(sliceId) : null;
-  if (sliceId && !chart && p.sliceId && p.permalinkKey === undefined && !p.formDataKey) throw new AppError(404, 'Chart not found');
+  if (sliceId && !chart && p.sliceId && p.permalinkKey === undefined && !p.formDataKey)
+    throw new AppError(404, 'Chart not found');
   if (chart) formData = { ...chartFormData(chart), ...formData };
   updateTimeRange(formData);
 
@@ -95,14 +111,30 @@ export async function getExploreContext(
     datasourceType = type || 'table';
   }
   if (datasourceId === null) datasourceType = 'table';
-  const dataset = datasourceId !== null && (datasourceType === 'table' || datasourceType === 'dataset') ? await ctx.datasets.findById(datasourceId) : null;
+  const dataset =
+    datasourceId !== null && (datasourceType === 'table' || datasourceType === 'dataset')
+      ? await ctx.datasets.findById(datasourceId)
+      : null;
   if (dataset && !canAccessDataset(dataAccessOf(actor), dataset.databaseId, dataset.id)) {
-    throw new DatasourceAccessError(403, `This endpoint requires the datasource ${datasetName(dataset)}, database or \`all_datasource_access\` permission`);
+    throw new DatasourceAccessError(
+      403,
+      `This endpoint requires the datasource ${datasetName(dataset)}, database or \`all_datasource_access\` permission`,
+    );
   }
-  if (!formData.viz_type && dataset?.defaultEndpoint) throw new WrongEndpointError(dataset.defaultEndpoint);
+  if (!formData.viz_type && dataset?.defaultEndpoint)
+    throw new WrongEndpointError(dataset.defaultEndpoint);
   formData.datasource = `${datasourceId ?? 'None'}__${datasourceType}`;
   const urlParams = { ...((formData.url_params as Record<string, unknown> | undefined) ?? {}) };
-  for (const [k, v] of Object.entries(requestArgs)) if (k !== 'form_data' && k !== 'r') urlParams[k] = v;
+  for (const [k, v] of Object.entries(requestArgs))
+    if (k !== 'form_data' && k !== 'r') urlParams[k] = v;
   formData.url_params = urlParams;
-  return { formData, chart, dataset, datasourceType, missingDatasetName: '[Missing Dataset]', message, ...(initial.chartState !== undefined ? { chartState: initial.chartState } : {}) };
+  return {
+    formData,
+    chart,
+    dataset,
+    datasourceType,
+    missingDatasetName: '[Missing Dataset]',
+    message,
+    ...(initial.chartState !== undefined ? { chartState: initial.chartState } : {}),
+  };
 }

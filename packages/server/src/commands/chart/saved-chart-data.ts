@@ -32,7 +32,12 @@ export interface SavedChartDataArgs {
  * query context with `format`, `type` and `force` from the URL. 404 when the chart is invisible, 400
  * when it has no (valid) query context.
  */
-export async function savedChartDataRequest(repos: ChartRepos, id: number, args: SavedChartDataArgs, actor: CurrentUser | null): Promise<ChartDataRequest> {
+export async function savedChartDataRequest(
+  repos: ChartRepos,
+  id: number,
+  args: SavedChartDataArgs,
+  actor: CurrentUser | null,
+): Promise<ChartDataRequest> {
   const chart = await visibleChart(repos, id, actor);
   let saved: unknown;
   try {
@@ -41,7 +46,8 @@ export async function savedChartDataRequest(repos: ChartRepos, id: number, args:
     saved = null;
   }
   if (!saved || typeof saved !== 'object' || Array.isArray(saved)) saved = fromParams(chart.params);
-  if (!saved) throw new AppError(400, 'Chart has no query context saved. Please save the chart again.');
+  if (!saved)
+    throw new AppError(400, 'Chart has no query context saved. Please save the chart again.');
   const body = {
     ...(saved as Record<string, unknown>),
     result_format: args.format || 'json',
@@ -49,6 +55,10 @@ export async function savedChartDataRequest(repos: ChartRepos, id: number, args:
     force: args.force === 'true' || args.force === '1',
   };
   const parsed = chartDataRequestSchema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, `Request is incorrect: ${JSON.stringify(marshmallowErrors(parsed.error))}`);
+  if (!parsed.success)
+    throw new AppError(
+      400,
+      `Request is incorrect: ${JSON.stringify(marshmallowErrors(parsed.error))}`,
+    );
   return parsed.data;
 }

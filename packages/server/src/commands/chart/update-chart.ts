@@ -5,7 +5,13 @@ import { nowIso } from '../../meta/schema.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { repos as reposOf } from '../repos.ts';
 import { inContextTransaction } from '../transaction.ts';
-import { assertOwner, canLinkDashboards, chartDataset, datasetName, visibleChart } from './chart-access.ts';
+import {
+  assertOwner,
+  canLinkDashboards,
+  chartDataset,
+  datasetName,
+  visibleChart,
+} from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
 import type { ChartUpdate } from './chart-schemas.ts';
 import { ownersOrError } from './create-chart.ts';
@@ -16,7 +22,12 @@ import { ownersOrError } from './create-chart.ts';
  */
 export function isQueryContextUpdate(body: Record<string, unknown>): boolean {
   const keys = Object.keys(body).sort();
-  return keys.length === 2 && keys[0] === 'query_context' && keys[1] === 'query_context_generation' && Boolean(body.query_context_generation);
+  return (
+    keys.length === 2 &&
+    keys[0] === 'query_context' &&
+    keys[1] === 'query_context_generation' &&
+    Boolean(body.query_context_generation)
+  );
 }
 
 /**
@@ -25,9 +36,16 @@ export function isQueryContextUpdate(body: Record<string, unknown>): boolean {
  * change (422 like missing ones). The chart, its owners and links are written in one transaction. Sets last_saved_* unless the body carries
  * `query_context_generation`.
  */
-export async function updateChart(ctx: AppContext, repos: ChartRepos, id: number, body: ChartUpdate, actor: CurrentUser): Promise<void> {
+export async function updateChart(
+  ctx: AppContext,
+  repos: ChartRepos,
+  id: number,
+  body: ChartUpdate,
+  actor: CurrentUser,
+): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (body.datasource_id != null && !body.datasource_type) errors.datasource_type = ['Datasource type is required when datasource_id is given'];
+  if (body.datasource_id != null && !body.datasource_type)
+    errors.datasource_type = ['Datasource type is required when datasource_id is given'];
   const chart = await visibleChart(repos, id, actor);
   let owners: number[] | undefined;
   if (!isQueryContextUpdate(body)) {
@@ -44,7 +62,8 @@ export async function updateChart(ctx: AppContext, repos: ChartRepos, id: number
   if (body.dashboards !== undefined) {
     dashboardIds = [...new Set(body.dashboards)];
     const linked = chart.dashboards.map((d) => d.id);
-    if (!(await canLinkDashboards(repos, dashboardIds, actor, linked))) errors.dashboards = ['Dashboards do not exist'];
+    if (!(await canLinkDashboards(repos, dashboardIds, actor, linked)))
+      errors.dashboards = ['Dashboards do not exist'];
   }
   if (Object.keys(errors).length) throw invalidFields(errors);
 
@@ -52,7 +71,8 @@ export async function updateChart(ctx: AppContext, repos: ChartRepos, id: number
     sliceName: body.slice_name,
     datasourceId: body.datasource_id ?? undefined,
     datasourceType: body.datasource_type ?? undefined,
-    datasourceName: datasourceName ?? (body.datasource_name === undefined ? undefined : body.datasource_name),
+    datasourceName:
+      datasourceName ?? (body.datasource_name === undefined ? undefined : body.datasource_name),
     vizType: body.viz_type,
     params: body.params,
     queryContext: body.query_context,
@@ -63,7 +83,8 @@ export async function updateChart(ctx: AppContext, repos: ChartRepos, id: number
     isManagedExternally: body.is_managed_externally ?? undefined,
     externalUrl: body.external_url,
   };
-  if (body.query_context_generation == null) Object.assign(patch, { lastSavedAt: nowIso(), lastSavedByFk: actor.id });
+  if (body.query_context_generation == null)
+    Object.assign(patch, { lastSavedAt: nowIso(), lastSavedByFk: actor.id });
   await inContextTransaction(ctx, async (tx) => {
     const { charts } = reposOf(tx);
     await charts.update(chart.id, patch, actor.id);

@@ -5,24 +5,44 @@ import type { DashboardRepos } from './dashboard-repos.ts';
 
 /** The viewer a user is for the dashboard base filter (docs/api.md §1.4). */
 export function viewerOf(actor: CurrentUser | null): DashboardViewer {
-  return { userId: actor?.id ?? null, isAdmin: actor?.isAdmin ?? false, access: dataAccessOf(actor), roleNames: actor ? Object.keys(actor.roles) : [] };
+  return {
+    userId: actor?.id ?? null,
+    isAdmin: actor?.isAdmin ?? false,
+    access: dataAccessOf(actor),
+    roleNames: actor ? Object.keys(actor.roles) : [],
+  };
 }
 
 /** A dashboard the user may see, by id, slug or uuid; else 404. */
-export async function visibleDashboard(repos: DashboardRepos, key: string | number, actor: CurrentUser | null): Promise<DashboardRecord> {
+export async function visibleDashboard(
+  repos: DashboardRepos,
+  key: string | number,
+  actor: CurrentUser | null,
+): Promise<DashboardRecord> {
   const id = await repos.dashboards.resolveKey(String(key));
-  const dashboard = id === null ? null : (await repos.dashboards.findByIds([id], viewerOf(actor)))[0];
+  const dashboard =
+    id === null ? null : (await repos.dashboards.findByIds([id], viewerOf(actor)))[0];
   if (!dashboard) throw new AppError(404, 'Not found');
   return dashboard;
 }
 
 /** Throws the REST 403 of a missing ownership (admin or owner, docs/api.md §1.4). */
 export function assertDashboardOwner(dashboard: DashboardRecord, actor: CurrentUser): void {
-  if (!isOwnerOrAdmin(actor, dashboard.owners.map((o) => o.id))) throw new AppError(403, 'Forbidden', { errorType: 'MISSING_OWNERSHIP_ERROR' });
+  if (
+    !isOwnerOrAdmin(
+      actor,
+      dashboard.owners.map((o) => o.id),
+    )
+  )
+    throw new AppError(403, 'Forbidden', { errorType: 'MISSING_OWNERSHIP_ERROR' });
 }
 
 /** A dashboard the user may change: visible (else 404) and owned (else 403). */
-export async function ownedDashboard(repos: DashboardRepos, key: string | number, actor: CurrentUser): Promise<DashboardRecord> {
+export async function ownedDashboard(
+  repos: DashboardRepos,
+  key: string | number,
+  actor: CurrentUser,
+): Promise<DashboardRecord> {
   const dashboard = await visibleDashboard(repos, key, actor);
   assertDashboardOwner(dashboard, actor);
   return dashboard;

@@ -26,7 +26,11 @@ const expiresOn = () => new Date(Date.now() + TTL_MS).toISOString();
 const newKey = () => randomBytes(24).toString('base64url');
 
 /** The entry of a key, when it belongs to this dashboard; keys of other dashboards read as missing. */
-async function read(repos: DashboardRepos, dashboardId: number, key: string): Promise<FilterStateEntry | null> {
+async function read(
+  repos: DashboardRepos,
+  dashboardId: number,
+  key: string,
+): Promise<FilterStateEntry | null> {
   if (!/^[A-Za-z0-9_-]{1,36}$/.test(key)) return null;
   const row = await repos.keyValue.findByUuid(RESOURCE, key);
   if (!row) return null;
@@ -34,16 +38,32 @@ async function read(repos: DashboardRepos, dashboardId: number, key: string): Pr
   return entry.dashboard_id === dashboardId ? entry : null;
 }
 
-function entryOf(dashboardId: number, body: DashboardFilterStateInput, actor: CurrentUser | null): string {
-  return JSON.stringify({ owner: actor?.id ?? null, dashboard_id: dashboardId, value: body.value } satisfies FilterStateEntry);
+function entryOf(
+  dashboardId: number,
+  body: DashboardFilterStateInput,
+  actor: CurrentUser | null,
+): string {
+  return JSON.stringify({
+    owner: actor?.id ?? null,
+    dashboard_id: dashboardId,
+    value: body.value,
+  } satisfies FilterStateEntry);
 }
 
 /** Stores the filter state of a visible dashboard (404 otherwise) and returns its key. */
-export async function createDashboardFilterState(repos: DashboardRepos, pk: string, body: DashboardFilterStateInput, actor: CurrentUser | null): Promise<string> {
+export async function createDashboardFilterState(
+  repos: DashboardRepos,
+  pk: string,
+  body: DashboardFilterStateInput,
+  actor: CurrentUser | null,
+): Promise<string> {
   const dashboard = await visibleDashboard(repos, pk, actor);
   const key = newKey();
   await repos.keyValue.purgeExpired(RESOURCE);
-  await repos.keyValue.insert(RESOURCE, entryOf(dashboard.id, body, actor), actor?.id ?? null, { uuid: key, expiresOn: expiresOn() });
+  await repos.keyValue.insert(RESOURCE, entryOf(dashboard.id, body, actor), actor?.id ?? null, {
+    uuid: key,
+    expiresOn: expiresOn(),
+  });
   return key;
 }
 
@@ -52,7 +72,12 @@ export async function createDashboardFilterState(repos: DashboardRepos, pk: stri
  * otherwise a new key is made, as Superset does. An unknown key is left alone and echoed.
  */
 export async function updateDashboardFilterState(
-  repos: DashboardRepos, pk: string, key: string, body: DashboardFilterStateInput, tabId: string | undefined, actor: CurrentUser | null,
+  repos: DashboardRepos,
+  pk: string,
+  key: string,
+  body: DashboardFilterStateInput,
+  tabId: string | undefined,
+  actor: CurrentUser | null,
 ): Promise<string> {
   const dashboard = await visibleDashboard(repos, pk, actor);
   const entry = await read(repos, dashboard.id, key);
@@ -64,18 +89,31 @@ export async function updateDashboardFilterState(
     return key;
   }
   const fresh = newKey();
-  await repos.keyValue.insert(RESOURCE, value, actor?.id ?? null, { uuid: fresh, expiresOn: expiresOn() });
+  await repos.keyValue.insert(RESOURCE, value, actor?.id ?? null, {
+    uuid: fresh,
+    expiresOn: expiresOn(),
+  });
   return fresh;
 }
 
 /** The stored data mask JSON of a key of a visible dashboard; null when unknown or expired. */
-export async function getDashboardFilterState(repos: DashboardRepos, pk: string, key: string, actor: CurrentUser | null): Promise<string | null> {
+export async function getDashboardFilterState(
+  repos: DashboardRepos,
+  pk: string,
+  key: string,
+  actor: CurrentUser | null,
+): Promise<string | null> {
   const dashboard = await visibleDashboard(repos, pk, actor);
   return (await read(repos, dashboard.id, key))?.value ?? null;
 }
 
 /** Deletes a filter state; only its owner may (403). False when the key is unknown. */
-export async function deleteDashboardFilterState(repos: DashboardRepos, pk: string, key: string, actor: CurrentUser | null): Promise<boolean> {
+export async function deleteDashboardFilterState(
+  repos: DashboardRepos,
+  pk: string,
+  key: string,
+  actor: CurrentUser | null,
+): Promise<boolean> {
   const dashboard = await visibleDashboard(repos, pk, actor);
   const entry = await read(repos, dashboard.id, key);
   if (!entry) return false;

@@ -11,7 +11,8 @@ export interface LayoutNode {
 }
 type Layout = Record<string, unknown>;
 
-const isNode = (v: unknown): v is LayoutNode => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+const isNode = (v: unknown): v is LayoutNode =>
+  Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 /** The chart ids the CHART nodes of a layout name, in first-seen order. */
 export function layoutChartIds(layout: Layout): number[] {
@@ -25,7 +26,11 @@ export function layoutChartIds(layout: Layout): number[] {
 }
 
 /** A copy of a layout with chart ids renumbered and `meta.uuid` filled from `uuids`. */
-export function rewriteLayoutCharts(layout: Layout, uuids: Map<number, string>, remap: Map<number, number> = new Map()): Layout {
+export function rewriteLayoutCharts(
+  layout: Layout,
+  uuids: Map<number, string>,
+  remap: Map<number, number> = new Map(),
+): Layout {
   const out: Layout = {};
   for (const [key, node] of Object.entries(layout)) {
     if (!isNode(node) || node.type !== 'CHART' || !node.meta) {
@@ -40,9 +45,13 @@ export function rewriteLayoutCharts(layout: Layout, uuids: Map<number, string>, 
   return out;
 }
 
-const mapIds = (list: unknown, remap: Map<number, number>) => (Array.isArray(list) ? list.map((v) => remap.get(Number(v)) ?? v) : list);
+const mapIds = (list: unknown, remap: Map<number, number>) =>
+  Array.isArray(list) ? list.map((v) => remap.get(Number(v)) ?? v) : list;
 
-function remapScoped(item: Record<string, unknown>, remap: Map<number, number>): Record<string, unknown> {
+function remapScoped(
+  item: Record<string, unknown>,
+  remap: Map<number, number>,
+): Record<string, unknown> {
   const out = { ...item };
   if ('chartsInScope' in out) out.chartsInScope = mapIds(out.chartsInScope, remap);
   if (out.scope && typeof out.scope === 'object' && !Array.isArray(out.scope)) {
@@ -57,20 +66,34 @@ export function remapMetadataCharts(md: JsonMetadata, remap: Map<number, number>
   if (remap.size === 0) return md;
   const out: JsonMetadata = { ...md };
   const key = (k: string) => String(remap.get(Number(k)) ?? k);
-  if (out.timed_refresh_immune_slices) out.timed_refresh_immune_slices = out.timed_refresh_immune_slices.map((v) => remap.get(v) ?? v);
-  if (out.expanded_slices) out.expanded_slices = Object.fromEntries(Object.entries(out.expanded_slices).map(([k, v]) => [key(k), v]));
-  if (out.filter_scopes) out.filter_scopes = Object.fromEntries(Object.entries(out.filter_scopes).map(([k, v]) => [key(k), v]));
+  if (out.timed_refresh_immune_slices)
+    out.timed_refresh_immune_slices = out.timed_refresh_immune_slices.map((v) => remap.get(v) ?? v);
+  if (out.expanded_slices)
+    out.expanded_slices = Object.fromEntries(
+      Object.entries(out.expanded_slices).map(([k, v]) => [key(k), v]),
+    );
+  if (out.filter_scopes)
+    out.filter_scopes = Object.fromEntries(
+      Object.entries(out.filter_scopes).map(([k, v]) => [key(k), v]),
+    );
   if (out.chart_configuration) {
-    out.chart_configuration = Object.fromEntries(Object.entries(out.chart_configuration).map(([k, v]) => {
-      if (!isNode(v)) return [key(k), v];
-      const c = { ...(v as Record<string, unknown>) };
-      if (typeof c.id === 'number') c.id = remap.get(c.id) ?? c.id;
-      if (isNode(c.crossFilters)) c.crossFilters = remapScoped(c.crossFilters as Record<string, unknown>, remap);
-      return [key(k), c];
-    }));
+    out.chart_configuration = Object.fromEntries(
+      Object.entries(out.chart_configuration).map(([k, v]) => {
+        if (!isNode(v)) return [key(k), v];
+        const c = { ...(v as Record<string, unknown>) };
+        if (typeof c.id === 'number') c.id = remap.get(c.id) ?? c.id;
+        if (isNode(c.crossFilters))
+          c.crossFilters = remapScoped(c.crossFilters as Record<string, unknown>, remap);
+        return [key(k), c];
+      }),
+    );
   }
-  if (out.global_chart_configuration) out.global_chart_configuration = remapScoped(out.global_chart_configuration, remap);
-  if (out.native_filter_configuration) out.native_filter_configuration = out.native_filter_configuration.map((f) => remapScoped(f, remap));
+  if (out.global_chart_configuration)
+    out.global_chart_configuration = remapScoped(out.global_chart_configuration, remap);
+  if (out.native_filter_configuration)
+    out.native_filter_configuration = out.native_filter_configuration.map((f) =>
+      remapScoped(f, remap),
+    );
   return out;
 }
 
@@ -96,7 +119,9 @@ export function storedMetadata(md: JsonMetadata, chartIds: number[] | null): Jso
   if (chartIds && out.default_filters) {
     try {
       const filters = parseJson(out.default_filters) as Record<string, unknown>;
-      const kept = Object.fromEntries(Object.entries(filters).filter(([k]) => chartIds.includes(Number(k))));
+      const kept = Object.fromEntries(
+        Object.entries(filters).filter(([k]) => chartIds.includes(Number(k))),
+      );
       out.default_filters = JSON.stringify(kept);
     } catch {
       // Unparseable legacy defaults are kept as they are.

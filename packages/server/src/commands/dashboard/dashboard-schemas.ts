@@ -9,13 +9,19 @@ const MAX_INT = 2_147_483_647;
 const int = z.number().int().min(-MAX_INT).max(MAX_INT);
 const ids = z.array(z.number().int());
 const obj = z.record(z.string(), z.unknown());
-const scope = z.object({ rootPath: z.array(z.string()).optional(), excluded: z.array(z.number()).optional() }).loose();
+const scope = z
+  .object({ rootPath: z.array(z.string()).optional(), excluded: z.array(z.number()).optional() })
+  .loose();
 
 /** The keys `json_metadata` may hold (docs/api.md §5.2); any other key is refused, as Superset's schema does. */
 export const jsonMetadataSchema = z.strictObject({
   native_filter_configuration: z.array(obj).nullable().optional(),
   chart_configuration: obj.nullable().optional(),
-  global_chart_configuration: z.object({ scope: scope.optional(), chartsInScope: z.array(z.number()).optional() }).loose().nullable().optional(),
+  global_chart_configuration: z
+    .object({ scope: scope.optional(), chartsInScope: z.array(z.number()).optional() })
+    .loose()
+    .nullable()
+    .optional(),
   cross_filters_enabled: z.boolean().nullable().optional(),
   filter_bar_orientation: z.enum(['VERTICAL', 'HORIZONTAL']).nullable().optional(),
   timed_refresh_immune_slices: z.array(z.number().int()).nullable().optional(),
@@ -28,7 +34,10 @@ export const jsonMetadataSchema = z.strictObject({
   color_scheme_domain: z.array(z.string()).nullable().optional(),
   label_colors: obj.nullable().optional(),
   // An object form is accepted and becomes [] (docs/api.md §5.2).
-  shared_label_colors: z.union([z.array(z.string()), obj.transform(() => [] as string[])]).nullable().optional(),
+  shared_label_colors: z
+    .union([z.array(z.string()), obj.transform(() => [] as string[])])
+    .nullable()
+    .optional(),
   map_label_colors: obj.nullable().optional(),
   positions: obj.nullable().optional(),
   filter_scopes: obj.nullable().optional(),
@@ -47,10 +56,17 @@ export type JsonMetadata = z.infer<typeof jsonMetadataSchema>;
 export function parseJsonMetadata(text: string | null | undefined): JsonMetadata {
   if (!text) return {};
   const invalid = jsonTextError(text);
-  if (invalid) throw new AppError(400, 'Invalid input', { fields: { json_metadata: [invalid] }, errorType: 'MARSHMALLOW_ERROR' });
+  if (invalid)
+    throw new AppError(400, 'Invalid input', {
+      fields: { json_metadata: [invalid] },
+      errorType: 'MARSHMALLOW_ERROR',
+    });
   const r = jsonMetadataSchema.safeParse(JSON.parse(text));
   if (!r.success) {
-    const fields = { json_metadata: marshmallowErrors(r.error) } as unknown as Record<string, string[]>;
+    const fields = { json_metadata: marshmallowErrors(r.error) } as unknown as Record<
+      string,
+      string[]
+    >;
     throw new AppError(400, 'Invalid input', { fields, errorType: 'MARSHMALLOW_ERROR' });
   }
   const { show_native_filters: _dropped, ...metadata } = r.data;
@@ -76,7 +92,10 @@ const shared = {
 /** Superset's slug normalisation: trimmed, spaces to '-', only word characters and '-' kept. */
 export function normalizeSlug(slug: string | null | undefined): string | null | undefined {
   if (slug == null) return slug;
-  const out = slug.trim().replace(/\s+/g, '-').replace(/[^\w-]+/g, '');
+  const out = slug
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '');
   return out || null;
 }
 
@@ -118,7 +137,9 @@ export const dashboardColorsSchema = z.strictObject({
   color_namespace: z.string().nullable().optional(),
   color_scheme: z.string().nullable().optional(),
   map_label_colors: obj.optional(),
-  shared_label_colors: z.union([z.array(z.string()), obj.transform(() => [] as string[])]).optional(),
+  shared_label_colors: z
+    .union([z.array(z.string()), obj.transform(() => [] as string[])])
+    .optional(),
   label_colors: obj.optional(),
   color_scheme_domain: z.array(z.string()).optional(),
 });
@@ -129,7 +150,10 @@ export const dashboardPermalinkStateSchema = z.strictObject({
   dataMask: obj.nullable().optional(),
   activeTabs: z.array(z.string()).nullable().optional(),
   anchor: z.string().nullable().optional(),
-  urlParams: z.array(z.tuple([z.string(), z.string()])).nullable().optional(),
+  urlParams: z
+    .array(z.tuple([z.string(), z.string()]))
+    .nullable()
+    .optional(),
   chartStates: obj.nullable().optional(),
 });
 export type DashboardPermalinkState = z.infer<typeof dashboardPermalinkStateSchema>;

@@ -8,7 +8,13 @@ import type { DashboardColors } from './dashboard-schemas.ts';
  * PUT /api/v1/dashboard/<pk>/colors: copies the given colour keys into json_metadata (owners only).
  * `markUpdated` false keeps changed_on, because the client's automatic colour sync is not an edit.
  */
-export async function updateDashboardColors(repos: DashboardRepos, id: number, colors: DashboardColors, markUpdated: boolean, actor: CurrentUser): Promise<void> {
+export async function updateDashboardColors(
+  repos: DashboardRepos,
+  id: number,
+  colors: DashboardColors,
+  markUpdated: boolean,
+  actor: CurrentUser,
+): Promise<void> {
   const d = await ownedDashboard(repos, id, actor);
   const md = parseObject(d.jsonMetadata);
   for (const [k, v] of Object.entries(colors)) if (v !== undefined) md[k] = v;

@@ -7,7 +7,10 @@ import type { DashboardFilters } from './dashboard-schemas.ts';
 type NativeFilter = Record<string, unknown> & { id: string };
 
 /** The new filter list: deleted ids dropped, modified ones replaced by id, new ones appended, then ordered by `reordered`. */
-export function mergeNativeFilters(current: NativeFilter[], change: DashboardFilters): NativeFilter[] {
+export function mergeNativeFilters(
+  current: NativeFilter[],
+  change: DashboardFilters,
+): NativeFilter[] {
   const deleted = new Set(change.deleted ?? []);
   let out = current.filter((f) => !deleted.has(f.id));
   for (const m of change.modified ?? []) {
@@ -18,20 +21,34 @@ export function mergeNativeFilters(current: NativeFilter[], change: DashboardFil
   }
   if (change.reordered?.length) {
     const rank = new Map(change.reordered.map((id, i) => [id, i]));
-    const ordered = out.filter((f) => rank.has(f.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+    const ordered = out
+      .filter((f) => rank.has(f.id))
+      .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
     out = [...ordered, ...out.filter((f) => !rank.has(f.id))];
   }
   return out;
 }
 
 /** PUT /api/v1/dashboard/<pk>/filters: owners only; returns the new `native_filter_configuration`. */
-export async function updateDashboardFilters(repos: DashboardRepos, id: number, change: DashboardFilters, actor: CurrentUser): Promise<NativeFilter[]> {
+export async function updateDashboardFilters(
+  repos: DashboardRepos,
+  id: number,
+  change: DashboardFilters,
+  actor: CurrentUser,
+): Promise<NativeFilter[]> {
   const d = await ownedDashboard(repos, id, actor);
   const md = parseObject(d.jsonMetadata);
-  const current = (Array.isArray(md.native_filter_configuration) ? md.native_filter_configuration : []).filter(
-    (f): f is NativeFilter => Boolean(f) && typeof f === 'object' && typeof (f as { id?: unknown }).id === 'string',
+  const current = (
+    Array.isArray(md.native_filter_configuration) ? md.native_filter_configuration : []
+  ).filter(
+    (f): f is NativeFilter =>
+      Boolean(f) && typeof f === 'object' && typeof (f as { id?: unknown }).id === 'string',
   );
   const next = mergeNativeFilters(current, change);
-  await repos.dashboards.update(d.id, { jsonMetadata: JSON.stringify({ ...md, native_filter_configuration: next }) }, actor.id);
+  await repos.dashboards.update(
+    d.id,
+    { jsonMetadata: JSON.stringify({ ...md, native_filter_configuration: next }) },
+    actor.id,
+  );
   return next;
 }

@@ -17,11 +17,22 @@ export const epochSeconds = (iso: string | null): number => (iso ? Date.parse(is
  * The layout's charts the dashboard may hold, with their uuids: those it holds already, and others the
  * user can read. A chart the user cannot read is dropped like a missing one (its id reveals nothing).
  */
-async function linkableCharts(repos: DashboardRepos, layoutIds: number[], current: number[], actor: CurrentUser): Promise<Map<number, string>> {
+async function linkableCharts(
+  repos: DashboardRepos,
+  layoutIds: number[],
+  current: number[],
+  actor: CurrentUser,
+): Promise<Map<number, string>> {
   const uuids = await repos.dashboards.chartUuids(layoutIds);
   const added = layoutIds.filter((id) => !current.includes(id));
-  const readable = new Set((await repos.charts.findByIds(added, dataAccessOf(actor))).map((c) => c.id));
-  return new Map(layoutIds.filter((id) => uuids.has(id) && (current.includes(id) || readable.has(id))).map((id) => [id, uuids.get(id)!]));
+  const readable = new Set(
+    (await repos.charts.findByIds(added, dataAccessOf(actor))).map((c) => c.id),
+  );
+  return new Map(
+    layoutIds
+      .filter((id) => uuids.has(id) && (current.includes(id) || readable.has(id)))
+      .map((id) => [id, uuids.get(id)!]),
+  );
 }
 
 /**
@@ -30,12 +41,20 @@ async function linkableCharts(repos: DashboardRepos, layoutIds: number[], curren
  * the layout's charts and get each chart's uuid; defaults are filled. Returns the accepted input and
  * the new changed_on as epoch seconds.
  */
-export async function updateDashboard(ctx: AppContext, repos: DashboardRepos, id: number, body: DashboardUpdate, actor: CurrentUser): Promise<{ accepted: DashboardUpdate; lastModifiedTime: number }> {
+export async function updateDashboard(
+  ctx: AppContext,
+  repos: DashboardRepos,
+  id: number,
+  body: DashboardUpdate,
+  actor: CurrentUser,
+): Promise<{ accepted: DashboardUpdate; lastModifiedTime: number }> {
   const metadata = body.json_metadata ? parseJsonMetadata(body.json_metadata) : null;
   const dashboard = await ownedDashboard(repos, id, actor);
-  const accepted: DashboardUpdate = body.slug === undefined ? body : { ...body, slug: normalizeSlug(body.slug) ?? null };
+  const accepted: DashboardUpdate =
+    body.slug === undefined ? body : { ...body, slug: normalizeSlug(body.slug) ?? null };
   const errors: Record<string, string[]> = {};
-  if (accepted.slug && (await repos.dashboards.slugTaken(accepted.slug, dashboard.id))) errors.slug = ['Must be unique'];
+  if (accepted.slug && (await repos.dashboards.slugTaken(accepted.slug, dashboard.id)))
+    errors.slug = ['Must be unique'];
   const owners = await ownersOrError(ctx, body.owners, actor, false, errors);
   const roles = await rolesOrError(ctx, body.roles, errors);
   if (Object.keys(errors).length) throw invalidFields(errors);
@@ -55,11 +74,18 @@ export async function updateDashboard(ctx: AppContext, repos: DashboardRepos, id
   let chartIds: number[] | null = null;
   if (metadata) {
     if (metadata.positions) {
-      const uuids = await linkableCharts(repos, layoutChartIds(metadata.positions), dashboard.charts.map((c) => c.id), actor);
+      const uuids = await linkableCharts(
+        repos,
+        layoutChartIds(metadata.positions),
+        dashboard.charts.map((c) => c.id),
+        actor,
+      );
       chartIds = [...uuids.keys()];
       patch.positionJson = JSON.stringify(rewriteLayoutCharts(metadata.positions, uuids));
     }
-    patch.jsonMetadata = JSON.stringify(storedMetadata(metadata, chartIds ?? dashboard.charts.map((c) => c.id)));
+    patch.jsonMetadata = JSON.stringify(
+      storedMetadata(metadata, chartIds ?? dashboard.charts.map((c) => c.id)),
+    );
   }
   // The row, its owners, roles and chart links are written together: a failure changes nothing.
   const changedOn = await inTransaction(ctx.store, async (tx) => {

@@ -31,7 +31,12 @@ export interface ResolvedConnection {
  * engines are refused unless SIGHTLINE_ALLOW_FILE_DATABASES, and never point into the data directory
  * (unless `trusted`: the server registering its own examples database).
  */
-export function resolveConnection(ctx: AppContext, input: ConnectionInput, existing: DatabaseRecord | null, opts: { trusted?: boolean } = {}): ResolvedConnection {
+export function resolveConnection(
+  ctx: AppContext,
+  input: ConnectionInput,
+  existing: DatabaseRecord | null,
+  opts: { trusted?: boolean } = {},
+): ResolvedConnection {
   let uriText = input.sqlalchemy_uri;
   let method = input.configuration_method ?? 'sqlalchemy_form';
   if (!uriText && input.engine && input.parameters) {
@@ -41,11 +46,17 @@ export function resolveConnection(ctx: AppContext, input: ConnectionInput, exist
     } catch {
       throw badRequestFields({ engine: [`Engine "${input.engine}" is not a valid engine.`] });
     }
-    if (!engine.buildUri) throw badRequestFields({ engine: [`Engine "${engine.name}" cannot be configured with parameters.`] });
+    if (!engine.buildUri)
+      throw badRequestFields({
+        engine: [`Engine "${engine.name}" cannot be configured with parameters.`],
+      });
     try {
       uriText = engine.buildUri(input.parameters);
     } catch (e) {
-      throw new AppError(422, (e as Error).message, { shape: 'errors', errorType: 'CONNECTION_MISSING_PARAMETERS_ERROR' });
+      throw new AppError(422, (e as Error).message, {
+        shape: 'errors',
+        errorType: 'CONNECTION_MISSING_PARAMETERS_ERROR',
+      });
     }
     method = 'dynamic_form';
   }
@@ -57,23 +68,40 @@ export function resolveConnection(ctx: AppContext, input: ConnectionInput, exist
     uri = parseUri(uriText);
   } catch (e) {
     const msg = e instanceof UriError ? e.message : 'Invalid connection string';
-    throw badRequestFields({ sqlalchemy_uri: [`${msg}: a valid connection string looks like dialect+driver://user:password@host:port/database`] });
+    throw badRequestFields({
+      sqlalchemy_uri: [
+        `${msg}: a valid connection string looks like dialect+driver://user:password@host:port/database`,
+      ],
+    });
   }
   let engine: Engine;
   try {
     engine = engineForUri(uri);
   } catch {
-    throw badRequestFields({ sqlalchemy_uri: [`Could not load database driver: ${uri.dialect}. Supported: sqlite, duckdb, postgresql, mysql, mariadb.`] });
+    throw badRequestFields({
+      sqlalchemy_uri: [
+        `Could not load database driver: ${uri.dialect}. Supported: sqlite, duckdb, postgresql, mysql, mariadb.`,
+      ],
+    });
   }
   if (engine.capabilities.isFileBased && !ctx.config.allowFileDatabases && !opts.trusted) {
     throw badRequestFields({
-      sqlalchemy_uri: [`${engine.name} cannot be used as a data source for security reasons (set SIGHTLINE_ALLOW_FILE_DATABASES=true to allow file databases).`],
+      sqlalchemy_uri: [
+        `${engine.name} cannot be used as a data source for security reasons (set SIGHTLINE_ALLOW_FILE_DATABASES=true to allow file databases).`,
+      ],
     });
   }
-  if (engine.capabilities.isFileBased && !opts.trusted) assertOutsideDataDir(ctx, engine, uri, existing);
+  if (engine.capabilities.isFileBased && !opts.trusted)
+    assertOutsideDataDir(ctx, engine, uri, existing);
   const password = passwordFor(ctx, engine, uri, existing, method);
   const real: ParsedUri = { ...uri, password };
-  return { engine, uri: real, storedUri: formatUri(real, null), password, configurationMethod: method };
+  return {
+    engine,
+    uri: real,
+    storedUri: formatUri(real, null),
+    password,
+    configurationMethod: method,
+  };
 }
 
 /** The stored URI of a database, parsed; null when it no longer parses. */
@@ -90,20 +118,35 @@ function storedUriOf(existing: DatabaseRecord): ParsedUri | null {
  * The one exception: an existing database whose file does not change (the examples database, which
  * the server itself registered there, stays editable).
  */
-function assertOutsideDataDir(ctx: AppContext, engine: Engine, uri: ParsedUri, existing: DatabaseRecord | null): void {
+function assertOutsideDataDir(
+  ctx: AppContext,
+  engine: Engine,
+  uri: ParsedUri,
+  existing: DatabaseRecord | null,
+): void {
   const path = databaseFilePath(uri);
   if (path === null || !isInDataDir(path, ctx.config.dataDir)) return;
   const before = existing && existing.backend === engine.id ? storedUriOf(existing) : null;
   if (before && databaseFilePath(before) === path) return;
-  throw invalidFields({ sqlalchemy_uri: ['This path is inside the server data directory and cannot be used as a database.'] });
+  throw invalidFields({
+    sqlalchemy_uri: [
+      'This path is inside the server data directory and cannot be used as a database.',
+    ],
+  });
 }
 
 /** Whether two URIs reach the same server as the same user: then a stored password may be reused. */
 function sameTarget(a: ParsedUri, b: ParsedUri): boolean {
-  const query = (u: ParsedUri) => JSON.stringify(Object.entries(u.query).sort(([x], [y]) => x.localeCompare(y)));
+  const query = (u: ParsedUri) =>
+    JSON.stringify(Object.entries(u.query).sort(([x], [y]) => x.localeCompare(y)));
   return (
-    a.dialect === b.dialect && a.driver === b.driver && a.host === b.host && a.port === b.port &&
-    a.username === b.username && a.database === b.database && query(a) === query(b)
+    a.dialect === b.dialect &&
+    a.driver === b.driver &&
+    a.host === b.host &&
+    a.port === b.port &&
+    a.username === b.username &&
+    a.database === b.database &&
+    query(a) === query(b)
   );
 }
 
@@ -113,12 +156,20 @@ function sameTarget(a: ParsedUri, b: ParsedUri): boolean {
  * options are unchanged: otherwise the stored password would be sent to whatever server the request
  * names. Then the password must be typed again (422).
  */
-function passwordFor(ctx: AppContext, engine: Engine, uri: ParsedUri, existing: DatabaseRecord | null, method: ResolvedConnection['configurationMethod']): string | null {
+function passwordFor(
+  ctx: AppContext,
+  engine: Engine,
+  uri: ParsedUri,
+  existing: DatabaseRecord | null,
+  method: ResolvedConnection['configurationMethod'],
+): string | null {
   const isMasked = uri.password === PASSWORD_MASK;
-  const wantsStored = isMasked || (uri.password === null && existing !== null && uri.username !== null);
+  const wantsStored =
+    isMasked || (uri.password === null && existing !== null && uri.username !== null);
   if (!wantsStored || !existing?.encryptedPassword) return isMasked ? null : uri.password;
   const before = storedUriOf(existing);
-  if (before && existing.backend === engine.id && sameTarget(before, uri)) return ctx.secretBox.decrypt(existing.encryptedPassword);
+  if (before && existing.backend === engine.id && sameTarget(before, uri))
+    return ctx.secretBox.decrypt(existing.encryptedPassword);
   // A URI without a password may be a passwordless login: connect without one. The mask asks for the
   // stored password explicitly, which this target may not have.
   if (!isMasked) return null;
@@ -126,6 +177,9 @@ function passwordFor(ctx: AppContext, engine: Engine, uri: ParsedUri, existing: 
 }
 
 function passwordRequired(method: ResolvedConnection['configurationMethod']): AppError {
-  const message = 'The connection details changed: enter the password again (the stored password is only reused for the same host, port, username, database and driver).';
-  return invalidFields(method === 'dynamic_form' ? { password: [message] } : { sqlalchemy_uri: [message] });
+  const message =
+    'The connection details changed: enter the password again (the stored password is only reused for the same host, port, username, database and driver).';
+  return invalidFields(
+    method === 'dynamic_form' ? { password: [message] } : { sqlalchemy_uri: [message] },
+  );
 }

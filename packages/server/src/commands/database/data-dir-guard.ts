@@ -45,7 +45,8 @@ function realPathOf(path: string): string {
   }
 }
 
-const isInside = (path: string, dir: string): boolean => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+const isInside = (path: string, dir: string): boolean =>
+  path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
 
 /** Whether an existing `path` is the same file (a hard link) as a file directly in `dataDir`. */
 function isHardLinkInto(path: string, dataDir: string): boolean {
@@ -66,5 +67,10 @@ export function isInDataDir(path: string, dataDir: string): boolean {
   const dir = resolve(dataDir);
   const realDir = realPathOf(dir);
   const real = realPathOf(path);
-  return isInside(path, dir) || isInside(real, realDir) || isInside(real, dir) || isHardLinkInto(real, realDir);
+  return (
+    isInside(path, dir) ||
+    isInside(real, realDir) ||
+    isInside(real, dir) ||
+    isHardLinkInto(real, realDir)
+  );
 }

@@ -15,7 +15,12 @@ export function engineOrNull(backend: string): Engine | null {
 }
 
 /** `engine_information` of an engine this server does not know. */
-const UNKNOWN_ENGINE_INFORMATION: EngineInformation = { supports_file_upload: false, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false };
+const UNKNOWN_ENGINE_INFORMATION: EngineInformation = {
+  supports_file_upload: false,
+  disable_ssh_tunneling: true,
+  supports_dynamic_catalog: false,
+  supports_oauth2: false,
+};
 
 /**
  * What the API shows of a database's engine (docs/api.md §2.9), as plain data: routes serialise
@@ -36,9 +41,19 @@ export interface EngineFacts {
 }
 
 /** A SELECT * preview statement with the engine's quoting. */
-export function selectStar(engine: Engine, schema: string | null, table: string, columns: string[], limit = 100): string {
-  const target = schema ? `${engine.quoteIdentifier(schema)}.${engine.quoteIdentifier(table)}` : engine.quoteIdentifier(table);
-  const cols = columns.length ? columns.map((c) => engine.quoteIdentifier(c)).join(',\n       ') : '*';
+export function selectStar(
+  engine: Engine,
+  schema: string | null,
+  table: string,
+  columns: string[],
+  limit = 100,
+): string {
+  const target = schema
+    ? `${engine.quoteIdentifier(schema)}.${engine.quoteIdentifier(table)}`
+    : engine.quoteIdentifier(table);
+  const cols = columns.length
+    ? columns.map((c) => engine.quoteIdentifier(c)).join(',\n       ')
+    : '*';
   return `SELECT ${cols}\nFROM ${target}\nLIMIT ${limit}`;
 }
 
@@ -54,12 +69,14 @@ export function engineFacts(backend: string): EngineFacts | null {
     parametersSchema: engine.parametersSchema,
     timeGrains: Object.keys(engine.timeGrains),
     genericType: (nativeType) => genericTypeOf(engine, nativeType),
-    selectStar: (schema, table, columns, limit) => selectStar(engine, schema, table, columns, limit),
+    selectStar: (schema, table, columns, limit) =>
+      selectStar(engine, schema, table, columns, limit),
   };
 }
 
 /** `engine_information` of a backend, with an unknown engine's flags when this server does not know it. */
-export const engineInformationOf = (backend: string): EngineInformation => engineFacts(backend)?.information ?? UNKNOWN_ENGINE_INFORMATION;
+export const engineInformationOf = (backend: string): EngineInformation =>
+  engineFacts(backend)?.information ?? UNKNOWN_ENGINE_INFORMATION;
 
 /** GET /api/v1/database/available/: the engines this server connects to. */
 export const listAvailableEngines = (): AvailableEngine[] => availableEngines();

@@ -42,7 +42,8 @@ export async function introspectionAccessOf(
   defaultSchema: string | null,
 ): Promise<IntrospectionAccess> {
   const access = dataAccessOf(user);
-  if (access.all || access.databaseIds.includes(db.id)) return { isFull: true, schemas: new Set(), tables: new Set() };
+  if (access.all || access.databaseIds.includes(db.id))
+    return { isFull: true, schemas: new Set(), tables: new Set() };
   const tables = new Set<string>();
   for (const id of access.datasetIds) {
     const dataset = await ctx.datasets.findById(id);
@@ -50,7 +51,11 @@ export async function introspectionAccessOf(
     if (!dataset || dataset.databaseId !== db.id || (dataset.sql ?? '').trim() !== '') continue;
     tables.add(tableKey(dataset.schema ?? defaultSchema, dataset.tableName));
   }
-  return { isFull: false, schemas: user ? grantedSchemas(user, db.databaseName) : new Set(), tables };
+  return {
+    isFull: false,
+    schemas: user ? grantedSchemas(user, db.databaseName) : new Set(),
+    tables,
+  };
 }
 
 /** Whether anything of the database is visible (else the database itself is hidden: 404). */
@@ -64,7 +69,11 @@ export function canSeeSchema(access: IntrospectionAccess, schema: string | null)
 }
 
 /** Whether the user may see one table (its columns, SELECT *, keys). */
-export function canSeeTable(access: IntrospectionAccess, schema: string | null, table: string): boolean {
+export function canSeeTable(
+  access: IntrospectionAccess,
+  schema: string | null,
+  table: string,
+): boolean {
   return canSeeSchema(access, schema) || access.tables.has(tableKey(schema, table));
 }
 
@@ -76,7 +85,11 @@ export function visibleSchemas(access: IntrospectionAccess, all: string[]): stri
 }
 
 /** The tables of `schema` the user may list. */
-export function visibleTables<T extends { name: string }>(access: IntrospectionAccess, schema: string | null, all: T[]): T[] {
+export function visibleTables<T extends { name: string }>(
+  access: IntrospectionAccess,
+  schema: string | null,
+  all: T[],
+): T[] {
   if (canSeeSchema(access, schema)) return all;
   return all.filter((t) => access.tables.has(tableKey(schema, t.name)));
 }

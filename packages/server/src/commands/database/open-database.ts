@@ -14,7 +14,10 @@ export function connectOptionsOf(extra: string | null | undefined): ConnectOptio
   if (!extra) return {};
   try {
     const parsed = parseJson(extra) as unknown;
-    const allow = typeof parsed === 'object' && parsed !== null && (parsed as Record<string, unknown>).allow_external_access === true;
+    const allow =
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as Record<string, unknown>).allow_external_access === true;
     return allow ? { allowExternalAccess: true } : {};
   } catch {
     return {};
@@ -22,7 +25,10 @@ export function connectOptionsOf(extra: string | null | undefined): ConnectOptio
 }
 
 /** The engine and real URI (password decrypted) of a stored database. */
-export function connectionOf(ctx: AppContext, db: DatabaseRecord): { engine: Engine; uri: ParsedUri } {
+export function connectionOf(
+  ctx: AppContext,
+  db: DatabaseRecord,
+): { engine: Engine; uri: ParsedUri } {
   const engine = getEngine(db.backend);
   const uri = parseUri(db.sqlalchemyUri);
   uri.password = db.encryptedPassword ? ctx.secretBox.decrypt(db.encryptedPassword) : null;
@@ -30,12 +36,23 @@ export function connectionOf(ctx: AppContext, db: DatabaseRecord): { engine: Eng
 }
 
 /** A pooled driver for a stored database; connection errors become a SIP-40 error. */
-export async function openDatabase(ctx: AppContext, db: DatabaseRecord): Promise<{ engine: Engine; driver: Driver }> {
+export async function openDatabase(
+  ctx: AppContext,
+  db: DatabaseRecord,
+): Promise<{ engine: Engine; driver: Driver }> {
   const { engine, uri } = connectionOf(ctx, db);
   try {
-    const driver = await ctx.connections.get(`db:${db.id}`, engine, uri, connectOptionsOf(db.extra));
+    const driver = await ctx.connections.get(
+      `db:${db.id}`,
+      engine,
+      uri,
+      connectOptionsOf(db.extra),
+    );
     return { engine, driver };
   } catch (e) {
-    throw new AppError(422, 'There was an error connecting to the database', { errorType: 'GENERIC_DB_ENGINE_ERROR', extra: { detail: (e as Error).message } });
+    throw new AppError(422, 'There was an error connecting to the database', {
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+      extra: { detail: (e as Error).message },
+    });
   }
 }

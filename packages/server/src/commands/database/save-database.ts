@@ -15,7 +15,9 @@ function extraIsJson(extra: string | null | undefined): void {
     const v = JSON.parse(extra);
     if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error();
   } catch {
-    throw new AppError(400, 'Invalid input', { fields: { extra: ['Field cannot be decoded by JSON.'] } });
+    throw new AppError(400, 'Invalid input', {
+      fields: { extra: ['Field cannot be decoded by JSON.'] },
+    });
   }
 }
 
@@ -38,7 +40,12 @@ function flags(body: DatabaseUpdate): Partial<DatabaseWrite> {
 }
 
 /** Creates a database after testing the connection (docs/api.md §2.9 POST). */
-export async function createDatabase(ctx: AppContext, body: DatabaseCreate, actor: CurrentUser | null, opts: { skipTest?: boolean; trusted?: boolean } = {}): Promise<DatabaseRecord> {
+export async function createDatabase(
+  ctx: AppContext,
+  body: DatabaseCreate,
+  actor: CurrentUser | null,
+  opts: { skipTest?: boolean; trusted?: boolean } = {},
+): Promise<DatabaseRecord> {
   extraIsJson(body.extra);
   if (await ctx.databases.findByName(body.database_name)) {
     throw invalidFields({ database_name: ['A database with the same name already exists.'] });
@@ -62,7 +69,9 @@ export async function createDatabase(ctx: AppContext, body: DatabaseCreate, acto
     impersonateUser: false,
     forceCtasSchema: null,
     extra: null,
-    encryptedExtra: body.masked_encrypted_extra ? ctx.secretBox.encrypt(body.masked_encrypted_extra) : null,
+    encryptedExtra: body.masked_encrypted_extra
+      ? ctx.secretBox.encrypt(body.masked_encrypted_extra)
+      : null,
     serverCert: null,
     isManagedExternally: false,
     externalUrl: null,
@@ -74,25 +83,40 @@ export async function createDatabase(ctx: AppContext, body: DatabaseCreate, acto
 }
 
 /** Updates a database; a changed connection is tested before it is stored. */
-export async function updateDatabase(ctx: AppContext, id: number, body: DatabaseUpdate, actor: CurrentUser): Promise<DatabaseRecord> {
+export async function updateDatabase(
+  ctx: AppContext,
+  id: number,
+  body: DatabaseUpdate,
+  actor: CurrentUser,
+): Promise<DatabaseRecord> {
   const existing = await ctx.databases.findById(id);
   if (!existing) throw new AppError(404, 'Not found');
   extraIsJson(body.extra);
-  if (body.database_name !== undefined && body.database_name !== existing.databaseName && (await ctx.databases.findByName(body.database_name))) {
+  if (
+    body.database_name !== undefined &&
+    body.database_name !== existing.databaseName &&
+    (await ctx.databases.findByName(body.database_name))
+  ) {
     throw invalidFields({ database_name: ['A database with the same name already exists.'] });
   }
   const patch: Partial<DatabaseWrite> = { ...flags(body), databaseName: body.database_name };
   const connectionChanged = Boolean(body.sqlalchemy_uri) || Boolean(body.engine && body.parameters);
   if (connectionChanged) {
     const conn = resolveConnection(ctx, body, existing);
-    await testConnection(conn.engine, conn.uri, connectOptionsOf(body.extra === undefined ? existing.extra : body.extra));
+    await testConnection(
+      conn.engine,
+      conn.uri,
+      connectOptionsOf(body.extra === undefined ? existing.extra : body.extra),
+    );
     patch.sqlalchemyUri = conn.storedUri;
     patch.encryptedPassword = conn.password ? ctx.secretBox.encrypt(conn.password) : null;
     patch.backend = conn.engine.id;
     patch.configurationMethod = conn.configurationMethod;
   }
   if (body.masked_encrypted_extra !== undefined) {
-    patch.encryptedExtra = body.masked_encrypted_extra ? ctx.secretBox.encrypt(body.masked_encrypted_extra) : null;
+    patch.encryptedExtra = body.masked_encrypted_extra
+      ? ctx.secretBox.encrypt(body.masked_encrypted_extra)
+      : null;
   }
   await ctx.databases.update(id, patch, actor.id);
   await ctx.connections.invalidate(`db:${id}`);
@@ -103,7 +127,8 @@ export async function updateDatabase(ctx: AppContext, id: number, body: Database
 export async function deleteDatabase(ctx: AppContext, id: number): Promise<void> {
   const existing = await ctx.databases.findById(id);
   if (!existing) throw new AppError(404, 'Not found');
-  if ((await ctx.databases.datasetCount(id)) > 0) throw new AppError(422, 'Cannot delete a database that has datasets attached');
+  if ((await ctx.databases.datasetCount(id)) > 0)
+    throw new AppError(422, 'Cannot delete a database that has datasets attached');
   await ctx.connections.invalidate(`db:${id}`);
   await ctx.databases.delete(id);
 }

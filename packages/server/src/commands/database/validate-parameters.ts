@@ -7,10 +7,16 @@ import { engineOrNull } from './engine-facts.ts';
  */
 export function validateParameters(engineId: string, params: Record<string, unknown>): void {
   const engine = engineOrNull(engineId);
-  if (!engine) throw new AppError(422, `Engine "${engineId}" is not a valid engine.`, { shape: 'errors', errorType: 'GENERIC_DB_ENGINE_ERROR' });
+  if (!engine)
+    throw new AppError(422, `Engine "${engineId}" is not a valid engine.`, {
+      shape: 'errors',
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+    });
   const schema = engine.parametersSchema;
   if (!schema) return;
-  const missing = schema.required.filter((k) => params[k] === undefined || params[k] === null || params[k] === '');
+  const missing = schema.required.filter(
+    (k) => params[k] === undefined || params[k] === null || params[k] === '',
+  );
   if (missing.length) {
     throw new AppError(422, `One or more parameters are missing: ${missing.join(', ')}`, {
       shape: 'errors',

@@ -33,8 +33,13 @@ export function assertReadOnlySelect(sqlText: string): string {
   if (/;\s*\S/.test(stripped.replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"]|"")*"/g, '""'))) {
     throw invalidFields({ sql: ['Only single queries supported'] });
   }
-  if (!/^\(*\s*(select|with|values)\b/i.test(stripped)) throw invalidFields({ sql: ['Only `SELECT` statements are allowed'] });
-  if (/\b(insert|update|delete|merge|drop|alter|create|truncate|grant|revoke|attach|copy|pragma|call|exec)\b\s/i.test(stripped.replace(/'(?:[^']|'')*'/g, "''"))) {
+  if (!/^\(*\s*(select|with|values)\b/i.test(stripped))
+    throw invalidFields({ sql: ['Only `SELECT` statements are allowed'] });
+  if (
+    /\b(insert|update|delete|merge|drop|alter|create|truncate|grant|revoke|attach|copy|pragma|call|exec)\b\s/i.test(
+      stripped.replace(/'(?:[^']|'')*'/g, "''"),
+    )
+  ) {
     throw invalidFields({ sql: ['Only `SELECT` statements are allowed'] });
   }
   return stripped;
@@ -44,21 +49,42 @@ export function assertReadOnlySelect(sqlText: string): string {
 export async function readSourceColumns(
   ctx: AppContext,
   db: DatabaseRecord,
-  source: { schema: string | null; tableName: string; sql: string | null; templateParams?: string | null },
+  source: {
+    schema: string | null;
+    tableName: string;
+    sql: string | null;
+    templateParams?: string | null;
+  },
 ): Promise<SourceColumn[]> {
   const { engine, driver } = await openDatabase(ctx, db);
   if (source.sql) {
     // Templates render with no request context here (no filters, no user): defaults apply.
-    const rendered = createTemplateRenderer({ templateParams: source.templateParams ?? null, quoteString: (v) => engine.sql.quoteString(v) }).render(source.sql, 'virtual dataset');
+    const rendered = createTemplateRenderer({
+      templateParams: source.templateParams ?? null,
+      quoteString: (v) => engine.sql.quoteString(v),
+    }).render(source.sql, 'virtual dataset');
     const sqlText = assertReadOnlySelect(rendered);
     let columns: ResultColumn[];
     try {
-      columns = (await driver.execute(`SELECT * FROM (${sqlText}) AS virtual_table WHERE 1 = 0`, { maxRows: 1 })).columns;
+      columns = (
+        await driver.execute(`SELECT * FROM (${sqlText}) AS virtual_table WHERE 1 = 0`, {
+          maxRows: 1,
+        })
+      ).columns;
     } catch (e) {
       const { errorType, message } = classifyError(engine, e);
-      throw new AppError(422, message, { shape: 'errors', errorType, extra: { engine_name: engine.name } });
+      throw new AppError(422, message, {
+        shape: 'errors',
+        errorType,
+        extra: { engine_name: engine.name },
+      });
     }
-    return columns.map((c) => ({ name: c.name, type: c.type, generic: c.generic, isDttm: c.generic === GenericDataType.TEMPORAL }));
+    return columns.map((c) => ({
+      name: c.name,
+      type: c.type,
+      generic: c.generic,
+      isDttm: c.generic === GenericDataType.TEMPORAL,
+    }));
   }
   const schema = source.schema ?? engine.defaultSchema(connectionOf(ctx, db).uri);
   try {
@@ -67,10 +93,16 @@ export async function readSourceColumns(
   } catch (e) {
     if (e instanceof TableNotFoundError) {
       throw invalidFields({
-        table_name: [`Table [${source.tableName}] could not be found, please double check your database connection, schema, and table name`],
+        table_name: [
+          `Table [${source.tableName}] could not be found, please double check your database connection, schema, and table name`,
+        ],
       });
     }
     const { errorType, message } = classifyError(engine, e);
-    throw new AppError(422, message, { shape: 'errors', errorType, extra: { engine_name: engine.name } });
+    throw new AppError(422, message, {
+      shape: 'errors',
+      errorType,
+      extra: { engine_name: engine.name },
+    });
   }
 }

@@ -10,11 +10,21 @@ import { repos } from '../repos.ts';
  * `include_ids` is refused (422).
  */
 export async function relatedRoles(
-  ctx: AppContext, q: { filter?: string; page?: number; page_size?: number; include_ids?: number[] },
+  ctx: AppContext,
+  q: { filter?: string; page?: number; page_size?: number; include_ids?: number[] },
 ): Promise<{ count: number; page: RoleRecord[] }> {
-  if (q.page !== undefined && q.include_ids?.length) throw new AppError(422, 'Cannot use page and include_ids together');
+  if (q.page !== undefined && q.include_ids?.length)
+    throw new AppError(422, 'Cannot use page and include_ids together');
   const filter = (q.filter ?? '').toLowerCase();
-  const roles = (await repos(ctx).roles.list()).filter((r) => r.name.toLowerCase().startsWith(filter) || q.include_ids?.includes(r.id));
-  const size = q.page_size === undefined || q.page_size < 1 || q.page_size > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : q.page_size;
-  return { count: roles.length, page: roles.slice((q.page ?? 0) * size, (q.page ?? 0) * size + size) };
+  const roles = (await repos(ctx).roles.list()).filter(
+    (r) => r.name.toLowerCase().startsWith(filter) || q.include_ids?.includes(r.id),
+  );
+  const size =
+    q.page_size === undefined || q.page_size < 1 || q.page_size > MAX_PAGE_SIZE
+      ? MAX_PAGE_SIZE
+      : q.page_size;
+  return {
+    count: roles.length,
+    page: roles.slice((q.page ?? 0) * size, (q.page ?? 0) * size + size),
+  };
 }

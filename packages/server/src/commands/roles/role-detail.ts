@@ -15,5 +15,10 @@ export async function roleDetail(ctx: AppContext, id: number): Promise<RoleDetai
   const { roles } = repos(ctx);
   const r = await roles.findById(id);
   if (!r) throw new AppError(404, 'Not found');
-  return { id: r.id, name: r.name, userIds: await roles.userIdsOf(id), permissionIds: await roles.permissionViewIdsOf(id) };
+  return {
+    id: r.id,
+    name: r.name,
+    userIds: await roles.userIdsOf(id),
+    permissionIds: await roles.permissionViewIdsOf(id),
+  };
 }

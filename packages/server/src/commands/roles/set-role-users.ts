@@ -11,7 +11,8 @@ export async function setRoleUsers(ctx: AppContext, id: number, userIds: number[
   const { users, roles } = repos(ctx);
   await roleDetail(ctx, id);
   const found = await users.existingIds(userIds);
-  if (found.length !== new Set(userIds).size) throw invalidFields({ user_ids: ['Some users do not exist'] });
+  if (found.length !== new Set(userIds).size)
+    throw invalidFields({ user_ids: ['Some users do not exist'] });
   const current = await roles.userIdsOf(id);
   for (const uid of new Set([...current, ...userIds])) {
     const roleIds = new Set(await users.roleIdsOf(uid));

@@ -23,11 +23,16 @@ export interface TabStateFields {
  * "SELECT ...", left bar shown, no autorun. `fields` parses the rest of the form, after the database check.
  */
 export async function createTabState(
-  ctx: AppContext, actor: CurrentUser, dbId: number | null, remoteId: number | null, fields: () => TabStateFields,
+  ctx: AppContext,
+  actor: CurrentUser,
+  dbId: number | null,
+  remoteId: number | null,
+  fields: () => TabStateFields,
 ): Promise<number> {
   const databaseId = await checkTabDatabase(ctx, dbId);
   const { tabStates, savedQueries } = repos(ctx);
-  const savedQueryId = remoteId !== null && (await savedQueries.findOwned(remoteId, actor.id)) ? remoteId : null;
+  const savedQueryId =
+    remoteId !== null && (await savedQueries.findOwned(remoteId, actor.id)) ? remoteId : null;
   const f = fields();
   const values: NewTabState = {
     label: f.label || 'Untitled Query',

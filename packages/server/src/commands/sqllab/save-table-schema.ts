@@ -5,11 +5,18 @@ import { repos } from '../repos.ts';
 import { checkTabDatabase, ownedTab } from './tab-state-access.ts';
 
 /** The fields of a left-bar table, parsed after the tab and database checks. */
-export type TableSchemaFields = Pick<TableSchemaRecord, 'catalog' | 'schema' | 'table' | 'description'>;
+export type TableSchemaFields = Pick<
+  TableSchemaRecord,
+  'catalog' | 'schema' | 'table' | 'description'
+>;
 
 /** Adds (or replaces) a table in the left bar of one of the user's tabs; its database must exist (400). */
 export async function saveTableSchema(
-  ctx: AppContext, actor: CurrentUser, tabId: number, dbId: number | null, fields: () => TableSchemaFields,
+  ctx: AppContext,
+  actor: CurrentUser,
+  tabId: number,
+  dbId: number | null,
+  fields: () => TableSchemaFields,
 ): Promise<number> {
   const tab = await ownedTab(ctx, tabId, actor);
   const databaseId = await checkTabDatabase(ctx, dbId);
@@ -18,7 +25,12 @@ export async function saveTableSchema(
 }
 
 /** Marks a left-bar table expanded or collapsed. */
-export async function setTableSchemaExpanded(ctx: AppContext, table: TableSchemaRecord, expanded: boolean, actor: CurrentUser): Promise<void> {
+export async function setTableSchemaExpanded(
+  ctx: AppContext,
+  table: TableSchemaRecord,
+  expanded: boolean,
+  actor: CurrentUser,
+): Promise<void> {
   await repos(ctx).tabStates.setTableExpanded(table.id, expanded, actor.id);
 }
 

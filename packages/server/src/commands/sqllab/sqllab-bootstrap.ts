@@ -14,15 +14,24 @@ export interface SqlLabBootstrap {
 }
 
 /** GET /api/v1/sqllab/ (docs/api.md §2.11). */
-export async function sqllabBootstrap(ctx: AppContext, user: CurrentUser): Promise<SqlLabBootstrap> {
+export async function sqllabBootstrap(
+  ctx: AppContext,
+  user: CurrentUser,
+): Promise<SqlLabBootstrap> {
   const { tabStates, databases, queries } = repos(ctx);
   const tabStateIds = await tabStates.idsAndLabels(user.id);
   const active = await tabStates.activeOf(user.id);
-  const { rows } = await databases.list({ page_size: -1 }, { userId: user.id, access: dataAccessOf(user) });
+  const { rows } = await databases.list(
+    { page_size: -1 },
+    { userId: user.id, access: dataAccessOf(user) },
+  );
   return {
     tabStateIds,
     activeTab: active ? await tabStateDetail(ctx, active) : null,
     databases: rows,
-    queries: await queries.ofEditors(user.id, tabStateIds.map(([id]) => String(id))),
+    queries: await queries.ofEditors(
+      user.id,
+      tabStateIds.map(([id]) => String(id)),
+    ),
   };
 }

@@ -11,8 +11,15 @@ export interface TabStateDetail {
 }
 
 /** What GET /tabstateview/<id> shows of a tab (docs/api.md §2.12). */
-export async function tabStateDetail(ctx: AppContext, tab: TabStateRecord): Promise<TabStateDetail> {
+export async function tabStateDetail(
+  ctx: AppContext,
+  tab: TabStateRecord,
+): Promise<TabStateDetail> {
   const { queries, tabStates } = repos(ctx);
   const latest = tab.latestQueryId ? await queries.findByClientId(tab.latestQueryId) : null;
-  return { tab, latestQuery: latest && latest.userId === tab.userId ? latest : null, tables: await tabStates.tables(tab.id) };
+  return {
+    tab,
+    latestQuery: latest && latest.userId === tab.userId ? latest : null,
+    tables: await tabStates.tables(tab.id),
+  };
 }

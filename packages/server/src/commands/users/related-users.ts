@@ -12,7 +12,11 @@ export interface RelatedUsersQuery {
 }
 
 /** Users matching a `related/<col>` query; `page` and `include_ids` together are refused (422). */
-export async function relatedUsers(ctx: AppContext, q: RelatedUsersQuery): Promise<{ count: number; rows: UserRecord[] }> {
-  if (q.page !== undefined && q.include_ids?.length) throw new AppError(422, 'Cannot use page and include_ids together');
+export async function relatedUsers(
+  ctx: AppContext,
+  q: RelatedUsersQuery,
+): Promise<{ count: number; rows: UserRecord[] }> {
+  if (q.page !== undefined && q.include_ids?.length)
+    throw new AppError(422, 'Cannot use page and include_ids together');
   return repos(ctx).users.related(q);
 }

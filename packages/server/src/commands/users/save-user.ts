@@ -8,7 +8,11 @@ import { validatePasswordStrength } from './password-policy.ts';
 export const userCreateSchema = z.object({
   first_name: z.string().min(1).max(64),
   last_name: z.string().min(1).max(64),
-  username: z.string().min(1).max(100).regex(/^[^\s]+$/, 'Username must not contain spaces.'),
+  username: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[^\s]+$/, 'Username must not contain spaces.'),
   email: z.string().email().max(320),
   password: z.string().min(1),
   active: z.boolean().optional(),
@@ -17,9 +21,18 @@ export const userCreateSchema = z.object({
 export const userUpdateSchema = userCreateSchema.partial();
 
 /** Creates a user with roles; usernames and emails are unique (case-insensitive). */
-export async function createUser(ctx: AppContext, body: z.infer<typeof userCreateSchema>, actor: CurrentUser | null): Promise<number> {
+export async function createUser(
+  ctx: AppContext,
+  body: z.infer<typeof userCreateSchema>,
+  actor: CurrentUser | null,
+): Promise<number> {
   const clash = await ctx.users.findByUsernameOrEmail(body.username, body.email);
-  if (clash) throw invalidFields(clash.username.toLowerCase() === body.username.toLowerCase() ? { username: ['Username already exists'] } : { email: ['Email already exists'] });
+  if (clash)
+    throw invalidFields(
+      clash.username.toLowerCase() === body.username.toLowerCase()
+        ? { username: ['Username already exists'] }
+        : { email: ['Email already exists'] },
+    );
   const weak = validatePasswordStrength(body.password);
   if (weak) throw invalidFields({ password: [weak] });
   const roles = body.roles ?? [];
@@ -38,12 +51,25 @@ export async function createUser(ctx: AppContext, body: z.infer<typeof userCreat
 }
 
 /** Updates a user; roles present replace the user's roles. */
-export async function updateUser(ctx: AppContext, id: number, body: z.infer<typeof userUpdateSchema>, actor: CurrentUser): Promise<void> {
+export async function updateUser(
+  ctx: AppContext,
+  id: number,
+  body: z.infer<typeof userUpdateSchema>,
+  actor: CurrentUser,
+): Promise<void> {
   const user = await ctx.users.findById(id);
   if (!user) throw new AppError(404, 'Not found');
   if (body.username || body.email) {
-    const clash = await ctx.users.findByUsernameOrEmail(body.username ?? '\u0000', body.email ?? '\u0000');
-    if (clash && clash.id !== id) throw invalidFields(body.username && clash.username.toLowerCase() === body.username.toLowerCase() ? { username: ['Username already exists'] } : { email: ['Email already exists'] });
+    const clash = await ctx.users.findByUsernameOrEmail(
+      body.username ?? '\u0000',
+      body.email ?? '\u0000',
+    );
+    if (clash && clash.id !== id)
+      throw invalidFields(
+        body.username && clash.username.toLowerCase() === body.username.toLowerCase()
+          ? { username: ['Username already exists'] }
+          : { email: ['Email already exists'] },
+      );
   }
   if (body.password !== undefined) {
     const weak = validatePasswordStrength(body.password);
@@ -67,5 +93,6 @@ export async function updateUser(ctx: AppContext, id: number, body: z.infer<type
 
 async function assertRolesExist(ctx: AppContext, roles: number[]): Promise<void> {
   const found = await ctx.roles.existingIds(roles);
-  if (found.length !== new Set(roles).size) throw invalidFields({ roles: ['Some roles do not exist'] });
+  if (found.length !== new Set(roles).size)
+    throw invalidFields({ roles: ['Some roles do not exist'] });
 }

@@ -16,8 +16,13 @@ export async function refreshAccessToken(ctx: AppContext, refreshToken: string):
     const user = await repos(ctx).users.findById(Number(claims.sub));
     if (!user || !user.active) throw new TokenError('User not found or inactive');
     assertNotRevoked(claims, user);
-    return await ctx.tokens.sign({ sub: claims.sub, type: 'access', fresh: false, tv: user.tokenVersion }, ctx.config.accessTokenSeconds);
+    return await ctx.tokens.sign(
+      { sub: claims.sub, type: 'access', fresh: false, tv: user.tokenVersion },
+      ctx.config.accessTokenSeconds,
+    );
   } catch (e) {
-    throw new AppError(401, e instanceof TokenError ? e.message : 'Invalid token', { shape: 'msg' });
+    throw new AppError(401, e instanceof TokenError ? e.message : 'Invalid token', {
+      shape: 'msg',
+    });
   }
 }

@@ -7,9 +7,15 @@ import { validatePasswordStrength } from './password-policy.ts';
 
 /** PUT /api/v1/me/: a user changes their own names or password; at least one is needed, a password must be strong (400). */
 export async function updateOwnProfile(
-  ctx: AppContext, actor: CurrentUser, body: { first_name?: string; last_name?: string; password?: string },
+  ctx: AppContext,
+  actor: CurrentUser,
+  body: { first_name?: string; last_name?: string; password?: string },
 ): Promise<void> {
-  if (body.first_name === undefined && body.last_name === undefined && body.password === undefined) {
+  if (
+    body.first_name === undefined &&
+    body.last_name === undefined &&
+    body.password === undefined
+  ) {
     throw new AppError(400, 'At least one field must be provided.');
   }
   if (body.password !== undefined) {
@@ -18,7 +24,11 @@ export async function updateOwnProfile(
   }
   await repos(ctx).users.update(
     actor.id,
-    { firstName: body.first_name, lastName: body.last_name, passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined },
+    {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
+    },
     actor.id,
   );
 }

@@ -1,11 +1,19 @@
-import { BASE_DIALECT, isDateType, isoDate, isoDateTimeMicros, type SqlDialect } from '../sql-dialect.ts';
+import {
+  BASE_DIALECT,
+  isDateType,
+  isoDate,
+  isoDateTimeMicros,
+  type SqlDialect,
+} from '../sql-dialect.ts';
 import type { SqlLexicalRules } from '../engine-contract.ts';
 
 /** DuckDB: ANSI literals; DATE columns compare against DATE literals (docs/query-object.md §2.7 Impl). */
 export const duckdbDialect: SqlDialect = {
   ...BASE_DIALECT,
   dateTimeLiteral(d, nativeType) {
-    return isDateType(nativeType) ? `DATE ${this.quoteString(isoDate(d))}` : this.quoteString(isoDateTimeMicros(d));
+    return isDateType(nativeType)
+      ? `DATE ${this.quoteString(isoDate(d))}`
+      : this.quoteString(isoDateTimeMicros(d));
   },
   // DuckDB's strptime speaks Python's directives; try_ gives NULL for a value that does not match.
   parseTimestamp(text, format) {

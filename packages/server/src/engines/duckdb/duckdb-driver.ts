@@ -7,7 +7,14 @@ import {
   type DuckDBConnection,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { ConnectOptions, Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
+import type {
+  ConnectOptions,
+  Driver,
+  Engine,
+  ExecuteOptions,
+  QueryResult,
+  ResultColumn,
+} from '../engine-contract.ts';
 import { runCancellable, throwIfAborted } from '../abort.ts';
 import { EngineError, toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
@@ -30,7 +37,11 @@ export const DUCKDB_INSTANCE_OPTIONS: Record<string, string> = {
  */
 export function duckdbInstanceOptions(options: ConnectOptions = {}): Record<string, string> {
   if (options.allowExternalAccess) return { ...DUCKDB_INSTANCE_OPTIONS };
-  return { ...DUCKDB_INSTANCE_OPTIONS, enable_external_access: 'false', lock_configuration: 'true' };
+  return {
+    ...DUCKDB_INSTANCE_OPTIONS,
+    enable_external_access: 'false',
+    lock_configuration: 'true',
+  };
 }
 
 /** DuckDB path of a URI: '' and ':memory:' are in-memory. */
@@ -51,7 +62,9 @@ function formatTime(micros: bigint): string {
   const total = Number(micros);
   const secs = Math.floor(total / 1e6);
   const frac = total % 1e6;
-  const hms = [Math.floor(secs / 3600), Math.floor(secs / 60) % 60, secs % 60].map((n) => String(n).padStart(2, '0')).join(':');
+  const hms = [Math.floor(secs / 3600), Math.floor(secs / 60) % 60, secs % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
   return frac ? `${hms}.${String(frac).padStart(6, '0')}` : hms;
 }
 
@@ -88,7 +101,10 @@ class DuckdbDriver implements Driver {
       const interrupt = () => c.interrupt();
       const params = options.params?.map(toDuckdbParam);
       const result = await runCancellable(() => c.stream(sql, params), signal, interrupt);
-      if (result.returnType !== ResultReturnType.QUERY_RESULT && result.returnType !== ResultReturnType.CHANGED_ROWS) {
+      if (
+        result.returnType !== ResultReturnType.QUERY_RESULT &&
+        result.returnType !== ResultReturnType.CHANGED_ROWS
+      ) {
         yield { columns: [], rows: [] };
         return;
       }
@@ -106,7 +122,14 @@ class DuckdbDriver implements Driver {
         let rows = chunk.convertRows(JSDuckDBValueConverter) as unknown[][];
         if (count + rows.length > maxRows) rows = rows.slice(0, maxRows - count);
         count += rows.length;
-        yield { columns, rows: rows.map((r) => r.map((v, i) => (timeColumns[i] && typeof v === 'bigint' ? formatTime(v) : toJsonSafe(v)))) };
+        yield {
+          columns,
+          rows: rows.map((r) =>
+            r.map((v, i) =>
+              timeColumns[i] && typeof v === 'bigint' ? formatTime(v) : toJsonSafe(v),
+            ),
+          ),
+        };
         yielded = true;
       }
       if (!yielded) yield { columns, rows: [] };
@@ -131,9 +154,16 @@ class DuckdbDriver implements Driver {
 }
 
 /** Opens (or reuses from the instance cache) a DuckDB database and checks that it accepts connections. */
-export async function connectDuckdb(engine: Engine, uri: ParsedUri, options: ConnectOptions = {}): Promise<Driver> {
+export async function connectDuckdb(
+  engine: Engine,
+  uri: ParsedUri,
+  options: ConnectOptions = {},
+): Promise<Driver> {
   try {
-    const instance = await DuckDBInstance.fromCache(duckdbPath(uri), duckdbInstanceOptions(options));
+    const instance = await DuckDBInstance.fromCache(
+      duckdbPath(uri),
+      duckdbInstanceOptions(options),
+    );
     (await instance.connect()).closeSync();
     return new DuckdbDriver(engine, instance);
   } catch (err) {

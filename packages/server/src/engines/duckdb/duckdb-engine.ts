@@ -39,25 +39,49 @@ export const duckdbEngine: Engine = {
   },
   typeMap: [
     [/^(struct|map|union|list)\b/i, GenericDataType.STRING],
-    [/^(hugeint|uhugeint|ubigint|uinteger|usmallint|utinyint|tinyint|int\d+|float\d|varint|bignum)/i, GenericDataType.NUMERIC],
+    [
+      /^(hugeint|uhugeint|ubigint|uinteger|usmallint|utinyint|tinyint|int\d+|float\d|varint|bignum)/i,
+      GenericDataType.NUMERIC,
+    ],
     ...BASE_TYPE_MAP,
   ],
   errorPatterns: [
-    { pattern: /Referenced column "(.+?)" not found/, errorType: 'COLUMN_DOES_NOT_EXIST_ERROR', message: 'We can\'t seem to resolve the column "$1"' },
+    {
+      pattern: /Referenced column "(.+?)" not found/,
+      errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
+      message: 'We can\'t seem to resolve the column "$1"',
+    },
     {
       pattern: /Table with name "?(.+?)"? does not exist because schema "?(.+?)"? does not exist/,
       errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR',
       message: 'The schema "$2" does not exist',
     },
-    { pattern: /Schema with name "?([^"!]+)"? does not exist/, errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR', message: 'The schema "$1" does not exist' },
-    { pattern: /Table with name "?([^"!]+?)"? does not exist/, errorType: 'TABLE_DOES_NOT_EXIST_ERROR', message: 'The table "$1" does not exist' },
-    { pattern: /Parser Error: ([^\n]+)/, errorType: 'SYNTAX_ERROR', message: 'Please check your query for syntax errors: $1' },
+    {
+      pattern: /Schema with name "?([^"!]+)"? does not exist/,
+      errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR',
+      message: 'The schema "$1" does not exist',
+    },
+    {
+      pattern: /Table with name "?([^"!]+?)"? does not exist/,
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+      message: 'The table "$1" does not exist',
+    },
+    {
+      pattern: /Parser Error: ([^\n]+)/,
+      errorType: 'SYNTAX_ERROR',
+      message: 'Please check your query for syntax errors: $1',
+    },
     {
       pattern: /Can't open a connection to same database file with a different configuration/,
       errorType: 'GENERIC_DB_ENGINE_ERROR',
-      message: 'This DuckDB file is already open with other settings (allow_external_access changed?): restart the server to apply them.',
+      message:
+        'This DuckDB file is already open with other settings (allow_external_access changed?): restart the server to apply them.',
     },
-    { pattern: /Cannot open file "(.+?)"/, errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR', message: 'Unable to open the database file "$1"' },
+    {
+      pattern: /Cannot open file "(.+?)"/,
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+      message: 'Unable to open the database file "$1"',
+    },
   ],
   sql: duckdbDialect,
   lexicalRules: duckdbLexicalRules,

@@ -63,7 +63,12 @@ export class DuckdbIntrospector implements Introspector {
   }
 
   async columns(schema: string | null, table: string): Promise<IntrospectedColumn[]> {
-    const rows = await this.source.rowsOf<{ column_name: string; data_type: string; is_nullable: boolean; comment: string | null }>(
+    const rows = await this.source.rowsOf<{
+      column_name: string;
+      data_type: string;
+      is_nullable: boolean;
+      comment: string | null;
+    }>(
       `SELECT column_name, data_type, is_nullable, comment FROM duckdb_columns()
         WHERE database_name = current_database() AND schema_name = ? AND table_name = ?
         ORDER BY column_index`,
@@ -83,7 +88,11 @@ export class DuckdbIntrospector implements Introspector {
     });
   }
 
-  private constraints(schema: string | null, table: string, type: string): Promise<ConstraintRow[]> {
+  private constraints(
+    schema: string | null,
+    table: string,
+    type: string,
+  ): Promise<ConstraintRow[]> {
     return this.source.rowsOf<ConstraintRow>(
       `SELECT constraint_name, constraint_type, constraint_column_names, referenced_table, referenced_column_names
          FROM duckdb_constraints()

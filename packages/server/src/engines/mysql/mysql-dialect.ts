@@ -1,10 +1,30 @@
 import { completeDatePattern, translateStrftime } from '../strftime.ts';
-import { BASE_DIALECT, isDateType, isTimestampType, isoDate, isoDateTimeMicros, lowerLike, type SqlDialect } from '../sql-dialect.ts';
+import {
+  BASE_DIALECT,
+  isDateType,
+  isTimestampType,
+  isoDate,
+  isoDateTimeMicros,
+  lowerLike,
+  type SqlDialect,
+} from '../sql-dialect.ts';
 import type { SqlLexicalRules } from '../engine-contract.ts';
 
 /** strftime directives in STR_TO_DATE's format. */
 const MYSQL_DIRECTIVES: Record<string, string> = {
-  Y: '%Y', y: '%y', m: '%m', d: '%d', H: '%H', I: '%h', M: '%i', S: '%s', f: '%f', j: '%j', b: '%b', B: '%M', p: '%p',
+  Y: '%Y',
+  y: '%y',
+  m: '%m',
+  d: '%d',
+  H: '%H',
+  I: '%h',
+  M: '%i',
+  S: '%s',
+  f: '%f',
+  j: '%j',
+  b: '%b',
+  B: '%M',
+  p: '%p',
 };
 
 /** MySQL/MariaDB: backslash is an escape character in strings; no ILIKE; STR_TO_DATE bounds; 64-char aliases. */
@@ -13,7 +33,8 @@ export const mysqlDialect: SqlDialect = {
   quoteString: (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/\0/g, '\\0')}'`,
   dateTimeLiteral(d, nativeType) {
     if (isDateType(nativeType)) return `STR_TO_DATE(${this.quoteString(isoDate(d))}, '%Y-%m-%d')`;
-    if (isTimestampType(nativeType)) return `STR_TO_DATE(${this.quoteString(isoDateTimeMicros(d))}, '%Y-%m-%d %H:%i:%s.%f')`;
+    if (isTimestampType(nativeType))
+      return `STR_TO_DATE(${this.quoteString(isoDateTimeMicros(d))}, '%Y-%m-%d %H:%i:%s.%f')`;
     return this.quoteString(isoDateTimeMicros(d));
   },
   ilike: lowerLike,
@@ -23,7 +44,9 @@ export const mysqlDialect: SqlDialect = {
   parseTimestamp(text, format) {
     const { format: full, suffix } = completeDatePattern(format);
     const pattern = translateStrftime(full, MYSQL_DIRECTIVES, (t) => t.replace(/%/g, '%%'));
-    return pattern === null ? null : `STR_TO_DATE(${suffix ? `CONCAT(${text}, ${this.quoteString(suffix)})` : text}, ${this.quoteString(pattern)})`;
+    return pattern === null
+      ? null
+      : `STR_TO_DATE(${suffix ? `CONCAT(${text}, ${this.quoteString(suffix)})` : text}, ${this.quoteString(pattern)})`;
   },
   maxAliasLength: 64,
 };

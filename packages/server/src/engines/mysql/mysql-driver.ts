@@ -1,7 +1,13 @@
 import mysql from 'mysql2/promise';
 import type { Connection as CoreConnection } from 'mysql2';
 import type { FieldPacket, Pool, PoolConnection, PoolOptions } from 'mysql2/promise';
-import type { Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
+import type {
+  Driver,
+  Engine,
+  ExecuteOptions,
+  QueryResult,
+  ResultColumn,
+} from '../engine-contract.ts';
 import { throwIfAborted } from '../abort.ts';
 import { QueryAbortedError, toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
@@ -25,7 +31,8 @@ export function mysqlConfig(uri: ParsedUri): PoolOptions {
     password: uri.password ?? undefined,
     database: uri.database ?? undefined,
     charset: uri.query.charset ?? 'utf8mb4',
-    ssl: uri.query.ssl === 'true' || uri.query.ssl === '1' ? { rejectUnauthorized: false } : undefined,
+    ssl:
+      uri.query.ssl === 'true' || uri.query.ssl === '1' ? { rejectUnauthorized: false } : undefined,
     connectTimeout: 10_000,
     connectionLimit: 10,
     supportBigNumbers: true,
@@ -93,7 +100,10 @@ class MysqlDriver implements Driver {
       const threadId = conn.threadId;
       const query = { sql, rowsAsArray: true };
       // Parameters go through a server-side prepared statement; plain text keeps the text protocol.
-      const cmd = params && params.length > 0 ? core.execute(query, params.map(toMysqlParam) as never) : core.query(query);
+      const cmd =
+        params && params.length > 0
+          ? core.execute(query, params.map(toMysqlParam) as never)
+          : core.query(query);
 
       const state = {
         fields: null as FieldPacket[] | null,
@@ -160,7 +170,12 @@ class MysqlDriver implements Driver {
           queue.length = 0;
           core.resume();
           count += raw.length;
-          yield { columns: cols, rows: raw.map((r) => r.map((v, i) => convertMysqlValue(v, cols[i]!.type, cols[i]!.generic))) };
+          yield {
+            columns: cols,
+            rows: raw.map((r) =>
+              r.map((v, i) => convertMysqlValue(v, cols[i]!.type, cols[i]!.generic)),
+            ),
+          };
           yielded = true;
           if (count >= maxRows && !ended) {
             // Closing the connection is what stops the server from sending the rest.

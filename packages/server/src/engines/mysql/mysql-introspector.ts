@@ -26,7 +26,9 @@ export class MysqlIntrospector implements Introspector {
   ) {}
 
   async schemas(): Promise<string[]> {
-    const rows = await this.source.rowsOf<{ name: string }>('SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA ORDER BY SCHEMA_NAME');
+    const rows = await this.source.rowsOf<{ name: string }>(
+      'SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA ORDER BY SCHEMA_NAME',
+    );
     return rows.map((r) => r.name);
   }
 
@@ -39,7 +41,12 @@ export class MysqlIntrospector implements Introspector {
   }
 
   async columns(schema: string | null, table: string): Promise<IntrospectedColumn[]> {
-    const rows = await this.source.rowsOf<{ name: string; type: string; nullable: string; comment: string | null }>(
+    const rows = await this.source.rowsOf<{
+      name: string;
+      type: string;
+      nullable: string;
+      comment: string | null;
+    }>(
       `SELECT COLUMN_NAME AS name, COLUMN_TYPE AS type, IS_NULLABLE AS nullable, COLUMN_COMMENT AS comment
          FROM information_schema.COLUMNS WHERE ${IN_SCHEMA} AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION`,
       [schema, table],
@@ -48,7 +55,14 @@ export class MysqlIntrospector implements Introspector {
     return rows.map((r) => {
       const type = String(r.type).toUpperCase();
       const generic = genericTypeOf(this.engine.typeMap, type);
-      return { name: r.name, type, generic, isDttm: generic === GenericDataType.TEMPORAL, nullable: r.nullable === 'YES', comment: r.comment || null };
+      return {
+        name: r.name,
+        type,
+        generic,
+        isDttm: generic === GenericDataType.TEMPORAL,
+        nullable: r.nullable === 'YES',
+        comment: r.comment || null,
+      };
     });
   }
 
@@ -62,7 +76,13 @@ export class MysqlIntrospector implements Introspector {
   }
 
   async foreignKeys(schema: string | null, table: string): Promise<IntrospectedForeignKey[]> {
-    const rows = await this.source.rowsOf<{ name: string; col: string; rschema: string; rtable: string; rcol: string }>(
+    const rows = await this.source.rowsOf<{
+      name: string;
+      col: string;
+      rschema: string;
+      rtable: string;
+      rcol: string;
+    }>(
       `SELECT CONSTRAINT_NAME AS name, COLUMN_NAME AS col, REFERENCED_TABLE_SCHEMA AS rschema,
               REFERENCED_TABLE_NAME AS rtable, REFERENCED_COLUMN_NAME AS rcol
          FROM information_schema.KEY_COLUMN_USAGE
@@ -72,7 +92,13 @@ export class MysqlIntrospector implements Introspector {
     );
     const byName = new Map<string, IntrospectedForeignKey>();
     for (const r of rows) {
-      const fk = byName.get(r.name) ?? { name: r.name, columnNames: [], referredSchema: r.rschema, referredTable: r.rtable, referredColumns: [] };
+      const fk = byName.get(r.name) ?? {
+        name: r.name,
+        columnNames: [],
+        referredSchema: r.rschema,
+        referredTable: r.rtable,
+        referredColumns: [],
+      };
       fk.columnNames.push(r.col);
       fk.referredColumns.push(r.rcol);
       byName.set(r.name, fk);

@@ -55,7 +55,8 @@ export function convertMysqlValue(v: unknown, type: string, generic: GenericData
     return toJsonSafe(n);
   }
   // TIME stays text ('838:59:59' is a valid TIME); zero dates have no Date and become null.
-  if (generic === GenericDataType.TEMPORAL && typeof v === 'string' && type !== 'TIME') return parseTemporal(v);
+  if (generic === GenericDataType.TEMPORAL && typeof v === 'string' && type !== 'TIME')
+    return parseTemporal(v);
   return toJsonSafe(v);
 }
 

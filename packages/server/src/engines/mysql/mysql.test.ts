@@ -30,10 +30,26 @@ describe.skipIf(!url)('mysql engine', () => {
     },
     weekStart: 'sunday',
     connectionFailures: [
-      { label: 'closed port', uri: variant({ host: '127.0.0.1', port: 1 }), errorType: 'CONNECTION_PORT_CLOSED_ERROR' },
-      { label: 'unknown host', uri: variant({ host: 'sightline-no-such-host.invalid' }), errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR' },
-      { label: 'bad password', uri: variant({ password: 'definitely-wrong' }), errorType: 'CONNECTION_ACCESS_DENIED_ERROR' },
-      { label: 'unknown database', uri: variant({ database: 'sightline_no_such_db' }), errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR' },
+      {
+        label: 'closed port',
+        uri: variant({ host: '127.0.0.1', port: 1 }),
+        errorType: 'CONNECTION_PORT_CLOSED_ERROR',
+      },
+      {
+        label: 'unknown host',
+        uri: variant({ host: 'sightline-no-such-host.invalid' }),
+        errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR',
+      },
+      {
+        label: 'bad password',
+        uri: variant({ password: 'definitely-wrong' }),
+        errorType: 'CONNECTION_ACCESS_DENIED_ERROR',
+      },
+      {
+        label: 'unknown database',
+        uri: variant({ database: 'sightline_no_such_db' }),
+        errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+      },
     ],
     slowQuery: (marker) => `SELECT SLEEP(30) AS ${marker}`,
     runningCount: async (driver, marker) => {
@@ -63,28 +79,44 @@ describe.skipIf(!url)('mysql engine', () => {
 
     it('introspects foreign keys, indexes, comments and the default schema', async () => {
       expect(await driver.introspector.foreignKeys(null, `${table}_c`)).toEqual([
-        { name: `${table}_fk`, columnNames: ['pid'], referredSchema: parseUri(url!).database, referredTable: `${table}_p`, referredColumns: ['id'] },
+        {
+          name: `${table}_fk`,
+          columnNames: ['pid'],
+          referredSchema: parseUri(url!).database,
+          referredTable: `${table}_p`,
+          referredColumns: ['id'],
+        },
       ]);
-      expect(await driver.introspector.indexes(null, `${table}_c`)).toEqual([{ name: `${table}_ix`, columnNames: ['pid', 'id'] }]);
+      expect(await driver.introspector.indexes(null, `${table}_c`)).toEqual([
+        { name: `${table}_ix`, columnNames: ['pid', 'id'] },
+      ]);
       expect(await driver.introspector.tableComment!(null, `${table}_p`)).toBe('parents');
-      const at = (await driver.introspector.columns(null, `${table}_c`)).find((c) => c.name === 'at');
+      const at = (await driver.introspector.columns(null, `${table}_c`)).find(
+        (c) => c.name === 'at',
+      );
       expect(at).toMatchObject({ type: 'DATETIME(3)', isDttm: true });
     });
 
     it('converts BIT, fractional DATETIME, zero dates and Date parameters', async () => {
       await driver.execute(`INSERT INTO ${table}_p VALUES (1)`);
-      await driver.execute(`INSERT INTO ${table}_c VALUES (?, ?, b'1010', ?)`, { params: [1, 1, new Date('2024-02-29T10:11:12.345Z')] });
-      const { rows } = await driver.execute(`SELECT bits, at, CAST('0000-00-00' AS DATE) AS z, TRUE AS t FROM ${table}_c`);
+      await driver.execute(`INSERT INTO ${table}_c VALUES (?, ?, b'1010', ?)`, {
+        params: [1, 1, new Date('2024-02-29T10:11:12.345Z')],
+      });
+      const { rows } = await driver.execute(
+        `SELECT bits, at, CAST('0000-00-00' AS DATE) AS z, TRUE AS t FROM ${table}_c`,
+      );
       expect(rows).toEqual([[10, new Date('2024-02-29T10:11:12.345Z'), null, 1]]);
     });
 
     it('stops reading at maxRows on a large result and stays usable', async () => {
       // 100 000 rows from five digit tables (portable: no sequence engine, no recursion limit).
-      const digits = '(SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
+      const digits =
+        '(SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
       const sql = `SELECT a.n + 10 * b.n + 100 * c.n + 1000 * d.n + 10000 * e.n + 1 AS seq
         FROM ${digits} a, ${digits} b, ${digits} c, ${digits} d, ${digits} e ORDER BY seq`;
       const sizes: number[] = [];
-      for await (const batch of driver.stream!(sql, { maxRows: 1500 })) sizes.push(batch.rows.length);
+      for await (const batch of driver.stream!(sql, { maxRows: 1500 }))
+        sizes.push(batch.rows.length);
       expect(sizes.reduce((a, b) => a + b, 0)).toBe(1500);
       expect((await driver.execute(sql, { maxRows: 3 })).rows).toEqual([[1], [2], [3]]);
       expect((await driver.execute('SELECT 7')).rows).toEqual([[7]]);

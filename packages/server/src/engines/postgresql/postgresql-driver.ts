@@ -1,12 +1,26 @@
 import pg from 'pg';
-import type { Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
+import type {
+  Driver,
+  Engine,
+  ExecuteOptions,
+  QueryResult,
+  ResultColumn,
+} from '../engine-contract.ts';
 import { runCancellable, throwIfAborted } from '../abort.ts';
 import { toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
 import type { ParsedUri } from '../uri.ts';
 import { toJsonSafe } from '../values.ts';
 import { PostgresqlIntrospector } from './postgresql-introspector.ts';
-import { isCursorable, normalizePgType, PG_TYPE_NAMES, PG_TYPES, sslFromMode, stripTrailing, toPgParam } from './postgresql-types.ts';
+import {
+  isCursorable,
+  normalizePgType,
+  PG_TYPE_NAMES,
+  PG_TYPES,
+  sslFromMode,
+  stripTrailing,
+  toPgParam,
+} from './postgresql-types.ts';
 
 const BATCH_SIZE = 1_000;
 const CURSOR = 'sightline_cursor';
@@ -53,7 +67,9 @@ function convertRows(rows: unknown[][]): unknown[][] {
 
 class PostgresqlDriver implements Driver {
   readonly introspector: PostgresqlIntrospector;
-  private readonly typeNames = new Map<number, string>(Object.entries(PG_TYPE_NAMES).map(([k, v]) => [Number(k), v]));
+  private readonly typeNames = new Map<number, string>(
+    Object.entries(PG_TYPE_NAMES).map(([k, v]) => [Number(k), v]),
+  );
 
   constructor(
     private readonly engine: Engine,
@@ -76,7 +92,9 @@ class PostgresqlDriver implements Driver {
 
   /** Result columns, resolving type names of non built-in OIDs (domains, enums, extensions) once. */
   private async columnsOf(client: pg.PoolClient, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
-    const unknown = [...new Set(fields.map((f) => f.dataTypeID).filter((oid) => !this.typeNames.has(oid)))];
+    const unknown = [
+      ...new Set(fields.map((f) => f.dataTypeID).filter((oid) => !this.typeNames.has(oid))),
+    ];
     if (unknown.length > 0) {
       const r = await client.query<{ oid: number; name: string }>(
         'SELECT oid::int AS oid, format_type(oid, NULL) AS name FROM pg_type WHERE oid = ANY($1::oid[])',
@@ -121,23 +139,46 @@ class PostgresqlDriver implements Driver {
     try {
       s = await this.session(signal);
       const { client, cancellable } = s;
-      if (maxRows !== undefined && Number.isSafeInteger(maxRows) && maxRows >= 0 && isCursorable(sql)) {
+      if (
+        maxRows !== undefined &&
+        Number.isSafeInteger(maxRows) &&
+        maxRows >= 0 &&
+        isCursorable(sql)
+      ) {
         await client.query('BEGIN');
         try {
-          await cancellable(() => client.query({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${stripTrailing(sql)}`, values: params }));
-          const r = await cancellable(() => client.query<unknown[]>({ text: `FETCH FORWARD ${maxRows} FROM ${CURSOR}`, rowMode: 'array' }));
+          await cancellable(() =>
+            client.query({
+              text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${stripTrailing(sql)}`,
+              values: params,
+            }),
+          );
+          const r = await cancellable(() =>
+            client.query<unknown[]>({
+              text: `FETCH FORWARD ${maxRows} FROM ${CURSOR}`,
+              rowMode: 'array',
+            }),
+          );
           await client.query('COMMIT');
-          return { columns: await this.columnsOf(client, r.fields), rows: convertRows(r.rows.slice(0, maxRows)) };
+          return {
+            columns: await this.columnsOf(client, r.fields),
+            rows: convertRows(r.rows.slice(0, maxRows)),
+          };
         } catch (err) {
           if (!isBroken(err)) await client.query('ROLLBACK').catch(() => undefined);
           throw err;
         }
       }
-      const res = await cancellable(() => client.query<unknown[]>({ text: sql, values: params, rowMode: 'array' }));
+      const res = await cancellable(() =>
+        client.query<unknown[]>({ text: sql, values: params, rowMode: 'array' }),
+      );
       // A multi-statement text returns one result per statement: keep the last, as other engines do.
       const last = (Array.isArray(res) ? res[res.length - 1] : res) as pg.QueryResult<unknown[]>;
       const rows = maxRows !== undefined ? last.rows.slice(0, Math.max(0, maxRows)) : last.rows;
-      return { columns: last.fields ? await this.columnsOf(client, last.fields) : [], rows: convertRows(rows) };
+      return {
+        columns: last.fields ? await this.columnsOf(client, last.fields) : [],
+        rows: convertRows(rows),
+      };
     } catch (err) {
       failure = err;
       throw toEngineError(this.engine, err);
@@ -160,12 +201,22 @@ class PostgresqlDriver implements Driver {
       s = await this.session(signal);
       const { client, cancellable } = s;
       await client.query('BEGIN');
-      await cancellable(() => client.query({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${stripTrailing(sql)}`, values: params }));
+      await cancellable(() =>
+        client.query({
+          text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${stripTrailing(sql)}`,
+          values: params,
+        }),
+      );
       let count = 0;
       let columns: ResultColumn[] | null = null;
       while (true) {
         const size = Math.min(BATCH_SIZE, maxRows - count);
-        const r = await cancellable(() => client.query<unknown[]>({ text: `FETCH FORWARD ${size} FROM ${CURSOR}`, rowMode: 'array' }));
+        const r = await cancellable(() =>
+          client.query<unknown[]>({
+            text: `FETCH FORWARD ${size} FROM ${CURSOR}`,
+            rowMode: 'array',
+          }),
+        );
         columns ??= await this.columnsOf(client, r.fields);
         count += r.rows.length;
         if (r.rows.length > 0 || count === 0) yield { columns, rows: convertRows(r.rows) };

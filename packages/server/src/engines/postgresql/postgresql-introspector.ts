@@ -41,11 +41,19 @@ export class PostgresqlIntrospector implements Introspector {
         ORDER BY c.relname`,
       [schema ?? 'public'],
     );
-    return rows.map((r) => ({ name: r.name, type: r.kind === 'v' ? 'view' : r.kind === 'm' ? 'materialized_view' : 'table' }));
+    return rows.map((r) => ({
+      name: r.name,
+      type: r.kind === 'v' ? 'view' : r.kind === 'm' ? 'materialized_view' : 'table',
+    }));
   }
 
   async columns(schema: string | null, table: string): Promise<IntrospectedColumn[]> {
-    const rows = await this.source.rowsOf<{ name: string | null; type: string; nullable: boolean; comment: string | null }>(
+    const rows = await this.source.rowsOf<{
+      name: string | null;
+      type: string;
+      nullable: boolean;
+      comment: string | null;
+    }>(
       `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, NOT a.attnotnull AS nullable,
               col_description(a.attrelid, a.attnum) AS comment
          FROM ${RELATION}
@@ -60,7 +68,14 @@ export class PostgresqlIntrospector implements Introspector {
       .map((r) => {
         const type = normalizePgType(r.type);
         const generic = genericTypeOf(this.engine.typeMap, type);
-        return { name: r.name, type, generic, isDttm: generic === GenericDataType.TEMPORAL, nullable: r.nullable, comment: r.comment };
+        return {
+          name: r.name,
+          type,
+          generic,
+          isDttm: generic === GenericDataType.TEMPORAL,
+          nullable: r.nullable,
+          comment: r.comment,
+        };
       });
   }
 
@@ -79,7 +94,13 @@ export class PostgresqlIntrospector implements Introspector {
   }
 
   async foreignKeys(schema: string | null, table: string): Promise<IntrospectedForeignKey[]> {
-    const rows = await this.source.rowsOf<{ name: string; referred_schema: string; referred_table: string; columns: string[]; referred_columns: string[] }>(
+    const rows = await this.source.rowsOf<{
+      name: string;
+      referred_schema: string;
+      referred_table: string;
+      columns: string[];
+      referred_columns: string[];
+    }>(
       `SELECT con.conname AS name, rn.nspname AS referred_schema, rc.relname AS referred_table,
               array_agg(a.attname::text ORDER BY k.ord) AS columns, array_agg(ra.attname::text ORDER BY k.ord) AS referred_columns
          FROM pg_constraint con

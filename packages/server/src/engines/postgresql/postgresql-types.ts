@@ -95,7 +95,11 @@ export function sslFromMode(mode: string | undefined): pg.PoolConfig['ssl'] {
  * and parentheses): those are the statements for which maxRows is enforced on the server.
  */
 export function isCursorable(sql: string): boolean {
-  return /^\s*(?:(?:--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)\s*)*\(*\s*(?:select|with|values|table)\b/i.test(sql) && !/;\s*\S/.test(stripTrailing(sql));
+  return (
+    /^\s*(?:(?:--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)\s*)*\(*\s*(?:select|with|values|table)\b/i.test(
+      sql,
+    ) && !/;\s*\S/.test(stripTrailing(sql))
+  );
 }
 
 /** The statement without trailing semicolons and whitespace. */

@@ -1,5 +1,12 @@
 import { fixedWidthIsoText } from '../strftime.ts';
-import { BASE_DIALECT, isDateType, isoDate, isoDateTime, lowerLike, type SqlDialect } from '../sql-dialect.ts';
+import {
+  BASE_DIALECT,
+  isDateType,
+  isoDate,
+  isoDateTime,
+  lowerLike,
+  type SqlDialect,
+} from '../sql-dialect.ts';
 import type { SqlLexicalRules } from '../engine-contract.ts';
 
 /** SQLite: no ILIKE, booleans are 1/0, dates are text compared lexicographically. */

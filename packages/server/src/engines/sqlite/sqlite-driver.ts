@@ -1,6 +1,12 @@
 import Database from 'libsql';
 import { GenericDataType } from '@sightline/core';
-import type { Driver, Engine, ExecuteOptions, QueryResult, ResultColumn } from '../engine-contract.ts';
+import type {
+  Driver,
+  Engine,
+  ExecuteOptions,
+  QueryResult,
+  ResultColumn,
+} from '../engine-contract.ts';
 import { throwIfAborted } from '../abort.ts';
 import { QueryAbortedError, toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
@@ -15,7 +21,8 @@ const BATCH_SIZE = 1_000;
 export function sqliteTarget(uri: ParsedUri): string {
   const path = uri.database ?? '';
   if (path === '' || path === ':memory:') return ':memory:';
-  if (uri.query.mode === 'ro') return `file:${encodeURI(path).replace(/[?#]/g, encodeURIComponent)}?mode=ro`;
+  if (uri.query.mode === 'ro')
+    return `file:${encodeURI(path).replace(/[?#]/g, encodeURIComponent)}?mode=ro`;
   return path;
 }
 
@@ -24,7 +31,13 @@ export function toSqliteParam(v: unknown): unknown {
   if (v === undefined || v === null) return null;
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (v instanceof Date) return formatSqlDateTime(v);
-  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'string' || v instanceof Uint8Array) return v;
+  if (
+    typeof v === 'number' ||
+    typeof v === 'bigint' ||
+    typeof v === 'string' ||
+    v instanceof Uint8Array
+  )
+    return v;
   throw new TypeError(`Unsupported SQLite parameter of type ${typeof v}`);
 }
 
@@ -41,7 +54,8 @@ function inferType(declared: string | null, rows: unknown[][], index: number): s
 function convert(v: unknown, generic: GenericDataType): unknown {
   if (v === null || v === undefined) return null;
   if (generic === GenericDataType.TEMPORAL && typeof v === 'string') return parseTemporal(v) ?? v;
-  if (generic === GenericDataType.BOOLEAN && (typeof v === 'bigint' || typeof v === 'number')) return Number(v) !== 0;
+  if (generic === GenericDataType.BOOLEAN && (typeof v === 'bigint' || typeof v === 'number'))
+    return Number(v) !== 0;
   if (typeof v === 'bigint') return bigintToJson(v);
   if (v instanceof Uint8Array) return bytesToString(v);
   return v;
@@ -68,7 +82,10 @@ class SqliteDriver implements Driver {
     return result;
   }
 
-  async *stream(sql: string, options: ExecuteOptions = {}): AsyncGenerator<{ columns: ResultColumn[]; rows: unknown[][] }> {
+  async *stream(
+    sql: string,
+    options: ExecuteOptions = {},
+  ): AsyncGenerator<{ columns: ResultColumn[]; rows: unknown[][] }> {
     const { signal, maxRows = Infinity } = options;
     throwIfAborted(signal);
     let columns: ResultColumn[] | null = null;
@@ -101,7 +118,10 @@ class SqliteDriver implements Driver {
         count += raw.length;
         const done = raw.length < BATCH_SIZE || count >= maxRows;
         if (raw.length > 0 || !yielded) {
-          yield { columns: cols, rows: raw.map((r) => r.map((v, i) => convert(v, cols[i]!.generic))) };
+          yield {
+            columns: cols,
+            rows: raw.map((r) => r.map((v, i) => convert(v, cols[i]!.generic))),
+          };
           yielded = true;
         }
         if (done) return;

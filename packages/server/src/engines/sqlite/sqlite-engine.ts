@@ -15,7 +15,8 @@ import { sqliteDialect, sqliteLexicalRules } from './sqlite-dialect.ts';
 
 const minutes = (n: number) =>
   `DATETIME(STRFTIME('%Y-%m-%dT%H:%M:00', {col}), printf('-%d minutes', CAST(strftime('%M', {col}) AS INT) % ${n}))`;
-const seconds = (n: number) => `DATETIME({col}, printf('-%d seconds', CAST(strftime('%S', {col}) AS INT) % ${n}))`;
+const seconds = (n: number) =>
+  `DATETIME({col}, printf('-%d seconds', CAST(strftime('%S', {col}) AS INT) % ${n}))`;
 const weekStartingSunday = `DATETIME({col}, 'start of day', -strftime('%w', {col}) || ' days')`;
 
 /** SQLite through libsql; file path in the URI (`sqlite:////abs/path.db`, `sqlite://` = in-memory). */
@@ -55,12 +56,29 @@ export const sqliteEngine: Engine = {
     ...BASE_TYPE_MAP,
   ],
   errorPatterns: [
-    { pattern: /no such column: (.+)/, errorType: 'COLUMN_DOES_NOT_EXIST_ERROR', message: 'We can\'t seem to resolve the column "$1"' },
-    { pattern: /no such table: (.+)/, errorType: 'TABLE_DOES_NOT_EXIST_ERROR', message: 'The table "$1" does not exist' },
-    { pattern: /near "(.*?)": syntax error/, errorType: 'SYNTAX_ERROR', message: 'Please check your query for syntax errors near "$1".' },
-    { pattern: /(?:incomplete input|syntax error)/, errorType: 'SYNTAX_ERROR', message: 'Please check your query for syntax errors.' },
     {
-      pattern: /(?:Unable to open connection to local database (.+?): \d+|unable to open database file)/,
+      pattern: /no such column: (.+)/,
+      errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
+      message: 'We can\'t seem to resolve the column "$1"',
+    },
+    {
+      pattern: /no such table: (.+)/,
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+      message: 'The table "$1" does not exist',
+    },
+    {
+      pattern: /near "(.*?)": syntax error/,
+      errorType: 'SYNTAX_ERROR',
+      message: 'Please check your query for syntax errors near "$1".',
+    },
+    {
+      pattern: /(?:incomplete input|syntax error)/,
+      errorType: 'SYNTAX_ERROR',
+      message: 'Please check your query for syntax errors.',
+    },
+    {
+      pattern:
+        /(?:Unable to open connection to local database (.+?): \d+|unable to open database file)/,
       errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
       message: 'Unable to open the database file $1',
     },

@@ -13,14 +13,18 @@ describe('fileAccessOf', () => {
   });
 
   it('leaves the same words inside literals, quoted names and comments alone', () => {
-    expect(fileAccessOf("SELECT 'ATTACH x' AS w, \"attach\" FROM t -- ATTACH y")).toBeNull();
+    expect(fileAccessOf('SELECT \'ATTACH x\' AS w, "attach" FROM t -- ATTACH y')).toBeNull();
     expect(fileAccessOf("SELECT 'load_extension(1)' /* VACUUM INTO 'x' */")).toBeNull();
     expect(fileAccessOf('VACUUM')).toBeNull();
     expect(fileAccessOf('SELECT attach_count FROM t')).toBeNull();
   });
 
   it('throws a 400 SIP-40 error naming the statement', () => {
-    expect(() => assertNoFileAccess("ATTACH 'x' AS y", 'SQLite')).toThrow(/ATTACH is not allowed on SQLite databases/);
-    expect(() => assertNoFileAccess("ATTACH 'x' AS y", 'SQLite')).toThrow(expect.objectContaining({ status: 400, errorType: 'GENERIC_DB_ENGINE_ERROR' }));
+    expect(() => assertNoFileAccess("ATTACH 'x' AS y", 'SQLite')).toThrow(
+      /ATTACH is not allowed on SQLite databases/,
+    );
+    expect(() => assertNoFileAccess("ATTACH 'x' AS y", 'SQLite')).toThrow(
+      expect.objectContaining({ status: 400, errorType: 'GENERIC_DB_ENGINE_ERROR' }),
+    );
   });
 });

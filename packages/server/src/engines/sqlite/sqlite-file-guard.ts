@@ -9,7 +9,10 @@ import { EngineError } from '../engine-errors.ts';
 
 /** Replaces string literals, quoted identifiers and comments by spaces so keywords in them never match. */
 function blankLiteralsAndComments(sql: string): string {
-  return sql.replace(/'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`(?:[^`]|``)*`?|\[[^\]]*\]?|--[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g, (m) => ' '.repeat(m.length));
+  return sql.replace(
+    /'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`(?:[^`]|``)*`?|\[[^\]]*\]?|--[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g,
+    (m) => ' '.repeat(m.length),
+  );
 }
 
 /** Why a statement is refused, or null when it only touches the database file. */
@@ -17,7 +20,10 @@ export function fileAccessOf(sql: string): string | null {
   const code = blankLiteralsAndComments(sql);
   if (/\bload_extension\s*\(/i.test(code)) return 'load_extension()';
   for (const statement of code.split(';')) {
-    const words = statement.trim().split(/\s+/).map((w) => w.toUpperCase());
+    const words = statement
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.toUpperCase());
     // EXPLAIN [QUERY PLAN] <statement> prepares the statement too: look past it.
     while (words[0] === 'EXPLAIN' || words[0] === 'QUERY' || words[0] === 'PLAN') words.shift();
     if (words[0] === 'ATTACH') return 'ATTACH';
@@ -30,7 +36,11 @@ export function fileAccessOf(sql: string): string | null {
 export function assertNoFileAccess(sql: string, engineName: string): void {
   const what = fileAccessOf(sql);
   if (what === null) return;
-  throw new EngineError('GENERIC_DB_ENGINE_ERROR', `${what} is not allowed on ${engineName} databases: it reaches files outside the database.`, {
-    engineName,
-  });
+  throw new EngineError(
+    'GENERIC_DB_ENGINE_ERROR',
+    `${what} is not allowed on ${engineName} databases: it reaches files outside the database.`,
+    {
+      engineName,
+    },
+  );
 }

@@ -42,7 +42,9 @@ export class SqliteIntrospector implements Introspector {
   }
 
   async schemas(): Promise<string[]> {
-    return this.all<{ name: string }>("SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq").map((r) => r.name);
+    return this.all<{ name: string }>(
+      "SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq",
+    ).map((r) => r.name);
   }
 
   async tables(schema: string | null): Promise<IntrospectedTable[]> {
@@ -60,12 +62,21 @@ export class SqliteIntrospector implements Introspector {
     return rows.map((r) => {
       const type = r.type.toUpperCase();
       const generic = genericTypeOf(this.engine.typeMap, type);
-      return { name: r.name, type, generic, isDttm: generic === GenericDataType.TEMPORAL, nullable: r.notnull === 0 && r.pk === 0, comment: null };
+      return {
+        name: r.name,
+        type,
+        generic,
+        isDttm: generic === GenericDataType.TEMPORAL,
+        nullable: r.notnull === 0 && r.pk === 0,
+        comment: null,
+      };
     });
   }
 
   async primaryKey(schema: string | null, table: string): Promise<IntrospectedKey | null> {
-    const pk = this.tableInfo(schema, table).filter((r) => r.pk > 0).sort((a, b) => a.pk - b.pk);
+    const pk = this.tableInfo(schema, table)
+      .filter((r) => r.pk > 0)
+      .sort((a, b) => a.pk - b.pk);
     return pk.length > 0 ? { name: null, columnNames: pk.map((r) => r.name) } : null;
   }
 
@@ -77,7 +88,13 @@ export class SqliteIntrospector implements Introspector {
     );
     const byId = new Map<number, IntrospectedForeignKey>();
     for (const r of rows) {
-      const fk = byId.get(r.id) ?? { name: null, columnNames: [], referredSchema: schema, referredTable: r.table, referredColumns: [] };
+      const fk = byId.get(r.id) ?? {
+        name: null,
+        columnNames: [],
+        referredSchema: schema,
+        referredTable: r.table,
+        referredColumns: [],
+      };
       fk.columnNames.push(r.from);
       if (r.to !== null) fk.referredColumns.push(r.to);
       byId.set(r.id, fk);
@@ -85,17 +102,26 @@ export class SqliteIntrospector implements Introspector {
     const fks = [...byId.values()];
     // `REFERENCES parent` without columns points at the parent's primary key.
     for (const fk of fks) {
-      if (fk.referredColumns.length === 0) fk.referredColumns = (await this.primaryKey(schema, fk.referredTable))?.columnNames ?? [];
+      if (fk.referredColumns.length === 0)
+        fk.referredColumns = (await this.primaryKey(schema, fk.referredTable))?.columnNames ?? [];
     }
     return fks;
   }
 
   async indexes(schema: string | null, table: string): Promise<IntrospectedKey[]> {
     const s = schema ?? 'main';
-    const list = this.all<{ name: string }>("SELECT name FROM pragma_index_list(?, ?) WHERE origin <> 'pk' ORDER BY name", table, s);
+    const list = this.all<{ name: string }>(
+      "SELECT name FROM pragma_index_list(?, ?) WHERE origin <> 'pk' ORDER BY name",
+      table,
+      s,
+    );
     return list.map(({ name }) => ({
       name,
-      columnNames: this.all<{ name: string | null }>('SELECT name FROM pragma_index_info(?, ?) ORDER BY seqno', name, s)
+      columnNames: this.all<{ name: string | null }>(
+        'SELECT name FROM pragma_index_info(?, ?) ORDER BY seqno',
+        name,
+        s,
+      )
         .map((c) => c.name)
         .filter((c): c is string => c !== null),
     }));

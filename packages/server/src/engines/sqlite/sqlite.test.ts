@@ -27,7 +27,13 @@ describe('sqlite engine', () => {
       created_at: 'TIMESTAMP',
     },
     weekStart: 'sunday',
-    connectionFailures: [{ label: 'missing directory', uri: `sqlite:///${join(dir, 'missing', 'x.db')}`, errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR' }],
+    connectionFailures: [
+      {
+        label: 'missing directory',
+        uri: `sqlite:///${join(dir, 'missing', 'x.db')}`,
+        errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+      },
+    ],
   });
 
   it('opens in-memory databases for an empty path and read-only files for ?mode=ro', async () => {
@@ -47,7 +53,13 @@ describe('sqlite engine', () => {
     const { columns, rows } = await driver.execute(
       `SELECT 1 + 1 AS n, 1.5 AS r, 'x' AS s, NULL AS z, ${sqliteEngine.timeGrains['P1W/1970-01-03T00:00:00Z']!.replaceAll('{col}', "'2024-02-29 10:00:00'")} AS sat`,
     );
-    expect(columns.map((c) => [c.type, c.generic])).toEqual([['INTEGER', 0], ['REAL', 0], ['TEXT', 1], ['NULL', 1], ['TEXT', 1]]);
+    expect(columns.map((c) => [c.type, c.generic])).toEqual([
+      ['INTEGER', 0],
+      ['REAL', 0],
+      ['TEXT', 1],
+      ['NULL', 1],
+      ['TEXT', 1],
+    ]);
     expect(rows).toEqual([[2, 1.5, 'x', null, '2024-03-02 00:00:00']]);
     await driver.close();
   });

@@ -6,7 +6,17 @@ import { parseUri } from '../uri.ts';
 import { parseTemporal } from '../values.ts';
 
 /** The fixture columns, in order, with the generic type every engine must report. */
-export const FIXTURE_COLUMNS = ['id', 'big', 'amount', 'ratio', 'label', 'notes', 'flag', 'day', 'created_at'] as const;
+export const FIXTURE_COLUMNS = [
+  'id',
+  'big',
+  'amount',
+  'ratio',
+  'label',
+  'notes',
+  'flag',
+  'day',
+  'created_at',
+] as const;
 type FixtureColumn = (typeof FIXTURE_COLUMNS)[number];
 
 const EXPECTED_GENERIC: Record<FixtureColumn, GenericDataType> = {
@@ -25,7 +35,17 @@ const EXPECTED_GENERIC: Record<FixtureColumn, GenericDataType> = {
 export const TRICKY_TEXT = `it's "quoted" \\ — é ✓ 😀`;
 
 const FIXTURE_ROWS: unknown[][] = [
-  [1, 9007199254740993n, 12.34, 1.5, TRICKY_TEXT, 'first row', true, '2024-02-29', new Date('2024-02-29T10:11:12Z')],
+  [
+    1,
+    9007199254740993n,
+    12.34,
+    1.5,
+    TRICKY_TEXT,
+    'first row',
+    true,
+    '2024-02-29',
+    new Date('2024-02-29T10:11:12Z'),
+  ],
   [2, 42n, -0.5, null, 'b', null, false, '1999-12-31', new Date('1999-12-31T23:59:59Z')],
   [3, -7, 0, 2.25, 'c', 'x', null, null, null],
 ];
@@ -76,9 +96,13 @@ export function describeConformance(target: ConformanceTarget): void {
 
   beforeAll(async () => {
     driver = await engine.connect(parseUri(target.uri));
-    const defs = FIXTURE_COLUMNS.map((c) => `${q(c)} ${target.columnTypes[c]}${c === 'id' ? ' PRIMARY KEY' : ''}`);
+    const defs = FIXTURE_COLUMNS.map(
+      (c) => `${q(c)} ${target.columnTypes[c]}${c === 'id' ? ' PRIMARY KEY' : ''}`,
+    );
     await driver.execute(`CREATE TABLE ${qualified(table)} (${defs.join(', ')})`);
-    await driver.execute(`CREATE VIEW ${qualified(view)} AS SELECT ${q('id')}, ${q('label')}, ${q('day')} FROM ${qualified(table)}`);
+    await driver.execute(
+      `CREATE VIEW ${qualified(view)} AS SELECT ${q('id')}, ${q('label')}, ${q('day')} FROM ${qualified(table)}`,
+    );
     const insert = `INSERT INTO ${qualified(table)} VALUES (${FIXTURE_COLUMNS.map((_, i) => ph(i + 1)).join(', ')})`;
     for (const row of FIXTURE_ROWS) await driver.execute(insert, { params: row });
   });
@@ -90,7 +114,8 @@ export function describeConformance(target: ConformanceTarget): void {
     await driver.close();
   });
 
-  const selectAll = () => `SELECT ${FIXTURE_COLUMNS.map(q).join(', ')} FROM ${qualified(table)} ORDER BY ${q('id')}`;
+  const selectAll = () =>
+    `SELECT ${FIXTURE_COLUMNS.map(q).join(', ')} FROM ${qualified(table)} ORDER BY ${q('id')}`;
 
   it('lists the schema, the table and the view', async () => {
     const schemas = await driver.introspector.schemas();
@@ -104,7 +129,10 @@ export function describeConformance(target: ConformanceTarget): void {
     const columns = await driver.introspector.columns(schema, table);
     expect(columns.map((c) => c.name)).toEqual([...FIXTURE_COLUMNS]);
     for (const c of columns) {
-      expect({ name: c.name, generic: c.generic }).toEqual({ name: c.name, generic: EXPECTED_GENERIC[c.name as FixtureColumn] });
+      expect({ name: c.name, generic: c.generic }).toEqual({
+        name: c.name,
+        generic: EXPECTED_GENERIC[c.name as FixtureColumn],
+      });
       expect(c.isDttm).toBe(c.name === 'day' || c.name === 'created_at');
       expect(c.type).not.toBe('');
     }
@@ -112,11 +140,17 @@ export function describeConformance(target: ConformanceTarget): void {
     expect(columns.find((c) => c.name === 'label')?.nullable).toBe(true);
     expect((await driver.introspector.primaryKey(schema, table))?.columnNames).toEqual(['id']);
     expect(await driver.introspector.foreignKeys(schema, table)).toEqual([]);
-    expect((await driver.introspector.columns(schema, view)).map((c) => c.name)).toEqual(['id', 'label', 'day']);
+    expect((await driver.introspector.columns(schema, view)).map((c) => c.name)).toEqual([
+      'id',
+      'label',
+      'day',
+    ]);
   });
 
   it('throws TableNotFoundError for the columns of a missing table', async () => {
-    await expect(driver.introspector.columns(schema, `${table}_missing`)).rejects.toBeInstanceOf(TableNotFoundError);
+    await expect(driver.introspector.columns(schema, `${table}_missing`)).rejects.toBeInstanceOf(
+      TableNotFoundError,
+    );
   });
 
   it('returns exact values and typed result columns', async () => {
@@ -124,8 +158,28 @@ export function describeConformance(target: ConformanceTarget): void {
     expect(columns.map((c) => c.name)).toEqual([...FIXTURE_COLUMNS]);
     expect(Object.fromEntries(columns.map((c) => [c.name, c.generic]))).toEqual(EXPECTED_GENERIC);
     expect(rows).toEqual([
-      [1, '9007199254740993', 12.34, 1.5, TRICKY_TEXT, 'first row', true, new Date('2024-02-29T00:00:00Z'), new Date('2024-02-29T10:11:12Z')],
-      [2, 42, -0.5, null, 'b', null, false, new Date('1999-12-31T00:00:00Z'), new Date('1999-12-31T23:59:59Z')],
+      [
+        1,
+        '9007199254740993',
+        12.34,
+        1.5,
+        TRICKY_TEXT,
+        'first row',
+        true,
+        new Date('2024-02-29T00:00:00Z'),
+        new Date('2024-02-29T10:11:12Z'),
+      ],
+      [
+        2,
+        42,
+        -0.5,
+        null,
+        'b',
+        null,
+        false,
+        new Date('1999-12-31T00:00:00Z'),
+        new Date('1999-12-31T23:59:59Z'),
+      ],
       [3, -7, 0, 2.25, 'c', 'x', null, null, null],
     ]);
   });
@@ -139,7 +193,9 @@ export function describeConformance(target: ConformanceTarget): void {
   });
 
   it('honours maxRows, also 0 (columns without rows)', async () => {
-    expect((await driver.execute(selectAll(), { maxRows: 2 })).rows.map((r) => r[0])).toEqual([1, 2]);
+    expect((await driver.execute(selectAll(), { maxRows: 2 })).rows.map((r) => r[0])).toEqual([
+      1, 2,
+    ]);
     const empty = await driver.execute(selectAll(), { maxRows: 0 });
     expect(empty.rows).toEqual([]);
     expect(empty.columns.map((c) => c.name)).toEqual([...FIXTURE_COLUMNS]);
@@ -154,20 +210,29 @@ export function describeConformance(target: ConformanceTarget): void {
 
   it('maps bad SQL, missing tables and missing columns to SIP-40 error types', async () => {
     const errorOf = async (sql: string) => {
-      const err = await driver.execute(sql).then(() => null, (e: unknown) => e);
+      const err = await driver.execute(sql).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(EngineError);
       return (err as EngineError).errorType;
     };
     expect(await errorOf('SELEC 1')).toBe('SYNTAX_ERROR');
-    expect(await errorOf(`SELECT * FROM ${qualified(`${table}_missing`)}`)).toBe('TABLE_DOES_NOT_EXIST_ERROR');
-    expect(await errorOf(`SELECT ${q('no_such_column')} FROM ${qualified(table)}`)).toBe('COLUMN_DOES_NOT_EXIST_ERROR');
+    expect(await errorOf(`SELECT * FROM ${qualified(`${table}_missing`)}`)).toBe(
+      'TABLE_DOES_NOT_EXIST_ERROR',
+    );
+    expect(await errorOf(`SELECT ${q('no_such_column')} FROM ${qualified(table)}`)).toBe(
+      'COLUMN_DOES_NOT_EXIST_ERROR',
+    );
   });
 
   it('runs every time grain expression', async () => {
     const days: Record<string, string> = {};
     for (const [grain, template] of Object.entries(engine.timeGrains)) {
       const expr = template.replaceAll('{col}', q('created_at'));
-      const { rows } = await driver.execute(`SELECT ${expr} AS g FROM ${qualified(table)} WHERE ${q('id')} = 1`);
+      const { rows } = await driver.execute(
+        `SELECT ${expr} AS g FROM ${qualified(table)} WHERE ${q('id')} = 1`,
+      );
       expect(rows, grain).toHaveLength(1);
       days[grain] = isoDay(rows[0]![0]) ?? 'unparsable';
     }
@@ -184,9 +249,17 @@ export function describeConformance(target: ConformanceTarget): void {
       [sqlx.castToString('2006'), '%Y', '2006-01-01T00:00:00', '2006-01-01'],
       [sqlx.quoteString('20240229'), '%Y%m%d', '2024-02-29T00:00:00', '2024-02-01'],
       [sqlx.quoteString('29/02/2024'), '%d/%m/%Y', '2024-02-29T00:00:00', '2024-02-01'],
-      [sqlx.quoteString('2024-02-29 10:11:12'), '%Y-%m-%d %H:%M:%S', '2024-02-29T10:11:12', '2024-02-01'],
+      [
+        sqlx.quoteString('2024-02-29 10:11:12'),
+        '%Y-%m-%d %H:%M:%S',
+        '2024-02-29T10:11:12',
+        '2024-02-01',
+      ],
     ];
-    const iso = (v: unknown) => (v instanceof Date ? v : typeof v === 'string' ? parseTemporal(v) : null)?.toISOString().slice(0, 19);
+    const iso = (v: unknown) =>
+      (v instanceof Date ? v : typeof v === 'string' ? parseTemporal(v) : null)
+        ?.toISOString()
+        .slice(0, 19);
     for (const [text, format, parsed, month] of cases) {
       const expr = sqlx.parseTimestamp(text, format);
       expect(expr, format).not.toBeNull();
@@ -197,7 +270,10 @@ export function describeConformance(target: ConformanceTarget): void {
   });
 
   it('rejects with an AbortError when the signal already fired', async () => {
-    const err = await driver.execute('SELECT 1', { signal: AbortSignal.abort() }).then(() => null, (e: unknown) => e);
+    const err = await driver.execute('SELECT 1', { signal: AbortSignal.abort() }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect((err as Error).name).toBe('AbortError');
   });
 
@@ -221,7 +297,12 @@ export function describeConformance(target: ConformanceTarget): void {
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 300);
       const started = Date.now();
-      const err = await driver.execute(target.slowQuery!(marker), { signal: controller.signal }).then(() => null, (e: unknown) => e);
+      const err = await driver
+        .execute(target.slowQuery!(marker), { signal: controller.signal })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect((err as Error | null)?.name).toBe('AbortError');
       expect(Date.now() - started).toBeLessThan(3_000);
       if (target.runningCount) expect(await target.runningCount(driver, marker)).toBe(0);

@@ -19,7 +19,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
     .addColumn('created_by_fk', 'integer')
     .addColumn('changed_by_fk', 'integer')
     .execute();
-  await withId(s.createTable('roles'), dialect).addColumn('name', 'varchar(64)', (c) => c.notNull().unique()).execute();
+  await withId(s.createTable('roles'), dialect)
+    .addColumn('name', 'varchar(64)', (c) => c.notNull().unique())
+    .execute();
   await s
     .createTable('user_roles')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -34,7 +36,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
   await s
     .createTable('role_permissions')
     .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
-    .addColumn('permission_view_id', 'integer', (c) => c.notNull().references('permission_views.id').onDelete('cascade'))
+    .addColumn('permission_view_id', 'integer', (c) =>
+      c.notNull().references('permission_views.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_view_id'])
     .execute();
 
@@ -44,7 +48,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
     .addColumn('sqlalchemy_uri', 'varchar(1024)', (c) => c.notNull())
     .addColumn('password', 'text')
     .addColumn('backend', 'varchar(64)', (c) => c.notNull())
-    .addColumn('configuration_method', 'varchar(32)', (c) => c.notNull().defaultTo('sqlalchemy_form'))
+    .addColumn('configuration_method', 'varchar(32)', (c) =>
+      c.notNull().defaultTo('sqlalchemy_form'),
+    )
     .addColumn('cache_timeout', 'integer')
     .addColumn('expose_in_sqllab', 'boolean', boolDefault(true))
     .addColumn('allow_run_async', 'boolean', boolDefault(false))
@@ -95,7 +101,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
 
   await withId(s.createTable('dataset_columns'), dialect)
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
-    .addColumn('table_id', 'integer', (c) => c.notNull().references('datasets.id').onDelete('cascade'))
+    .addColumn('table_id', 'integer', (c) =>
+      c.notNull().references('datasets.id').onDelete('cascade'),
+    )
     .addColumn('column_name', 'varchar(255)', (c) => c.notNull())
     .addColumn('verbose_name', 'varchar(1024)')
     .addColumn('is_dttm', 'boolean', boolDefault(false))
@@ -115,7 +123,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
 
   await withId(s.createTable('dataset_metrics'), dialect)
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
-    .addColumn('table_id', 'integer', (c) => c.notNull().references('datasets.id').onDelete('cascade'))
+    .addColumn('table_id', 'integer', (c) =>
+      c.notNull().references('datasets.id').onDelete('cascade'),
+    )
     .addColumn('metric_name', 'varchar(255)', (c) => c.notNull())
     .addColumn('verbose_name', 'varchar(1024)')
     .addColumn('metric_type', 'varchar(32)')
@@ -132,7 +142,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
 
   await s
     .createTable('dataset_owners')
-    .addColumn('table_id', 'integer', (c) => c.notNull().references('datasets.id').onDelete('cascade'))
+    .addColumn('table_id', 'integer', (c) =>
+      c.notNull().references('datasets.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('dataset_owners_pk', ['table_id', 'user_id'])
     .execute();

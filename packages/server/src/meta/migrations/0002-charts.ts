@@ -30,13 +30,21 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
       .addColumn('is_managed_externally', 'boolean', boolDefault(false))
       .addColumn('external_url', 'text')
       .addColumn('last_saved_at', 'varchar(32)')
-      .addColumn('last_saved_by_fk', 'integer', (c) => c.references('users.id').onDelete('set null')),
+      .addColumn('last_saved_by_fk', 'integer', (c) =>
+        c.references('users.id').onDelete('set null'),
+      ),
   ).execute();
-  await s.createIndex('slices_datasource_idx').on('slices').columns(['datasource_id', 'datasource_type']).execute();
+  await s
+    .createIndex('slices_datasource_idx')
+    .on('slices')
+    .columns(['datasource_id', 'datasource_type'])
+    .execute();
 
   await s
     .createTable('slice_owners')
-    .addColumn('slice_id', 'integer', (c) => c.notNull().references('slices.id').onDelete('cascade'))
+    .addColumn('slice_id', 'integer', (c) =>
+      c.notNull().references('slices.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('slice_owners_pk', ['slice_id', 'user_id'])
     .execute();
@@ -60,22 +68,34 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
 
   await s
     .createTable('dashboard_slices')
-    .addColumn('dashboard_id', 'integer', (c) => c.notNull().references('dashboards.id').onDelete('cascade'))
-    .addColumn('slice_id', 'integer', (c) => c.notNull().references('slices.id').onDelete('cascade'))
+    .addColumn('dashboard_id', 'integer', (c) =>
+      c.notNull().references('dashboards.id').onDelete('cascade'),
+    )
+    .addColumn('slice_id', 'integer', (c) =>
+      c.notNull().references('slices.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('dashboard_slices_pk', ['dashboard_id', 'slice_id'])
     .execute();
-  await s.createIndex('dashboard_slices_slice_idx').on('dashboard_slices').column('slice_id').execute();
+  await s
+    .createIndex('dashboard_slices_slice_idx')
+    .on('dashboard_slices')
+    .column('slice_id')
+    .execute();
 
   await s
     .createTable('dashboard_owners')
-    .addColumn('dashboard_id', 'integer', (c) => c.notNull().references('dashboards.id').onDelete('cascade'))
+    .addColumn('dashboard_id', 'integer', (c) =>
+      c.notNull().references('dashboards.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('dashboard_owners_pk', ['dashboard_id', 'user_id'])
     .execute();
 
   await s
     .createTable('dashboard_roles')
-    .addColumn('dashboard_id', 'integer', (c) => c.notNull().references('dashboards.id').onDelete('cascade'))
+    .addColumn('dashboard_id', 'integer', (c) =>
+      c.notNull().references('dashboards.id').onDelete('cascade'),
+    )
     .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('dashboard_roles_pk', ['dashboard_id', 'role_id'])
     .execute();
@@ -88,7 +108,11 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
     .addColumn('changed_on', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('favorites_uq', ['user_id', 'class_name', 'obj_id'])
     .execute();
-  await s.createIndex('favorites_obj_idx').on('favorites').columns(['class_name', 'obj_id']).execute();
+  await s
+    .createIndex('favorites_obj_idx')
+    .on('favorites')
+    .columns(['class_name', 'obj_id'])
+    .execute();
 }
 
 export const charts: Migration = { name: '0002-charts', up };

@@ -14,7 +14,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
   await withId(s.createTable('queries'), dialect)
     .addColumn('client_id', 'varchar(11)', (c) => c.notNull().unique())
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
-    .addColumn('database_id', 'integer', (c) => c.notNull().references('dbs.id').onDelete('cascade'))
+    .addColumn('database_id', 'integer', (c) =>
+      c.notNull().references('dbs.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('pending'))
     .addColumn('tab_name', 'varchar(256)')
@@ -43,7 +45,11 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
     .addColumn('extra_json', 'text')
     .addColumn('changed_on', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await s.createIndex('queries_user_changed_idx').on('queries').columns(['user_id', 'changed_on']).execute();
+  await s
+    .createIndex('queries_user_changed_idx')
+    .on('queries')
+    .columns(['user_id', 'changed_on'])
+    .execute();
   await s.createIndex('queries_results_key_idx').on('queries').column('results_key').execute();
   await s.createIndex('queries_sql_editor_idx').on('queries').column('sql_editor_id').execute();
 
@@ -80,7 +86,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
     .addColumn('autorun', 'boolean', boolDefault(false))
     .addColumn('template_params', 'text')
     .addColumn('hide_left_bar', 'boolean', boolDefault(false))
-    .addColumn('saved_query_id', 'integer', (c) => c.references('saved_query.id').onDelete('set null'))
+    .addColumn('saved_query_id', 'integer', (c) =>
+      c.references('saved_query.id').onDelete('set null'),
+    )
     .addColumn('extra_json', 'text')
     .addColumn('created_on', 'varchar(32)', (c) => c.notNull())
     .addColumn('changed_on', 'varchar(32)', (c) => c.notNull())
@@ -90,8 +98,12 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
   await s.createIndex('tab_state_user_idx').on('tab_state').column('user_id').execute();
 
   await withId(s.createTable('table_schema'), dialect)
-    .addColumn('tab_state_id', 'integer', (c) => c.notNull().references('tab_state.id').onDelete('cascade'))
-    .addColumn('database_id', 'integer', (c) => c.notNull().references('dbs.id').onDelete('cascade'))
+    .addColumn('tab_state_id', 'integer', (c) =>
+      c.notNull().references('tab_state.id').onDelete('cascade'),
+    )
+    .addColumn('database_id', 'integer', (c) =>
+      c.notNull().references('dbs.id').onDelete('cascade'),
+    )
     .addColumn('catalog', 'varchar(256)')
     .addColumn('schema', 'varchar(256)')
     .addColumn('table', 'varchar(256)', (c) => c.notNull())

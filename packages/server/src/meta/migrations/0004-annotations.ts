@@ -20,7 +20,9 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
     .execute();
 
   await withId(s.createTable('annotation'), dialect)
-    .addColumn('layer_id', 'integer', (c) => c.notNull().references('annotation_layer.id').onDelete('cascade'))
+    .addColumn('layer_id', 'integer', (c) =>
+      c.notNull().references('annotation_layer.id').onDelete('cascade'),
+    )
     .addColumn('short_descr', 'varchar(500)', (c) => c.notNull())
     .addColumn('long_descr', 'text')
     .addColumn('start_dttm', 'varchar(32)', (c) => c.notNull())
@@ -32,7 +34,11 @@ async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
     .addColumn('changed_by_fk', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addUniqueConstraint('annotation_layer_short_descr_uq', ['layer_id', 'short_descr'])
     .execute();
-  await s.createIndex('annotation_start_dttm_idx').on('annotation').columns(['layer_id', 'start_dttm']).execute();
+  await s
+    .createIndex('annotation_start_dttm_idx')
+    .on('annotation')
+    .columns(['layer_id', 'start_dttm'])
+    .execute();
 }
 
 export const annotations: Migration = { name: '0004-annotations', up };

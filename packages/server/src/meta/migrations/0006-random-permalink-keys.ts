@@ -10,7 +10,12 @@ import type { Migration } from './helpers.ts';
  */
 async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('key_value').addColumn('permalink_key', 'varchar(64)').execute();
-  await db.schema.createIndex('key_value_permalink_key_uq').unique().on('key_value').column('permalink_key').execute();
+  await db.schema
+    .createIndex('key_value_permalink_key_uq')
+    .unique()
+    .on('key_value')
+    .column('permalink_key')
+    .execute();
 }
 
 export const randomPermalinkKeys: Migration = { name: '0006-random-permalink-keys', up };

@@ -8,7 +8,10 @@ export interface Migration {
 }
 
 /** Adds an auto-increment integer primary key named `id` on either dialect. */
-export function withId<T extends string>(tb: CreateTableBuilder<T, never>, dialect: MetaDialect): CreateTableBuilder<T, 'id'> {
+export function withId<T extends string>(
+  tb: CreateTableBuilder<T, never>,
+  dialect: MetaDialect,
+): CreateTableBuilder<T, 'id'> {
   return dialect === 'postgres'
     ? tb.addColumn('id', 'serial', (c) => c.primaryKey())
     : tb.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());

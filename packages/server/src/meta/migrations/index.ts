@@ -9,7 +9,14 @@ import { randomPermalinkKeys } from './0006-random-permalink-keys.ts';
 import type { Migration } from './helpers.ts';
 
 /** Every migration in order; append new ones at the end, never edit a released one. */
-export const MIGRATIONS: Migration[] = [foundation, charts, sqllab, annotations, tokenVersion, randomPermalinkKeys];
+export const MIGRATIONS: Migration[] = [
+  foundation,
+  charts,
+  sqllab,
+  annotations,
+  tokenVersion,
+  randomPermalinkKeys,
+];
 
 /** Runs every pending migration; throws with the failing migration's name on error. */
 export async function migrateToLatest(store: MetaStore): Promise<string[]> {
@@ -17,13 +24,17 @@ export async function migrateToLatest(store: MetaStore): Promise<string[]> {
     db: store.db as unknown as Kysely<unknown>,
     provider: {
       getMigrations: async () =>
-        Object.fromEntries(MIGRATIONS.map((m) => [m.name, { up: (db: Kysely<unknown>) => m.up(db, store.dialect) }])),
+        Object.fromEntries(
+          MIGRATIONS.map((m) => [m.name, { up: (db: Kysely<unknown>) => m.up(db, store.dialect) }]),
+        ),
     },
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String((result.error as Error).message ?? result.error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? '?'} failed: ${String((result.error as Error).message ?? result.error)}`,
+    );
   }
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -19,7 +19,11 @@ export class DashboardPermalinksRepo {
   }
 
   /** The key of `value` for `fingerprint`, made on first use. */
-  async createIdempotent(fingerprint: string, value: unknown, userId: number | null): Promise<string> {
+  async createIdempotent(
+    fingerprint: string,
+    value: unknown,
+    userId: number | null,
+  ): Promise<string> {
     const uuid = uuidFromName(`dashboard_permalink:${fingerprint}`);
     const known = await this.#kv.findByUuid(INDEX_RESOURCE, uuid);
     const knownKey = known ? (JSON.parse(known.value) as string) : null;

@@ -50,18 +50,39 @@ export interface DashboardRecord {
 /** Writable columns of a dashboard. */
 export type DashboardWrite = Pick<
   DashboardRecord,
-  'uuid' | 'dashboardTitle' | 'slug' | 'positionJson' | 'jsonMetadata' | 'css' | 'themeId' | 'certifiedBy' | 'certificationDetails' |
-  'published' | 'isManagedExternally' | 'externalUrl'
+  | 'uuid'
+  | 'dashboardTitle'
+  | 'slug'
+  | 'positionJson'
+  | 'jsonMetadata'
+  | 'css'
+  | 'themeId'
+  | 'certifiedBy'
+  | 'certificationDetails'
+  | 'published'
+  | 'isManagedExternally'
+  | 'externalUrl'
 >;
 
 const COLS: Record<keyof DashboardWrite, string> = {
-  uuid: 'uuid', dashboardTitle: 'dashboard_title', slug: 'slug', positionJson: 'position_json', jsonMetadata: 'json_metadata', css: 'css',
-  themeId: 'theme_id', certifiedBy: 'certified_by', certificationDetails: 'certification_details', published: 'published',
-  isManagedExternally: 'is_managed_externally', externalUrl: 'external_url',
+  uuid: 'uuid',
+  dashboardTitle: 'dashboard_title',
+  slug: 'slug',
+  positionJson: 'position_json',
+  jsonMetadata: 'json_metadata',
+  css: 'css',
+  themeId: 'theme_id',
+  certifiedBy: 'certified_by',
+  certificationDetails: 'certification_details',
+  published: 'published',
+  isManagedExternally: 'is_managed_externally',
+  externalUrl: 'external_url',
 };
 
 const userRef = (id: unknown, first: unknown, last: unknown): UserRef | null =>
-  id === null || id === undefined ? null : { id: Number(id), firstName: String(first), lastName: String(last) };
+  id === null || id === undefined
+    ? null
+    : { id: Number(id), firstName: String(first), lastName: String(last) };
 
 function group<T>(rows: { key: number; value: T }[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -83,7 +104,10 @@ export interface DashboardRef {
 /** Dashboards (table `dashboards`) with their owners, roles and charts: the one repository of them. */
 export class DashboardsRepo {
   /** `rbac`: Superset's DASHBOARD_RBAC, sharing published dashboards by role (SIGHTLINE_DASHBOARD_RBAC). */
-  constructor(private readonly store: MetaStore, private readonly options: { rbac?: boolean } = {}) {}
+  constructor(
+    private readonly store: MetaStore,
+    private readonly options: { rbac?: boolean } = {},
+  ) {}
 
   /** The same repository on another store (a transaction's, see transaction.ts). */
   withStore(store: MetaStore): DashboardsRepo {
@@ -103,33 +127,70 @@ export class DashboardsRepo {
   }
 
   #withSelect(qb: any): SelectQueryBuilder<any, any, any> {
-    return qb.selectAll('d').select([
-      'cu.id as cu_id', 'cu.first_name as cu_first_name', 'cu.last_name as cu_last_name',
-      'mu.id as mu_id', 'mu.first_name as mu_first_name', 'mu.last_name as mu_last_name',
-    ]);
+    return qb
+      .selectAll('d')
+      .select([
+        'cu.id as cu_id',
+        'cu.first_name as cu_first_name',
+        'cu.last_name as cu_last_name',
+        'mu.id as mu_id',
+        'mu.first_name as mu_first_name',
+        'mu.last_name as mu_last_name',
+      ]);
   }
 
   /** The base filter of docs/api.md §1.4: owned, or published with at least one chart on an accessible dataset. */
   #visible<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, viewer: DashboardViewer): QB {
     if (viewer.isAdmin) return qb;
     return qb.where((eb: EB) => {
-      const owned = viewer.userId === null ? sql<SqlBool>`1 = 0` : eb('d.id', 'in', eb.selectFrom('dashboard_owners').select('dashboard_id').where('user_id', '=', viewer.userId));
+      const owned =
+        viewer.userId === null
+          ? sql<SqlBool>`1 = 0`
+          : eb(
+              'd.id',
+              'in',
+              eb
+                .selectFrom('dashboard_owners')
+                .select('dashboard_id')
+                .where('user_id', '=', viewer.userId),
+            );
       let charts = eb
         .selectFrom('dashboard_slices as vl')
         .innerJoin('slices as vs', 'vs.id', 'vl.slice_id')
-        .innerJoin('datasets as vd', (j: any) => j.onRef('vd.id', '=', 'vs.datasource_id').on('vs.datasource_type', 'in', ['table', 'dataset']))
+        .innerJoin('datasets as vd', (j: any) =>
+          j
+            .onRef('vd.id', '=', 'vs.datasource_id')
+            .on('vs.datasource_type', 'in', ['table', 'dataset']),
+        )
         .select('vl.dashboard_id');
       const access = viewer.access;
       if (!access.all) {
-        charts = charts.where((e: EB) => e.or([
-          access.databaseIds.length ? e('vd.database_id', 'in', access.databaseIds) : sql<SqlBool>`1 = 0`,
-          access.datasetIds.length ? e('vd.id', 'in', access.datasetIds) : sql<SqlBool>`1 = 0`,
-        ]));
+        charts = charts.where((e: EB) =>
+          e.or([
+            access.databaseIds.length
+              ? e('vd.database_id', 'in', access.databaseIds)
+              : sql<SqlBool>`1 = 0`,
+            access.datasetIds.length ? e('vd.id', 'in', access.datasetIds) : sql<SqlBool>`1 = 0`,
+          ]),
+        );
       }
       const roleNames = this.options.rbac ? (viewer.roleNames ?? []) : [];
-      const shared = roleNames.length === 0 ? sql<SqlBool>`1 = 0` : eb('d.id', 'in', eb
-        .selectFrom('dashboard_roles as vr').innerJoin('roles as vro', 'vro.id', 'vr.role_id').select('vr.dashboard_id').where('vro.name', 'in', roleNames));
-      return eb.or([owned, eb.and([eb('d.published', '=', true), eb.or([eb('d.id', 'in', charts), shared])])]);
+      const shared =
+        roleNames.length === 0
+          ? sql<SqlBool>`1 = 0`
+          : eb(
+              'd.id',
+              'in',
+              eb
+                .selectFrom('dashboard_roles as vr')
+                .innerJoin('roles as vro', 'vro.id', 'vr.role_id')
+                .select('vr.dashboard_id')
+                .where('vro.name', 'in', roleNames),
+            );
+      return eb.or([
+        owned,
+        eb.and([eb('d.published', '=', true), eb.or([eb('d.id', 'in', charts), shared])]),
+      ]);
     }) as QB;
   }
 
@@ -138,25 +199,70 @@ export class DashboardsRepo {
     if (ids.length === 0) return [];
     const db = this.store.db;
     const [owners, roles, charts] = await Promise.all([
-      db.selectFrom('dashboard_owners as o').innerJoin('users as u', 'u.id', 'o.user_id').select(['o.dashboard_id', 'u.id', 'u.first_name', 'u.last_name'])
-        .where('o.dashboard_id', 'in', ids).orderBy('u.id').execute(),
-      db.selectFrom('dashboard_roles as r').innerJoin('roles as ro', 'ro.id', 'r.role_id').select(['r.dashboard_id', 'ro.id', 'ro.name'])
-        .where('r.dashboard_id', 'in', ids).orderBy('ro.id').execute(),
-      db.selectFrom('dashboard_slices as l').innerJoin('slices as s', 's.id', 'l.slice_id').select(['l.dashboard_id', 's.id', 's.slice_name'])
-        .where('l.dashboard_id', 'in', ids).orderBy('s.id').execute(),
+      db
+        .selectFrom('dashboard_owners as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['o.dashboard_id', 'u.id', 'u.first_name', 'u.last_name'])
+        .where('o.dashboard_id', 'in', ids)
+        .orderBy('u.id')
+        .execute(),
+      db
+        .selectFrom('dashboard_roles as r')
+        .innerJoin('roles as ro', 'ro.id', 'r.role_id')
+        .select(['r.dashboard_id', 'ro.id', 'ro.name'])
+        .where('r.dashboard_id', 'in', ids)
+        .orderBy('ro.id')
+        .execute(),
+      db
+        .selectFrom('dashboard_slices as l')
+        .innerJoin('slices as s', 's.id', 'l.slice_id')
+        .select(['l.dashboard_id', 's.id', 's.slice_name'])
+        .where('l.dashboard_id', 'in', ids)
+        .orderBy('s.id')
+        .execute(),
     ]);
-    const ownersBy = group(owners.map((o) => ({ key: Number(o.dashboard_id), value: { id: Number(o.id), firstName: o.first_name, lastName: o.last_name } })));
-    const rolesBy = group(roles.map((r) => ({ key: Number(r.dashboard_id), value: { id: Number(r.id), name: r.name } })));
-    const chartsBy = group(charts.map((c) => ({ key: Number(c.dashboard_id), value: { id: Number(c.id), sliceName: c.slice_name } })));
+    const ownersBy = group(
+      owners.map((o) => ({
+        key: Number(o.dashboard_id),
+        value: { id: Number(o.id), firstName: o.first_name, lastName: o.last_name },
+      })),
+    );
+    const rolesBy = group(
+      roles.map((r) => ({
+        key: Number(r.dashboard_id),
+        value: { id: Number(r.id), name: r.name },
+      })),
+    );
+    const chartsBy = group(
+      charts.map((c) => ({
+        key: Number(c.dashboard_id),
+        value: { id: Number(c.id), sliceName: c.slice_name },
+      })),
+    );
     return rows.map((r) => {
       const id = Number(r.id);
       return {
-        id, uuid: r.uuid, dashboardTitle: r.dashboard_title, slug: r.slug, positionJson: r.position_json, jsonMetadata: r.json_metadata,
-        css: r.css, description: r.description, themeId: r.theme_id === null ? null : Number(r.theme_id), certifiedBy: r.certified_by,
-        certificationDetails: r.certification_details, published: toBool(r.published), isManagedExternally: toBool(r.is_managed_externally),
-        externalUrl: r.external_url, createdOn: r.created_on, changedOn: r.changed_on,
-        createdBy: userRef(r.cu_id, r.cu_first_name, r.cu_last_name), changedBy: userRef(r.mu_id, r.mu_first_name, r.mu_last_name),
-        owners: ownersBy.get(id) ?? [], roles: rolesBy.get(id) ?? [], charts: chartsBy.get(id) ?? [],
+        id,
+        uuid: r.uuid,
+        dashboardTitle: r.dashboard_title,
+        slug: r.slug,
+        positionJson: r.position_json,
+        jsonMetadata: r.json_metadata,
+        css: r.css,
+        description: r.description,
+        themeId: r.theme_id === null ? null : Number(r.theme_id),
+        certifiedBy: r.certified_by,
+        certificationDetails: r.certification_details,
+        published: toBool(r.published),
+        isManagedExternally: toBool(r.is_managed_externally),
+        externalUrl: r.external_url,
+        createdOn: r.created_on,
+        changedOn: r.changed_on,
+        createdBy: userRef(r.cu_id, r.cu_first_name, r.cu_last_name),
+        changedBy: userRef(r.mu_id, r.mu_first_name, r.mu_last_name),
+        owners: ownersBy.get(id) ?? [],
+        roles: rolesBy.get(id) ?? [],
+        charts: chartsBy.get(id) ?? [],
       };
     });
   }
@@ -166,24 +272,44 @@ export class DashboardsRepo {
     const valid = storableIds(ids);
     if (valid.length === 0) return [];
     const qb = viewer ? this.#visible(this.#base(), viewer) : this.#base();
-    return this.#records(await this.#withSelect(qb).where('d.id', 'in', valid).orderBy('d.id').execute());
+    return this.#records(
+      await this.#withSelect(qb).where('d.id', 'in', valid).orderBy('d.id').execute(),
+    );
   }
 
   /** The id a route's `<id_or_slug>` names: a numeric id, a uuid or a slug; null when nothing matches. */
   async resolveKey(key: string): Promise<number | null> {
     if (/^\d{1,10}$/.test(key)) {
       const id = Number(key);
-      if (id <= 2_147_483_647 && (await this.store.db.selectFrom('dashboards').select('id').where('id', '=', id).executeTakeFirst())) return id;
+      if (
+        id <= 2_147_483_647 &&
+        (await this.store.db
+          .selectFrom('dashboards')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst())
+      )
+        return id;
     }
     if (key.length > 255) return null;
-    const col = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key) ? 'uuid' : 'slug';
-    const r = await this.store.db.selectFrom('dashboards').select('id').where(col, '=', col === 'uuid' ? key.toLowerCase() : key).executeTakeFirst();
+    const col = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key)
+      ? 'uuid'
+      : 'slug';
+    const r = await this.store.db
+      .selectFrom('dashboards')
+      .select('id')
+      .where(col, '=', col === 'uuid' ? key.toLowerCase() : key)
+      .executeTakeFirst();
     return r ? Number(r.id) : null;
   }
 
   /** The id of the dashboard with this uuid (import/export identity), or null. */
   async idByUuid(uuid: string): Promise<number | null> {
-    const r = await this.store.db.selectFrom('dashboards').select('id').where('uuid', '=', uuid).executeTakeFirst();
+    const r = await this.store.db
+      .selectFrom('dashboards')
+      .select('id')
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
     return r ? Number(r.id) : null;
   }
 
@@ -192,12 +318,28 @@ export class DashboardsRepo {
     const valid = storableIds(ids);
     if (valid.length === 0) return [];
     const rows = await this.store.db
-      .selectFrom('dashboards').select(['id', 'uuid', 'dashboard_title', 'slug', 'json_metadata', 'published']).where('id', 'in', valid).orderBy('id').execute();
-    const owners = await this.store.db.selectFrom('dashboard_owners').select(['dashboard_id', 'user_id']).where('dashboard_id', 'in', valid).orderBy('user_id').execute();
-    const ownersBy = group(owners.map((o) => ({ key: Number(o.dashboard_id), value: Number(o.user_id) })));
+      .selectFrom('dashboards')
+      .select(['id', 'uuid', 'dashboard_title', 'slug', 'json_metadata', 'published'])
+      .where('id', 'in', valid)
+      .orderBy('id')
+      .execute();
+    const owners = await this.store.db
+      .selectFrom('dashboard_owners')
+      .select(['dashboard_id', 'user_id'])
+      .where('dashboard_id', 'in', valid)
+      .orderBy('user_id')
+      .execute();
+    const ownersBy = group(
+      owners.map((o) => ({ key: Number(o.dashboard_id), value: Number(o.user_id) })),
+    );
     return rows.map((r) => ({
-      id: Number(r.id), uuid: r.uuid, dashboardTitle: r.dashboard_title, slug: r.slug, jsonMetadata: r.json_metadata,
-      published: toBool(r.published), ownerIds: ownersBy.get(Number(r.id)) ?? [],
+      id: Number(r.id),
+      uuid: r.uuid,
+      dashboardTitle: r.dashboard_title,
+      slug: r.slug,
+      jsonMetadata: r.json_metadata,
+      published: toBool(r.published),
+      ownerIds: ownersBy.get(Number(r.id)) ?? [],
     }));
   }
 
@@ -205,8 +347,14 @@ export class DashboardsRepo {
   async refsForCharts(chartIds: number[]): Promise<Map<number, DashboardRef[]>> {
     const map = new Map<number, DashboardRef[]>();
     if (chartIds.length === 0) return map;
-    const links = await this.store.db.selectFrom('dashboard_slices').select(['dashboard_id', 'slice_id']).where('slice_id', 'in', chartIds).execute();
-    const byId = new Map((await this.refs(links.map((l) => Number(l.dashboard_id)))).map((d) => [d.id, d]));
+    const links = await this.store.db
+      .selectFrom('dashboard_slices')
+      .select(['dashboard_id', 'slice_id'])
+      .where('slice_id', 'in', chartIds)
+      .execute();
+    const byId = new Map(
+      (await this.refs(links.map((l) => Number(l.dashboard_id)))).map((d) => [d.id, d]),
+    );
     for (const l of links) {
       const d = byId.get(Number(l.dashboard_id));
       if (d) map.set(Number(l.slice_id), [...(map.get(Number(l.slice_id)) ?? []), d]);
@@ -222,42 +370,90 @@ export class DashboardsRepo {
     return Boolean(await qb.executeTakeFirst());
   }
 
-  async list(q: ListQuery, viewer: DashboardViewer): Promise<{ count: number; rows: DashboardRecord[] }> {
+  async list(
+    q: ListQuery,
+    viewer: DashboardViewer,
+  ): Promise<{ count: number; rows: DashboardRecord[] }> {
     const filters = coerceDashboardIdFilters(q.filters ?? []);
     validateFilters(filters, DASHBOARD_LIST_SPEC);
     const paging = resolvePaging(q, DASHBOARD_LIST_SPEC);
-    const base = this.#visible(applyFilters(this.#base(), filters, DASHBOARD_LIST_SPEC, viewer), viewer);
-    const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows: Record<string, unknown>[] = await applyPaging(this.#withSelect(base), paging, 'd.id').execute();
+    const base = this.#visible(
+      applyFilters(this.#base(), filters, DASHBOARD_LIST_SPEC, viewer),
+      viewer,
+    );
+    const countRow = await base
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows: Record<string, unknown>[] = await applyPaging(
+      this.#withSelect(base),
+      paging,
+      'd.id',
+    ).execute();
     return { count: Number(countRow.n), rows: await this.#records(rows) };
   }
 
   async create(values: Partial<DashboardWrite>, userId: number | null): Promise<number> {
     const now = nowIso();
-    const row: Record<string, unknown> = { created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId };
-    for (const [k, col] of Object.entries(COLS)) row[col] = (values as Record<string, unknown>)[k] ?? null;
+    const row: Record<string, unknown> = {
+      created_on: now,
+      changed_on: now,
+      created_by_fk: userId,
+      changed_by_fk: userId,
+    };
+    for (const [k, col] of Object.entries(COLS))
+      row[col] = (values as Record<string, unknown>)[k] ?? null;
     row.uuid = values.uuid ?? randomUUID();
     row.dashboard_title = values.dashboardTitle ?? '';
     row.published = Boolean(values.published);
     row.is_managed_externally = Boolean(values.isManagedExternally);
-    const r = await this.store.db.insertInto('dashboards').values(row as never).returning('id').executeTakeFirstOrThrow();
+    const r = await this.store.db
+      .insertInto('dashboards')
+      .values(row as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(r.id);
   }
 
   /** Writes the defined fields of `patch`; stamps changed_on/changed_by unless `touch` is false. Returns changed_on. */
-  async update(id: number, patch: Partial<DashboardWrite>, userId: number | null, touch = true): Promise<string | null> {
-    const row: Record<string, unknown> = touch ? { changed_on: nowIso(), changed_by_fk: userId } : {};
-    for (const [k, v] of Object.entries(patch)) if (v !== undefined) row[COLS[k as keyof DashboardWrite]] = v;
-    if (Object.keys(row).length) await this.store.db.updateTable('dashboards').set(row as never).where('id', '=', id).execute();
-    const r = await this.store.db.selectFrom('dashboards').select('changed_on').where('id', '=', id).executeTakeFirst();
+  async update(
+    id: number,
+    patch: Partial<DashboardWrite>,
+    userId: number | null,
+    touch = true,
+  ): Promise<string | null> {
+    const row: Record<string, unknown> = touch
+      ? { changed_on: nowIso(), changed_by_fk: userId }
+      : {};
+    for (const [k, v] of Object.entries(patch))
+      if (v !== undefined) row[COLS[k as keyof DashboardWrite]] = v;
+    if (Object.keys(row).length)
+      await this.store.db
+        .updateTable('dashboards')
+        .set(row as never)
+        .where('id', '=', id)
+        .execute();
+    const r = await this.store.db
+      .selectFrom('dashboards')
+      .select('changed_on')
+      .where('id', '=', id)
+      .executeTakeFirst();
     return r?.changed_on ?? null;
   }
 
-  async #replaceLinks(table: 'dashboard_owners' | 'dashboard_roles' | 'dashboard_slices', col: 'user_id' | 'role_id' | 'slice_id', id: number, ids: number[]): Promise<void> {
+  async #replaceLinks(
+    table: 'dashboard_owners' | 'dashboard_roles' | 'dashboard_slices',
+    col: 'user_id' | 'role_id' | 'slice_id',
+    id: number,
+    ids: number[],
+  ): Promise<void> {
     const unique = [...new Set(ids)];
     await this.store.db.transaction().execute(async (trx) => {
       await trx.deleteFrom(table).where('dashboard_id', '=', id).execute();
-      if (unique.length) await trx.insertInto(table).values(unique.map((v) => ({ dashboard_id: id, [col]: v })) as never).execute();
+      if (unique.length)
+        await trx
+          .insertInto(table)
+          .values(unique.map((v) => ({ dashboard_id: id, [col]: v })) as never)
+          .execute();
     });
   }
 
@@ -281,7 +477,11 @@ export class DashboardsRepo {
   /** Replaces the dashboard's charts with the existing ones among `chartIds`. */
   async setCharts(id: number, chartIds: number[]): Promise<void> {
     const valid = storableIds(chartIds);
-    const existing = valid.length ? (await this.store.db.selectFrom('slices').select('id').where('id', 'in', valid).execute()).map((r) => Number(r.id)) : [];
+    const existing = valid.length
+      ? (
+          await this.store.db.selectFrom('slices').select('id').where('id', 'in', valid).execute()
+        ).map((r) => Number(r.id))
+      : [];
     await this.#replaceLinks('dashboard_slices', 'slice_id', id, existing);
   }
 
@@ -289,7 +489,11 @@ export class DashboardsRepo {
   async chartUuids(chartIds: number[]): Promise<Map<number, string>> {
     const valid = storableIds(chartIds);
     if (valid.length === 0) return new Map();
-    const rows = await this.store.db.selectFrom('slices').select(['id', 'uuid']).where('id', 'in', valid).execute();
+    const rows = await this.store.db
+      .selectFrom('slices')
+      .select(['id', 'uuid'])
+      .where('id', 'in', valid)
+      .execute();
     return new Map(rows.map((r) => [Number(r.id), r.uuid]));
   }
 
@@ -298,8 +502,13 @@ export class DashboardsRepo {
     const valid = storableIds(ids);
     if (valid.length === 0) return;
     await this.store.db.transaction().execute(async (trx) => {
-      for (const table of ['dashboard_owners', 'dashboard_roles', 'dashboard_slices'] as const) await trx.deleteFrom(table).where('dashboard_id', 'in', valid).execute();
-      await trx.deleteFrom('favorites').where('class_name', '=', 'Dashboard').where('obj_id', 'in', valid).execute();
+      for (const table of ['dashboard_owners', 'dashboard_roles', 'dashboard_slices'] as const)
+        await trx.deleteFrom(table).where('dashboard_id', 'in', valid).execute();
+      await trx
+        .deleteFrom('favorites')
+        .where('class_name', '=', 'Dashboard')
+        .where('obj_id', 'in', valid)
+        .execute();
       await trx.deleteFrom('dashboards').where('id', 'in', valid).execute();
     });
   }

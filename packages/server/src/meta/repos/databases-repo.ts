@@ -3,7 +3,13 @@ import type { ListQuery } from '@sightline/core';
 import type { MetaStore } from '../connect.ts';
 import { nowIso, toBool, type DatabasesTable } from '../schema.ts';
 import type { DataAccess } from './access.ts';
-import { applyFilters, applyPaging, resolvePaging, validateFilters, type ListSpec } from './list-filters.ts';
+import {
+  applyFilters,
+  applyPaging,
+  resolvePaging,
+  validateFilters,
+  type ListSpec,
+} from './list-filters.ts';
 
 /** A stored database connection. `password` is still encrypted. */
 export interface DatabaseRecord {
@@ -34,7 +40,10 @@ export interface DatabaseRecord {
   changedBy: { id: number; firstName: string; lastName: string } | null;
 }
 
-export type DatabaseWrite = Omit<DatabaseRecord, 'id' | 'createdOn' | 'changedOn' | 'createdBy' | 'changedBy'>;
+export type DatabaseWrite = Omit<
+  DatabaseRecord,
+  'id' | 'createdOn' | 'changedOn' | 'createdBy' | 'changedBy'
+>;
 
 const WRITE_COLUMNS: Record<keyof DatabaseWrite, keyof DatabasesTable> = {
   uuid: 'uuid',
@@ -58,7 +67,16 @@ const WRITE_COLUMNS: Record<keyof DatabaseWrite, keyof DatabasesTable> = {
   isManagedExternally: 'is_managed_externally',
   externalUrl: 'external_url',
 };
-const BOOL_FIELDS = new Set(['exposeInSqllab', 'allowRunAsync', 'allowFileUpload', 'allowCtas', 'allowCvas', 'allowDml', 'impersonateUser', 'isManagedExternally']);
+const BOOL_FIELDS = new Set([
+  'exposeInSqllab',
+  'allowRunAsync',
+  'allowFileUpload',
+  'allowCtas',
+  'allowCvas',
+  'allowDml',
+  'impersonateUser',
+  'isManagedExternally',
+]);
 
 export const DATABASE_LIST_SPEC: ListSpec = {
   idRef: 'd.id',
@@ -74,7 +92,10 @@ export const DATABASE_LIST_SPEC: ListSpec = {
     id: { kind: 'number', ref: 'd.id' },
   },
   customOperators: {
-    allow_file_upload: { upload_is_enabled: (eb, v) => eb('d.allow_file_upload', '=', v === true || v === 'true' || v === 1) },
+    allow_file_upload: {
+      upload_is_enabled: (eb, v) =>
+        eb('d.allow_file_upload', '=', v === true || v === 'true' || v === 1),
+    },
   },
   orderColumns: {
     allow_file_upload: 'd.allow_file_upload',
@@ -92,11 +113,20 @@ export const DATABASE_LIST_SPEC: ListSpec = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function toRecord(r: any): DatabaseRecord {
-  const out: Record<string, unknown> = { id: Number(r.id), createdOn: r.created_on, changedOn: r.changed_on };
-  for (const [k, col] of Object.entries(WRITE_COLUMNS)) out[k] = BOOL_FIELDS.has(k) ? toBool(r[col]) : r[col];
+  const out: Record<string, unknown> = {
+    id: Number(r.id),
+    createdOn: r.created_on,
+    changedOn: r.changed_on,
+  };
+  for (const [k, col] of Object.entries(WRITE_COLUMNS))
+    out[k] = BOOL_FIELDS.has(k) ? toBool(r[col]) : r[col];
   out.cacheTimeout = r.cache_timeout === null ? null : Number(r.cache_timeout);
-  out.createdBy = r.cu_id ? { id: Number(r.cu_id), firstName: r.cu_first_name, lastName: r.cu_last_name } : null;
-  out.changedBy = r.mu_id ? { id: Number(r.mu_id), firstName: r.mu_first_name, lastName: r.mu_last_name } : null;
+  out.createdBy = r.cu_id
+    ? { id: Number(r.cu_id), firstName: r.cu_first_name, lastName: r.cu_last_name }
+    : null;
+  out.changedBy = r.mu_id
+    ? { id: Number(r.mu_id), firstName: r.mu_first_name, lastName: r.mu_last_name }
+    : null;
   return out as unknown as DatabaseRecord;
 }
 
@@ -112,10 +142,16 @@ export class DatabasesRepo {
   }
 
   #select() {
-    return this.#base().selectAll('d').select([
-      'cu.id as cu_id', 'cu.first_name as cu_first_name', 'cu.last_name as cu_last_name',
-      'mu.id as mu_id', 'mu.first_name as mu_first_name', 'mu.last_name as mu_last_name',
-    ]);
+    return this.#base()
+      .selectAll('d')
+      .select([
+        'cu.id as cu_id',
+        'cu.first_name as cu_first_name',
+        'cu.last_name as cu_last_name',
+        'mu.id as mu_id',
+        'mu.first_name as mu_first_name',
+        'mu.last_name as mu_last_name',
+      ]);
   }
 
   async findById(id: number): Promise<DatabaseRecord | null> {
@@ -133,7 +169,10 @@ export class DatabasesRepo {
     return r ? toRecord(r) : null;
   }
 
-  async list(q: ListQuery, ctx: { userId: number | null; access: DataAccess }): Promise<{ count: number; rows: DatabaseRecord[] }> {
+  async list(
+    q: ListQuery,
+    ctx: { userId: number | null; access: DataAccess },
+  ): Promise<{ count: number; rows: DatabaseRecord[] }> {
     const filters = q.filters ?? [];
     validateFilters(filters, DATABASE_LIST_SPEC);
     const paging = resolvePaging(q, DATABASE_LIST_SPEC);
@@ -143,16 +182,30 @@ export class DatabasesRepo {
       base = base.where((eb) =>
         eb.or([
           databaseIds.length ? eb('d.id', 'in', databaseIds) : sql<boolean>`1 = 0`,
-          datasetIds.length ? eb('d.id', 'in', eb.selectFrom('datasets').select('database_id').where('id', 'in', datasetIds)) : sql<boolean>`1 = 0`,
+          datasetIds.length
+            ? eb(
+                'd.id',
+                'in',
+                eb.selectFrom('datasets').select('database_id').where('id', 'in', datasetIds),
+              )
+            : sql<boolean>`1 = 0`,
         ]),
       );
     }
-    const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const countRow = await base
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await applyPaging(
-      base.selectAll('d').select([
-        'cu.id as cu_id', 'cu.first_name as cu_first_name', 'cu.last_name as cu_last_name',
-        'mu.id as mu_id', 'mu.first_name as mu_first_name', 'mu.last_name as mu_last_name',
-      ]),
+      base
+        .selectAll('d')
+        .select([
+          'cu.id as cu_id',
+          'cu.first_name as cu_first_name',
+          'cu.last_name as cu_last_name',
+          'mu.id as mu_id',
+          'mu.first_name as mu_first_name',
+          'mu.last_name as mu_last_name',
+        ]),
       paging,
       'd.id',
     ).execute();
@@ -161,10 +214,23 @@ export class DatabasesRepo {
 
   async create(values: DatabaseWrite, userId: number | null): Promise<number> {
     const now = nowIso();
-    const row: Record<string, unknown> = { created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId };
-    for (const [k, col] of Object.entries(WRITE_COLUMNS)) row[col] = (values as Record<string, unknown>)[k] ?? null;
-    for (const k of BOOL_FIELDS) row[WRITE_COLUMNS[k as keyof DatabaseWrite]] = Boolean((values as Record<string, unknown>)[k]);
-    const r = await this.store.db.insertInto('dbs').values(row as never).returning('id').executeTakeFirstOrThrow();
+    const row: Record<string, unknown> = {
+      created_on: now,
+      changed_on: now,
+      created_by_fk: userId,
+      changed_by_fk: userId,
+    };
+    for (const [k, col] of Object.entries(WRITE_COLUMNS))
+      row[col] = (values as Record<string, unknown>)[k] ?? null;
+    for (const k of BOOL_FIELDS)
+      row[WRITE_COLUMNS[k as keyof DatabaseWrite]] = Boolean(
+        (values as Record<string, unknown>)[k],
+      );
+    const r = await this.store.db
+      .insertInto('dbs')
+      .values(row as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(r.id);
   }
 
@@ -174,7 +240,11 @@ export class DatabasesRepo {
       if (v === undefined) continue;
       row[WRITE_COLUMNS[k as keyof DatabaseWrite]] = v;
     }
-    await this.store.db.updateTable('dbs').set(row as never).where('id', '=', id).execute();
+    await this.store.db
+      .updateTable('dbs')
+      .set(row as never)
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(id: number): Promise<void> {
@@ -182,7 +252,11 @@ export class DatabasesRepo {
   }
 
   async datasetCount(id: number): Promise<number> {
-    const r = await this.store.db.selectFrom('datasets').select((eb) => eb.fn.countAll<number>().as('n')).where('database_id', '=', id).executeTakeFirstOrThrow();
+    const r = await this.store.db
+      .selectFrom('datasets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('database_id', '=', id)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 

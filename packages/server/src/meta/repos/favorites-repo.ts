@@ -18,11 +18,20 @@ export class FavoritesRepo {
   }
 
   async remove(userId: number, className: FavoriteClass, objId: number): Promise<void> {
-    await this.store.db.deleteFrom('favorites').where('user_id', '=', userId).where('class_name', '=', className).where('obj_id', '=', objId).execute();
+    await this.store.db
+      .deleteFrom('favorites')
+      .where('user_id', '=', userId)
+      .where('class_name', '=', className)
+      .where('obj_id', '=', objId)
+      .execute();
   }
 
   /** The ids among `objIds` the user has marked as favorites. */
-  async favoritedIds(userId: number, className: FavoriteClass, objIds: number[]): Promise<number[]> {
+  async favoritedIds(
+    userId: number,
+    className: FavoriteClass,
+    objIds: number[],
+  ): Promise<number[]> {
     if (objIds.length === 0) return [];
     const rows = await this.store.db
       .selectFrom('favorites')
@@ -37,6 +46,10 @@ export class FavoritesRepo {
   /** Drops every user's favorites of deleted objects. */
   async removeObjects(className: FavoriteClass, objIds: number[]): Promise<void> {
     if (objIds.length === 0) return;
-    await this.store.db.deleteFrom('favorites').where('class_name', '=', className).where('obj_id', 'in', objIds).execute();
+    await this.store.db
+      .deleteFrom('favorites')
+      .where('class_name', '=', className)
+      .where('obj_id', 'in', objIds)
+      .execute();
   }
 }

@@ -26,8 +26,13 @@ export function uuidFromName(name: string): string {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const toEntry = (r: any): KeyValueEntry => ({
-  id: Number(r.id), uuid: r.uuid, resource: r.resource, value: r.value, createdOn: r.created_on,
-  createdBy: r.created_by_fk === null ? null : Number(r.created_by_fk), expiresOn: r.expires_on,
+  id: Number(r.id),
+  uuid: r.uuid,
+  resource: r.resource,
+  value: r.value,
+  createdOn: r.created_on,
+  createdBy: r.created_by_fk === null ? null : Number(r.created_by_fk),
+  expiresOn: r.expires_on,
   permalinkKey: r.permalink_key ?? null,
 });
 
@@ -37,13 +42,23 @@ export class KeyValueRepo {
 
   /** Stores a value and returns its row; expired rows read as missing. */
   async insert(
-    resource: string, value: string, userId: number | null, opts: { uuid?: string; expiresOn?: string | null; permalinkKey?: string } = {},
+    resource: string,
+    value: string,
+    userId: number | null,
+    opts: { uuid?: string; expiresOn?: string | null; permalinkKey?: string } = {},
   ): Promise<KeyValueEntry> {
     const r = await this.store.db
       .insertInto('key_value')
       .values({
-        uuid: opts.uuid ?? randomUUID(), resource, value, created_on: nowIso(), created_by_fk: userId, changed_on: null, changed_by_fk: null,
-        expires_on: opts.expiresOn ?? null, permalink_key: opts.permalinkKey ?? null,
+        uuid: opts.uuid ?? randomUUID(),
+        resource,
+        value,
+        created_on: nowIso(),
+        created_by_fk: userId,
+        changed_on: null,
+        changed_by_fk: null,
+        expires_on: opts.expiresOn ?? null,
+        permalink_key: opts.permalinkKey ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -52,16 +67,32 @@ export class KeyValueRepo {
 
   /** The row of a permalink key; rows are never found by their sequential id, so links cannot be enumerated. */
   async findByPermalinkKey(resource: string, key: string): Promise<KeyValueEntry | null> {
-    const r = await this.store.db.selectFrom('key_value').selectAll().where('resource', '=', resource).where('permalink_key', '=', key).executeTakeFirst();
+    const r = await this.store.db
+      .selectFrom('key_value')
+      .selectAll()
+      .where('resource', '=', resource)
+      .where('permalink_key', '=', key)
+      .executeTakeFirst();
     return r && !expired(r.expires_on) ? toEntry(r) : null;
   }
 
   async findByUuid(resource: string, uuid: string): Promise<KeyValueEntry | null> {
-    const r = await this.store.db.selectFrom('key_value').selectAll().where('resource', '=', resource).where('uuid', '=', uuid).executeTakeFirst();
+    const r = await this.store.db
+      .selectFrom('key_value')
+      .selectAll()
+      .where('resource', '=', resource)
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
     return r && !expired(r.expires_on) ? toEntry(r) : null;
   }
 
-  async updateByUuid(resource: string, uuid: string, value: string, userId: number | null, expiresOn: string | null = null): Promise<void> {
+  async updateByUuid(
+    resource: string,
+    uuid: string,
+    value: string,
+    userId: number | null,
+    expiresOn: string | null = null,
+  ): Promise<void> {
     await this.store.db
       .updateTable('key_value')
       .set({ value, changed_on: nowIso(), changed_by_fk: userId, expires_on: expiresOn })
@@ -71,13 +102,21 @@ export class KeyValueRepo {
   }
 
   async deleteByUuid(resource: string, uuid: string): Promise<boolean> {
-    const r = await this.store.db.deleteFrom('key_value').where('resource', '=', resource).where('uuid', '=', uuid).executeTakeFirst();
+    const r = await this.store.db
+      .deleteFrom('key_value')
+      .where('resource', '=', resource)
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
 
   /** Drops expired rows of a resource (called opportunistically by writers). */
   async purgeExpired(resource: string): Promise<void> {
-    await this.store.db.deleteFrom('key_value').where('resource', '=', resource).where('expires_on', '<', nowIso()).execute();
+    await this.store.db
+      .deleteFrom('key_value')
+      .where('resource', '=', resource)
+      .where('expires_on', '<', nowIso())
+      .execute();
   }
 }
 

@@ -1,5 +1,11 @@
 /* Generic list filtering, ordering and paging for the FAB-style list endpoints (docs/api.md §1.5-1.8). */
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListFilter, type ListQuery } from '@sightline/core';
 import { AppError } from '../../errors.ts';
 
@@ -19,7 +25,11 @@ export interface SearchColumn {
 }
 
 /** A custom operator: returns the WHERE expression for a value. */
-export type CustomOperator = (eb: EB, value: ListFilter['value'], ctx: { userId: number | null }) => Expression<SqlBool>;
+export type CustomOperator = (
+  eb: EB,
+  value: ListFilter['value'],
+  ctx: { userId: number | null },
+) => Expression<SqlBool>;
 
 export interface ListSpec {
   /** Primary key reference, e.g. 'd.id'. */
@@ -42,10 +52,12 @@ const OPERATORS_BY_KIND: Record<ColumnKind, string[]> = {
 };
 
 /** Own keys only: a filter or order column named `__proto__` or `toString` must not find Object's members. */
-const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
+const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined =>
+  map && Object.hasOwn(map, key) ? map[key] : undefined;
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const ilike = (ref: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(ref)}) like lower(${pattern}) escape '\\'`;
+const ilike = (ref: string, pattern: string) =>
+  sql<SqlBool>`lower(${sql.ref(ref)}) like lower(${pattern}) escape '\\'`;
 
 /** Checks every filter's column and operator; throws the contract's 400 messages. */
 export function validateFilters(filters: ListFilter[], spec: ListSpec): void {
@@ -68,7 +80,12 @@ function list(v: ListFilter['value']): (string | number | boolean | null)[] {
   return Array.isArray(v) ? v : [v];
 }
 
-function filterExpression(eb: EB, f: ListFilter, spec: ListSpec, ctx: { userId: number | null }): Expression<SqlBool> {
+function filterExpression(
+  eb: EB,
+  f: ListFilter,
+  spec: ListSpec,
+  ctx: { userId: number | null },
+): Expression<SqlBool> {
   const custom = own(own(spec.customOperators, f.col), f.opr);
   if (custom) return custom(eb, f.value, ctx);
   const col = own(spec.searchColumns, f.col)!;
@@ -83,26 +100,52 @@ function filterExpression(eb: EB, f: ListFilter, spec: ListSpec, ctx: { userId: 
     v = v === null ? null : intValue(v, f.col);
     values = values.map((x) => intValue(x, f.col));
   }
-  if (col.kind === 'text' && v !== null && typeof v === 'string' && v.includes('\u0000')) throw new AppError(400, `Filter value is not valid for column: ${f.col}`);
+  if (col.kind === 'text' && v !== null && typeof v === 'string' && v.includes('\u0000'))
+    throw new AppError(400, `Filter value is not valid for column: ${f.col}`);
   const str = v === null ? '' : String(v);
   switch (f.opr) {
-    case 'sw': return ilike(ref, `${escapeLike(str)}%`);
-    case 'nsw': return eb.not(ilike(ref, `${escapeLike(str)}%`));
-    case 'ew': return ilike(ref, `%${escapeLike(str)}`);
-    case 'new': return eb.not(ilike(ref, `%${escapeLike(str)}`));
-    case 'ct': return ilike(ref, `%${escapeLike(str)}%`);
-    case 'nct': return eb.not(ilike(ref, `%${escapeLike(str)}%`));
-    case 'eq': return v === null ? eb(ref, 'is', null) : eb(ref, '=', col.kind === 'bool' ? toBoolParam(v) : v);
-    case 'neq': return v === null ? eb(ref, 'is not', null) : eb(ref, '!=', col.kind === 'bool' ? toBoolParam(v) : v);
-    case 'gt': return eb(ref, '>', v);
-    case 'lt': return eb(ref, '<', v);
-    case 'in': return values.length ? eb(ref, 'in', values) : sql<SqlBool>`1 = 0`;
-    case 'not_in': return values.length ? eb(ref, 'not in', values) : sql<SqlBool>`1 = 1`;
-    case 'rel_o_m': return v === null ? eb(ref, 'is', null) : eb(ref, '=', v);
-    case 'nrel_o_m': return v === null ? eb(ref, 'is not', null) : eb.or([eb(ref, '!=', v), eb(ref, 'is', null)]);
+    case 'sw':
+      return ilike(ref, `${escapeLike(str)}%`);
+    case 'nsw':
+      return eb.not(ilike(ref, `${escapeLike(str)}%`));
+    case 'ew':
+      return ilike(ref, `%${escapeLike(str)}`);
+    case 'new':
+      return eb.not(ilike(ref, `%${escapeLike(str)}`));
+    case 'ct':
+      return ilike(ref, `%${escapeLike(str)}%`);
+    case 'nct':
+      return eb.not(ilike(ref, `%${escapeLike(str)}%`));
+    case 'eq':
+      return v === null
+        ? eb(ref, 'is', null)
+        : eb(ref, '=', col.kind === 'bool' ? toBoolParam(v) : v);
+    case 'neq':
+      return v === null
+        ? eb(ref, 'is not', null)
+        : eb(ref, '!=', col.kind === 'bool' ? toBoolParam(v) : v);
+    case 'gt':
+      return eb(ref, '>', v);
+    case 'lt':
+      return eb(ref, '<', v);
+    case 'in':
+      return values.length ? eb(ref, 'in', values) : sql<SqlBool>`1 = 0`;
+    case 'not_in':
+      return values.length ? eb(ref, 'not in', values) : sql<SqlBool>`1 = 1`;
+    case 'rel_o_m':
+      return v === null ? eb(ref, 'is', null) : eb(ref, '=', v);
+    case 'nrel_o_m':
+      return v === null ? eb(ref, 'is not', null) : eb.or([eb(ref, '!=', v), eb(ref, 'is', null)]);
     case 'rel_m_m': {
       const link = col.link!;
-      return eb(spec.idRef, 'in', eb.selectFrom(link.table).select(link.ownerCol).where(link.targetCol, 'in', values as number[]));
+      return eb(
+        spec.idRef,
+        'in',
+        eb
+          .selectFrom(link.table)
+          .select(link.ownerCol)
+          .where(link.targetCol, 'in', values as number[]),
+      );
     }
     default:
       throw new AppError(400, `Filter operation: ${f.opr} not allowed on column: ${f.col}`);
@@ -113,15 +156,23 @@ const INT_MAX = 2_147_483_647;
 
 /** A value compared with an integer column must be a whole number in range (else 400, never a database error). */
 function intValue(v: ListFilter['value'], col: string): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : Number.NaN;
-  if (!Number.isInteger(n) || Math.abs(n) > INT_MAX) throw new AppError(400, `Filter value ${JSON.stringify(v)} is not valid for column: ${col}`);
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim())
+        ? Number(v)
+        : Number.NaN;
+  if (!Number.isInteger(n) || Math.abs(n) > INT_MAX)
+    throw new AppError(400, `Filter value ${JSON.stringify(v)} is not valid for column: ${col}`);
   return n;
 }
 
 /** A value compared with a numeric column must be a finite number. */
 function numberValue(v: ListFilter['value'], col: string): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  if (!Number.isFinite(n) || Math.abs(n) > INT_MAX) throw new AppError(400, `Filter value ${JSON.stringify(v)} is not valid for column: ${col}`);
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  if (!Number.isFinite(n) || Math.abs(n) > INT_MAX)
+    throw new AppError(400, `Filter value ${JSON.stringify(v)} is not valid for column: ${col}`);
   return n;
 }
 
@@ -130,7 +181,12 @@ function toBoolParam(v: string | number | boolean): boolean {
 }
 
 /** Adds the filters of a list query to a select. */
-export function applyFilters<QB extends AnyQB>(qb: QB, filters: ListFilter[], spec: ListSpec, ctx: { userId: number | null }): QB {
+export function applyFilters<QB extends AnyQB>(
+  qb: QB,
+  filters: ListFilter[],
+  spec: ListSpec,
+  ctx: { userId: number | null },
+): QB {
   if (filters.length === 0) return qb;
   return qb.where((eb: EB) => eb.and(filters.map((f) => filterExpression(eb, f, spec, ctx)))) as QB;
 }

@@ -27,21 +27,40 @@ export class LogsRepo {
     for (let i = 0; i < entries.length; i += CHUNK) {
       await this.store.db
         .insertInto('logs')
-        .values(entries.slice(i, i + CHUNK).map((e) => ({
-          action: e.action, user_id: e.userId, json: e.json, dttm: e.dttm ?? now, dashboard_id: e.dashboardId, slice_id: e.sliceId,
-          duration_ms: e.durationMs, referrer: e.referrer,
-        })))
+        .values(
+          entries.slice(i, i + CHUNK).map((e) => ({
+            action: e.action,
+            user_id: e.userId,
+            json: e.json,
+            dttm: e.dttm ?? now,
+            dashboard_id: e.dashboardId,
+            slice_id: e.sliceId,
+            duration_ms: e.durationMs,
+            referrer: e.referrer,
+          })),
+        )
         .execute();
     }
   }
 
   /** The latest entries, newest first (for tests and the admin log view). */
   async latest(limit = 100): Promise<(LogEntry & { id: number })[]> {
-    const rows = await this.store.db.selectFrom('logs').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    const rows = await this.store.db
+      .selectFrom('logs')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({
-      id: Number(r.id), action: r.action, userId: r.user_id === null ? null : Number(r.user_id), json: r.json, dttm: r.dttm,
-      dashboardId: r.dashboard_id === null ? null : Number(r.dashboard_id), sliceId: r.slice_id === null ? null : Number(r.slice_id),
-      durationMs: r.duration_ms === null ? null : Number(r.duration_ms), referrer: r.referrer,
+      id: Number(r.id),
+      action: r.action,
+      userId: r.user_id === null ? null : Number(r.user_id),
+      json: r.json,
+      dttm: r.dttm,
+      dashboardId: r.dashboard_id === null ? null : Number(r.dashboard_id),
+      sliceId: r.slice_id === null ? null : Number(r.slice_id),
+      durationMs: r.duration_ms === null ? null : Number(r.duration_ms),
+      referrer: r.referrer,
     }));
   }
 }

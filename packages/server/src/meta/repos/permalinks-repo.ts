@@ -33,7 +33,11 @@ export class PermalinksRepo {
   }
 
   /** Stores a value and returns its public key. */
-  async create(resource: PermalinkResource, value: unknown, userId: number | null): Promise<string> {
+  async create(
+    resource: PermalinkResource,
+    value: unknown,
+    userId: number | null,
+  ): Promise<string> {
     const key = newPermalinkKey();
     await this.#kv.insert(resource, JSON.stringify(value), userId, { permalinkKey: key });
     return key;

@@ -35,28 +35,62 @@ export interface TableSchemaRecord {
 }
 
 /** Columns of `tab_state` a PUT may write, by their wire (= column) name. */
-export type TabStateColumn = 'database_id' | 'catalog' | 'schema' | 'sql' | 'label' | 'query_limit' | 'latest_query_id' | 'template_params' | 'hide_left_bar' | 'autorun' | 'extra_json' | 'saved_query_id';
+export type TabStateColumn =
+  | 'database_id'
+  | 'catalog'
+  | 'schema'
+  | 'sql'
+  | 'label'
+  | 'query_limit'
+  | 'latest_query_id'
+  | 'template_params'
+  | 'hide_left_bar'
+  | 'autorun'
+  | 'extra_json'
+  | 'saved_query_id';
 
 /** Values of a tab to create. */
-export type NewTabState = Partial<Record<TabStateColumn, string | number | boolean | null>> & { label: string };
+export type NewTabState = Partial<Record<TabStateColumn, string | number | boolean | null>> & {
+  label: string;
+};
 
-const nullableNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const nullableNumber = (v: unknown): number | null =>
+  v === null || v === undefined ? null : Number(v);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function toTab(r: any): TabStateRecord {
   return {
-    id: Number(r.id), userId: Number(r.user_id), label: r.label, active: toBool(r.active), databaseId: nullableNumber(r.database_id),
-    catalog: r.catalog, schema: r.schema, sql: r.sql, queryLimit: nullableNumber(r.query_limit), latestQueryId: r.latest_query_id,
-    autorun: toBool(r.autorun), templateParams: r.template_params, hideLeftBar: toBool(r.hide_left_bar),
-    savedQueryId: nullableNumber(r.saved_query_id), extraJson: r.extra_json, createdOn: r.created_on, changedOn: r.changed_on,
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    label: r.label,
+    active: toBool(r.active),
+    databaseId: nullableNumber(r.database_id),
+    catalog: r.catalog,
+    schema: r.schema,
+    sql: r.sql,
+    queryLimit: nullableNumber(r.query_limit),
+    latestQueryId: r.latest_query_id,
+    autorun: toBool(r.autorun),
+    templateParams: r.template_params,
+    hideLeftBar: toBool(r.hide_left_bar),
+    savedQueryId: nullableNumber(r.saved_query_id),
+    extraJson: r.extra_json,
+    createdOn: r.created_on,
+    changedOn: r.changed_on,
   };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function toTable(r: any): TableSchemaRecord {
   return {
-    id: Number(r.id), tabStateId: Number(r.tab_state_id), databaseId: Number(r.database_id), catalog: r.catalog, schema: r.schema,
-    table: r.table, description: r.description, expanded: toBool(r.expanded),
+    id: Number(r.id),
+    tabStateId: Number(r.tab_state_id),
+    databaseId: Number(r.database_id),
+    catalog: r.catalog,
+    schema: r.schema,
+    table: r.table,
+    description: r.description,
+    expanded: toBool(r.expanded),
   };
 }
 
@@ -65,19 +99,34 @@ export class TabStatesRepo {
   constructor(private readonly store: MetaStore) {}
 
   async findById(id: number): Promise<TabStateRecord | null> {
-    const r = await this.store.db.selectFrom('tab_state').selectAll().where('id', '=', id).executeTakeFirst();
+    const r = await this.store.db
+      .selectFrom('tab_state')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return r ? toTab(r) : null;
   }
 
   /** The user's tabs as [id, label], oldest first. */
   async idsAndLabels(userId: number): Promise<[number, string][]> {
-    const rows = await this.store.db.selectFrom('tab_state').select(['id', 'label']).where('user_id', '=', userId).orderBy('id').execute();
+    const rows = await this.store.db
+      .selectFrom('tab_state')
+      .select(['id', 'label'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
     return rows.map((r) => [Number(r.id), r.label]);
   }
 
   /** The tab flagged active, else any of the user's tabs. */
   async activeOf(userId: number): Promise<TabStateRecord | null> {
-    const r = await this.store.db.selectFrom('tab_state').selectAll().where('user_id', '=', userId).orderBy('active', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    const r = await this.store.db
+      .selectFrom('tab_state')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('active', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     return r ? toTab(r) : null;
   }
 
@@ -85,21 +134,50 @@ export class TabStatesRepo {
   async create(userId: number, values: NewTabState): Promise<number> {
     const now = nowIso();
     return this.store.db.transaction().execute(async (trx) => {
-      await trx.updateTable('tab_state').set({ active: false }).where('user_id', '=', userId).execute();
-      const row = { ...values, user_id: userId, active: true, created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId };
-      const r = await trx.insertInto('tab_state').values(row as never).returning('id').executeTakeFirstOrThrow();
+      await trx
+        .updateTable('tab_state')
+        .set({ active: false })
+        .where('user_id', '=', userId)
+        .execute();
+      const row = {
+        ...values,
+        user_id: userId,
+        active: true,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: userId,
+        changed_by_fk: userId,
+      };
+      const r = await trx
+        .insertInto('tab_state')
+        .values(row as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return Number(r.id);
     });
   }
 
-  async update(id: number, patch: Partial<Pick<TabStateTable, TabStateColumn>>, userId: number): Promise<void> {
-    await this.store.db.updateTable('tab_state').set({ ...patch, changed_on: nowIso(), changed_by_fk: userId } as never).where('id', '=', id).execute();
+  async update(
+    id: number,
+    patch: Partial<Pick<TabStateTable, TabStateColumn>>,
+    userId: number,
+  ): Promise<void> {
+    await this.store.db
+      .updateTable('tab_state')
+      .set({ ...patch, changed_on: nowIso(), changed_by_fk: userId } as never)
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Makes one tab the user's active tab. */
   async activate(id: number, userId: number): Promise<void> {
     await this.store.db.transaction().execute(async (trx) => {
-      await trx.updateTable('tab_state').set({ active: false }).where('user_id', '=', userId).where('id', '!=', id).execute();
+      await trx
+        .updateTable('tab_state')
+        .set({ active: false })
+        .where('user_id', '=', userId)
+        .where('id', '!=', id)
+        .execute();
       await trx.updateTable('tab_state').set({ active: true }).where('id', '=', id).execute();
     });
   }
@@ -113,28 +191,57 @@ export class TabStatesRepo {
   }
 
   async tables(tabId: number): Promise<TableSchemaRecord[]> {
-    const rows = await this.store.db.selectFrom('table_schema').selectAll().where('tab_state_id', '=', tabId).orderBy('id').execute();
+    const rows = await this.store.db
+      .selectFrom('table_schema')
+      .selectAll()
+      .where('tab_state_id', '=', tabId)
+      .orderBy('id')
+      .execute();
     return rows.map(toTable);
   }
 
   async findTable(id: number): Promise<TableSchemaRecord | null> {
-    const r = await this.store.db.selectFrom('table_schema').selectAll().where('id', '=', id).executeTakeFirst();
+    const r = await this.store.db
+      .selectFrom('table_schema')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return r ? toTable(r) : null;
   }
 
   /** Replaces the rows of the same (tab, database, catalog, schema, table) with a new expanded one. */
-  async upsertTable(t: Omit<TableSchemaRecord, 'id' | 'expanded'>, userId: number): Promise<number> {
+  async upsertTable(
+    t: Omit<TableSchemaRecord, 'id' | 'expanded'>,
+    userId: number,
+  ): Promise<number> {
     const now = nowIso();
     return this.store.db.transaction().execute(async (trx) => {
-      let del = trx.deleteFrom('table_schema').where('tab_state_id', '=', t.tabStateId).where('database_id', '=', t.databaseId).where('table', '=', t.table);
-      del = t.schema === null ? del.where('schema', 'is', null) : del.where('schema', '=', t.schema);
-      del = t.catalog === null ? del.where('catalog', 'is', null) : del.where('catalog', '=', t.catalog);
+      let del = trx
+        .deleteFrom('table_schema')
+        .where('tab_state_id', '=', t.tabStateId)
+        .where('database_id', '=', t.databaseId)
+        .where('table', '=', t.table);
+      del =
+        t.schema === null ? del.where('schema', 'is', null) : del.where('schema', '=', t.schema);
+      del =
+        t.catalog === null
+          ? del.where('catalog', 'is', null)
+          : del.where('catalog', '=', t.catalog);
       await del.execute();
       const r = await trx
         .insertInto('table_schema')
         .values({
-          tab_state_id: t.tabStateId, database_id: t.databaseId, catalog: t.catalog, schema: t.schema, table: t.table, description: t.description,
-          expanded: true, created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId,
+          tab_state_id: t.tabStateId,
+          database_id: t.databaseId,
+          catalog: t.catalog,
+          schema: t.schema,
+          table: t.table,
+          description: t.description,
+          expanded: true,
+          created_on: now,
+          changed_on: now,
+          created_by_fk: userId,
+          changed_by_fk: userId,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -143,7 +250,11 @@ export class TabStatesRepo {
   }
 
   async setTableExpanded(id: number, expanded: boolean, userId: number): Promise<void> {
-    await this.store.db.updateTable('table_schema').set({ expanded, changed_on: nowIso(), changed_by_fk: userId }).where('id', '=', id).execute();
+    await this.store.db
+      .updateTable('table_schema')
+      .set({ expanded, changed_on: nowIso(), changed_by_fk: userId })
+      .where('id', '=', id)
+      .execute();
   }
 
   async deleteTable(id: number): Promise<void> {

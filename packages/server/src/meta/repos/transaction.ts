@@ -24,14 +24,18 @@ function boundStore(store: MetaStore, trx: Transaction<MetaSchema>): MetaStore {
 }
 
 /** Whether a store is already bound to a transaction. */
-export const isTransactionStore = (store: MetaStore): boolean => Boolean((store.db as unknown as Record<symbol, unknown>)[BOUND]);
+export const isTransactionStore = (store: MetaStore): boolean =>
+  Boolean((store.db as unknown as Record<symbol, unknown>)[BOUND]);
 
 /**
  * Runs `fn` in one metadata transaction: everything written through the store it receives commits
  * together or not at all. On SQLite the transaction holds the only connection, so `fn` must not read
  * or write through any other store (it would wait for itself). Nested calls join the outer transaction.
  */
-export async function inTransaction<T>(store: MetaStore, fn: (tx: MetaStore) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  store: MetaStore,
+  fn: (tx: MetaStore) => Promise<T>,
+): Promise<T> {
   if (isTransactionStore(store)) return fn(store);
   return store.db.transaction().execute((trx) => fn(boundStore(store, trx)));
 }

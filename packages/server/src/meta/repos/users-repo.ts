@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { ListQuery, PermissionPair } from '@sightline/core';
-import { applyFilters, applyPaging, resolvePaging, validateFilters, type ListSpec } from './list-filters.ts';
+import {
+  applyFilters,
+  applyPaging,
+  resolvePaging,
+  validateFilters,
+  type ListSpec,
+} from './list-filters.ts';
 import type { MetaStore } from '../connect.ts';
 import { nowIso, toBool } from '../schema.ts';
 
@@ -50,8 +56,18 @@ function toUser(r: any): UserRecord {
 }
 
 const USER_COLUMNS = [
-  'id', 'username', 'first_name', 'last_name', 'email', 'active', 'created_on', 'changed_on',
-  'last_login', 'login_count', 'fail_login_count', 'token_version',
+  'id',
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'active',
+  'created_on',
+  'changed_on',
+  'last_login',
+  'login_count',
+  'fail_login_count',
+  'token_version',
 ] as const;
 
 /** Users, their roles and login bookkeeping. */
@@ -64,17 +80,28 @@ export class UsersRepo {
   }
 
   /** Users for the `related/<col>` endpoints (see `relatedUsers`). */
-  related(q: { filter?: string; page?: number; page_size?: number; include_ids?: number[] }): Promise<{ count: number; rows: UserRecord[] }> {
+  related(q: {
+    filter?: string;
+    page?: number;
+    page_size?: number;
+    include_ids?: number[];
+  }): Promise<{ count: number; rows: UserRecord[] }> {
     return relatedUsers(this.store, q);
   }
 
   async findById(id: number): Promise<UserRecord | null> {
-    const r = await this.store.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+    const r = await this.store.db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return r ? toUser(r) : null;
   }
 
   /** Case-insensitive lookup by username, with the password hash for login. */
-  async findForLogin(username: string): Promise<(UserRecord & { passwordHash: string | null }) | null> {
+  async findForLogin(
+    username: string,
+  ): Promise<(UserRecord & { passwordHash: string | null }) | null> {
     const r = await this.store.db
       .selectFrom('users')
       .select([...USER_COLUMNS, 'password'])
@@ -87,14 +114,23 @@ export class UsersRepo {
     const r = await this.store.db
       .selectFrom('users')
       .select(USER_COLUMNS)
-      .where((eb) => eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
+      .where((eb) =>
+        eb.or([
+          eb(sql`lower(username)`, '=', username.toLowerCase()),
+          eb(sql`lower(email)`, '=', email.toLowerCase()),
+        ]),
+      )
       .executeTakeFirst();
     return r ? toUser(r) : null;
   }
 
   async existingIds(ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.store.db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+    const rows = await this.store.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', ids)
+      .execute();
     return rows.map((r) => Number(r.id));
   }
 
@@ -123,7 +159,14 @@ export class UsersRepo {
 
   async update(
     id: number,
-    patch: Partial<{ firstName: string; lastName: string; email: string; username: string; active: boolean; passwordHash: string }>,
+    patch: Partial<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      username: string;
+      active: boolean;
+      passwordHash: string;
+    }>,
     changedBy: number | null,
   ): Promise<void> {
     const values: Record<string, unknown> = { changed_on: nowIso(), changed_by_fk: changedBy };
@@ -134,13 +177,18 @@ export class UsersRepo {
     if (patch.active !== undefined) values.active = patch.active;
     if (patch.passwordHash !== undefined) values.password = patch.passwordHash;
     // A new password or a deactivation ends every session and token issued before it.
-    if (patch.passwordHash !== undefined || patch.active === false) values.token_version = sql`token_version + 1`;
+    if (patch.passwordHash !== undefined || patch.active === false)
+      values.token_version = sql`token_version + 1`;
     await this.store.db.updateTable('users').set(values).where('id', '=', id).execute();
   }
 
   /** Revokes every token and session cookie of the user (logout). */
   async revokeTokens(id: number): Promise<void> {
-    await this.store.db.updateTable('users').set({ token_version: sql`token_version + 1` }).where('id', '=', id).execute();
+    await this.store.db
+      .updateTable('users')
+      .set({ token_version: sql`token_version + 1` })
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(id: number): Promise<void> {
@@ -178,19 +226,30 @@ export class UsersRepo {
   }
 
   async roleIdsOf(userId: number): Promise<number[]> {
-    const rows = await this.store.db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
+    const rows = await this.store.db
+      .selectFrom('user_roles')
+      .select('role_id')
+      .where('user_id', '=', userId)
+      .execute();
     return rows.map((r) => Number(r.role_id));
   }
 
   async setRoles(userId: number, roleIds: number[]): Promise<void> {
     await this.store.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-      if (roleIds.length) await trx.insertInto('user_roles').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute();
+      if (roleIds.length)
+        await trx
+          .insertInto('user_roles')
+          .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+          .execute();
     });
   }
 
   async count(): Promise<number> {
-    const r = await this.store.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await this.store.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }
@@ -202,21 +261,37 @@ export async function relatedUsers(
   onlyIds?: number[],
 ): Promise<{ count: number; rows: UserRecord[] }> {
   const like = `%${(q.filter ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  let base = store.db.selectFrom('users').where((eb) =>
-    eb.or([
-      eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${like} escape '\\'`),
-      eb(sql`lower(username)`, 'like', sql`${like} escape '\\'`),
-    ]),
-  );
-  if (onlyIds) base = onlyIds.length ? base.where('id', 'in', onlyIds) : base.where(sql<boolean>`1 = 0`);
+  let base = store.db
+    .selectFrom('users')
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(username)`, 'like', sql`${like} escape '\\'`),
+      ]),
+    );
+  if (onlyIds)
+    base = onlyIds.length ? base.where('id', 'in', onlyIds) : base.where(sql<boolean>`1 = 0`);
   const size = Math.min(Math.max(q.page_size ?? 20, 1), 100);
-  const count = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.select(USER_COLUMNS).orderBy('first_name').orderBy('last_name').orderBy('id').limit(size).offset((q.page ?? 0) * size).execute();
+  const count = Number(
+    (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  const rows = await base
+    .select(USER_COLUMNS)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .limit(size)
+    .offset((q.page ?? 0) * size)
+    .execute();
   let users = rows.map(toUser);
   if (q.include_ids?.length) {
     const missing = q.include_ids.filter((id) => !users.some((u) => u.id === id));
     if (missing.length) {
-      const extra = await store.db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', missing).execute();
+      const extra = await store.db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where('id', 'in', missing)
+        .execute();
       users = [...extra.map(toUser), ...users];
     }
   }
@@ -233,24 +308,42 @@ export const USER_LIST_SPEC: ListSpec = {
     last_name: { kind: 'text', ref: 'u.last_name' },
     email: { kind: 'text', ref: 'u.email' },
     active: { kind: 'bool', ref: 'u.active' },
-    roles: { kind: 'rel_m_m', link: { table: 'user_roles', ownerCol: 'user_id', targetCol: 'role_id' } },
+    roles: {
+      kind: 'rel_m_m',
+      link: { table: 'user_roles', ownerCol: 'user_id', targetCol: 'role_id' },
+    },
     created_by: { kind: 'rel_o_m', ref: 'u.created_by_fk' },
     changed_by: { kind: 'rel_o_m', ref: 'u.changed_by_fk' },
   },
   orderColumns: {
-    id: 'u.id', username: 'u.username', first_name: 'u.first_name', last_name: 'u.last_name', email: 'u.email',
-    active: 'u.active', changed_on: 'u.changed_on', created_on: 'u.created_on', last_login: 'u.last_login', login_count: 'u.login_count',
+    id: 'u.id',
+    username: 'u.username',
+    first_name: 'u.first_name',
+    last_name: 'u.last_name',
+    email: 'u.email',
+    active: 'u.active',
+    changed_on: 'u.changed_on',
+    created_on: 'u.created_on',
+    last_login: 'u.last_login',
+    login_count: 'u.login_count',
   },
   defaultOrder: ['id', 'asc'],
 };
 
 /** Lists users with rison filters, ordering and paging. */
-export async function listUsers(store: MetaStore, q: ListQuery): Promise<{ count: number; ids: number[] }> {
+export async function listUsers(
+  store: MetaStore,
+  q: ListQuery,
+): Promise<{ count: number; ids: number[] }> {
   const filters = q.filters ?? [];
   validateFilters(filters, USER_LIST_SPEC);
   const paging = resolvePaging(q, USER_LIST_SPEC);
-  const base = applyFilters(store.db.selectFrom('users as u'), filters, USER_LIST_SPEC, { userId: null });
-  const count = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const base = applyFilters(store.db.selectFrom('users as u'), filters, USER_LIST_SPEC, {
+    userId: null,
+  });
+  const count = Number(
+    (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  );
   const rows = await applyPaging(base.select('u.id'), paging, 'u.id').execute();
   return { count, ids: rows.map((r) => Number(r.id)) };
 }

@@ -32,9 +32,9 @@ function base(): DataCacheKeyInput {
 
 describe('canonicalJson', () => {
   it('sorts keys recursively, drops undefined, maps Dates, NaN and Infinity', () => {
-    expect(canonicalJson({ b: 1, a: { d: [NaN, undefined, Infinity], c: new Date(5) }, u: undefined })).toBe(
-      '{"a":{"c":5,"d":[null,null,null]},"b":1}',
-    );
+    expect(
+      canonicalJson({ b: 1, a: { d: [NaN, undefined, Infinity], c: new Date(5) }, u: undefined }),
+    ).toBe('{"a":{"c":5,"d":[null,null,null]},"b":1}');
   });
 });
 
@@ -46,7 +46,9 @@ describe('dataCacheKey', () => {
 
   it('does not depend on key order, at any depth', () => {
     const a = base();
-    const reversed = Object.fromEntries(Object.entries(a).reverse()) as unknown as DataCacheKeyInput;
+    const reversed = Object.fromEntries(
+      Object.entries(a).reverse(),
+    ) as unknown as DataCacheKeyInput;
     reversed.extras = { where: '', having: '' };
     reversed.filter = [{ val: ['FR'], op: 'IN', col: 'country' }];
     expect(key(reversed)).toBe(key(a));
@@ -81,9 +83,12 @@ describe('dataCacheKey', () => {
     { group_others_when_limit_reached: true },
     { time_shift: '1 week ago' },
   ];
-  it.each(changes.map((c) => [Object.keys(c)[0], c] as const))('changes when %s changes', (_name, change) => {
-    expect(key({ ...base(), ...change })).not.toBe(key(base()));
-  });
+  it.each(changes.map((c) => [Object.keys(c)[0], c] as const))(
+    'changes when %s changes',
+    (_name, change) => {
+      expect(key({ ...base(), ...change })).not.toBe(key(base()));
+    },
+  );
 
   it('includes apply_fetch_values_predicate only when true', () => {
     expect(key({ ...base(), apply_fetch_values_predicate: false })).toBe(key(base()));
@@ -93,7 +98,9 @@ describe('dataCacheKey', () => {
   it('includes post_processing, time_offsets, extra_cache_keys and rls only when non-empty', () => {
     const empty = { post_processing: [], time_offsets: [], extra_cache_keys: [], rls: [] };
     expect(key({ ...base(), ...empty })).toBe(key(base()));
-    expect(key({ ...base(), post_processing: [{ operation: 'pivot', options: {} }] })).not.toBe(key(base()));
+    expect(key({ ...base(), post_processing: [{ operation: 'pivot', options: {} }] })).not.toBe(
+      key(base()),
+    );
     expect(key({ ...base(), time_offsets: ['1 year ago'] })).not.toBe(key(base()));
     expect(key({ ...base(), extra_cache_keys: ['admin'] })).not.toBe(key(base()));
     expect(key({ ...base(), rls: ['(org = 1)-g1'] })).not.toBe(key(base()));
@@ -101,17 +108,30 @@ describe('dataCacheKey', () => {
 
   it('includes impersonation_key and changed_on only when set', () => {
     expect(key({ ...base(), impersonation_key: null, changed_on: null })).toBe(key(base()));
-    expect(key({ ...base(), impersonation_key: 'alice' })).not.toBe(key({ ...base(), impersonation_key: 'bob' }));
+    expect(key({ ...base(), impersonation_key: 'alice' })).not.toBe(
+      key({ ...base(), impersonation_key: 'bob' }),
+    );
     expect(key({ ...base(), changed_on: 1 })).not.toBe(key({ ...base(), changed_on: 2 }));
   });
 
   it('keys annotation layers without FORMULA layers and without display fields', () => {
     const formula = { name: 'f', annotationType: 'FORMULA', value: 'x*2', sourceType: '' };
     expect(key({ ...base(), annotation_layers: [formula] })).toBe(key(base()));
-    const native = { name: 'ev', annotationType: 'EVENT', sourceType: 'NATIVE', value: 3, overrides: {} };
+    const native = {
+      name: 'ev',
+      annotationType: 'EVENT',
+      sourceType: 'NATIVE',
+      value: 3,
+      overrides: {},
+    };
     const withNative = key({ ...base(), annotation_layers: [native] });
     expect(withNative).not.toBe(key(base()));
-    expect(key({ ...base(), annotation_layers: [{ ...native, color: 'red', width: 3, show: false }, formula] })).toBe(withNative);
+    expect(
+      key({
+        ...base(),
+        annotation_layers: [{ ...native, color: 'red', width: 3, show: false }, formula],
+      }),
+    ).toBe(withNative);
     expect(key({ ...base(), annotation_layers: [{ ...native, value: 4 }] })).not.toBe(withNative);
   });
 
@@ -127,7 +147,9 @@ describe('dataCacheKey', () => {
     expect(key(a)).not.toBe(key(base()));
     expect(key({ ...base(), time_range: null })).toBe(key(base()));
     expect(key(a, new Date(Date.UTC(2030, 0, 1)))).toBe(key(a));
-    expect(key({ ...base(), time_range: 'No filter' }, new Date(0))).toBe(key({ ...base(), time_range: 'No filter' }));
+    expect(key({ ...base(), time_range: 'No filter' }, new Date(0))).toBe(
+      key({ ...base(), time_range: 'No filter' }),
+    );
   });
 
   it('keys a relative time_range by its resolved bounds: same day hits, next day misses', () => {
@@ -149,7 +171,10 @@ describe('dataCacheKey', () => {
     const q = { ...base(), filter: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: 'Last month' }] };
     expect(key(q, new Date(Date.UTC(2024, 4, 15, 20)))).toBe(key(q));
     expect(key(q, new Date(Date.UTC(2024, 4, 16, 1)))).not.toBe(key(q));
-    const abs = { ...base(), filter: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' }] };
+    const abs = {
+      ...base(),
+      filter: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' }],
+    };
     expect(key(abs, new Date(Date.UTC(2031, 1, 1)))).toBe(key(abs));
   });
 
@@ -160,10 +185,27 @@ describe('dataCacheKey', () => {
 
 describe('queryContextCacheKey', () => {
   it('is qc- + md5 of datasource, queries, result_type and result_format, order-insensitive', () => {
-    const a = queryContextCacheKey({ datasource: { id: 1, type: 'table' }, queries: [{ metrics: ['count'] }], result_type: 'full', result_format: 'json' });
-    const b = queryContextCacheKey({ result_format: 'json', result_type: 'full', queries: [{ metrics: ['count'] }], datasource: { type: 'table', id: 1 } });
+    const a = queryContextCacheKey({
+      datasource: { id: 1, type: 'table' },
+      queries: [{ metrics: ['count'] }],
+      result_type: 'full',
+      result_format: 'json',
+    });
+    const b = queryContextCacheKey({
+      result_format: 'json',
+      result_type: 'full',
+      queries: [{ metrics: ['count'] }],
+      datasource: { type: 'table', id: 1 },
+    });
     expect(a).toMatch(/^qc-[0-9a-f]{32}$/);
     expect(b).toBe(a);
-    expect(queryContextCacheKey({ datasource: { id: 1, type: 'table' }, queries: [{ metrics: ['count'] }], result_type: 'full', result_format: 'csv' })).not.toBe(a);
+    expect(
+      queryContextCacheKey({
+        datasource: { id: 1, type: 'table' },
+        queries: [{ metrics: ['count'] }],
+        result_type: 'full',
+        result_format: 'csv',
+      }),
+    ).not.toBe(a);
   });
 });

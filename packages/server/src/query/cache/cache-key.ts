@@ -148,7 +148,9 @@ export function dataCacheKey(input: DataCacheKeyInput, opts: DataCacheKeyOptions
 }
 
 /** The §6.1 subset of each non-FORMULA annotation layer. */
-function keyedAnnotationLayers(layers: DataCacheKeyInput['annotation_layers']): Record<string, unknown>[] {
+function keyedAnnotationLayers(
+  layers: DataCacheKeyInput['annotation_layers'],
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const layer of layers ?? []) {
     if (layer.annotationType === 'FORMULA') continue;
@@ -165,7 +167,10 @@ function keyedAnnotationLayers(layers: DataCacheKeyInput['annotation_layers']): 
 const PROBE_SHIFT_MS = (400 * 86_400 + 3_661) * 1000;
 
 /** `{range text: [since ms, until ms]}` for every clock-relative range of the query, or null. */
-function relativeRangeBounds(input: DataCacheKeyInput, now: Date): Record<string, [number | null, number | null]> | null {
+function relativeRangeBounds(
+  input: DataCacheKeyInput,
+  now: Date,
+): Record<string, [number | null, number | null]> | null {
   const texts = new Set<string>();
   if (input.time_range) texts.add(input.time_range);
   for (const f of input.filter) {
@@ -188,7 +193,12 @@ function relativeRangeBounds(input: DataCacheKeyInput, now: Date): Record<string
   return found ? out : null;
 }
 
-function resolve(text: string, now: Date, relativeStart: RelativeAnchor, relativeEnd: RelativeAnchor): [number | null, number | null] | null {
+function resolve(
+  text: string,
+  now: Date,
+  relativeStart: RelativeAnchor,
+  relativeEnd: RelativeAnchor,
+): [number | null, number | null] | null {
   try {
     const { since, until } = getSinceUntil(text, { now, relativeStart, relativeEnd });
     return [since ? since.getTime() : null, until ? until.getTime() : null];

@@ -17,10 +17,14 @@ export function md5Canonical(value: unknown): string {
 /** md5 hex digest of a UTF-8 string. */
 export function md5Hex(text: string): string {
   // The one-shot crypto.hash (Node >= 20.12) skips the Hash object: a cached request hashes its key.
-  return oneShotHash ? oneShotHash('md5', text, 'hex') : crypto.createHash('md5').update(text, 'utf8').digest('hex');
+  return oneShotHash
+    ? oneShotHash('md5', text, 'hex')
+    : crypto.createHash('md5').update(text, 'utf8').digest('hex');
 }
 
-const oneShotHash = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+const oneShotHash = (
+  crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }
+).hash;
 
 function write(value: unknown): string | undefined {
   switch (typeof value) {
@@ -44,7 +48,8 @@ function write(value: unknown): string | undefined {
   }
   if (Array.isArray(value)) {
     let out = '[';
-    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + (write(value[i]) ?? 'null');
+    for (let i = 0; i < value.length; i++)
+      out += (i === 0 ? '' : ',') + (write(value[i]) ?? 'null');
     return `${out}]`;
   }
   const keys = Object.keys(value);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CacheLogger, type CacheStore, MemoryCacheStore } from './cache-store.ts';
-import { CacheMissError, DataCache, cachedDttmString, decodeEntry, encodeEntry, type CachedEntry } from './data-cache.ts';
+import {
+  CacheMissError,
+  DataCache,
+  cachedDttmString,
+  decodeEntry,
+  encodeEntry,
+  type CachedEntry,
+} from './data-cache.ts';
 import { decodeValue, encodeValue } from './value-codec.ts';
 
 function entry(rows: Record<string, unknown>[], columns = Object.keys(rows[0] ?? {})): CachedEntry {
@@ -30,7 +37,14 @@ const failingStore: CacheStore = {
 
 describe('value codec', () => {
   it('round-trips Dates, non-finite numbers, bigints and bytes', () => {
-    const v = { d: new Date(Date.UTC(2024, 4, 15, 1, 2, 3, 456)), n: [NaN, Infinity, -Infinity, 1.5], b: 2n ** 70n, u: Buffer.from('hi'), s: 'x', z: null };
+    const v = {
+      d: new Date(Date.UTC(2024, 4, 15, 1, 2, 3, 456)),
+      n: [NaN, Infinity, -Infinity, 1.5],
+      b: 2n ** 70n,
+      u: Buffer.from('hi'),
+      s: 'x',
+      z: null,
+    };
     const out = decodeValue(encodeValue(v)) as typeof v;
     expect(out.d).toBeInstanceOf(Date);
     expect(out.d.getTime()).toBe(v.d.getTime());
@@ -140,12 +154,16 @@ describe('DataCache', () => {
     expect(err).toBeInstanceOf(CacheMissError);
     expect((err as CacheMissError).message).toBe('Error loading data from cache');
     expect((err as CacheMissError).status).toBe(422);
-    await expect(new DataCache(failingStore).readForced('k')).rejects.toBeInstanceOf(CacheMissError);
+    await expect(new DataCache(failingStore).readForced('k')).rejects.toBeInstanceOf(
+      CacheMissError,
+    );
   });
 
   it('stores arbitrary values for the query-context cache', async () => {
     const cache = new DataCache(new MemoryCacheStore());
-    const value = { data: { form_data: { since: new Date(0) }, queries: [{ metrics: ['count'] }] } };
+    const value = {
+      data: { form_data: { since: new Date(0) }, queries: [{ metrics: ['count'] }] },
+    };
     await cache.writeValue('qc-1', value, 60);
     expect(await cache.readValue('qc-1')).toEqual(value);
     await cache.writeValue('qc-2', value, -1);

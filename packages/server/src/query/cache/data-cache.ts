@@ -130,13 +130,18 @@ export class DataCache {
       if (hot) this.decoded.delete(key);
       return null;
     }
-    if (hot && (hot.raw === raw || (Buffer.isBuffer(raw) && Buffer.isBuffer(hot.raw) && raw.equals(hot.raw)))) return hot.entry;
+    if (
+      hot &&
+      (hot.raw === raw || (Buffer.isBuffer(raw) && Buffer.isBuffer(hot.raw) && raw.equals(hot.raw)))
+    )
+      return hot.entry;
     try {
       const entry = decodeEntry(raw);
       this.decoded.delete(key);
       this.decoded.set(key, { raw, entry });
       // Insertion order: the first key is the oldest decoded.
-      if (this.decoded.size > HOT_ENTRIES) this.decoded.delete(this.decoded.keys().next().value as string);
+      if (this.decoded.size > HOT_ENTRIES)
+        this.decoded.delete(this.decoded.keys().next().value as string);
       return entry;
     } catch (err) {
       this.warn(err, key, 'data cache: unreadable entry');
@@ -162,7 +167,10 @@ export class DataCache {
   }
 
   private warn(err: unknown, key: string, msg: string, extra: Record<string, unknown> = {}): void {
-    this.logger?.warn({ err: err instanceof Error ? err.message : String(err), cacheKey: key, ...extra }, msg);
+    this.logger?.warn(
+      { err: err instanceof Error ? err.message : String(err), cacheKey: key, ...extra },
+      msg,
+    );
   }
 
   // A backend outage fails every request: log each kind of failure once per window, with a count.
@@ -204,8 +212,12 @@ export function encodeEntry(entry: CachedEntry): string {
 
 /** Inverse of {@link encodeEntry}; throws on a foreign or older format. */
 export function decodeEntry(raw: Buffer | string): CachedEntry {
-  const w = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8')) as Record<string, unknown>;
-  if (w === null || typeof w !== 'object' || w.v !== ENTRY_VERSION) throw new Error('unknown cache entry format');
+  const w = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  if (w === null || typeof w !== 'object' || w.v !== ENTRY_VERSION)
+    throw new Error('unknown cache entry format');
   const columns = w.columns as string[];
   const data = w.data as unknown[][];
   const rows = new Array<Record<string, unknown>>(data.length);
@@ -233,7 +245,8 @@ export function decodeEntry(raw: Buffer | string): CachedEntry {
 /** `cached_dttm` of the payload: the entry's write time as `YYYY-MM-DDTHH:MM:SS` in UTC. */
 export function cachedDttmString(dttmSeconds: number): string {
   const seconds = Math.floor(dttmSeconds);
-  if (seconds !== lastDttm.seconds) lastDttm = { seconds, text: new Date(seconds * 1000).toISOString().slice(0, 19) };
+  if (seconds !== lastDttm.seconds)
+    lastDttm = { seconds, text: new Date(seconds * 1000).toISOString().slice(0, 19) };
   return lastDttm.text;
 }
 

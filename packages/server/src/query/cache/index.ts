@@ -20,7 +20,13 @@ export {
   type QueryContextKeyInput,
 } from './cache-key.ts';
 export { canonicalJson, md5Canonical, md5Hex } from './canonical-json.ts';
-export { CACHE_DISABLED, DEFAULT_CACHE_TIMEOUT, isCacheDisabled, resolveCacheTimeout, type CacheTimeoutSources } from './ttl.ts';
+export {
+  CACHE_DISABLED,
+  DEFAULT_CACHE_TIMEOUT,
+  isCacheDisabled,
+  resolveCacheTimeout,
+  type CacheTimeoutSources,
+} from './ttl.ts';
 export {
   CacheMissError,
   DataCache,

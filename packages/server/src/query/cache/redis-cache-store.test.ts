@@ -75,12 +75,27 @@ describe.skipIf(!url)('RedisCacheStore against a real Redis', () => {
 describe('RedisCacheStore with Redis down', () => {
   it('fails fast: store calls reject, DataCache reads miss in < 2 s', async () => {
     const warnings: string[] = [];
-    const store = new RedisCacheStore('redis://127.0.0.1:1', { logger: { warn: (_o, msg) => void warnings.push(msg) } });
+    const store = new RedisCacheStore('redis://127.0.0.1:1', {
+      logger: { warn: (_o, msg) => void warnings.push(msg) },
+    });
     const cache = new DataCache(store);
     try {
       const t0 = Date.now();
       expect(await cache.read('k')).toBeNull();
-      await cache.write('k', { frame: { columns: [], rows: [] }, query: '', appliedTemplateFilters: [], appliedFilterColumns: [], rejectedFilterColumns: [], annotationData: {}, sqlRowcount: 0, dttm: 0 }, 60);
+      await cache.write(
+        'k',
+        {
+          frame: { columns: [], rows: [] },
+          query: '',
+          appliedTemplateFilters: [],
+          appliedFilterColumns: [],
+          rejectedFilterColumns: [],
+          annotationData: {},
+          sqlRowcount: 0,
+          dttm: 0,
+        },
+        60,
+      );
       expect(Date.now() - t0).toBeLessThan(2_000);
       // Later calls, made while the client is between retries, fail at once.
       const t1 = Date.now();

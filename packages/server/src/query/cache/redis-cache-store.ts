@@ -35,7 +35,11 @@ export class RedisCacheStore implements CacheStore {
     this.client = failFastRedis(url, {
       connectTimeoutMs: this.connectTimeoutMs,
       commandTimeoutMs: opts.commandTimeoutMs,
-      onOutage: (err) => opts.logger?.warn({ err: err.message, store: 'redis' }, 'data cache: Redis connection error'),
+      onOutage: (err) =>
+        opts.logger?.warn(
+          { err: err.message, store: 'redis' },
+          'data cache: Redis connection error',
+        ),
     });
   }
 
@@ -46,7 +50,8 @@ export class RedisCacheStore implements CacheStore {
 
   async set(key: string, value: Buffer | string, ttlSeconds: number): Promise<void> {
     await this.ready();
-    if (ttlSeconds > 0) await this.client.set(this.prefix + key, value, 'EX', Math.max(1, Math.round(ttlSeconds)));
+    if (ttlSeconds > 0)
+      await this.client.set(this.prefix + key, value, 'EX', Math.max(1, Math.round(ttlSeconds)));
     else await this.client.set(this.prefix + key, value);
   }
 

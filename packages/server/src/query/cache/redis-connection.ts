@@ -58,7 +58,10 @@ export function whenRedisReady(client: Redis, timeoutMs: number, what: string): 
     };
     const onReady = (): void => done();
     const onClose = (): void => done(new Error(`${what} unavailable (connection closed)`));
-    const timer = setTimeout(() => done(new Error(`${what} unavailable (connect timeout)`)), timeoutMs);
+    const timer = setTimeout(
+      () => done(new Error(`${what} unavailable (connect timeout)`)),
+      timeoutMs,
+    );
     client.once('ready', onReady);
     client.once('close', onClose);
     if (status === 'wait') client.connect().catch(() => undefined);

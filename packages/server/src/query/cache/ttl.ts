@@ -28,7 +28,9 @@ export interface CacheTimeoutSources {
  * 0 (only possible from a default) means "no expiry", as in flask-caching.
  */
 export function resolveCacheTimeout(sources: CacheTimeoutSources): number {
-  const first = [sources.custom, sources.chart, sources.dataset, sources.database].find((v) => v !== null && v !== undefined);
+  const first = [sources.custom, sources.chart, sources.dataset, sources.database].find(
+    (v) => v !== null && v !== undefined,
+  );
   if (first !== undefined && first !== null && first !== 0) return first;
   return sources.dataDefault ?? sources.default;
 }

@@ -24,7 +24,8 @@ export function toJsonSafe(value: unknown): unknown {
   }
   if (value === null) return null;
   if (value instanceof Date) return { $d: value.getTime() };
-  if (value instanceof Uint8Array) return { $u: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
+  if (value instanceof Uint8Array)
+    return { $u: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
   if (Array.isArray(value)) return value.map(toJsonSafe);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {

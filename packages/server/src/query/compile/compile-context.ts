@@ -64,6 +64,8 @@ export class CompileContext {
   /** FROM target: the physical table, or the virtual dataset's SQL as a sub-query. */
   fromClause(virtualSql: string | null): string {
     if (virtualSql !== null) return `(${virtualSql}\n) AS virtual_table`;
-    return this.ds.schema ? `${this.q(this.ds.schema)}.${this.q(this.ds.tableName)}` : this.q(this.ds.tableName);
+    return this.ds.schema
+      ? `${this.q(this.ds.schema)}.${this.q(this.ds.tableName)}`
+      : this.q(this.ds.tableName);
   }
 }

@@ -8,29 +8,65 @@ import { queryObject, REFERENCE_NOW, salesDataset } from './compile-fixtures.ts'
 // and compared with numbers in time filters; other strftime patterns compare with formatted strings.
 function dataset(engineId: string) {
   const ds = salesDataset(getEngine(engineId));
-  const base = { type: 'BIGINT', generic: GenericDataType.NUMERIC, isDttm: true, expression: null, verboseName: null, advancedDataType: null };
+  const base = {
+    type: 'BIGINT',
+    generic: GenericDataType.NUMERIC,
+    isDttm: true,
+    expression: null,
+    verboseName: null,
+    advancedDataType: null,
+  };
   ds.columns.push(
     { ...base, name: 'ts_s', pythonDateFormat: 'epoch_s' },
     { ...base, name: 'ts_ms', pythonDateFormat: 'epoch_ms' },
-    { ...base, name: 'day_text', type: 'VARCHAR', generic: GenericDataType.STRING, pythonDateFormat: '%Y%m%d' },
+    {
+      ...base,
+      name: 'day_text',
+      type: 'VARCHAR',
+      generic: GenericDataType.STRING,
+      pythonDateFormat: '%Y%m%d',
+    },
     { ...base, name: 'year', pythonDateFormat: '%Y' },
-    { ...base, name: 'year_date', type: 'DATE', generic: GenericDataType.TEMPORAL, pythonDateFormat: '%Y' },
+    {
+      ...base,
+      name: 'year_date',
+      type: 'DATE',
+      generic: GenericDataType.TEMPORAL,
+      pythonDateFormat: '%Y',
+    },
   );
   return ds;
 }
-const axis = (col: string, grain: string | null) => ({ sqlExpression: col, label: col, expressionType: 'SQL', columnType: 'BASE_AXIS' as const, timeGrain: grain });
+const axis = (col: string, grain: string | null) => ({
+  sqlExpression: col,
+  label: col,
+  expressionType: 'SQL',
+  columnType: 'BASE_AXIS' as const,
+  timeGrain: grain,
+});
 const compile = (engine: string, col: string, grain: string | null) =>
-  compileQuery(dataset(engine), queryObject({
-    columns: [axis(col, grain)], metrics: ['revenue'],
-    filters: [{ col, op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' }],
-  }), { now: REFERENCE_NOW });
+  compileQuery(
+    dataset(engine),
+    queryObject({
+      columns: [axis(col, grain)],
+      metrics: ['revenue'],
+      filters: [{ col, op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' }],
+    }),
+    { now: REFERENCE_NOW },
+  );
 
 describe('epoch and formatted-string time columns', () => {
   it('converts epoch seconds inside the grain template, per engine', async () => {
-    expect((await compile('postgresql', 'ts_s', 'P1M')).sql).toContain(`DATE_TRUNC('month', (timestamp 'epoch' + "ts_s" * interval '1 second')) AS "ts_s"`);
-    expect((await compile('duckdb', 'ts_s', 'P1D')).sql).toContain(`DATE_TRUNC('day', to_timestamp("ts_s")) AS "ts_s"`);
+    expect((await compile('postgresql', 'ts_s', 'P1M')).sql).toContain(
+      `DATE_TRUNC('month', (timestamp 'epoch' + "ts_s" * interval '1 second')) AS "ts_s"`,
+    );
+    expect((await compile('duckdb', 'ts_s', 'P1D')).sql).toContain(
+      `DATE_TRUNC('day', to_timestamp("ts_s")) AS "ts_s"`,
+    );
     expect((await compile('mysql', 'ts_s', null)).sql).toContain('from_unixtime(`ts_s`) AS `ts_s`');
-    expect((await compile('sqlite', 'ts_s', null)).sql).toContain(`datetime("ts_s", 'unixepoch') AS "ts_s"`);
+    expect((await compile('sqlite', 'ts_s', null)).sql).toContain(
+      `datetime("ts_s", 'unixepoch') AS "ts_s"`,
+    );
   });
 
   it('divides epoch milliseconds by 1000 and filters with epoch numbers', async () => {
@@ -49,14 +85,22 @@ describe('epoch and formatted-string time columns', () => {
   });
 
   it('parses strftime columns on the time axis with the engine parser, per engine', async () => {
-    expect((await compile('duckdb', 'year', 'P1Y')).sql).toContain(`DATE_TRUNC('year', try_strptime(CAST("year" AS VARCHAR), '%Y')) AS "year"`);
-    expect((await compile('postgresql', 'year', null)).sql).toContain(`CAST(TO_TIMESTAMP(CAST("year" AS VARCHAR), 'YYYY') AS TIMESTAMP) AS "year"`);
-    expect((await compile('mysql', 'year', null)).sql).toContain("STR_TO_DATE(CONCAT(CAST(`year` AS CHAR), '-01-01'), '%Y-%m-%d') AS `year`");
+    expect((await compile('duckdb', 'year', 'P1Y')).sql).toContain(
+      `DATE_TRUNC('year', try_strptime(CAST("year" AS VARCHAR), '%Y')) AS "year"`,
+    );
+    expect((await compile('postgresql', 'year', null)).sql).toContain(
+      `CAST(TO_TIMESTAMP(CAST("year" AS VARCHAR), 'YYYY') AS TIMESTAMP) AS "year"`,
+    );
+    expect((await compile('mysql', 'year', null)).sql).toContain(
+      "STR_TO_DATE(CONCAT(CAST(`year` AS CHAR), '-01-01'), '%Y-%m-%d') AS `year`",
+    );
     expect((await compile('sqlite', 'year', null)).sql).toContain(
       `datetime(substr(CAST("year" AS TEXT), 1, 4) || '-' || '01' || '-' || '01' || ' ' || '00' || ':' || '00' || ':' || '00') AS "year"`,
     );
     // A string column is parsed as it is, without a cast.
-    expect((await compile('duckdb', 'day_text', null)).sql).toContain(`try_strptime("day_text", '%Y%m%d') AS "day_text"`);
+    expect((await compile('duckdb', 'day_text', null)).sql).toContain(
+      `try_strptime("day_text", '%Y%m%d') AS "day_text"`,
+    );
   });
 
   it('compares an integer year column with integer years, and leaves DATE columns alone', async () => {
@@ -71,14 +115,26 @@ describe('epoch and formatted-string time columns', () => {
 
   it('converts a strftime column also as a raw column and as the legacy __timestamp', async () => {
     const ds = dataset('duckdb');
-    const raw = await compileQuery(ds, queryObject({ columns: ['year', 'country'] }), { now: REFERENCE_NOW });
+    const raw = await compileQuery(ds, queryObject({ columns: ['year', 'country'] }), {
+      now: REFERENCE_NOW,
+    });
     expect(raw.sql).toContain(`try_strptime(CAST("year" AS VARCHAR), '%Y') AS "year"`);
     expect(raw.temporalLabels).toEqual(['year']);
-    const legacy = await compileQuery(ds, queryObject({
-      granularity: 'year', isTimeseries: true, metrics: ['revenue'], extras: { ...queryObject({}).extras, time_grain_sqla: 'P1Y' },
-      fromDttm: new Date(Date.UTC(2006, 0, 1)), toDttm: new Date(Date.UTC(2010, 0, 1)),
-    }), { now: REFERENCE_NOW });
-    expect(legacy.sql).toContain(`DATE_TRUNC('year', try_strptime(CAST("year" AS VARCHAR), '%Y')) AS "__timestamp"`);
+    const legacy = await compileQuery(
+      ds,
+      queryObject({
+        granularity: 'year',
+        isTimeseries: true,
+        metrics: ['revenue'],
+        extras: { ...queryObject({}).extras, time_grain_sqla: 'P1Y' },
+        fromDttm: new Date(Date.UTC(2006, 0, 1)),
+        toDttm: new Date(Date.UTC(2010, 0, 1)),
+      }),
+      { now: REFERENCE_NOW },
+    );
+    expect(legacy.sql).toContain(
+      `DATE_TRUNC('year', try_strptime(CAST("year" AS VARCHAR), '%Y')) AS "__timestamp"`,
+    );
     expect(legacy.sql).toContain('"year" >= 2006\n  AND "year" < 2010');
   });
 });

@@ -1,9 +1,22 @@
-import { formatTime, GenericDataType, getSinceUntil, isAdhocColumn, TimeRangeError, type ColumnRef } from '@sightline/core';
+import {
+  formatTime,
+  GenericDataType,
+  getSinceUntil,
+  isAdhocColumn,
+  TimeRangeError,
+  type ColumnRef,
+} from '@sightline/core';
 import { findColumn, type DatasourceColumn } from '../datasource.ts';
 import type { NormalizedFilter, QueryObject } from '../query-object.ts';
 import type { CompileContext } from './compile-context.ts';
 import { QueryCompileError } from './compile-errors.ts';
-import { applyGrain, columnSql, isFormattedTime, nativeGeneric, timeAxisSql } from './expressions.ts';
+import {
+  applyGrain,
+  columnSql,
+  isFormattedTime,
+  nativeGeneric,
+  timeAxisSql,
+} from './expressions.ts';
 
 /** Filter columns reported back in the payload. */
 export interface FilterReport {
@@ -22,29 +35,58 @@ interface Target {
   label: string;
 }
 
-async function resolveTarget(ctx: CompileContext, col: ColumnRef, granularity: string | null): Promise<Target | null> {
+async function resolveTarget(
+  ctx: CompileContext,
+  col: ColumnRef,
+  granularity: string | null,
+): Promise<Target | null> {
   if (typeof col === 'string') {
     const name = col === '__timestamp' && granularity ? granularity : col;
     const c = findColumn(ctx.ds, name);
     if (!c) return null;
-    return { expr: columnSql(ctx, c), generic: c.isDttm ? GenericDataType.TEMPORAL : c.generic, type: c.type, column: c, label: col };
+    return {
+      expr: columnSql(ctx, c),
+      generic: c.isDttm ? GenericDataType.TEMPORAL : c.generic,
+      type: c.type,
+      column: c,
+      label: col,
+    };
   }
   if (!isAdhocColumn(col)) return null;
   const rendered = ctx.render(col.sqlExpression, 'column').trim();
   const c = findColumn(ctx.ds, rendered);
-  if (c) return { expr: columnSql(ctx, c), generic: c.isDttm ? GenericDataType.TEMPORAL : c.generic, type: c.type, column: c, label: col.label };
+  if (c)
+    return {
+      expr: columnSql(ctx, c),
+      generic: c.isDttm ? GenericDataType.TEMPORAL : c.generic,
+      type: c.type,
+      column: c,
+      label: col.label,
+    };
   const expr = `(${await ctx.sanitize(rendered, 'expression')})`;
   return { expr, generic: GenericDataType.STRING, type: null, column: null, label: col.label };
 }
 
 /** Coerces one filter value by the column's generic type (docs/query-object.md §2.6 rule 5). */
-export function coerceValue(value: unknown, generic: GenericDataType, op: string, advanced: boolean): unknown {
+export function coerceValue(
+  value: unknown,
+  generic: GenericDataType,
+  op: string,
+  advanced: boolean,
+): unknown {
   if (value === '<NULL>') return null;
   if (value === '<empty string>') return '';
   let v = typeof value === 'string' ? value.replace(/^[\t\n]+|[\t\n]+$/g, '') : value;
   if (advanced) return v === null || v === undefined ? null : String(v);
-  if (generic === GenericDataType.TEMPORAL && typeof v === 'number' && Number.isFinite(v)) return new Date(v);
-  if (generic === GenericDataType.NUMERIC && op !== 'LIKE' && op !== 'ILIKE' && op !== 'NOT LIKE' && typeof v === 'string') {
+  if (generic === GenericDataType.TEMPORAL && typeof v === 'number' && Number.isFinite(v))
+    return new Date(v);
+  if (
+    generic === GenericDataType.NUMERIC &&
+    op !== 'LIKE' &&
+    op !== 'ILIKE' &&
+    op !== 'NOT LIKE' &&
+    typeof v === 'string'
+  ) {
     const n = Number(v.trim());
     v = v.trim() !== '' && Number.isFinite(n) ? n : null;
   }
@@ -74,7 +116,11 @@ export function literal(ctx: CompileContext, v: unknown, type: string | null): s
 }
 
 /** The bounds of a TEMPORAL_RANGE value, resolved with the query's shift and anchors. */
-export function resolveRange(ctx: CompileContext, qo: QueryObject, value: unknown): { since: Date | null; until: Date | null } {
+export function resolveRange(
+  ctx: CompileContext,
+  qo: QueryObject,
+  value: unknown,
+): { since: Date | null; until: Date | null } {
   try {
     return getSinceUntil(typeof value === 'string' ? value : null, {
       now: ctx.now,
@@ -103,14 +149,21 @@ export function boundLiteral(ctx: CompileContext, d: Date, col: BoundColumn): st
     if (format === 'epoch_s') return String(Math.floor(d.getTime() / 1000));
     if (format === 'epoch_ms') return String(d.getTime());
     const text = formatTime(format, d);
-    if (nativeGeneric(ctx, col) === GenericDataType.NUMERIC && /^\d+$/.test(text)) return String(Number(text));
+    if (nativeGeneric(ctx, col) === GenericDataType.NUMERIC && /^\d+$/.test(text))
+      return String(Number(text));
     return ctx.engine.sql.quoteString(text);
   }
   return ctx.engine.sql.dateTimeLiteral(d, col.type);
 }
 
 /** `col >= since AND col < until` (either side omitted when open), compared with the raw column. */
-export function rangePredicate(ctx: CompileContext, expr: string, col: BoundColumn, since: Date | null, until: Date | null): string[] {
+export function rangePredicate(
+  ctx: CompileContext,
+  expr: string,
+  col: BoundColumn,
+  since: Date | null,
+  until: Date | null,
+): string[] {
   const out: string[] = [];
   if (since) out.push(`${expr} >= ${boundLiteral(ctx, since, col)}`);
   if (until) out.push(`${expr} < ${boundLiteral(ctx, until, col)}`);
@@ -118,7 +171,12 @@ export function rangePredicate(ctx: CompileContext, expr: string, col: BoundColu
 }
 
 /** One filter -> WHERE predicates; null when it is skipped. */
-async function filterPredicate(ctx: CompileContext, qo: QueryObject, f: NormalizedFilter, report: FilterReport): Promise<string[] | null> {
+async function filterPredicate(
+  ctx: CompileContext,
+  qo: QueryObject,
+  f: NormalizedFilter,
+  report: FilterReport,
+): Promise<string[] | null> {
   const op = f.op.toUpperCase();
   const target = await resolveTarget(ctx, f.col, qo.granularity);
   const label = typeof f.col === 'string' ? f.col : (f.col.label ?? f.col.sqlExpression);
@@ -128,11 +186,14 @@ async function filterPredicate(ctx: CompileContext, qo: QueryObject, f: Normaliz
   }
   report.applied.push({ column: label });
   if (op === 'TEMPORAL_RANGE') {
-    if (!target.column) throw new QueryCompileError('Invalid filter operation type: TEMPORAL_RANGE');
+    if (!target.column)
+      throw new QueryCompileError('Invalid filter operation type: TEMPORAL_RANGE');
     const { since, until } = resolveRange(ctx, qo, f.val);
     return rangePredicate(ctx, target.expr, target.column, since, until);
   }
-  const expr = f.grain ? applyGrain(ctx, target.column ? timeAxisSql(ctx, target.column) : target.expr, f.grain) : target.expr;
+  const expr = f.grain
+    ? applyGrain(ctx, target.column ? timeAxisSql(ctx, target.column) : target.expr, f.grain)
+    : target.expr;
   const advanced = Boolean(target.column?.advancedDataType);
   const one = (v: unknown) => coerceValue(v, target.generic, op, advanced);
   const lit = (v: unknown) => literal(ctx, v, target.type);
@@ -160,30 +221,47 @@ async function filterPredicate(ctx: CompileContext, qo: QueryObject, f: Normaliz
       const hasNull = values.some((v) => v === null);
       const rest = values.filter((v) => v !== null).map(lit);
       const inList = rest.length ? `${expr} IN (${rest.join(', ')})` : null;
-      const positive = hasNull ? (inList ? `(${expr} IS NULL OR ${inList})` : `${expr} IS NULL`) : `${inList}`;
-      return [op === 'IN' ? positive : hasNull ? `NOT ${positive.startsWith('(') ? positive : `(${positive})`}` : `(${expr} NOT IN (${rest.join(', ')}))`];
+      const positive = hasNull
+        ? inList
+          ? `(${expr} IS NULL OR ${inList})`
+          : `${expr} IS NULL`
+        : `${inList}`;
+      return [
+        op === 'IN'
+          ? positive
+          : hasNull
+            ? `NOT ${positive.startsWith('(') ? positive : `(${positive})`}`
+            : `(${expr} NOT IN (${rest.join(', ')}))`,
+      ];
     }
     case 'LIKE':
     case 'NOT LIKE':
     case 'ILIKE': {
       const pattern = one(Array.isArray(f.val) ? f.val[0] : f.val);
-      if (pattern === null) throw new QueryCompileError('Must specify a value for filters with comparison operators');
+      if (pattern === null)
+        throw new QueryCompileError('Must specify a value for filters with comparison operators');
       const subject = target.generic === GenericDataType.STRING ? expr : sqlx.castToString(expr);
       const p = sqlx.quoteString(String(pattern));
       if (op === 'ILIKE') return [sqlx.ilike(subject, p)];
       return [`${subject} ${op} ${p}`];
     }
     default: {
-      if (!COMPARISON.has(op)) throw new QueryCompileError(`Invalid filter operation type: ${f.op}`);
+      if (!COMPARISON.has(op))
+        throw new QueryCompileError(`Invalid filter operation type: ${f.op}`);
       const v = one(Array.isArray(f.val) ? f.val[0] : f.val);
-      if (v === null) throw new QueryCompileError('Must specify a value for filters with comparison operators');
+      if (v === null)
+        throw new QueryCompileError('Must specify a value for filters with comparison operators');
       return [`${expr} ${op} ${lit(v)}`];
     }
   }
 }
 
 /** Every filter of the query object as WHERE predicates, in order, with the applied/rejected report. */
-export async function filterPredicates(ctx: CompileContext, qo: QueryObject, skipColumns: Set<string> = new Set()): Promise<{ predicates: string[]; report: FilterReport }> {
+export async function filterPredicates(
+  ctx: CompileContext,
+  qo: QueryObject,
+  skipColumns: Set<string> = new Set(),
+): Promise<{ predicates: string[]; report: FilterReport }> {
   const report: FilterReport = { applied: [], rejected: [] };
   const predicates: string[] = [];
   for (const f of qo.filters) {
@@ -193,7 +271,13 @@ export async function filterPredicates(ctx: CompileContext, qo: QueryObject, ski
       continue;
     }
     const op = f.op.toUpperCase();
-    if (!UNARY.has(op) && op !== 'TEMPORAL_RANGE' && f.val === undefined && op !== 'IN' && op !== 'NOT IN') {
+    if (
+      !UNARY.has(op) &&
+      op !== 'TEMPORAL_RANGE' &&
+      f.val === undefined &&
+      op !== 'IN' &&
+      op !== 'NOT IN'
+    ) {
       throw new QueryCompileError('Must specify a value for filters with comparison operators');
     }
     const p = await filterPredicate(ctx, qo, f, report);

@@ -37,26 +37,71 @@ describe('aggregate', () => {
   });
 
   it('supports the other numpy operators', () => {
-    const ops = ['max', 'min', 'prod', 'std', 'var', 'nansum', 'nanmean', 'nanmedian', 'nanmax', 'nanmin', 'argmax', 'argmin', 'count_nonzero', 'average'];
-    const out = aggregate(frame, { aggregates: Object.fromEntries(ops.map((op) => [op, { operator: op, column: 'v' }])) });
+    const ops = [
+      'max',
+      'min',
+      'prod',
+      'std',
+      'var',
+      'nansum',
+      'nanmean',
+      'nanmedian',
+      'nanmax',
+      'nanmin',
+      'argmax',
+      'argmin',
+      'count_nonzero',
+      'average',
+    ];
+    const out = aggregate(frame, {
+      aggregates: Object.fromEntries(ops.map((op) => [op, { operator: op, column: 'v' }])),
+    });
     expect(records(out)).toEqual([[3, 1, 3, 1, 1, 4, 2, 2, 3, 1, 1, 0, 2, null]]);
-    const pct = aggregate(frame, { aggregates: { q: { operator: 'nanpercentile', column: 'v', options: { q: 25 } }, s: { operator: 'std', column: 'v', options: { ddof: 1 } } } });
+    const pct = aggregate(frame, {
+      aggregates: {
+        q: { operator: 'nanpercentile', column: 'v', options: { q: 25 } },
+        s: { operator: 'std', column: 'v', options: { ddof: 1 } },
+      },
+    });
     expect(records(pct)).toEqual([[1.5, Math.sqrt(2)]]);
   });
 
   it('collapses a pivoted time series (big number aggregation)', () => {
-    const pivoted = pivot(table(['ds', 'm'], [[1, 5], [2, 7]]), { index: ['ds'], aggregates: { m: { operator: 'mean' } } });
+    const pivoted = pivot(
+      table(
+        ['ds', 'm'],
+        [
+          [1, 5],
+          [2, 7],
+        ],
+      ),
+      { index: ['ds'], aggregates: { m: { operator: 'mean' } } },
+    );
     const out = aggregate(pivoted, { groupby: [], aggregates: { m: { operator: 'sum' } } });
     expect(out).toEqual({ columns: ['m'], rows: [{ m: 12 }] });
   });
 
   it('reports Superset errors', () => {
-    expect(() => aggregate(frame, { aggregates: { x: { operator: 'sum', column: 'zz' } } })).toThrow('Column referenced by aggregate is undefined: zz');
-    expect(() => aggregate(frame, { aggregates: { v: {} } })).toThrow('Operator undefined for aggregator: v');
-    expect(() => aggregate(frame, { aggregates: { v: { operator: 'foo' } } })).toThrow('Invalid numpy function: foo');
-    expect(() => aggregate(frame, { groupby: ['zz'], aggregates })).toThrow('Referenced columns not available in DataFrame.');
-    expect(() => aggregate(frame, { aggregates: { v: { operator: 'percentile' } } })).toThrow('Invalid options for percentile: {}');
-    expect(() => aggregate(frame, { aggregates: { v: { operator: 'percentile', options: { q: 101 } } } })).toThrow('Percentiles must be in the range [0, 100]');
-    expect(() => aggregate(frame, { aggregates: { v: { operator: 'sum', options: { axis: 1 } } } })).toThrow('Invalid options for sum: {"axis":1}');
+    expect(() =>
+      aggregate(frame, { aggregates: { x: { operator: 'sum', column: 'zz' } } }),
+    ).toThrow('Column referenced by aggregate is undefined: zz');
+    expect(() => aggregate(frame, { aggregates: { v: {} } })).toThrow(
+      'Operator undefined for aggregator: v',
+    );
+    expect(() => aggregate(frame, { aggregates: { v: { operator: 'foo' } } })).toThrow(
+      'Invalid numpy function: foo',
+    );
+    expect(() => aggregate(frame, { groupby: ['zz'], aggregates })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(() => aggregate(frame, { aggregates: { v: { operator: 'percentile' } } })).toThrow(
+      'Invalid options for percentile: {}',
+    );
+    expect(() =>
+      aggregate(frame, { aggregates: { v: { operator: 'percentile', options: { q: 101 } } } }),
+    ).toThrow('Percentiles must be in the range [0, 100]');
+    expect(() =>
+      aggregate(frame, { aggregates: { v: { operator: 'sum', options: { axis: 1 } } } }),
+    ).toThrow('Invalid options for sum: {"axis":1}');
   });
 });

@@ -30,12 +30,17 @@ export function aggregate(frame: Frame, options: AggregateOptions): Frame {
   const funcs = aggregateFunctions(o.aggregates ?? {}, (c) => keysForLabels(frame, [c]).length > 0);
   const sources = funcs.map((f) => resolveColumn(frame, f.column));
   const groupKeys = groupby.map((label) => resolveColumn(frame, label));
-  const groups = groupby.length > 0 ? groupRows(frame, groupKeys) : [{ values: [], rows: frame.rows.map((_, i) => i) }];
+  const groups =
+    groupby.length > 0
+      ? groupRows(frame, groupKeys)
+      : [{ values: [], rows: frame.rows.map((_, i) => i) }];
   const names = funcs.map((f) => f.name);
   const rows = groups.map((group) => {
     const row: Row = {};
     groupby.forEach((label, i) => (row[label] = group.values[i]));
-    funcs.forEach((f, i) => (row[f.name] = f.reduce(group.rows.map((r) => frame.rows[r][sources[i]]))));
+    funcs.forEach(
+      (f, i) => (row[f.name] = f.reduce(group.rows.map((r) => frame.rows[r][sources[i]]))),
+    );
     return row;
   });
   return { columns: [...groupby, ...names.filter((n) => !groupby.includes(n))], rows };

@@ -38,24 +38,42 @@ describe('boxplot', () => {
   });
 
   it('uses linear percentiles for percentile whiskers', () => {
-    const [row] = records(boxplot(frame, { groupby: ['g'], metrics: ['v'], whisker_type: 'percentile', percentiles: [10, 90] }));
+    const [row] = records(
+      boxplot(frame, {
+        groupby: ['g'],
+        metrics: ['v'],
+        whisker_type: 'percentile',
+        percentiles: [10, 90],
+      }),
+    );
     expect(row[4]).toBeCloseTo(1.4, 12);
     expect(row[3]).toBeCloseTo(61.6, 12);
     expect(row[8]).toEqual([100, 1]);
-    expect(() => boxplot(frame, { metrics: ['v'], whisker_type: 'percentile', percentiles: [90, 10] })).toThrow(
+    expect(() =>
+      boxplot(frame, { metrics: ['v'], whisker_type: 'percentile', percentiles: [90, 10] }),
+    ).toThrow(
       'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value',
     );
   });
 
   it('ignores nulls in quartiles, coerces non-numeric values, counts every row', () => {
     // Non-null values 1, 2, 3, 4: midpoint quartiles 1.5 and 3.5, whiskers 1 and 4.
-    const out = boxplot(table(['v'], [[1], ['x'], ['2'], [3], [4]]), { metrics: ['v'], whisker_type: 'tukey' });
+    const out = boxplot(table(['v'], [[1], ['x'], ['2'], [3], [4]]), {
+      metrics: ['v'],
+      whisker_type: 'tukey',
+    });
     expect(records(out)).toEqual([[2.5, 2.5, 4, 1, 1.5, 3.5, 5, []]]);
   });
 
   it('validates options', () => {
-    expect(() => boxplot(frame, { whisker_type: 'tukey' } as never)).toThrow('Missing required option "metrics" for boxplot');
-    expect(() => boxplot(frame, { metrics: ['zz'], whisker_type: 'tukey' })).toThrow('Referenced columns not available in DataFrame.');
-    expect(() => boxplot(frame, { metrics: ['v'], whisker_type: 'fence' as never })).toThrow('Invalid options for boxplot: "whisker_type"');
+    expect(() => boxplot(frame, { whisker_type: 'tukey' } as never)).toThrow(
+      'Missing required option "metrics" for boxplot',
+    );
+    expect(() => boxplot(frame, { metrics: ['zz'], whisker_type: 'tukey' })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(() => boxplot(frame, { metrics: ['v'], whisker_type: 'fence' as never })).toThrow(
+      'Invalid options for boxplot: "whisker_type"',
+    );
   });
 });

@@ -16,12 +16,25 @@ export const boxplotOptionsSchema = z.object({
 export type BoxplotOptions = z.input<typeof boxplotOptionsSchema>;
 
 /** Statistics in output order; each becomes `<metric>__<statistic>`. */
-export const BOXPLOT_STATISTICS = ['mean', 'median', 'max', 'min', 'q1', 'q3', 'count', 'outliers'] as const;
+export const BOXPLOT_STATISTICS = [
+  'mean',
+  'median',
+  'max',
+  'min',
+  'q1',
+  'q3',
+  'count',
+  'outliers',
+] as const;
 
 type Whiskers = (sorted: readonly number[]) => [low: number | null, high: number | null];
 
 function whiskersFor(type: string, percentiles: readonly unknown[] | null | undefined): Whiskers {
-  const q = (sorted: readonly number[], p: number, method: 'linear' | 'midpoint' = 'linear'): number | null => sortedQuantile(sorted, p / 100, method);
+  const q = (
+    sorted: readonly number[],
+    p: number,
+    method: 'linear' | 'midpoint' = 'linear',
+  ): number | null => sortedQuantile(sorted, p / 100, method);
   if (type === 'tukey') {
     return (sorted) => {
       const q1 = q(sorted, 25, 'midpoint');
@@ -35,9 +48,15 @@ function whiskersFor(type: string, percentiles: readonly unknown[] | null | unde
     };
   }
   if (type === 'percentile') {
-    const valid = Array.isArray(percentiles) && percentiles.length === 2 && percentiles.every((p) => typeof p === 'number') && (percentiles[0] as number) < (percentiles[1] as number);
+    const valid =
+      Array.isArray(percentiles) &&
+      percentiles.length === 2 &&
+      percentiles.every((p) => typeof p === 'number') &&
+      (percentiles[0] as number) < (percentiles[1] as number);
     if (!valid) {
-      throw new PostProcessingError('percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value');
+      throw new PostProcessingError(
+        'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value',
+      );
     }
     const [low, high] = percentiles as [number, number];
     return (sorted) => [q(sorted, low), q(sorted, high)];
@@ -62,8 +81,17 @@ export function boxplot(frame: Frame, options: BoxplotOptions): Frame {
     const cells = frame.rows.map((row) => row[key]);
     return isNumericColumn(cells) ? cells.map(toNumber) : cells.map(coerceNumber);
   });
-  const groups = groupby.length > 0 ? groupRows(frame, groupby.map((g) => resolveColumn(frame, g))) : [{ values: [], rows: frame.rows.map((_, i) => i) }];
-  const columns = [...groupby, ...BOXPLOT_STATISTICS.flatMap((stat) => o.metrics.map((m) => `${m}__${stat}`))];
+  const groups =
+    groupby.length > 0
+      ? groupRows(
+          frame,
+          groupby.map((g) => resolveColumn(frame, g)),
+        )
+      : [{ values: [], rows: frame.rows.map((_, i) => i) }];
+  const columns = [
+    ...groupby,
+    ...BOXPLOT_STATISTICS.flatMap((stat) => o.metrics.map((m) => `${m}__${stat}`)),
+  ];
   const rows = groups.map((group) => {
     const row: Row = {};
     groupby.forEach((label, i) => (row[label] = group.values[i]));

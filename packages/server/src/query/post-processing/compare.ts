@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { parseOptions, PostProcessingError } from './errors.ts';
-import { assertColumns, identitySpecs, keysForLabels, labelOf, levelNamesOf, reshape, type ColumnSpec, type Frame } from './frame.ts';
+import {
+  assertColumns,
+  identitySpecs,
+  keysForLabels,
+  labelOf,
+  levelNamesOf,
+  reshape,
+  type ColumnSpec,
+  type Frame,
+} from './frame.ts';
 import { compareTuples, nanToNull, roundHalfEven, toNumber, tupleKey } from './values.ts';
 
 /** Options of `compare`. */
@@ -34,10 +43,15 @@ export function compare(frame: Frame, options: CompareOptions): Frame {
   assertColumns(frame, o.source_columns);
   assertColumns(frame, o.compare_columns);
   if (o.source_columns.length !== o.compare_columns.length) {
-    throw new PostProcessingError('`compare_columns` must have the same length as `source_columns`.');
+    throw new PostProcessingError(
+      '`compare_columns` must have the same length as `source_columns`.',
+    );
   }
-  const operation = Object.hasOwn(OPERATIONS, o.compare_type) ? OPERATIONS[o.compare_type] : undefined;
-  if (!operation) throw new PostProcessingError('`compare_type` must be `difference`, `percentage` or `ratio`');
+  const operation = Object.hasOwn(OPERATIONS, o.compare_type)
+    ? OPERATIONS[o.compare_type]
+    : undefined;
+  if (!operation)
+    throw new PostProcessingError('`compare_type` must be `difference`, `percentage` or `ratio`');
   if (o.source_columns.length === 0) return frame;
 
   const specs: ColumnSpec[] = identitySpecs(frame);
@@ -58,7 +72,9 @@ export function compare(frame: Frame, options: CompareOptions): Frame {
       specs.push({ source: s ?? c!, label: [name, ...tail], values });
     }
   });
-  const dropped = new Set<unknown>(o.drop_original_columns ? [...o.source_columns, ...o.compare_columns] : []);
+  const dropped = new Set<unknown>(
+    o.drop_original_columns ? [...o.source_columns, ...o.compare_columns] : [],
+  );
   const kept = specs.filter((spec) => spec.values !== undefined || !dropped.has(spec.label[0]));
   return reshape(frame, kept, levelNamesOf(frame));
 }

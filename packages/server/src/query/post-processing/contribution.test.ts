@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contribution } from './contribution.ts';
-import { injectContributionTotals, planContributionTotals, sumNumericColumns } from './contribution-totals.ts';
+import {
+  injectContributionTotals,
+  planContributionTotals,
+  sumNumericColumns,
+} from './contribution-totals.ts';
 import { flatten } from './flatten.ts';
 import { pivot } from './pivot.ts';
 import { column, records, table } from './test-fixtures.ts';
@@ -51,8 +55,20 @@ describe('contribution', () => {
   });
 
   it('works on pivoted frames (index excluded)', () => {
-    const data = table(['ds', 'c', 'm'], [[1, 'a', 1], [1, 'b', 3], [2, 'a', 2], [2, 'b', 2]]);
-    const pivoted = pivot(data, { index: ['ds'], columns: ['c'], aggregates: { m: { operator: 'sum' } } });
+    const data = table(
+      ['ds', 'c', 'm'],
+      [
+        [1, 'a', 1],
+        [1, 'b', 3],
+        [2, 'a', 2],
+        [2, 'b', 2],
+      ],
+    );
+    const pivoted = pivot(data, {
+      index: ['ds'],
+      columns: ['c'],
+      aggregates: { m: { operator: 'sum' } },
+    });
     expect(records(flatten(contribution(pivoted, { orientation: 'row' })))).toEqual([
       [1, 0.25, 0.75],
       [2, 0.5, 0.5],
@@ -60,9 +76,15 @@ describe('contribution', () => {
   });
 
   it('rejects non-numeric columns and mismatched renames', () => {
-    expect(() => contribution(frame, { columns: ['name'] })).toThrow('Column "name" is not numeric or does not exists in the query results.');
-    expect(() => contribution(frame, { columns: ['a', 'b'], rename_columns: ['%a'] })).toThrow('`rename_columns` must have the same length as `columns`.');
-    expect(() => contribution(frame, { columns: ['zz'] })).toThrow('Referenced columns not available in DataFrame.');
+    expect(() => contribution(frame, { columns: ['name'] })).toThrow(
+      'Column "name" is not numeric or does not exists in the query results.',
+    );
+    expect(() => contribution(frame, { columns: ['a', 'b'], rename_columns: ['%a'] })).toThrow(
+      '`rename_columns` must have the same length as `columns`.',
+    );
+    expect(() => contribution(frame, { columns: ['zz'] })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
   });
 });
 
@@ -77,15 +99,27 @@ describe('contribution totals pre-pass', () => {
         { columns: null, metrics: ['a'], post_processing: null },
       ]),
     ).toEqual({ totalsQueryIndex: 1, contributionQueryIndexes: [0] });
-    expect(planContributionTotals([{ columns: ['name'], metrics: ['a'], post_processing: [contributionStep] }])).toBeNull();
-    expect(planContributionTotals([{ columns: [], metrics: ['a'], post_processing: [] }])).toBeNull();
+    expect(
+      planContributionTotals([
+        { columns: ['name'], metrics: ['a'], post_processing: [contributionStep] },
+      ]),
+    ).toBeNull();
+    expect(
+      planContributionTotals([{ columns: [], metrics: ['a'], post_processing: [] }]),
+    ).toBeNull();
   });
 
   it('sums numeric columns and injects them into contribution steps', () => {
     const totals = sumNumericColumns(frame);
     expect(totals).toEqual({ a: 4, b: 8 });
     const steps = injectContributionTotals([contributionStep, { operation: 'flatten' }], totals);
-    expect(steps).toEqual([{ operation: 'contribution', options: { columns: ['a'], contribution_totals: { a: 4, b: 8 } } }, { operation: 'flatten' }]);
+    expect(steps).toEqual([
+      {
+        operation: 'contribution',
+        options: { columns: ['a'], contribution_totals: { a: 4, b: 8 } },
+      },
+      { operation: 'flatten' },
+    ]);
     expect(contributionStep.options).toEqual({ columns: ['a'] });
   });
 });

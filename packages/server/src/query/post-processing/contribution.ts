@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { parseOptions, PostProcessingError } from './errors.ts';
-import { assertColumns, columnValues, identitySpecs, labelOf, levelNamesOf, reshape, type ColumnSpec, type Frame } from './frame.ts';
+import {
+  assertColumns,
+  columnValues,
+  identitySpecs,
+  labelOf,
+  levelNamesOf,
+  reshape,
+  type ColumnSpec,
+  type Frame,
+} from './frame.ts';
 import { isNumericColumn, nanToNull, toNumber } from './values.ts';
 
 /** Options of `contribution`; `contribution_totals` is injected by the totals pre-pass. */
@@ -34,7 +43,9 @@ export function contribution(frame: Frame, options: ContributionOptions = {}): F
   if (o.columns && o.columns.length > 0) {
     for (const column of o.columns) {
       if (frame.header || !numeric.includes(column)) {
-        throw new PostProcessingError(`Column "${column}" is not numeric or does not exists in the query results.`);
+        throw new PostProcessingError(
+          `Column "${column}" is not numeric or does not exists in the query results.`,
+        );
       }
     }
     selected = o.columns;
@@ -45,29 +56,46 @@ export function contribution(frame: Frame, options: ContributionOptions = {}): F
   }
   // A plain name assigned to a multi-level frame gets '' on the other levels, as in pandas.
   const padding = (levelNamesOf(frame) ?? [null]).slice(1).map(() => '');
-  const targets: Target[] = selected.map((key, i) => ({ key, label: renames ? [renames[i], ...padding] : labelOf(frame, key) }));
+  const targets: Target[] = selected.map((key, i) => ({
+    key,
+    label: renames ? [renames[i], ...padding] : labelOf(frame, key),
+  }));
   const results = new Map<Target, (number | null)[]>();
 
   if ((o.orientation ?? 'column') === 'column') {
-    const totals = o.contribution_totals && Object.keys(o.contribution_totals).length > 0 ? o.contribution_totals : null;
+    const totals =
+      o.contribution_totals && Object.keys(o.contribution_totals).length > 0
+        ? o.contribution_totals
+        : null;
     for (const target of targets) {
       const values = columnValues(frame, target.key).map((v) => toNumber(v) ?? 0);
       if (totals) {
         const total = Object.hasOwn(totals, target.key) ? totals[target.key] : null;
-        results.set(target, values.map((v) => (total === null || total === 0 ? 0 : v / total)));
+        results.set(
+          target,
+          values.map((v) => (total === null || total === 0 ? 0 : v / total)),
+        );
       } else {
         const total = values.reduce((a, v) => a + v, 0);
-        results.set(target, values.map((v) => nanToNull(v / total)));
+        results.set(
+          target,
+          values.map((v) => nanToNull(v / total)),
+        );
       }
     }
   } else {
     for (const group of columnGroups(frame, targets, o.time_shifts ?? [])) {
-      const sums = frame.rows.map((row) => group.reduce((acc, t) => acc + (toNumber(row[t.key]) ?? 0), 0));
+      const sums = frame.rows.map((row) =>
+        group.reduce((acc, t) => acc + (toNumber(row[t.key]) ?? 0), 0),
+      );
       for (const target of group) {
-        results.set(target, frame.rows.map((row, r) => {
-          const v = toNumber(row[target.key]);
-          return v === null ? null : nanToNull(v / sums[r]);
-        }));
+        results.set(
+          target,
+          frame.rows.map((row, r) => {
+            const v = toNumber(row[target.key]);
+            return v === null ? null : nanToNull(v / sums[r]);
+          }),
+        );
       }
     }
   }
@@ -86,7 +114,8 @@ function columnGroups(frame: Frame, targets: Target[], timeShifts: readonly stri
   const shifted = new Map<string, Target[]>();
   for (const target of targets) {
     const first = labelOf(frame, target.key)[0];
-    const shift = typeof first === 'string' ? timeShifts.find((ts) => first.endsWith(ts)) : undefined;
+    const shift =
+      typeof first === 'string' ? timeShifts.find((ts) => first.endsWith(ts)) : undefined;
     if (shift === undefined) plain.push(target);
     else shifted.set(shift, [...(shifted.get(shift) ?? []), target]);
   }

@@ -3,14 +3,26 @@ import { cum } from './cum.ts';
 import { diff } from './diff.ts';
 import { column, records, table } from './test-fixtures.ts';
 
-const series = (values: (number | null)[]) => table(['v'], values.map((v) => [v]));
+const series = (values: (number | null)[]) =>
+  table(
+    ['v'],
+    values.map((v) => [v]),
+  );
 
 describe('cum', () => {
   it('accumulates with nulls counted as 0', () => {
-    expect(column(cum(series([1, null, 3]), { operator: 'sum', columns: { v: 'v' } }), 'v')).toEqual([1, 1, 4]);
-    expect(column(cum(series([2, null, 3]), { operator: 'prod', columns: { v: 'v' } }), 'v')).toEqual([2, 0, 0]);
-    expect(column(cum(series([3, 1, 2]), { operator: 'min', columns: { v: 'v' } }), 'v')).toEqual([3, 1, 1]);
-    expect(column(cum(series([1, 3, 2]), { operator: 'max', columns: { v: 'v' } }), 'v')).toEqual([1, 3, 3]);
+    expect(
+      column(cum(series([1, null, 3]), { operator: 'sum', columns: { v: 'v' } }), 'v'),
+    ).toEqual([1, 1, 4]);
+    expect(
+      column(cum(series([2, null, 3]), { operator: 'prod', columns: { v: 'v' } }), 'v'),
+    ).toEqual([2, 0, 0]);
+    expect(column(cum(series([3, 1, 2]), { operator: 'min', columns: { v: 'v' } }), 'v')).toEqual([
+      3, 1, 1,
+    ]);
+    expect(column(cum(series([1, 3, 2]), { operator: 'max', columns: { v: 'v' } }), 'v')).toEqual([
+      1, 3, 3,
+    ]);
   });
 
   it('appends renamed columns', () => {
@@ -23,16 +35,29 @@ describe('cum', () => {
   });
 
   it('rejects unknown operators and columns', () => {
-    expect(() => cum(series([1]), { operator: 'avg', columns: { v: 'v' } })).toThrow('Invalid cumulative operator: avg');
-    expect(() => cum(series([1]), { operator: 'sum', columns: { z: 'z' } })).toThrow('Referenced columns not available in DataFrame.');
+    expect(() => cum(series([1]), { operator: 'avg', columns: { v: 'v' } })).toThrow(
+      'Invalid cumulative operator: avg',
+    );
+    expect(() => cum(series([1]), { operator: 'sum', columns: { z: 'z' } })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
   });
 });
 
 describe('diff', () => {
   it('differences rows `periods` apart (first rows null)', () => {
-    expect(column(diff(series([1, 4, null, 10]), { columns: { v: 'v' } }), 'v')).toEqual([null, 3, null, null]);
-    expect(column(diff(series([1, 4, null, 10]), { columns: { v: 'v' }, periods: 2 }), 'v')).toEqual([null, null, null, 6]);
-    expect(column(diff(series([1, 4, null, 10]), { columns: { v: 'v' }, periods: -1 }), 'v')).toEqual([-3, null, null, null]);
+    expect(column(diff(series([1, 4, null, 10]), { columns: { v: 'v' } }), 'v')).toEqual([
+      null,
+      3,
+      null,
+      null,
+    ]);
+    expect(
+      column(diff(series([1, 4, null, 10]), { columns: { v: 'v' }, periods: 2 }), 'v'),
+    ).toEqual([null, null, null, 6]);
+    expect(
+      column(diff(series([1, 4, null, 10]), { columns: { v: 'v' }, periods: -1 }), 'v'),
+    ).toEqual([-3, null, null, null]);
   });
 
   it('differences columns with axis 1 and appends renamed columns', () => {
@@ -47,6 +72,8 @@ describe('diff', () => {
   });
 
   it('requires columns', () => {
-    expect(() => diff(series([1]), {} as never)).toThrow('Missing required option "columns" for diff');
+    expect(() => diff(series([1]), {} as never)).toThrow(
+      'Missing required option "columns" for diff',
+    );
   });
 });

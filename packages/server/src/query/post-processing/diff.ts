@@ -29,7 +29,9 @@ export function diff(frame: Frame, options: DiffOptions): Frame {
     keys.forEach((key, j) => {
       computed.set(
         key,
-        frame.rows.map((row) => (j - p >= 0 && j - p < keys.length ? difference(row[key], row[keys[j - p]]) : null)),
+        frame.rows.map((row) =>
+          j - p >= 0 && j - p < keys.length ? difference(row[key], row[keys[j - p]]) : null,
+        ),
       );
     });
   } else {
@@ -37,7 +39,9 @@ export function diff(frame: Frame, options: DiffOptions): Frame {
       const values = columnValues(frame, key);
       computed.set(
         key,
-        values.map((v, i) => (i - p >= 0 && i - p < values.length ? difference(v, values[i - p]) : null)),
+        values.map((v, i) =>
+          i - p >= 0 && i - p < values.length ? difference(v, values[i - p]) : null,
+        ),
       );
     }
   }

@@ -33,10 +33,17 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * Failures become a PostProcessingError naming the option, e.g.
  * `Missing required option "metrics" for boxplot`.
  */
-export function parseOptions<S extends z.ZodType>(schema: S, options: unknown, operation: string): z.output<S> {
+export function parseOptions<S extends z.ZodType>(
+  schema: S,
+  options: unknown,
+  operation: string,
+): z.output<S> {
   const input = options ?? {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new PostProcessingError(`Invalid options for ${operation}: expected an object`, operation);
+    throw new PostProcessingError(
+      `Invalid options for ${operation}: expected an object`,
+      operation,
+    );
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -45,5 +52,8 @@ export function parseOptions<S extends z.ZodType>(schema: S, options: unknown, o
   if (issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
     throw new PostProcessingError(`Missing required option "${path}" for ${operation}`, operation);
   }
-  throw new PostProcessingError(`Invalid options for ${operation}: ${path ? `"${path}": ` : ''}${issue.message}`, operation);
+  throw new PostProcessingError(
+    `Invalid options for ${operation}: ${path ? `"${path}": ` : ''}${issue.message}`,
+    operation,
+  );
 }

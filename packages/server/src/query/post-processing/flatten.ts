@@ -13,9 +13,14 @@ export const flattenOptionsSchema = z.object({
 export type FlattenOptions = z.input<typeof flattenOptionsSchema>;
 
 function levelPosition(names: (string | null)[], level: number | string): number {
-  const position = typeof level === 'number' ? (level < 0 ? names.length + level : level) : names.indexOf(level);
+  const position =
+    typeof level === 'number' ? (level < 0 ? names.length + level : level) : names.indexOf(level);
   if (position < 0 || position >= names.length) {
-    throw new PostProcessingError(typeof level === 'number' ? `Too many levels: Index has only ${names.length} levels, not ${level + 1}` : `Level ${level} not found`);
+    throw new PostProcessingError(
+      typeof level === 'number'
+        ? `Too many levels: Index has only ${names.length} levels, not ${level + 1}`
+        : `Level ${level} not found`,
+    );
   }
   return position;
 }
@@ -32,11 +37,16 @@ export function flatten(frame: Frame, options: FlattenOptions = {}): Frame {
     const names = frame.header.names;
     const dropped = new Set((o.drop_levels ?? []).map((level) => levelPosition(names, level)));
     if (dropped.size >= names.length) {
-      throw new PostProcessingError(`Cannot remove ${dropped.size} levels from an index with ${names.length} levels: at least one level must be left.`);
+      throw new PostProcessingError(
+        `Cannot remove ${dropped.size} levels from an index with ${names.length} levels: at least one level must be left.`,
+      );
     }
     const specs = frame.columns.map((key) => {
       const parts = labelOf(frame, key).filter((_, l) => !dropped.has(l));
-      const name = parts.filter((c) => !isNull(c)).map((c) => escapeSeparator(pyStr(c))).join(FLAT_COLUMN_SEPARATOR);
+      const name = parts
+        .filter((c) => !isNull(c))
+        .map((c) => escapeSeparator(pyStr(c)))
+        .join(FLAT_COLUMN_SEPARATOR);
       return { source: key, label: [name] };
     });
     out = reshape(frame, specs, null);
@@ -44,7 +54,8 @@ export function flatten(frame: Frame, options: FlattenOptions = {}): Frame {
   const index = out.index ?? [];
   if (!o.reset_index || index.length === 0) return out;
   const [first, ...rest] = index;
-  if (out.columns.includes(first)) throw new PostProcessingError(`cannot insert ${first}, already exists`);
+  if (out.columns.includes(first))
+    throw new PostProcessingError(`cannot insert ${first}, already exists`);
   const rows = out.rows.map((row) => {
     const next: Row = { [first]: row[first] };
     for (const name of rest) next[name] = row[name];

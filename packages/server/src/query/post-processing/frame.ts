@@ -39,7 +39,15 @@ export interface ColumnSpec {
 /** The key of a multi-level column: JSON of its components (dates as ISO strings). */
 export function headerKey(components: readonly unknown[]): string {
   return JSON.stringify(
-    components.map((c) => (c instanceof Date ? c.toISOString() : typeof c === 'bigint' ? String(c) : c === undefined ? null : c)),
+    components.map((c) =>
+      c instanceof Date
+        ? c.toISOString()
+        : typeof c === 'bigint'
+          ? String(c)
+          : c === undefined
+            ? null
+            : c,
+    ),
   );
 }
 
@@ -97,11 +105,19 @@ export function resolveColumn(frame: Frame, label: string): string {
  * `levelNames` null = single-level. Two specs with the same key keep the first position and the
  * last values, as serialising a pandas frame with duplicate labels does.
  */
-export function reshape(frame: Frame, specs: readonly ColumnSpec[], levelNames: (string | null)[] | null): Frame {
+export function reshape(
+  frame: Frame,
+  specs: readonly ColumnSpec[],
+  levelNames: (string | null)[] | null,
+): Frame {
   const index = indexNames(frame);
   const keyed = specs.map((spec) => ({
     ...spec,
-    key: levelNames ? headerKey(spec.label) : spec.label[0] === null || spec.label[0] === undefined ? '' : String(spec.label[0]),
+    key: levelNames
+      ? headerKey(spec.label)
+      : spec.label[0] === null || spec.label[0] === undefined
+        ? ''
+        : String(spec.label[0]),
   }));
   const columns: string[] = [];
   const seen = new Set<string>();
@@ -123,7 +139,11 @@ export function reshape(frame: Frame, specs: readonly ColumnSpec[], levelNames: 
 }
 
 /** Adds the optional `index` and `header` fields only when they are set. */
-export function withShape(frame: Frame, index: string[] | undefined, header: ColumnHeader | undefined): Frame {
+export function withShape(
+  frame: Frame,
+  index: string[] | undefined,
+  header: ColumnHeader | undefined,
+): Frame {
   const out: Frame = { columns: frame.columns, rows: frame.rows };
   if (index && index.length > 0) out.index = index;
   if (header) out.header = header;
@@ -145,7 +165,11 @@ export function levelNamesOf(frame: Frame): (string | null)[] | null {
  * the source columns; otherwise they are appended as new columns whose labels are renamed
  * through `mapping`, the sources being kept.
  */
-export function appendColumns(frame: Frame, computed: ReadonlyMap<string, unknown[]>, mapping: Record<string, string>): Frame {
+export function appendColumns(
+  frame: Frame,
+  computed: ReadonlyMap<string, unknown[]>,
+  mapping: Record<string, string>,
+): Frame {
   const inPlace = Object.entries(mapping).every(([source, target]) => source === target);
   const specs = identitySpecs(frame);
   if (inPlace) {
@@ -156,7 +180,9 @@ export function appendColumns(frame: Frame, computed: ReadonlyMap<string, unknow
     return reshape(frame, specs, levelNamesOf(frame));
   }
   for (const [source, values] of computed) {
-    const label = labelOf(frame, source).map((c) => (typeof c === 'string' && Object.hasOwn(mapping, c) ? mapping[c] : c));
+    const label = labelOf(frame, source).map((c) =>
+      typeof c === 'string' && Object.hasOwn(mapping, c) ? mapping[c] : c,
+    );
     specs.push({ source, label, values });
   }
   return reshape(frame, specs, levelNamesOf(frame));
@@ -168,6 +194,10 @@ export function appendColumns(frame: Frame, computed: ReadonlyMap<string, unknow
  */
 export function withPlainColumns(frame: Frame, columns: Record<string, unknown[]>): Frame {
   const padding = (levelNamesOf(frame) ?? [null]).slice(1).map(() => '');
-  const added = Object.entries(columns).map(([name, values]) => ({ source: name, label: [name, ...padding], values }));
+  const added = Object.entries(columns).map(([name, values]) => ({
+    source: name,
+    label: [name, ...padding],
+    values,
+  }));
   return reshape(frame, [...identitySpecs(frame), ...added], levelNamesOf(frame));
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { parseOptions, PostProcessingError } from './errors.ts';
-import { assertColumns, columnValues, resolveColumn, withPlainColumns, type Frame } from './frame.ts';
+import {
+  assertColumns,
+  columnValues,
+  resolveColumn,
+  withPlainColumns,
+  type Frame,
+} from './frame.ts';
 import { toNumber } from './values.ts';
 
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
@@ -27,7 +33,8 @@ export function decodeGeohash(hash: string): [number, number] {
 
 /** 12-character geohash of a point; latitude must be in [-90, 90), longitude is wrapped. */
 export function encodeGeohash(latitude: number, longitude: number, precision = PRECISION): string {
-  if (!(latitude >= -90 && latitude < 90) || !Number.isFinite(longitude)) throw new PostProcessingError('Invalid longitude/latitude');
+  if (!(latitude >= -90 && latitude < 90) || !Number.isFinite(longitude))
+    throw new PostProcessingError('Invalid longitude/latitude');
   let lng = longitude;
   while (lng < -180) lng += 360;
   while (lng >= 180) lng -= 360;
@@ -60,7 +67,11 @@ export function encodeGeohash(latitude: number, longitude: number, precision = P
 }
 
 /** Options of `geohash_decode`: the source geohash column and the new latitude/longitude columns. */
-export const geohashDecodeOptionsSchema = z.object({ geohash: z.string(), longitude: z.string(), latitude: z.string() });
+export const geohashDecodeOptionsSchema = z.object({
+  geohash: z.string(),
+  longitude: z.string(),
+  latitude: z.string(),
+});
 /** Options of `geohash_decode` as written in a step (defaults optional). */
 export type GeohashDecodeOptions = z.input<typeof geohashDecodeOptionsSchema>;
 
@@ -77,7 +88,10 @@ export function geohashDecode(frame: Frame, options: GeohashDecodeOptions): Fram
     if (typeof hash !== 'string') throw new PostProcessingError('Invalid geohash string');
     return decodeGeohash(hash);
   });
-  return withPlainColumns(frame, { [o.latitude]: points.map((p) => p[0]), [o.longitude]: points.map((p) => p[1]) });
+  return withPlainColumns(frame, {
+    [o.latitude]: points.map((p) => p[0]),
+    [o.longitude]: points.map((p) => p[1]),
+  });
 }
 
 /** Adds a geohash column encoded from the `latitude` and `longitude` columns. */
@@ -87,7 +101,8 @@ export function geohashEncode(frame: Frame, options: GeohashEncodeOptions): Fram
   const lats = columnValues(frame, resolveColumn(frame, o.latitude)).map(toNumber);
   const lons = columnValues(frame, resolveColumn(frame, o.longitude)).map(toNumber);
   const hashes = lats.map((lat, i) => {
-    if (lat === null || lons[i] === null) throw new PostProcessingError('Invalid longitude/latitude');
+    if (lat === null || lons[i] === null)
+      throw new PostProcessingError('Invalid longitude/latitude');
     return encodeGeohash(lat, lons[i]!);
   });
   return withPlainColumns(frame, { [o.geohash]: hashes });

@@ -31,21 +31,38 @@ describe('histogram', () => {
       ['b', 0, 1, 2, 0, 1],
     ]);
     expect(records(histogram(frame, { column: 'v', cumulative: true }))).toEqual([[2, 4, 6, 6, 7]]);
-    expect(records(histogram(frame, { column: 'v', normalize: true }))).toEqual([[2 / 7, 2 / 7, 2 / 7, 0, 1 / 7]]);
+    expect(records(histogram(frame, { column: 'v', normalize: true }))).toEqual([
+      [2 / 7, 2 / 7, 2 / 7, 0, 1 / 7],
+    ]);
   });
 
   it('labels edges with Python float repr', () => {
-    expect(histogram(frame, { column: 'v', bins: 4 }).columns).toEqual(['0.0 - 2.5', '2.5 - 5.0', '5.0 - 7.5', '7.5 - 10.0']);
+    expect(histogram(frame, { column: 'v', bins: 4 }).columns).toEqual([
+      '0.0 - 2.5',
+      '2.5 - 5.0',
+      '5.0 - 7.5',
+      '7.5 - 10.0',
+    ]);
     const constant = histogram(table(['v'], [[5], [5]]), { column: 'v', bins: 2 });
     expect(constant.columns).toEqual(['4.5 - 5.0', '5.0 - 5.5']);
     expect(records(constant)).toEqual([[0, 2]]);
   });
 
   it('ignores nulls of a numeric column but rejects non-numeric values', () => {
-    expect(records(histogram(table(['v'], [[0], [null], [10]]), { column: 'v', bins: 2 }))).toEqual([[1, 1]]);
-    expect(records(histogram(table(['v'], [['1'], ['3']]), { column: 'v', bins: 2 }))).toEqual([[1, 1]]);
-    expect(() => histogram(table(['v'], [['1'], ['x']]), { column: 'v' })).toThrow("Column 'v' contains non-numeric values");
-    expect(() => histogram(table(['v'], [['1'], [null]]), { column: 'v' })).toThrow("Column 'v' contains non-numeric values");
-    expect(() => histogram(frame, { column: 'zz' })).toThrow('Referenced columns not available in DataFrame.');
+    expect(records(histogram(table(['v'], [[0], [null], [10]]), { column: 'v', bins: 2 }))).toEqual(
+      [[1, 1]],
+    );
+    expect(records(histogram(table(['v'], [['1'], ['3']]), { column: 'v', bins: 2 }))).toEqual([
+      [1, 1],
+    ]);
+    expect(() => histogram(table(['v'], [['1'], ['x']]), { column: 'v' })).toThrow(
+      "Column 'v' contains non-numeric values",
+    );
+    expect(() => histogram(table(['v'], [['1'], [null]]), { column: 'v' })).toThrow(
+      "Column 'v' contains non-numeric values",
+    );
+    expect(() => histogram(frame, { column: 'zz' })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
   });
 });

@@ -23,7 +23,8 @@ export function binEdges(values: readonly number[], bins: number): number[] {
     if (v < lo) lo = v;
     if (v > hi) hi = v;
   }
-  if (!Number.isFinite(lo) || !Number.isFinite(hi)) throw new PostProcessingError(`autodetected range of [${lo}, ${hi}] is not finite`);
+  if (!Number.isFinite(lo) || !Number.isFinite(hi))
+    throw new PostProcessingError(`autodetected range of [${lo}, ${hi}] is not finite`);
   if (lo === hi) {
     lo -= 0.5;
     hi += 0.5;
@@ -66,8 +67,13 @@ export function histogram(frame: Frame, options: HistogramOptions): Frame {
   if (!isNumericColumn(raw) && values.some(isNull)) {
     throw new PostProcessingError(`Column '${o.column}' contains non-numeric values`);
   }
-  const edges = binEdges(values.filter((v): v is number => v !== null), o.bins);
-  const labels = edges.slice(0, -1).map((lo, i) => `${pyFloatRepr(lo)} - ${pyFloatRepr(edges[i + 1])}`);
+  const edges = binEdges(
+    values.filter((v): v is number => v !== null),
+    o.bins,
+  );
+  const labels = edges
+    .slice(0, -1)
+    .map((lo, i) => `${pyFloatRepr(lo)} - ${pyFloatRepr(edges[i + 1])}`);
   const count = (rows: readonly number[]): number[] => {
     const counts = labels.map(() => 0);
     for (const r of rows) {
@@ -78,10 +84,17 @@ export function histogram(frame: Frame, options: HistogramOptions): Frame {
     return counts;
   };
   const groupKeys = groupby.map((label) => resolveColumn(frame, label));
-  const groups = groupby.length > 0 ? groupRows(frame, groupKeys) : [{ values: [], rows: raw.map((_, i) => i) }];
-  const counted = groups.map((g) => ({ values: g.values, counts: count(g.rows) as (number | null)[] }));
+  const groups =
+    groupby.length > 0 ? groupRows(frame, groupKeys) : [{ values: [], rows: raw.map((_, i) => i) }];
+  const counted = groups.map((g) => ({
+    values: g.values,
+    counts: count(g.rows) as (number | null)[],
+  }));
   if (o.normalize) {
-    const total = counted.reduce((acc, g) => acc + g.counts.reduce<number>((a, c) => a + (c ?? 0), 0), 0);
+    const total = counted.reduce(
+      (acc, g) => acc + g.counts.reduce<number>((a, c) => a + (c ?? 0), 0),
+      0,
+    );
     for (const g of counted) g.counts = g.counts.map((c) => (total === 0 ? null : c! / total));
   }
   const rows = counted.map((g) => {

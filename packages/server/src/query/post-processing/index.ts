@@ -1,7 +1,16 @@
 export { aggregate, aggregateOptionsSchema, type AggregateOptions } from './aggregate.ts';
-export { boxplot, boxplotOptionsSchema, BOXPLOT_STATISTICS, type BoxplotOptions } from './boxplot.ts';
+export {
+  boxplot,
+  boxplotOptionsSchema,
+  BOXPLOT_STATISTICS,
+  type BoxplotOptions,
+} from './boxplot.ts';
 export { compare, compareOptionsSchema, TIME_COMPARISON, type CompareOptions } from './compare.ts';
-export { contribution, contributionOptionsSchema, type ContributionOptions } from './contribution.ts';
+export {
+  contribution,
+  contributionOptionsSchema,
+  type ContributionOptions,
+} from './contribution.ts';
 export {
   injectContributionTotals,
   planContributionTotals,
@@ -14,7 +23,12 @@ export { diff, diffOptionsSchema, type DiffOptions } from './diff.ts';
 export { PostProcessingError } from './errors.ts';
 export { flatten, flattenOptionsSchema, type FlattenOptions } from './flatten.ts';
 export { headerKey, type ColumnHeader, type Frame, type Row } from './frame.ts';
-export { geodeticParse, geodeticParseOptionsSchema, parseGeodetic, type GeodeticParseOptions } from './geodetic.ts';
+export {
+  geodeticParse,
+  geodeticParseOptionsSchema,
+  parseGeodetic,
+  type GeodeticParseOptions,
+} from './geodetic.ts';
 export {
   decodeGeohash,
   encodeGeohash,
@@ -38,9 +52,24 @@ export {
   type PostProcessingStep,
 } from './registry.ts';
 export { rename, renameOptionsSchema, type RenameOptions } from './rename.ts';
-export { resample, resampleOptionsSchema, RESAMPLE_METHODS, type ResampleOptions } from './resample.ts';
+export {
+  resample,
+  resampleOptionsSchema,
+  RESAMPLE_METHODS,
+  type ResampleOptions,
+} from './resample.ts';
 export { rolling, rollingOptionsSchema, ROLLING_TYPES, type RollingOptions } from './rolling.ts';
 export { select, selectOptionsSchema, type SelectOptions } from './select.ts';
-export { escapeSeparator, FLAT_COLUMN_SEPARATOR, splitFlatColumn, unescapeSeparator } from './separator.ts';
+export {
+  escapeSeparator,
+  FLAT_COLUMN_SEPARATOR,
+  splitFlatColumn,
+  unescapeSeparator,
+} from './separator.ts';
 export { sort, sortOptionsSchema, type SortOptions } from './sort.ts';
-export { joinTimeOffsets, timeJoinKey, type JoinTimeOffsetsOptions, type TimeOffsetFrame } from './time-offsets.ts';
+export {
+  joinTimeOffsets,
+  timeJoinKey,
+  type JoinTimeOffsetsOptions,
+  type TimeOffsetFrame,
+} from './time-offsets.ts';

@@ -20,7 +20,15 @@ const steps: PostProcessingStep[] = [
       drop_missing_columns: true,
     },
   },
-  { operation: 'rolling', options: { rolling_type: 'mean', window: 2, min_periods: 0, columns: { [METRIC]: METRIC, [OFFSET]: OFFSET } } },
+  {
+    operation: 'rolling',
+    options: {
+      rolling_type: 'mean',
+      window: 2,
+      min_periods: 0,
+      columns: { [METRIC]: METRIC, [OFFSET]: OFFSET },
+    },
+  },
   { operation: 'flatten' },
 ];
 
@@ -42,10 +50,15 @@ const lastYear = table(
     [d('2023-01-03'), 'FR', 9],
   ],
 );
-const oneYearBack = (date: Date): Date => new Date(Date.UTC(date.getUTCFullYear() - 1, date.getUTCMonth(), date.getUTCDate()));
+const oneYearBack = (date: Date): Date =>
+  new Date(Date.UTC(date.getUTCFullYear() - 1, date.getUTCMonth(), date.getUTCDate()));
 
 describe('line chart with rolling mean and time comparison', () => {
-  const joined = joinTimeOffsets(main, [{ offset: '1 year ago', frame: lastYear }], { metrics: [METRIC], timeGrain: 'P1D', shift: oneYearBack });
+  const joined = joinTimeOffsets(main, [{ offset: '1 year ago', frame: lastYear }], {
+    metrics: [METRIC],
+    timeGrain: 'P1D',
+    shift: oneYearBack,
+  });
 
   it('joins the offset result as <metric>__<offset> (left join keeps the main rows)', () => {
     expect(joined.columns).toEqual(['ds', 'country', METRIC, OFFSET]);
@@ -72,11 +85,23 @@ describe('line chart with rolling mean and time comparison', () => {
   it('with a difference comparison, compares each series and drops the originals', () => {
     const withCompare: PostProcessingStep[] = [
       ...steps.slice(0, 2),
-      { operation: 'compare', options: { source_columns: [METRIC], compare_columns: [OFFSET], compare_type: 'difference', drop_original_columns: true } },
+      {
+        operation: 'compare',
+        options: {
+          source_columns: [METRIC],
+          compare_columns: [OFFSET],
+          compare_type: 'difference',
+          drop_original_columns: true,
+        },
+      },
       { operation: 'flatten' },
     ];
     const out = applyPostProcessing(joined, withCompare);
-    expect(out.columns).toEqual(['ds', `difference__${METRIC}__${OFFSET}, FR`, `difference__${METRIC}__${OFFSET}, US`]);
+    expect(out.columns).toEqual([
+      'ds',
+      `difference__${METRIC}__${OFFSET}, FR`,
+      `difference__${METRIC}__${OFFSET}, US`,
+    ]);
     expect(records(out)).toEqual([
       [d('2024-01-01'), null, 5],
       [d('2024-01-02'), null, 9],

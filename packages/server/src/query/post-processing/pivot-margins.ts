@@ -22,7 +22,12 @@ export interface MarginContext {
   keepMarginColumns: boolean;
 }
 
-function rowsBy(frame: Frame, rows: number[], keys: string[], fill: string | null): Map<string, number[]> {
+function rowsBy(
+  frame: Frame,
+  rows: number[],
+  keys: string[],
+  fill: string | null,
+): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const r of rows) {
     const values = keys.map((k) => (isNull(frame.rows[r][k]) ? fill : frame.rows[r][k]));
@@ -42,12 +47,23 @@ function rowsBy(frame: Frame, rows: number[], keys: string[], fill: string | nul
  */
 export function addMargins(table: PivotTable, ctx: MarginContext): PivotTable {
   const { frame, name, metrics } = ctx;
-  const conflict = table.rowTuples.some((t) => t[0] === name) || table.columns.some((label) => label.slice(1).includes(name));
+  const conflict =
+    table.rowTuples.some((t) => t[0] === name) ||
+    table.columns.some((label) => label.slice(1).includes(name));
   if (conflict) throw new PostProcessingError(`Conflicting name "${name}" in margins`);
   const keys = [...ctx.indexKeys, ...ctx.columnKeys, ...metrics.map((m) => m.key)];
   const data = frame.rows
     .map((_, i) => i)
-    .filter((i) => !ctx.dropna || keys.every((k) => !isNull(ctx.columnKeys.includes(k) ? (frame.rows[i][k] ?? ctx.columnFill) : frame.rows[i][k])));
+    .filter(
+      (i) =>
+        !ctx.dropna ||
+        keys.every(
+          (k) =>
+            !isNull(
+              ctx.columnKeys.includes(k) ? (frame.rows[i][k] ?? ctx.columnFill) : frame.rows[i][k],
+            ),
+        ),
+    );
   const metricByName = new Map(metrics.map((m) => [m.name as unknown, m]));
   const reduce = (metricName: unknown, rows: number[] | undefined): unknown => {
     const metric = metricByName.get(metricName);
@@ -66,18 +82,25 @@ export function addMargins(table: PivotTable, ctx: MarginContext): PivotTable {
     const order: (number | unknown)[] = [];
     columns.forEach((label, c) => {
       order.push(c);
-      if (c === columns.length - 1 || columns[c + 1][0] !== label[0]) order.push({ metric: label[0] });
+      if (c === columns.length - 1 || columns[c + 1][0] !== label[0])
+        order.push({ metric: label[0] });
     });
     const nextColumns: unknown[][] = [];
     isMarginColumn.length = 0;
     for (const item of order) {
       const margin = typeof item !== 'number';
       isMarginColumn.push(margin);
-      nextColumns.push(margin ? [(item as { metric: unknown }).metric, name, ...blanks(ctx.columnKeys.length - 1)] : columns[item]);
+      nextColumns.push(
+        margin
+          ? [(item as { metric: unknown }).metric, name, ...blanks(ctx.columnKeys.length - 1)]
+          : columns[item],
+      );
     }
     values = table.rowTuples.map((idx, r) =>
       order.map((item) =>
-        typeof item === 'number' ? table.values[r][item] : reduce((item as { metric: unknown }).metric, byIndex.get(tupleKey(idx))),
+        typeof item === 'number'
+          ? table.values[r][item]
+          : reduce((item as { metric: unknown }).metric, byIndex.get(tupleKey(idx))),
       ),
     );
     columns = nextColumns;

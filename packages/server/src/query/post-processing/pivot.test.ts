@@ -30,7 +30,15 @@ describe('pivot', () => {
 
   it('pivots on a dimension: (metric, value) columns sorted, nulls become <NULL>', () => {
     const out = flatten(pivot(sales, { index: ['ds'], columns: ['country'], aggregates }));
-    expect(out.columns).toEqual(['ds', 'COUNT(*), <NULL>', 'COUNT(*), FR', 'COUNT(*), US', 'SUM(x), <NULL>', 'SUM(x), FR', 'SUM(x), US']);
+    expect(out.columns).toEqual([
+      'ds',
+      'COUNT(*), <NULL>',
+      'COUNT(*), FR',
+      'COUNT(*), US',
+      'SUM(x), <NULL>',
+      'SUM(x), FR',
+      'SUM(x), US',
+    ]);
     expect(records(out)).toEqual([
       [d('2024-01-01'), null, 20, 10, null, 2, 1],
       [d('2024-01-02'), null, null, 80, null, null, 4],
@@ -39,7 +47,12 @@ describe('pivot', () => {
   });
 
   it('keeps the multi-level header and index before flatten', () => {
-    const out = pivot(sales, { index: ['ds'], columns: ['country'], aggregates: { 'SUM(x)': { operator: 'sum' } }, column_fill_value: null });
+    const out = pivot(sales, {
+      index: ['ds'],
+      columns: ['country'],
+      aggregates: { 'SUM(x)': { operator: 'sum' } },
+      column_fill_value: null,
+    });
     expect(out.header?.names).toEqual([null, 'country']);
     expect(out.columns.map((k) => out.header?.keys[k])).toEqual([
       ['SUM(x)', 'FR'],
@@ -50,7 +63,14 @@ describe('pivot', () => {
   });
 
   it('fills empty cells with metric_fill_value', () => {
-    const out = flatten(pivot(sales, { index: ['ds'], columns: ['country'], aggregates: { 'SUM(x)': { operator: 'sum' } }, metric_fill_value: 0 }));
+    const out = flatten(
+      pivot(sales, {
+        index: ['ds'],
+        columns: ['country'],
+        aggregates: { 'SUM(x)': { operator: 'sum' } },
+        metric_fill_value: 0,
+      }),
+    );
     expect(records(out)).toEqual([
       [d('2024-01-01'), 0, 2, 1],
       [d('2024-01-02'), 0, 0, 8],
@@ -69,13 +89,22 @@ describe('pivot', () => {
   );
 
   it('drop_missing_columns drops null keys and groups whose aggregates are all null', () => {
-    const out = flatten(pivot(sparse, { index: ['ds'], columns: ['c'], aggregates: { v: { operator: 'mean' } } }));
+    const out = flatten(
+      pivot(sparse, { index: ['ds'], columns: ['c'], aggregates: { v: { operator: 'mean' } } }),
+    );
     expect(out.columns).toEqual(['ds', 'v, a', 'v, b']);
     expect(records(out)).toEqual([[1, 1, 2]]);
   });
 
   it('drop_missing_columns false keeps null index values and empty rows', () => {
-    const out = flatten(pivot(sparse, { index: ['ds'], columns: ['c'], aggregates: { v: { operator: 'mean' } }, drop_missing_columns: false }));
+    const out = flatten(
+      pivot(sparse, {
+        index: ['ds'],
+        columns: ['c'],
+        aggregates: { v: { operator: 'mean' } },
+        drop_missing_columns: false,
+      }),
+    );
     expect(out.columns).toEqual(['ds', 'v, a', 'v, b']);
     expect(records(out)).toEqual([
       [1, 1, 2],
@@ -92,33 +121,78 @@ describe('pivot', () => {
         [1, 'b', 'y', 2],
       ],
     );
-    const out = flatten(pivot(data, { index: ['ds'], columns: ['c1', 'c2'], aggregates: { v: { operator: 'sum' } }, drop_missing_columns: false }));
+    const out = flatten(
+      pivot(data, {
+        index: ['ds'],
+        columns: ['c1', 'c2'],
+        aggregates: { v: { operator: 'sum' } },
+        drop_missing_columns: false,
+      }),
+    );
     expect(out.columns).toEqual(['ds', 'v, a, x', 'v, b, y']);
   });
 
   it('collapses two aggregates on the same source column (the last operator wins)', () => {
-    const out = pivot(sales, { index: ['ds'], aggregates: { a: { operator: 'sum', column: 'SUM(x)' }, b: { operator: 'max', column: 'SUM(x)' } } });
+    const out = pivot(sales, {
+      index: ['ds'],
+      aggregates: {
+        a: { operator: 'sum', column: 'SUM(x)' },
+        b: { operator: 'max', column: 'SUM(x)' },
+      },
+    });
     expect(out.columns).toEqual(['SUM(x)']);
     expect(records(out).map((r) => r[1])).toEqual([2, 5, 4]);
   });
 
   it('combine_value_with_metric moves the metric level innermost', () => {
-    const data = table(['ds', 'country', 'SUM(x)', 'COUNT(*)'], [[1, 'US', 1, 10], [1, 'FR', 2, 20]]);
-    const out = flatten(pivot(data, { index: ['ds'], columns: ['country'], aggregates, combine_value_with_metric: true }));
+    const data = table(
+      ['ds', 'country', 'SUM(x)', 'COUNT(*)'],
+      [
+        [1, 'US', 1, 10],
+        [1, 'FR', 2, 20],
+      ],
+    );
+    const out = flatten(
+      pivot(data, {
+        index: ['ds'],
+        columns: ['country'],
+        aggregates,
+        combine_value_with_metric: true,
+      }),
+    );
     expect(out.columns).toEqual(['ds', 'FR, COUNT(*)', 'FR, SUM(x)', 'US, COUNT(*)', 'US, SUM(x)']);
     expect(records(out)).toEqual([[1, 20, 2, 10, 1]]);
   });
 
   it('adds marginal distributions', () => {
-    const data = table(['ds', 'c', 'v'], [[1, 'a', 1], [1, 'b', 2], [2, 'a', 3]]);
-    const withColumns = flatten(pivot(data, { index: ['ds'], columns: ['c'], aggregates: { v: { operator: 'sum' } }, marginal_distributions: true }));
+    const data = table(
+      ['ds', 'c', 'v'],
+      [
+        [1, 'a', 1],
+        [1, 'b', 2],
+        [2, 'a', 3],
+      ],
+    );
+    const withColumns = flatten(
+      pivot(data, {
+        index: ['ds'],
+        columns: ['c'],
+        aggregates: { v: { operator: 'sum' } },
+        marginal_distributions: true,
+      }),
+    );
     expect(withColumns.columns).toEqual(['ds', 'v, a', 'v, b', 'v, All']);
     expect(records(withColumns)).toEqual([
       [1, 1, 2, 3],
       [2, 3, null, 3],
       ['All', 4, 2, 6],
     ]);
-    const plain = pivot(data, { index: ['ds'], aggregates: { v: { operator: 'sum' } }, marginal_distributions: true, marginal_distribution_name: 'Total' });
+    const plain = pivot(data, {
+      index: ['ds'],
+      aggregates: { v: { operator: 'sum' } },
+      marginal_distributions: true,
+      marginal_distribution_name: 'Total',
+    });
     expect(records(plain)).toEqual([
       [1, 3],
       [2, 3],
@@ -127,13 +201,29 @@ describe('pivot', () => {
   });
 
   it('reports invalid options with Superset messages', () => {
-    expect(() => pivot(sales, { aggregates })).toThrow('Pivot operation requires at least one index');
-    expect(() => pivot(sales, { index: [], aggregates })).toThrow('Pivot operation requires at least one index');
-    expect(() => pivot(sales, { index: ['ds'], aggregates: {} })).toThrow('Pivot operation must include at least one aggregate');
-    expect(() => pivot(sales, { index: ['nope'], aggregates })).toThrow('Referenced columns not available in DataFrame.');
-    expect(() => pivot(sales, { index: ['ds'], columns: ['nope'], aggregates })).toThrow('Referenced columns not available in DataFrame.');
-    expect(() => pivot(sales, { index: ['ds'], aggregates: { m: { operator: 'sum', column: 'zz' } } })).toThrow('Column referenced by aggregate is undefined: zz');
-    expect(() => pivot(sales, { index: ['ds'], aggregates: { 'SUM(x)': {} } })).toThrow('Operator undefined for aggregator: SUM(x)');
-    expect(() => pivot(sales, { index: ['ds'], aggregates: { 'SUM(x)': { operator: 'foo' } } })).toThrow('Invalid numpy function: foo');
+    expect(() => pivot(sales, { aggregates })).toThrow(
+      'Pivot operation requires at least one index',
+    );
+    expect(() => pivot(sales, { index: [], aggregates })).toThrow(
+      'Pivot operation requires at least one index',
+    );
+    expect(() => pivot(sales, { index: ['ds'], aggregates: {} })).toThrow(
+      'Pivot operation must include at least one aggregate',
+    );
+    expect(() => pivot(sales, { index: ['nope'], aggregates })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(() => pivot(sales, { index: ['ds'], columns: ['nope'], aggregates })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(() =>
+      pivot(sales, { index: ['ds'], aggregates: { m: { operator: 'sum', column: 'zz' } } }),
+    ).toThrow('Column referenced by aggregate is undefined: zz');
+    expect(() => pivot(sales, { index: ['ds'], aggregates: { 'SUM(x)': {} } })).toThrow(
+      'Operator undefined for aggregator: SUM(x)',
+    );
+    expect(() =>
+      pivot(sales, { index: ['ds'], aggregates: { 'SUM(x)': { operator: 'foo' } } }),
+    ).toThrow('Invalid numpy function: foo');
   });
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { aggregateSpecSchema } from './aggregate.ts';
 import { parseOptions, PostProcessingError } from './errors.ts';
-import { assertColumns, headerKey, keysForLabels, resolveColumn, type ColumnHeader, type Frame, type Row } from './frame.ts';
+import {
+  assertColumns,
+  headerKey,
+  keysForLabels,
+  resolveColumn,
+  type ColumnHeader,
+  type Frame,
+  type Row,
+} from './frame.ts';
 import { addMargins, type PivotTable } from './pivot-margins.ts';
 import { aggregateFunctions } from './stats.ts';
 import { compareTuples, isNull, sortByTuple, tupleKey } from './values.ts';
@@ -40,7 +48,10 @@ function distinct(tuples: Iterable<unknown[]>): unknown[][] {
 }
 
 function cartesian(levels: unknown[][]): unknown[][] {
-  return levels.reduce<unknown[][]>((acc, level) => acc.flatMap((prefix) => level.map((v) => [...prefix, v])), [[]]);
+  return levels.reduce<unknown[][]>(
+    (acc, level) => acc.flatMap((prefix) => level.map((v) => [...prefix, v])),
+    [[]],
+  );
 }
 
 /**
@@ -56,23 +67,35 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
   const columns = o.columns ?? [];
   assertColumns(frame, index);
   assertColumns(frame, columns);
-  if (index.length === 0) throw new PostProcessingError('Pivot operation requires at least one index');
+  if (index.length === 0)
+    throw new PostProcessingError('Pivot operation requires at least one index');
   const specs = o.aggregates ?? {};
-  if (Object.keys(specs).length === 0) throw new PostProcessingError('Pivot operation must include at least one aggregate');
+  if (Object.keys(specs).length === 0)
+    throw new PostProcessingError('Pivot operation must include at least one aggregate');
   const dropna = o.drop_missing_columns ?? true;
   const fillValue = o.metric_fill_value ?? null;
   const columnFill = columns.length > 0 && o.column_fill_value ? o.column_fill_value : null;
 
   // Two aggregates on the same source column collapse into one (the last operator wins).
   const reducers = new Map<string, (values: readonly unknown[]) => unknown>();
-  for (const f of aggregateFunctions(specs, (c) => keysForLabels(frame, [c]).length > 0)) reducers.set(f.column, f.reduce);
+  for (const f of aggregateFunctions(specs, (c) => keysForLabels(frame, [c]).length > 0))
+    reducers.set(f.column, f.reduce);
   const metrics = [...reducers.keys()];
   const metricKeys = metrics.map((m) => resolveColumn(frame, m));
   const indexKeys = index.map((c) => resolveColumn(frame, c));
   const columnKeys = columns.map((c) => resolveColumn(frame, c));
 
   const funcs = metrics.map((m) => reducers.get(m)!);
-  let table = buildTable(frame, { metrics, indexKeys, columnKeys, metricKeys, reducers: funcs, columnFill, dropna, fillValue });
+  let table = buildTable(frame, {
+    metrics,
+    indexKeys,
+    columnKeys,
+    metricKeys,
+    reducers: funcs,
+    columnFill,
+    dropna,
+    fillValue,
+  });
   if (o.marginal_distributions) {
     table = addMargins(table, {
       frame,
@@ -87,7 +110,12 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
   }
   if (dropna) table = dropEmptyColumns(table);
   if (o.combine_value_with_metric) table = combineValueWithMetric(table);
-  const levelNames = columns.length === 0 ? null : o.combine_value_with_metric ? [...columns, null] : [null, ...columns];
+  const levelNames =
+    columns.length === 0
+      ? null
+      : o.combine_value_with_metric
+        ? [...columns, null]
+        : [null, ...columns];
   return toFrame(table, index, levelNames);
 }
 
@@ -121,7 +149,9 @@ function buildTable(frame: Frame, spec: TableSpec): PivotTable {
     else cells.set(id, { idx, ct, idxKey, ctKey, rows: [i], values: [] });
   });
   for (const [id, cell] of cells) {
-    cell.values = metricKeys.map((key, m) => normalize(reducers[m](cell.rows.map((r) => frame.rows[r][key]))));
+    cell.values = metricKeys.map((key, m) =>
+      normalize(reducers[m](cell.rows.map((r) => frame.rows[r][key]))),
+    );
     if (dropna && cell.values.every(isNull)) cells.delete(id);
   }
 
@@ -130,12 +160,18 @@ function buildTable(frame: Frame, spec: TableSpec): PivotTable {
   let rowTuples = sortByTuple([...rowsByKey.values()], (t) => t);
   if (!dropna && indexKeys.length > 1) {
     // pandas reindexes a multi-level row index to the product of its levels.
-    const levels = indexKeys.map((_, l) => distinct(rowTuples.filter((t) => !isNull(t[l])).map((t) => [t[l]])).map((t) => t[0]));
+    const levels = indexKeys.map((_, l) =>
+      distinct(rowTuples.filter((t) => !isNull(t[l])).map((t) => [t[l]])).map((t) => t[0]),
+    );
     rowTuples = cartesian(levels);
   }
-  const cts = dropna ? distinct([...cells.values()].map((c) => c.ct)) : sortByTuple([...occurring.values()], (t) => t);
+  const cts = dropna
+    ? distinct([...cells.values()].map((c) => c.ct))
+    : sortByTuple([...occurring.values()], (t) => t);
   const labels = sortByTuple(
-    spec.metrics.flatMap((name, metric) => cts.map((ct) => ({ label: [name, ...ct], metric, ctKey: tupleKey(ct) }))),
+    spec.metrics.flatMap((name, metric) =>
+      cts.map((ct) => ({ label: [name, ...ct], metric, ctKey: tupleKey(ct) })),
+    ),
     (l) => l.label,
   );
   return {

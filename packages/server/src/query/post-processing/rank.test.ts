@@ -10,11 +10,26 @@ describe('rank', () => {
   });
 
   it('ranks within groups', () => {
-    const out = rank(table(['g', 'v'], [['a', 1], ['a', 2], ['b', 5], ['b', 5], ['b', null], [null, 3]]), { metric: 'v', group_by: 'g' });
+    const out = rank(
+      table(
+        ['g', 'v'],
+        [
+          ['a', 1],
+          ['a', 2],
+          ['b', 5],
+          ['b', 5],
+          ['b', null],
+          [null, 3],
+        ],
+      ),
+      { metric: 'v', group_by: 'g' },
+    );
     expect(column(out, 'rank')).toEqual([0.5, 1, 0.75, 0.75, null, null]);
   });
 
   it('validates columns', () => {
-    expect(() => rank(table(['v'], [[1]]), { metric: 'zz' })).toThrow('Referenced columns not available in DataFrame.');
+    expect(() => rank(table(['v'], [[1]]), { metric: 'zz' })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
   });
 });

@@ -9,7 +9,12 @@ import { PostProcessingError } from './errors.ts';
 import { flatten, flattenOptionsSchema } from './flatten.ts';
 import { type Frame } from './frame.ts';
 import { geodeticParse, geodeticParseOptionsSchema } from './geodetic.ts';
-import { geohashDecode, geohashDecodeOptionsSchema, geohashEncode, geohashEncodeOptionsSchema } from './geohash.ts';
+import {
+  geohashDecode,
+  geohashDecodeOptionsSchema,
+  geohashEncode,
+  geohashEncodeOptionsSchema,
+} from './geohash.ts';
 import { histogram, histogramOptionsSchema } from './histogram.ts';
 import { pivot, pivotOptionsSchema } from './pivot.ts';
 import { prophet } from './prophet.ts';
@@ -89,13 +94,18 @@ export function isPostProcessingOperation(name: string): name is PostProcessingO
  * `operation`: a missing name, an unknown name and invalid options all raise a
  * PostProcessingError (HTTP 400).
  */
-export function applyPostProcessing(frame: Frame, steps: readonly PostProcessingStep[] | null | undefined): Frame {
+export function applyPostProcessing(
+  frame: Frame,
+  steps: readonly PostProcessingStep[] | null | undefined,
+): Frame {
   if (!steps || frame.rows.length === 0) return frame;
   let current = frame;
   for (const step of steps) {
     const name = step?.operation;
-    if (!name) throw new PostProcessingError('`operation` property of post processing object undefined');
-    if (!isPostProcessingOperation(name)) throw new PostProcessingError(`Unsupported post processing operation: ${name}`, name);
+    if (!name)
+      throw new PostProcessingError('`operation` property of post processing object undefined');
+    if (!isPostProcessingOperation(name))
+      throw new PostProcessingError(`Unsupported post processing operation: ${name}`, name);
     const run = POST_PROCESSING_OPERATIONS[name] as (frame: Frame, options: unknown) => Frame;
     try {
       current = run(current, step.options ?? {});

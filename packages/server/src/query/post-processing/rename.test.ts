@@ -12,7 +12,11 @@ const data = table(
     [1, 'FR', 2],
   ],
 );
-const pivoted = pivot(data, { index: ['ds'], columns: ['country'], aggregates: { 'SUM(x)': { operator: 'sum' } } });
+const pivoted = pivot(data, {
+  index: ['ds'],
+  columns: ['country'],
+  aggregates: { 'SUM(x)': { operator: 'sum' } },
+});
 
 describe('rename', () => {
   it('blanks the metric level with a null target, which flatten then skips', () => {
@@ -23,9 +27,19 @@ describe('rename', () => {
 
   it('renames on one level or on every level', () => {
     // Superset validates the sources on level 0 only, so other levels cannot be renamed.
-    expect(() => rename(pivoted, { columns: { FR: 'France' }, level: 1 })).toThrow('Referenced columns not available in DataFrame.');
-    expect(flatten(rename(pivoted, { columns: { 'SUM(x)': 'total' }, level: 0 })).columns).toEqual(['ds', 'total, FR', 'total, US']);
-    expect(flatten(rename(pivoted, { columns: { 'SUM(x)': 'total' } })).columns).toEqual(['ds', 'total, FR', 'total, US']);
+    expect(() => rename(pivoted, { columns: { FR: 'France' }, level: 1 })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(flatten(rename(pivoted, { columns: { 'SUM(x)': 'total' }, level: 0 })).columns).toEqual([
+      'ds',
+      'total, FR',
+      'total, US',
+    ]);
+    expect(flatten(rename(pivoted, { columns: { 'SUM(x)': 'total' } })).columns).toEqual([
+      'ds',
+      'total, FR',
+      'total, US',
+    ]);
     const plain = rename(data, { columns: { 'SUM(x)': 'total' } });
     expect(plain.columns).toEqual(['ds', 'country', 'total']);
     expect(records(plain)).toEqual([
@@ -35,7 +49,9 @@ describe('rename', () => {
   });
 
   it('fails when every target already exists, or a source is missing', () => {
-    expect(() => rename(data, { columns: { 'SUM(x)': 'country' } })).toThrow('Label already exists');
+    expect(() => rename(data, { columns: { 'SUM(x)': 'country' } })).toThrow(
+      'Label already exists',
+    );
     // Duplicate labels serialise as one column: first position, last values (pandas to_dict).
     const duplicate = rename(data, { columns: { 'SUM(x)': 'country', ds: 'day' } });
     expect(duplicate.columns).toEqual(['day', 'country']);
@@ -43,7 +59,9 @@ describe('rename', () => {
       [1, 1],
       [1, 2],
     ]);
-    expect(() => rename(data, { columns: { nope: 'x' } })).toThrow('Referenced columns not available in DataFrame.');
+    expect(() => rename(data, { columns: { nope: 'x' } })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
     expect(rename(data, { columns: {} })).toBe(data);
   });
 });
@@ -61,12 +79,22 @@ describe('select', () => {
   });
 
   it('selects level-0 groups of a pivoted frame', () => {
-    expect(flatten(select(pivoted, { columns: ['SUM(x)'] })).columns).toEqual(['ds', 'SUM(x), FR', 'SUM(x), US']);
+    expect(flatten(select(pivoted, { columns: ['SUM(x)'] })).columns).toEqual([
+      'ds',
+      'SUM(x), FR',
+      'SUM(x), US',
+    ]);
   });
 
   it('rejects unknown columns', () => {
-    expect(() => select(frame, { columns: ['z'] })).toThrow('Referenced columns not available in DataFrame.');
-    expect(() => select(frame, { exclude: ['z'] })).toThrow('Referenced columns not available in DataFrame.');
-    expect(() => select(frame, { rename: { z: 'y' } })).toThrow('Referenced columns not available in DataFrame.');
+    expect(() => select(frame, { columns: ['z'] })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(() => select(frame, { exclude: ['z'] })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(() => select(frame, { rename: { z: 'y' } })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
   });
 });

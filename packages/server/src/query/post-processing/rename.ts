@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { parseOptions, PostProcessingError } from './errors.ts';
-import { assertColumns, identitySpecs, labelOf, levelNamesOf, reshape, type Frame } from './frame.ts';
+import {
+  assertColumns,
+  identitySpecs,
+  labelOf,
+  levelNamesOf,
+  reshape,
+  type Frame,
+} from './frame.ts';
 
 /** Options of `rename`. */
 export const renameOptionsSchema = z.object({
@@ -14,8 +21,10 @@ export type RenameOptions = z.input<typeof renameOptionsSchema>;
 /** Position of a header level given by number or name. */
 export function resolveLevel(frame: Frame, level: number | string): number {
   const names = levelNamesOf(frame) ?? [null];
-  const position = typeof level === 'number' ? (level < 0 ? names.length + level : level) : names.indexOf(level);
-  if (position < 0 || position >= names.length) throw new PostProcessingError(`Level ${level} not found`);
+  const position =
+    typeof level === 'number' ? (level < 0 ? names.length + level : level) : names.indexOf(level);
+  if (position < 0 || position >= names.length)
+    throw new PostProcessingError(`Level ${level} not found`);
   return position;
 }
 
@@ -24,10 +33,18 @@ export function resolveLevel(frame: Frame, level: number | string): number {
  * (pandas `df.rename(columns=..., level=...)`). A null target blanks the component, which
  * `flatten` then skips.
  */
-export function renameLabels(frame: Frame, mapping: Record<string, string | null>, level: number | null): Frame {
+export function renameLabels(
+  frame: Frame,
+  mapping: Record<string, string | null>,
+  level: number | null,
+): Frame {
   const specs = identitySpecs(frame).map((spec) => ({
     ...spec,
-    label: spec.label.map((c, l) => ((level === null || l === level) && typeof c === 'string' && Object.hasOwn(mapping, c) ? mapping[c] : c)),
+    label: spec.label.map((c, l) =>
+      (level === null || l === level) && typeof c === 'string' && Object.hasOwn(mapping, c)
+        ? mapping[c]
+        : c,
+    ),
   }));
   return reshape(frame, specs, levelNamesOf(frame));
 }
@@ -44,6 +61,7 @@ export function rename(frame: Frame, options: RenameOptions): Frame {
   assertColumns(frame, Object.keys(o.columns));
   const level = o.level === null || o.level === undefined ? null : resolveLevel(frame, o.level);
   const existing = new Set(frame.columns.map((key) => labelOf(frame, key)[level ?? 0]));
-  if (entries.every(([, target]) => existing.has(target))) throw new PostProcessingError('Label already exists');
+  if (entries.every(([, target]) => existing.has(target)))
+    throw new PostProcessingError('Label already exists');
   return renameLabels(frame, o.columns, level);
 }

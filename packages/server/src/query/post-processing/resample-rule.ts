@@ -16,7 +16,17 @@ export interface ResampleGrid {
 const DAY = 86_400_000;
 /** Guard against rules far finer than the data (e.g. `1S` over years). */
 const MAX_BINS = 5_000_000;
-const TICKS: Record<string, number> = { L: 1, ms: 1, S: 1000, s: 1000, T: 60_000, min: 60_000, H: 3_600_000, h: 3_600_000, D: DAY };
+const TICKS: Record<string, number> = {
+  L: 1,
+  ms: 1,
+  S: 1000,
+  s: 1000,
+  T: 60_000,
+  min: 60_000,
+  H: 3_600_000,
+  h: 3_600_000,
+  D: DAY,
+};
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 /** An anchored offset as a sequence of anchor instants indexed by integers. */
@@ -29,10 +39,12 @@ interface Anchored {
 
 const monthStart = (m: number): number => Date.UTC(Math.floor(m / 12), ((m % 12) + 12) % 12, 1);
 const monthEnd = (m: number): number => monthStart(m + 1) - DAY;
-const monthOf = (t: number): number => new Date(t).getUTCFullYear() * 12 + new Date(t).getUTCMonth();
+const monthOf = (t: number): number =>
+  new Date(t).getUTCFullYear() * 12 + new Date(t).getUTCMonth();
 
 function months(step: number, offset: number, end: boolean): Anchored {
-  const at = (k: number): number => (end ? monthEnd(k * step + offset) : monthStart(k * step + offset));
+  const at = (k: number): number =>
+    end ? monthEnd(k * step + offset) : monthStart(k * step + offset);
   const floor = (t: number): number => {
     let k = Math.floor((monthOf(t) - offset) / step);
     while (at(k) > t) k -= 1;
@@ -45,7 +57,11 @@ function months(step: number, offset: number, end: boolean): Anchored {
 function weeks(day: number): Anchored {
   // 1970-01-01 was a Thursday (day 4).
   const base = (((day - 4) % 7) + 7) % 7;
-  return { at: (k) => (7 * k + base) * DAY, floor: (t) => Math.floor((Math.floor(t / DAY) - base) / 7), closedRight: true };
+  return {
+    at: (k) => (7 * k + base) * DAY,
+    floor: (t) => Math.floor((Math.floor(t / DAY) - base) / 7),
+    closedRight: true,
+  };
 }
 
 function anchoredFor(unit: string): Anchored | null {
@@ -78,7 +94,8 @@ function tickGrid(freq: number, min: number, max: number): ResampleGrid {
   const first = min - ((min - origin) % freq);
   const lastOffset = (max - origin) % freq;
   const last = lastOffset > 0 ? max + (freq - lastOffset) : max + freq;
-  if ((last - first) / freq > MAX_BINS) throw new PostProcessingError(`Resample rule gives more than ${MAX_BINS} rows`);
+  if ((last - first) / freq > MAX_BINS)
+    throw new PostProcessingError(`Resample rule gives more than ${MAX_BINS} rows`);
   const edges: number[] = [];
   for (let t = first; t <= last; t += freq) edges.push(t);
   return { edges, closedRight: false };

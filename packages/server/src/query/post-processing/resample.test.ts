@@ -6,7 +6,14 @@ import { resample } from './resample.ts';
 import { d, records, table } from './test-fixtures.ts';
 
 /** A frame indexed by `ds`, as pivot leaves it. */
-const indexed = (data: [string, number | null][]): Frame => ({ ...table(['ds', 'v'], data.map(([t, v]) => [d(t), v])), columns: ['v'], index: ['ds'] });
+const indexed = (data: [string, number | null][]): Frame => ({
+  ...table(
+    ['ds', 'v'],
+    data.map(([t, v]) => [d(t), v]),
+  ),
+  columns: ['v'],
+  index: ['ds'],
+});
 const sparse = indexed([
   ['2024-01-01', 1],
   ['2024-01-03', 3],
@@ -19,14 +26,26 @@ describe('resample', () => {
       [d('2024-01-02'), null],
       [d('2024-01-03'), 3],
     ]);
-    const zero = resample(indexed([['2024-01-01', null], ['2024-01-03', 3]]), { rule: '1D', method: 'asfreq', fill_value: 0 });
+    const zero = resample(
+      indexed([
+        ['2024-01-01', null],
+        ['2024-01-03', 3],
+      ]),
+      { rule: '1D', method: 'asfreq', fill_value: 0 },
+    );
     expect(records(zero).map((r) => r[1])).toEqual([0, 0, 3]);
   });
 
   it('ffill/bfill propagate rows, linear interpolates', () => {
-    expect(records(resample(sparse, { rule: '1D', method: 'ffill' })).map((r) => r[1])).toEqual([1, 1, 3]);
-    expect(records(resample(sparse, { rule: '1D', method: 'bfill' })).map((r) => r[1])).toEqual([1, 3, 3]);
-    expect(records(resample(sparse, { rule: '1D', method: 'linear' })).map((r) => r[1])).toEqual([1, 2, 3]);
+    expect(records(resample(sparse, { rule: '1D', method: 'ffill' })).map((r) => r[1])).toEqual([
+      1, 1, 3,
+    ]);
+    expect(records(resample(sparse, { rule: '1D', method: 'bfill' })).map((r) => r[1])).toEqual([
+      1, 3, 3,
+    ]);
+    expect(records(resample(sparse, { rule: '1D', method: 'linear' })).map((r) => r[1])).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it('linear interpolation counts original points that are off the grid', () => {
@@ -55,7 +74,11 @@ describe('resample', () => {
       [d('2024-01-01T01:00'), 0],
       [d('2024-01-01T02:00'), 4],
     ]);
-    expect(records(resample(hourly, { rule: '1H', method: 'mean' })).map((r) => r[1])).toEqual([1.5, null, 4]);
+    expect(records(resample(hourly, { rule: '1H', method: 'mean' })).map((r) => r[1])).toEqual([
+      1.5,
+      null,
+      4,
+    ]);
   });
 
   it('month start bins are closed and labelled left', () => {
@@ -69,7 +92,11 @@ describe('resample', () => {
       [d('2024-02-01'), 0],
       [d('2024-03-01'), 4],
     ]);
-    expect(records(resample(data, { rule: '1MS', method: 'median' })).map((r) => r[1])).toEqual([1.5, null, 4]);
+    expect(records(resample(data, { rule: '1MS', method: 'median' })).map((r) => r[1])).toEqual([
+      1.5,
+      null,
+      4,
+    ]);
   });
 
   it('month end, year end and week bins are closed and labelled right', () => {
@@ -104,9 +131,21 @@ describe('resample', () => {
   });
 
   it('keeps multi-level columns', () => {
-    const data = table(['ds', 'c', 'v'], [[d('2024-01-01'), 'a', 1], [d('2024-01-03'), 'b', 2]]);
-    const pivoted = pivot(data, { index: ['ds'], columns: ['c'], aggregates: { v: { operator: 'sum' } } });
-    expect(records(flatten(resample(pivoted, { rule: '1D', method: 'asfreq', fill_value: 0 })))).toEqual([
+    const data = table(
+      ['ds', 'c', 'v'],
+      [
+        [d('2024-01-01'), 'a', 1],
+        [d('2024-01-03'), 'b', 2],
+      ],
+    );
+    const pivoted = pivot(data, {
+      index: ['ds'],
+      columns: ['c'],
+      aggregates: { v: { operator: 'sum' } },
+    });
+    expect(
+      records(flatten(resample(pivoted, { rule: '1D', method: 'asfreq', fill_value: 0 }))),
+    ).toEqual([
       [d('2024-01-01'), 1, 0],
       [d('2024-01-02'), 0, 0],
       [d('2024-01-03'), 0, 2],
@@ -114,8 +153,12 @@ describe('resample', () => {
   });
 
   it('reports invalid input and options', () => {
-    expect(() => resample(table(['v'], [[1]]), { rule: '1D', method: 'asfreq' })).toThrow('Resample operation requires DatetimeIndex');
-    expect(() => resample(sparse, { rule: '1D', method: 'zerofill' })).toThrow('Resample method should be in asfreq, bfill, ffill, linear, median, mean, sum.');
+    expect(() => resample(table(['v'], [[1]]), { rule: '1D', method: 'asfreq' })).toThrow(
+      'Resample operation requires DatetimeIndex',
+    );
+    expect(() => resample(sparse, { rule: '1D', method: 'zerofill' })).toThrow(
+      'Resample method should be in asfreq, bfill, ffill, linear, median, mean, sum.',
+    );
     expect(() => resample(sparse, { rule: '1X', method: 'sum' })).toThrow('Invalid frequency: 1X');
   });
 });

@@ -6,7 +6,15 @@ import { nanMean, nanMedian } from './stats.ts';
 import { isNull, toNumber } from './values.ts';
 
 /** Resample methods Superset allows. */
-export const RESAMPLE_METHODS = ['asfreq', 'bfill', 'ffill', 'linear', 'median', 'mean', 'sum'] as const;
+export const RESAMPLE_METHODS = [
+  'asfreq',
+  'bfill',
+  'ffill',
+  'linear',
+  'median',
+  'mean',
+  'sum',
+] as const;
 
 /** Options of `resample`. */
 export const resampleOptionsSchema = z.object({
@@ -29,7 +37,8 @@ export function resample(frame: Frame, options: ResampleOptions): Frame {
   const o = parseOptions(resampleOptionsSchema, options, 'resample');
   const index = frame.index ?? [];
   const name = index[0];
-  const isDatetime = index.length === 1 && frame.rows.every((row) => row[name] instanceof Date || isNull(row[name]));
+  const isDatetime =
+    index.length === 1 && frame.rows.every((row) => row[name] instanceof Date || isNull(row[name]));
   if (!isDatetime) throw new PostProcessingError('Resample operation requires DatetimeIndex');
   if (!(RESAMPLE_METHODS as readonly string[]).includes(o.method)) {
     throw new PostProcessingError(`Resample method should be in ${RESAMPLE_METHODS.join(', ')}.`);
@@ -46,10 +55,14 @@ export function resample(frame: Frame, options: ResampleOptions): Frame {
     rows = downsample(frame, source, grid.edges, grid.closedRight, method);
   } else {
     for (let i = 1; i < source.length; i += 1) {
-      if (source[i].t === source[i - 1].t) throw new PostProcessingError('cannot reindex on an axis with duplicate labels');
+      if (source[i].t === source[i - 1].t)
+        throw new PostProcessingError('cannot reindex on an axis with duplicate labels');
     }
     const points = grid.closedRight ? grid.edges.slice(1) : grid.edges.slice(0, -1);
-    rows = method === 'linear' ? interpolate(frame, source, points) : upsample(frame, source, points, method);
+    rows =
+      method === 'linear'
+        ? interpolate(frame, source, points)
+        : upsample(frame, source, points, method);
     if (method === 'asfreq' && !isNull(o.fill_value)) {
       rows = rows.map((row) => {
         const out: Row = { ...row };
@@ -100,16 +113,26 @@ function interpolate(frame: Frame, source: Point[], points: number[]): Row[] {
       if (v === null) return;
       // np.interp: slope * (x - x0) + y0.
       const slope = previous >= 0 ? (v - values[previous]!) / (i - previous) : 0;
-      for (let k = previous + 1; k < i && previous >= 0; k += 1) filled[k][key] = slope * (k - previous) + values[previous]!;
+      for (let k = previous + 1; k < i && previous >= 0; k += 1)
+        filled[k][key] = slope * (k - previous) + values[previous]!;
       previous = i;
     });
-    for (let k = previous + 1; previous >= 0 && k < values.length; k += 1) filled[k][key] = values[previous];
+    for (let k = previous + 1; previous >= 0 && k < values.length; k += 1)
+      filled[k][key] = values[previous];
   }
   const wanted = new Set(points);
-  return filled.filter((_, i) => wanted.has(times[i])).map((row, i) => ({ ...row, [name]: new Date(points[i]) }));
+  return filled
+    .filter((_, i) => wanted.has(times[i]))
+    .map((row, i) => ({ ...row, [name]: new Date(points[i]) }));
 }
 
-function downsample(frame: Frame, source: Point[], edges: number[], closedRight: boolean, method: string): Row[] {
+function downsample(
+  frame: Frame,
+  source: Point[],
+  edges: number[],
+  closedRight: boolean,
+  method: string,
+): Row[] {
   const name = frame.index![0];
   // Right-closed calendar bins span their whole last day (pandas `_adjust_bin_edges`).
   const bounds = closedRight ? edges.map((e) => e + DAY - 1) : edges;
@@ -117,11 +140,13 @@ function downsample(frame: Frame, source: Point[], edges: number[], closedRight:
   let j = 0;
   for (let b = 1; b < edges.length; b += 1) {
     const members: Row[] = [];
-    while (j < source.length && (closedRight ? source[j].t <= bounds[b] : source[j].t < bounds[b])) members.push(source[j++].row);
+    while (j < source.length && (closedRight ? source[j].t <= bounds[b] : source[j].t < bounds[b]))
+      members.push(source[j++].row);
     const row: Row = { [name]: new Date(closedRight ? edges[b] : edges[b - 1]) };
     for (const key of frame.columns) {
       const values = members.map((m) => m[key]);
-      if (method === 'sum') row[key] = values.reduce<number>((acc, v) => acc + (toNumber(v) ?? 0), 0);
+      if (method === 'sum')
+        row[key] = values.reduce<number>((acc, v) => acc + (toNumber(v) ?? 0), 0);
       else row[key] = method === 'mean' ? nanMean(values) : nanMedian(values);
     }
     rows.push(row);

@@ -40,8 +40,16 @@ class RankCounter {
  * Rolling quantile at `q` in [0, 1] (median = 0.5 with midpoint averaging as pandas'
  * `roll_median_c`) over non-null values; null while fewer than `minp` values are present.
  */
-export function rollQuantile(values: readonly (number | null)[], b: Bounds, minp: number, q: number, interpolation: Interpolation | 'median'): (number | null)[] {
-  const sortedDistinct = [...new Set(values.filter((v): v is number => v !== null))].sort((x, y) => x - y);
+export function rollQuantile(
+  values: readonly (number | null)[],
+  b: Bounds,
+  minp: number,
+  q: number,
+  interpolation: Interpolation | 'median',
+): (number | null)[] {
+  const sortedDistinct = [...new Set(values.filter((v): v is number => v !== null))].sort(
+    (x, y) => x - y,
+  );
   const rankOf = new Map(sortedDistinct.map((v, i) => [v, i]));
   const counter = new RankCounter(sortedDistinct.length);
   const at = (k: number): number => sortedDistinct[counter.kth(k)];
@@ -49,8 +57,10 @@ export function rollQuantile(values: readonly (number | null)[], b: Bounds, minp
   let added = 0;
   let removed = 0;
   for (let i = 0; i < values.length; i += 1) {
-    for (; added < b.end[i]; added += 1) if (values[added] !== null) counter.update(rankOf.get(values[added]!)!, 1);
-    for (; removed < b.start[i]; removed += 1) if (values[removed] !== null) counter.update(rankOf.get(values[removed]!)!, -1);
+    for (; added < b.end[i]; added += 1)
+      if (values[added] !== null) counter.update(rankOf.get(values[added]!)!, 1);
+    for (; removed < b.start[i]; removed += 1)
+      if (values[removed] !== null) counter.update(rankOf.get(values[removed]!)!, -1);
     const nobs = counter.size;
     if (nobs < minp || nobs === 0) {
       out[i] = null;
@@ -64,7 +74,12 @@ export function rollQuantile(values: readonly (number | null)[], b: Bounds, minp
   return out;
 }
 
-function quantileAt(at: (k: number) => number, nobs: number, q: number, interpolation: Interpolation): number {
+function quantileAt(
+  at: (k: number) => number,
+  nobs: number,
+  q: number,
+  interpolation: Interpolation,
+): number {
   if (nobs === 1) return at(0);
   const position = q * (nobs - 1);
   const idx = Math.trunc(position);

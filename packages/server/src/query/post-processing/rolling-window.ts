@@ -46,7 +46,14 @@ class KahanSum {
 }
 
 /** Runs `add`/`remove` over the sliding windows (deletes before adds, as pandas does). */
-function slide(values: Column, b: Bounds, reset: (first: number | null) => void, add: (v: number) => void, remove: (v: number) => void, emit: (i: number) => void): void {
+function slide(
+  values: Column,
+  b: Bounds,
+  reset: (first: number | null) => void,
+  add: (v: number) => void,
+  remove: (v: number) => void,
+  emit: (i: number) => void,
+): void {
   for (let i = 0; i < values.length; i += 1) {
     const s = b.start[i];
     const e = b.end[i];
@@ -146,7 +153,8 @@ export function rollVar(values: Column, b: Bounds, minp: number, ddof: number): 
       }
     },
     (i) => {
-      if (nobs >= minp && nobs > ddof) out[i] = nobs === 1 || same >= nobs ? 0 : ssqdm / (nobs - ddof);
+      if (nobs >= minp && nobs > ddof)
+        out[i] = nobs === 1 || same >= nobs ? 0 : ssqdm / (nobs - ddof);
       else out[i] = null;
     },
   );
@@ -166,7 +174,8 @@ export function rollMoment(values: Column, b: Bounds, minp: number, order: 3 | 4
     if (v < min) min = v;
   }
   const meanAll = count > 0 ? total / count : 0;
-  const shift = count > 0 && min - meanAll > -1e5 ? Math.sign(meanAll) * Math.round(Math.abs(meanAll)) : 0;
+  const shift =
+    count > 0 && min - meanAll > -1e5 ? Math.sign(meanAll) * Math.round(Math.abs(meanAll)) : 0;
   const shifted = values.map((v) => (v === null ? null : v - shift));
   const powers = (v: number): number[] => [v, v * v, v * v * v, v * v * v * v];
   const out: Out = new Array(values.length);
@@ -193,13 +202,32 @@ export function rollMoment(values: Column, b: Bounds, minp: number, order: 3 | 4
       powers(v).forEach((p, k) => sums[k].remove(p));
     },
     (i) => {
-      out[i] = nobs >= minp ? momentStatistic(nobs, order, same >= nobs, sums[0].sum, sums[1].sum, sums[2].sum, sums[3].sum) : null;
+      out[i] =
+        nobs >= minp
+          ? momentStatistic(
+              nobs,
+              order,
+              same >= nobs,
+              sums[0].sum,
+              sums[1].sum,
+              sums[2].sum,
+              sums[3].sum,
+            )
+          : null;
     },
   );
   return out;
 }
 
-function momentStatistic(n: number, order: 3 | 4, constant: boolean, x: number, xx: number, xxx: number, xxxx: number): number | null {
+function momentStatistic(
+  n: number,
+  order: 3 | 4,
+  constant: boolean,
+  x: number,
+  xx: number,
+  xxx: number,
+  xxxx: number,
+): number | null {
   if (n < order) return null;
   if (constant) return order === 3 ? 0 : -3;
   const a = x / n;
@@ -228,7 +256,11 @@ export function rollExtreme(values: Column, b: Bounds, minp: number, max: boolea
       const v = values[added];
       if (v === null) continue;
       nobs += 1;
-      while (deque.length > head && (max ? values[deque[deque.length - 1]]! <= v : values[deque[deque.length - 1]]! >= v)) deque.pop();
+      while (
+        deque.length > head &&
+        (max ? values[deque[deque.length - 1]]! <= v : values[deque[deque.length - 1]]! >= v)
+      )
+        deque.pop();
       deque.push(added);
     }
     for (; removedTo < b.start[i]; removedTo += 1) if (values[removedTo] !== null) nobs -= 1;
@@ -242,5 +274,7 @@ export function rollExtreme(values: Column, b: Bounds, minp: number, max: boolea
 export function rollCount(values: Column, b: Bounds, minp: number): Out {
   const prefix = new Int32Array(values.length + 1);
   values.forEach((v, i) => (prefix[i + 1] = prefix[i] + (v === null ? 0 : 1)));
-  return values.map((_, i) => (b.end[i] - b.start[i] >= minp ? prefix[b.end[i]] - prefix[b.start[i]] : null));
+  return values.map((_, i) =>
+    b.end[i] - b.start[i] >= minp ? prefix[b.end[i]] - prefix[b.start[i]] : null,
+  );
 }

@@ -2,11 +2,33 @@ import { z } from 'zod';
 import { parseOptions, PostProcessingError } from './errors.ts';
 import { appendColumns, assertColumns, columnValues, keysForLabels, type Frame } from './frame.ts';
 import { rollQuantile, type Interpolation } from './rolling-order.ts';
-import { rollCount, rollExtreme, rollMoment, rollSumMean, rollVar, windowBounds, type Bounds } from './rolling-window.ts';
+import {
+  rollCount,
+  rollExtreme,
+  rollMoment,
+  rollSumMean,
+  rollVar,
+  windowBounds,
+  type Bounds,
+} from './rolling-window.ts';
 import { toNumber } from './values.ts';
 
 /** Rolling aggregations Superset allows. */
-export const ROLLING_TYPES = ['count', 'corr', 'cov', 'kurt', 'max', 'mean', 'median', 'min', 'std', 'skew', 'sum', 'var', 'quantile'] as const;
+export const ROLLING_TYPES = [
+  'count',
+  'corr',
+  'cov',
+  'kurt',
+  'max',
+  'mean',
+  'median',
+  'min',
+  'std',
+  'skew',
+  'sum',
+  'var',
+  'quantile',
+] as const;
 type RollingType = (typeof ROLLING_TYPES)[number];
 
 /** Options of `rolling`. */
@@ -37,7 +59,8 @@ interface Kernel {
 }
 
 function kernelFor(type: RollingType, options: Record<string, unknown>): Kernel {
-  const invalid = (): PostProcessingError => new PostProcessingError(`Invalid options for ${type}: ${JSON.stringify(options)}`);
+  const invalid = (): PostProcessingError =>
+    new PostProcessingError(`Invalid options for ${type}: ${JSON.stringify(options)}`);
   const accepted = [...(ACCEPTED_OPTIONS[type] ?? []), ...COMMON_OPTIONS];
   if (Object.keys(options).some((k) => !accepted.includes(k))) throw invalid();
   const ddof = options.ddof ?? 1;
@@ -50,14 +73,17 @@ function kernelFor(type: RollingType, options: Record<string, unknown>): Kernel 
     case 'var':
       return variance;
     case 'std':
-      return (v, b, m) => variance(v, b, m).map((x) => (x === null ? null : Math.sqrt(Math.max(0, x))));
+      return (v, b, m) =>
+        variance(v, b, m).map((x) => (x === null ? null : Math.sqrt(Math.max(0, x))));
     case 'cov':
       // Without `other` pandas pairs each column with itself: the diagonal, i.e. the variance.
       return (v, b, m) => covariance(v, b, m, ddof);
     case 'corr':
       return (v, b, m) => {
         const vars = variance(v, b, m);
-        return covariance(v, b, m, ddof).map((c, i) => (c === null || vars[i] === null || vars[i] === 0 ? null : c / vars[i]!));
+        return covariance(v, b, m, ddof).map((c, i) =>
+          c === null || vars[i] === null || vars[i] === 0 ? null : c / vars[i]!,
+        );
       };
     case 'skew':
     case 'kurt':
@@ -72,14 +98,25 @@ function kernelFor(type: RollingType, options: Record<string, unknown>): Kernel 
     case 'quantile': {
       const q = options.quantile ?? options.q;
       const interpolation = options.interpolation ?? 'linear';
-      if (typeof q !== 'number' || q < 0 || q > 1 || !INTERPOLATIONS.includes(interpolation as string)) throw invalid();
+      if (
+        typeof q !== 'number' ||
+        q < 0 ||
+        q > 1 ||
+        !INTERPOLATIONS.includes(interpolation as string)
+      )
+        throw invalid();
       return (v, b, m) => rollQuantile(v, b, m, q, interpolation as Interpolation);
     }
   }
 }
 
 /** pandas rolling `cov` of a column with itself: (mean(x²) - mean(x)²) · n / (n - ddof). */
-function covariance(values: (number | null)[], b: Bounds, minp: number, ddof: number): (number | null)[] {
+function covariance(
+  values: (number | null)[],
+  b: Bounds,
+  minp: number,
+  ddof: number,
+): (number | null)[] {
   const squares = values.map((x) => (x === null ? null : x * x));
   const meanXX = rollSumMean(squares, b, minp, true);
   const meanX = rollSumMean(values, b, minp, true);
@@ -99,13 +136,16 @@ function covariance(values: (number | null)[], b: Bounds, minp: number, ddof: nu
 export function rolling(frame: Frame, options: RollingOptions): Frame {
   const o = parseOptions(rollingOptionsSchema, options, 'rolling');
   assertColumns(frame, Object.keys(o.columns));
-  if (o.window === null || o.window === undefined) throw new PostProcessingError('Undefined window for rolling operation');
+  if (o.window === null || o.window === undefined)
+    throw new PostProcessingError('Undefined window for rolling operation');
   if (o.window <= 0) throw new PostProcessingError('Window must be > 0');
   const minPeriods = o.min_periods ?? o.window;
   if (minPeriods < 0) throw new PostProcessingError('min_periods must be >= 0');
-  if (minPeriods > o.window) throw new PostProcessingError(`min_periods ${minPeriods} must be <= window ${o.window}`);
+  if (minPeriods > o.window)
+    throw new PostProcessingError(`min_periods ${minPeriods} must be <= window ${o.window}`);
   if (o.win_type) throw new PostProcessingError(`Unsupported win_type: ${o.win_type}`);
-  if (!(ROLLING_TYPES as readonly string[]).includes(o.rolling_type)) throw new PostProcessingError(`Invalid rolling_type: ${o.rolling_type}`);
+  if (!(ROLLING_TYPES as readonly string[]).includes(o.rolling_type))
+    throw new PostProcessingError(`Invalid rolling_type: ${o.rolling_type}`);
   const kernel = kernelFor(o.rolling_type as RollingType, o.rolling_type_options ?? {});
   const bounds = windowBounds(frame.rows.length, o.window, o.center ?? false);
   const computed = new Map<string, unknown[]>();

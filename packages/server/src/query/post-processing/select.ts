@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { parseOptions } from './errors.ts';
-import { assertColumns, keysForLabels, labelOf, levelNamesOf, reshape, type Frame } from './frame.ts';
+import {
+  assertColumns,
+  keysForLabels,
+  labelOf,
+  levelNamesOf,
+  reshape,
+  type Frame,
+} from './frame.ts';
 import { renameLabels } from './rename.ts';
 
 /** Options of `select`. */

@@ -29,17 +29,35 @@ describe('sort', () => {
   });
 
   it('sorts by the row index', () => {
-    const pivoted = pivot(table(['ds', 'v'], [[d('2024-01-02'), 1], [d('2024-01-01'), 2]]), { index: ['ds'], aggregates: { v: { operator: 'sum' } } });
+    const pivoted = pivot(
+      table(
+        ['ds', 'v'],
+        [
+          [d('2024-01-02'), 1],
+          [d('2024-01-01'), 2],
+        ],
+      ),
+      { index: ['ds'], aggregates: { v: { operator: 'sum' } } },
+    );
     expect(records(sort(pivoted, { is_sort_index: true, ascending: false }))).toEqual([
       [d('2024-01-02'), 1],
       [d('2024-01-01'), 2],
     ]);
-    expect(column(sort(frame, { is_sort_index: true, ascending: false }), 'k')).toEqual(['a', 'c', 'a', 'b']);
+    expect(column(sort(frame, { is_sort_index: true, ascending: false }), 'k')).toEqual([
+      'a',
+      'c',
+      'a',
+      'b',
+    ]);
   });
 
   it('leaves the frame unchanged without by, and validates columns', () => {
     expect(sort(frame, {})).toBe(frame);
-    expect(() => sort(frame, { by: 'z' })).toThrow('Referenced columns not available in DataFrame.');
-    expect(() => sort(frame, { by: ['k', 'v'], ascending: [true] })).toThrow('Length of ascending (1) != length of by (2)');
+    expect(() => sort(frame, { by: 'z' })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(() => sort(frame, { by: ['k', 'v'], ascending: [true] })).toThrow(
+      'Length of ascending (1) != length of by (2)',
+    );
   });
 });

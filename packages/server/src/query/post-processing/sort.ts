@@ -13,12 +13,18 @@ export const sortOptionsSchema = z.object({
 export type SortOptions = z.input<typeof sortOptionsSchema>;
 
 function sortRows(frame: Frame, keys: string[], ascending: boolean[]): Frame {
-  return { ...frame, rows: sortByTuple(frame.rows, (row) => keys.map((key) => row[key]), ascending) };
+  return {
+    ...frame,
+    rows: sortByTuple(frame.rows, (row) => keys.map((key) => row[key]), ascending),
+  };
 }
 
 function directions(ascending: boolean | boolean[], count: number, what: string): boolean[] {
   if (!Array.isArray(ascending)) return Array.from({ length: count }, () => ascending);
-  if (ascending.length !== count) throw new PostProcessingError(`Length of ascending (${ascending.length}) != length of ${what} (${count})`);
+  if (ascending.length !== count)
+    throw new PostProcessingError(
+      `Length of ascending (${ascending.length}) != length of ${what} (${count})`,
+    );
   return ascending;
 }
 
@@ -37,9 +43,15 @@ export function sort(frame: Frame, options: SortOptions = {}): Frame {
       const descending = Array.isArray(o.ascending) ? o.ascending[0] === false : !o.ascending;
       return descending ? { ...frame, rows: [...frame.rows].reverse() } : frame;
     }
-    const ascending = Array.isArray(o.ascending) ? directions(o.ascending, index.length, 'index levels') : directions(o.ascending, index.length, '');
+    const ascending = Array.isArray(o.ascending)
+      ? directions(o.ascending, index.length, 'index levels')
+      : directions(o.ascending, index.length, '');
     return sortRows(frame, index, ascending);
   }
   if (by.length === 0) return frame;
-  return sortRows(frame, by.map((label) => resolveColumn(frame, label)), directions(o.ascending, by.length, 'by'));
+  return sortRows(
+    frame,
+    by.map((label) => resolveColumn(frame, label)),
+    directions(o.ascending, by.length, 'by'),
+  );
 }

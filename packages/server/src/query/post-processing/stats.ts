@@ -13,7 +13,11 @@ export function lerp(a: number, b: number, t: number): number {
 }
 
 /** numpy quantile of ascending-sorted values at fraction `q` in [0, 1]; null when empty. */
-export function sortedQuantile(sorted: readonly number[], q: number, method: QuantileMethod = 'linear'): number | null {
+export function sortedQuantile(
+  sorted: readonly number[],
+  q: number,
+  method: QuantileMethod = 'linear',
+): number | null {
   const n = sorted.length;
   if (n === 0) return null;
   const virtual = (n - 1) * q;
@@ -71,7 +75,8 @@ export function nanMean(values: readonly unknown[]): number | null {
 type Reducer = (values: readonly unknown[], options: Record<string, unknown>) => unknown;
 
 const numbers = (values: readonly unknown[]): (number | null)[] => values.map(toNumber);
-const present = (values: readonly unknown[]): number[] => numbers(values).filter((x): x is number => x !== null);
+const present = (values: readonly unknown[]): number[] =>
+  numbers(values).filter((x): x is number => x !== null);
 const hasNull = (values: readonly unknown[]): boolean => values.some((v) => toNumber(v) === null);
 
 /** Sum, mean, min and max of the non-null numbers in one pass (Series methods skip nulls). */
@@ -117,13 +122,19 @@ function argExtreme(values: readonly unknown[], sign: 1 | -1): number {
   return at;
 }
 
-function percentile(values: readonly unknown[], options: Record<string, unknown>, skipNull: boolean): number | null {
+function percentile(
+  values: readonly unknown[],
+  options: Record<string, unknown>,
+  skipNull: boolean,
+): number | null {
   const q = options.q;
-  if (typeof q !== 'number') throw new PostProcessingError(`Invalid options for percentile: ${JSON.stringify(options)}`);
+  if (typeof q !== 'number')
+    throw new PostProcessingError(`Invalid options for percentile: ${JSON.stringify(options)}`);
   if (q < 0 || q > 100) throw new PostProcessingError('Percentiles must be in the range [0, 100]');
   if (!skipNull && hasNull(values)) return null;
   const method = options.method ?? options.interpolation ?? 'linear';
-  if (!(QUANTILE_METHODS as readonly unknown[]).includes(method)) throw new PostProcessingError(`Invalid options for percentile: ${JSON.stringify(options)}`);
+  if (!(QUANTILE_METHODS as readonly unknown[]).includes(method))
+    throw new PostProcessingError(`Invalid options for percentile: ${JSON.stringify(options)}`);
   return sortedQuantile(sortedNumbers(values), q / 100, method as QuantileMethod);
 }
 
@@ -192,17 +203,26 @@ export interface AggregateSpec {
  * Superset `_get_aggregate_funcs`: checks the referenced column, the operator and its options.
  * `hasColumn` decides whether a source column exists.
  */
-export function aggregateFunctions(aggregates: Record<string, AggregateSpec>, hasColumn: (c: string) => boolean): AggregateFunction[] {
+export function aggregateFunctions(
+  aggregates: Record<string, AggregateSpec>,
+  hasColumn: (c: string) => boolean,
+): AggregateFunction[] {
   return Object.entries(aggregates).map(([name, spec]) => {
     const column = spec.column ?? name;
-    if (!hasColumn(column)) throw new PostProcessingError(`Column referenced by aggregate is undefined: ${column}`);
-    if (spec.operator === undefined) throw new PostProcessingError(`Operator undefined for aggregator: ${name}`);
-    const fn = Object.hasOwn(NUMPY_FUNCTIONS, spec.operator) ? NUMPY_FUNCTIONS[spec.operator] : undefined;
+    if (!hasColumn(column))
+      throw new PostProcessingError(`Column referenced by aggregate is undefined: ${column}`);
+    if (spec.operator === undefined)
+      throw new PostProcessingError(`Operator undefined for aggregator: ${name}`);
+    const fn = Object.hasOwn(NUMPY_FUNCTIONS, spec.operator)
+      ? NUMPY_FUNCTIONS[spec.operator]
+      : undefined;
     if (!fn) throw new PostProcessingError(`Invalid numpy function: ${spec.operator}`);
     const options = spec.options ?? {};
     const allowed = ALLOWED_OPTIONS[spec.operator] ?? [];
     if (Object.keys(options).some((k) => !allowed.includes(k))) {
-      throw new PostProcessingError(`Invalid options for ${spec.operator}: ${JSON.stringify(options)}`);
+      throw new PostProcessingError(
+        `Invalid options for ${spec.operator}: ${JSON.stringify(options)}`,
+      );
     }
     if (allowed.includes('q')) percentile([], options, true);
     return { name, column, reduce: (values) => fn(values, options) };

@@ -7,7 +7,10 @@ export function d(text: string): Date {
 
 /** A plain frame from column names and row arrays. */
 export function table(columns: string[], data: unknown[][]): Frame {
-  return { columns, rows: data.map((values) => Object.fromEntries(columns.map((c, i) => [c, values[i]])) as Row) };
+  return {
+    columns,
+    rows: data.map((values) => Object.fromEntries(columns.map((c, i) => [c, values[i]])) as Row),
+  };
 }
 
 /** Rows of a frame as arrays: index levels first, then the data columns. */

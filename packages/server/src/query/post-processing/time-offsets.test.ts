@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { d, records, table } from './test-fixtures.ts';
 import { joinTimeOffsets, timeJoinKey } from './time-offsets.ts';
 
-const yearsBack = (years: number) => (date: Date): Date => {
-  const out = new Date(date);
-  out.setUTCFullYear(out.getUTCFullYear() - years);
-  return out;
-};
-const shift = (date: Date, offset: string): Date => yearsBack(offset === '2 years ago' ? 2 : 1)(date);
+const yearsBack =
+  (years: number) =>
+  (date: Date): Date => {
+    const out = new Date(date);
+    out.setUTCFullYear(out.getUTCFullYear() - years);
+    return out;
+  };
+const shift = (date: Date, offset: string): Date =>
+  yearsBack(offset === '2 years ago' ? 2 : 1)(date);
 
 describe('timeJoinKey', () => {
   it('formats by grain', () => {
@@ -35,8 +38,18 @@ describe('joinTimeOffsets', () => {
   );
 
   it('joins on the grain key of the shifted x-axis and names columns <metric>__<offset>', () => {
-    const offset = table(['ds', 'm'], [[d('2023-01-01'), 10], [d('2023-03-01'), 30]]);
-    const out = joinTimeOffsets(main, [{ offset: '1 year ago', frame: offset }], { metrics: ['m'], timeGrain: 'P1M', shift });
+    const offset = table(
+      ['ds', 'm'],
+      [
+        [d('2023-01-01'), 10],
+        [d('2023-03-01'), 30],
+      ],
+    );
+    const out = joinTimeOffsets(main, [{ offset: '1 year ago', frame: offset }], {
+      metrics: ['m'],
+      timeGrain: 'P1M',
+      shift,
+    });
     expect(out.columns).toEqual(['ds', 'm', 'm__1 year ago']);
     expect(records(out)).toEqual([
       [d('2024-01-01'), 1, 10],
@@ -47,12 +60,22 @@ describe('joinTimeOffsets', () => {
 
   it('matches a different day of the same month or week', () => {
     const offset = table(['ds', 'm'], [[d('2023-01-15'), 10]]);
-    const out = joinTimeOffsets(main, [{ offset: '1 year ago', frame: offset }], { metrics: ['m'], timeGrain: 'P1M', shift });
+    const out = joinTimeOffsets(main, [{ offset: '1 year ago', frame: offset }], {
+      metrics: ['m'],
+      timeGrain: 'P1M',
+      shift,
+    });
     expect(records(out)[0]).toEqual([d('2024-01-01'), 1, 10]);
   });
 
   it('joins dimensions too and appends each offset in turn', () => {
-    const data = table(['ds', 'country', 'm'], [[d('2024-01-01'), 'US', 1], [d('2024-01-01'), 'FR', 2]]);
+    const data = table(
+      ['ds', 'country', 'm'],
+      [
+        [d('2024-01-01'), 'US', 1],
+        [d('2024-01-01'), 'FR', 2],
+      ],
+    );
     const lastYear = table(['ds', 'country', 'm'], [[d('2023-01-01'), 'US', 10]]);
     const twoYears = table(['ds', 'country', 'm'], [[d('2022-01-01'), 'FR', 200]]);
     const out = joinTimeOffsets(
@@ -71,9 +94,22 @@ describe('joinTimeOffsets', () => {
   });
 
   it('puts non-metric columns first, joins exact shifted dates without grain, empty offsets give nulls', () => {
-    const data = table(['m', 'ds'], [[1, d('2024-01-01')], [2, d('2024-01-02')]]);
+    const data = table(
+      ['m', 'ds'],
+      [
+        [1, d('2024-01-01')],
+        [2, d('2024-01-02')],
+      ],
+    );
     const offset = table(['m', 'ds'], [[5, d('2023-01-02')]]);
-    const out = joinTimeOffsets(data, [{ offset: '1 year ago', frame: offset }, { offset: '2 years ago', frame: table(['m', 'ds'], []) }], { metrics: ['m'], shift });
+    const out = joinTimeOffsets(
+      data,
+      [
+        { offset: '1 year ago', frame: offset },
+        { offset: '2 years ago', frame: table(['m', 'ds'], []) },
+      ],
+      { metrics: ['m'], shift },
+    );
     expect(out.columns).toEqual(['ds', 'm', 'm__1 year ago', 'm__2 years ago']);
     expect(records(out)).toEqual([
       [d('2024-01-01'), 1, null, null],
@@ -82,8 +118,18 @@ describe('joinTimeOffsets', () => {
   });
 
   it('repeats a main row matching several offset rows', () => {
-    const offset = table(['ds', 'm'], [[d('2023-01-01'), 10], [d('2023-01-20'), 11]]);
-    const out = joinTimeOffsets(main, [{ offset: '1 year ago', frame: offset }], { metrics: ['m'], timeGrain: 'P1M', shift });
+    const offset = table(
+      ['ds', 'm'],
+      [
+        [d('2023-01-01'), 10],
+        [d('2023-01-20'), 11],
+      ],
+    );
+    const out = joinTimeOffsets(main, [{ offset: '1 year ago', frame: offset }], {
+      metrics: ['m'],
+      timeGrain: 'P1M',
+      shift,
+    });
     expect(records(out).slice(0, 2)).toEqual([
       [d('2024-01-01'), 1, 10],
       [d('2024-01-01'), 1, 11],
@@ -91,17 +137,40 @@ describe('joinTimeOffsets', () => {
   });
 
   it('joins metric-only results by position', () => {
-    const out = joinTimeOffsets(table(['m'], [[5]]), [{ offset: 'inherit', frame: table(['m'], [[3]]) }], { metrics: ['m'], shift });
+    const out = joinTimeOffsets(
+      table(['m'], [[5]]),
+      [{ offset: 'inherit', frame: table(['m'], [[3]]) }],
+      { metrics: ['m'], shift },
+    );
     expect(records(out)).toEqual([[5, 3]]);
   });
 
   it('date-range offsets join on non-temporal dimensions, or attach summed metrics', () => {
-    const range = table(['ds', 'm'], [[d('2023-05-01'), 10], [d('2023-05-02'), 5]]);
-    const summed = joinTimeOffsets(main, [{ offset: '2023-05-01 : 2023-06-01', frame: range, isDateRange: true }], { metrics: ['m'], shift });
+    const range = table(
+      ['ds', 'm'],
+      [
+        [d('2023-05-01'), 10],
+        [d('2023-05-02'), 5],
+      ],
+    );
+    const summed = joinTimeOffsets(
+      main,
+      [{ offset: '2023-05-01 : 2023-06-01', frame: range, isDateRange: true }],
+      { metrics: ['m'], shift },
+    );
     expect(records(summed).map((r) => r[2])).toEqual([15, 15, 15]);
-    const data = table(['ds', 'country', 'm'], [[d('2024-01-01'), 'US', 1], [d('2024-01-01'), 'FR', 2]]);
+    const data = table(
+      ['ds', 'country', 'm'],
+      [
+        [d('2024-01-01'), 'US', 1],
+        [d('2024-01-01'), 'FR', 2],
+      ],
+    );
     const byCountry = table(['ds', 'country', 'm'], [[d('2023-05-01'), 'FR', 7]]);
-    const joined = joinTimeOffsets(data, [{ offset: 'r', frame: byCountry, isDateRange: true }], { metrics: ['m'], shift });
+    const joined = joinTimeOffsets(data, [{ offset: 'r', frame: byCountry, isDateRange: true }], {
+      metrics: ['m'],
+      shift,
+    });
     expect(records(joined).map((r) => r[3])).toEqual([null, 7]);
   });
 });

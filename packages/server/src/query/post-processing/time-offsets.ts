@@ -35,7 +35,11 @@ function weekNumber(d: Date, mondayFirst: boolean): number {
  * Superset `generate_join_column`: the grain-formatted key of a (shifted) x-axis value; other
  * grains use the exact instant.
  */
-export function timeJoinKey(value: Date, grain: string | null | undefined, producers?: JoinTimeOffsetsOptions['joinKeyProducers']): string {
+export function timeJoinKey(
+  value: Date,
+  grain: string | null | undefined,
+  producers?: JoinTimeOffsetsOptions['joinKeyProducers'],
+): string {
   if (grain && producers && Object.hasOwn(producers, grain)) return producers[grain](value);
   const year = pad(value.getUTCFullYear(), 4);
   switch (grain) {
@@ -67,7 +71,11 @@ export function timeJoinKey(value: Date, grain: string | null | undefined, produ
  * key matching several offset rows repeats the row).
  * Output: non-metric columns, then the main metrics, then each offset's metric columns.
  */
-export function joinTimeOffsets(main: Frame, offsets: readonly TimeOffsetFrame[], options: JoinTimeOffsetsOptions): Frame {
+export function joinTimeOffsets(
+  main: Frame,
+  offsets: readonly TimeOffsetFrame[],
+  options: JoinTimeOffsetsOptions,
+): Frame {
   const metricSet = new Set(options.metrics);
   const dimensions = main.columns.filter((c) => !metricSet.has(c));
   const metricColumns = main.columns.filter((c) => metricSet.has(c));
@@ -78,10 +86,14 @@ export function joinTimeOffsets(main: Frame, offsets: readonly TimeOffsetFrame[]
   for (const { offset, frame, isDateRange } of offsets) {
     const sources = frame.columns.filter((c) => metricSet.has(c));
     const added = sources.map((name) => `${name}${TIME_COMPARISON}${offset}`);
-    let right: Row[] = frame.rows.length > 0 ? frame.rows : [Object.fromEntries(frame.columns.map((c) => [c, null]))];
+    let right: Row[] =
+      frame.rows.length > 0
+        ? frame.rows
+        : [Object.fromEntries(frame.columns.map((c) => [c, null]))];
     const fill = (row: Row, match: Row | undefined): Row => {
       const out: Row = { ...row };
-      for (let j = 0; j < sources.length; j += 1) out[added[j]] = match ? (match[sources[j]] ?? null) : null;
+      for (let j = 0; j < sources.length; j += 1)
+        out[added[j]] = match ? (match[sources[j]] ?? null) : null;
       return out;
     };
     columns = [...columns, ...added.filter((c) => !columns.includes(c))];
@@ -91,7 +103,13 @@ export function joinTimeOffsets(main: Frame, offsets: readonly TimeOffsetFrame[]
       rows = Array.from({ length }, (_, i) => fill(rows[i] ?? {}, right[i]));
       continue;
     }
-    const keys = joinKeys({ dimensions, temporal, offset, isDateRange: isDateRange ?? false, options });
+    const keys = joinKeys({
+      dimensions,
+      temporal,
+      offset,
+      isDateRange: isDateRange ?? false,
+      options,
+    });
     if (isDateRange && !keys.hasKeys) right = [sumRow(right, sources)];
     const keyOf = keys.keyOf;
     const index = new Map<string, Row[]>();
@@ -139,11 +157,16 @@ function joinKeys(ctx: {
     const x = row[xAxis];
     if (!(x instanceof Date)) return valueKey(x);
     const date = isMain ? options.shift(x, offset) : x;
-    return options.timeGrain ? timeJoinKey(date, options.timeGrain, options.joinKeyProducers) : valueKey(date);
+    return options.timeGrain
+      ? timeJoinKey(date, options.timeGrain, options.joinKeyProducers)
+      : valueKey(date);
   };
   return {
     hasKeys: true,
-    keyOf: (row, isMain) => (rest.length ? `${first(row, isMain)}\u001e${tupleKey(rest.map((k) => row[k]))}` : first(row, isMain)),
+    keyOf: (row, isMain) =>
+      rest.length
+        ? `${first(row, isMain)}\u001e${tupleKey(rest.map((k) => row[k]))}`
+        : first(row, isMain),
   };
 }
 
@@ -152,7 +175,9 @@ function sumRow(rows: readonly Row[], columns: readonly string[]): Row {
   const out: Row = {};
   for (const c of columns) {
     const values = rows.map((r) => r[c]);
-    out[c] = isNumericColumn(values) ? values.reduce<number>((acc, v) => acc + (toNumber(v) ?? 0), 0) : (values[0] ?? null);
+    out[c] = isNumericColumn(values)
+      ? values.reduce<number>((acc, v) => acc + (toNumber(v) ?? 0), 0)
+      : (values[0] ?? null);
   }
   return out;
 }

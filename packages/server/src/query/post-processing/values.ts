@@ -2,7 +2,9 @@
 
 /** True for null, undefined and NaN (pandas `isna`). */
 export function isNull(value: unknown): value is null | undefined {
-  return value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value));
+  return (
+    value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))
+  );
 }
 
 /** A numeric cell as a number; null for missing and non-numeric cells (booleans count as 0/1). */
@@ -36,7 +38,8 @@ export function isNumericColumn(values: readonly unknown[]): boolean {
 }
 
 function typeRank(value: unknown): number {
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return 0;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return 0;
   if (value instanceof Date) return 1;
   if (typeof value === 'string') return 2;
   return 3;
@@ -112,7 +115,11 @@ function numericLevel(values: readonly unknown[]): Float64Array | null {
  * Sorts items by their tuples (`compareTuples` order, optionally descending per level, nulls
  * always last), comparing numeric and date levels as plain numbers for speed. Stable.
  */
-export function sortByTuple<T>(items: readonly T[], tupleOf: (item: T) => readonly unknown[], ascending?: readonly boolean[]): T[] {
+export function sortByTuple<T>(
+  items: readonly T[],
+  tupleOf: (item: T) => readonly unknown[],
+  ascending?: readonly boolean[],
+): T[] {
   if (items.length < 2) return [...items];
   const tuples = items.map(tupleOf);
   const width = Math.max(...tuples.map((t) => t.length));
@@ -125,7 +132,16 @@ export function sortByTuple<T>(items: readonly T[], tupleOf: (item: T) => readon
       if (numbers) {
         const x = numbers[a];
         const y = numbers[b];
-        c = x !== x || y !== y ? (x !== x ? (y !== y ? 0 : 1) : -1) : ascending?.[l] === false ? y - x : x - y;
+        c =
+          x !== x || y !== y
+            ? x !== x
+              ? y !== y
+                ? 0
+                : 1
+              : -1
+            : ascending?.[l] === false
+              ? y - x
+              : x - y;
       } else {
         c = compareNullsLast(tuples[a][l], tuples[b][l], ascending?.[l] !== false);
       }
@@ -177,7 +193,8 @@ export function formatTimestamp(d: Date): string {
  */
 export function pyStr(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 1e16 ? String(value) : pyFloatRepr(value);
+  if (typeof value === 'number')
+    return Number.isInteger(value) && Math.abs(value) < 1e16 ? String(value) : pyFloatRepr(value);
   if (typeof value === 'boolean') return value ? 'True' : 'False';
   if (value instanceof Date) return formatTimestamp(value);
   if (value === null || value === undefined) return 'None';

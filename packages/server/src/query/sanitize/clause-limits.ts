@@ -22,19 +22,25 @@ export function assertClauseSize(clause: string): void {
   // Cheap pre-check: a UTF-8 byte is at least one UTF-16 unit and at most three.
   if (clause.length * 3 <= CLAUSE_LIMITS.maxBytes) return;
   if (Buffer.byteLength(clause, 'utf8') > CLAUSE_LIMITS.maxBytes) {
-    throw new SqlClauseError(`Custom SQL is too long: at most ${CLAUSE_LIMITS.maxBytes} bytes are allowed`);
+    throw new SqlClauseError(
+      `Custom SQL is too long: at most ${CLAUSE_LIMITS.maxBytes} bytes are allowed`,
+    );
   }
 }
 
 /** Throws 400 when the significant tokens are too many or nest parentheses too deep. */
 export function assertClauseComplexity(significant: readonly SqlToken[]): void {
   if (significant.length > CLAUSE_LIMITS.maxTokens) {
-    throw new SqlClauseError(`Custom SQL is too complex: at most ${CLAUSE_LIMITS.maxTokens} tokens are allowed`);
+    throw new SqlClauseError(
+      `Custom SQL is too complex: at most ${CLAUSE_LIMITS.maxTokens} tokens are allowed`,
+    );
   }
   let depth = 0;
   for (const t of significant) {
     if (t.kind === 'open' && ++depth > CLAUSE_LIMITS.maxDepth) {
-      throw new SqlClauseError(`Custom SQL is nested too deeply: at most ${CLAUSE_LIMITS.maxDepth} levels of parentheses are allowed`);
+      throw new SqlClauseError(
+        `Custom SQL is nested too deeply: at most ${CLAUSE_LIMITS.maxDepth} levels of parentheses are allowed`,
+      );
     }
     if (t.kind === 'close') depth--;
   }

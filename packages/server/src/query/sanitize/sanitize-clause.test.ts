@@ -26,7 +26,11 @@ const acceptedEverywhere: [string, ClauseKind, string][] = [
   ['COUNT(DISTINCT x)', 'expression', 'COUNT(DISTINCT x)'],
   ['count(distinct x)', 'expression', 'COUNT(DISTINCT x)'],
   ['SUM(a)/NULLIF(SUM(b),0)', 'expression', 'SUM(a)/NULLIF(SUM(b),0)'],
-  ["CASE WHEN a > 1 THEN 'x;--' ELSE 'y' END", 'expression', "CASE WHEN a > 1 THEN 'x;--' ELSE 'y' END"],
+  [
+    "CASE WHEN a > 1 THEN 'x;--' ELSE 'y' END",
+    'expression',
+    "CASE WHEN a > 1 THEN 'x;--' ELSE 'y' END",
+  ],
   ["case when a > 1 then 'hi' end", 'expression', "CASE WHEN a > 1 THEN 'hi' END"],
   ["a = 'semi;colon' and b = 'dash--dash'", 'where', "a = 'semi;colon' AND b = 'dash--dash'"],
   ["a = 'it''s'", 'where', "a = 'it''s'"],
@@ -52,25 +56,46 @@ describe('sanitizeClause accepts normal clauses', () => {
     });
   }
 
-  it.each(PG_FAMILY)('%s: casts, ILIKE, intervals, E-strings and dollar quotes', async (dialect) => {
-    expect(await sanitizeClause('x::date', dialect, { kind: 'expression' })).toBe('x::date');
-    expect(await sanitizeClause('CAST(x AS numeric(10,2))', dialect, { kind: 'expression' })).toBe('CAST(x AS NUMERIC(10,2))');
-    expect(await sanitizeClause("name ilike 'a%'", dialect, { kind: 'where' })).toBe("name ILIKE 'a%'");
-    expect(await sanitizeClause("ts > now() - interval '1 day'", dialect, { kind: 'where' })).toBe("ts > NOW() - INTERVAL '1 day'");
-    expect(await sanitizeClause("x = E'a\\'b'", dialect, { kind: 'where' })).toBe("x = E'a\\'b'");
-    expect(await sanitizeClause('x = $$it\'s; -- fine$$', dialect, { kind: 'where' })).toBe("x = $$it's; -- fine$$");
-    expect(await sanitizeClause('"Weird Col" > 3 -- c', dialect, { kind: 'where' })).toBe('"Weird Col" > 3');
-    expect(await sanitizeClause('A.b = 1', dialect, { kind: 'where' })).toBe('A.b = 1');
-  });
+  it.each(PG_FAMILY)(
+    '%s: casts, ILIKE, intervals, E-strings and dollar quotes',
+    async (dialect) => {
+      expect(await sanitizeClause('x::date', dialect, { kind: 'expression' })).toBe('x::date');
+      expect(
+        await sanitizeClause('CAST(x AS numeric(10,2))', dialect, { kind: 'expression' }),
+      ).toBe('CAST(x AS NUMERIC(10,2))');
+      expect(await sanitizeClause("name ilike 'a%'", dialect, { kind: 'where' })).toBe(
+        "name ILIKE 'a%'",
+      );
+      expect(
+        await sanitizeClause("ts > now() - interval '1 day'", dialect, { kind: 'where' }),
+      ).toBe("ts > NOW() - INTERVAL '1 day'");
+      expect(await sanitizeClause("x = E'a\\'b'", dialect, { kind: 'where' })).toBe("x = E'a\\'b'");
+      expect(await sanitizeClause("x = $$it's; -- fine$$", dialect, { kind: 'where' })).toBe(
+        "x = $$it's; -- fine$$",
+      );
+      expect(await sanitizeClause('"Weird Col" > 3 -- c', dialect, { kind: 'where' })).toBe(
+        '"Weird Col" > 3',
+      );
+      expect(await sanitizeClause('A.b = 1', dialect, { kind: 'where' })).toBe('A.b = 1');
+    },
+  );
 
   it('keeps quoted identifiers of each dialect as written', async () => {
-    expect(await sanitizeClause('`weird col` = 1', 'mysql', { kind: 'where' })).toBe('`weird col` = 1');
-    expect(await sanitizeClause('[weird col] = 1', 'sqlite', { kind: 'where' })).toBe('[weird col] = 1');
-    expect(await sanitizeClause('"weird col" = 1', 'sqlite', { kind: 'where' })).toBe('"weird col" = 1');
+    expect(await sanitizeClause('`weird col` = 1', 'mysql', { kind: 'where' })).toBe(
+      '`weird col` = 1',
+    );
+    expect(await sanitizeClause('[weird col] = 1', 'sqlite', { kind: 'where' })).toBe(
+      '[weird col] = 1',
+    );
+    expect(await sanitizeClause('"weird col" = 1', 'sqlite', { kind: 'where' })).toBe(
+      '"weird col" = 1',
+    );
   });
 
   it('mysql: double-quoted strings, # comments and `--` without a space', async () => {
-    expect(await sanitizeClause('name = "bob" # comment', 'mysql', { kind: 'where' })).toBe('name = "bob"');
+    expect(await sanitizeClause('name = "bob" # comment', 'mysql', { kind: 'where' })).toBe(
+      'name = "bob"',
+    );
     expect(await sanitizeClause("x = 'a\\'b'", 'mysql', { kind: 'where' })).toBe("x = 'a\\'b'");
     // `a--1` is `a - -1` in MySQL; the two signs are kept apart so nothing reads a comment.
     expect(await sanitizeClause('a--1', 'mysql', { kind: 'expression' })).toBe('a- -1');
@@ -79,10 +104,25 @@ describe('sanitizeClause accepts normal clauses', () => {
   });
 
   it('allows sub-queries when ALLOW_ADHOC_SUBQUERY is on', async () => {
-    expect(await sanitizeClause('x IN (SELECT id FROM t)', 'postgresql', { kind: 'where', allowSubqueries: true })).toBe('x IN (SELECT id FROM t)');
-    expect(await sanitizeClause('exists (select 1 from t)', 'sqlite', { kind: 'where', allowSubqueries: true })).toBe('EXISTS (SELECT 1 FROM t)');
+    expect(
+      await sanitizeClause('x IN (SELECT id FROM t)', 'postgresql', {
+        kind: 'where',
+        allowSubqueries: true,
+      }),
+    ).toBe('x IN (SELECT id FROM t)');
+    expect(
+      await sanitizeClause('exists (select 1 from t)', 'sqlite', {
+        kind: 'where',
+        allowSubqueries: true,
+      }),
+    ).toBe('EXISTS (SELECT 1 FROM t)');
     // MySQL table names are case-sensitive: with a sub-query the text keeps its case.
-    expect(await sanitizeClause('x in (select id from T)', 'mysql', { kind: 'where', allowSubqueries: true })).toBe('x in (select id from T)');
+    expect(
+      await sanitizeClause('x in (select id from T)', 'mysql', {
+        kind: 'where',
+        allowSubqueries: true,
+      }),
+    ).toBe('x in (select id from T)');
   });
 });
 
@@ -120,22 +160,38 @@ describe('sanitizeClause refuses invalid clauses', () => {
 
   it('postgresql: a backslash does not escape a quote, so the rest is code (and its comment goes)', async () => {
     // PostgreSQL reads 'a\' as a whole string; the parser alone would have read one long literal.
-    expect(await sanitizeClause("x = 'a\\' OR 1=1 --'", 'postgresql', { kind: 'where' })).toBe("x = 'a\\' OR 1=1");
-    const err = await errorOf(sanitizeClause("x = 'a\\' ) OR (1=1 '", 'postgresql', { kind: 'where' }));
+    expect(await sanitizeClause("x = 'a\\' OR 1=1 --'", 'postgresql', { kind: 'where' })).toBe(
+      "x = 'a\\' OR 1=1",
+    );
+    const err = await errorOf(
+      sanitizeClause("x = 'a\\' ) OR (1=1 '", 'postgresql', { kind: 'where' }),
+    );
     expect(err.message).toBe("Invalid SQL clause: x = 'a\\' ) OR (1=1 '");
   });
 
   it('refuses syntax of other dialects', async () => {
-    await expect(sanitizeClause("name ILIKE 'a%'", 'mysql', { kind: 'where' })).rejects.toThrow("Invalid SQL clause: name ILIKE 'a%'");
-    await expect(sanitizeClause("E'x'", 'mysql', { kind: 'expression' })).rejects.toThrow("Invalid SQL clause: E'x'");
+    await expect(sanitizeClause("name ILIKE 'a%'", 'mysql', { kind: 'where' })).rejects.toThrow(
+      "Invalid SQL clause: name ILIKE 'a%'",
+    );
+    await expect(sanitizeClause("E'x'", 'mysql', { kind: 'expression' })).rejects.toThrow(
+      "Invalid SQL clause: E'x'",
+    );
   });
 
   it('rejects an unknown dialect instead of falling back', async () => {
-    await expect(sanitizeClause('x', 'oracle' as SqlParserDialect, { kind: 'where' })).rejects.toThrow('Unknown SQL dialect for the SQL parser: oracle');
+    await expect(
+      sanitizeClause('x', 'oracle' as SqlParserDialect, { kind: 'where' }),
+    ).rejects.toThrow('Unknown SQL dialect for the SQL parser: oracle');
   });
 });
 
-const subqueries = ['x IN (SELECT 1)', 'EXISTS (SELECT id FROM t)', 'x = (select max(y) from t)', 'x IN (VALUES (1))', 'x IN (SELECT 1) --'];
+const subqueries = [
+  'x IN (SELECT 1)',
+  'EXISTS (SELECT id FROM t)',
+  'x = (select max(y) from t)',
+  'x IN (VALUES (1))',
+  'x IN (SELECT 1) --',
+];
 
 describe('sanitizeClause refuses sub-queries', () => {
   for (const dialect of ALL) {
@@ -147,12 +203,18 @@ describe('sanitizeClause refuses sub-queries', () => {
   }
 
   it('sqlite: a table-valued function on the right of IN reads a table', async () => {
-    const err = await errorOf(sanitizeClause("x IN pragma_table_info('users')", 'sqlite', { kind: 'where' }));
+    const err = await errorOf(
+      sanitizeClause("x IN pragma_table_info('users')", 'sqlite', { kind: 'where' }),
+    );
     expect(err.message).toBe('Custom SQL fields cannot contain sub-queries.');
   });
 
-  it("does not mistake the word select inside a literal or quoted name for a sub-query", async () => {
-    expect(await sanitizeClause("x = 'select 1'", 'sqlite', { kind: 'where' })).toBe("x = 'select 1'");
-    expect(await sanitizeClause('"select" = 1', 'postgresql', { kind: 'where' })).toBe('"select" = 1');
+  it('does not mistake the word select inside a literal or quoted name for a sub-query', async () => {
+    expect(await sanitizeClause("x = 'select 1'", 'sqlite', { kind: 'where' })).toBe(
+      "x = 'select 1'",
+    );
+    expect(await sanitizeClause('"select" = 1', 'postgresql', { kind: 'where' })).toBe(
+      '"select" = 1',
+    );
   });
 });

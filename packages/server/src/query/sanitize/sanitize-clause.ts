@@ -38,10 +38,57 @@ export interface SanitizeClauseOptions {
 
 /** Reserved words upper-cased in the output (never touched when quoted or qualified). */
 const KEYWORDS = new Set([
-  'AND', 'OR', 'NOT', 'NULL', 'IS', 'IN', 'LIKE', 'ILIKE', 'GLOB', 'REGEXP', 'RLIKE', 'SIMILAR', 'BETWEEN', 'CASE',
-  'WHEN', 'THEN', 'ELSE', 'END', 'AS', 'DISTINCT', 'TRUE', 'FALSE', 'ASC', 'DESC', 'CAST', 'INTERVAL', 'OVER',
-  'PARTITION', 'BY', 'ORDER', 'EXISTS', 'SELECT', 'FROM', 'WHERE', 'GROUP', 'HAVING', 'LIMIT', 'OFFSET', 'ESCAPE',
-  'COLLATE', 'NULLS', 'ALL', 'ANY', 'SOME', 'UNION', 'JOIN', 'ON', 'WITHIN', 'DIV', 'XOR', 'UNKNOWN',
+  'AND',
+  'OR',
+  'NOT',
+  'NULL',
+  'IS',
+  'IN',
+  'LIKE',
+  'ILIKE',
+  'GLOB',
+  'REGEXP',
+  'RLIKE',
+  'SIMILAR',
+  'BETWEEN',
+  'CASE',
+  'WHEN',
+  'THEN',
+  'ELSE',
+  'END',
+  'AS',
+  'DISTINCT',
+  'TRUE',
+  'FALSE',
+  'ASC',
+  'DESC',
+  'CAST',
+  'INTERVAL',
+  'OVER',
+  'PARTITION',
+  'BY',
+  'ORDER',
+  'EXISTS',
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'GROUP',
+  'HAVING',
+  'LIMIT',
+  'OFFSET',
+  'ESCAPE',
+  'COLLATE',
+  'NULLS',
+  'ALL',
+  'ANY',
+  'SOME',
+  'UNION',
+  'JOIN',
+  'ON',
+  'WITHIN',
+  'DIV',
+  'XOR',
+  'UNKNOWN',
 ]);
 /** Words that can only start a sub-query inside an expression. */
 const SUBQUERY_WORDS = new Set(['SELECT', 'VALUES']);
@@ -53,7 +100,11 @@ const SUBQUERY_WORDS = new Set(['SELECT', 'VALUES']);
  * when it holds a sub-query and `allowSubqueries` is not set. Trailing `;` are dropped; string
  * literals keep their content (including newlines). Callers skip empty clauses (they are invalid).
  */
-export async function sanitizeClause(clause: string, dialect: SqlParserDialect, opts: SanitizeClauseOptions): Promise<string> {
+export async function sanitizeClause(
+  clause: string,
+  dialect: SqlParserDialect,
+  opts: SanitizeClauseOptions,
+): Promise<string> {
   const rules = lexicalRulesOf(dialect);
   const invalid = () => new SqlClauseError(SQL_CLAUSE_MESSAGES.invalidClause(clause));
   assertClauseSize(clause);
@@ -63,10 +114,13 @@ export async function sanitizeClause(clause: string, dialect: SqlParserDialect, 
   const tokens = firstSemicolon < 0 ? lexed.tokens : lexed.tokens.slice(0, firstSemicolon);
   const trailing = firstSemicolon < 0 ? [] : significantTokens(lexed.tokens.slice(firstSemicolon));
   const significant = significantTokens(tokens);
-  if (lexed.unterminated || significant.length === 0 || !hasBalancedParentheses(significant)) throw invalid();
+  if (lexed.unterminated || significant.length === 0 || !hasBalancedParentheses(significant))
+    throw invalid();
   assertClauseComplexity(significant);
   if (trailing.some((t) => t.kind !== 'semicolon')) throw invalid();
-  const hasSubqueryWord = significant.some((t) => t.kind === 'word' && SUBQUERY_WORDS.has(t.text.toUpperCase()));
+  const hasSubqueryWord = significant.some(
+    (t) => t.kind === 'word' && SUBQUERY_WORDS.has(t.text.toUpperCase()),
+  );
   if (hasSubqueryWord && !opts.allowSubqueries) throw subqueryError();
 
   // MySQL table names and aliases are case-sensitive; with a sub-query present keep the case as written.
@@ -112,18 +166,26 @@ function hasBalancedParentheses(tokens: readonly SqlToken[]): boolean {
 }
 
 /** Comments and whitespace become one space; keywords and function names are upper-cased. */
-function cleanTokens(tokens: readonly SqlToken[], rules: SqlLexicalRules, normaliseCase: boolean): SqlToken[] {
+function cleanTokens(
+  tokens: readonly SqlToken[],
+  rules: SqlLexicalRules,
+  normaliseCase: boolean,
+): SqlToken[] {
   const out: SqlToken[] = [];
-  const significant = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.kind !== 'space' && t.kind !== 'comment');
+  const significant = tokens
+    .map((t, i) => ({ t, i }))
+    .filter(({ t }) => t.kind !== 'space' && t.kind !== 'comment');
   const position = new Map(significant.map(({ i }, k) => [i, k]));
   tokens.forEach((token, i) => {
     if (token.kind === 'space' || token.kind === 'comment') {
-      if (out.length > 0 && out[out.length - 1].kind !== 'space') out.push({ kind: 'space', text: ' ' });
+      if (out.length > 0 && out[out.length - 1].kind !== 'space')
+        out.push({ kind: 'space', text: ' ' });
       return;
     }
     const prev = out[out.length - 1];
     // MySQL `a--1` is `a - -1`; keep the two minus signs apart so nothing reads them as a comment.
-    if (rules.dashCommentNeedsSpace && token.text === '-' && prev?.text === '-') out.push({ kind: 'space', text: ' ' });
+    if (rules.dashCommentNeedsSpace && token.text === '-' && prev?.text === '-')
+      out.push({ kind: 'space', text: ' ' });
     if (token.kind === 'word' && normaliseCase) {
       const k = position.get(i)!;
       const before = significant[k - 1]?.t;
@@ -180,7 +242,11 @@ function templateOf(parser: LoadedSqlParser, kind: ClauseKind): Record<string, u
  * The AST nodes the fragment contributed, or null when the parse added anything else to the prefix
  * (FROM, WHERE, an alias, a second column or ORDER BY item, UNION, INTO, DISTINCT, a direction ...).
  */
-function fragmentNodes(root: Record<string, unknown>, kind: ClauseKind, template: Record<string, unknown>): unknown[] | null {
+function fragmentNodes(
+  root: Record<string, unknown>,
+  kind: ClauseKind,
+  template: Record<string, unknown>,
+): unknown[] | null {
   if (root.type !== 'select') return null;
   const own = kind === 'orderby' ? 'orderby' : 'columns';
   const keys = new Set([...Object.keys(root), ...Object.keys(template)]);
@@ -209,7 +275,11 @@ function containsSubquery(node: unknown): boolean {
   if (node === null || typeof node !== 'object') return false;
   const obj = node as Record<string, unknown>;
   if (obj.type === 'select' || 'ast' in obj || '_next' in obj) return true;
-  if (obj.type === 'binary_expr' && typeof obj.operator === 'string' && /^(NOT )?IN$/i.test(obj.operator)) {
+  if (
+    obj.type === 'binary_expr' &&
+    typeof obj.operator === 'string' &&
+    /^(NOT )?IN$/i.test(obj.operator)
+  ) {
     const right = obj.right as Record<string, unknown> | undefined;
     if (!right || right.type !== 'expr_list') return true;
   }

@@ -12,7 +12,19 @@ import { assertSqlParserDialect, type SqlParserDialect } from './sql-parser-load
  */
 
 /** Kinds of lexical tokens. `quoted` is a quoted identifier; `op` is any other single character. */
-export type SqlTokenKind = 'space' | 'comment' | 'string' | 'quoted' | 'word' | 'number' | 'param' | 'semicolon' | 'open' | 'close' | 'comma' | 'op';
+export type SqlTokenKind =
+  | 'space'
+  | 'comment'
+  | 'string'
+  | 'quoted'
+  | 'word'
+  | 'number'
+  | 'param'
+  | 'semicolon'
+  | 'open'
+  | 'close'
+  | 'comma'
+  | 'op';
 
 /** One token: its kind and its exact source text. */
 export interface SqlToken {
@@ -59,12 +71,18 @@ export function lexSql(sql: string, rules: SqlLexicalRules): SqlTokens {
   while (i < sql.length) {
     const c = sql[i];
     const next = sql[i + 1] ?? '';
-    const identifierClose = Object.hasOwn(rules.identifierQuotes, c) ? rules.identifierQuotes[c] : undefined;
+    const identifierClose = Object.hasOwn(rules.identifierQuotes, c)
+      ? rules.identifierQuotes[c]
+      : undefined;
     if (/\s/.test(c)) {
       let j = i + 1;
       while (j < sql.length && /\s/.test(sql[j])) j++;
       push('space', j);
-    } else if (c === '-' && next === '-' && (!rules.dashCommentNeedsSpace || isDashCommentSpace(sql[i + 2]))) {
+    } else if (
+      c === '-' &&
+      next === '-' &&
+      (!rules.dashCommentNeedsSpace || isDashCommentSpace(sql[i + 2]))
+    ) {
       push('comment', lineEnd(sql, i));
     } else if (c === '#' && rules.hashComments) {
       push('comment', lineEnd(sql, i));
@@ -73,7 +91,10 @@ export function lexSql(sql: string, rules: SqlLexicalRules): SqlTokens {
     } else if (c === "'" || (c === '"' && rules.doubleQuotedStrings)) {
       pushRun('string', quotedEnd(sql, i, c, rules.backslashEscapes));
     } else if (identifierClose !== undefined) {
-      pushRun('quoted', identifierClose === c ? quotedEnd(sql, i, c, false) : closedEnd(sql, i, identifierClose));
+      pushRun(
+        'quoted',
+        identifierClose === c ? quotedEnd(sql, i, c, false) : closedEnd(sql, i, identifierClose),
+      );
     } else if (c === '$' && rules.dollarQuoting && DOLLAR_TAG.test(sql.slice(i))) {
       const tag = DOLLAR_TAG.exec(sql.slice(i))![0];
       const close = sql.indexOf(tag, i + tag.length);
@@ -89,7 +110,11 @@ export function lexSql(sql: string, rules: SqlLexicalRules): SqlTokens {
       // MySQL identifiers may start with digits (`1abc`); keep such a run in one token.
       while (j < sql.length && WORD_CHAR.test(sql[j])) j++;
       push('number', j);
-    } else if ((c === '$' || c === '?' || c === ':' || c === '@') && /[A-Za-z0-9_]/.test(next) && !(c === ':' && sql[i - 1] === ':')) {
+    } else if (
+      (c === '$' || c === '?' || c === ':' || c === '@') &&
+      /[A-Za-z0-9_]/.test(next) &&
+      !(c === ':' && sql[i - 1] === ':')
+    ) {
       let j = i + 1;
       while (j < sql.length && WORD_CHAR.test(sql[j])) j++;
       push('param', j);

@@ -11,7 +11,12 @@ import type { AST, Parser } from 'node-sql-parser';
 export type SqlParserDialect = 'sqlite' | 'duckdb' | 'postgresql' | 'mysql';
 
 /** The dialects accepted by the sanitiser, for validation of configuration. */
-export const SQL_PARSER_DIALECTS: readonly SqlParserDialect[] = ['sqlite', 'duckdb', 'postgresql', 'mysql'];
+export const SQL_PARSER_DIALECTS: readonly SqlParserDialect[] = [
+  'sqlite',
+  'duckdb',
+  'postgresql',
+  'mysql',
+];
 
 /** Throws on a dialect the sanitiser does not know (no silent fallback to another grammar). */
 export function assertSqlParserDialect(dialect: string): asserts dialect is SqlParserDialect {
@@ -45,14 +50,16 @@ const loaded = new Map<string, Promise<LoadedSqlParser>>();
 /** The parser for `dialect`, imported on first use and cached for the life of the process. */
 export function loadSqlParser(dialect: SqlParserDialect): Promise<LoadedSqlParser> {
   const grammar = GRAMMARS[dialect];
-  if (!grammar) return Promise.reject(new Error(`Unknown SQL dialect for the SQL parser: ${dialect}`));
+  if (!grammar)
+    return Promise.reject(new Error(`Unknown SQL dialect for the SQL parser: ${dialect}`));
   let pending = loaded.get(grammar.database);
   if (!pending) {
     pending = grammar.load().then((mod) => {
       // The builds are CommonJS bundles: Node exposes them as `default`, bundlers as named exports.
       const m = mod as { Parser?: new () => Parser; default?: { Parser?: new () => Parser } };
       const ParserClass = m.Parser ?? m.default?.Parser;
-      if (!ParserClass) throw new Error(`node-sql-parser build for ${grammar.database} has no Parser export`);
+      if (!ParserClass)
+        throw new Error(`node-sql-parser build for ${grammar.database} has no Parser export`);
       const parser = new ParserClass();
       return {
         parser,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SqlClauseError } from './sql-clause-error.ts';
 import { SQL_PARSER_DIALECTS } from './sql-parser-loader.ts';
-import { isReadOnlyStatement, splitStatements, statementType, stripVirtualDatasetSql, validateVirtualDatasetSql } from './sql-statements.ts';
+import {
+  isReadOnlyStatement,
+  splitStatements,
+  statementType,
+  stripVirtualDatasetSql,
+  validateVirtualDatasetSql,
+} from './sql-statements.ts';
 
 describe('splitStatements', () => {
   it('splits at semicolons outside literals and comments', () => {
@@ -18,7 +24,10 @@ describe('splitStatements', () => {
   });
 
   it('knows dollar quotes (PostgreSQL/DuckDB) and backslash escapes (MySQL)', () => {
-    expect(splitStatements('SELECT $$a;b$$; SELECT 2', 'postgresql')).toEqual(['SELECT $$a;b$$', 'SELECT 2']);
+    expect(splitStatements('SELECT $$a;b$$; SELECT 2', 'postgresql')).toEqual([
+      'SELECT $$a;b$$',
+      'SELECT 2',
+    ]);
     expect(splitStatements('SELECT $t$a;b$t$', 'duckdb')).toEqual(['SELECT $t$a;b$t$']);
     expect(splitStatements("SELECT 'a\\';b'", 'mysql')).toEqual(["SELECT 'a\\';b'"]);
     // In PostgreSQL the backslash is an ordinary character: the string ends before the `;`.
@@ -75,15 +84,23 @@ describe('isReadOnlyStatement', () => {
     'VACUUM',
   ];
   for (const dialect of SQL_PARSER_DIALECTS) {
-    it.each(readOnly)(`${dialect}: read-only %j`, (sql) => expect(isReadOnlyStatement(sql, dialect)).toBe(true));
-    it.each(mutating)(`${dialect}: not read-only %j`, (sql) => expect(isReadOnlyStatement(sql, dialect)).toBe(false));
+    it.each(readOnly)(`${dialect}: read-only %j`, (sql) =>
+      expect(isReadOnlyStatement(sql, dialect)).toBe(true),
+    );
+    it.each(mutating)(`${dialect}: not read-only %j`, (sql) =>
+      expect(isReadOnlyStatement(sql, dialect)).toBe(false),
+    );
   }
 });
 
 describe('validateVirtualDatasetSql', () => {
   it('strips tabs, CR/LF, spaces and semicolons at both ends and returns the query', () => {
-    expect(validateVirtualDatasetSql('\n\t SELECT * FROM sales WHERE amount > 0;\r\n', 'postgresql')).toBe('SELECT * FROM sales WHERE amount > 0');
-    expect(validateVirtualDatasetSql('SELECT 1 -- trailing comment', 'sqlite')).toBe('SELECT 1 -- trailing comment');
+    expect(
+      validateVirtualDatasetSql('\n\t SELECT * FROM sales WHERE amount > 0;\r\n', 'postgresql'),
+    ).toBe('SELECT * FROM sales WHERE amount > 0');
+    expect(validateVirtualDatasetSql('SELECT 1 -- trailing comment', 'sqlite')).toBe(
+      'SELECT 1 -- trailing comment',
+    );
     expect(stripVirtualDatasetSql(' ;;SELECT 1;; ')).toBe('SELECT 1');
   });
 
@@ -91,11 +108,27 @@ describe('validateVirtualDatasetSql', () => {
     ['', 'Virtual dataset query cannot be empty', 'INVALID_SQL_ERROR'],
     [' ;\n ', 'Virtual dataset query cannot be empty', 'INVALID_SQL_ERROR'],
     ['-- nothing here', 'Virtual dataset query cannot be empty', 'INVALID_SQL_ERROR'],
-    ['SELECT 1; SELECT 2', 'Virtual dataset query cannot consist of multiple statements', 'INVALID_SQL_ERROR'],
-    ['SELECT 1; DROP TABLE t', 'Virtual dataset query cannot consist of multiple statements', 'INVALID_SQL_ERROR'],
+    [
+      'SELECT 1; SELECT 2',
+      'Virtual dataset query cannot consist of multiple statements',
+      'INVALID_SQL_ERROR',
+    ],
+    [
+      'SELECT 1; DROP TABLE t',
+      'Virtual dataset query cannot consist of multiple statements',
+      'INVALID_SQL_ERROR',
+    ],
     ['DELETE FROM t', 'Virtual dataset query must be read-only', 'DML_NOT_ALLOWED_ERROR'],
-    ['WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d', 'Virtual dataset query must be read-only', 'DML_NOT_ALLOWED_ERROR'],
-    ['INSERT INTO t VALUES (1);', 'Virtual dataset query must be read-only', 'DML_NOT_ALLOWED_ERROR'],
+    [
+      'WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d',
+      'Virtual dataset query must be read-only',
+      'DML_NOT_ALLOWED_ERROR',
+    ],
+    [
+      'INSERT INTO t VALUES (1);',
+      'Virtual dataset query must be read-only',
+      'DML_NOT_ALLOWED_ERROR',
+    ],
   ])('%j -> %s', (sql, message, errorType) => {
     let caught: unknown;
     try {
@@ -110,6 +143,8 @@ describe('validateVirtualDatasetSql', () => {
   });
 
   it('does not count a semicolon inside a literal or comment as a second statement', () => {
-    expect(validateVirtualDatasetSql("SELECT ';' AS s /* ; */", 'mysql')).toBe("SELECT ';' AS s /* ; */");
+    expect(validateVirtualDatasetSql("SELECT ';' AS s /* ; */", 'mysql')).toBe(
+      "SELECT ';' AS s /* ; */",
+    );
   });
 });

@@ -12,14 +12,50 @@ import type { SqlParserDialect } from './sql-parser-loader.ts';
  */
 
 /** Statement keywords that start a read-only statement. */
-const READ_ONLY_STATEMENTS = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN']);
+const READ_ONLY_STATEMENTS = new Set([
+  'SELECT',
+  'WITH',
+  'VALUES',
+  'TABLE',
+  'FROM',
+  'SHOW',
+  'DESCRIBE',
+  'DESC',
+  'EXPLAIN',
+]);
 /** Keywords whose presence anywhere makes a statement data-modifying. */
 const MUTATING_KEYWORDS = new Set([
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'GRANT',
-  'REVOKE', 'COPY', 'ATTACH', 'DETACH', 'VACUUM', 'INTO', 'CALL',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'REPLACE',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'TRUNCATE',
+  'GRANT',
+  'REVOKE',
+  'COPY',
+  'ATTACH',
+  'DETACH',
+  'VACUUM',
+  'INTO',
+  'CALL',
 ]);
 /** Main-statement keywords looked for after a WITH clause. */
-const MAIN_STATEMENTS = new Set(['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'VALUES', 'TABLE', 'FROM', 'REPLACE']);
+const MAIN_STATEMENTS = new Set([
+  'SELECT',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'VALUES',
+  'TABLE',
+  'FROM',
+  'REPLACE',
+]);
 
 /**
  * Longest script the statement helpers accept. They lex the whole text, several times per request
@@ -38,11 +74,18 @@ const VIRTUAL_STRIP = /^[\t\r\n; ]+|[\t\r\n; ]+$/g;
  * MAX_SCRIPT_CHARS.
  */
 export function splitStatements(sql: string, dialect: SqlParserDialect): string[] {
-  if (sql.length > MAX_SCRIPT_CHARS) throw new SqlClauseError(`SQL is too long: at most ${MAX_SCRIPT_CHARS} characters are allowed`);
+  if (sql.length > MAX_SCRIPT_CHARS)
+    throw new SqlClauseError(`SQL is too long: at most ${MAX_SCRIPT_CHARS} characters are allowed`);
   const out: string[] = [];
   let current: SqlToken[] = [];
   const flush = () => {
-    if (significantTokens(current).length > 0) out.push(current.map((t) => t.text).join('').trim());
+    if (significantTokens(current).length > 0)
+      out.push(
+        current
+          .map((t) => t.text)
+          .join('')
+          .trim(),
+      );
     current = [];
   };
   for (const token of tokenizeSql(sql, dialect).tokens) {
@@ -70,7 +113,8 @@ export function statementType(sql: string, dialect: SqlParserDialect): string | 
   for (const t of tokens.slice(i + 1)) {
     if (t.kind === 'open') depth++;
     else if (t.kind === 'close') depth--;
-    else if (depth === 0 && t.kind === 'word' && MAIN_STATEMENTS.has(t.text.toUpperCase())) return t.text.toUpperCase();
+    else if (depth === 0 && t.kind === 'word' && MAIN_STATEMENTS.has(t.text.toUpperCase()))
+      return t.text.toUpperCase();
   }
   return 'WITH';
 }
@@ -86,7 +130,8 @@ export function isReadOnlyStatement(sql: string, dialect: SqlParserDialect): boo
   let i = 0;
   while (i < tokens.length && tokens[i].kind === 'open') i++;
   const first = tokens[i];
-  if (!first || first.kind !== 'word' || !READ_ONLY_STATEMENTS.has(first.text.toUpperCase())) return false;
+  if (!first || first.kind !== 'word' || !READ_ONLY_STATEMENTS.has(first.text.toUpperCase()))
+    return false;
   return !tokens.some((t, k) => t.kind === 'word' && isMutatingKeyword(tokens, k));
 }
 
@@ -100,7 +145,8 @@ function isMutatingKeyword(tokens: readonly SqlToken[], k: number): boolean {
   if (word === 'UPDATE') {
     // Row-locking clauses: FOR UPDATE, FOR NO KEY UPDATE.
     const before = tokens.slice(Math.max(0, k - 3), k).map((t) => t.text.toUpperCase());
-    if (before[before.length - 1] === 'FOR' || before.join(' ').endsWith('FOR NO KEY')) return false;
+    if (before[before.length - 1] === 'FOR' || before.join(' ').endsWith('FOR NO KEY'))
+      return false;
   }
   return true;
 }

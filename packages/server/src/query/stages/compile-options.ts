@@ -1,8 +1,18 @@
 import type { CompileOptions } from '../compile/compile-context.ts';
 import type { Datasource } from '../datasource.ts';
 import type { QueryObject } from '../query-object.ts';
-import { sanitizeClause, validateVirtualDatasetSql, type ClauseKind, type SqlParserDialect } from '../sanitize/index.ts';
-import { TEMPLATE_MARKERS, createTemplateRenderer, type TemplateRenderer, type TemplateUser } from '../templating/index.ts';
+import {
+  sanitizeClause,
+  validateVirtualDatasetSql,
+  type ClauseKind,
+  type SqlParserDialect,
+} from '../sanitize/index.ts';
+import {
+  TEMPLATE_MARKERS,
+  createTemplateRenderer,
+  type TemplateRenderer,
+  type TemplateUser,
+} from '../templating/index.ts';
 
 /** Who asks, for templates: `current_user_*`, `url_param` and `filter_values` (docs/adr/0005). */
 export interface TemplateRequest {
@@ -41,14 +51,22 @@ export class FragmentCache {
  * parameters (the renderer is only built when some text holds a template marker); free SQL fragments
  * and virtual dataset SQL checked in the engine's dialect.
  */
-export function compileOptionsFor(ds: Datasource, qo: QueryObject, request: TemplateRequest, fragments: FragmentCache): CompileOptions {
+export function compileOptionsFor(
+  ds: Datasource,
+  qo: QueryObject,
+  request: TemplateRequest,
+  fragments: FragmentCache,
+): CompileOptions {
   const dialect = ds.engine.id as SqlParserDialect;
   let renderer: TemplateRenderer | null = null;
   const build = () =>
     createTemplateRenderer({
       user: request.user,
       requestArgs: request.requestArgs,
-      urlParams: { ...((request.formData?.url_params as Record<string, unknown> | undefined) ?? {}), ...qo.urlParams },
+      urlParams: {
+        ...((request.formData?.url_params as Record<string, unknown> | undefined) ?? {}),
+        ...qo.urlParams,
+      },
       filters: qo.filters.map((f) => ({ col: f.col, op: f.op, val: f.val })),
       columns: qo.columns,
       groupby: qo.columns,
@@ -68,14 +86,16 @@ export function compileOptionsFor(ds: Datasource, qo: QueryObject, request: Temp
       booleanLiteral: (b) => ds.engine.sql.booleanLiteral(b),
       dateTimeLiteral: (d, type) => ds.engine.sql.dateTimeLiteral(d, type),
       resolveMetric: (key, datasetId) => {
-        if (datasetId !== null && datasetId !== ds.id) throw new Error('metric() can only read metrics of the same dataset here');
+        if (datasetId !== null && datasetId !== ds.id)
+          throw new Error('metric() can only read metrics of the same dataset here');
         const m = ds.metrics.find((x) => x.name === key);
         if (!m) throw new Error(`Metric ${key} not found`);
         return m.expression;
       },
     });
   return {
-    render: (text, where) => (TEMPLATE_MARKERS.test(text) ? (renderer ??= build()).render(text, where) : text),
+    render: (text, where) =>
+      TEMPLATE_MARKERS.test(text) ? (renderer ??= build()).render(text, where) : text,
     sanitize: (clause, kind) => fragments.sanitize(clause, dialect, kind),
     validateVirtualSql: (sql) => validateVirtualDatasetSql(sql, dialect),
     get removedFilterColumns() {

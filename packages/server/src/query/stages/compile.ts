@@ -39,9 +39,11 @@ const templatedDatasources = new WeakMap<Datasource, boolean>();
 export function mayRenderTemplates(ds: Datasource, qo: QueryObject): boolean {
   let dsTemplated = templatedDatasources.get(ds);
   if (dsTemplated === undefined) {
-    dsTemplated = [ds.sql, ...ds.columns.map((c) => c.expression), ...ds.metrics.map((m) => m.expression)].some((text) =>
-      Boolean(text && TEMPLATE_MARKERS.test(text)),
-    );
+    dsTemplated = [
+      ds.sql,
+      ...ds.columns.map((c) => c.expression),
+      ...ds.metrics.map((m) => m.expression),
+    ].some((text) => Boolean(text && TEMPLATE_MARKERS.test(text)));
     templatedDatasources.set(ds, dsTemplated);
   }
   return (

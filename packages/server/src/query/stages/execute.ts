@@ -14,15 +14,24 @@ export const executeStage: Stage = {
     if (env.cacheOnly) throw new CacheMissError();
     const driver = await env.driver();
     try {
-      const dateFormats = Object.fromEntries(env.ds.columns.map((c) => [c.name, c.pythonDateFormat]));
-      const out = await executeCompiled(driver, r.compiled!, { signal: env.signal, offsetHours: env.ds.offset, dateFormats });
+      const dateFormats = Object.fromEntries(
+        env.ds.columns.map((c) => [c.name, c.pythonDateFormat]),
+      );
+      const out = await executeCompiled(driver, r.compiled!, {
+        signal: env.signal,
+        offsetHours: env.ds.offset,
+        dateFormats,
+      });
       r.frame = out.frame;
       r.engineTypes = out.generic;
       r.sqlRowcount = out.sqlRowcount;
     } catch (e) {
       if (e instanceof AppError && e.status < 500 && !('driverMessage' in e)) throw e;
       if (isAbortError(e) && env.signal?.aborted) {
-        r.error = { message: 'The query exceeded the timeout or was cancelled.', errorType: 'BACKEND_TIMEOUT_ERROR' };
+        r.error = {
+          message: 'The query exceeded the timeout or was cancelled.',
+          errorType: 'BACKEND_TIMEOUT_ERROR',
+        };
         return;
       }
       const { errorType, message } = classifyError(env.ds.engine, e);

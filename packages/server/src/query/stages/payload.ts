@@ -11,15 +11,23 @@ import type { QueryEnv, QueryRun } from './stage.ts';
 const tables = new WeakMap<CachedEntry, Record<string, unknown>>();
 
 /** The per-query payload of a finished run (docs/query-object.md §5.3). */
-export function buildPayload(run: QueryRun, env: QueryEnv, resultFormat: string): Record<string, unknown> {
+export function buildPayload(
+  run: QueryRun,
+  env: QueryEnv,
+  resultFormat: string,
+): Record<string, unknown> {
   const qo = run.qo;
   const cached = run.cached;
-  const frame: Frame | null = cached ? { columns: cached.frame.columns, rows: cached.frame.rows } : run.frame;
+  const frame: Frame | null = cached
+    ? { columns: cached.frame.columns, rows: cached.frame.rows }
+    : run.frame;
   const base: Record<string, unknown> = {
     cache_key: run.cacheKey,
     cached_dttm: cached ? cachedDttmString(cached.dttm) : null,
     cache_timeout: env.cacheTimeout,
-    applied_template_filters: cached?.appliedTemplateFilters ?? [...(env.compileOptions.appliedTemplateFilters ?? [])],
+    applied_template_filters: cached?.appliedTemplateFilters ?? [
+      ...(env.compileOptions.appliedTemplateFilters ?? []),
+    ],
     annotation_data: cached?.annotationData ?? run.annotationData,
     error: run.error?.message ?? null,
     is_cached: cached ? true : null,

@@ -84,7 +84,17 @@ export interface Stage {
 
 export function newRun(qo: QueryObject): QueryRun {
   return {
-    qo, cacheKey: null, cached: null, compiled: null, frame: null, engineTypes: {}, sql: [], sqlRowcount: 0, error: null, timings: {},
-    annotationData: {}, release: null,
+    qo,
+    cacheKey: null,
+    cached: null,
+    compiled: null,
+    frame: null,
+    engineTypes: {},
+    sql: [],
+    sqlRowcount: 0,
+    error: null,
+    timings: {},
+    annotationData: {},
+    release: null,
   };
 }

@@ -1,4 +1,11 @@
-import { columnLabel, isAdhocColumn, metricLabel, normalizeTimeOffset, shiftDate, TimeRangeError } from '@sightline/core';
+import {
+  columnLabel,
+  isAdhocColumn,
+  metricLabel,
+  normalizeTimeOffset,
+  shiftDate,
+  TimeRangeError,
+} from '@sightline/core';
 import { QueryCompileError } from '../compile/compile-errors.ts';
 import { joinTimeOffsets, type TimeOffsetFrame } from '../post-processing/time-offsets.ts';
 import type { QueryObject } from '../query-object.ts';
@@ -7,7 +14,12 @@ import type { Stage } from './stage.ts';
 const naiveIso = (d: Date) => d.toISOString().slice(0, 19);
 
 /** The shifted copy of the query for one normalised offset. */
-function shiftedQuery(qo: QueryObject, timeColumn: string | null, from: Date, to: Date): QueryObject {
+function shiftedQuery(
+  qo: QueryObject,
+  timeColumn: string | null,
+  from: Date,
+  to: Date,
+): QueryObject {
   const range = `${naiveIso(from)} : ${naiveIso(to)}`;
   return {
     ...qo,
@@ -16,7 +28,11 @@ function shiftedQuery(qo: QueryObject, timeColumn: string | null, from: Date, to
     postProcessing: [],
     timeRange: null,
     filters: qo.filters
-      .filter((f) => f.op === 'TEMPORAL_RANGE' || (typeof f.col === 'string' ? f.col : f.col.sqlExpression) !== timeColumn)
+      .filter(
+        (f) =>
+          f.op === 'TEMPORAL_RANGE' ||
+          (typeof f.col === 'string' ? f.col : f.col.sqlExpression) !== timeColumn,
+      )
       .map((f) => (f.op === 'TEMPORAL_RANGE' ? { ...f, val: range } : f)),
     rowLimit: qo.rowLimit || qo.rowOffset ? 50_000 : qo.rowLimit,
     rowOffset: 0,
@@ -39,11 +55,16 @@ export const timeOffsetsStage: Stage = {
     if (!r.frame || qo.timeOffsets.length === 0) return;
     const since = qo.fromDttm;
     const until = qo.toDttm;
-    if (!since || !until) throw new QueryCompileError('An enclosed time range (both start and end) must be specified when using a Time Comparison.');
+    if (!since || !until)
+      throw new QueryCompileError(
+        'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
+      );
     const axis = qo.columns[0];
-    const axisName = axis === undefined ? null : isAdhocColumn(axis) ? axis.sqlExpression : columnLabel(axis);
+    const axisName =
+      axis === undefined ? null : isAdhocColumn(axis) ? axis.sqlExpression : columnLabel(axis);
     const timeColumn = qo.granularity ?? axisName;
-    const grain = (axis && isAdhocColumn(axis) ? axis.timeGrain : null) ?? qo.extras.time_grain_sqla;
+    const grain =
+      (axis && isAdhocColumn(axis) ? axis.timeGrain : null) ?? qo.extras.time_grain_sqla;
     const offsets: TimeOffsetFrame[] = [];
     const normalized = new Map<string, string>();
     for (const offset of qo.timeOffsets) {
@@ -59,7 +80,10 @@ export const timeOffsetsStage: Stage = {
         throw e;
       }
       normalized.set(offset, norm);
-      const sub = await pipeline.subRun(shiftedQuery(qo, timeColumn, from, to), env, { from: 'compile', to: 'execute' });
+      const sub = await pipeline.subRun(shiftedQuery(qo, timeColumn, from, to), env, {
+        from: 'compile',
+        to: 'execute',
+      });
       r.sql.push(...sub.sql);
       if (sub.error || !sub.frame) {
         r.error = sub.error;

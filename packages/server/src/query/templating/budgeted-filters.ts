@@ -33,7 +33,13 @@ function replaceLength(value: unknown, old: unknown, replacement: unknown): numb
 function joinLength(value: unknown, separator: unknown): number {
   if (!Array.isArray(value)) return 0;
   const sep = typeof separator === 'string' ? separator.length : 0;
-  return value.reduce((n: number, item) => n + (typeof item === 'string' ? item.length : pyStr(item).length), 0) + Math.max(0, value.length - 1) * sep;
+  return (
+    value.reduce(
+      (n: number, item) => n + (typeof item === 'string' ? item.length : pyStr(item).length),
+      0,
+    ) +
+    Math.max(0, value.length - 1) * sep
+  );
 }
 
 function checkArguments(name: string, value: unknown, args: unknown[]): void {
@@ -42,7 +48,9 @@ function checkArguments(name: string, value: unknown, args: unknown[]): void {
     throw new TemplateBudgetError(`Filter ${name}: a size larger than ${MAX_RANGE} is not allowed`);
   }
   if (REGEX_FILTERS.has(name) && textLength(value) > MAX_REGEX_INPUT) {
-    throw new TemplateBudgetError(`Filter ${name}: input longer than ${MAX_REGEX_INPUT} characters is not allowed`);
+    throw new TemplateBudgetError(
+      `Filter ${name}: input longer than ${MAX_REGEX_INPUT} characters is not allowed`,
+    );
   }
   if (name === 'replace') produce(replaceLength(value, args[0], args[1]));
   if (name === 'join') produce(joinLength(value, args[0]));

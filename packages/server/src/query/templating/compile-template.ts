@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import { pyStr } from './py-values.ts';
-import { BUDGET_RUNTIME, produce, TEMPLATE_LIMITS, TemplateBudgetError, templateCodeLength } from './render-budget.ts';
+import {
+  BUDGET_RUNTIME,
+  produce,
+  TEMPLATE_LIMITS,
+  TemplateBudgetError,
+  templateCodeLength,
+} from './render-budget.ts';
 import { createSandboxRuntime, isBlockedAttribute, TemplateSecurityError } from './sandbox.ts';
 
 /**
@@ -37,13 +43,24 @@ interface NjCompiler {
 
 /** The compiled form nunjucks' Template accepts as `{ type: 'code', obj }`. */
 export interface CompiledTemplate {
-  root: (env: unknown, context: unknown, frame: unknown, runtime: unknown, cb: (err: unknown, res?: string) => void) => void;
+  root: (
+    env: unknown,
+    context: unknown,
+    frame: unknown,
+    runtime: unknown,
+    cb: (err: unknown, res?: string) => void,
+  ) => void;
 }
 
 /** The parts of the nunjucks package used here (its typings do not declare the compiler internals). */
 export interface NunjucksModule {
   Environment: new (loaders: unknown[], opts: { autoescape: boolean }) => NunjucksEnvironment;
-  Template: new (src: { type: 'code'; obj: CompiledTemplate }, env: NunjucksEnvironment, path: string, eager: boolean) => { render(ctx: object): string };
+  Template: new (
+    src: { type: 'code'; obj: CompiledTemplate },
+    env: NunjucksEnvironment,
+    path: string,
+    eager: boolean,
+  ) => { render(ctx: object): string };
   parser: { parse(src: string, extensions: unknown[], opts: object): NjNode };
   compiler: { Compiler: new (name: string, throwOnUndefined: boolean) => NjCompiler };
   nodes: Record<string, NodeCtor>;
@@ -63,7 +80,9 @@ export interface NunjucksEnvironment {
 const requireCjs = createRequire(import.meta.url);
 /** The nunjucks package, loaded as CommonJS so its compiler internals are reachable. */
 export const nunjucks = requireCjs('nunjucks') as NunjucksModule;
-const transformer = requireCjs('nunjucks/src/transformer.js') as { transform(ast: NjNode, asyncFilters: string[], name: string): NjNode };
+const transformer = requireCjs('nunjucks/src/transformer.js') as {
+  transform(ast: NjNode, asyncFilters: string[], name: string): NjNode;
+};
 const nodes = nunjucks.nodes;
 
 /** Global called around every printed expression: `__sl_output(value, nameOrNull)`. */
@@ -71,7 +90,19 @@ export const OUTPUT_HELPER = '__sl_output';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // Async loops are nunjucks-only (not Jinja) and would escape the loop budget.
-const FORBIDDEN_TAGS = new Set(['Extends', 'Include', 'Import', 'FromImport', 'Block', 'Super', 'CallExtension', 'CallExtensionAsync', 'FilterAsync', 'AsyncEach', 'AsyncAll']);
+const FORBIDDEN_TAGS = new Set([
+  'Extends',
+  'Include',
+  'Import',
+  'FromImport',
+  'Block',
+  'Super',
+  'CallExtension',
+  'CallExtensionAsync',
+  'FilterAsync',
+  'AsyncEach',
+  'AsyncAll',
+]);
 /** Characters nunjucks would paste unescaped into generated code when naming a called attribute. */
 const UNSAFE_ATTRIBUTE = /["\\\r\n\u2028\u2029]/;
 
@@ -102,10 +133,14 @@ export function compileTemplate(source: string): CompiledTemplate {
   const hit = cache.get(source);
   if (hit) return hit;
   if (source.length > TEMPLATE_LIMITS.maxSourceChars) {
-    throw new TemplateBudgetError(`Template text exceeds ${TEMPLATE_LIMITS.maxSourceChars} characters`);
+    throw new TemplateBudgetError(
+      `Template text exceeds ${TEMPLATE_LIMITS.maxSourceChars} characters`,
+    );
   }
   if (templateCodeLength(source) > TEMPLATE_LIMITS.maxCodeChars) {
-    throw new TemplateBudgetError(`Template expressions and tags exceed ${TEMPLATE_LIMITS.maxCodeChars} characters`);
+    throw new TemplateBudgetError(
+      `Template expressions and tags exceed ${TEMPLATE_LIMITS.maxCodeChars} characters`,
+    );
   }
   const ast = nunjucks.parser.parse(source, [], {});
   validate(ast);
@@ -116,7 +151,9 @@ export function compileTemplate(source: string): CompiledTemplate {
   compiler.compile(transformer.transform(ast, [], 'template'));
   // nunjucks' own Template does exactly this with the code it generates.
   const raw = new Function(compiler.getCode())() as CompiledTemplate;
-  const compiled: CompiledTemplate = { root: (env, context, frame, _runtime, cb) => raw.root(env, context, frame, sandboxRuntime, cb) };
+  const compiled: CompiledTemplate = {
+    root: (env, context, frame, _runtime, cb) => raw.root(env, context, frame, sandboxRuntime, cb),
+  };
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
   cache.set(source, compiled);
   return compiled;
@@ -133,33 +170,53 @@ function children(node: NjNode): NjNode[] {
 }
 
 function isNode(value: unknown): value is NjNode {
-  return typeof value === 'object' && value !== null && typeof (value as NjNode).typename === 'string' && Array.isArray((value as NjNode).fields);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as NjNode).typename === 'string' &&
+    Array.isArray((value as NjNode).fields)
+  );
 }
 
 function fail(message: string, node: NjNode): never {
-  const err = new TemplateSecurityError(message) as TemplateSecurityError & { lineno?: number; colno?: number };
+  const err = new TemplateSecurityError(message) as TemplateSecurityError & {
+    lineno?: number;
+    colno?: number;
+  };
   err.lineno = node.lineno + 1;
   err.colno = node.colno + 1;
   throw err;
 }
 
 function validate(node: NjNode): void {
-  if (FORBIDDEN_TAGS.has(node.typename)) fail(`Template tag ${node.typename.toLowerCase()} is not allowed`, node);
+  if (FORBIDDEN_TAGS.has(node.typename))
+    fail(`Template tag ${node.typename.toLowerCase()} is not allowed`, node);
   // Jinja has no regex literals; a nunjucks `r/(a+)+$/` could backtrack for minutes in one call.
-  if (node.typename === 'Literal' && node.value instanceof RegExp) fail('Regular expressions are not allowed', node);
+  if (node.typename === 'Literal' && node.value instanceof RegExp)
+    fail('Regular expressions are not allowed', node);
   if (node.typename === 'Symbol') {
     const name = String(node.value);
-    if (!IDENTIFIER.test(name) || isBlockedAttribute(name)) fail(`Access to '${name}' is not allowed`, node);
+    if (!IDENTIFIER.test(name) || isBlockedAttribute(name))
+      fail(`Access to '${name}' is not allowed`, node);
   }
   if (node.typename === 'LookupVal') {
     const key = node.val as NjNode;
-    if (key.typename === 'Literal' && typeof key.value === 'string' && (isBlockedAttribute(key.value) || UNSAFE_ATTRIBUTE.test(key.value))) {
+    if (
+      key.typename === 'Literal' &&
+      typeof key.value === 'string' &&
+      (isBlockedAttribute(key.value) || UNSAFE_ATTRIBUTE.test(key.value))
+    ) {
       fail(`Access to attribute '${key.value}' is not allowed`, node);
     }
   }
   if (node.typename === 'Pair') {
     const key = node.key as NjNode;
-    if (key.typename === 'Literal' && typeof key.value === 'string' && isBlockedAttribute(key.value)) fail(`Dict key '${key.value}' is not allowed`, node);
+    if (
+      key.typename === 'Literal' &&
+      typeof key.value === 'string' &&
+      isBlockedAttribute(key.value)
+    )
+      fail(`Dict key '${key.value}' is not allowed`, node);
   }
   children(node).forEach(validate);
 }
@@ -172,7 +229,9 @@ function debugName(node: NjNode): string | null {
   const key = node.val as NjNode;
   if (target === null || key.typename !== 'Literal') return null;
   if (typeof key.value === 'number') return `${target}[${key.value}]`;
-  return typeof key.value === 'string' && IDENTIFIER.test(key.value) ? `${target}.${key.value}` : null;
+  return typeof key.value === 'string' && IDENTIFIER.test(key.value)
+    ? `${target}.${key.value}`
+    : null;
 }
 
 function transform(node: NjNode): void {
@@ -181,14 +240,21 @@ function transform(node: NjNode): void {
     node.children = (node.children as NjNode[]).map((child) => {
       if (child.typename === 'TemplateData') return child;
       const { lineno, colno } = child;
-      const args = new nodes.NodeList(lineno, colno, [child, new nodes.Literal(lineno, colno, debugName(child))]);
+      const args = new nodes.NodeList(lineno, colno, [
+        child,
+        new nodes.Literal(lineno, colno, debugName(child)),
+      ]);
       return new nodes.FunCall(lineno, colno, new nodes.Symbol(lineno, colno, OUTPUT_HELPER), args);
     });
   }
   if (node.typename === 'If' || node.typename === 'InlineIf') {
     const cond = node.cond as NjNode;
     // `not not x` compiles to `!runtime.pyTruthy(!runtime.pyTruthy(x))`: Python truthiness as a boolean.
-    node.cond = new nodes.Not(cond.lineno, cond.colno, new nodes.Not(cond.lineno, cond.colno, cond));
+    node.cond = new nodes.Not(
+      cond.lineno,
+      cond.colno,
+      new nodes.Not(cond.lineno, cond.colno, cond),
+    );
   }
 }
 
@@ -226,12 +292,19 @@ function overrideBooleanOperators(compiler: NjCompiler): void {
 
 /** Budget calls in the generated code: one per loop iteration, one after each output write. */
 function instrumentBudget(compiler: NjCompiler): void {
-  const emitLoopBindings = compiler._emitLoopBindings as (this: NjCompiler, ...args: unknown[]) => void;
+  const emitLoopBindings = compiler._emitLoopBindings as (
+    this: NjCompiler,
+    ...args: unknown[]
+  ) => void;
   compiler._emitLoopBindings = function (this: NjCompiler, ...args: unknown[]) {
     this._emit('runtime.slTick();');
     emitLoopBindings.apply(this, args);
   };
-  const compileOutput = compiler.compileOutput as (this: NjCompiler, node: NjNode, frame: unknown) => void;
+  const compileOutput = compiler.compileOutput as (
+    this: NjCompiler,
+    node: NjNode,
+    frame: unknown,
+  ) => void;
   compiler.compileOutput = function (this: NjCompiler, node: NjNode, frame: unknown) {
     compileOutput.call(this, node, frame);
     this._emit(`runtime.slOutput(${String(this.buffer)}.length);`);

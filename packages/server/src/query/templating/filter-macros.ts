@@ -28,7 +28,14 @@ export function createFilterMacros(ctx: TemplateContext, state: MacroState): Rec
       const op = String(flt.op ?? '').toUpperCase();
       let val = flt.val;
       const valueless = VALUELESS_OPS.has(op);
-      if (!valueless && (val === undefined || val === null || val === '' || (Array.isArray(val) && val.length === 0))) continue;
+      if (
+        !valueless &&
+        (val === undefined ||
+          val === null ||
+          val === '' ||
+          (Array.isArray(val) && val.length === 0))
+      )
+        continue;
       if (removeFilter) state.removedFilterColumns.add(column);
       if (!state.appliedFilters.includes(column)) state.appliedFilters.push(column);
       if (valueless) {
@@ -43,27 +50,46 @@ export function createFilterMacros(ctx: TemplateContext, state: MacroState): Rec
 
   return {
     filter_values(...args) {
-      const [column, fallback, removeFilter] = bindArgs('filter_values', args, [['column', REQUIRED], ['default', null], ['remove_filter', false]]);
+      const [column, fallback, removeFilter] = bindArgs('filter_values', args, [
+        ['column', REQUIRED],
+        ['default', null],
+        ['remove_filter', false],
+      ]);
       const values: unknown[] = [];
       for (const flt of getFilters(String(column), isTruthyFlag(removeFilter))) {
         if (Array.isArray(flt.val)) values.push(...(flt.val as unknown[]));
         else if (flt.val !== undefined && flt.val !== null && flt.val !== '') values.push(flt.val);
       }
-      return values.length === 0 && fallback !== null && fallback !== undefined ? [fallback] : values;
+      return values.length === 0 && fallback !== null && fallback !== undefined
+        ? [fallback]
+        : values;
     },
     get_filters(...args) {
-      const [column, removeFilter] = bindArgs('get_filters', args, [['column', REQUIRED], ['remove_filter', false]]);
+      const [column, removeFilter] = bindArgs('get_filters', args, [
+        ['column', REQUIRED],
+        ['remove_filter', false],
+      ]);
       return getFilters(String(column), isTruthyFlag(removeFilter));
     },
     get_time_filter(...args) {
-      const [column, fallback, targetType, strftime, removeFilter] = bindArgs('get_time_filter', args, [
-        ['column', null], ['default', null], ['target_type', null], ['strftime', null], ['remove_filter', false],
-      ]);
+      const [column, fallback, targetType, strftime, removeFilter] = bindArgs(
+        'get_time_filter',
+        args,
+        [
+          ['column', null],
+          ['default', null],
+          ['target_type', null],
+          ['strftime', null],
+          ['remove_filter', false],
+        ],
+      );
       let timeRange = ctx.timeRange ?? null;
       let type = typeof targetType === 'string' ? targetType : null;
       let useQueryBounds = true;
       if (typeof column === 'string' && column) {
-        const flt = (ctx.filters ?? []).find((f) => f.col === column && String(f.op).toUpperCase() === 'TEMPORAL_RANGE');
+        const flt = (ctx.filters ?? []).find(
+          (f) => f.col === column && String(f.op).toUpperCase() === 'TEMPORAL_RANGE',
+        );
         if (flt) {
           if (isTruthyFlag(removeFilter)) {
             state.removedFilterColumns.add(column);
@@ -88,7 +114,11 @@ export function createFilterMacros(ctx: TemplateContext, state: MacroState): Rec
         if (typeof strftime === 'string' && strftime) return pyStrftime(d, strftime);
         return ctx.dateTimeLiteral ? ctx.dateTimeLiteral(d, type) : null;
       };
-      return { from_expr: format(bounds.since), to_expr: format(bounds.until), time_range: timeRange };
+      return {
+        from_expr: format(bounds.since),
+        to_expr: format(bounds.until),
+        time_range: timeRange,
+      };
     },
   };
 }

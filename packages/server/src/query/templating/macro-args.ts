@@ -18,8 +18,13 @@ export function bindArgs(fname: string, args: unknown[], params: readonly Param[
   const last = args[args.length - 1];
   const kwargs = isKeywordArgs(last) ? last : null;
   const positional = kwargs ? args.slice(0, -1) : args;
-  if (positional.length > params.length) throw new Error(`${fname}() takes at most ${params.length} arguments (${positional.length} given)`);
-  const values = params.map(([, fallback], i) => (i < positional.length ? positional[i] : fallback));
+  if (positional.length > params.length)
+    throw new Error(
+      `${fname}() takes at most ${params.length} arguments (${positional.length} given)`,
+    );
+  const values = params.map(([, fallback], i) =>
+    i < positional.length ? positional[i] : fallback,
+  );
   for (const [key, value] of Object.entries(kwargs ?? {})) {
     if (key === '__keywords') continue;
     const index = params.findIndex(([name]) => name === key);
@@ -32,7 +37,8 @@ export function bindArgs(fname: string, args: unknown[], params: readonly Param[
 }
 
 /** Python truthiness of a flag argument (`remove_filter=True`, `add_to_cache_keys=False`). */
-export const isTruthyFlag = (v: unknown): boolean => v !== false && v !== null && v !== undefined && v !== 0 && v !== '';
+export const isTruthyFlag = (v: unknown): boolean =>
+  v !== false && v !== null && v !== undefined && v !== 0 && v !== '';
 
 /** A macro as templates call it. */
 export type Macro = (...args: unknown[]) => unknown;

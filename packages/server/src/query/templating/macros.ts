@@ -11,8 +11,16 @@ import type { TemplateContext } from './template-context.ts';
 export type { MacroState } from './macro-args.ts';
 
 /** Builds the macro functions of one renderer. `renderNested` renders a saved metric's own template. */
-export function createMacros(ctx: TemplateContext, state: MacroState, renderNested: (text: string) => string): Record<string, Macro> {
-  return { ...createRequestMacros(ctx, state), ...createFilterMacros(ctx, state), ...createMetadataMacros(ctx, renderNested) };
+export function createMacros(
+  ctx: TemplateContext,
+  state: MacroState,
+  renderNested: (text: string) => string,
+): Record<string, Macro> {
+  return {
+    ...createRequestMacros(ctx, state),
+    ...createFilterMacros(ctx, state),
+    ...createMetadataMacros(ctx, renderNested),
+  };
 }
 
 /** url_param, current_user_*, cache_key_wrapper: every value they return is a cache key. */
@@ -21,19 +29,27 @@ function createRequestMacros(ctx: TemplateContext, state: MacroState): Record<st
     if (isTruthyFlag(add)) state.extraCacheKeys.push(value);
     return value;
   };
-  const escapeLiteralBody = (s: string): string => (ctx.quoteString ? ctx.quoteString(s).slice(1, -1) : s.replace(/'/g, "''"));
+  const escapeLiteralBody = (s: string): string =>
+    ctx.quoteString ? ctx.quoteString(s).slice(1, -1) : s.replace(/'/g, "''");
   return {
     url_param(...args) {
-      const [param, fallback, addToCacheKeys, escapeResult] = bindArgs('url_param', args, [['param', REQUIRED], ['default', null], ['add_to_cache_keys', true], ['escape_result', true]]);
+      const [param, fallback, addToCacheKeys, escapeResult] = bindArgs('url_param', args, [
+        ['param', REQUIRED],
+        ['default', null],
+        ['add_to_cache_keys', true],
+        ['escape_result', true],
+      ]);
       const name = String(param);
       const fromRequest = ctx.requestArgs?.[name];
       const requestValue = Array.isArray(fromRequest) ? fromRequest[0] : fromRequest;
       let result: unknown;
       if (requestValue) result = requestValue;
-      else if (ctx.urlParams && Object.prototype.hasOwnProperty.call(ctx.urlParams, name)) result = ctx.urlParams[name];
+      else if (ctx.urlParams && Object.prototype.hasOwnProperty.call(ctx.urlParams, name))
+        result = ctx.urlParams[name];
       else result = fallback;
       // Superset returns request-string values unescaped; a URL is attacker-controlled, so both are escaped.
-      if (typeof result === 'string' && result && isTruthyFlag(escapeResult)) result = escapeLiteralBody(result);
+      if (typeof result === 'string' && result && isTruthyFlag(escapeResult))
+        result = escapeLiteralBody(result);
       return remember(result ?? null, addToCacheKeys);
     },
     current_user_id(...args) {
@@ -73,23 +89,37 @@ function createRequestMacros(ctx: TemplateContext, state: MacroState): Record<st
 }
 
 /** dataset() and metric(): they need the metadata store, reached through the context's callbacks. */
-function createMetadataMacros(ctx: TemplateContext, renderNested: (text: string) => string): Record<string, Macro> {
+function createMetadataMacros(
+  ctx: TemplateContext,
+  renderNested: (text: string) => string,
+): Record<string, Macro> {
   const metricsInProgress = new Set<string>();
   return {
     dataset(...args) {
-      const [id, includeMetrics, columns] = bindArgs('dataset', args, [['dataset_id', REQUIRED], ['include_metrics', false], ['columns', null]]);
-      if (!ctx.resolveDataset) throw new Error('The dataset() macro is not available in this context');
+      const [id, includeMetrics, columns] = bindArgs('dataset', args, [
+        ['dataset_id', REQUIRED],
+        ['include_metrics', false],
+        ['columns', null],
+      ]);
+      if (!ctx.resolveDataset)
+        throw new Error('The dataset() macro is not available in this context');
       const datasetId = Number(id);
       if (!Number.isInteger(datasetId)) throw new Error(`Invalid dataset id: ${String(id)}`);
       const cols = Array.isArray(columns) ? columns.map(String) : null;
       return `(\n${ctx.resolveDataset(datasetId, isTruthyFlag(includeMetrics), cols)}\n) AS dataset_${datasetId}`;
     },
     metric(...args) {
-      const [key, datasetId] = bindArgs('metric', args, [['metric_key', REQUIRED], ['dataset_id', null]]);
-      if (!ctx.resolveMetric) throw new Error('The metric() macro is not available in this context');
-      const id = datasetId === null || datasetId === undefined ? (ctx.datasetId ?? null) : Number(datasetId);
+      const [key, datasetId] = bindArgs('metric', args, [
+        ['metric_key', REQUIRED],
+        ['dataset_id', null],
+      ]);
+      if (!ctx.resolveMetric)
+        throw new Error('The metric() macro is not available in this context');
+      const id =
+        datasetId === null || datasetId === undefined ? (ctx.datasetId ?? null) : Number(datasetId);
       const ref = `${id ?? ''}:${String(key)}`;
-      if (metricsInProgress.has(ref)) throw new Error(`Infinite recursion detected in template: metric '${String(key)}'`);
+      if (metricsInProgress.has(ref))
+        throw new Error(`Infinite recursion detected in template: metric '${String(key)}'`);
       metricsInProgress.add(ref);
       try {
         return renderNested(ctx.resolveMetric(String(key), id));

@@ -5,7 +5,20 @@
  */
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Python's default `to_datetime` format. */
@@ -21,23 +34,43 @@ export function pyIsoformat(d: Date, sep = 'T'): string {
 export function pyStrftime(d: Date, format: string): string {
   return format.replace(/%([a-zA-Z%])/g, (whole, code: string) => {
     switch (code) {
-      case 'Y': return pad(d.getUTCFullYear(), 4);
-      case 'y': return pad(d.getUTCFullYear() % 100);
-      case 'm': return pad(d.getUTCMonth() + 1);
-      case 'd': return pad(d.getUTCDate());
-      case 'H': return pad(d.getUTCHours());
-      case 'I': return pad(d.getUTCHours() % 12 || 12);
-      case 'M': return pad(d.getUTCMinutes());
-      case 'S': return pad(d.getUTCSeconds());
-      case 'f': return `${pad(d.getUTCMilliseconds(), 3)}000`;
-      case 'p': return d.getUTCHours() < 12 ? 'AM' : 'PM';
-      case 'b': return MONTHS[d.getUTCMonth()].slice(0, 3);
-      case 'B': return MONTHS[d.getUTCMonth()];
-      case 'a': return DAYS[d.getUTCDay()].slice(0, 3);
-      case 'A': return DAYS[d.getUTCDay()];
-      case 'j': return pad(Math.floor((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1, 3);
-      case '%': return '%';
-      default: return whole;
+      case 'Y':
+        return pad(d.getUTCFullYear(), 4);
+      case 'y':
+        return pad(d.getUTCFullYear() % 100);
+      case 'm':
+        return pad(d.getUTCMonth() + 1);
+      case 'd':
+        return pad(d.getUTCDate());
+      case 'H':
+        return pad(d.getUTCHours());
+      case 'I':
+        return pad(d.getUTCHours() % 12 || 12);
+      case 'M':
+        return pad(d.getUTCMinutes());
+      case 'S':
+        return pad(d.getUTCSeconds());
+      case 'f':
+        return `${pad(d.getUTCMilliseconds(), 3)}000`;
+      case 'p':
+        return d.getUTCHours() < 12 ? 'AM' : 'PM';
+      case 'b':
+        return MONTHS[d.getUTCMonth()].slice(0, 3);
+      case 'B':
+        return MONTHS[d.getUTCMonth()];
+      case 'a':
+        return DAYS[d.getUTCDay()].slice(0, 3);
+      case 'A':
+        return DAYS[d.getUTCDay()];
+      case 'j':
+        return pad(
+          Math.floor((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1,
+          3,
+        );
+      case '%':
+        return '%';
+      default:
+        return whole;
     }
   });
 }
@@ -55,8 +88,19 @@ export function pyStrptime(value: string, format: string): PyDateTime {
     }
     const code = format[++i];
     const part: Record<string, string> = {
-      Y: '(\\d{4})', y: '(\\d{2})', m: '(\\d{1,2})', d: '(\\d{1,2})', H: '(\\d{1,2})', I: '(\\d{1,2})', M: '(\\d{1,2})',
-      S: '(\\d{1,2})', f: '(\\d{1,6})', p: '(AM|PM|am|pm)', b: '([A-Za-z]{3})', B: '([A-Za-z]+)', '%': '%',
+      Y: '(\\d{4})',
+      y: '(\\d{2})',
+      m: '(\\d{1,2})',
+      d: '(\\d{1,2})',
+      H: '(\\d{1,2})',
+      I: '(\\d{1,2})',
+      M: '(\\d{1,2})',
+      S: '(\\d{1,2})',
+      f: '(\\d{1,6})',
+      p: '(AM|PM|am|pm)',
+      b: '([A-Za-z]{3})',
+      B: '([A-Za-z]+)',
+      '%': '%',
     };
     if (!(code in part)) throw new Error(`'${code}' is a bad directive in format '${format}'`);
     pattern += part[code];
@@ -71,14 +115,32 @@ export function pyStrptime(value: string, format: string): PyDateTime {
     else if (code === 'p') fields.pm = /pm/i.test(text);
     else if (code === 'f') fields.f = Number(text.padEnd(6, '0'));
     else if (code === 'b' || code === 'B') {
-      const month = MONTHS.findIndex((m) => m.toLowerCase().startsWith(text.toLowerCase().slice(0, 3)));
+      const month = MONTHS.findIndex((m) =>
+        m.toLowerCase().startsWith(text.toLowerCase().slice(0, 3)),
+      );
       if (month < 0) throw new Error(`time data '${value}' does not match format '${format}'`);
       fields.m = month + 1;
     } else (fields as Record<string, number | boolean | null>)[code] = Number(text);
   });
   if (fields.pm) fields.H += 12;
-  const d = new Date(Date.UTC(fields.Y, fields.m - 1, fields.d, fields.H, fields.M, fields.S, Math.floor(fields.f / 1000)));
-  if (d.getUTCMonth() !== fields.m - 1 || d.getUTCDate() !== fields.d || fields.H > 23 || fields.M > 59 || fields.S > 59) {
+  const d = new Date(
+    Date.UTC(
+      fields.Y,
+      fields.m - 1,
+      fields.d,
+      fields.H,
+      fields.M,
+      fields.S,
+      Math.floor(fields.f / 1000),
+    ),
+  );
+  if (
+    d.getUTCMonth() !== fields.m - 1 ||
+    d.getUTCDate() !== fields.d ||
+    fields.H > 23 ||
+    fields.M > 59 ||
+    fields.S > 59
+  ) {
     throw new Error(`time data '${value}' does not match format '${format}'`);
   }
   d.setUTCFullYear(fields.Y);
@@ -93,13 +155,27 @@ export class PyDateTime {
     this.#date = new Date(date.getTime());
   }
 
-  get year(): number { return this.#date.getUTCFullYear(); }
-  get month(): number { return this.#date.getUTCMonth() + 1; }
-  get day(): number { return this.#date.getUTCDate(); }
-  get hour(): number { return this.#date.getUTCHours(); }
-  get minute(): number { return this.#date.getUTCMinutes(); }
-  get second(): number { return this.#date.getUTCSeconds(); }
-  get microsecond(): number { return this.#date.getUTCMilliseconds() * 1000; }
+  get year(): number {
+    return this.#date.getUTCFullYear();
+  }
+  get month(): number {
+    return this.#date.getUTCMonth() + 1;
+  }
+  get day(): number {
+    return this.#date.getUTCDate();
+  }
+  get hour(): number {
+    return this.#date.getUTCHours();
+  }
+  get minute(): number {
+    return this.#date.getUTCMinutes();
+  }
+  get second(): number {
+    return this.#date.getUTCSeconds();
+  }
+  get microsecond(): number {
+    return this.#date.getUTCMilliseconds() * 1000;
+  }
 
   /** A copy of the underlying UTC instant. */
   toDate(): Date {

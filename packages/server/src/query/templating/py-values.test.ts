@@ -12,7 +12,9 @@ describe('Python values', () => {
   });
 
   it('truthiness', () => {
-    expect([[], {}, '', 0, null, undefined, false, NaN].map(pyTruthy)).toEqual(Array(8).fill(false));
+    expect([[], {}, '', 0, null, undefined, false, NaN].map(pyTruthy)).toEqual(
+      Array(8).fill(false),
+    );
     expect([[0], { a: 0 }, 'x', -1, true].map(pyTruthy)).toEqual(Array(5).fill(true));
   });
 
@@ -33,13 +35,21 @@ describe('Python datetimes', () => {
   it('isoformat and strftime', () => {
     expect(pyIsoformat(d)).toBe('2024-02-29T15:04:05.250000');
     expect(pyIsoformat(new Date(Date.UTC(2024, 0, 1)))).toBe('2024-01-01T00:00:00');
-    expect(pyStrftime(d, '%Y-%m-%d %H:%M:%S.%f %y %I%p %b %B %a %A %j %%')).toBe('2024-02-29 15:04:05.250000 24 03PM Feb February Thu Thursday 060 %');
+    expect(pyStrftime(d, '%Y-%m-%d %H:%M:%S.%f %y %I%p %b %B %a %A %j %%')).toBe(
+      '2024-02-29 15:04:05.250000 24 03PM Feb February Thu Thursday 060 %',
+    );
   });
 
   it('strptime', () => {
-    expect(pyStrptime('29 Feb 2024 03:04 PM', '%d %b %Y %I:%M %p').toString()).toBe('2024-02-29 15:04:00');
-    expect(pyStrptime('2024-02-29 15:04:05.25', '%Y-%m-%d %H:%M:%S.%f').isoformat()).toBe('2024-02-29T15:04:05.250000');
-    expect(() => pyStrptime('2023-02-29', '%Y-%m-%d')).toThrow("time data '2023-02-29' does not match format '%Y-%m-%d'");
+    expect(pyStrptime('29 Feb 2024 03:04 PM', '%d %b %Y %I:%M %p').toString()).toBe(
+      '2024-02-29 15:04:00',
+    );
+    expect(pyStrptime('2024-02-29 15:04:05.25', '%Y-%m-%d %H:%M:%S.%f').isoformat()).toBe(
+      '2024-02-29T15:04:05.250000',
+    );
+    expect(() => pyStrptime('2023-02-29', '%Y-%m-%d')).toThrow(
+      "time data '2023-02-29' does not match format '%Y-%m-%d'",
+    );
     expect(() => pyStrptime('2024', '%Q')).toThrow("'Q' is a bad directive in format '%Q'");
   });
 });

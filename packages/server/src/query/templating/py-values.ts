@@ -14,7 +14,11 @@ export interface KeywordArgs {
 
 /** Whether a call argument is nunjucks' keyword-arguments object. */
 export function isKeywordArgs(value: unknown): value is KeywordArgs {
-  return typeof value === 'object' && value !== null && (value as { __keywords?: unknown }).__keywords === true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { __keywords?: unknown }).__keywords === true
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -27,7 +31,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function pyTruthy(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (isPlainObject(value)) return Object.keys(value).filter((k) => k !== '__keywords').length > 0;
-  if (typeof value === 'object' && value !== null && typeof (value as { length?: unknown }).length === 'number') {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { length?: unknown }).length === 'number'
+  ) {
     return (value as { length: number }).length > 0;
   }
   return Boolean(value);
@@ -52,7 +60,8 @@ export function pyStr(value: unknown): string {
   if (value === null || value === undefined) return 'None';
   if (value === true) return 'True';
   if (value === false) return 'False';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : value > 0 ? 'inf' : value < 0 ? '-inf' : 'nan';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(value) : value > 0 ? 'inf' : value < 0 ? '-inf' : 'nan';
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(', ')}]`;
   if (isPlainObject(value)) {
     return `{${Object.entries(value)
@@ -93,7 +102,9 @@ function pySplit(s: string, sep: unknown, maxsplit: unknown): string[] {
     return out;
   }
   const parts = s.split(String(sep));
-  return parts.length <= limit + 1 ? parts : [...parts.slice(0, limit), parts.slice(limit).join(String(sep))];
+  return parts.length <= limit + 1
+    ? parts
+    : [...parts.slice(0, limit), parts.slice(limit).join(String(sep))];
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -111,7 +122,11 @@ const STRING_METHODS: Record<string, (s: string, args: unknown[]) => unknown> = 
     // Checked before the string is built: `s.replace('', s)` squares the length.
     produce(s.length + (parts.length - 1) * String(to).length);
     const n = typeof count === 'number' && count >= 0 ? count : Infinity;
-    return parts.length - 1 <= n ? parts.join(String(to)) : parts.slice(0, n + 1).join(String(to)) + String(from) + parts.slice(n + 1).join(String(from));
+    return parts.length - 1 <= n
+      ? parts.join(String(to))
+      : parts.slice(0, n + 1).join(String(to)) +
+          String(from) +
+          parts.slice(n + 1).join(String(from));
   },
   split: (s, [sep, maxsplit]) => pySplit(s, sep, maxsplit),
   join: (s, [items]) => {
@@ -120,12 +135,16 @@ const STRING_METHODS: Record<string, (s: string, args: unknown[]) => unknown> = 
     produce(parts.reduce((n, p) => n + p.length, 0) + Math.max(0, parts.length - 1) * s.length);
     return parts.join(s);
   },
-  title: (s) => s.toLowerCase().replace(/(^|[^A-Za-z])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()),
+  title: (s) =>
+    s
+      .toLowerCase()
+      .replace(/(^|[^A-Za-z])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()),
   capitalize: (s) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase(),
 };
 
 const DICT_METHODS: Record<string, (o: Record<string, unknown>, args: unknown[]) => unknown> = {
-  get: (o, [key, fallback]) => (Object.prototype.hasOwnProperty.call(o, String(key)) ? o[String(key)] : (fallback ?? null)),
+  get: (o, [key, fallback]) =>
+    Object.prototype.hasOwnProperty.call(o, String(key)) ? o[String(key)] : (fallback ?? null),
   keys: (o) => Object.keys(o),
   values: (o) => Object.values(o),
   items: (o) => Object.entries(o),
@@ -155,7 +174,11 @@ export function pyMethod(target: unknown, name: string): Method | undefined {
   if (Array.isArray(target) && Object.prototype.hasOwnProperty.call(LIST_METHODS, name)) {
     return (...args) => LIST_METHODS[name](target, positional(args));
   }
-  if (isPlainObject(target) && !Object.prototype.hasOwnProperty.call(target, name) && Object.prototype.hasOwnProperty.call(DICT_METHODS, name)) {
+  if (
+    isPlainObject(target) &&
+    !Object.prototype.hasOwnProperty.call(target, name) &&
+    Object.prototype.hasOwnProperty.call(DICT_METHODS, name)
+  ) {
     return (...args) => DICT_METHODS[name](target, positional(args));
   }
   return undefined;

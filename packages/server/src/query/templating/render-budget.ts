@@ -75,7 +75,9 @@ export function withRenderBudget<T>(fn: () => T): T {
 export function tick(): void {
   if (!active) return;
   if (++active.steps > TEMPLATE_LIMITS.maxSteps) {
-    throw new TemplateBudgetError(`Template exceeds ${TEMPLATE_LIMITS.maxSteps} loop iterations and calls`);
+    throw new TemplateBudgetError(
+      `Template exceeds ${TEMPLATE_LIMITS.maxSteps} loop iterations and calls`,
+    );
   }
   // The clock is read every 16 steps: cheap, and 16 steps are microseconds.
   if ((active.steps & 15) === 1) checkClock();
@@ -85,7 +87,9 @@ function checkClock(): void {
   if (!active) return;
   if (active.deadline === 0) active.deadline = performance.now() + TEMPLATE_LIMITS.maxMillis;
   else if (performance.now() > active.deadline) {
-    throw new TemplateBudgetError(`Template takes longer than ${TEMPLATE_LIMITS.maxMillis} ms to render`);
+    throw new TemplateBudgetError(
+      `Template takes longer than ${TEMPLATE_LIMITS.maxMillis} ms to render`,
+    );
   }
 }
 
@@ -93,11 +97,15 @@ function checkClock(): void {
 export function produce(length: number): void {
   if (!active) return;
   if (length > TEMPLATE_LIMITS.maxStringChars) {
-    throw new TemplateBudgetError(`Template value exceeds ${TEMPLATE_LIMITS.maxStringChars} characters`);
+    throw new TemplateBudgetError(
+      `Template value exceeds ${TEMPLATE_LIMITS.maxStringChars} characters`,
+    );
   }
   active.produced += length;
   if (active.produced > TEMPLATE_LIMITS.maxProduced) {
-    throw new TemplateBudgetError(`Template creates more than ${TEMPLATE_LIMITS.maxProduced} characters in total`);
+    throw new TemplateBudgetError(
+      `Template creates more than ${TEMPLATE_LIMITS.maxProduced} characters in total`,
+    );
   }
 }
 
@@ -111,7 +119,9 @@ export function produced(value: unknown): void {
 export function output(length: number): void {
   if (!active) return;
   if (length > TEMPLATE_LIMITS.maxStringChars) {
-    throw new TemplateBudgetError(`Template output exceeds ${TEMPLATE_LIMITS.maxStringChars} characters`);
+    throw new TemplateBudgetError(
+      `Template output exceeds ${TEMPLATE_LIMITS.maxStringChars} characters`,
+    );
   }
   checkClock();
 }

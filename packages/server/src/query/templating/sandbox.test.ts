@@ -3,7 +3,10 @@ import { TemplateError, type TemplateWhere } from './template-error.ts';
 import { createTemplateRenderer } from './template-renderer.ts';
 
 const render = (text: string, where: TemplateWhere = 'WHERE') =>
-  createTemplateRenderer({ templateParams: { obj: { a: 1 }, items: [1, 2] }, contextAddons: { fn: () => 'ok' } }).render(text, where);
+  createTemplateRenderer({
+    templateParams: { obj: { a: 1 }, items: [1, 2] },
+    contextAddons: { fn: () => 'ok' },
+  }).render(text, where);
 
 function failure(text: string): string {
   try {
@@ -17,11 +20,26 @@ function failure(text: string): string {
 
 // Classic escapes from Jinja and nunjucks sandboxes: each must end in a template error, never in code.
 const payloads: [string, string][] = [
-  ['{{ range.constructor("return process")() }}', "Access to attribute 'constructor' is not allowed"],
-  ['{{ range.constructor.constructor("return process")() }}', "Access to attribute 'constructor' is not allowed"],
-  ["{{ range['constructor']('return process')() }}", "Access to attribute 'constructor' is not allowed"],
-  ["{{ range['constr' ~ 'uctor']('return process')() }}", "Access to attribute 'constructor' is not allowed"],
-  ["{% set k = 'constructor' %}{{ cycler[k] }}", "Access to attribute 'constructor' is not allowed"],
+  [
+    '{{ range.constructor("return process")() }}',
+    "Access to attribute 'constructor' is not allowed",
+  ],
+  [
+    '{{ range.constructor.constructor("return process")() }}',
+    "Access to attribute 'constructor' is not allowed",
+  ],
+  [
+    "{{ range['constructor']('return process')() }}",
+    "Access to attribute 'constructor' is not allowed",
+  ],
+  [
+    "{{ range['constr' ~ 'uctor']('return process')() }}",
+    "Access to attribute 'constructor' is not allowed",
+  ],
+  [
+    "{% set k = 'constructor' %}{{ cycler[k] }}",
+    "Access to attribute 'constructor' is not allowed",
+  ],
   ['{{ cycler.__init__ }}', "Access to attribute '__init__' is not allowed"],
   ['{{ cycler.__init__.__globals__.os }}', "Access to attribute '__globals__' is not allowed"],
   ['{{ joiner.__proto__ }}', "Access to attribute '__proto__' is not allowed"],
@@ -34,16 +52,22 @@ const payloads: [string, string][] = [
   ['{{ __proto__ }}', "Access to '__proto__' is not allowed"],
   ["{% set x = {'__proto__': range} %}{{ x.name }}", "Dict key '__proto__' is not allowed"],
   ["{{ obj['\\\\'] }}", "Access to attribute '\\' is not allowed"],
-  ['{{ obj["a\\"b"]() }}', 'Access to attribute \'a"b\' is not allowed'],
+  ['{{ obj["a\\"b"]() }}', "Access to attribute 'a\"b' is not allowed"],
   ["{% include '/etc/passwd' %}", 'Template tag include is not allowed'],
   ["{% import 'x' as y %}", 'Template tag import is not allowed'],
   ["{% extends 'x' %}", 'Template tag extends is not allowed'],
-  ["{{ [range] | map(attribute='constructor') }}", "Access to attribute 'constructor' is not allowed"],
+  [
+    "{{ [range] | map(attribute='constructor') }}",
+    "Access to attribute 'constructor' is not allowed",
+  ],
   ["{{ [range] | map('constructor') }}", "Access to filter 'constructor' is not allowed"],
   ["{{ ['lookup'] | select('__defineGetter__', range) }}", 'test not found: __defineGetter__'],
   ["{{ items | select('constructor') }}", 'test not found: constructor'],
   ["{{ items | map('toString') }}", 'filter not found: toString'],
-  ['{{ range(1000000) | length }}', 'Range too big. The sandbox blocks ranges larger than MAX_RANGE (100000).'],
+  [
+    '{{ range(1000000) | length }}',
+    'Range too big. The sandbox blocks ranges larger than MAX_RANGE (100000).',
+  ],
 ];
 
 describe('template sandbox', () => {
@@ -53,14 +77,20 @@ describe('template sandbox', () => {
   });
 
   it('keeps JavaScript globals out of reach', () => {
-    expect(render('{{ process }} {{ require }} {{ globalThis }} {{ this }} {{ Function }}')).toBe('{{ process }} {{ require }} {{ globalThis }} {{ this }} {{ Function }}');
+    expect(render('{{ process }} {{ require }} {{ globalThis }} {{ this }} {{ Function }}')).toBe(
+      '{{ process }} {{ require }} {{ globalThis }} {{ this }} {{ Function }}',
+    );
   });
 
   it('still renders harmless attribute access and calls', () => {
-    expect(render('{{ obj.a }} {{ items[1] }} {{ fn() }} {{ range(3) | list }} {{ items | length }}')).toBe('1 2 ok [0, 1, 2] 2');
+    expect(
+      render('{{ obj.a }} {{ items[1] }} {{ fn() }} {{ range(3) | list }} {{ items | length }}'),
+    ).toBe('1 2 ok [0, 1, 2] 2');
     expect(render('{% for i in range(2) %}{{ loop.index }}{% endfor %}')).toBe('12');
-    expect(render('{% macro q(v) %}\'{{ v }}\'{% endmacro %}{{ q(1) }}')).toBe("'1'");
-    expect(render("{{ items | select('odd') | list }} {{ ['a'] | map('upper') | list }}")).toBe("[1] ['A']");
+    expect(render("{% macro q(v) %}'{{ v }}'{% endmacro %}{{ q(1) }}")).toBe("'1'");
+    expect(render("{{ items | select('odd') | list }} {{ ['a'] | map('upper') | list }}")).toBe(
+      "[1] ['A']",
+    );
   });
 
   it('names where the template failed', () => {
@@ -82,7 +112,9 @@ describe('template sandbox', () => {
       }
       expect(caught).toBeInstanceOf(TemplateError);
       const err = caught as TemplateError;
-      expect(err.message).toBe(`${prefix}Access to attribute 'constructor' is not allowed (line 1, column 9)`);
+      expect(err.message).toBe(
+        `${prefix}Access to attribute 'constructor' is not allowed (line 1, column 9)`,
+      );
       expect(err.status).toBe(400);
       expect(err.errorType).toBe('INVALID_TEMPLATE_PARAMS_ERROR');
       expect(err.toBody()).toEqual({ message: err.message });
@@ -90,8 +122,14 @@ describe('template sandbox', () => {
   });
 
   it('reports syntax errors', () => {
-    expect(failure('{{ x')).toBe('Error in jinja expression in WHERE clause: expected variable end');
-    expect(failure('{% if x %}')).toBe('Error in jinja expression in WHERE clause: parseIf: expected elif, else, or endif, got end of file');
-    expect(failure('{{ nope() }}')).toBe('Error in jinja expression in WHERE clause: Unable to call `nope`, which is undefined or falsey');
+    expect(failure('{{ x')).toBe(
+      'Error in jinja expression in WHERE clause: expected variable end',
+    );
+    expect(failure('{% if x %}')).toBe(
+      'Error in jinja expression in WHERE clause: parseIf: expected elif, else, or endif, got end of file',
+    );
+    expect(failure('{{ nope() }}')).toBe(
+      'Error in jinja expression in WHERE clause: Unable to call `nope`, which is undefined or falsey',
+    );
   });
 });

@@ -23,8 +23,16 @@ export class TemplateSecurityError extends Error {
 }
 
 const BLOCKED_NAMES = new Set([
-  'constructor', 'prototype', '__proto__', 'caller', 'callee', 'arguments',
-  '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+  'constructor',
+  'prototype',
+  '__proto__',
+  'caller',
+  'callee',
+  'arguments',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
 ]);
 
 /** Whether an attribute name is refused (Jinja's sandbox also refuses every `_`-dunder name). */
@@ -32,7 +40,8 @@ export function isBlockedAttribute(name: string): boolean {
   return BLOCKED_NAMES.has(name) || name.startsWith('__');
 }
 
-const hasOwn = (obj: object, key: string): boolean => Object.prototype.hasOwnProperty.call(obj, key);
+const hasOwn = (obj: object, key: string): boolean =>
+  Object.prototype.hasOwnProperty.call(obj, key);
 
 /* eslint-disable @typescript-eslint/no-unsafe-function-type -- identity checks against constructors */
 const FORBIDDEN_VALUES = new Set<unknown>([
@@ -50,7 +59,8 @@ const FORBIDDEN_VALUES = new Set<unknown>([
 /* eslint-enable @typescript-eslint/no-unsafe-function-type */
 
 function assertSafeValue(value: unknown, what: string): void {
-  if (value !== undefined && FORBIDDEN_VALUES.has(value)) throw new TemplateSecurityError(`Access to ${what} is not allowed`);
+  if (value !== undefined && FORBIDDEN_VALUES.has(value))
+    throw new TemplateSecurityError(`Access to ${what} is not allowed`);
 }
 
 interface Frame {
@@ -68,7 +78,8 @@ const PY_CONSTANTS: Record<string, unknown> = { True: true, False: false, None: 
 
 /** Variable lookup: template frames, then the render context, then the environment's globals. */
 function contextOrFrameLookup(context: Context, frame: Frame, name: string): unknown {
-  if (BLOCKED_NAMES.has(name)) throw new TemplateSecurityError(`Access to '${name}' is not allowed`);
+  if (BLOCKED_NAMES.has(name))
+    throw new TemplateSecurityError(`Access to '${name}' is not allowed`);
   for (let f: Frame | null = frame; f; f = f.parent) {
     if (hasOwn(f.variables, name) && f.variables[name] !== undefined) return f.variables[name];
   }
@@ -84,7 +95,8 @@ function contextOrFrameLookup(context: Context, frame: Frame, name: string): unk
 function memberLookup(obj: unknown, key: unknown): unknown {
   if (obj === undefined || obj === null) return undefined;
   const name = typeof key === 'number' ? String(key) : typeof key === 'string' ? key : String(key);
-  if (isBlockedAttribute(name)) throw new TemplateSecurityError(`Access to attribute '${name}' is not allowed`);
+  if (isBlockedAttribute(name))
+    throw new TemplateSecurityError(`Access to attribute '${name}' is not allowed`);
   const target = obj as Record<string, unknown>;
   const isOwn = typeof obj === 'object' && hasOwn(target, name);
   if (!isOwn) {
@@ -102,7 +114,8 @@ function memberLookup(obj: unknown, key: unknown): unknown {
 /** Calls a template-visible function; refuses anything but functions and never the constructors. */
 function callWrap(fn: unknown, name: string, context: unknown, args: unknown[]): unknown {
   if (!fn) throw new Error(`Unable to call \`${name}\`, which is undefined or falsey`);
-  if (typeof fn !== 'function') throw new Error(`Unable to call \`${name}\`, which is not a function`);
+  if (typeof fn !== 'function')
+    throw new Error(`Unable to call \`${name}\`, which is not a function`);
   assertSafeValue(fn, `'${name}'`);
   // Every call is a step of the render budget: recursive macros multiply work without any loop.
   tick();

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors.ts';
 
 /** Where a template is rendered; decides the wording of its error (docs/query-object.md §2.15). */
-export type TemplateWhere = 'virtual dataset' | 'column' | 'metric' | 'WHERE' | 'HAVING' | 'RLS' | 'fetch values predicate';
+export type TemplateWhere =
+  'virtual dataset' | 'column' | 'metric' | 'WHERE' | 'HAVING' | 'RLS' | 'fetch values predicate';
 
 /**
  * A template that failed to parse or render. Answered 400 `{"message": ...}` by the chart-data
@@ -12,7 +13,10 @@ export class TemplateError extends AppError {
   readonly detail: string;
 
   constructor(where: TemplateWhere, detail: string) {
-    super(400, templateErrorMessage(where, detail), { errorType: 'INVALID_TEMPLATE_PARAMS_ERROR', shape: 'message' });
+    super(400, templateErrorMessage(where, detail), {
+      errorType: 'INVALID_TEMPLATE_PARAMS_ERROR',
+      shape: 'message',
+    });
     this.name = 'TemplateError';
     this.detail = detail;
   }
@@ -47,10 +51,15 @@ export function describeTemplateFailure(err: unknown): string {
   if (!match) {
     const { lineno, colno } = (err ?? {}) as { lineno?: unknown; colno?: unknown };
     const text = raw.replace(/^(?:Template render error|Error|SecurityError): /, '').trim();
-    return typeof lineno === 'number' ? `${text} (line ${lineno}${typeof colno === 'number' ? `, column ${colno}` : ''})` : text;
+    return typeof lineno === 'number'
+      ? `${text} (line ${lineno}${typeof colno === 'number' ? `, column ${colno}` : ''})`
+      : text;
   }
   const [, line, column, rest] = match;
-  const text = rest.replace(/^(?:Template render error|Error|SecurityError): /, '').replace(/^\([^)]*\)\s*\n\s*/, '').trim();
+  const text = rest
+    .replace(/^(?:Template render error|Error|SecurityError): /, '')
+    .replace(/^\([^)]*\)\s*\n\s*/, '')
+    .trim();
   if (!line) return text;
   return `${text} (line ${line}${column ? `, column ${column}` : ''})`;
 }

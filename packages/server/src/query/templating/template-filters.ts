@@ -23,7 +23,8 @@ function sqlLiteral(value: unknown, ctx: TemplateContext): string {
     if (!Number.isFinite(value)) throw new Error(`where_in: cannot render ${value} as SQL`);
     return String(value);
   }
-  if (typeof value === 'boolean') return ctx.booleanLiteral ? ctx.booleanLiteral(value) : value ? 'true' : 'false';
+  if (typeof value === 'boolean')
+    return ctx.booleanLiteral ? ctx.booleanLiteral(value) : value ? 'true' : 'false';
   if (value instanceof PyDateTime) return quote(value.toString());
   if (value instanceof Date) return quote(pyIsoformat(value, ' '));
   return quote(JSON.stringify(value) ?? '');
@@ -52,17 +53,22 @@ export function createTemplateFilters(ctx: TemplateContext): Record<string, Filt
       const last = rest[rest.length - 1] as Record<string, unknown> | undefined;
       if (last && typeof last === 'object' && 'attribute' in last) {
         const attribute = String(last.attribute);
-        if (isBlockedAttribute(attribute)) throw new TemplateSecurityError(`Access to attribute '${attribute}' is not allowed`);
+        if (isBlockedAttribute(attribute))
+          throw new TemplateSecurityError(`Access to attribute '${attribute}' is not allowed`);
         return items.map((item) =>
-          item !== null && typeof item === 'object' && Object.prototype.hasOwnProperty.call(item, attribute)
+          item !== null &&
+          typeof item === 'object' &&
+          Object.prototype.hasOwnProperty.call(item, attribute)
             ? (item as Record<string, unknown>)[attribute]
             : (last.default ?? undefined),
         );
       }
       const [name, ...args] = rest;
       const env = (this as { env?: { getFilter(n: string): (...a: unknown[]) => unknown } }).env;
-      if (typeof name !== 'string' || !env) throw new Error('map() needs a filter name or attribute=');
-      if (isBlockedAttribute(name)) throw new TemplateSecurityError(`Access to filter '${name}' is not allowed`);
+      if (typeof name !== 'string' || !env)
+        throw new Error('map() needs a filter name or attribute=');
+      if (isBlockedAttribute(name))
+        throw new TemplateSecurityError(`Access to filter '${name}' is not allowed`);
       const filter = env.getFilter(name);
       return items.map((item) => filter.call(this, item, ...args));
     },
@@ -81,9 +87,13 @@ export const TEMPLATE_TESTS: Record<string, (value: unknown) => boolean> = {
 /** Python `range()` refusing more than MAX_RANGE items. */
 export function sandboxedRange(...args: unknown[]): number[] {
   const nums = args.filter((a) => typeof a === 'number') as number[];
-  const [start, stop, step] = nums.length === 1 ? [0, nums[0], 1] : [nums[0] ?? 0, nums[1] ?? 0, nums[2] ?? 1];
+  const [start, stop, step] =
+    nums.length === 1 ? [0, nums[0], 1] : [nums[0] ?? 0, nums[1] ?? 0, nums[2] ?? 1];
   if (step === 0) throw new Error('range() arg 3 must not be zero');
   const count = Math.max(0, Math.ceil((stop - start) / step));
-  if (count > MAX_RANGE) throw new TemplateSecurityError(`Range too big. The sandbox blocks ranges larger than MAX_RANGE (${MAX_RANGE}).`);
+  if (count > MAX_RANGE)
+    throw new TemplateSecurityError(
+      `Range too big. The sandbox blocks ranges larger than MAX_RANGE (${MAX_RANGE}).`,
+    );
   return Array.from({ length: count }, (_v, i) => start + i * step);
 }

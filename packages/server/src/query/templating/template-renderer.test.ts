@@ -3,7 +3,8 @@ import type { TemplateContext } from './template-context.ts';
 import { TemplateError } from './template-error.ts';
 import { createTemplateRenderer } from './template-renderer.ts';
 
-const render = (text: string, ctx: TemplateContext = {}) => createTemplateRenderer(ctx).render(text, 'WHERE');
+const render = (text: string, ctx: TemplateContext = {}) =>
+  createTemplateRenderer(ctx).render(text, 'WHERE');
 
 function errorOf(fn: () => unknown): TemplateError {
   try {
@@ -17,8 +18,13 @@ function errorOf(fn: () => unknown): TemplateError {
 
 describe('rendering basics', () => {
   it('returns the text untouched when rendering is disabled', () => {
-    const r = createTemplateRenderer({ renderingDisabled: true, user: { id: 1, username: 'a', email: null, roles: [] } });
-    expect(r.render("{{ current_user_id() }} {{ x }}\n", 'WHERE')).toBe('{{ current_user_id() }} {{ x }}\n');
+    const r = createTemplateRenderer({
+      renderingDisabled: true,
+      user: { id: 1, username: 'a', email: null, roles: [] },
+    });
+    expect(r.render('{{ current_user_id() }} {{ x }}\n', 'WHERE')).toBe(
+      '{{ current_user_id() }} {{ x }}\n',
+    );
     expect(r.extraCacheKeys).toEqual([]);
   });
 
@@ -29,36 +35,58 @@ describe('rendering basics', () => {
   });
 
   it('prints undefined variables as written (debug-undefined)', () => {
-    expect(render('a = {{ foo }} AND b = {{ foo.bar }} AND c = {{ foo[0] }}')).toBe('a = {{ foo }} AND b = {{ foo.bar }} AND c = {{ foo[0] }}');
+    expect(render('a = {{ foo }} AND b = {{ foo.bar }} AND c = {{ foo[0] }}')).toBe(
+      'a = {{ foo }} AND b = {{ foo.bar }} AND c = {{ foo[0] }}',
+    );
     expect(render('{% if foo %}yes{% else %}no{% endif %}')).toBe('no');
     expect(render("{{ foo | default('x') }}")).toBe('x');
   });
 
   it('does not autoescape', () => {
-    expect(render("{{ \"<a href='x'>&\" }}")).toBe("<a href='x'>&");
+    expect(render('{{ "<a href=\'x\'>&" }}')).toBe("<a href='x'>&");
   });
 
   it('prints values the way Python does', () => {
-    expect(render('{{ None }} {{ True }} {{ False }} {{ none }} {{ true }}')).toBe('None True False None True');
+    expect(render('{{ None }} {{ True }} {{ False }} {{ none }} {{ true }}')).toBe(
+      'None True False None True',
+    );
     expect(render("{{ ['a', 1, None, \"it's\"] }}")).toBe("['a', 1, None, \"it's\"]");
     expect(render("{{ {'k': 'v', 'n': 2} }}")).toBe("{'k': 'v', 'n': 2}");
     expect(render("{{ 'a' ~ None ~ 1 }}")).toBe('aNone1');
   });
 
   it('uses Python truthiness and `and`/`or` values', () => {
-    expect(render('{% if [] %}t{% else %}f{% endif %}{% if {} %}t{% else %}f{% endif %}{% if [0] %}t{% else %}f{% endif %}')).toBe('fft');
-    expect(render("{{ [] or 'fallback' }} {{ 'x' and 'y' }} {{ 0 and 1 }} {{ not [] }}")).toBe('fallback y 0 True');
+    expect(
+      render(
+        '{% if [] %}t{% else %}f{% endif %}{% if {} %}t{% else %}f{% endif %}{% if [0] %}t{% else %}f{% endif %}',
+      ),
+    ).toBe('fft');
+    expect(render("{{ [] or 'fallback' }} {{ 'x' and 'y' }} {{ 0 and 1 }} {{ not [] }}")).toBe(
+      'fallback y 0 True',
+    );
     expect(render("{{ 'yes' if [] else 'no' }}")).toBe('no');
-    expect(render('{% if x is none %}n{% endif %}{% if y is not none %}v{% endif %}', { templateParams: { x: null, y: 1 } })).toBe('nv');
+    expect(
+      render('{% if x is none %}n{% endif %}{% if y is not none %}v{% endif %}', {
+        templateParams: { x: null, y: 1 },
+      }),
+    ).toBe('nv');
     expect(render('{% if x is defined %}d{% else %}u{% endif %}')).toBe('u');
   });
 
   it('offers the common Python methods', () => {
     const ctx = { templateParams: { s: '  Hello World  ', d: { a: 1 } } };
-    expect(render("{{ s.strip().upper() }}|{{ s.lower().strip() }}|{{ 'a,b,c'.split(',', 1) }}|{{ 'a-b-a'.replace('a', 'z') }}", ctx)).toBe(
-      "HELLO WORLD|hello world|['a', 'b,c']|z-b-z",
-    );
-    expect(render("{{ d.get('a') }} {{ d.get('b', 0) }} {{ d.get('c') }} {{ d.items() | list | length }} {{ ', '.join(['x', 'y']) }}", ctx)).toBe('1 0 None 1 x, y');
+    expect(
+      render(
+        "{{ s.strip().upper() }}|{{ s.lower().strip() }}|{{ 'a,b,c'.split(',', 1) }}|{{ 'a-b-a'.replace('a', 'z') }}",
+        ctx,
+      ),
+    ).toBe("HELLO WORLD|hello world|['a', 'b,c']|z-b-z");
+    expect(
+      render(
+        "{{ d.get('a') }} {{ d.get('b', 0) }} {{ d.get('c') }} {{ d.items() | list | length }} {{ ', '.join(['x', 'y']) }}",
+        ctx,
+      ),
+    ).toBe('1 0 None 1 x, y');
     expect(render("{{ 'abc'.startswith('a') }} {{ 'abc'.endswith('x') }}")).toBe('True False');
   });
 });
@@ -81,9 +109,12 @@ describe('context variables', () => {
   };
 
   it('exposes the query object and the dataset', () => {
-    expect(render('{{ columns }} {{ groupby }} {{ metrics }} {{ time_column }} {{ time_grain }} {{ row_limit }} {{ row_offset }}', ctx)).toBe(
-      "['country', 'city'] ['country'] ['count'] order_ts P1D 100 0",
-    );
+    expect(
+      render(
+        '{{ columns }} {{ groupby }} {{ metrics }} {{ time_column }} {{ time_grain }} {{ row_limit }} {{ row_offset }}',
+        ctx,
+      ),
+    ).toBe("['country', 'city'] ['country'] ['count'] order_ts P1D 100 0");
     expect(render('{{ filter }}', ctx)).toBe("[{'col': 'country', 'op': 'IN', 'val': ['US']}]");
     expect(render('{{ from_dttm }} / {{ to_dttm }}', ctx)).toBe('2024-01-01T00:00:00 / None');
     expect(render('{{ table_columns | join(", ") }}', ctx)).toBe('country, city, order_ts');
@@ -120,20 +151,29 @@ describe('url_param', () => {
 
   it('supports default, escape_result and add_to_cache_keys', () => {
     const r = createTemplateRenderer({ urlParams: { q: "a'b" } });
-    expect(r.render("{{ url_param('missing', 'dflt') }}|{{ url_param('missing') }}|{{ url_param('q', escape_result=False) }}|{{ url_param('q', add_to_cache_keys=False) }}", 'WHERE')).toBe(
-      "dflt|None|a'b|a''b",
-    );
+    expect(
+      r.render(
+        "{{ url_param('missing', 'dflt') }}|{{ url_param('missing') }}|{{ url_param('q', escape_result=False) }}|{{ url_param('q', add_to_cache_keys=False) }}",
+        'WHERE',
+      ),
+    ).toBe("dflt|None|a'b|a''b");
     expect(r.extraCacheKeys).toEqual(['dflt', null, "a'b"]);
   });
 
   it("uses the engine's literal escaping (MySQL doubles backslashes)", () => {
     const quoteString = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-    expect(render("{{ url_param('p') }}", { urlParams: { p: "a\\'" }, quoteString })).toBe("a\\\\''");
+    expect(render("{{ url_param('p') }}", { urlParams: { p: "a\\'" }, quoteString })).toBe(
+      "a\\\\''",
+    );
   });
 
   it('complains about a missing or unknown argument', () => {
-    expect(errorOf(() => render('{{ url_param() }}')).message).toBe("Error in jinja expression in WHERE clause: url_param() missing required argument: 'param'");
-    expect(errorOf(() => render("{{ url_param('a', foo=1) }}")).message).toBe("Error in jinja expression in WHERE clause: url_param() got an unexpected keyword argument 'foo'");
+    expect(errorOf(() => render('{{ url_param() }}')).message).toBe(
+      "Error in jinja expression in WHERE clause: url_param() missing required argument: 'param'",
+    );
+    expect(errorOf(() => render("{{ url_param('a', foo=1) }}")).message).toBe(
+      "Error in jinja expression in WHERE clause: url_param() got an unexpected keyword argument 'foo'",
+    );
   });
 });
 
@@ -142,27 +182,42 @@ describe('current user macros', () => {
 
   it('return the user and record each value as a cache key', () => {
     const r = createTemplateRenderer({ user });
-    expect(r.render('{{ current_user_id() }} {{ current_username() }} {{ current_user_email() }} {{ current_user_roles() }}', 'RLS')).toBe(
-      "7 alice alice@example.com ['Admin', 'Gamma']",
-    );
+    expect(
+      r.render(
+        '{{ current_user_id() }} {{ current_username() }} {{ current_user_email() }} {{ current_user_roles() }}',
+        'RLS',
+      ),
+    ).toBe("7 alice alice@example.com ['Admin', 'Gamma']");
     expect(r.extraCacheKeys).toEqual([7, 'alice', 'alice@example.com', '["Admin","Gamma"]']);
   });
 
   it('honour add_to_cache_keys=False', () => {
     const r = createTemplateRenderer({ user });
-    expect(r.render('{{ current_user_id(False) }} {{ current_username(add_to_cache_keys=False) }}', 'RLS')).toBe('7 alice');
+    expect(
+      r.render(
+        '{{ current_user_id(False) }} {{ current_username(add_to_cache_keys=False) }}',
+        'RLS',
+      ),
+    ).toBe('7 alice');
     expect(r.extraCacheKeys).toEqual([]);
   });
 
   it('return None without a user and record nothing', () => {
     const r = createTemplateRenderer({});
-    expect(r.render('{{ current_user_id() }} {{ current_username() }} {{ current_user_email() }} {{ current_user_roles() }}', 'RLS')).toBe('None None None None');
+    expect(
+      r.render(
+        '{{ current_user_id() }} {{ current_username() }} {{ current_user_email() }} {{ current_user_roles() }}',
+        'RLS',
+      ),
+    ).toBe('None None None None');
     expect(r.extraCacheKeys).toEqual([]);
   });
 
   it('cache_key_wrapper and current_user_rls_rules record their values', () => {
     const r = createTemplateRenderer({ userRlsRules: ["region = 'EU'"] });
-    expect(r.render("{{ cache_key_wrapper('k1') }} {{ current_user_rls_rules() }}", 'WHERE')).toBe("k1 [\"region = 'EU'\"]");
+    expect(r.render("{{ cache_key_wrapper('k1') }} {{ current_user_rls_rules() }}", 'WHERE')).toBe(
+      'k1 ["region = \'EU\'"]',
+    );
     expect(r.extraCacheKeys).toEqual(['k1', '["region = \'EU\'"]']);
   });
 });

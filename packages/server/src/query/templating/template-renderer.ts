@@ -1,6 +1,11 @@
 import { parseJson } from '@sightline/core';
 import { budgetFilters } from './budgeted-filters.ts';
-import { compileTemplate, nunjucks, OUTPUT_HELPER, type NunjucksEnvironment } from './compile-template.ts';
+import {
+  compileTemplate,
+  nunjucks,
+  OUTPUT_HELPER,
+  type NunjucksEnvironment,
+} from './compile-template.ts';
 import { createMacros, type MacroState } from './macros.ts';
 import { pyIsoformat } from './py-datetime.ts';
 import { pyStr } from './py-values.ts';
@@ -48,7 +53,9 @@ function parseTemplateParams(params: TemplateContext['templateParams']): Record<
   if (typeof params !== 'string') return structuredClone(params);
   try {
     const parsed: unknown = parseJson(params);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     // Like SQL Lab's templateParams: invalid JSON counts as no parameters.
     return {};
@@ -59,7 +66,8 @@ function parseTemplateParams(params: TemplateContext['templateParams']): Record<
 function contextVariables(ctx: TemplateContext): Record<string, unknown> {
   const vars: Record<string, unknown> = {};
   const set = (name: string, value: unknown) => {
-    if (value !== undefined) vars[name] = value instanceof Date ? pyIsoformat(value) : structuredClone(value);
+    if (value !== undefined)
+      vars[name] = value instanceof Date ? pyIsoformat(value) : structuredClone(value);
   };
   set('columns', ctx.columns);
   set('groupby', ctx.groupby);
@@ -85,7 +93,8 @@ function contextVariables(ctx: TemplateContext): Record<string, unknown> {
  */
 function guardRegistries(env: NunjucksEnvironment): void {
   const own = (registry: Record<string, unknown>, name: string, kind: string) => {
-    if (!Object.prototype.hasOwnProperty.call(registry, name)) throw new Error(`${kind} not found: ${name}`);
+    if (!Object.prototype.hasOwnProperty.call(registry, name))
+      throw new Error(`${kind} not found: ${name}`);
     return registry[name];
   };
   Object.assign(env, {
@@ -99,7 +108,11 @@ function guardRegistries(env: NunjucksEnvironment): void {
  * returns every text untouched; the caller decides whether templating is on.
  */
 export function createTemplateRenderer(ctx: TemplateContext = {}): TemplateRenderer {
-  const state: MacroState = { extraCacheKeys: [], appliedFilters: [], removedFilterColumns: new Set() };
+  const state: MacroState = {
+    extraCacheKeys: [],
+    appliedFilters: [],
+    removedFilterColumns: new Set(),
+  };
   if (ctx.renderingDisabled) return { render: (text) => text, ...state };
 
   const env = new nunjucks.Environment([], { autoescape: false });
@@ -113,7 +126,12 @@ export function createTemplateRenderer(ctx: TemplateContext = {}): TemplateRende
   const renderText = (text: string): string => {
     const source = dropTrailingNewline(text);
     if (!TEMPLATE_MARKERS.test(source)) return source;
-    const template = new nunjucks.Template({ type: 'code', obj: compileTemplate(source) }, env, 'template', true);
+    const template = new nunjucks.Template(
+      { type: 'code', obj: compileTemplate(source) },
+      env,
+      'template',
+      true,
+    );
     return template.render(variables);
   };
   // Macros win over template params and add-ons of the same name, as in Superset.

@@ -14,7 +14,16 @@ export interface FixtureRow {
 }
 
 /** Countries including values crafted as SQL, to prove values stay values. */
-export const COUNTRIES = ['US', 'FR', 'DE', 'JP', "O'Brien; --", 'back\\slash', 'Ünïcødé', null] as const;
+export const COUNTRIES = [
+  'US',
+  'FR',
+  'DE',
+  'JP',
+  "O'Brien; --",
+  'back\\slash',
+  'Ünïcødé',
+  null,
+] as const;
 
 /** Deterministic rows spread over 2023-2024. */
 export function fixtureRows(n = 600): FixtureRow[] {
@@ -42,10 +51,16 @@ export function fixtureRows(n = 600): FixtureRow[] {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ts = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+const ts = (d: Date) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 
 /** Creates the fixture table through bound parameters (independent of the compiler's literal code). */
-export async function loadFixture(engine: Engine, driver: Driver, table: string, rows: FixtureRow[]): Promise<void> {
+export async function loadFixture(
+  engine: Engine,
+  driver: Driver,
+  table: string,
+  rows: FixtureRow[],
+): Promise<void> {
   const q = engine.quoteIdentifier;
   const dbl = engine.id === 'postgresql' ? 'DOUBLE PRECISION' : 'DOUBLE';
   const tsType = engine.id === 'mysql' ? 'DATETIME' : 'TIMESTAMP';
@@ -59,7 +74,15 @@ export async function loadFixture(engine: Engine, driver: Driver, table: string,
     let p = 0;
     const ph = () => (engine.paramStyle === 'numeric_dollar' ? `$${++p}` : '?');
     const values = chunk.map(() => `(${Array.from({ length: 7 }, ph).join(', ')})`).join(', ');
-    const params = chunk.flatMap((r) => [r.id, ts(r.order_ts), ts(r.order_date).slice(0, 10), r.country, r.amount, r.qty, r.is_promo]);
+    const params = chunk.flatMap((r) => [
+      r.id,
+      ts(r.order_ts),
+      ts(r.order_date).slice(0, 10),
+      r.country,
+      r.amount,
+      r.qty,
+      r.is_promo,
+    ]);
     await driver.execute(`INSERT INTO ${q(table)} VALUES ${values}`, { params });
   }
 }
@@ -67,11 +90,28 @@ export async function loadFixture(engine: Engine, driver: Driver, table: string,
 /** The fixture as a dataset for the compiler. */
 export function fixtureDataset(engine: Engine, table: string): Datasource {
   const col = (name: string, type: string, generic: GenericDataType): DatasourceColumn => ({
-    name, type, generic, isDttm: generic === GenericDataType.TEMPORAL, expression: null, pythonDateFormat: null, verboseName: null, advancedDataType: null,
+    name,
+    type,
+    generic,
+    isDttm: generic === GenericDataType.TEMPORAL,
+    expression: null,
+    pythonDateFormat: null,
+    verboseName: null,
+    advancedDataType: null,
   });
   return {
-    id: 1, type: 'table', tableName: table, schema: null, sql: null, mainDttmCol: 'order_ts', alwaysFilterMainDttm: false,
-    fetchValuesPredicate: null, templateParams: null, offset: 0, cacheTimeout: null, changedOn: '2024-01-01T00:00:00Z',
+    id: 1,
+    type: 'table',
+    tableName: table,
+    schema: null,
+    sql: null,
+    mainDttmCol: 'order_ts',
+    alwaysFilterMainDttm: false,
+    fetchValuesPredicate: null,
+    templateParams: null,
+    offset: 0,
+    cacheTimeout: null,
+    changedOn: '2024-01-01T00:00:00Z',
     columns: [
       col('id', 'INTEGER', GenericDataType.NUMERIC),
       col('order_ts', engine.id === 'mysql' ? 'DATETIME' : 'TIMESTAMP', GenericDataType.TEMPORAL),

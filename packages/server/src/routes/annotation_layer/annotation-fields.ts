@@ -5,7 +5,10 @@ import type { AnnotationLayerWrite, AnnotationWrite } from '../../commands/recor
 
 // PostgreSQL text cannot hold NUL, so it is refused as input rather than failing in the store.
 const text = () => z.string().refine((s) => !s.includes('\u0000'), 'Not a valid string.');
-const length = (max: number) => text().min(1, `Length must be between 1 and ${max}.`).max(max, `Length must be between 1 and ${max}.`);
+const length = (max: number) =>
+  text()
+    .min(1, `Length must be between 1 and ${max}.`)
+    .max(max, `Length must be between 1 and ${max}.`);
 
 const dttm = z.string().transform((s, ctx) => {
   const parsed = parseAnnotationDttm(s);
@@ -25,7 +28,10 @@ const jsonText = text().superRefine((s, ctx) => {
 /** POST /annotation_layer/ (Superset AnnotationLayerPostSchema). */
 export const layerPostSchema = z.object({ name: length(250), descr: text().nullable().optional() });
 /** PUT /annotation_layer/<pk> (AnnotationLayerPutSchema). */
-export const layerPutSchema = z.object({ name: length(250).optional(), descr: text().nullable().optional() });
+export const layerPutSchema = z.object({
+  name: length(250).optional(),
+  descr: text().nullable().optional(),
+});
 
 /** POST /annotation_layer/<pk>/annotation/ (AnnotationPostSchema). */
 export const annotationPostSchema = z.object({
@@ -47,8 +53,17 @@ export const annotationPutSchema = z.object({
 /** A bulk delete's `q`: a list of ids. */
 export const idsSchema = z.array(z.number().int());
 
-export const toLayerWrite = (b: z.infer<typeof layerPutSchema>): Partial<AnnotationLayerWrite> => ({ name: b.name, descr: b.descr });
+export const toLayerWrite = (b: z.infer<typeof layerPutSchema>): Partial<AnnotationLayerWrite> => ({
+  name: b.name,
+  descr: b.descr,
+});
 
-export const toAnnotationWrite = (b: z.infer<typeof annotationPutSchema>): Partial<AnnotationWrite> => ({
-  shortDescr: b.short_descr, longDescr: b.long_descr, startDttm: b.start_dttm, endDttm: b.end_dttm, jsonMetadata: b.json_metadata,
+export const toAnnotationWrite = (
+  b: z.infer<typeof annotationPutSchema>,
+): Partial<AnnotationWrite> => ({
+  shortDescr: b.short_descr,
+  longDescr: b.long_descr,
+  startDttm: b.start_dttm,
+  endDttm: b.end_dttm,
+  jsonMetadata: b.json_metadata,
 });

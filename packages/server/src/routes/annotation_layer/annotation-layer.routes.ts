@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listQuerySchema } from '@sightline/core';
 import { deleteAnnotationLayers } from '../../commands/annotation_layer/delete-annotation-layers.ts';
-import { getAnnotationLayer, listAnnotationLayers } from '../../commands/annotation_layer/read-annotations.ts';
-import { createAnnotationLayer, updateAnnotationLayer } from '../../commands/annotation_layer/save-annotation-layer.ts';
+import {
+  getAnnotationLayer,
+  listAnnotationLayers,
+} from '../../commands/annotation_layer/read-annotations.ts';
+import {
+  createAnnotationLayer,
+  updateAnnotationLayer,
+} from '../../commands/annotation_layer/save-annotation-layer.ts';
 import { repos } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -27,14 +33,20 @@ export async function annotationLayerRoutes(app: FastifyInstance, ctx: AppContex
   app.get('/api/v1/annotation_layer/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
     const { count, rows } = await listAnnotationLayers(ctx, q, req.user);
-    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(layerListItem), q.columns ?? q.select_columns) };
+    return {
+      count,
+      ids: rows.map((r) => r.id),
+      result: pickColumns(rows.map(layerListItem), q.columns ?? q.select_columns),
+    };
   });
 
   app.get('/api/v1/annotation_layer/_info', read, async (req) => ({
     permissions: ['can_read', 'can_write'].filter((p) => can(req.user, [], p, 'Annotation')),
   }));
 
-  app.get('/api/v1/annotation_layer/related/:col', read, async (req) => relatedUsersResponse(ctx, req, ['created_by', 'changed_by']));
+  app.get('/api/v1/annotation_layer/related/:col', read, async (req) =>
+    relatedUsersResponse(ctx, req, ['created_by', 'changed_by']),
+  );
 
   app.get('/api/v1/annotation_layer/:pk', read, async (req) => {
     const layer = await getAnnotationLayer(ctx, pk(req));
@@ -43,7 +55,11 @@ export async function annotationLayerRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post('/api/v1/annotation_layer/', write, async (req, reply) => {
     const body = parseBody(req, layerPostSchema);
-    const id = await createAnnotationLayer(repo, { name: body.name, descr: body.descr ?? null }, requireUser(req));
+    const id = await createAnnotationLayer(
+      repo,
+      { name: body.name, descr: body.descr ?? null },
+      requireUser(req),
+    );
     return reply.status(201).send({ id, result: body });
   });
 
@@ -61,7 +77,8 @@ export async function annotationLayerRoutes(app: FastifyInstance, ctx: AppContex
 
   app.delete('/api/v1/annotation_layer/', write, async (req) => {
     const ids = parseRison(req, idsSchema.default([]));
-    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    if (ids.length === 0)
+      throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
     const n = await deleteAnnotationLayers(repo, ids);
     return { message: `Deleted ${n} annotation layer${n === 1 ? '' : 's'}` };
   });

@@ -1,14 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listQuerySchema } from '@sightline/core';
-import { getAnnotation, listAnnotations } from '../../commands/annotation_layer/read-annotations.ts';
-import { createAnnotation, deleteAnnotations, updateAnnotation } from '../../commands/annotation_layer/save-annotation.ts';
+import {
+  getAnnotation,
+  listAnnotations,
+} from '../../commands/annotation_layer/read-annotations.ts';
+import {
+  createAnnotation,
+  deleteAnnotations,
+  updateAnnotation,
+} from '../../commands/annotation_layer/save-annotation.ts';
 import type { AnnotationWrite } from '../../commands/records.ts';
 import { repos } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
-import { annotationPostSchema, annotationPutSchema, idsSchema, toAnnotationWrite } from './annotation-fields.ts';
+import {
+  annotationPostSchema,
+  annotationPutSchema,
+  idsSchema,
+  toAnnotationWrite,
+} from './annotation-fields.ts';
 import { annotationItem, annotationListItem } from './annotation-serialize.ts';
 
 const BASE = '/api/v1/annotation_layer/:pk/annotation';
@@ -26,7 +38,11 @@ export async function annotationRoutes(app: FastifyInstance, ctx: AppContext): P
     const layerId = pk(req);
     const q = parseRison(req, listQuerySchema);
     const { count, rows } = await listAnnotations(ctx, layerId, q, req.user);
-    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(annotationListItem), q.columns ?? q.select_columns) };
+    return {
+      count,
+      ids: rows.map((r) => r.id),
+      result: pickColumns(rows.map(annotationListItem), q.columns ?? q.select_columns),
+    };
   });
 
   app.get(`${BASE}/:annotation_id`, read, async (req) => {
@@ -37,7 +53,12 @@ export async function annotationRoutes(app: FastifyInstance, ctx: AppContext): P
   app.post(`${BASE}/`, write, async (req, reply) => {
     const layerId = pk(req);
     const body = parseBody(req, annotationPostSchema);
-    const id = await createAnnotation(repo, layerId, toAnnotationWrite(body) as AnnotationWrite, requireUser(req));
+    const id = await createAnnotation(
+      repo,
+      layerId,
+      toAnnotationWrite(body) as AnnotationWrite,
+      requireUser(req),
+    );
     return reply.status(201).send({ id, result: body });
   });
 
@@ -56,7 +77,8 @@ export async function annotationRoutes(app: FastifyInstance, ctx: AppContext): P
   app.delete(`${BASE}/`, write, async (req) => {
     const layerId = pk(req);
     const ids = parseRison(req, idsSchema.default([]));
-    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    if (ids.length === 0)
+      throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
     const n = await deleteAnnotations(repo, layerId, ids);
     return { message: `Deleted ${n} annotation${n === 1 ? '' : 's'}` };
   });

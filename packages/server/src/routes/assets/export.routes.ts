@@ -18,13 +18,21 @@ const idsSchema = z.array(z.number().int().positive()).min(1).max(1000);
 /** GET /api/v1/{database,dataset,chart,dashboard,saved_query}/export/?q=!(ids) (docs/api.md §2.15): a ZIP bundle. */
 export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const { resource, view } of EXPORTS) {
-    app.get(`/api/v1/${resource}/export/`, { preHandler: requirePermission(ctx, 'can_export', view) }, async (req, reply) => {
-      const ids = parseRison(req, idsSchema);
-      const { fileName, zip } = await exportAssets(ctx, resource, ids, requireUser(req));
-      const token = (req.query as { token?: unknown }).token;
-      // The web client polls for this cookie to know the download started.
-      if (typeof token === 'string' && /^[\w-]{1,100}$/.test(token)) reply.header('set-cookie', `${token}=done; Path=/; Max-Age=600; SameSite=Lax`);
-      return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(zip));
-    });
+    app.get(
+      `/api/v1/${resource}/export/`,
+      { preHandler: requirePermission(ctx, 'can_export', view) },
+      async (req, reply) => {
+        const ids = parseRison(req, idsSchema);
+        const { fileName, zip } = await exportAssets(ctx, resource, ids, requireUser(req));
+        const token = (req.query as { token?: unknown }).token;
+        // The web client polls for this cookie to know the download started.
+        if (typeof token === 'string' && /^[\w-]{1,100}$/.test(token))
+          reply.header('set-cookie', `${token}=done; Path=/; Max-Age=600; SameSite=Lax`);
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(Buffer.from(zip));
+      },
+    );
   }
 }

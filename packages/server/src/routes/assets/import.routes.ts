@@ -33,11 +33,19 @@ function passwordsField(part: string | Buffer | undefined): Record<string, strin
   if (!text) return {};
   try {
     const v = JSON.parse(text) as unknown;
-    if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((p) => typeof p === 'string')) return v as Record<string, string>;
+    if (
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      Object.values(v).every((p) => typeof p === 'string')
+    )
+      return v as Record<string, string>;
   } catch {
     // reported below
   }
-  throw new AppError(400, 'Invalid input', { fields: { passwords: ['Not a valid mapping of file names to passwords.'] } });
+  throw new AppError(400, 'Invalid input', {
+    fields: { passwords: ['Not a valid mapping of file names to passwords.'] },
+  });
 }
 
 /**
@@ -52,10 +60,16 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const parts = multipartBody(req);
       if (!parts) throw badRequest('Request is not a multipart/form-data upload');
       const file = parts.formData ?? parts.bundle;
-      if (file === undefined || file.length === 0) throw badRequest('Arguments are not correct: no file was uploaded as formData');
+      if (file === undefined || file.length === 0)
+        throw badRequest('Arguments are not correct: no file was uploaded as formData');
       const bundle = readAssetBundle(Buffer.isBuffer(file) ? file : Buffer.from(file, 'utf8'));
       const overwrite = fieldText(parts.overwrite) === 'true';
-      await importAssets(ctx, bundle, { resource, overwrite, passwords: passwordsField(parts.passwords) }, actor);
+      await importAssets(
+        ctx,
+        bundle,
+        { resource, overwrite, passwords: passwordsField(parts.passwords) },
+        actor,
+      );
       return { message: 'OK' };
     });
   }

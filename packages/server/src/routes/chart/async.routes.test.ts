@@ -12,8 +12,17 @@ describe.each([
   let t: TestApp;
   let cookie = '';
   let token = '';
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> => {
-    const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload: payload as object } : {}) });
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload: payload as object } : {}),
+    });
     const set = res.cookies.find((c) => c.name === 'async-token');
     if (set) cookie = `async-token=${set.value}`;
     return res;
@@ -21,16 +30,33 @@ describe.each([
   let datasetId = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ SIGHTLINE_GLOBAL_ASYNC_QUERIES: 'true', SIGHTLINE_LOAD_EXAMPLES: 'true', SIGHTLINE_EXAMPLES_SALES_ROWS: '500', ...env });
+    t = await createTestApp({
+      SIGHTLINE_GLOBAL_ASYNC_QUERIES: 'true',
+      SIGHTLINE_LOAD_EXAMPLES: 'true',
+      SIGHTLINE_EXAMPLES_SALES_ROWS: '500',
+      ...env,
+    });
     token = await tokenFor(t.app);
-    const datasets = (await client(t.app, token).get('/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))')).json().result;
+    const datasets = (
+      await client(t.app, token).get(
+        '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))',
+      )
+    ).json().result;
     datasetId = datasets[0].id;
   }, 60_000);
   afterAll(() => t?.close());
 
   const body = (force = false) => ({
-    datasource: { id: datasetId, type: 'table' }, force,
-    queries: [{ columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }], orderby: [['region', true]], row_limit: 100 }],
+    datasource: { id: datasetId, type: 'table' },
+    force,
+    queries: [
+      {
+        columns: ['region'],
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }],
+        orderby: [['region', true]],
+        row_limit: 100,
+      },
+    ],
   });
 
   it('refuses an async request without the async-token cookie', async () => {
@@ -46,7 +72,11 @@ describe.each([
     const job = queued.json();
     expect(job).toMatchObject({ status: 'pending', errors: [], result_url: null, user_id: 1 });
     let events: { id: string; job_id: string; status: string; result_url: string | null }[] = [];
-    for (let i = 0; i < 100 && !events.some((e) => e.status === 'done' || e.status === 'error'); i += 1) {
+    for (
+      let i = 0;
+      i < 100 && !events.some((e) => e.status === 'done' || e.status === 'error');
+      i += 1
+    ) {
       await new Promise((r) => setTimeout(r, 50));
       events = (await call('GET', '/api/v1/async_event/')).json().result;
     }
@@ -55,7 +85,11 @@ describe.each([
     const done = mine[2]!;
     expect(done.result_url).toMatch(/^\/api\/v1\/chart\/data\/[0-9a-f]{32}$/);
     // Only events after last_id come back.
-    expect((await call('GET', `/api/v1/async_event/?last_id=${mine[1]!.id}`)).json().result.map((e: { status: string }) => e.status)).toEqual(['done']);
+    expect(
+      (await call('GET', `/api/v1/async_event/?last_id=${mine[1]!.id}`))
+        .json()
+        .result.map((e: { status: string }) => e.status),
+    ).toEqual(['done']);
     const result = await call('GET', done.result_url!);
     expect(result.statusCode, result.body).toBe(200);
     const item = result.json().result[0];
@@ -69,15 +103,21 @@ describe.each([
   });
 
   it('answers 404 for unknown result keys and reports failed jobs as error events', async () => {
-    expect((await call('GET', '/api/v1/chart/data/0123456789abcdef0123456789abcdef')).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/api/v1/chart/data/0123456789abcdef0123456789abcdef')).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/v1/chart/data/not-a-key')).statusCode).toBe(404);
     const bad = body(true);
-    bad.queries[0]!.metrics = [{ expressionType: 'SQL', sqlExpression: 'no_such_function(region)', label: 'n' }];
+    bad.queries[0]!.metrics = [
+      { expressionType: 'SQL', sqlExpression: 'no_such_function(region)', label: 'n' },
+    ];
     const job = (await call('POST', '/api/v1/chart/data', bad)).json();
     let last: { job_id: string; status: string; errors: { message: string }[] } | undefined;
     for (let i = 0; i < 100; i += 1) {
       await new Promise((r) => setTimeout(r, 50));
-      last = ((await call('GET', '/api/v1/async_event/')).json().result as (typeof last)[]).filter((e) => e!.job_id === job.job_id).pop();
+      last = ((await call('GET', '/api/v1/async_event/')).json().result as (typeof last)[])
+        .filter((e) => e!.job_id === job.job_id)
+        .pop();
       if (last?.status === 'error') break;
     }
     expect(last?.status).toBe('error');

@@ -12,7 +12,10 @@ const services = new WeakMap<AppContext, { service: AsyncChartData; tokens: Asyn
 function asyncOf(ctx: AppContext) {
   let entry = services.get(ctx);
   if (!entry) {
-    entry = { service: new AsyncChartData(ctx), tokens: new AsyncTokens(ctx.config.asyncJwtSecret) };
+    entry = {
+      service: new AsyncChartData(ctx),
+      tokens: new AsyncTokens(ctx.config.asyncJwtSecret),
+    };
     services.set(ctx, entry);
   }
   return entry;
@@ -23,12 +26,19 @@ function asyncOf(ctx: AppContext) {
  * answered 202 with the job metadata (docs/api.md §2.3); a cached one is answered at once. Returns null when
  * the request is not an async one, so the caller runs it synchronously.
  */
-export async function submitAsyncChartData(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: ChartDataRequest): Promise<FastifyReply | null> {
+export async function submitAsyncChartData(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: ChartDataRequest,
+): Promise<FastifyReply | null> {
   if (!ctx.config.globalAsyncQueries) return null;
-  if ((body.result_format ?? 'json') !== 'json' || (body.result_type ?? 'full') !== 'full') return null;
+  if ((body.result_format ?? 'json') !== 'json' || (body.result_type ?? 'full') !== 'full')
+    return null;
   const { service, tokens } = asyncOf(ctx);
   const channel = await tokens.read(req);
-  if (!channel || channel.sub !== (req.user ? String(req.user.id) : null)) throw new AppError(401, 'Not authorized');
+  if (!channel || channel.sub !== (req.user ? String(req.user.id) : null))
+    throw new AppError(401, 'Not authorized');
   const submitted = await service.submit(body, req.user, channel.channel);
   if (submitted.kind === 'cached') return sendChartData(reply, submitted.result);
   return reply.code(202).send(submitted.job);
@@ -54,12 +64,19 @@ export async function asyncRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const channel = await tokens.read(req);
     if (!channel || channel.sub !== String(user.id)) throw new AppError(401, 'Not authorized');
     const lastId = (req.query as { last_id?: unknown }).last_id;
-    const events = await service.events.since(channel.channel, typeof lastId === 'string' && lastId ? lastId : null);
+    const events = await service.events.since(
+      channel.channel,
+      typeof lastId === 'string' && lastId ? lastId : null,
+    );
     return { result: events.filter((e) => e.user_id === user.id) };
   });
 
-  app.get('/api/v1/chart/data/:cache_key', { preHandler: requirePermission(ctx, 'can_read', 'Chart') }, async (req, reply) => {
-    const key = (req.params as { cache_key: string }).cache_key;
-    return sendChartData(reply, await service.result(key, req.user));
-  });
+  app.get(
+    '/api/v1/chart/data/:cache_key',
+    { preHandler: requirePermission(ctx, 'can_read', 'Chart') },
+    async (req, reply) => {
+      const key = (req.params as { cache_key: string }).cache_key;
+      return sendChartData(reply, await service.result(key, req.user));
+    },
+  );
 }

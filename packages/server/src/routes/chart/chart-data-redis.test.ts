@@ -8,7 +8,11 @@ describe.skipIf(!REDIS_URL)('chart-data cache in Redis (SIGHTLINE_REDIS_URL)', (
   let t: TestApp;
   let redis: Redis;
   beforeAll(async () => {
-    t = await createTestApp({ SIGHTLINE_LOAD_EXAMPLES: 'true', SIGHTLINE_EXAMPLES_SALES_ROWS: '2000', SIGHTLINE_REDIS_URL: REDIS_URL });
+    t = await createTestApp({
+      SIGHTLINE_LOAD_EXAMPLES: 'true',
+      SIGHTLINE_EXAMPLES_SALES_ROWS: '2000',
+      SIGHTLINE_REDIS_URL: REDIS_URL,
+    });
     redis = new Redis(REDIS_URL);
   }, 60_000);
   afterAll(async () => {
@@ -18,8 +22,21 @@ describe.skipIf(!REDIS_URL)('chart-data cache in Redis (SIGHTLINE_REDIS_URL)', (
 
   it('stores results in Redis and serves them from there, including to a second server', async () => {
     const api = client(t.app, await tokenFor(t.app));
-    const id = (await api.get('/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))')).json().ids[0];
-    const q = { datasource: { id, type: 'table' }, queries: [{ columns: ['status'], metrics: ['count'], orderby: [['count', false]], row_limit: 10, extras: { where: `'${Date.now()}' = '${Date.now()}'` } }] };
+    const id = (
+      await api.get('/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))')
+    ).json().ids[0];
+    const q = {
+      datasource: { id, type: 'table' },
+      queries: [
+        {
+          columns: ['status'],
+          metrics: ['count'],
+          orderby: [['count', false]],
+          row_limit: 10,
+          extras: { where: `'${Date.now()}' = '${Date.now()}'` },
+        },
+      ],
+    };
     const first = (await api.post('/api/v1/chart/data', q)).json().result[0];
     expect(first.is_cached).toBeNull();
     const keys = await redis.keys(`*${first.cache_key}*`);
@@ -28,9 +45,14 @@ describe.skipIf(!REDIS_URL)('chart-data cache in Redis (SIGHTLINE_REDIS_URL)', (
     const second = (await api.post('/api/v1/chart/data', q)).json().result[0];
     expect(second).toMatchObject({ is_cached: true, data: first.data });
     // Another process with the same store answers from the shared cache.
-    const other = await createTestApp({ SIGHTLINE_REDIS_URL: REDIS_URL, SIGHTLINE_LOAD_EXAMPLES: 'false' });
+    const other = await createTestApp({
+      SIGHTLINE_REDIS_URL: REDIS_URL,
+      SIGHTLINE_LOAD_EXAMPLES: 'false',
+    });
     try {
-      expect(await other.ctx.dataCache.read(first.cache_key, { ttlSeconds: 60 })).toMatchObject({ sqlRowcount: first.sql_rowcount });
+      expect(await other.ctx.dataCache.read(first.cache_key, { ttlSeconds: 60 })).toMatchObject({
+        sqlRowcount: first.sql_rowcount,
+      });
     } finally {
       await other.close();
     }

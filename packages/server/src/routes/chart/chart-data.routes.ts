@@ -9,7 +9,14 @@ import { isStreamable, type StreamedExport } from '../../commands/chart-data/str
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { csvStream } from '../../export/csv-writer.ts';
-import { contentDisposition, CSV_CONTENT_TYPE, defaultExportName, XLSX_CONTENT_TYPE, ZIP_CONTENT_TYPE, zipEntryName } from '../../export/download.ts';
+import {
+  contentDisposition,
+  CSV_CONTENT_TYPE,
+  defaultExportName,
+  XLSX_CONTENT_TYPE,
+  ZIP_CONTENT_TYPE,
+  zipEntryName,
+} from '../../export/download.ts';
 import { exportColumns } from '../../export/export-values.ts';
 import { xlsxStream } from '../../export/xlsx-writer.ts';
 import { zipStreams } from '../../export/zip-writer.ts';
@@ -24,7 +31,13 @@ import { asyncRoutes, submitAsyncChartData } from './async.routes.ts';
  */
 function fromFormDataOnly(body: Record<string, unknown>): unknown {
   if (Array.isArray(body.queries)) return body;
-  const formData = (body.form_data && typeof body.form_data === 'object' ? body.form_data : typeof body.viz_type === 'string' ? body : null) as Record<string, unknown> | null;
+  const formData = (
+    body.form_data && typeof body.form_data === 'object'
+      ? body.form_data
+      : typeof body.viz_type === 'string'
+        ? body
+        : null
+  ) as Record<string, unknown> | null;
   if (!formData || typeof formData.viz_type !== 'string') return body;
   try {
     const built = buildChartDataRequest(formData);
@@ -35,14 +48,25 @@ function fromFormDataOnly(body: Record<string, unknown>): unknown {
       result_type: body.result_type ?? built.result_type,
     };
   } catch (e) {
-    throw new AppError(400, e instanceof ZodError ? `Request is incorrect: ${JSON.stringify(fieldErrors(e))}` : (e as Error).message);
+    throw new AppError(
+      400,
+      e instanceof ZodError
+        ? `Request is incorrect: ${JSON.stringify(fieldErrors(e))}`
+        : (e as Error).message,
+    );
   }
 }
 
 /** The request body: JSON, or a form post whose `form_data` field holds the JSON (docs/api.md §2.3). */
 export function parseChartDataBody(req: FastifyRequest): ChartDataRequest {
   let body: unknown = req.body;
-  if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as Record<string, unknown>).form_data === 'string' && req.isNotJson) {
+  if (
+    body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    typeof (body as Record<string, unknown>).form_data === 'string' &&
+    req.isNotJson
+  ) {
     try {
       body = JSON.parse((body as Record<string, string>).form_data!);
     } catch {
@@ -54,15 +78,20 @@ export function parseChartDataBody(req: FastifyRequest): ChartDataRequest {
   // A form_data field may hold any JSON (`null`, a number): only an object can be a form data.
   if (body && typeof body === 'object') body = fromFormDataOnly(body as Record<string, unknown>);
   const parsed = chartDataRequestSchema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, `Request is incorrect: ${JSON.stringify(fieldErrors(parsed.error))}`);
+  if (!parsed.success)
+    throw new AppError(400, `Request is incorrect: ${JSON.stringify(fieldErrors(parsed.error))}`);
   return parsed.data;
 }
 
 function fileOf(result: ChartDataResult, index: number, ext: 'csv' | 'xlsx'): () => Readable {
   const { frame, coltypes, ds } = result.frames[index]!;
-  const verbose = Object.fromEntries([...ds.columns.map((c) => [c.name, c.verboseName]), ...ds.metrics.map((m) => [m.name, m.verboseName])]);
+  const verbose = Object.fromEntries([
+    ...ds.columns.map((c) => [c.name, c.verboseName]),
+    ...ds.metrics.map((m) => [m.name, m.verboseName]),
+  ]);
   const columns = exportColumns(frame.columns, coltypes as never, verbose);
-  return () => (ext === 'csv' ? csvStream([frame.rows], columns) : xlsxStream([frame.rows], columns));
+  return () =>
+    ext === 'csv' ? csvStream([frame.rows], columns) : xlsxStream([frame.rows], columns);
 }
 
 /** Sends the JSON result, or the CSV/XLSX file (a zip when several queries answered). */
@@ -77,15 +106,29 @@ export function sendChartData(reply: FastifyReply, result: ChartDataResult): Fas
       .header('content-disposition', contentDisposition(`${name}.${ext}`))
       .send(fileOf(result, 0, ext)());
   }
-  const entries = result.frames.map((_, i) => ({ name: zipEntryName(i, ext), stream: fileOf(result, i, ext) }));
-  return reply.type(ZIP_CONTENT_TYPE).header('content-disposition', contentDisposition(`${name}.zip`)).send(zipStreams(entries));
+  const entries = result.frames.map((_, i) => ({
+    name: zipEntryName(i, ext),
+    stream: fileOf(result, i, ext),
+  }));
+  return reply
+    .type(ZIP_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(`${name}.zip`))
+    .send(zipStreams(entries));
 }
 
 /** Sends streamed exports: one file, or a zip of `query_N` files. */
-function sendStreamed(reply: FastifyReply, ext: 'csv' | 'xlsx', exports: StreamedExport[]): FastifyReply {
+function sendStreamed(
+  reply: FastifyReply,
+  ext: 'csv' | 'xlsx',
+  exports: StreamedExport[],
+): FastifyReply {
   const fileOf = (e: StreamedExport) => () => {
     const verbose = Object.fromEntries(e.columns.map((c) => [c.name, c.verboseName]));
-    const columns = exportColumns(e.columns.map((c) => c.name), e.columns.map((c) => c.generic), verbose);
+    const columns = exportColumns(
+      e.columns.map((c) => c.name),
+      e.columns.map((c) => c.generic),
+      verbose,
+    );
     return ext === 'csv' ? csvStream(e.rows(), columns) : xlsxStream(e.rows(), columns);
   };
   const name = defaultExportName();
@@ -96,7 +139,10 @@ function sendStreamed(reply: FastifyReply, ext: 'csv' | 'xlsx', exports: Streame
       .send(fileOf(exports[0]!)());
   }
   const entries = exports.map((e, i) => ({ name: zipEntryName(i, ext), stream: fileOf(e) }));
-  return reply.type(ZIP_CONTENT_TYPE).header('content-disposition', contentDisposition(`${name}.zip`)).send(zipStreams(entries));
+  return reply
+    .type(ZIP_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(`${name}.zip`))
+    .send(zipStreams(entries));
 }
 
 /** Like clientGone, but the signal (and its controller) is only made when a query really runs. */
@@ -117,7 +163,11 @@ export function lazyClientGone(req: FastifyRequest, reply: FastifyReply): () => 
 
 /** The caller of a chart-data request: its user, its query string (`url_param`) and its lazy cancellation. */
 export function callerOf(req: FastifyRequest, reply: FastifyReply): ChartDataCaller {
-  return { user: req.user, signal: lazyClientGone(req, reply), requestArgs: req.query as Record<string, string> };
+  return {
+    user: req.user,
+    signal: lazyClientGone(req, reply),
+    requestArgs: req.query as Record<string, string>,
+  };
 }
 
 /** An AbortSignal that fires when the client goes away before the answer. */
@@ -131,19 +181,33 @@ export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSigna
 
 /** POST /api/v1/chart/data (docs/api.md §2.3; CSRF-exempt). */
 export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/v1/chart/data', { config: { csrfExempt: true }, preHandler: requirePermission(ctx, 'can_read', 'Chart') }, async (req, reply) => {
-    const body = parseChartDataBody(req);
-    if ((body.result_format === 'csv' || body.result_format === 'xlsx') && !can(req.user, [], 'can_csv', 'Superset')) {
-      throw new AppError(403, 'Forbidden');
-    }
-    if ((body.result_format === 'csv' || body.result_format === 'xlsx') && body.queries.length === 0) throw new AppError(400, 'Empty query result');
-    if (isStreamable(body)) {
-      const exports = await ctx.chartData.stream(body, { user: req.user, signal: clientGone(req, reply) });
-      return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', exports);
-    }
-    const queued = await submitAsyncChartData(ctx, req, reply, body);
-    if (queued) return queued;
-    return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));
-  });
+  app.post(
+    '/api/v1/chart/data',
+    { config: { csrfExempt: true }, preHandler: requirePermission(ctx, 'can_read', 'Chart') },
+    async (req, reply) => {
+      const body = parseChartDataBody(req);
+      if (
+        (body.result_format === 'csv' || body.result_format === 'xlsx') &&
+        !can(req.user, [], 'can_csv', 'Superset')
+      ) {
+        throw new AppError(403, 'Forbidden');
+      }
+      if (
+        (body.result_format === 'csv' || body.result_format === 'xlsx') &&
+        body.queries.length === 0
+      )
+        throw new AppError(400, 'Empty query result');
+      if (isStreamable(body)) {
+        const exports = await ctx.chartData.stream(body, {
+          user: req.user,
+          signal: clientGone(req, reply),
+        });
+        return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', exports);
+      }
+      const queued = await submitAsyncChartData(ctx, req, reply, body);
+      if (queued) return queued;
+      return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));
+    },
+  );
   await asyncRoutes(app, ctx);
 }

@@ -5,7 +5,8 @@ import type { ChartRecord, UserRef } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
-const person = (u: UserRef | null) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);
+const person = (u: UserRef | null) =>
+  u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null;
 
 /**
  * Superset's safe-markdown allow-list (its `markdown` helper cleans with these): the rendered HTML keeps
@@ -13,7 +14,33 @@ const person = (u: UserRef | null) => (u ? { first_name: u.firstName, id: u.id, 
  * lose their text too), links and images keep http(s)/mailto or relative URLs only.
  */
 const SAFE_MARKDOWN: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'b', 'i', 'strong', 'em', 'tt', 'p', 'br', 'span', 'div', 'blockquote', 'code', 'hr', 'ul', 'ol', 'li', 'dd', 'dt', 'img', 'a'],
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'b',
+    'i',
+    'strong',
+    'em',
+    'tt',
+    'p',
+    'br',
+    'span',
+    'div',
+    'blockquote',
+    'code',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'dd',
+    'dt',
+    'img',
+    'a',
+  ],
   allowedAttributes: { img: ['src', 'alt', 'title'], a: ['href', 'alt', 'title'] },
   allowedSchemes: ['http', 'https', 'mailto'],
 };
@@ -26,30 +53,86 @@ export function safeMarkdown(text: string | null): string {
 }
 
 const url = (c: ChartRecord) => `/explore/?slice_id=${c.id}`;
-const sliceUrl = (c: ChartRecord) => `/explore/?slice_id=${c.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: c.id }))}`;
-const datasourceUrl = (c: ChartRecord) => (c.dataset ? c.dataset.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${c.dataset.id}` : null);
-const datasourceNameText = (c: ChartRecord) => (c.dataset ? (c.dataset.schema ? `${c.dataset.schema}.${c.dataset.tableName}` : c.dataset.tableName) : null);
+const sliceUrl = (c: ChartRecord) =>
+  `/explore/?slice_id=${c.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: c.id }))}`;
+const datasourceUrl = (c: ChartRecord) =>
+  c.dataset
+    ? c.dataset.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${c.dataset.id}`
+    : null;
+const datasourceNameText = (c: ChartRecord) =>
+  c.dataset
+    ? c.dataset.schema
+      ? `${c.dataset.schema}.${c.dataset.tableName}`
+      : c.dataset.tableName
+    : null;
 
 /** The chart list_columns of docs/api.md §2.2, selectable with `columns`. */
 export const CHART_LIST_COLUMNS = [
-  'is_managed_externally', 'certified_by', 'certification_details', 'cache_timeout', 'changed_by.first_name', 'changed_by.last_name',
-  'changed_by.id', 'changed_by_name', 'changed_on_delta_humanized', 'changed_on_dttm', 'changed_on_utc', 'created_by.first_name',
-  'created_by.id', 'created_by.last_name', 'created_by_name', 'created_on_delta_humanized', 'datasource_id', 'datasource_name_text',
-  'datasource_type', 'datasource_url', 'description', 'description_markeddown', 'edit_url', 'form_data', 'id', 'last_saved_at',
-  'last_saved_by.id', 'last_saved_by.first_name', 'last_saved_by.last_name', 'owners.first_name', 'owners.id', 'owners.last_name',
-  'dashboards.id', 'dashboards.dashboard_title', 'params', 'slice_name', 'slice_url', 'table.default_endpoint', 'table.table_name',
-  'thumbnail_url', 'url', 'viz_type', 'tags.id', 'tags.name', 'tags.type', 'uuid',
+  'is_managed_externally',
+  'certified_by',
+  'certification_details',
+  'cache_timeout',
+  'changed_by.first_name',
+  'changed_by.last_name',
+  'changed_by.id',
+  'changed_by_name',
+  'changed_on_delta_humanized',
+  'changed_on_dttm',
+  'changed_on_utc',
+  'created_by.first_name',
+  'created_by.id',
+  'created_by.last_name',
+  'created_by_name',
+  'created_on_delta_humanized',
+  'datasource_id',
+  'datasource_name_text',
+  'datasource_type',
+  'datasource_url',
+  'description',
+  'description_markeddown',
+  'edit_url',
+  'form_data',
+  'id',
+  'last_saved_at',
+  'last_saved_by.id',
+  'last_saved_by.first_name',
+  'last_saved_by.last_name',
+  'owners.first_name',
+  'owners.id',
+  'owners.last_name',
+  'dashboards.id',
+  'dashboards.dashboard_title',
+  'params',
+  'slice_name',
+  'slice_url',
+  'table.default_endpoint',
+  'table.table_name',
+  'thumbnail_url',
+  'url',
+  'viz_type',
+  'tags.id',
+  'tags.name',
+  'tags.type',
+  'uuid',
 ];
 
-const prettify = (col: string) => col.split(/[._]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const prettify = (col: string) =>
+  col
+    .split(/[._]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** FAB's optional list metadata, for the names asked for in `keys` (docs/api.md §1.5). */
-export function listMetadata(keys: string[] | undefined, orderColumns: string[]): Record<string, unknown> {
+export function listMetadata(
+  keys: string[] | undefined,
+  orderColumns: string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!keys?.length || keys.includes('none')) return out;
   if (keys.includes('list_columns')) out.list_columns = CHART_LIST_COLUMNS;
   if (keys.includes('order_columns')) out.order_columns = orderColumns;
-  if (keys.includes('label_columns')) out.label_columns = Object.fromEntries(CHART_LIST_COLUMNS.map((c) => [c, prettify(c)]));
+  if (keys.includes('label_columns'))
+    out.label_columns = Object.fromEntries(CHART_LIST_COLUMNS.map((c) => [c, prettify(c)]));
   if (keys.includes('description_columns')) out.description_columns = {};
   if (keys.includes('list_title')) out.list_title = 'List Slice';
   return out;
@@ -86,7 +169,9 @@ export function chartListItem(c: ChartRecord): Record<string, unknown> {
     params: c.params,
     slice_name: c.sliceName,
     slice_url: sliceUrl(c),
-    table: c.dataset ? { default_endpoint: c.dataset.defaultEndpoint, table_name: c.dataset.tableName } : null,
+    table: c.dataset
+      ? { default_endpoint: c.dataset.defaultEndpoint, table_name: c.dataset.tableName }
+      : null,
     thumbnail_url: null,
     url: url(c),
     viz_type: c.vizType,
@@ -113,7 +198,11 @@ export function chartItem(c: ChartRecord): Record<string, unknown> {
     is_managed_externally: c.isManagedExternally,
     tags: [],
     owners: c.owners.map((o) => ({ id: o.id, first_name: o.firstName, last_name: o.lastName })),
-    dashboards: c.dashboards.map((d) => ({ id: d.id, dashboard_title: d.dashboardTitle, json_metadata: d.jsonMetadata })),
+    dashboards: c.dashboards.map((d) => ({
+      id: d.id,
+      dashboard_title: d.dashboardTitle,
+      json_metadata: d.jsonMetadata,
+    })),
     uuid: c.uuid,
     datasource_id: c.datasourceId,
     datasource_name_text: datasourceNameText(c),

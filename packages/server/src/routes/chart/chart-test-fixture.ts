@@ -27,17 +27,32 @@ export async function chartFixture(): Promise<ChartFixture> {
     CREATE TABLE costs (id INTEGER PRIMARY KEY, item VARCHAR(20), cost DOUBLE);
   `);
   db.close();
-  const dbRes = await api.post('/api/v1/database/', { database_name: 'shop', sqlalchemy_uri: `sqlite:///${file}` });
+  const dbRes = await api.post('/api/v1/database/', {
+    database_name: 'shop',
+    sqlalchemy_uri: `sqlite:///${file}`,
+  });
   if (dbRes.statusCode !== 201) throw new Error(dbRes.body);
   const dbId = dbRes.json().id as number;
-  const salesId = (await api.post('/api/v1/dataset/', { database: dbId, schema: 'main', table_name: 'sales' })).json().id as number;
-  const costsId = (await api.post('/api/v1/dataset/', { database: dbId, schema: 'main', table_name: 'costs' })).json().id as number;
+  const salesId = (
+    await api.post('/api/v1/dataset/', { database: dbId, schema: 'main', table_name: 'sales' })
+  ).json().id as number;
+  const costsId = (
+    await api.post('/api/v1/dataset/', { database: dbId, schema: 'main', table_name: 'costs' })
+  ).json().id as number;
   return { t, adminToken, api, dbId, salesId, costsId };
 }
 
 /** Grants a role access to one dataset of the fixture database. */
-export async function grantDataset(f: ChartFixture, role: string, table: string, datasetId: number): Promise<void> {
-  const pv = await f.t.ctx.roles.ensurePermissionView(['datasource_access', `[shop].[${table}](id:${datasetId})`]);
+export async function grantDataset(
+  f: ChartFixture,
+  role: string,
+  table: string,
+  datasetId: number,
+): Promise<void> {
+  const pv = await f.t.ctx.roles.ensurePermissionView([
+    'datasource_access',
+    `[shop].[${table}](id:${datasetId})`,
+  ]);
   await f.t.ctx.roles.addPermissionViews((await f.t.ctx.roles.findByName(role))!.id, [pv]);
   f.t.ctx.metaCache.clear();
 }

@@ -10,11 +10,26 @@ beforeAll(async () => {
 afterAll(async () => f.t.close());
 
 const UUID = '6f1c3b9e-8d2a-4c4e-9b7f-0a1b2c3d4e5f';
-const params = JSON.stringify({ viz_type: 'pie', metric: 'count', groupby: ['region'], since: '2024-01-01', until: '2024-06-01' });
+const params = JSON.stringify({
+  viz_type: 'pie',
+  metric: 'count',
+  groupby: ['region'],
+  since: '2024-01-01',
+  until: '2024-06-01',
+});
 
 describe('create and read', () => {
   it('creates a chart, echoing the accepted input, and reads it back with the fixed schema', async () => {
-    const body = { slice_name: 'Sales by region', viz_type: 'pie', datasource_id: f.salesId, datasource_type: 'table', params, description: 'Per **region**', cache_timeout: 600, uuid: UUID };
+    const body = {
+      slice_name: 'Sales by region',
+      viz_type: 'pie',
+      datasource_id: f.salesId,
+      datasource_type: 'table',
+      params,
+      description: 'Per **region**',
+      cache_timeout: 600,
+      uuid: UUID,
+    };
     const res = await f.api.post('/api/v1/chart/', body);
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
@@ -24,11 +39,27 @@ describe('create and read', () => {
     expect(item.json()).toEqual({
       id,
       result: {
-        id, url: `/explore/?slice_id=${id}`, cache_timeout: '600', certified_by: null, certification_details: null,
-        changed_on_delta_humanized: 'a few seconds ago', description: 'Per **region**', params, slice_name: 'Sales by region',
-        thumbnail_url: null, viz_type: 'pie', query_context: null, is_managed_externally: false, tags: [],
-        owners: [{ id: 1, first_name: 'Admin', last_name: 'User' }], dashboards: [], uuid: UUID, datasource_id: f.salesId,
-        datasource_name_text: 'main.sales', datasource_type: 'table', datasource_url: `/explore/?datasource_type=table&datasource_id=${f.salesId}`,
+        id,
+        url: `/explore/?slice_id=${id}`,
+        cache_timeout: '600',
+        certified_by: null,
+        certification_details: null,
+        changed_on_delta_humanized: 'a few seconds ago',
+        description: 'Per **region**',
+        params,
+        slice_name: 'Sales by region',
+        thumbnail_url: null,
+        viz_type: 'pie',
+        query_context: null,
+        is_managed_externally: false,
+        tags: [],
+        owners: [{ id: 1, first_name: 'Admin', last_name: 'User' }],
+        dashboards: [],
+        uuid: UUID,
+        datasource_id: f.salesId,
+        datasource_name_text: 'main.sales',
+        datasource_type: 'table',
+        datasource_url: `/explore/?datasource_type=table&datasource_id=${f.salesId}`,
         datasource_uuid: (await f.api.get(`/api/v1/dataset/${f.salesId}`)).json().result.uuid,
       },
     });
@@ -36,64 +67,184 @@ describe('create and read', () => {
   });
 
   it('lists charts with every list column, and picks `columns` as nested objects', async () => {
-    const list = (await f.api.get(`/api/v1/chart/?q=(filters:!((col:uuid,opr:eq,value:'${UUID}')))`)).json();
+    const list = (
+      await f.api.get(`/api/v1/chart/?q=(filters:!((col:uuid,opr:eq,value:'${UUID}')))`)
+    ).json();
     const id = list.ids[0];
     expect(list.count).toBe(1);
     const row = list.result[0];
     expect(row).toEqual({
-      is_managed_externally: false, certified_by: null, certification_details: null, cache_timeout: 600,
-      changed_by: { first_name: 'Admin', id: 1, last_name: 'User' }, changed_by_name: 'Admin User', changed_on_delta_humanized: 'a few seconds ago',
-      changed_on_dttm: expect.any(Number), changed_on_utc: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      created_by: { first_name: 'Admin', id: 1, last_name: 'User' }, created_by_name: 'Admin User', created_on_delta_humanized: 'a few seconds ago',
-      datasource_id: f.salesId, datasource_name_text: 'main.sales', datasource_type: 'table', datasource_url: `/explore/?datasource_type=table&datasource_id=${f.salesId}`,
-      description: 'Per **region**', description_markeddown: '<p>Per <strong>region</strong></p>', edit_url: `/chart/edit/${id}`,
-      form_data: { viz_type: 'pie', metric: 'count', groupby: ['region'], time_range: '2024-01-01 : 2024-06-01', slice_id: id, datasource: `${f.salesId}__table`, cache_timeout: 600 },
-      id, last_saved_at: expect.stringMatching(/^\d{4}-/), last_saved_by: { first_name: 'Admin', id: 1, last_name: 'User' },
-      owners: [{ first_name: 'Admin', id: 1, last_name: 'User' }], dashboards: [], params, slice_name: 'Sales by region',
-      slice_url: `/explore/?slice_id=${id}&form_data=%7B%22slice_id%22%3A${id}%7D`, table: { default_endpoint: null, table_name: 'sales' },
-      thumbnail_url: null, url: `/explore/?slice_id=${id}`, viz_type: 'pie', tags: [], uuid: UUID,
+      is_managed_externally: false,
+      certified_by: null,
+      certification_details: null,
+      cache_timeout: 600,
+      changed_by: { first_name: 'Admin', id: 1, last_name: 'User' },
+      changed_by_name: 'Admin User',
+      changed_on_delta_humanized: 'a few seconds ago',
+      changed_on_dttm: expect.any(Number),
+      changed_on_utc: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      created_by: { first_name: 'Admin', id: 1, last_name: 'User' },
+      created_by_name: 'Admin User',
+      created_on_delta_humanized: 'a few seconds ago',
+      datasource_id: f.salesId,
+      datasource_name_text: 'main.sales',
+      datasource_type: 'table',
+      datasource_url: `/explore/?datasource_type=table&datasource_id=${f.salesId}`,
+      description: 'Per **region**',
+      description_markeddown: '<p>Per <strong>region</strong></p>',
+      edit_url: `/chart/edit/${id}`,
+      form_data: {
+        viz_type: 'pie',
+        metric: 'count',
+        groupby: ['region'],
+        time_range: '2024-01-01 : 2024-06-01',
+        slice_id: id,
+        datasource: `${f.salesId}__table`,
+        cache_timeout: 600,
+      },
+      id,
+      last_saved_at: expect.stringMatching(/^\d{4}-/),
+      last_saved_by: { first_name: 'Admin', id: 1, last_name: 'User' },
+      owners: [{ first_name: 'Admin', id: 1, last_name: 'User' }],
+      dashboards: [],
+      params,
+      slice_name: 'Sales by region',
+      slice_url: `/explore/?slice_id=${id}&form_data=%7B%22slice_id%22%3A${id}%7D`,
+      table: { default_endpoint: null, table_name: 'sales' },
+      thumbnail_url: null,
+      url: `/explore/?slice_id=${id}`,
+      viz_type: 'pie',
+      tags: [],
+      uuid: UUID,
     });
     expect(Date.parse(row.changed_on_utc)).toBe(row.changed_on_dttm);
-    const picked = (await f.api.get(`/api/v1/chart/?q=(columns:!(id,slice_name,owners.id,table.table_name,nope),filters:!((col:id,opr:eq,value:${id})))`)).json();
-    expect(picked).toEqual({ count: 1, ids: [id], result: [{ id, slice_name: 'Sales by region', owners: [{ id: 1 }], table: { table_name: 'sales' } }] });
-    expect((await f.api.get('/api/v1/chart/?q=(columns:!(id),select_columns:!(id))')).json()).toEqual({ message: 'Cannot use both select and sel columns' });
-    const withKeys = (await f.api.get(`/api/v1/chart/?q=(columns:!(id),keys:!(order_columns,list_title),filters:!((col:id,opr:eq,value:${id})))`)).json();
-    expect(withKeys).toEqual({
-      count: 1, ids: [id], result: [{ id }], list_title: 'List Slice',
-      order_columns: ['changed_by.first_name', 'changed_on_delta_humanized', 'datasource_id', 'datasource_name', 'last_saved_at', 'last_saved_by.id', 'last_saved_by.first_name', 'last_saved_by.last_name', 'slice_name', 'viz_type'],
+    const picked = (
+      await f.api.get(
+        `/api/v1/chart/?q=(columns:!(id,slice_name,owners.id,table.table_name,nope),filters:!((col:id,opr:eq,value:${id})))`,
+      )
+    ).json();
+    expect(picked).toEqual({
+      count: 1,
+      ids: [id],
+      result: [
+        { id, slice_name: 'Sales by region', owners: [{ id: 1 }], table: { table_name: 'sales' } },
+      ],
     });
-    expect(Object.keys((await f.api.get('/api/v1/chart/?q=(keys:!(none))')).json())).toEqual(['count', 'ids', 'result']);
+    expect(
+      (await f.api.get('/api/v1/chart/?q=(columns:!(id),select_columns:!(id))')).json(),
+    ).toEqual({ message: 'Cannot use both select and sel columns' });
+    const withKeys = (
+      await f.api.get(
+        `/api/v1/chart/?q=(columns:!(id),keys:!(order_columns,list_title),filters:!((col:id,opr:eq,value:${id})))`,
+      )
+    ).json();
+    expect(withKeys).toEqual({
+      count: 1,
+      ids: [id],
+      result: [{ id }],
+      list_title: 'List Slice',
+      order_columns: [
+        'changed_by.first_name',
+        'changed_on_delta_humanized',
+        'datasource_id',
+        'datasource_name',
+        'last_saved_at',
+        'last_saved_by.id',
+        'last_saved_by.first_name',
+        'last_saved_by.last_name',
+        'slice_name',
+        'viz_type',
+      ],
+    });
+    expect(Object.keys((await f.api.get('/api/v1/chart/?q=(keys:!(none))')).json())).toEqual([
+      'count',
+      'ids',
+      'result',
+    ]);
   });
 
   it('updates fields partially, replaces owners and keeps the echo of the input', async () => {
-    const id = (await f.api.post('/api/v1/chart/', { slice_name: 'To edit', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table' })).json().id;
-    const res = await f.api.put(`/api/v1/chart/${id}`, { slice_name: 'Edited', description: null, cache_timeout: null, certified_by: 'Finance' });
+    const id = (
+      await f.api.post('/api/v1/chart/', {
+        slice_name: 'To edit',
+        viz_type: 'table',
+        datasource_id: f.salesId,
+        datasource_type: 'table',
+      })
+    ).json().id;
+    const res = await f.api.put(`/api/v1/chart/${id}`, {
+      slice_name: 'Edited',
+      description: null,
+      cache_timeout: null,
+      certified_by: 'Finance',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id, result: { slice_name: 'Edited', description: null, cache_timeout: null, certified_by: 'Finance' } });
+    expect(res.json()).toEqual({
+      id,
+      result: {
+        slice_name: 'Edited',
+        description: null,
+        cache_timeout: null,
+        certified_by: 'Finance',
+      },
+    });
     const item = (await f.api.get(`/api/v1/chart/${id}`)).json().result;
-    expect(item).toMatchObject({ slice_name: 'Edited', viz_type: 'table', certified_by: 'Finance', cache_timeout: null });
+    expect(item).toMatchObject({
+      slice_name: 'Edited',
+      viz_type: 'table',
+      certified_by: 'Finance',
+      cache_timeout: null,
+    });
     // Switching the dataset refreshes the cached datasource name.
-    expect((await f.api.put(`/api/v1/chart/${id}`, { datasource_id: f.costsId, datasource_type: 'table' })).statusCode).toBe(200);
-    const list = (await f.api.get(`/api/v1/chart/?q=(filters:!((col:datasource_name,opr:eq,value:main.costs)))`)).json();
+    expect(
+      (
+        await f.api.put(`/api/v1/chart/${id}`, {
+          datasource_id: f.costsId,
+          datasource_type: 'table',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const list = (
+      await f.api.get(`/api/v1/chart/?q=(filters:!((col:datasource_name,opr:eq,value:main.costs)))`)
+    ).json();
     expect(list.ids).toEqual([id]);
   });
 });
 
 describe('validation', () => {
-  const valid = () => ({ slice_name: 'x', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table' });
+  const valid = () => ({
+    slice_name: 'x',
+    viz_type: 'table',
+    datasource_id: f.salesId,
+    datasource_type: 'table',
+  });
   it('answers 400 with marshmallow messages for malformed bodies', async () => {
-    const notJson = await f.t.app.inject({ method: 'POST', url: '/api/v1/chart/', headers: { authorization: `Bearer ${f.adminToken}`, 'content-type': 'text/plain' }, payload: 'hello' });
+    const notJson = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      headers: { authorization: `Bearer ${f.adminToken}`, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ message: 'Request is not JSON' });
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table' }, { slice_name: ['Missing data for required field.'] }],
+      [
+        { viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table' },
+        { slice_name: ['Missing data for required field.'] },
+      ],
       [{ ...valid(), datasource_id: 'x' }, { datasource_id: ['Not a valid integer.'] }],
       [{ ...valid(), params: '{not json' }, { params: ['JSON not valid'] }],
       [{ ...valid(), query_context: '[1,' }, { query_context: ['JSON not valid'] }],
       [{ ...valid(), slice_name: '' }, { slice_name: ['Length must be between 1 and 250.'] }],
-      [{ ...valid(), slice_name: 'x'.repeat(251) }, { slice_name: ['Length must be between 1 and 250.'] }],
+      [
+        { ...valid(), slice_name: 'x'.repeat(251) },
+        { slice_name: ['Length must be between 1 and 250.'] },
+      ],
       [{ ...valid(), viz_type: 7 }, { viz_type: ['Not a valid string.'] }],
-      [{ ...valid(), datasource_type: 'nope' }, { datasource_type: ['Must be one of: table, dataset, query, saved_query, view.'] }],
+      [
+        { ...valid(), datasource_type: 'nope' },
+        { datasource_type: ['Must be one of: table, dataset, query, saved_query, view.'] },
+      ],
       [{ ...valid(), owners: 'me' }, { owners: ['Not a valid list.'] }],
       [{ ...valid(), surprise: 1 }, { surprise: ['Unknown field.'] }],
     ];
@@ -103,16 +254,24 @@ describe('validation', () => {
       expect(res.json()).toEqual({ message });
     }
     const id = (await f.api.post('/api/v1/chart/', valid())).json().id;
-    expect((await f.api.put(`/api/v1/chart/${id}`, { params: 'nope' })).json()).toEqual({ message: { params: ['JSON not valid'] } });
-    expect((await f.api.put(`/api/v1/chart/${id}`, { slice_name: null })).json()).toEqual({ message: { slice_name: ['Field may not be null.'] } });
+    expect((await f.api.put(`/api/v1/chart/${id}`, { params: 'nope' })).json()).toEqual({
+      message: { params: ['JSON not valid'] },
+    });
+    expect((await f.api.put(`/api/v1/chart/${id}`, { slice_name: null })).json()).toEqual({
+      message: { slice_name: ['Field may not be null.'] },
+    });
   });
 
   it('answers 422 for unknown datasources, owners and dashboards, 404 for unknown charts', async () => {
     const unknownDs = await f.api.post('/api/v1/chart/', { ...valid(), datasource_id: 9999 });
     expect(unknownDs.statusCode).toBe(422);
     expect(unknownDs.json()).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });
-    expect((await f.api.post('/api/v1/chart/', { ...valid(), datasource_type: 'query' })).json()).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });
-    expect((await f.api.post('/api/v1/chart/', { ...valid(), owners: [777], dashboards: [888] })).json()).toEqual({
+    expect(
+      (await f.api.post('/api/v1/chart/', { ...valid(), datasource_type: 'query' })).json(),
+    ).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });
+    expect(
+      (await f.api.post('/api/v1/chart/', { ...valid(), owners: [777], dashboards: [888] })).json(),
+    ).toEqual({
       message: { owners: ['Owners are invalid'], dashboards: ['Dashboards do not exist'] },
     });
     const id = (await f.api.post('/api/v1/chart/', valid())).json().id;
@@ -120,11 +279,17 @@ describe('validation', () => {
       message: { datasource_type: ['Datasource type is required when datasource_id is given'] },
     });
     expect((await f.api.put(`/api/v1/chart/${id}`, { owners: [12345] })).statusCode).toBe(422);
-    for (const url of ['/api/v1/chart/99999', '/api/v1/chart/abc', '/api/v1/chart/00000000-0000-4000-8000-000000000000']) {
+    for (const url of [
+      '/api/v1/chart/99999',
+      '/api/v1/chart/abc',
+      '/api/v1/chart/00000000-0000-4000-8000-000000000000',
+    ]) {
       expect((await f.api.get(url)).json(), url).toEqual({ message: 'Not found' });
     }
     expect((await f.api.put('/api/v1/chart/99999', { slice_name: 'x' })).statusCode).toBe(404);
-    expect((await f.api.put('/api/v1/chart/99999999999999', { slice_name: 'x' })).statusCode).toBe(404);
+    expect((await f.api.put('/api/v1/chart/99999999999999', { slice_name: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -132,34 +297,78 @@ describe('dashboards', () => {
   it('adds a chart to dashboards the caller owns, replaces them on PUT, and refuses others', async () => {
     const dashboards = new DashboardsRepo(f.t.ctx.store);
     const mine = await dashboards.create({ dashboardTitle: 'Sales overview' }, 1);
-    const other = await dashboards.create({ dashboardTitle: 'Board', jsonMetadata: '{"color_scheme":"x"}' }, 1);
+    const other = await dashboards.create(
+      { dashboardTitle: 'Board', jsonMetadata: '{"color_scheme":"x"}' },
+      1,
+    );
     await dashboards.setOwners(mine, [1]);
     await dashboards.setOwners(other, [1]);
-    const res = await f.api.post('/api/v1/chart/', { slice_name: 'On dash', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table', dashboards: [mine] });
+    const res = await f.api.post('/api/v1/chart/', {
+      slice_name: 'On dash',
+      viz_type: 'table',
+      datasource_id: f.salesId,
+      datasource_type: 'table',
+      dashboards: [mine],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id;
-    expect((await f.api.get(`/api/v1/chart/${id}`)).json().result.dashboards).toEqual([{ id: mine, dashboard_title: 'Sales overview', json_metadata: null }]);
+    expect((await f.api.get(`/api/v1/chart/${id}`)).json().result.dashboards).toEqual([
+      { id: mine, dashboard_title: 'Sales overview', json_metadata: null },
+    ]);
     expect((await f.api.put(`/api/v1/chart/${id}`, { dashboards: [other] })).statusCode).toBe(200);
-    expect((await f.api.get(`/api/v1/chart/${id}`)).json().result.dashboards).toEqual([{ id: other, dashboard_title: 'Board', json_metadata: '{"color_scheme":"x"}' }]);
-    expect((await f.api.put(`/api/v1/chart/${id}`, { dashboards: [other, 4242] })).json()).toEqual({ message: { dashboards: ['Dashboards do not exist'] } });
+    expect((await f.api.get(`/api/v1/chart/${id}`)).json().result.dashboards).toEqual([
+      { id: other, dashboard_title: 'Board', json_metadata: '{"color_scheme":"x"}' },
+    ]);
+    expect((await f.api.put(`/api/v1/chart/${id}`, { dashboards: [other, 4242] })).json()).toEqual({
+      message: { dashboards: ['Dashboards do not exist'] },
+    });
     const alpha = await userWithRole(f.t, f.adminToken, 'alpha_dash', 'Alpha');
-    const refused = await alpha.api.post('/api/v1/chart/', { slice_name: 'Mine', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table', dashboards: [mine] });
+    const refused = await alpha.api.post('/api/v1/chart/', {
+      slice_name: 'Mine',
+      viz_type: 'table',
+      datasource_id: f.salesId,
+      datasource_type: 'table',
+      dashboards: [mine],
+    });
     // Another user's dashboard answers like a missing one (security issue #13, point 12).
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ message: { dashboards: ['Dashboards do not exist'] } });
-    const onDash = (await f.api.get(`/api/v1/chart/?q=(filters:!((col:dashboards,opr:rel_m_m,value:${other})))`)).json();
+    const onDash = (
+      await f.api.get(`/api/v1/chart/?q=(filters:!((col:dashboards,opr:rel_m_m,value:${other})))`)
+    ).json();
     expect(onDash.ids).toEqual([id]);
   });
 });
 
 describe('ownership and access', () => {
   it('hides charts on inaccessible datasets (404) and lets only owners change them (403)', async () => {
-    const id = (await f.api.post('/api/v1/chart/', { slice_name: 'Guarded', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table', query_context: '{"a":1}' })).json().id;
+    const id = (
+      await f.api.post('/api/v1/chart/', {
+        slice_name: 'Guarded',
+        viz_type: 'table',
+        datasource_id: f.salesId,
+        datasource_type: 'table',
+        query_context: '{"a":1}',
+      })
+    ).json().id;
     const gamma = await userWithRole(f.t, f.adminToken, 'gamma_chart', 'Gamma');
-    expect((await gamma.api.get('/api/v1/chart/')).json()).toEqual({ count: 0, ids: [], result: [] });
+    expect((await gamma.api.get('/api/v1/chart/')).json()).toEqual({
+      count: 0,
+      ids: [],
+      result: [],
+    });
     expect((await gamma.api.get(`/api/v1/chart/${id}`)).statusCode).toBe(404);
     expect((await gamma.api.put(`/api/v1/chart/${id}`, { slice_name: 'x' })).statusCode).toBe(404);
-    expect((await gamma.api.post('/api/v1/chart/', { slice_name: 'g', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table' })).json()).toEqual({
+    expect(
+      (
+        await gamma.api.post('/api/v1/chart/', {
+          slice_name: 'g',
+          viz_type: 'table',
+          datasource_id: f.salesId,
+          datasource_type: 'table',
+        })
+      ).json(),
+    ).toEqual({
       message: { datasource_id: ['Datasource does not exist'] },
     });
     await grantDataset(f, 'Gamma', 'sales', f.salesId);
@@ -168,38 +377,109 @@ describe('ownership and access', () => {
     const put = await gamma.api.put(`/api/v1/chart/${id}`, { slice_name: 'Stolen' });
     expect(put.statusCode).toBe(403);
     expect(put.json()).toEqual({ message: 'Forbidden' });
-    expect((await gamma.api.delete(`/api/v1/chart/${id}`)).json()).toEqual({ message: 'Forbidden' });
-    expect((await gamma.api.put(`/api/v1/chart/${id}`, { query_context: '{"b":2}', query_context_generation: false })).statusCode).toBe(403);
-    expect((await gamma.api.put(`/api/v1/chart/${id}`, { query_context: '{"b":2}', query_context_generation: true, slice_name: 'x' })).statusCode).toBe(403);
+    expect((await gamma.api.delete(`/api/v1/chart/${id}`)).json()).toEqual({
+      message: 'Forbidden',
+    });
+    expect(
+      (
+        await gamma.api.put(`/api/v1/chart/${id}`, {
+          query_context: '{"b":2}',
+          query_context_generation: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await gamma.api.put(`/api/v1/chart/${id}`, {
+          query_context: '{"b":2}',
+          query_context_generation: true,
+          slice_name: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
 
     // The query-context back-fill skips ownership and leaves last_saved_* alone.
-    const before = (await f.api.get(`/api/v1/chart/?q=(columns:!(last_saved_at),filters:!((col:id,opr:eq,value:${id})))`)).json().result[0];
-    const backfill = await gamma.api.put(`/api/v1/chart/${id}`, { query_context: '{"b":2}', query_context_generation: true });
+    const before = (
+      await f.api.get(
+        `/api/v1/chart/?q=(columns:!(last_saved_at),filters:!((col:id,opr:eq,value:${id})))`,
+      )
+    ).json().result[0];
+    const backfill = await gamma.api.put(`/api/v1/chart/${id}`, {
+      query_context: '{"b":2}',
+      query_context_generation: true,
+    });
     expect(backfill.statusCode, backfill.body).toBe(200);
-    expect(backfill.json()).toEqual({ id, result: { query_context: '{"b":2}', query_context_generation: true } });
-    expect((await f.api.get(`/api/v1/chart/${id}`)).json().result).toMatchObject({ query_context: '{"b":2}', slice_name: 'Guarded' });
-    expect((await f.api.get(`/api/v1/chart/?q=(columns:!(last_saved_at),filters:!((col:id,opr:eq,value:${id})))`)).json().result[0]).toEqual(before);
+    expect(backfill.json()).toEqual({
+      id,
+      result: { query_context: '{"b":2}', query_context_generation: true },
+    });
+    expect((await f.api.get(`/api/v1/chart/${id}`)).json().result).toMatchObject({
+      query_context: '{"b":2}',
+      slice_name: 'Guarded',
+    });
+    expect(
+      (
+        await f.api.get(
+          `/api/v1/chart/?q=(columns:!(last_saved_at),filters:!((col:id,opr:eq,value:${id})))`,
+        )
+      ).json().result[0],
+    ).toEqual(before);
 
     // A non-admin saving owners stays an owner; an owner may edit.
-    const own = await gamma.api.post('/api/v1/chart/', { slice_name: 'Gamma chart', viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table', owners: [] });
+    const own = await gamma.api.post('/api/v1/chart/', {
+      slice_name: 'Gamma chart',
+      viz_type: 'table',
+      datasource_id: f.salesId,
+      datasource_type: 'table',
+      owners: [],
+    });
     expect(own.statusCode, own.body).toBe(201);
-    expect((await gamma.api.get(`/api/v1/chart/${own.json().id}`)).json().result.owners).toEqual([{ id: gamma.id, first_name: 'gamma_chart', last_name: 'Tester' }]);
-    expect((await gamma.api.put(`/api/v1/chart/${own.json().id}`, { owners: [1] })).statusCode).toBe(200);
-    expect((await f.api.get(`/api/v1/chart/${own.json().id}`)).json().result.owners.map((o: { id: number }) => o.id)).toEqual([1, gamma.id]);
-    expect((await f.api.put(`/api/v1/chart/${id}`, { owners: [1, gamma.id] })).statusCode).toBe(200);
-    expect((await gamma.api.put(`/api/v1/chart/${id}`, { slice_name: 'Shared' })).statusCode).toBe(200);
+    expect((await gamma.api.get(`/api/v1/chart/${own.json().id}`)).json().result.owners).toEqual([
+      { id: gamma.id, first_name: 'gamma_chart', last_name: 'Tester' },
+    ]);
+    expect(
+      (await gamma.api.put(`/api/v1/chart/${own.json().id}`, { owners: [1] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await f.api.get(`/api/v1/chart/${own.json().id}`))
+        .json()
+        .result.owners.map((o: { id: number }) => o.id),
+    ).toEqual([1, gamma.id]);
+    expect((await f.api.put(`/api/v1/chart/${id}`, { owners: [1, gamma.id] })).statusCode).toBe(
+      200,
+    );
+    expect((await gamma.api.put(`/api/v1/chart/${id}`, { slice_name: 'Shared' })).statusCode).toBe(
+      200,
+    );
     // Charts on the other dataset stay hidden.
-    const cost = (await f.api.post('/api/v1/chart/', { slice_name: 'Costs', viz_type: 'table', datasource_id: f.costsId, datasource_type: 'table' })).json().id;
+    const cost = (
+      await f.api.post('/api/v1/chart/', {
+        slice_name: 'Costs',
+        viz_type: 'table',
+        datasource_id: f.costsId,
+        datasource_type: 'table',
+      })
+    ).json().id;
     expect((await gamma.api.get(`/api/v1/chart/${cost}`)).statusCode).toBe(404);
     expect((await gamma.api.delete(`/api/v1/chart/?q=!(${cost})`)).statusCode).toBe(404);
   });
 
   it('answers related users, _info permissions and 401 without a token', async () => {
     const related = (await f.api.get('/api/v1/chart/related/owners?q=(filter:gamma_chart)')).json();
-    expect(related.result).toEqual([{ value: expect.any(Number), text: 'gamma_chart Tester', extra: { email: 'gamma_chart@example.com', active: true } }]);
-    expect((await f.api.get('/api/v1/chart/related/created_by?q=(filter:Admin)')).json().result).toEqual([{ value: 1, text: 'Admin User' }]);
+    expect(related.result).toEqual([
+      {
+        value: expect.any(Number),
+        text: 'gamma_chart Tester',
+        extra: { email: 'gamma_chart@example.com', active: true },
+      },
+    ]);
+    expect(
+      (await f.api.get('/api/v1/chart/related/created_by?q=(filter:Admin)')).json().result,
+    ).toEqual([{ value: 1, text: 'Admin User' }]);
     expect((await f.api.get('/api/v1/chart/related/datasource')).statusCode).toBe(404);
-    expect((await f.api.get('/api/v1/chart/_info?q=(keys:!(permissions))')).json()).toEqual({ permissions: ['can_read', 'can_write', 'can_export'] });
+    expect((await f.api.get('/api/v1/chart/_info?q=(keys:!(permissions))')).json()).toEqual({
+      permissions: ['can_read', 'can_write', 'can_export'],
+    });
     const anon = await f.t.app.inject({ method: 'GET', url: '/api/v1/chart/' });
     expect(anon.statusCode).toBe(401);
   });
@@ -207,16 +487,30 @@ describe('ownership and access', () => {
 
 describe('deletion', () => {
   it('deletes one or many charts, with their favorites and dashboard links', async () => {
-    const mk = async (name: string) => (await f.api.post('/api/v1/chart/', { slice_name: name, viz_type: 'table', datasource_id: f.salesId, datasource_type: 'table' })).json().id as number;
+    const mk = async (name: string) =>
+      (
+        await f.api.post('/api/v1/chart/', {
+          slice_name: name,
+          viz_type: 'table',
+          datasource_id: f.salesId,
+          datasource_type: 'table',
+        })
+      ).json().id as number;
     const [a, b, c] = [await mk('del a'), await mk('del b'), await mk('del c')];
     await f.api.post(`/api/v1/chart/${a}/favorites/`);
     expect((await f.api.delete(`/api/v1/chart/${a}`)).json()).toEqual({ message: 'OK' });
     expect((await f.api.get(`/api/v1/chart/${a}`)).statusCode).toBe(404);
-    expect((await f.t.ctx.store.db.selectFrom('favorites').selectAll().where('obj_id', '=', a).execute())).toEqual([]);
+    expect(
+      await f.t.ctx.store.db.selectFrom('favorites').selectAll().where('obj_id', '=', a).execute(),
+    ).toEqual([]);
     expect((await f.api.delete(`/api/v1/chart/${a}`)).json()).toEqual({ message: 'Not found' });
     expect((await f.api.delete(`/api/v1/chart/?q=!(${b},99999)`)).statusCode).toBe(404);
-    expect((await f.api.delete(`/api/v1/chart/?q=!(${b},${c})`)).json()).toEqual({ message: 'Deleted 2 charts' });
-    expect((await f.api.delete(`/api/v1/chart/?q=!(${await mk('del d')})`)).json()).toEqual({ message: 'Deleted 1 chart' });
+    expect((await f.api.delete(`/api/v1/chart/?q=!(${b},${c})`)).json()).toEqual({
+      message: 'Deleted 2 charts',
+    });
+    expect((await f.api.delete(`/api/v1/chart/?q=!(${await mk('del d')})`)).json()).toEqual({
+      message: 'Deleted 1 chart',
+    });
     expect((await f.api.delete('/api/v1/chart/?q=!(abc)')).statusCode).toBe(400);
     expect((await f.api.delete('/api/v1/chart/?q=!()')).statusCode).toBe(400);
   });

@@ -2,12 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listQuerySchema } from '@sightline/core';
 import { visibleChart } from '../../commands/chart/chart-access.ts';
-import { chartCreateSchema, chartUpdateSchema, marshmallowErrors } from '../../commands/chart/chart-schemas.ts';
+import {
+  chartCreateSchema,
+  chartUpdateSchema,
+  marshmallowErrors,
+} from '../../commands/chart/chart-schemas.ts';
 import { createChart } from '../../commands/chart/create-chart.ts';
 import { deleteCharts } from '../../commands/chart/delete-chart.ts';
 import { listCharts } from '../../commands/chart/list-charts.ts';
-import { addFavoriteChart, chartFavoriteStatus, removeFavoriteChart } from '../../commands/chart/favorite-chart.ts';
-import { savedChartDataRequest, type SavedChartDataArgs } from '../../commands/chart/saved-chart-data.ts';
+import {
+  addFavoriteChart,
+  chartFavoriteStatus,
+  removeFavoriteChart,
+} from '../../commands/chart/favorite-chart.ts';
+import {
+  savedChartDataRequest,
+  type SavedChartDataArgs,
+} from '../../commands/chart/saved-chart-data.ts';
 import { updateChart } from '../../commands/chart/update-chart.ts';
 import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
@@ -38,16 +49,26 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get('/api/v1/chart/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
-    if (q.columns?.length && q.select_columns?.length) throw new AppError(400, 'Cannot use both select and sel columns');
+    if (q.columns?.length && q.select_columns?.length)
+      throw new AppError(400, 'Cannot use both select and sel columns');
     const { count, rows, orderColumns } = await listCharts(ctx, q, req.user);
-    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(chartListItem), q.columns ?? q.select_columns), ...listMetadata(q.keys, orderColumns) };
+    return {
+      count,
+      ids: rows.map((r) => r.id),
+      result: pickColumns(rows.map(chartListItem), q.columns ?? q.select_columns),
+      ...listMetadata(q.keys, orderColumns),
+    };
   });
 
   app.get('/api/v1/chart/_info', read, async (req) => ({
-    permissions: ['can_read', 'can_write', 'can_export'].filter((p) => can(req.user, [], p, 'Chart')),
+    permissions: ['can_read', 'can_write', 'can_export'].filter((p) =>
+      can(req.user, [], p, 'Chart'),
+    ),
   }));
 
-  app.get('/api/v1/chart/related/:col', read, async (req) => relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']));
+  app.get('/api/v1/chart/related/:col', read, async (req) =>
+    relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']),
+  );
 
   app.get('/api/v1/chart/favorite_status/', read, async (req) => {
     const ids = parseRison(req, idsSchema.default([]));
@@ -79,7 +100,8 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.delete('/api/v1/chart/', write, async (req) => {
     const ids = parseRison(req, idsSchema.default([]));
-    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    if (ids.length === 0)
+      throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
     await deleteCharts(repos, ids, requireUser(req));
     const n = new Set(ids).size;
     return { message: `Deleted ${n} chart${n === 1 ? '' : 's'}` };
@@ -98,7 +120,11 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get('/api/v1/chart/:pk/data/', read, async (req, reply) => {
     const args = req.query as SavedChartDataArgs;
     const body = await savedChartDataRequest(repos, pk(req), args, req.user);
-    if ((body.result_format === 'csv' || body.result_format === 'xlsx') && !can(req.user, [], 'can_csv', 'Superset')) throw new AppError(403, 'Forbidden');
+    if (
+      (body.result_format === 'csv' || body.result_format === 'xlsx') &&
+      !can(req.user, [], 'can_csv', 'Superset')
+    )
+      throw new AppError(403, 'Forbidden');
     const queued = await submitAsyncChartData(ctx, req, reply, body);
     if (queued) return queued;
     return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));

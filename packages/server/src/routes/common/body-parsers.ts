@@ -17,7 +17,9 @@ export const FORM_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The 400 of a body or parameter nested deeper than MAX_NESTING_DEPTH. */
 export function tooDeeplyNested(): AppError {
-  return new AppError(400, 'Request is too deeply nested', { errorType: 'INVALID_PAYLOAD_FORMAT_ERROR' });
+  return new AppError(400, 'Request is too deeply nested', {
+    errorType: 'INVALID_PAYLOAD_FORMAT_ERROR',
+  });
 }
 
 /** Replaces Fastify's JSON parser and adds the urlencoded and catch-all text parsers. */
@@ -25,23 +27,31 @@ export function registerLimitedBodyParsers(app: FastifyInstance): void {
   // Fastify's own parser (secure-json-parse: `__proto__` and `constructor` keys are refused) after the depth check.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (req, body, done) => {
-    if (exceedsNestingDepth(body as string, MAX_NESTING_DEPTH, 'json')) {
-      done(tooDeeplyNested(), undefined);
-      return;
-    }
-    parseJson(req, body as string, done);
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (req, body, done) => {
-    req.isNotJson = true;
-    const fields = Object.fromEntries(new URLSearchParams(body as string));
-    // Form values are JSON-decoded by the legacy routes (SQL Lab, log): the same depth limit applies.
-    if (Object.values(fields).some((v) => exceedsNestingDepth(v, MAX_NESTING_DEPTH, 'json'))) {
-      done(tooDeeplyNested(), undefined);
-      return;
-    }
-    done(null, fields);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (req, body, done) => {
+      if (exceedsNestingDepth(body as string, MAX_NESTING_DEPTH, 'json')) {
+        done(tooDeeplyNested(), undefined);
+        return;
+      }
+      parseJson(req, body as string, done);
+    },
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (req, body, done) => {
+      req.isNotJson = true;
+      const fields = Object.fromEntries(new URLSearchParams(body as string));
+      // Form values are JSON-decoded by the legacy routes (SQL Lab, log): the same depth limit applies.
+      if (Object.values(fields).some((v) => exceedsNestingDepth(v, MAX_NESTING_DEPTH, 'json'))) {
+        done(tooDeeplyNested(), undefined);
+        return;
+      }
+      done(null, fields);
+    },
+  );
   // Anything that is not JSON reaches the route as text, which then answers 400 "Request is not JSON".
   app.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
     req.isNotJson = true;

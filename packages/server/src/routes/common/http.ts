@@ -9,7 +9,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_schema';
     let msg = issue.message;
-    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) msg = 'Missing data for required field.';
+    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+      msg = 'Missing data for required field.';
     else if (issue.code === 'invalid_type') msg = `Not a valid ${issue.expected}.`;
     (out[key] ??= []).push(msg);
   }
@@ -17,13 +18,24 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /** Parses a JSON body with a schema: 400 "Request is not JSON" or 400 with field messages. */
-export function parseBody<S extends z.ZodType>(req: FastifyRequest, schema: S, opts: { status?: 400 | 422 } = {}): z.infer<S> {
+export function parseBody<S extends z.ZodType>(
+  req: FastifyRequest,
+  schema: S,
+  opts: { status?: 400 | 422 } = {},
+): z.infer<S> {
   const body = req.body;
-  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body) || req.isNotJson) {
+  if (
+    body === undefined ||
+    body === null ||
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    req.isNotJson
+  ) {
     throw new AppError(400, 'Request is not JSON', { errorType: 'INVALID_PAYLOAD_FORMAT_ERROR' });
   }
   const r = schema.safeParse(body);
-  if (!r.success) throw (opts.status === 422 ? invalidFields : badRequestFields)(fieldErrors(r.error));
+  if (!r.success)
+    throw (opts.status === 422 ? invalidFields : badRequestFields)(fieldErrors(r.error));
   return r.data;
 }
 
@@ -40,7 +52,8 @@ export function parseRison<S extends z.ZodType>(req: FastifyRequest, schema: S):
     throw new AppError(400, 'Not a valid rison/json argument');
   }
   const r = schema.safeParse(value);
-  if (!r.success) throw new AppError(400, `Not a valid rison schema ${JSON.stringify(fieldErrors(r.error))}`);
+  if (!r.success)
+    throw new AppError(400, `Not a valid rison schema ${JSON.stringify(fieldErrors(r.error))}`);
   return r.data;
 }
 
@@ -62,16 +75,26 @@ declare module 'fastify' {
 /** "3 days ago", as Superset's changed_on_delta_humanized. */
 export function humanizeSince(iso: string, now = Date.now()): string {
   const secs = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  const units: [number, string][] = [[365 * 86400, 'year'], [30 * 86400, 'month'], [86400, 'day'], [3600, 'hour'], [60, 'minute']];
+  const units: [number, string][] = [
+    [365 * 86400, 'year'],
+    [30 * 86400, 'month'],
+    [86400, 'day'],
+    [3600, 'hour'],
+    [60, 'minute'],
+  ];
   for (const [size, name] of units) {
     const n = Math.floor(secs / size);
-    if (n >= 1) return n === 1 ? `${name === 'hour' ? 'an' : 'a'} ${name} ago` : `${n} ${name}s ago`;
+    if (n >= 1)
+      return n === 1 ? `${name === 'hour' ? 'an' : 'a'} ${name} ago` : `${n} ${name}s ago`;
   }
   return 'a few seconds ago';
 }
 
 /** Picks the requested `columns` from a list of serialised rows (unknown names dropped). */
-export function pickColumns(rows: Record<string, unknown>[], columns: string[] | undefined): Record<string, unknown>[] {
+export function pickColumns(
+  rows: Record<string, unknown>[],
+  columns: string[] | undefined,
+): Record<string, unknown>[] {
   if (!columns?.length) return rows;
   return rows.map((row) => pickPaths(row, columns));
 }
@@ -87,9 +110,15 @@ export function pickPaths(row: Record<string, unknown>, paths: string[]): Record
       out[head] = value;
     } else if (Array.isArray(value)) {
       const prev = (out[head] as Record<string, unknown>[] | undefined) ?? value.map(() => ({}));
-      out[head] = value.map((v, i) => ({ ...prev[i], ...pickPaths(v as Record<string, unknown>, [rest.join('.')]) }));
+      out[head] = value.map((v, i) => ({
+        ...prev[i],
+        ...pickPaths(v as Record<string, unknown>, [rest.join('.')]),
+      }));
     } else if (value && typeof value === 'object') {
-      out[head] = { ...(out[head] as Record<string, unknown> | undefined), ...pickPaths(value as Record<string, unknown>, [rest.join('.')]) };
+      out[head] = {
+        ...(out[head] as Record<string, unknown> | undefined),
+        ...pickPaths(value as Record<string, unknown>, [rest.join('.')]),
+      };
     } else if (value === null) {
       out[head] = null;
     }

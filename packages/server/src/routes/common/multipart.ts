@@ -29,7 +29,10 @@ async function readParts(req: FastifyRequest, maxBytes: number): Promise<Multipa
     if (e instanceof AppError) throw e;
     const status = (e as { statusCode?: number }).statusCode;
     if (status === 413) throw tooLarge();
-    throw new AppError(400, `Request is not a valid multipart/form-data body: ${(e as Error).message}`);
+    throw new AppError(
+      400,
+      `Request is not a valid multipart/form-data body: ${(e as Error).message}`,
+    );
   }
   return body;
 }
@@ -52,5 +55,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 
 /** The multipart body of a request, or null when the request was not multipart/form-data. */
 export function multipartBody(req: FastifyRequest): MultipartBody | null {
-  return req.isMultipart() && req.body && typeof req.body === 'object' ? (req.body as MultipartBody) : null;
+  return req.isMultipart() && req.body && typeof req.body === 'object'
+    ? (req.body as MultipartBody)
+    : null;
 }

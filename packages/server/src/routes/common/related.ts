@@ -6,7 +6,11 @@ import { AppError } from '../../errors.ts';
 import { parseRison } from './http.ts';
 
 /** GET /<resource>/related/<col> for user relations (owners, created_by, changed_by). */
-export async function relatedUsersResponse(ctx: AppContext, req: FastifyRequest, allowed: string[]) {
+export async function relatedUsersResponse(
+  ctx: AppContext,
+  req: FastifyRequest,
+  allowed: string[],
+) {
   const col = (req.params as { col: string }).col;
   if (!allowed.includes(col)) throw new AppError(404, 'Not found');
   const { count, rows } = await relatedUsers(ctx, parseRison(req, relatedQuerySchema));

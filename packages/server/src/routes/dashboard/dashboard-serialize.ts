@@ -4,28 +4,63 @@ import { safeMarkdown } from '../chart/chart-serialize.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
-const person = (u: UserRef | null) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);
+const person = (u: UserRef | null) =>
+  u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null;
 
 /** `/superset/dashboard/<slug or id>/`. */
-export const dashboardUrl = (d: Pick<DashboardRecord, 'id' | 'slug'>): string => `/superset/dashboard/${d.slug ?? d.id}/`;
+export const dashboardUrl = (d: Pick<DashboardRecord, 'id' | 'slug'>): string =>
+  `/superset/dashboard/${d.slug ?? d.id}/`;
 
 /** The dashboard list_columns of docs/api.md §2.7, selectable with `columns`. */
 export const DASHBOARD_LIST_COLUMNS = [
-  'id', 'uuid', 'published', 'status', 'slug', 'url', 'thumbnail_url', 'certified_by', 'certification_details', 'changed_by.first_name',
-  'changed_by.last_name', 'changed_by.id', 'changed_by_name', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on_delta_humanized',
-  'created_by.first_name', 'created_by.id', 'created_by.last_name', 'dashboard_title', 'owners.id', 'owners.first_name', 'owners.last_name',
-  'roles.id', 'roles.name', 'is_managed_externally', 'tags.id', 'tags.name', 'tags.type',
+  'id',
+  'uuid',
+  'published',
+  'status',
+  'slug',
+  'url',
+  'thumbnail_url',
+  'certified_by',
+  'certification_details',
+  'changed_by.first_name',
+  'changed_by.last_name',
+  'changed_by.id',
+  'changed_by_name',
+  'changed_on_utc',
+  'changed_on_delta_humanized',
+  'created_on_delta_humanized',
+  'created_by.first_name',
+  'created_by.id',
+  'created_by.last_name',
+  'dashboard_title',
+  'owners.id',
+  'owners.first_name',
+  'owners.last_name',
+  'roles.id',
+  'roles.name',
+  'is_managed_externally',
+  'tags.id',
+  'tags.name',
+  'tags.type',
 ];
 
-const prettify = (col: string) => col.split(/[._]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const prettify = (col: string) =>
+  col
+    .split(/[._]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** FAB's optional list metadata, for the names asked for in `keys` (docs/api.md §1.5). */
-export function dashboardListMetadata(keys: string[] | undefined, orderColumns: string[]): Record<string, unknown> {
+export function dashboardListMetadata(
+  keys: string[] | undefined,
+  orderColumns: string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!keys?.length || keys.includes('none')) return out;
   if (keys.includes('list_columns')) out.list_columns = DASHBOARD_LIST_COLUMNS;
   if (keys.includes('order_columns')) out.order_columns = orderColumns;
-  if (keys.includes('label_columns')) out.label_columns = Object.fromEntries(DASHBOARD_LIST_COLUMNS.map((c) => [c, prettify(c)]));
+  if (keys.includes('label_columns'))
+    out.label_columns = Object.fromEntries(DASHBOARD_LIST_COLUMNS.map((c) => [c, prettify(c)]));
   if (keys.includes('description_columns')) out.description_columns = {};
   if (keys.includes('list_title')) out.list_title = 'List Dashboard';
   return out;

@@ -3,11 +3,23 @@ import { copyDashboard } from '../../commands/dashboard/copy-dashboard.ts';
 import { visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
 import { dashboardCharts, dashboardDatasets } from '../../commands/dashboard/dashboard-content.ts';
 import {
-  createDashboardFilterState, dashboardFilterStateSchema, deleteDashboardFilterState, getDashboardFilterState, updateDashboardFilterState,
+  createDashboardFilterState,
+  dashboardFilterStateSchema,
+  deleteDashboardFilterState,
+  getDashboardFilterState,
+  updateDashboardFilterState,
 } from '../../commands/dashboard/dashboard-filter-state.ts';
-import { createDashboardPermalink, getDashboardPermalink } from '../../commands/dashboard/dashboard-permalink.ts';
+import {
+  createDashboardPermalink,
+  getDashboardPermalink,
+} from '../../commands/dashboard/dashboard-permalink.ts';
 import type { DashboardRepos } from '../../commands/dashboard/dashboard-repos.ts';
-import { dashboardColorsSchema, dashboardCopySchema, dashboardFiltersSchema, dashboardPermalinkStateSchema } from '../../commands/dashboard/dashboard-schemas.ts';
+import {
+  dashboardColorsSchema,
+  dashboardCopySchema,
+  dashboardFiltersSchema,
+  dashboardPermalinkStateSchema,
+} from '../../commands/dashboard/dashboard-schemas.ts';
 import { dashboardTabs } from '../../commands/dashboard/dashboard-tabs.ts';
 import { updateDashboardColors } from '../../commands/dashboard/update-dashboard-colors.ts';
 import { updateDashboardFilters } from '../../commands/dashboard/update-dashboard-filters.ts';
@@ -23,23 +35,42 @@ const keyParam = (req: FastifyRequest) => (req.params as { pk: string }).pk;
 const stateKey = (req: FastifyRequest) => (req.params as { key: string }).key;
 
 /** Dashboard contents, copy, filters, colours and permalinks (docs/api.md §2.7, §3.3). */
-export async function dashboardStateRoutes(app: FastifyInstance, ctx: AppContext, repos: DashboardRepos): Promise<void> {
+export async function dashboardStateRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  repos: DashboardRepos,
+): Promise<void> {
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Dashboard') };
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Dashboard') };
-  const permalinkRead = { preHandler: requirePermission(ctx, 'can_read', 'DashboardPermalinkRestApi') };
-  const permalinkWrite = { preHandler: requirePermission(ctx, 'can_write', 'DashboardPermalinkRestApi') };
+  const permalinkRead = {
+    preHandler: requirePermission(ctx, 'can_read', 'DashboardPermalinkRestApi'),
+  };
+  const permalinkWrite = {
+    preHandler: requirePermission(ctx, 'can_write', 'DashboardPermalinkRestApi'),
+  };
 
-  app.get('/api/v1/dashboard/:pk/charts', read, async (req) => ({ result: (await dashboardCharts(repos, keyParam(req), req.user)).map(dashboardChartItem) }));
-
-  app.get('/api/v1/dashboard/:pk/datasets', read, async (req) => ({
-    result: (await dashboardDatasets(ctx, repos, keyParam(req), req.user)).map(({ dataset, columns, metrics }) => datasourceData(dataset, columns, metrics)),
+  app.get('/api/v1/dashboard/:pk/charts', read, async (req) => ({
+    result: (await dashboardCharts(repos, keyParam(req), req.user)).map(dashboardChartItem),
   }));
 
-  app.get('/api/v1/dashboard/:pk/tabs', read, async (req) => ({ result: dashboardTabs(await visibleDashboard(repos, keyParam(req), req.user)) }));
+  app.get('/api/v1/dashboard/:pk/datasets', read, async (req) => ({
+    result: (await dashboardDatasets(ctx, repos, keyParam(req), req.user)).map(
+      ({ dataset, columns, metrics }) => datasourceData(dataset, columns, metrics),
+    ),
+  }));
+
+  app.get('/api/v1/dashboard/:pk/tabs', read, async (req) => ({
+    result: dashboardTabs(await visibleDashboard(repos, keyParam(req), req.user)),
+  }));
 
   app.post('/api/v1/dashboard/:pk/copy/', write, async (req) => {
     const body = parseWithSchema(req, dashboardCopySchema);
-    const { id, lastModifiedTime } = await copyDashboard(repos, keyParam(req), body, requireUser(req));
+    const { id, lastModifiedTime } = await copyDashboard(
+      repos,
+      keyParam(req),
+      body,
+      requireUser(req),
+    );
     return { result: { id, last_modified_time: lastModifiedTime } };
   });
 
@@ -60,19 +91,32 @@ export async function dashboardStateRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/v1/dashboard/:pk/permalink', permalinkWrite, async (req, reply) => {
     const state = parseWithSchema(req, dashboardPermalinkStateSchema);
     const key = await createDashboardPermalink(repos, keyParam(req), state, req.user);
-    return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/superset/dashboard/p/${key}/` });
+    return reply
+      .status(201)
+      .send({ key, url: `${req.protocol}://${req.host}/superset/dashboard/p/${key}/` });
   });
 
   // Filter state is per user and tab; anyone who can read the dashboard may keep one (docs/api.md §2.7).
   app.post('/api/v1/dashboard/:pk/filter_state', read, async (req, reply) => {
     const body = parseWithSchema(req, dashboardFilterStateSchema);
-    return reply.status(201).send({ key: await createDashboardFilterState(repos, keyParam(req), body, req.user) });
+    return reply
+      .status(201)
+      .send({ key: await createDashboardFilterState(repos, keyParam(req), body, req.user) });
   });
 
   app.put('/api/v1/dashboard/:pk/filter_state/:key', read, async (req) => {
     const body = parseWithSchema(req, dashboardFilterStateSchema);
     const tabId = (req.query as { tab_id?: unknown }).tab_id;
-    return { key: await updateDashboardFilterState(repos, keyParam(req), stateKey(req), body, typeof tabId === 'string' ? tabId : undefined, req.user) };
+    return {
+      key: await updateDashboardFilterState(
+        repos,
+        keyParam(req),
+        stateKey(req),
+        body,
+        typeof tabId === 'string' ? tabId : undefined,
+        req.user,
+      ),
+    };
   });
 
   app.get('/api/v1/dashboard/:pk/filter_state/:key', read, async (req) => {
@@ -82,7 +126,8 @@ export async function dashboardStateRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.delete('/api/v1/dashboard/:pk/filter_state/:key', read, async (req) => {
-    if (!(await deleteDashboardFilterState(repos, keyParam(req), stateKey(req), req.user))) throw new AppError(404, 'Not found');
+    if (!(await deleteDashboardFilterState(repos, keyParam(req), stateKey(req), req.user)))
+      throw new AppError(404, 'Not found');
     return { message: 'Deleted successfully' };
   });
 

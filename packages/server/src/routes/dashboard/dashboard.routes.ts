@@ -3,9 +3,16 @@ import { z } from 'zod';
 import { listQuerySchema, relatedQuerySchema } from '@sightline/core';
 import { createDashboard } from '../../commands/dashboard/create-dashboard.ts';
 import { visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
-import { dashboardCreateSchema, dashboardUpdateSchema } from '../../commands/dashboard/dashboard-schemas.ts';
+import {
+  dashboardCreateSchema,
+  dashboardUpdateSchema,
+} from '../../commands/dashboard/dashboard-schemas.ts';
 import { deleteDashboards } from '../../commands/dashboard/delete-dashboard.ts';
-import { addFavoriteDashboard, dashboardFavoriteStatus, removeFavoriteDashboard } from '../../commands/dashboard/favorite-dashboard.ts';
+import {
+  addFavoriteDashboard,
+  dashboardFavoriteStatus,
+  removeFavoriteDashboard,
+} from '../../commands/dashboard/favorite-dashboard.ts';
 import { listDashboards } from '../../commands/dashboard/list-dashboards.ts';
 import { updateDashboard } from '../../commands/dashboard/update-dashboard.ts';
 import { repos as reposOf } from '../../commands/repos.ts';
@@ -31,17 +38,26 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get('/api/v1/dashboard/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
-    if (q.columns?.length && q.select_columns?.length) throw new AppError(400, 'Cannot use both select and sel columns');
+    if (q.columns?.length && q.select_columns?.length)
+      throw new AppError(400, 'Cannot use both select and sel columns');
     const { count, rows, orderColumns } = await listDashboards(ctx, q, req.user);
-    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(dashboardListItem), q.columns ?? q.select_columns), ...dashboardListMetadata(q.keys, orderColumns) };
+    return {
+      count,
+      ids: rows.map((r) => r.id),
+      result: pickColumns(rows.map(dashboardListItem), q.columns ?? q.select_columns),
+      ...dashboardListMetadata(q.keys, orderColumns),
+    };
   });
 
   app.get('/api/v1/dashboard/_info', read, async (req) => ({
-    permissions: ['can_read', 'can_write', 'can_export'].filter((p) => can(req.user, [], p, 'Dashboard')),
+    permissions: ['can_read', 'can_write', 'can_export'].filter((p) =>
+      can(req.user, [], p, 'Dashboard'),
+    ),
   }));
 
   app.get('/api/v1/dashboard/related/:col', read, async (req) => {
-    if ((req.params as { col: string }).col !== 'roles') return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
+    if ((req.params as { col: string }).col !== 'roles')
+      return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
     const { count, page } = await relatedRoles(ctx, parseRison(req, relatedQuerySchema));
     return { count, result: page.map((r) => ({ value: r.id, text: r.name })) };
   });
@@ -65,7 +81,13 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.put('/api/v1/dashboard/:pk', write, async (req) => {
     const id = pk(req);
     const body = parseWithSchema(req, dashboardUpdateSchema);
-    const { accepted, lastModifiedTime } = await updateDashboard(ctx, repos, id, body, requireUser(req));
+    const { accepted, lastModifiedTime } = await updateDashboard(
+      ctx,
+      repos,
+      id,
+      body,
+      requireUser(req),
+    );
     return { id, result: accepted, last_modified_time: lastModifiedTime };
   });
 
@@ -76,7 +98,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.delete('/api/v1/dashboard/', write, async (req) => {
     const ids = parseRison(req, idsSchema.default([]));
-    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    if (ids.length === 0)
+      throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
     await deleteDashboards(repos, ids, requireUser(req));
     const n = new Set(ids).size;
     return { message: `Deleted ${n} dashboard${n === 1 ? '' : 's'}` };

@@ -1,6 +1,11 @@
 import { parseJson, PASSWORD_MASK } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
-import { engineFacts, engineInformationOf, maskedParameters, maskedUri } from '../../commands/database/engine-facts.ts';
+import {
+  engineFacts,
+  engineInformationOf,
+  maskedParameters,
+  maskedUri,
+} from '../../commands/database/engine-facts.ts';
 import type { DatabaseRecord } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
@@ -41,8 +46,12 @@ export function databaseListItem(db: DatabaseRecord): Record<string, unknown> {
     extra: db.extra,
     changed_on: db.changedOn,
     changed_on_delta_humanized: humanizeSince(db.changedOn),
-    changed_by: db.changedBy ? { first_name: db.changedBy.firstName, last_name: db.changedBy.lastName } : null,
-    created_by: db.createdBy ? { first_name: db.createdBy.firstName, last_name: db.createdBy.lastName } : null,
+    changed_by: db.changedBy
+      ? { first_name: db.changedBy.firstName, last_name: db.changedBy.lastName }
+      : null,
+    created_by: db.createdBy
+      ? { first_name: db.createdBy.firstName, last_name: db.createdBy.lastName }
+      : null,
     engine_information: engineInfo(db),
   };
 }
@@ -78,7 +87,9 @@ export function databaseConnection(ctx: AppContext, db: DatabaseRecord): Record<
   if (db.encryptedExtra) {
     try {
       const extra = parseJson(ctx.secretBox.decrypt(db.encryptedExtra)) as Record<string, unknown>;
-      maskedEncryptedExtra = JSON.stringify(Object.fromEntries(Object.keys(extra).map((k) => [k, PASSWORD_MASK])));
+      maskedEncryptedExtra = JSON.stringify(
+        Object.fromEntries(Object.keys(extra).map((k) => [k, PASSWORD_MASK])),
+      );
     } catch {
       maskedEncryptedExtra = null;
     }

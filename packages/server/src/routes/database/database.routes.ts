@@ -1,8 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { databaseCreateSchema, databaseUpdateSchema, listQuerySchema, testConnectionSchema } from '@sightline/core';
-import { existingDatabase, listDatabases, testDatabaseConnection, visibleDatabase as visibleDatabaseOf } from '../../commands/database/database-access.ts';
+import {
+  databaseCreateSchema,
+  databaseUpdateSchema,
+  listQuerySchema,
+  testConnectionSchema,
+} from '@sightline/core';
+import {
+  existingDatabase,
+  listDatabases,
+  testDatabaseConnection,
+  visibleDatabase as visibleDatabaseOf,
+} from '../../commands/database/database-access.ts';
 import { listAvailableEngines, maskedUri } from '../../commands/database/engine-facts.ts';
-import { createDatabase, deleteDatabase, updateDatabase } from '../../commands/database/save-database.ts';
+import {
+  createDatabase,
+  deleteDatabase,
+  updateDatabase,
+} from '../../commands/database/save-database.ts';
 import { validateParameters } from '../../commands/database/validate-parameters.ts';
 import type { AppContext } from '../../context.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
@@ -17,24 +31,36 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const write = { preHandler: requirePermission(ctx, 'can_write', 'Database') };
 
   /** A database the request's user may see, else 404. */
-  const visibleDatabase = (req: FastifyRequest) => visibleDatabaseOf(ctx, parseId((req.params as { pk: string }).pk), req.user);
+  const visibleDatabase = (req: FastifyRequest) =>
+    visibleDatabaseOf(ctx, parseId((req.params as { pk: string }).pk), req.user);
 
   app.get('/api/v1/database/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
     const { count, rows } = await listDatabases(ctx, q, req.user);
-    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(databaseListItem), q.columns ?? q.select_columns) };
+    return {
+      count,
+      ids: rows.map((r) => r.id),
+      result: pickColumns(rows.map(databaseListItem), q.columns ?? q.select_columns),
+    };
   });
 
   app.get('/api/v1/database/_info', read, async (req) => {
     const perms = ['can_read', 'can_write', 'can_export', 'can_upload'].filter((p) =>
-      req.user ? req.user.isAdmin || Object.values(req.user.roles).some((pairs) => pairs.some(([pp, v]) => pp === p && v === 'Database')) : false,
+      req.user
+        ? req.user.isAdmin ||
+          Object.values(req.user.roles).some((pairs) =>
+            pairs.some(([pp, v]) => pp === p && v === 'Database'),
+          )
+        : false,
     );
     return { permissions: perms };
   });
 
   app.get('/api/v1/database/available/', read, async () => ({ databases: listAvailableEngines() }));
 
-  app.get('/api/v1/database/related/:col', read, async (req) => relatedUsersResponse(ctx, req, ['created_by', 'changed_by']));
+  app.get('/api/v1/database/related/:col', read, async (req) =>
+    relatedUsersResponse(ctx, req, ['created_by', 'changed_by']),
+  );
 
   app.post('/api/v1/database/test_connection/', write, async (req) => {
     const body = parseBody(req, testConnectionSchema);
@@ -43,7 +69,10 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   app.post('/api/v1/database/validate_parameters/', write, async (req) => {
-    const body = parseBody(req, testConnectionSchema.extend({ engine: databaseCreateSchema.shape.engine.unwrap().unwrap() }));
+    const body = parseBody(
+      req,
+      testConnectionSchema.extend({ engine: databaseCreateSchema.shape.engine.unwrap().unwrap() }),
+    );
     validateParameters(body.engine, body.parameters ?? {});
     return { message: 'OK' };
   });
@@ -64,7 +93,14 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const { parameters: _p, masked_encrypted_extra: _m, ...rest } = body;
     return reply.status(201).send({
       id: db.id,
-      result: { ...rest, uuid: db.uuid, sqlalchemy_uri: maskedUri(db), expose_in_sqllab: db.exposeInSqllab, configuration_method: db.configurationMethod, backend: db.backend },
+      result: {
+        ...rest,
+        uuid: db.uuid,
+        sqlalchemy_uri: maskedUri(db),
+        expose_in_sqllab: db.exposeInSqllab,
+        configuration_method: db.configurationMethod,
+        backend: db.backend,
+      },
     });
   });
 
@@ -73,7 +109,14 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const body = parseBody(req, databaseUpdateSchema);
     const db = await updateDatabase(ctx, id, body, requireUser(req));
     const { parameters: _p, masked_encrypted_extra: _m, ...rest } = body;
-    return { id, result: { ...rest, sqlalchemy_uri: maskedUri(db), configuration_method: db.configurationMethod } };
+    return {
+      id,
+      result: {
+        ...rest,
+        sqlalchemy_uri: maskedUri(db),
+        configuration_method: db.configurationMethod,
+      },
+    };
   });
 
   app.delete('/api/v1/database/:pk', write, async (req) => {
@@ -84,9 +127,15 @@ export async function databaseRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get('/api/v1/database/:pk/related_objects/', read, async (req) => {
     const db = await visibleDatabase(req);
     void db;
-    return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] }, sqllab_tab_states: { count: 0, result: [] } };
+    return {
+      charts: { count: 0, result: [] },
+      dashboards: { count: 0, result: [] },
+      sqllab_tab_states: { count: 0, result: [] },
+    };
   });
 
   /** Any existing database: the introspection routes check the user's access themselves. */
-  await introspectionRoutes(app, ctx, read, (req) => existingDatabase(ctx, parseId((req.params as { pk: string }).pk)));
+  await introspectionRoutes(app, ctx, read, (req) =>
+    existingDatabase(ctx, parseId((req.params as { pk: string }).pk)),
+  );
 }

@@ -1,19 +1,39 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import {
-  checkTableVisible, databaseCatalogs, databaseFunctionNames, databaseSchemas, databaseTableMetadata, databaseTables, tableMetadataAt,
-  tableSelectStar, uploadSchemas,
+  checkTableVisible,
+  databaseCatalogs,
+  databaseFunctionNames,
+  databaseSchemas,
+  databaseTableMetadata,
+  databaseTables,
+  tableMetadataAt,
+  tableSelectStar,
+  uploadSchemas,
 } from '../../commands/database/introspect-database.ts';
 import type { DatabaseRecord } from '../../commands/records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { parseRison } from '../common/http.ts';
 
-const schemasQuery = z.object({ force: z.boolean().optional(), catalog: z.string().nullable().optional(), upload_allowed: z.boolean().optional() });
-const tablesQuery = z.object({ force: z.boolean().optional(), schema_name: z.string(), catalog_name: z.string().nullable().optional() });
-const tableMetaQuery = z.object({ name: z.string().min(1), schema: z.string().optional(), catalog: z.string().optional() });
+const schemasQuery = z.object({
+  force: z.boolean().optional(),
+  catalog: z.string().nullable().optional(),
+  upload_allowed: z.boolean().optional(),
+});
+const tablesQuery = z.object({
+  force: z.boolean().optional(),
+  schema_name: z.string(),
+  catalog_name: z.string().nullable().optional(),
+});
+const tableMetaQuery = z.object({
+  name: z.string().min(1),
+  schema: z.string().optional(),
+  catalog: z.string().optional(),
+});
 
-const schemaParam = (schema: string | undefined): string | null => (schema === undefined || schema === 'null' || schema === 'undefined' ? null : schema);
+const schemaParam = (schema: string | undefined): string | null =>
+  schema === undefined || schema === 'null' || schema === 'undefined' ? null : schema;
 
 /**
  * Schemas, tables and table metadata of a database (docs/api.md §2.9 "Metadata browsing"). Every use
@@ -28,7 +48,9 @@ export async function introspectionRoutes(
 ): Promise<void> {
   const load = (req: FastifyRequest) => () => findDatabase(req);
 
-  app.get('/api/v1/database/:pk/catalogs/', read, async (req) => ({ result: await databaseCatalogs(ctx, load(req), req.user ?? null) }));
+  app.get('/api/v1/database/:pk/catalogs/', read, async (req) => ({
+    result: await databaseCatalogs(ctx, load(req), req.user ?? null),
+  }));
 
   app.get('/api/v1/database/:pk/schemas/', read, async (req) => {
     parseRison(req, schemasQuery);
@@ -44,13 +66,22 @@ export async function introspectionRoutes(
 
   app.get('/api/v1/database/:pk/table_metadata/', read, async (req) => {
     const r = tableMetaQuery.safeParse(req.query ?? {});
-    if (!r.success) throw new AppError(422, 'The table name is required', { shape: 'errors', errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' });
+    if (!r.success)
+      throw new AppError(422, 'The table name is required', {
+        shape: 'errors',
+        errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+      });
     return databaseTableMetadata(ctx, load(req), req.user ?? null, r.data.name, r.data.schema);
   });
 
   app.get('/api/v1/database/:pk/table_metadata/extra/', read, async (req) => {
     const q = tableMetaQuery.safeParse(req.query ?? {});
-    await checkTableVisible(ctx, load(req), req.user ?? null, q.success ? { name: q.data.name, schema: q.data.schema ?? null } : null);
+    await checkTableVisible(
+      ctx,
+      load(req),
+      req.user ?? null,
+      q.success ? { name: q.data.name, schema: q.data.schema ?? null } : null,
+    );
     return {};
   });
 
@@ -61,18 +92,27 @@ export async function introspectionRoutes(
 
   app.get('/api/v1/database/:pk/table_extra/:table/:schema/', read, async (req) => {
     const { table, schema } = req.params as { table: string; schema: string };
-    await checkTableVisible(ctx, load(req), req.user ?? null, { name: table, schema: schemaParam(schema) });
+    await checkTableVisible(ctx, load(req), req.user ?? null, {
+      name: table,
+      schema: schemaParam(schema),
+    });
     return {};
   });
 
   const selectStarRoute = async (req: FastifyRequest) => {
     const { table, schema } = req.params as { table: string; schema?: string };
-    return { result: await tableSelectStar(ctx, load(req), req.user ?? null, table, schemaParam(schema)) };
+    return {
+      result: await tableSelectStar(ctx, load(req), req.user ?? null, table, schemaParam(schema)),
+    };
   };
   app.get('/api/v1/database/:pk/select_star/:table/', read, selectStarRoute);
   app.get('/api/v1/database/:pk/select_star/:table/:schema/', read, selectStarRoute);
 
-  app.get('/api/v1/database/:pk/function_names/', read, async (req) => ({ function_names: await databaseFunctionNames(ctx, load(req), req.user ?? null) }));
+  app.get('/api/v1/database/:pk/function_names/', read, async (req) => ({
+    function_names: await databaseFunctionNames(ctx, load(req), req.user ?? null),
+  }));
 
-  app.get('/api/v1/database/:pk/schemas_access_for_file_upload/', read, async (req) => ({ schemas: await uploadSchemas(ctx, load(req), req.user ?? null) }));
+  app.get('/api/v1/database/:pk/schemas_access_for_file_upload/', read, async (req) => ({
+    schemas: await uploadSchemas(ctx, load(req), req.user ?? null),
+  }));
 }

@@ -1,11 +1,17 @@
 import { datasourceUid, parseJson as parseJsonText } from '@sightline/core';
 import { genericTypeOf } from '../../commands/dataset/source-columns.ts';
 import { engineFacts, type EngineFacts } from '../../commands/database/engine-facts.ts';
-import type { DatasetColumnRecord, DatasetMetricRecord, DatasetRecord, UserRef } from '../../commands/records.ts';
+import type {
+  DatasetColumnRecord,
+  DatasetMetricRecord,
+  DatasetRecord,
+  UserRef,
+} from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const owner = (u: UserRef) => ({ id: u.id, first_name: u.firstName, last_name: u.lastName });
-const userName = (u: UserRef | null) => (u ? { first_name: u.firstName, last_name: u.lastName } : null);
+const userName = (u: UserRef | null) =>
+  u ? { first_name: u.firstName, last_name: u.lastName } : null;
 
 const engineOf = (ds: DatasetRecord): EngineFacts | null => engineFacts(ds.database.backend);
 
@@ -24,8 +30,16 @@ export function datasetListItem(ds: DatasetRecord): Record<string, unknown> {
     id: ds.id,
     uuid: ds.uuid,
     database: { id: ds.database.id, database_name: ds.database.name, uuid: ds.database.uuid },
-    changed_by_name: ds.changedBy ? `${ds.changedBy.firstName} ${ds.changedBy.lastName}`.trim() : '',
-    changed_by: ds.changedBy ? { id: ds.changedBy.id, first_name: ds.changedBy.firstName, last_name: ds.changedBy.lastName } : null,
+    changed_by_name: ds.changedBy
+      ? `${ds.changedBy.firstName} ${ds.changedBy.lastName}`.trim()
+      : '',
+    changed_by: ds.changedBy
+      ? {
+          id: ds.changedBy.id,
+          first_name: ds.changedBy.firstName,
+          last_name: ds.changedBy.lastName,
+        }
+      : null,
     changed_on_utc: ds.changedOn,
     changed_on_delta_humanized: humanizeSince(ds.changedOn),
     default_endpoint: ds.defaultEndpoint,
@@ -44,23 +58,50 @@ export function datasetListItem(ds: DatasetRecord): Record<string, unknown> {
 
 function columnBody(engine: EngineFacts | null, c: DatasetColumnRecord) {
   return {
-    id: c.id, uuid: c.uuid, column_name: c.columnName, verbose_name: c.verboseName, description: c.description,
-    expression: c.expression, type: c.type, type_generic: engine ? engine.genericType(c.type) : genericTypeOf(null, c.type), is_dttm: c.isDttm, is_active: c.isActive,
-    python_date_format: c.pythonDateFormat, filterable: c.filterable, groupby: c.groupby, advanced_data_type: c.advancedDataType,
-    extra: c.extra, created_on: c.createdOn, changed_on: c.changedOn,
+    id: c.id,
+    uuid: c.uuid,
+    column_name: c.columnName,
+    verbose_name: c.verboseName,
+    description: c.description,
+    expression: c.expression,
+    type: c.type,
+    type_generic: engine ? engine.genericType(c.type) : genericTypeOf(null, c.type),
+    is_dttm: c.isDttm,
+    is_active: c.isActive,
+    python_date_format: c.pythonDateFormat,
+    filterable: c.filterable,
+    groupby: c.groupby,
+    advanced_data_type: c.advancedDataType,
+    extra: c.extra,
+    created_on: c.createdOn,
+    changed_on: c.changedOn,
   };
 }
 
 function metricBody(m: DatasetMetricRecord) {
   return {
-    id: m.id, uuid: m.uuid, metric_name: m.metricName, verbose_name: m.verboseName, metric_type: m.metricType,
-    expression: m.expression, description: m.description, d3format: m.d3format, currency: parseJson(m.currency),
-    extra: m.extra, warning_text: m.warningText, created_on: m.createdOn, changed_on: m.changedOn,
+    id: m.id,
+    uuid: m.uuid,
+    metric_name: m.metricName,
+    verbose_name: m.verboseName,
+    metric_type: m.metricType,
+    expression: m.expression,
+    description: m.description,
+    d3format: m.d3format,
+    currency: parseJson(m.currency),
+    extra: m.extra,
+    warning_text: m.warningText,
+    created_on: m.createdOn,
+    changed_on: m.changedOn,
   };
 }
 
 /** GET /api/v1/dataset/<pk> (show_columns of docs/api.md §2.8). */
-export function datasetItem(ds: DatasetRecord, columns: DatasetColumnRecord[], metrics: DatasetMetricRecord[]): Record<string, unknown> {
+export function datasetItem(
+  ds: DatasetRecord,
+  columns: DatasetColumnRecord[],
+  metrics: DatasetMetricRecord[],
+): Record<string, unknown> {
   const engine = engineOf(ds);
   const name = ds.schema ? `${ds.schema}.${ds.tableName}` : ds.tableName;
   const cols = columns.map((c) => columnBody(engine, c));
@@ -71,7 +112,13 @@ export function datasetItem(ds: DatasetRecord, columns: DatasetColumnRecord[], m
     id: ds.id,
     uid: datasourceUid(ds.id, 'table'),
     uuid: ds.uuid,
-    database: { id: ds.database.id, database_name: ds.database.name, uuid: ds.database.uuid, backend: ds.database.backend, allow_multi_catalog: false },
+    database: {
+      id: ds.database.id,
+      database_name: ds.database.name,
+      uuid: ds.database.uuid,
+      backend: ds.database.backend,
+      allow_multi_catalog: false,
+    },
     table_name: ds.tableName,
     sql: ds.sql,
     filter_select_enabled: ds.filterSelectEnabled,
@@ -108,7 +155,9 @@ export function datasetItem(ds: DatasetRecord, columns: DatasetColumnRecord[], m
     is_managed_externally: ds.isManagedExternally,
     datasource_name: ds.tableName,
     name,
-    column_formats: Object.fromEntries(metrics.filter((m) => m.d3format).map((m) => [m.metricName, m.d3format])),
+    column_formats: Object.fromEntries(
+      metrics.filter((m) => m.d3format).map((m) => [m.metricName, m.d3format]),
+    ),
     granularity_sqla: cols.filter((c) => c.is_dttm).map((c) => [c.column_name, c.column_name]),
     time_grain_sqla: engine ? engine.timeGrains.map((g) => [g, g]) : [],
     order_by_choices: columns.flatMap((c) => [
@@ -120,7 +169,11 @@ export function datasetItem(ds: DatasetRecord, columns: DatasetColumnRecord[], m
 }
 
 /** The datasource "data" object (docs/api.md §2.10), returned by dataset POST as `data`. */
-export function datasourceData(ds: DatasetRecord, columns: DatasetColumnRecord[], metrics: DatasetMetricRecord[]): Record<string, unknown> {
+export function datasourceData(
+  ds: DatasetRecord,
+  columns: DatasetColumnRecord[],
+  metrics: DatasetMetricRecord[],
+): Record<string, unknown> {
   const item = datasetItem(ds, columns, metrics);
   return {
     ...item,
@@ -131,6 +184,15 @@ export function datasourceData(ds: DatasetRecord, columns: DatasetColumnRecord[]
     health_check_message: null,
     currency_formats: {},
     filter_select: ds.filterSelectEnabled,
-    database: { ...(item.database as object), name: ds.database.name, allows_subquery: true, allows_cost_estimate: false, allows_virtual_table_explore: true, explore_database_id: ds.database.id, disable_data_preview: false, disable_drill_to_detail: false },
+    database: {
+      ...(item.database as object),
+      name: ds.database.name,
+      allows_subquery: true,
+      allows_cost_estimate: false,
+      allows_virtual_table_explore: true,
+      explore_database_id: ds.database.id,
+      disable_data_preview: false,
+      disable_drill_to_detail: false,
+    },
   };
 }

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { datasetCreateSchema, datasetDuplicateSchema, datasetGetOrCreateSchema, datasetUpdateSchema, listQuerySchema, relatedQuerySchema } from '@sightline/core';
 import {
-  createDataset, deleteDatasets, duplicateDataset, ownedDataset, refreshDataset, updateDataset, visibleDataset,
+  datasetCreateSchema,
+  datasetDuplicateSchema,
+  datasetGetOrCreateSchema,
+  datasetUpdateSchema,
+  listQuerySchema,
+  relatedQuerySchema,
+} from '@sightline/core';
+import {
+  createDataset,
+  deleteDatasets,
+  duplicateDataset,
+  ownedDataset,
+  refreshDataset,
+  updateDataset,
+  visibleDataset,
 } from '../../commands/dataset/save-dataset.ts';
 import { relatedDatabases } from '../../commands/database/related-databases.ts';
 import { getOrCreateDataset } from '../../commands/dataset/get-or-create-dataset.ts';
-import { datasetWithChildren, distinctDatasetValues, listDatasets } from '../../commands/dataset/read-datasets.ts';
+import {
+  datasetWithChildren,
+  distinctDatasetValues,
+  listDatasets,
+} from '../../commands/dataset/read-datasets.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
@@ -15,7 +32,10 @@ import { relatedUsersResponse } from '../common/related.ts';
 import { databaseListItem } from '../database/database-serialize.ts';
 import { datasetItem, datasetListItem, datasourceData } from './dataset-serialize.ts';
 
-const itemQuerySchema = z.object({ columns: z.array(z.string()).optional(), keys: z.array(z.string()).optional() });
+const itemQuerySchema = z.object({
+  columns: z.array(z.string()).optional(),
+  keys: z.array(z.string()).optional(),
+});
 const idsSchema = z.array(z.number().int());
 
 /** /api/v1/dataset (docs/api.md §2.8). */
@@ -28,21 +48,34 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/api/v1/dataset/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
     const { count, rows } = await listDatasets(ctx, q, req.user);
-    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(datasetListItem), q.columns ?? q.select_columns) };
+    return {
+      count,
+      ids: rows.map((r) => r.id),
+      result: pickColumns(rows.map(datasetListItem), q.columns ?? q.select_columns),
+    };
   });
 
   app.get('/api/v1/dataset/_info', read, async (req) => ({
     permissions: ['can_read', 'can_write', 'can_export', 'can_duplicate'].filter((p) =>
-      req.user ? req.user.isAdmin || Object.values(req.user.roles).some((pairs) => pairs.some(([pp, v]) => pp === p && v === 'Dataset')) : false,
+      req.user
+        ? req.user.isAdmin ||
+          Object.values(req.user.roles).some((pairs) =>
+            pairs.some(([pp, v]) => pp === p && v === 'Dataset'),
+          )
+        : false,
     ),
   }));
 
   app.get('/api/v1/dataset/related/:col', read, async (req) => {
     const col = (req.params as { col: string }).col;
-    if (col !== 'database') return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
+    if (col !== 'database')
+      return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
     const q = parseRison(req, relatedQuerySchema);
     const { count, rows } = await relatedDatabases(ctx, q, req.user);
-    return { count, result: rows.map(databaseListItem).map((d) => ({ value: d.id, text: d.database_name })) };
+    return {
+      count,
+      result: rows.map(databaseListItem).map((d) => ({ value: d.id, text: d.database_name })),
+    };
   });
 
   app.get('/api/v1/dataset/distinct/:col', read, async (req) => {
@@ -57,7 +90,9 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const body = parseBody(req, datasetCreateSchema);
     const ds = await createDataset(ctx, body, requireUser(req));
     const f = await full(ds.id);
-    return reply.status(201).send({ id: ds.id, result: body, data: datasourceData(f.ds, f.columns, f.metrics) });
+    return reply
+      .status(201)
+      .send({ id: ds.id, result: body, data: datasourceData(f.ds, f.columns, f.metrics) });
   });
 
   app.post('/api/v1/dataset/duplicate', write, async (req, reply) => {
@@ -100,7 +135,8 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.delete('/api/v1/dataset/', write, async (req) => {
     const ids = parseRison(req, idsSchema.default([]));
-    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    if (ids.length === 0)
+      throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
     await deleteDatasets(ctx, ids, requireUser(req));
     return { message: `Deleted ${ids.length} dataset${ids.length === 1 ? '' : 's'}` };
   });
@@ -117,8 +153,13 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const item = datasetItem(f.ds, f.columns, f.metrics);
     return {
       result: {
-        id, table_name: f.ds.tableName, owners: item.owners, created_by: item.created_by, created_on_humanized: item.created_on_humanized,
-        changed_by: item.changed_by, changed_on_humanized: item.changed_on_humanized,
+        id,
+        table_name: f.ds.tableName,
+        owners: item.owners,
+        created_by: item.created_by,
+        created_on_humanized: item.created_on_humanized,
+        changed_by: item.changed_by,
+        changed_on_humanized: item.changed_on_humanized,
         columns: f.columns.map((c) => ({ column_name: c.columnName, verbose_name: c.verboseName })),
       },
     };

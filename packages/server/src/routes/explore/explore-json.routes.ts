@@ -10,10 +10,23 @@ import { can } from '../../security/current-user.ts';
 import { callerOf, sendChartData } from '../chart/chart-data.routes.ts';
 
 /** Query flags of the legacy endpoint, in the order Superset checks them (the first `true` wins). */
-const FLAGS = ['csv', 'json', 'xlsx', 'columns', 'full', 'query', 'results', 'samples', 'timegrains', 'post_processed', 'drill_detail'] as const;
+const FLAGS = [
+  'csv',
+  'json',
+  'xlsx',
+  'columns',
+  'full',
+  'query',
+  'results',
+  'samples',
+  'timegrains',
+  'post_processed',
+  'drill_detail',
+] as const;
 type Flag = (typeof FLAGS)[number];
 
-const legacyError = (message: string, status = 400) => new AppError(status, message, { shape: 'error' });
+const legacyError = (message: string, status = 400) =>
+  new AppError(status, message, { shape: 'error' });
 
 /** `form_data` from a form field, the query string or a JSON body (docs/api.md §2.4). */
 function readFormData(req: FastifyRequest): Record<string, unknown> {
@@ -30,7 +43,8 @@ function readFormData(req: FastifyRequest): Record<string, unknown> {
     const parsed = parseJson(raw) as unknown;
     // The client JSON-encodes every multipart value, so the JSON text may itself arrive quoted.
     const value = typeof parsed === 'string' ? (parseJson(parsed) as unknown) : parsed;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return value as Record<string, unknown>;
   } catch {
     // reported below
   }
@@ -47,7 +61,10 @@ function flagOf(req: FastifyRequest): Flag {
  * results when it has one (the 15 legacy types), else the first query's records. A shaper's
  * complaint about the form data is a legacy `{"error": ...}`.
  */
-function legacyData(formData: Record<string, unknown>, payloads: readonly Record<string, unknown>[]): unknown {
+function legacyData(
+  formData: Record<string, unknown>,
+  payloads: readonly Record<string, unknown>[],
+): unknown {
   const vizType = String(formData.viz_type);
   if (!Object.hasOwn(legacyDataShapers, vizType)) return payloads[0]?.data ?? [];
   const results = payloads.map((p): LegacyQueryResult => ({
@@ -65,7 +82,13 @@ function legacyData(formData: Record<string, unknown>, payloads: readonly Record
 }
 
 const RESULT_TYPE: Partial<Record<Flag, ChartDataResultType>> = {
-  query: 'query', results: 'results', samples: 'samples', columns: 'columns', timegrains: 'timegrains', drill_detail: 'drill_detail', post_processed: 'post_processed',
+  query: 'query',
+  results: 'results',
+  samples: 'samples',
+  columns: 'columns',
+  timegrains: 'timegrains',
+  drill_detail: 'drill_detail',
+  post_processed: 'post_processed',
 };
 
 /**
@@ -77,10 +100,12 @@ export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const formData = readFormData(req);
     const params = req.params as { datasource_type?: string; datasource_id?: string };
-    if (params.datasource_id) formData.datasource = `${params.datasource_id}__${params.datasource_type ?? 'table'}`;
+    if (params.datasource_id)
+      formData.datasource = `${params.datasource_id}__${params.datasource_type ?? 'table'}`;
     if (typeof formData.viz_type !== 'string') throw legacyError('Missing viz_type in form_data');
     const flag = flagOf(req);
-    if ((flag === 'csv' || flag === 'xlsx') && !can(req.user, [], 'can_csv', 'Superset')) throw legacyError('You don\'t have the rights to download as csv', 403);
+    if ((flag === 'csv' || flag === 'xlsx') && !can(req.user, [], 'can_csv', 'Superset'))
+      throw legacyError("You don't have the rights to download as csv", 403);
     let request;
     try {
       request = buildChartDataRequest(formData);
@@ -88,12 +113,21 @@ export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): 
       throw legacyError(e instanceof Error ? e.message : String(e));
     }
     const force = String((req.query as Record<string, unknown>).force) === 'true';
-    request = { ...request, force, result_format: flag === 'csv' || flag === 'xlsx' ? flag : 'json', result_type: RESULT_TYPE[flag] ?? 'full' } as typeof request;
+    request = {
+      ...request,
+      force,
+      result_format: flag === 'csv' || flag === 'xlsx' ? flag : 'json',
+      result_type: RESULT_TYPE[flag] ?? 'full',
+    } as typeof request;
     let result;
     try {
       result = await ctx.chartData.run(request, callerOf(req, reply));
     } catch (e) {
-      if (e instanceof AppError && e.status < 500) throw legacyError(e.message.replace(/^Error: /, ''), e.status === 404 || e.status === 403 ? e.status : 400);
+      if (e instanceof AppError && e.status < 500)
+        throw legacyError(
+          e.message.replace(/^Error: /, ''),
+          e.status === 404 || e.status === 403 ? e.status : 400,
+        );
       throw e;
     }
     if (flag === 'csv' || flag === 'xlsx') return sendChartData(reply, result);
@@ -102,15 +136,33 @@ export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): 
     if (flag === 'query') return { query: first.query ?? '', language: first.language ?? 'sql' };
     if (flag !== 'json' && flag !== 'full') return first;
     return {
-      cache_key: first.cache_key ?? null, cached_dttm: first.cached_dttm ?? null, cache_timeout: first.cache_timeout ?? null,
-      data: legacyData(formData, payloads), errors: [], form_data: formData, is_cached: first.is_cached ?? false, query: first.query ?? '',
-      from_dttm: first.from_dttm ?? null, to_dttm: first.to_dttm ?? null, status: 'success', stacktrace: null,
-      rowcount: first.rowcount ?? 0, colnames: first.colnames ?? [], coltypes: first.coltypes ?? [],
-      applied_filters: first.applied_filters ?? [], rejected_filters: first.rejected_filters ?? [],
+      cache_key: first.cache_key ?? null,
+      cached_dttm: first.cached_dttm ?? null,
+      cache_timeout: first.cache_timeout ?? null,
+      data: legacyData(formData, payloads),
+      errors: [],
+      form_data: formData,
+      is_cached: first.is_cached ?? false,
+      query: first.query ?? '',
+      from_dttm: first.from_dttm ?? null,
+      to_dttm: first.to_dttm ?? null,
+      status: 'success',
+      stacktrace: null,
+      rowcount: first.rowcount ?? 0,
+      colnames: first.colnames ?? [],
+      coltypes: first.coltypes ?? [],
+      applied_filters: first.applied_filters ?? [],
+      rejected_filters: first.rejected_filters ?? [],
     };
   };
-  const opts = { config: { csrfExempt: true }, preHandler: requirePermission(ctx, 'can_explore_json', 'Superset') };
-  for (const url of ['/superset/explore_json/', '/superset/explore_json/:datasource_type/:datasource_id/']) {
+  const opts = {
+    config: { csrfExempt: true },
+    preHandler: requirePermission(ctx, 'can_explore_json', 'Superset'),
+  };
+  for (const url of [
+    '/superset/explore_json/',
+    '/superset/explore_json/:datasource_type/:datasource_id/',
+  ]) {
     app.get(url, opts, handler);
     app.post(url, opts, handler);
   }

@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getExploreContext } from '../../commands/chart/explore-context.ts';
 import {
-  createExploreFormData, deleteExploreFormData, exploreFormDataSchema, getExploreFormData, updateExploreFormData,
+  createExploreFormData,
+  deleteExploreFormData,
+  exploreFormDataSchema,
+  getExploreFormData,
+  updateExploreFormData,
 } from '../../commands/chart/explore-form-data.ts';
-import { createExplorePermalink, explorePermalinkStateSchema, getExplorePermalink } from '../../commands/chart/explore-permalink.ts';
+import {
+  createExplorePermalink,
+  explorePermalinkStateSchema,
+  getExplorePermalink,
+} from '../../commands/chart/explore-permalink.ts';
 import { datasetChildren } from '../../commands/dataset/read-datasets.ts';
 import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
@@ -15,7 +23,8 @@ import { datasourceData } from '../dataset/dataset-serialize.ts';
 
 type Query = Record<string, string | string[] | undefined>;
 
-const intParam = (v: unknown): number | null => (typeof v === 'string' && /^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null);
+const intParam = (v: unknown): number | null =>
+  typeof v === 'string' && /^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null;
 const strParam = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const keyOf = (req: FastifyRequest) => (req.params as { key: string }).key;
 
@@ -23,21 +32,40 @@ const keyOf = (req: FastifyRequest) => (req.params as { key: string }).key;
 export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const repos = reposOf(ctx);
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Explore') };
-  const permalinkRead = { preHandler: requirePermission(ctx, 'can_read', 'ExplorePermalinkRestApi') };
-  const permalinkWrite = { preHandler: requirePermission(ctx, 'can_write', 'ExplorePermalinkRestApi') };
+  const permalinkRead = {
+    preHandler: requirePermission(ctx, 'can_read', 'ExplorePermalinkRestApi'),
+  };
+  const permalinkWrite = {
+    preHandler: requirePermission(ctx, 'can_write', 'ExplorePermalinkRestApi'),
+  };
 
   app.get('/api/v1/explore/', read, async (req) => {
     const query = req.query as Query;
-    const args = Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : Array.isArray(v) ? [[k, v[0] ?? '']] : [])));
-    const x = await getExploreContext(
-      ctx, repos,
-      {
-        permalinkKey: strParam(query.permalink_key), formDataKey: strParam(query.form_data_key), sliceId: intParam(query.slice_id),
-        datasourceId: intParam(query.datasource_id), datasourceType: strParam(query.datasource_type),
-      },
-      args, req.user,
+    const args = Object.fromEntries(
+      Object.entries(query).flatMap(([k, v]) =>
+        typeof v === 'string' ? [[k, v]] : Array.isArray(v) ? [[k, v[0] ?? '']] : [],
+      ),
     );
-    let dataset: Record<string, unknown> = { type: x.datasourceType, name: x.missingDatasetName, columns: [], metrics: [], database: { id: 0, backend: '' } };
+    const x = await getExploreContext(
+      ctx,
+      repos,
+      {
+        permalinkKey: strParam(query.permalink_key),
+        formDataKey: strParam(query.form_data_key),
+        sliceId: intParam(query.slice_id),
+        datasourceId: intParam(query.datasource_id),
+        datasourceType: strParam(query.datasource_type),
+      },
+      args,
+      req.user,
+    );
+    let dataset: Record<string, unknown> = {
+      type: x.datasourceType,
+      name: x.missingDatasetName,
+      columns: [],
+      metrics: [],
+      database: { id: 0, backend: '' },
+    };
     if (x.dataset) {
       const { columns, metrics } = await datasetChildren(ctx, x.dataset.id);
       dataset = datasourceData(x.dataset, columns, metrics);
@@ -57,7 +85,9 @@ export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post('/api/v1/explore/permalink', permalinkWrite, async (req, reply) => {
     const state = parseWithSchema(req, explorePermalinkStateSchema);
     const key = await createExplorePermalink(ctx, repos, state, req.user);
-    return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/superset/explore/p/${key}/` });
+    return reply
+      .status(201)
+      .send({ key, url: `${req.protocol}://${req.host}/superset/explore/p/${key}/` });
   });
 
   app.get('/api/v1/explore/permalink/:key', permalinkRead, async (req) => {
@@ -73,7 +103,16 @@ export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.put('/api/v1/explore/form_data/:key', read, async (req) => {
     const body = parseWithSchema(req, exploreFormDataSchema);
-    return { key: await updateExploreFormData(ctx, repos, keyOf(req), body, strParam((req.query as Query).tab_id), req.user) };
+    return {
+      key: await updateExploreFormData(
+        ctx,
+        repos,
+        keyOf(req),
+        body,
+        strParam((req.query as Query).tab_id),
+        req.user,
+      ),
+    };
   });
 
   app.get('/api/v1/explore/form_data/:key', read, async (req) => {
@@ -83,7 +122,8 @@ export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.delete('/api/v1/explore/form_data/:key', read, async (req) => {
-    if (!(await deleteExploreFormData(repos, keyOf(req), req.user))) throw new AppError(404, 'Not found');
+    if (!(await deleteExploreFormData(repos, keyOf(req), req.user)))
+      throw new AppError(404, 'Not found');
     return { message: 'Deleted successfully' };
   });
 }

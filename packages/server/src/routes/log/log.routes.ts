@@ -25,11 +25,17 @@ export const LOG_LIMITS = {
 } as const;
 
 const intOrNull = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^-?\d{1,10}$/.test(v)
+        ? Number(v)
+        : Number.NaN;
   return Number.isInteger(n) && Math.abs(n) <= 2_147_483_647 ? n : null;
 };
 // NUL characters are stripped: PostgreSQL text cannot hold them.
-const text = (v: unknown, max: number): string | null => (typeof v === 'string' && v ? v.replaceAll('\u0000', '').slice(0, max) || null : null);
+const text = (v: unknown, max: number): string | null =>
+  typeof v === 'string' && v ? v.replaceAll('\u0000', '').slice(0, max) || null : null;
 
 function parseRecords(value: unknown): Record<string, unknown>[] {
   let v = value;
@@ -42,8 +48,11 @@ function parseRecords(value: unknown): Record<string, unknown>[] {
     }
   }
   if (!Array.isArray(v)) throw new AppError(400, 'Events must be a list');
-  if (v.length > LOG_LIMITS.maxEvents) throw new AppError(413, `At most ${LOG_LIMITS.maxEvents} events per request`);
-  return v.filter((e): e is Record<string, unknown> => Boolean(e) && typeof e === 'object' && !Array.isArray(e));
+  if (v.length > LOG_LIMITS.maxEvents)
+    throw new AppError(413, `At most ${LOG_LIMITS.maxEvents} events per request`);
+  return v.filter(
+    (e): e is Record<string, unknown> => Boolean(e) && typeof e === 'object' && !Array.isArray(e),
+  );
 }
 
 /** One event's stored JSON; 400 when nested too deep to serialise, 413 past the row quota. */
@@ -51,12 +60,17 @@ function eventJson(event: Record<string, unknown>): string {
   // Multipart and form values were JSON-decoded already, without a depth check.
   if (valueExceedsDepth(event, MAX_NESTING_DEPTH)) throw tooDeeplyNested();
   const json = JSON.stringify(event);
-  if (json.length > LOG_LIMITS.maxEventChars) throw new AppError(413, `A log event may hold at most ${LOG_LIMITS.maxEventChars} characters`);
+  if (json.length > LOG_LIMITS.maxEventChars)
+    throw new AppError(413, `A log event may hold at most ${LOG_LIMITS.maxEventChars} characters`);
   return json;
 }
 
 /** Takes `count` events from the caller's quota, or answers 429 with Retry-After. */
-async function consumeQuota(limiter: RateLimiterMemory, req: FastifyRequest, count: number): Promise<void> {
+async function consumeQuota(
+  limiter: RateLimiterMemory,
+  req: FastifyRequest,
+  count: number,
+): Promise<void> {
   if (count === 0) return;
   const key = req.user ? `user:${req.user.id}` : `ip:${req.ip}`;
   try {
@@ -64,20 +78,35 @@ async function consumeQuota(limiter: RateLimiterMemory, req: FastifyRequest, cou
   } catch (res) {
     if (!(res instanceof RateLimiterRes)) throw res;
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw new AppError(429, 'Too many log events, try again later', { headers: { 'retry-after': String(seconds) } });
+    throw new AppError(429, 'Too many log events, try again later', {
+      headers: { 'retry-after': String(seconds) },
+    });
   }
 }
 
 /** POST /superset/log/?explode=events (docs/api.md §2.4): the client's event beacons, one `logs` row per event. */
 export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const limiter = new RateLimiterMemory({ keyPrefix: 'sightline:log', points: LOG_LIMITS.eventsPerWindow, duration: LOG_LIMITS.windowSeconds });
-  const opts = { preHandler: requirePermission(ctx, 'can_log', 'Superset'), config: { csrfExempt: true } };
+  const limiter = new RateLimiterMemory({
+    keyPrefix: 'sightline:log',
+    points: LOG_LIMITS.eventsPerWindow,
+    duration: LOG_LIMITS.windowSeconds,
+  });
+  const opts = {
+    preHandler: requirePermission(ctx, 'can_log', 'Superset'),
+    config: { csrfExempt: true },
+  };
 
   app.post('/superset/log/', opts, async (req, reply) => {
     const query = req.query as Record<string, unknown>;
     const fields = formFields(req);
     const explode = typeof query.explode === 'string' && query.explode ? query.explode : null;
-    const records = explode ? parseRecords(fields[explode]) : [Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'guest_token' && k !== 'csrf_token'))];
+    const records = explode
+      ? parseRecords(fields[explode])
+      : [
+          Object.fromEntries(
+            Object.entries(fields).filter(([k]) => k !== 'guest_token' && k !== 'csrf_token'),
+          ),
+        ];
     const referrer = text(req.headers.referer, 1024);
     const entries: LogEntry[] = records.map((e) => {
       const source = e.source === 'dashboard' ? intOrNull(e.source_id) : null;
@@ -87,7 +116,9 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         json: eventJson(e),
         dashboardId: intOrNull(e.dashboard_id) ?? source ?? intOrNull(query.dashboard_id),
         sliceId: intOrNull(e.slice_id) ?? intOrNull(query.slice_id),
-        durationMs: intOrNull(typeof e.duration === 'number' ? Math.round(e.duration) : e.duration_ms),
+        durationMs: intOrNull(
+          typeof e.duration === 'number' ? Math.round(e.duration) : e.duration_ms,
+        ),
         referrer,
       };
     });

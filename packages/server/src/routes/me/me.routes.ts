@@ -21,7 +21,10 @@ function meBody(u: CurrentUser) {
 }
 
 /** The camelCase user object with roles, also embedded in the SPA bootstrap data. */
-export function bootstrapUser(u: CurrentUser, dataAccess: { datasource_access?: string[]; database_access?: string[] } = {}) {
+export function bootstrapUser(
+  u: CurrentUser,
+  dataAccess: { datasource_access?: string[]; database_access?: string[] } = {},
+) {
   return {
     username: u.username,
     firstName: u.firstName,
@@ -54,7 +57,10 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
 
   app.get('/api/v1/me/roles/', async (req) => {
     if (!req.user) throw notAuthorized();
-    const access: { datasource_access: string[]; database_access: string[] } = { datasource_access: [], database_access: [] };
+    const access: { datasource_access: string[]; database_access: string[] } = {
+      datasource_access: [],
+      database_access: [],
+    };
     for (const pairs of Object.values(req.user.roles)) {
       for (const [p, v] of pairs) {
         if (p === 'datasource_access') access.datasource_access.push(v);
@@ -71,7 +77,8 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     const fresh = await loadCurrentUser(ctx, req.user.id);
     // The new password revoked every older token and session, this browser's too; it keeps working
     // with a cookie of the new token version. Bearer clients log in again.
-    if (body.password !== undefined && req.authKind === 'session' && fresh) await startSession(ctx, req, reply, fresh, req.sessionId ?? undefined);
+    if (body.password !== undefined && req.authKind === 'session' && fresh)
+      await startSession(ctx, req, reply, fresh, req.sessionId ?? undefined);
     return { result: meBody(fresh!) };
   });
 }

@@ -4,13 +4,22 @@ import { listQuerySchema } from '@sightline/core';
 import { deleteRole } from '../../commands/roles/delete-role.ts';
 import { listRoles } from '../../commands/roles/list-roles.ts';
 import { roleDetail, type RoleDetail } from '../../commands/roles/role-detail.ts';
-import { permissionViews, rolePermissions, setRolePermissions } from '../../commands/roles/role-permissions.ts';
+import {
+  permissionViews,
+  rolePermissions,
+  setRolePermissions,
+} from '../../commands/roles/role-permissions.ts';
 import { createRole, renameRole } from '../../commands/roles/save-role.ts';
 import { searchRoles } from '../../commands/roles/search-roles.ts';
 import { setRoleUsers } from '../../commands/roles/set-role-users.ts';
 import { deleteUser } from '../../commands/users/delete-user.ts';
 import { listUsers } from '../../commands/users/list-users.ts';
-import { createUser, updateUser, userCreateSchema, userUpdateSchema } from '../../commands/users/save-user.ts';
+import {
+  createUser,
+  updateUser,
+  userCreateSchema,
+  userUpdateSchema,
+} from '../../commands/users/save-user.ts';
 import { userDetail, type UserDetail } from '../../commands/users/user-detail.ts';
 import type { AppContext } from '../../context.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
@@ -21,12 +30,27 @@ const rolePermsSchema = z.object({ permission_view_menu_ids: z.array(z.number().
 const roleUsersSchema = z.object({ user_ids: z.array(z.number().int()) });
 
 const userBody = ({ user: u, roles }: UserDetail) => ({
-  id: u.id, username: u.username, first_name: u.firstName, last_name: u.lastName, email: u.email, active: u.active,
-  login_count: u.loginCount, fail_login_count: u.failLoginCount, last_login: u.lastLogin, created_on: u.createdOn, changed_on: u.changedOn,
+  id: u.id,
+  username: u.username,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  email: u.email,
+  active: u.active,
+  login_count: u.loginCount,
+  fail_login_count: u.failLoginCount,
+  last_login: u.lastLogin,
+  created_on: u.createdOn,
+  changed_on: u.changedOn,
   roles: roles.map((r) => ({ id: r.id, name: r.name })),
 });
 
-const roleBody = (r: RoleDetail) => ({ id: r.id, name: r.name, user_ids: r.userIds, permission_ids: r.permissionIds, group_ids: [] });
+const roleBody = (r: RoleDetail) => ({
+  id: r.id,
+  name: r.name,
+  user_ids: r.userIds,
+  permission_ids: r.permissionIds,
+  group_ids: [],
+});
 
 /** Admin management of users, roles and their permissions (FAB security API); the rules are in commands/users and commands/roles. */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,7 +88,11 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get('/api/v1/security/roles/', readRole, async () => {
     const roles = await listRoles(ctx);
-    return { count: roles.length, ids: roles.map((r) => r.id), result: roles.map((r) => ({ id: r.id, name: r.name })) };
+    return {
+      count: roles.length,
+      ids: roles.map((r) => r.id),
+      result: roles.map((r) => ({ id: r.id, name: r.name })),
+    };
   });
   app.get('/api/v1/security/roles/search/', readRole, async (req) => {
     const { count, page } = await searchRoles(ctx, parseRison(req, listQuerySchema));
@@ -92,7 +120,13 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
   app.get('/api/v1/security/roles/:pk/permissions/', readRole, async (req) => {
     const pvs = await rolePermissions(ctx, parseId((req.params as { pk: string }).pk));
-    return { result: pvs.map((pv) => ({ id: pv.id, permission_name: pv.permission, view_menu_name: pv.viewMenu })) };
+    return {
+      result: pvs.map((pv) => ({
+        id: pv.id,
+        permission_name: pv.permission,
+        view_menu_name: pv.viewMenu,
+      })),
+    };
   });
   app.post('/api/v1/security/roles/:pk/permissions', writeRole, async (req) => {
     const id = parseId((req.params as { pk: string }).pk);
@@ -108,6 +142,14 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
   app.get('/api/v1/security/permissions-resources/', readRole, async () => {
     const pvs = await permissionViews(ctx);
-    return { count: pvs.length, ids: pvs.map((p) => p.id), result: pvs.map((pv) => ({ id: pv.id, permission: { name: pv.permission }, view_menu: { name: pv.viewMenu } })) };
+    return {
+      count: pvs.length,
+      ids: pvs.map((p) => p.id),
+      result: pvs.map((pv) => ({
+        id: pv.id,
+        permission: { name: pv.permission },
+        view_menu: { name: pv.viewMenu },
+      })),
+    };
   });
 }

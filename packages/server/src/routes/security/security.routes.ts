@@ -11,7 +11,12 @@ import { fieldErrors } from '../common/http.ts';
 /** /api/v1/security: token login and refresh, CSRF tokens (docs/api.md §1.2). */
 export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/v1/security/login', { config: { csrfExempt: true } }, async (req, reply) => {
-    if (req.isNotJson || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+    if (
+      req.isNotJson ||
+      typeof req.body !== 'object' ||
+      req.body === null ||
+      Array.isArray(req.body)
+    ) {
       throw new AppError(400, 'Request payload is not JSON');
     }
     const parsed = loginRequestSchema.safeParse(req.body);
@@ -21,7 +26,11 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return reply.status(400).send({ message: { provider: ['Must be one of: db.'] } });
     }
     const result = await login(ctx, username, password, req.ip);
-    if (!result.ok) return reply.status(result.status).headers(result.headers ?? {}).send({ message: result.message });
+    if (!result.ok)
+      return reply
+        .status(result.status)
+        .headers(result.headers ?? {})
+        .send({ message: result.message });
     return issueTokens(ctx, result.user, refresh === true);
   });
 
@@ -31,10 +40,14 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { access_token: await refreshAccessToken(ctx, m[1]!.trim()) };
   });
 
-  app.get('/api/v1/security/csrf_token/', { preHandler: requirePermission(ctx, 'can_read', 'Security') }, async (req) => {
-    requireUser(req);
-    // Bearer clients have no session; bind their token to a throwaway id (they need no token anyway).
-    const sid = req.sessionId ?? randomBytes(16).toString('base64url');
-    return { result: ctx.tokens.csrfToken(sid) };
-  });
+  app.get(
+    '/api/v1/security/csrf_token/',
+    { preHandler: requirePermission(ctx, 'can_read', 'Security') },
+    async (req) => {
+      requireUser(req);
+      // Bearer clients have no session; bind their token to a throwaway id (they need no token anyway).
+      const sid = req.sessionId ?? randomBytes(16).toString('base64url');
+      return { result: ctx.tokens.csrfToken(sid) };
+    },
+  );
 }

@@ -10,7 +10,12 @@ export function callerOf(req: FastifyRequest): Caller {
     id: user.id,
     access: dataAccessOf(user),
     allQueries: user.isAdmin || can(user, [], 'all_query_access', 'all_query_access'),
-    templateUser: { id: user.id, username: user.username, email: user.email, roles: Object.keys(user.roles) },
+    templateUser: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      roles: Object.keys(user.roles),
+    },
   };
 }
 

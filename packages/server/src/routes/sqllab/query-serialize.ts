@@ -1,6 +1,7 @@
 import type { QueryRecord } from '../../commands/records.ts';
 
-const userRef = (q: QueryRecord) => (q.user ? { first_name: q.user.firstName, id: q.user.id, last_name: q.user.lastName } : null);
+const userRef = (q: QueryRecord) =>
+  q.user ? { first_name: q.user.firstName, id: q.user.id, last_name: q.user.lastName } : null;
 
 /** A row of GET /api/v1/query/ (docs/api.md §2.14 list_columns); times are epoch-ms floats. */
 export function queryListItem(q: QueryRecord): Record<string, unknown> {

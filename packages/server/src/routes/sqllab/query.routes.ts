@@ -12,10 +12,23 @@ import { relatedUsersResponse } from '../common/related.ts';
 import { callerOf } from './caller.ts';
 import { queryItem, queryListItem } from './query-serialize.ts';
 
-const QUERY_STATUSES = ['stopped', 'failed', 'pending', 'running', 'scheduled', 'success', 'fetching', 'timed_out'];
+const QUERY_STATUSES = [
+  'stopped',
+  'failed',
+  'pending',
+  'running',
+  'scheduled',
+  'success',
+  'fetching',
+  'timed_out',
+];
 
 /** /api/v1/query: the query history, polling of async runs and stop (docs/api.md §2.14). */
-export async function queryRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {
+export async function queryRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  lab: SqlLab,
+): Promise<void> {
   const read = { preHandler: requirePermission(ctx, 'can_read', 'Query') };
   const scopeOf = (req: Parameters<typeof callerOf>[0]) => {
     const caller = callerOf(req);
@@ -25,7 +38,11 @@ export async function queryRoutes(app: FastifyInstance, ctx: AppContext, lab: Sq
   app.get('/api/v1/query/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
     const { count, rows } = await lab.queries.list(q, scopeOf(req));
-    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(queryListItem), q.columns ?? q.select_columns) };
+    return {
+      count,
+      ids: rows.map((r) => r.id),
+      result: pickColumns(rows.map(queryListItem), q.columns ?? q.select_columns),
+    };
   });
 
   app.get('/api/v1/query/_info', read, async () => ({ permissions: ['can_read'] }));
@@ -41,14 +58,20 @@ export async function queryRoutes(app: FastifyInstance, ctx: AppContext, lab: Sq
   app.get('/api/v1/query/distinct/:col', read, async (req) => {
     if ((req.params as { col: string }).col !== 'status') throw new AppError(404, 'Not found');
     const q = parseRison(req, relatedQuerySchema);
-    const values = (await lab.queries.distinctStatuses(scopeOf(req))).filter((s) => QUERY_STATUSES.includes(s) && s.startsWith(q.filter ?? ''));
+    const values = (await lab.queries.distinctStatuses(scopeOf(req))).filter(
+      (s) => QUERY_STATUSES.includes(s) && s.startsWith(q.filter ?? ''),
+    );
     return { count: values.length, result: values.map((v) => ({ text: v, value: v })) };
   });
 
   app.get('/api/v1/query/updated_since', read, async (req) => {
     const { last_updated_ms: ms } = parseRison(req, updatedSinceSchema);
     const since = new Date(ms);
-    if (Number.isNaN(since.getTime())) throw new AppError(400, 'Not a valid rison schema {"last_updated_ms": ["Not a valid epoch."]}');
+    if (Number.isNaN(since.getTime()))
+      throw new AppError(
+        400,
+        'Not a valid rison schema {"last_updated_ms": ["Not a valid epoch."]}',
+      );
     const rows = await lab.queries.changedSince(callerOf(req).id, since.toISOString());
     return { result: rows.map(queryDict) };
   });
@@ -56,7 +79,8 @@ export async function queryRoutes(app: FastifyInstance, ctx: AppContext, lab: Sq
   app.post('/api/v1/query/stop', read, async (req) => {
     const { client_id: clientId } = parseBody(req, stopSchema);
     const outcome = await lab.stop(clientId, callerOf(req));
-    if (outcome === 'not_found') throw new AppError(404, `Query with client_id ${clientId} not found`);
+    if (outcome === 'not_found')
+      throw new AppError(404, `Query with client_id ${clientId} not found`);
     return { result: 'OK' };
   });
 

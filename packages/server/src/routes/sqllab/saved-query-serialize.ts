@@ -2,7 +2,8 @@ import { parseJson } from '@sightline/core';
 import type { SavedQueryRecord } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
-const userRef = (u: SavedQueryRecord['createdBy']) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);
+const userRef = (u: SavedQueryRecord['createdBy']) =>
+  u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null;
 
 function parsedExtra(text: string | null): Record<string, unknown> {
   try {

@@ -4,9 +4,19 @@ import { listQuerySchema, relatedQuerySchema } from '@sightline/core';
 import { relatedDatabases } from '../../commands/database/related-databases.ts';
 import { deleteSavedQueries } from '../../commands/saved_query/delete-saved-queries.ts';
 import { getSavedQuery } from '../../commands/saved_query/get-saved-query.ts';
-import { distinctSavedQueryValues, listSavedQueries } from '../../commands/saved_query/list-saved-queries.ts';
-import { assertOwnSavedQuery, createSavedQuery, updateSavedQuery } from '../../commands/saved_query/save-saved-query.ts';
-import { savedQueryCreateSchema, savedQueryUpdateSchema } from '../../commands/saved_query/saved-query-schemas.ts';
+import {
+  distinctSavedQueryValues,
+  listSavedQueries,
+} from '../../commands/saved_query/list-saved-queries.ts';
+import {
+  assertOwnSavedQuery,
+  createSavedQuery,
+  updateSavedQuery,
+} from '../../commands/saved_query/save-saved-query.ts';
+import {
+  savedQueryCreateSchema,
+  savedQueryUpdateSchema,
+} from '../../commands/saved_query/saved-query-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
@@ -26,11 +36,17 @@ export async function savedQueryRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get('/api/v1/saved_query/', read, async (req) => {
     const q = parseRison(req, listQuerySchema);
     const { count, rows } = await listSavedQueries(ctx, q, requireUser(req));
-    return { count, ids: rows.map((r) => r.id), result: pickColumns(rows.map(savedQueryListItem), q.columns ?? q.select_columns) };
+    return {
+      count,
+      ids: rows.map((r) => r.id),
+      result: pickColumns(rows.map(savedQueryListItem), q.columns ?? q.select_columns),
+    };
   });
 
   app.get('/api/v1/saved_query/_info', read, async (req) => ({
-    permissions: ['can_read', 'can_write', 'can_export'].filter((p) => can(req.user, [], p, 'SavedQuery')),
+    permissions: ['can_read', 'can_write', 'can_export'].filter((p) =>
+      can(req.user, [], p, 'SavedQuery'),
+    ),
   }));
 
   app.get('/api/v1/saved_query/related/:col', read, async (req) => {
@@ -76,7 +92,8 @@ export async function savedQueryRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.delete('/api/v1/saved_query/', write, async (req) => {
     const ids = [...new Set(parseRison(req, idsSchema.default([])))];
-    if (ids.length === 0) throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
+    if (ids.length === 0)
+      throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
     const n = await deleteSavedQueries(ctx, ids, requireUser(req));
     return { message: `Deleted ${n} saved quer${n === 1 ? 'y' : 'ies'}` };
   });

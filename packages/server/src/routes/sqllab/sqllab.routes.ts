@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../../commands/database/open-database.ts';
 import { sqllabBootstrap } from '../../commands/sqllab/sqllab-bootstrap.ts';
-import { createSqllabPermalink, getSqllabPermalink } from '../../commands/sqllab/sqllab-permalink.ts';
+import {
+  createSqllabPermalink,
+  getSqllabPermalink,
+} from '../../commands/sqllab/sqllab-permalink.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { contentDisposition, CSV_CONTENT_TYPE } from '../../export/download.ts';
@@ -10,7 +13,13 @@ import { supportsCostEstimate } from '../../sqllab/estimate-cost.ts';
 import { formatSql } from '../../sqllab/format-sql.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
 import { createSqlLab, type SqlLab } from '../../sqllab/sqllab-service.ts';
-import { estimateSchema, executeSchema, formatSqlSchema, resultsQuerySchema, sqllabPermalinkSchema } from '../../sqllab/sqllab-schemas.ts';
+import {
+  estimateSchema,
+  executeSchema,
+  formatSqlSchema,
+  resultsQuerySchema,
+  sqllabPermalinkSchema,
+} from '../../sqllab/sqllab-schemas.ts';
 import { parseBody, parseRison } from '../common/http.ts';
 import { databaseListItem } from '../database/database-serialize.ts';
 import { callerOf, clientGone } from './caller.ts';
@@ -35,12 +44,17 @@ export async function sqllabRoutes(app: FastifyInstance, ctx: AppContext): Promi
 }
 
 async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {
-  const sqllab = (permission: string) => ({ preHandler: requirePermission(ctx, permission, 'SQLLab') });
+  const sqllab = (permission: string) => ({
+    preHandler: requirePermission(ctx, permission, 'SQLLab'),
+  });
 
   app.get('/api/v1/sqllab/', sqllab('can_read'), async (req) => {
     const boot = await sqllabBootstrap(ctx, requireUser(req));
     const databases = Object.fromEntries(
-      boot.databases.map((db) => [String(db.id), { ...databaseListItem(db), allows_cost_estimate: supportsCostEstimate(db.backend) }]),
+      boot.databases.map((db) => [
+        String(db.id),
+        { ...databaseListItem(db), allows_cost_estimate: supportsCostEstimate(db.backend) },
+      ]),
     );
     return {
       result: {
@@ -76,19 +90,35 @@ async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLa
   app.get('/api/v1/sqllab/export/:client_id/', sqllab('can_export_csv'), async (req, reply) => {
     const clientId = (req.params as { client_id: string }).client_id;
     const { filename, stream } = await lab.exportCsv(clientId, callerOf(req), clientGone(reply));
-    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', contentDisposition(filename)).send(stream);
+    return reply
+      .type(CSV_CONTENT_TYPE)
+      .header('content-disposition', contentDisposition(filename))
+      .send(stream);
   });
 
-  app.post('/api/v1/sqllab/permalink', { preHandler: requirePermission(ctx, 'can_write', 'SqlLabPermalinkRestApi') }, async (req, reply) => {
-    const body = parseBody(req, sqllabPermalinkSchema);
-    const key = await createSqllabPermalink(ctx, lab, body, callerOf(req));
-    return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/sqllab/p/${key}/` });
-  });
+  app.post(
+    '/api/v1/sqllab/permalink',
+    { preHandler: requirePermission(ctx, 'can_write', 'SqlLabPermalinkRestApi') },
+    async (req, reply) => {
+      const body = parseBody(req, sqllabPermalinkSchema);
+      const key = await createSqllabPermalink(ctx, lab, body, callerOf(req));
+      return reply.status(201).send({ key, url: `${req.protocol}://${req.host}/sqllab/p/${key}/` });
+    },
+  );
 
   // Old `kv:<id>` links are refused (404) like any other unknown key: ids can be counted.
-  app.get('/api/v1/sqllab/permalink/:key', { preHandler: requirePermission(ctx, 'can_read', 'SqlLabPermalinkRestApi') }, async (req) => {
-    const value = await getSqllabPermalink(ctx, lab, (req.params as { key: string }).key, callerOf(req));
-    if (value === null) throw new AppError(404, 'Not found');
-    return value;
-  });
+  app.get(
+    '/api/v1/sqllab/permalink/:key',
+    { preHandler: requirePermission(ctx, 'can_read', 'SqlLabPermalinkRestApi') },
+    async (req) => {
+      const value = await getSqllabPermalink(
+        ctx,
+        lab,
+        (req.params as { key: string }).key,
+        callerOf(req),
+      );
+      if (value === null) throw new AppError(404, 'Not found');
+      return value;
+    },
+  );
 }

@@ -2,7 +2,6 @@ import { exceedsNestingDepth, MAX_NESTING_DEPTH, parseJson } from '@sightline/co
 import { emptyError, formError } from '../../commands/sqllab/tab-state-access.ts';
 import type { TabStateColumn } from '../../commands/records.ts';
 
-
 /** A path id of a legacy view; anything but a plain positive integer is an unknown object (404, empty). */
 export function legacyId(value: unknown): number {
   const s = String(value ?? '');
@@ -18,14 +17,16 @@ function integer(value: unknown, name: string, nullable: boolean): number | null
     throw formError(`${name} must be an integer`);
   }
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw formError(`${name} must be an integer`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n))
+    throw formError(`${name} must be an integer`);
   return n;
 }
 
 /** Text, or null. Numbers are accepted as their text (a JSON-decoded `"1"` arrives as 1). */
 export function optionalText(value: unknown, name: string, max = Infinity): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value !== 'string' && typeof value !== 'number') throw formError(`${name} must be a string`);
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw formError(`${name} must be a string`);
   const s = String(value);
   if (s.length > max) throw formError(`${name} is longer than ${max} characters`);
   return s;
@@ -35,7 +36,8 @@ export function optionalText(value: unknown, name: string, max = Infinity): stri
 export function jsonText(value: unknown, name: string): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') {
-    if (exceedsNestingDepth(value, MAX_NESTING_DEPTH, 'json')) throw formError(`${name} is too deeply nested`);
+    if (exceedsNestingDepth(value, MAX_NESTING_DEPTH, 'json'))
+      throw formError(`${name} is too deeply nested`);
     return value;
   }
   if (typeof value === 'object') return JSON.stringify(value);
@@ -45,7 +47,8 @@ export function jsonText(value: unknown, name: string): string | null {
 /** A boolean from JSON or form text (`true`, `"true"`, 1, `"1"`; null is false). */
 export function boolean(value: unknown, name: string): boolean {
   if (value === true || value === 'true' || value === 1 || value === '1') return true;
-  if (value === false || value === 'false' || value === 0 || value === '0' || value === null) return false;
+  if (value === false || value === 'false' || value === 0 || value === '0' || value === null)
+    return false;
   throw formError(`${name} must be a boolean`);
 }
 
@@ -69,7 +72,10 @@ export const TAB_STATE_COLUMNS: Partial<Record<TabStateColumn, Coerce>> = {
 };
 
 /** A form field holding a JSON object (decoded once more when it arrived as JSON text). */
-export function objectField(fields: Record<string, unknown>, name: string): Record<string, unknown> {
+export function objectField(
+  fields: Record<string, unknown>,
+  name: string,
+): Record<string, unknown> {
   let v = fields[name];
   if (typeof v === 'string') {
     try {

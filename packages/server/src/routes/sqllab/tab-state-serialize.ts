@@ -11,11 +11,24 @@ export function tableSchemaItem(t: TableSchemaRecord): Record<string, unknown> {
   } catch {
     description = null;
   }
-  return { id: t.id, tab_state_id: t.tabStateId, database_id: t.databaseId, catalog: t.catalog, schema: t.schema, table: t.table, description, expanded: t.expanded };
+  return {
+    id: t.id,
+    tab_state_id: t.tabStateId,
+    database_id: t.databaseId,
+    catalog: t.catalog,
+    schema: t.schema,
+    table: t.table,
+    description,
+    expanded: t.expanded,
+  };
 }
 
 /** A tab as GET /tabstateview/<id> answers it (docs/api.md §2.12 TabState), with its latest query and tables. */
-export function tabStateItem({ tab, latestQuery, tables }: TabStateDetail): Record<string, unknown> {
+export function tabStateItem({
+  tab,
+  latestQuery,
+  tables,
+}: TabStateDetail): Record<string, unknown> {
   return {
     id: tab.id,
     user_id: tab.userId,

@@ -1,16 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTabState } from '../../commands/sqllab/create-tab-state.ts';
-import { deleteTableSchema, saveTableSchema, setTableSchemaExpanded } from '../../commands/sqllab/save-table-schema.ts';
+import {
+  deleteTableSchema,
+  saveTableSchema,
+  setTableSchemaExpanded,
+} from '../../commands/sqllab/save-table-schema.ts';
 import { migrateTabQuery, removeTabQuery } from '../../commands/sqllab/tab-queries.ts';
 import { formError, ownedTab, ownedTable } from '../../commands/sqllab/tab-state-access.ts';
 import { tabStateDetail } from '../../commands/sqllab/tab-state-detail.ts';
-import { activateTabState, deleteTabState, updateTabState } from '../../commands/sqllab/update-tab-state.ts';
+import {
+  activateTabState,
+  deleteTabState,
+  updateTabState,
+} from '../../commands/sqllab/update-tab-state.ts';
 import type { AppContext } from '../../context.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import type { SqlLab } from '../../sqllab/sqllab-service.ts';
 import { sendBareJson } from './caller.ts';
 import { formFields } from './form-fields.ts';
-import { boolean, intOrNull, jsonText, legacyId, objectField, optionalText, TAB_STATE_COLUMNS } from './tab-state-fields.ts';
+import {
+  boolean,
+  intOrNull,
+  jsonText,
+  legacyId,
+  objectField,
+  optionalText,
+  TAB_STATE_COLUMNS,
+} from './tab-state-fields.ts';
 import { tabStateItem } from './tab-state-serialize.ts';
 
 /**
@@ -18,27 +34,42 @@ import { tabStateItem } from './tab-state-serialize.ts';
  * §2.13): form posts with JSON-encoded values, bare JSON answers, empty 403/404 bodies. The rules
  * (ownership, defaults, checks) are in commands/sqllab/.
  */
-export async function tabStateRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {
+export async function tabStateRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  lab: SqlLab,
+): Promise<void> {
   const opts = { preHandler: requirePermission(ctx, 'can_read', 'SQLLab') };
-  const tabOf = (req: FastifyRequest) => ownedTab(ctx, legacyId((req.params as { id: string }).id), requireUser(req));
-  const tableOf = (req: FastifyRequest) => ownedTable(ctx, legacyId((req.params as { id: string }).id), requireUser(req));
+  const tabOf = (req: FastifyRequest) =>
+    ownedTab(ctx, legacyId((req.params as { id: string }).id), requireUser(req));
+  const tableOf = (req: FastifyRequest) =>
+    ownedTable(ctx, legacyId((req.params as { id: string }).id), requireUser(req));
 
   app.post('/tabstateview/', opts, async (req) => {
     const qe = objectField(formFields(req), 'queryEditor');
-    const id = await createTabState(ctx, requireUser(req), intOrNull(qe.dbId), intOrNull(qe.remoteId), () => ({
-      label: optionalText(qe.name, 'name', 256) || optionalText(qe.title, 'title', 256),
-      catalog: optionalText(qe.catalog, 'catalog', 256),
-      schema: optionalText(qe.schema, 'schema', 256),
-      sql: qe.sql === undefined ? undefined : optionalText(qe.sql, 'sql'),
-      queryLimit: intOrNull(qe.queryLimit),
-      hideLeftBar: qe.hideLeftBar === undefined ? undefined : boolean(qe.hideLeftBar, 'hideLeftBar'),
-      autorun: qe.autorun === undefined ? undefined : boolean(qe.autorun, 'autorun'),
-      templateParams: jsonText(qe.templateParams, 'templateParams'),
-    }));
+    const id = await createTabState(
+      ctx,
+      requireUser(req),
+      intOrNull(qe.dbId),
+      intOrNull(qe.remoteId),
+      () => ({
+        label: optionalText(qe.name, 'name', 256) || optionalText(qe.title, 'title', 256),
+        catalog: optionalText(qe.catalog, 'catalog', 256),
+        schema: optionalText(qe.schema, 'schema', 256),
+        sql: qe.sql === undefined ? undefined : optionalText(qe.sql, 'sql'),
+        queryLimit: intOrNull(qe.queryLimit),
+        hideLeftBar:
+          qe.hideLeftBar === undefined ? undefined : boolean(qe.hideLeftBar, 'hideLeftBar'),
+        autorun: qe.autorun === undefined ? undefined : boolean(qe.autorun, 'autorun'),
+        templateParams: jsonText(qe.templateParams, 'templateParams'),
+      }),
+    );
     return { id };
   });
 
-  app.get('/tabstateview/:id', opts, async (req) => tabStateItem(await tabStateDetail(ctx, await tabOf(req))));
+  app.get('/tabstateview/:id', opts, async (req) =>
+    tabStateItem(await tabStateDetail(ctx, await tabOf(req))),
+  );
 
   app.put('/tabstateview/:id', opts, async (req, reply) => {
     const tab = await tabOf(req);
@@ -76,11 +107,22 @@ export async function tabStateRoutes(app: FastifyInstance, ctx: AppContext, lab:
 
   app.post('/tableschemaview/', opts, async (req) => {
     const table = objectField(formFields(req), 'table');
-    const id = await saveTableSchema(ctx, requireUser(req), legacyId(table.queryEditorId), intOrNull(table.dbId), () => {
-      const name = optionalText(table.name, 'name', 256);
-      if (!name) throw formError('name is required');
-      return { catalog: optionalText(table.catalog, 'catalog', 256), schema: optionalText(table.schema, 'schema', 256), table: name, description: JSON.stringify(table) };
-    });
+    const id = await saveTableSchema(
+      ctx,
+      requireUser(req),
+      legacyId(table.queryEditorId),
+      intOrNull(table.dbId),
+      () => {
+        const name = optionalText(table.name, 'name', 256);
+        if (!name) throw formError('name is required');
+        return {
+          catalog: optionalText(table.catalog, 'catalog', 256),
+          schema: optionalText(table.schema, 'schema', 256),
+          table: name,
+          description: JSON.stringify(table),
+        };
+      },
+    );
     return { id };
   });
 

@@ -10,7 +10,11 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Sightline</title>
 <p>The web app is not built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
 /** Web UI routes: login and logout pages, and the single-page app shell for every other page. */
-export async function webRoutes(app: FastifyInstance, ctx: AppContext, indexHtml: string | null): Promise<void> {
+export async function webRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  indexHtml: string | null,
+): Promise<void> {
   app.post('/login/', { config: { csrfExempt: true } }, async (req, reply) => {
     const parsed = loginRequestSchema.safeParse(req.body ?? {});
     const wantsJson = !req.isNotJson;
@@ -20,7 +24,11 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, indexHtml
     }
     const result = await login(ctx, parsed.data.username, parsed.data.password, req.ip);
     if (!result.ok) {
-      if (wantsJson) return reply.status(result.status).headers(result.headers ?? {}).send({ message: result.message });
+      if (wantsJson)
+        return reply
+          .status(result.status)
+          .headers(result.headers ?? {})
+          .send({ message: result.message });
       return reply.redirect(`/login/?error=${encodeURIComponent(result.message)}`);
     }
     await startSession(ctx, req, reply, result.user);
@@ -39,7 +47,11 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, indexHtml
   app.get('/health', async () => 'OK');
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/') || /\.[a-z0-9]{1,8}(\?|$)/i.test(req.url)) {
+    if (
+      req.method !== 'GET' ||
+      req.url.startsWith('/api/') ||
+      /\.[a-z0-9]{1,8}(\?|$)/i.test(req.url)
+    ) {
       return reply.status(404).send({ message: 'Not found' });
     }
     // The shell read at startup is the one whose inline scripts the CSP hashes.

@@ -1,6 +1,16 @@
-import type { EChartsOption, ScatterSeriesOption, XAXisComponentOption, YAXisComponentOption } from 'echarts';
+import type {
+  EChartsOption,
+  ScatterSeriesOption,
+  XAXisComponentOption,
+  YAXisComponentOption,
+} from 'echarts';
 import type { DataRecordValue } from '../../contract.ts';
-import { GRID_OFFSET, getLegendOption, legendMargin, type LegendOrientation } from '../../echarts/legend.ts';
+import {
+  GRID_OFFSET,
+  getLegendOption,
+  legendMargin,
+  type LegendOrientation,
+} from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 
 /** One bubble: position, size, the entity it stands for and its series (colour group). */
@@ -37,7 +47,13 @@ export interface BubbleOptionInput {
   /** Tooltip labels of x, y and size. */
   labels: { x: string; y: string; size: string };
   formatSize: (value: number) => string;
-  legend: { show: boolean; type: 'scroll' | 'plain'; orientation: LegendOrientation; margin?: number | null; textColor?: string };
+  legend: {
+    show: boolean;
+    type: 'scroll' | 'plain';
+    orientation: LegendOrientation;
+    margin?: number | null;
+    textColor?: string;
+  };
 }
 
 /** The legend / colour name of a bubble: its series value, else its entity. */
@@ -47,7 +63,11 @@ export function bubbleName(point: Pick<BubblePoint, 'entity' | 'series'>): strin
 }
 
 /** Maps size values linearly onto the diameter range (or onto the area range, then back to a diameter). */
-export function bubbleSizeScale(sizes: readonly number[], range: readonly [number, number], isAreaScale = false): (size: number | null) => number {
+export function bubbleSizeScale(
+  sizes: readonly number[],
+  range: readonly [number, number],
+  isAreaScale = false,
+): (size: number | null) => number {
   const [lo, hi] = [Math.min(...sizes), Math.max(...sizes)];
   const [from, to] = isAreaScale ? [range[0] ** 2, range[1] ** 2] : range;
   return (size) => {
@@ -79,15 +99,23 @@ function axisOption(axis: BubbleAxis) {
  */
 export function buildBubbleOption(input: BubbleOptionInput): EChartsOption {
   const sizes = input.points.map((p) => p.size).filter((s): s is number => s !== null);
-  const scale = bubbleSizeScale(sizes.length ? sizes : [0], input.symbolSizeRange, input.isAreaScale);
+  const scale = bubbleSizeScale(
+    sizes.length ? sizes : [0],
+    input.symbolSizeRange,
+    input.isAreaScale,
+  );
   const groups = new Map<string, BubblePoint[]>();
-  for (const point of input.points) groups.set(bubbleName(point), [...(groups.get(bubbleName(point)) ?? []), point]);
+  for (const point of input.points)
+    groups.set(bubbleName(point), [...(groups.get(bubbleName(point)) ?? []), point]);
   const series: ScatterSeriesOption[] = [...groups].map(([name, points]) => ({
     type: 'scatter',
     name,
     itemStyle: { color: input.colorOf(name), opacity: input.opacity },
     emphasis: { focus: 'series' },
-    data: points.map((p) => ({ value: [p.x, p.y, p.size, p.entity, p.series] as (number | string | null)[], symbolSize: scale(p.size) })),
+    data: points.map((p) => ({
+      value: [p.x, p.y, p.size, p.entity, p.series] as (number | string | null)[],
+      symbolSize: scale(p.size),
+    })),
   }));
   const legend = input.legend;
   const margin = legendMargin(legend.show, legend.orientation, legend.margin);
@@ -95,21 +123,34 @@ export function buildBubbleOption(input: BubbleOptionInput): EChartsOption {
     grid: {
       containLabel: true,
       top: GRID_OFFSET.top + margin.top,
-      bottom: GRID_OFFSET.bottom + (input.xAxis.title ? input.xAxis.titleMargin : 0) + margin.bottom,
+      bottom:
+        GRID_OFFSET.bottom + (input.xAxis.title ? input.xAxis.titleMargin : 0) + margin.bottom,
       left: GRID_OFFSET.left + (input.yAxis.title ? input.yAxis.titleMargin : 0) + margin.left,
       right: GRID_OFFSET.right + margin.right,
     },
     xAxis: axisOption(input.xAxis) as XAXisComponentOption,
     yAxis: axisOption(input.yAxis) as YAXisComponentOption,
-    legend: getLegendOption({ show: legend.show, type: legend.type, orientation: legend.orientation, data: [...groups.keys()], textColor: legend.textColor }),
+    legend: getLegendOption({
+      show: legend.show,
+      type: legend.type,
+      orientation: legend.orientation,
+      data: [...groups.keys()],
+      textColor: legend.textColor,
+    }),
     tooltip: {
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const value = ((params as { data?: { value?: unknown[] } }).data?.value ?? []) as (number | string | null)[];
+        const value = ((params as { data?: { value?: unknown[] } }).data?.value ?? []) as (
+          number | string | null
+        )[];
         const [x, y, size, entity, group] = value;
-        const title = group !== null && group !== undefined && group !== entity ? `${String(group)} - ${String(entity)}` : String(entity);
-        const format = (f: (v: number) => string, v: unknown) => (typeof v === 'number' ? f(v) : String(v));
+        const title =
+          group !== null && group !== undefined && group !== entity
+            ? `${String(group)} - ${String(entity)}`
+            : String(entity);
+        const format = (f: (v: number) => string, v: unknown) =>
+          typeof v === 'number' ? f(v) : String(v);
         return tooltipHtml(title, [
           { label: input.labels.x, value: format(input.xAxis.formatter, x) },
           { label: input.labels.y, value: format(input.yAxis.formatter, y) },

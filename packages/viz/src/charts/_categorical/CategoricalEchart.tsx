@@ -13,7 +13,12 @@ export interface CategoricalChartProps extends CategoricalInteractions {
 /** The item key of an event: the data item's `id` (hierarchies), else its `name`, else the event's name. */
 function itemName(params: EchartEventParams): string | undefined {
   const data = params.data as { id?: unknown; name?: unknown } | undefined;
-  const key = data && typeof data === 'object' ? (typeof data.id === 'string' ? data.id : data.name) : undefined;
+  const key =
+    data && typeof data === 'object'
+      ? typeof data.id === 'string'
+        ? data.id
+        : data.name
+      : undefined;
   const name = typeof key === 'string' ? key : params.name;
   return name || undefined;
 }
@@ -37,5 +42,12 @@ export function CategoricalEchart(props: CategoricalChartProps) {
     }),
     [onItemClick, onContextMenu],
   );
-  return <Echart option={props.option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      eventHandlers={handlers}
+    />
+  );
 }

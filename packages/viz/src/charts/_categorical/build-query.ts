@@ -14,5 +14,7 @@ export interface SortedMetricFormData extends QueryFormData {
  */
 export function buildSortedMetricQuery(formData: SortedMetricFormData): ChartDataRequest {
   const { metric } = formData;
-  return buildQueryContext(formData, (base) => [{ ...base, ...(formData.sort_by_metric && metric ? { orderby: [[metric, false]] } : {}) }]);
+  return buildQueryContext(formData, (base) => [
+    { ...base, ...(formData.sort_by_metric && metric ? { orderby: [[metric, false]] } : {}) },
+  ]);
 }

@@ -23,7 +23,9 @@ export interface CategoricalInteractionsInput {
 }
 
 /** Cross-filter and context-menu callbacks of items named by their group values (docs/chart-types.md §3.10). */
-export function buildCategoricalInteractions(input: CategoricalInteractionsInput): CategoricalInteractions {
+export function buildCategoricalInteractions(
+  input: CategoricalInteractionsInput,
+): CategoricalInteractions {
   const { hooks, groupby, labelMap } = input;
   const format = input.formatValue ?? ((_column: string, value: DataRecordValue) => String(value));
   const filtersOf = (name: string): DrillFilter[] =>
@@ -32,10 +34,15 @@ export function buildCategoricalInteractions(input: CategoricalInteractionsInput
       return { col, op: '==', val, formattedVal: format(col, val) };
     });
   const canCrossFilter = input.emitCrossFilters && groupby.length > 0;
-  const crossFilter = (name: string) => getCrossFilterDataMask({ groupby, labelMap, selectedValues: input.selectedValues, value: name }).dataMask;
+  const crossFilter = (name: string) =>
+    getCrossFilterDataMask({ groupby, labelMap, selectedValues: input.selectedValues, value: name })
+      .dataMask;
   const { setDataMask, onContextMenu } = hooks ?? {};
   return {
-    onItemClick: setDataMask && canCrossFilter ? (name) => labelMap[name] && setDataMask(crossFilter(name)) : undefined,
+    onItemClick:
+      setDataMask && canCrossFilter
+        ? (name) => labelMap[name] && setDataMask(crossFilter(name))
+        : undefined,
     onContextMenu:
       onContextMenu && groupby.length > 0
         ? (x, y, name) =>

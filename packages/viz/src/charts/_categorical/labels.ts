@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { withDefault } from '../../query/form-data.ts';
 
 /** What a label or tooltip of a categorical item shows. */
-export const LABEL_TYPES = ['key', 'value', 'percent', 'key_value', 'key_percent', 'key_value_percent', 'value_percent'] as const;
+export const LABEL_TYPES = [
+  'key',
+  'value',
+  'percent',
+  'key_value',
+  'key_percent',
+  'key_value_percent',
+  'value_percent',
+] as const;
 export type LabelType = (typeof LABEL_TYPES)[number];
 
 /** `[value, label]` choices of label-type selects. */
@@ -28,7 +36,12 @@ export function labelTypeField(fallback: LabelType) {
 const percentFormatter = getNumberFormatter(',.2%');
 
 /** The text of a label type for a name, a formatted value and a share (0-1). */
-export function formatCategoryLabel(labelType: LabelType, name: string, value: string, share: number): string {
+export function formatCategoryLabel(
+  labelType: LabelType,
+  name: string,
+  value: string,
+  share: number,
+): string {
   const percent = percentFormatter(share);
   switch (labelType) {
     case 'value':

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_MAP_KEYS } from '../country_map/form-data.ts';
 import { loadAdmin1Boundaries, type Admin1Collection } from './admin1-boundaries.ts';
 
-const byIso = (c: Admin1Collection) => new Map(c.features.map((f) => [f.properties.ISO, f.properties.NAME_1]));
+const byIso = (c: Admin1Collection) =>
+  new Map(c.features.map((f) => [f.properties.ISO, f.properties.NAME_1]));
 const longitudes = (c: Admin1Collection) =>
-  c.features.flatMap((f) => (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates).flat(2).map((p: Position) => p[0]));
+  c.features.flatMap((f) =>
+    (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates)
+      .flat(2)
+      .map((p: Position) => p[0]),
+  );
 
 describe('admin-1 boundaries', () => {
   it('ships a file for every select_country key with ISO 3166-2 codes and names, each code once', async () => {
@@ -16,8 +21,10 @@ describe('admin-1 boundaries', () => {
       if (features.length === 0) problems.push(`${key}: no features`);
       if (new Set(codes).size !== codes.length) problems.push(`${key}: repeated codes`);
       for (const f of features) {
-        if (!/^([A-Z]{2}-[A-Z0-9]{1,3}|TR[1-9A-C])$/.test(f.properties.ISO) || !f.properties.NAME_1) problems.push(`${key}: ${JSON.stringify(f.properties)}`);
-        if (f.geometry.coordinates.length === 0) problems.push(`${key}: ${f.properties.ISO} has no polygon`);
+        if (!/^([A-Z]{2}-[A-Z0-9]{1,3}|TR[1-9A-C])$/.test(f.properties.ISO) || !f.properties.NAME_1)
+          problems.push(`${key}: ${JSON.stringify(f.properties)}`);
+        if (f.geometry.coordinates.length === 0)
+          problems.push(`${key}: ${f.properties.ISO} has no polygon`);
       }
     }
     expect(problems).toEqual([]);
@@ -31,7 +38,21 @@ describe('admin-1 boundaries', () => {
     expect(departments.has('FR-GF')).toBe(false);
 
     const regions = byIso(await loadAdmin1Boundaries('france_regions'));
-    expect([...regions.keys()].sort()).toEqual(['FR-ARA', 'FR-BFC', 'FR-BRE', 'FR-COR', 'FR-CVL', 'FR-GES', 'FR-HDF', 'FR-IDF', 'FR-NAQ', 'FR-NOR', 'FR-OCC', 'FR-PAC', 'FR-PDL']);
+    expect([...regions.keys()].sort()).toEqual([
+      'FR-ARA',
+      'FR-BFC',
+      'FR-BRE',
+      'FR-COR',
+      'FR-CVL',
+      'FR-GES',
+      'FR-HDF',
+      'FR-IDF',
+      'FR-NAQ',
+      'FR-NOR',
+      'FR-OCC',
+      'FR-PAC',
+      'FR-PDL',
+    ]);
     expect(regions.get('FR-IDF')).toBe('Île-de-France');
 
     const overseas = await loadAdmin1Boundaries('france_overseas');
@@ -60,7 +81,20 @@ describe('admin-1 boundaries', () => {
     expect(philippines.size).toBe(17);
     expect(philippines.get('PH-00')).toBe('National Capital Region');
     const turkey = byIso(await loadAdmin1Boundaries('turkey_regions'));
-    expect([...turkey.keys()].sort()).toEqual(['TR1', 'TR2', 'TR3', 'TR4', 'TR5', 'TR6', 'TR7', 'TR8', 'TR9', 'TRA', 'TRB', 'TRC']);
+    expect([...turkey.keys()].sort()).toEqual([
+      'TR1',
+      'TR2',
+      'TR3',
+      'TR4',
+      'TR5',
+      'TR6',
+      'TR7',
+      'TR8',
+      'TR9',
+      'TRA',
+      'TRB',
+      'TRC',
+    ]);
     expect(turkey.get('TR1')).toBe('İstanbul');
     expect((await loadAdmin1Boundaries('turkey')).features).toHaveLength(81);
   });
@@ -79,7 +113,9 @@ describe('admin-1 boundaries', () => {
 
   it('loads each file once and rejects keys without a file', async () => {
     expect(loadAdmin1Boundaries('germany')).toBe(loadAdmin1Boundaries('germany'));
-    await expect(loadAdmin1Boundaries('Germany/../x')).rejects.toThrow('No boundaries for Germany/../x');
+    await expect(loadAdmin1Boundaries('Germany/../x')).rejects.toThrow(
+      'No boundaries for Germany/../x',
+    );
     await expect(loadAdmin1Boundaries('atlantis')).rejects.toThrow();
   });
 });

@@ -23,15 +23,25 @@ type Ring = number[][];
 
 /** Alaska's Aleutians cross 180°: their eastern-hemisphere longitudes are moved by -360 so the state is one contiguous shape. */
 function westOfAntimeridian<G extends Polygon | MultiPolygon>(geometry: G): G {
-  const shiftRing = (ring: Ring): Ring => ring.map(([lon, lat, ...rest]) => [lon > 0 ? lon - 360 : lon, lat, ...rest]);
-  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(shiftRing) };
-  return { ...geometry, coordinates: (geometry as MultiPolygon).coordinates.map((polygon) => polygon.map(shiftRing)) };
+  const shiftRing = (ring: Ring): Ring =>
+    ring.map(([lon, lat, ...rest]) => [lon > 0 ? lon - 360 : lon, lat, ...rest]);
+  if (geometry.type === 'Polygon')
+    return { ...geometry, coordinates: geometry.coordinates.map(shiftRing) };
+  return {
+    ...geometry,
+    coordinates: (geometry as MultiPolygon).coordinates.map((polygon) => polygon.map(shiftRing)),
+  };
 }
 
 async function loadUsStates(): Promise<Admin1Collection> {
   const { default: usStates } = await import('us-atlas/states-10m.json');
-  const topology = usStates as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
-  const states = feature(topology, topology.objects.states) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
+  const topology = usStates as unknown as Topology<{
+    states: GeometryCollection<{ name: string }>;
+  }>;
+  const states = feature(topology, topology.objects.states) as FeatureCollection<
+    Polygon | MultiPolygon,
+    { name: string }
+  >;
   return {
     type: 'FeatureCollection',
     features: states.features.flatMap((f) => {
@@ -45,7 +55,9 @@ async function loadUsStates(): Promise<Admin1Collection> {
 
 async function loadGenerated(key: string): Promise<Admin1Collection> {
   // One chunk per file: bundlers (Vite, Vitest) expand this template over ./admin1/*.json.
-  const { default: topology } = (await import(`./admin1/${key}.json`)) as { default: Topology<{ admin1: GeometryCollection<Admin1Properties> }> };
+  const { default: topology } = (await import(`./admin1/${key}.json`)) as {
+    default: Topology<{ admin1: GeometryCollection<Admin1Properties> }>;
+  };
   return feature(topology, topology.objects.admin1) as Admin1Collection;
 }
 
@@ -58,7 +70,12 @@ const cache = new Map<string, Promise<Admin1Collection>>();
 export function loadAdmin1Boundaries(key: string): Promise<Admin1Collection> {
   const hit = cache.get(key);
   if (hit) return hit;
-  const loading = key === 'usa' ? loadUsStates() : /^[a-z_]+$/.test(key) ? loadGenerated(key) : Promise.reject(new Error(`No boundaries for ${key}`));
+  const loading =
+    key === 'usa'
+      ? loadUsStates()
+      : /^[a-z_]+$/.test(key)
+        ? loadGenerated(key)
+        : Promise.reject(new Error(`No boundaries for ${key}`));
   loading.catch(() => cache.delete(key));
   cache.set(key, loading);
   return loading;

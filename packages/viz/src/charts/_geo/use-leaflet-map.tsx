@@ -9,7 +9,8 @@ export interface LeafletMap {
 }
 
 /** Leaflet reads `window` as it loads, so it is imported with the map (never on the server or in Node tests). */
-export const loadLeaflet = () => import('leaflet').then((m) => (m as { default?: LeafletModule }).default ?? m);
+export const loadLeaflet = () =>
+  import('leaflet').then((m) => (m as { default?: LeafletModule }).default ?? m);
 
 export interface LeafletMapOptions {
   /** False while the chart shows a message instead of a map. */
@@ -28,7 +29,10 @@ export interface LeafletMapOptions {
  * loaded, moved to `view` whenever the data or the saved view change (not after the user's own moves,
  * which leave the view as it was), resized with the chart, and reporting the user's moves.
  */
-export function useLeafletMap(container: RefObject<HTMLDivElement | null>, options: LeafletMapOptions): LeafletMap | null {
+export function useLeafletMap(
+  container: RefObject<HTMLDivElement | null>,
+  options: LeafletMapOptions,
+): LeafletMap | null {
   const { enabled, view, width, height, onViewChange, onZoom } = options;
   const { lng, lat, zoom } = view;
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
@@ -89,10 +93,25 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, optio
   return leaflet;
 }
 
-const MESSAGE_STYLE: CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', padding: 16, boxSizing: 'border-box' };
+const MESSAGE_STYLE: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  padding: 16,
+  boxSizing: 'border-box',
+};
 
 /** What a tile map shows instead of a blank box when it cannot draw (no tile URL, no points). */
-export function MapMessage({ message, width, height }: { message: string; width: number; height: number }) {
+export function MapMessage({
+  message,
+  width,
+  height,
+}: {
+  message: string;
+  width: number;
+  height: number;
+}) {
   return (
     <div role="alert" style={{ ...MESSAGE_STYLE, width, height }}>
       {message}

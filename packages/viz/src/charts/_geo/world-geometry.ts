@@ -23,8 +23,13 @@ let cached: FeatureCollection<Polygon | MultiPolygon, CountryProperties> | undef
  */
 export function worldGeoJson(): FeatureCollection<Polygon | MultiPolygon, CountryProperties> {
   if (cached) return cached;
-  const topology = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-  const collection = feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
+  const topology = world as unknown as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  const collection = feature(topology, topology.objects.countries) as FeatureCollection<
+    Polygon | MultiPolygon,
+    { name: string }
+  >;
   const features = collection.features.flatMap((f): CountryFeature[] => {
     const code = f.id === undefined ? undefined : countries.numericToAlpha3(String(f.id));
     if (code === 'ATA') return [];
@@ -36,7 +41,8 @@ export function worldGeoJson(): FeatureCollection<Polygon | MultiPolygon, Countr
 
 function ringArea(ring: Position[]): number {
   let area = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += ring[j][0] * ring[i][1] - ring[i][0] * ring[j][1];
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    area += ring[j][0] * ring[i][1] - ring[i][0] * ring[j][1];
   return area / 2;
 }
 
@@ -55,12 +61,17 @@ function ringCentroid(ring: Position[]): [number, number] {
 
 /** `[lng, lat]` of a feature: the area centroid of its largest outer ring (the mainland, not overseas parts). */
 export function featureCentroid(f: Feature<Polygon | MultiPolygon>): [number, number] {
-  const polygons = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
-  const outer = polygons.map((p) => p[0]).reduce((best, ring) => (Math.abs(ringArea(ring)) > Math.abs(ringArea(best)) ? ring : best));
+  const polygons =
+    f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
+  const outer = polygons
+    .map((p) => p[0])
+    .reduce((best, ring) => (Math.abs(ringArea(ring)) > Math.abs(ringArea(best)) ? ring : best));
   return ringCentroid(outer);
 }
 
 /** Centroid of every country by alpha-3 code. */
 export function countryCentroids(): Record<string, [number, number]> {
-  return Object.fromEntries(worldGeoJson().features.map((f) => [f.properties.name, featureCentroid(f)]));
+  return Object.fromEntries(
+    worldGeoJson().features.map((f) => [f.properties.name, featureCentroid(f)]),
+  );
 }

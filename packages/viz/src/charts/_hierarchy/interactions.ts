@@ -1,5 +1,8 @@
 import type { ChartHooks, DataRecordValue } from '../../contract.ts';
-import { buildCategoricalInteractions, type CategoricalInteractions } from '../_categorical/interactions.ts';
+import {
+  buildCategoricalInteractions,
+  type CategoricalInteractions,
+} from '../_categorical/interactions.ts';
 import { flattenTree, type TreeNode } from './tree.ts';
 
 /** Input of buildHierarchyInteractions. */
@@ -17,7 +20,9 @@ export interface HierarchyInteractionsInput {
  * Clicks and right-clicks on a node (named by its id): filters on the columns from the root down to
  * the node's depth, with the node's path values.
  */
-export function buildHierarchyInteractions(input: HierarchyInteractionsInput): CategoricalInteractions {
+export function buildHierarchyInteractions(
+  input: HierarchyInteractionsInput,
+): CategoricalInteractions {
   const byId = new Map(flattenTree(input.tree).map((node) => [node.id, node]));
   const forNode = (id: string) => {
     const node = byId.get(id);
@@ -34,6 +39,8 @@ export function buildHierarchyInteractions(input: HierarchyInteractionsInput): C
   const sample = buildCategoricalInteractions({ ...input, groupby: input.columns, labelMap: {} });
   return {
     onItemClick: sample.onItemClick ? (id) => forNode(id)?.onItemClick?.(id) : undefined,
-    onContextMenu: sample.onContextMenu ? (x, y, id) => forNode(id)?.onContextMenu?.(x, y, id) : undefined,
+    onContextMenu: sample.onContextMenu
+      ? (x, y, id) => forNode(id)?.onContextMenu?.(x, y, id)
+      : undefined,
   };
 }

@@ -42,11 +42,19 @@ export function buildTree(rows: readonly DataRecord[], options: BuildTreeOptions
       names.push(name);
       let node = level.find((n) => n.name === name);
       if (!node) {
-        node = { id: names.join(' / '), name, value: 0, path: [...path], children: [], ...(options.secondaryMetric ? { secondaryValue: 0 } : {}) };
+        node = {
+          id: names.join(' / '),
+          name,
+          value: 0,
+          path: [...path],
+          children: [],
+          ...(options.secondaryMetric ? { secondaryValue: 0 } : {}),
+        };
         level.push(node);
       }
       node.value += numberOf(row[options.metric]);
-      if (options.secondaryMetric) node.secondaryValue = (node.secondaryValue ?? 0) + numberOf(row[options.secondaryMetric]);
+      if (options.secondaryMetric)
+        node.secondaryValue = (node.secondaryValue ?? 0) + numberOf(row[options.secondaryMetric]);
       level = node.children;
     }
   }

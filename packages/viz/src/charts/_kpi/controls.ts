@@ -1,5 +1,9 @@
 import type { ControlSpec } from '../../contract.ts';
-import { currencyFormatControl, numberFormatControl, timeFormatControl } from '../../controls/format-controls.ts';
+import {
+  currencyFormatControl,
+  numberFormatControl,
+  timeFormatControl,
+} from '../../controls/format-controls.ts';
 
 const HEADER_SIZES = [
   [0.2, 'Tiny'],
@@ -19,10 +23,27 @@ const SMALL_TEXT_SIZES = [
 
 /** Big-number size, subtitle and metric-name controls shared by the KPI charts. */
 export const kpiTextControls: readonly ControlSpec[] = [
-  { type: 'SelectControl', name: 'header_font_size', label: 'Big number font size', choices: HEADER_SIZES, isRenderTrigger: true },
+  {
+    type: 'SelectControl',
+    name: 'header_font_size',
+    label: 'Big number font size',
+    choices: HEADER_SIZES,
+    isRenderTrigger: true,
+  },
   { type: 'TextControl', name: 'subtitle', label: 'Subtitle', isRenderTrigger: true },
-  { type: 'SelectControl', name: 'subtitle_font_size', label: 'Subtitle font size', choices: SMALL_TEXT_SIZES, isRenderTrigger: true },
-  { type: 'CheckboxControl', name: 'show_metric_name', label: 'Show metric name', isRenderTrigger: true },
+  {
+    type: 'SelectControl',
+    name: 'subtitle_font_size',
+    label: 'Subtitle font size',
+    choices: SMALL_TEXT_SIZES,
+    isRenderTrigger: true,
+  },
+  {
+    type: 'CheckboxControl',
+    name: 'show_metric_name',
+    label: 'Show metric name',
+    isRenderTrigger: true,
+  },
   {
     type: 'SelectControl',
     name: 'metric_name_font_size',

@@ -1,4 +1,10 @@
-import { GenericDataType, getTimeFormatter, getTimeFormatterForGranularity, getValueFormatter, type CurrencyFormat } from '@sightline/core';
+import {
+  GenericDataType,
+  getTimeFormatter,
+  getTimeFormatterForGranularity,
+  getValueFormatter,
+  type CurrencyFormat,
+} from '@sightline/core';
 import type { DataRecordValue } from '../../contract.ts';
 
 /** What decides how a KPI value is printed. */
@@ -14,8 +20,13 @@ export interface KpiFormatInput {
 }
 
 /** Formats a date with the KPI's time format; adaptive formatting follows the grain when there is one. */
-export function getKpiTimeFormatter(input: Pick<KpiFormatInput, 'time_format' | 'grain'>): (value: number) => string {
-  const formatter = input.time_format === 'smart_date' && input.grain ? getTimeFormatterForGranularity(input.grain) : getTimeFormatter(input.time_format);
+export function getKpiTimeFormatter(
+  input: Pick<KpiFormatInput, 'time_format' | 'grain'>,
+): (value: number) => string {
+  const formatter =
+    input.time_format === 'smart_date' && input.grain
+      ? getTimeFormatterForGranularity(input.grain)
+      : getTimeFormatter(input.time_format);
   return (value) => formatter(value);
 }
 

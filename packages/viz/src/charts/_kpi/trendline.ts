@@ -58,14 +58,19 @@ export function getTrendlineOption(options: TrendlineOptions): EChartsOption {
       trigger: 'axis',
       formatter: (params: unknown) => {
         const point = pointOf(params);
-        return point ? `${escapeHtml(options.formatTime(point[0]))}<br/><b>${escapeHtml(options.formatValue(point[1]))}</b>` : '';
+        return point
+          ? `${escapeHtml(options.formatTime(point[0]))}<br/><b>${escapeHtml(options.formatValue(point[1]))}</b>`
+          : '';
       },
     },
   };
 }
 
 /** Aggregates the trend values client-side (sum, mean, min, max, median), ignoring nulls. */
-export function aggregateValues(values: readonly (number | null)[], aggregation: string): number | null {
+export function aggregateValues(
+  values: readonly (number | null)[],
+  aggregation: string,
+): number | null {
   const numbers = values.filter((v): v is number => typeof v === 'number');
   if (numbers.length === 0) return null;
   const sum = numbers.reduce((a, b) => a + b, 0);

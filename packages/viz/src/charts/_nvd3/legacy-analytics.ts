@@ -8,7 +8,11 @@ import { contributionOperator } from '../../query/operators/contribution-operato
 import { resampleOperator } from '../../query/operators/resample-operator.ts';
 import { rollingWindowOperator } from '../../query/operators/rolling-window-operator.ts';
 import { timeCompareOperator } from '../../query/operators/time-compare-operator.ts';
-import { getMetricOffsetsMap, isTimeComparison, TIME_COMPARISON_SEPARATOR } from '../../query/operators/time-comparison.ts';
+import {
+  getMetricOffsetsMap,
+  isTimeComparison,
+  TIME_COMPARISON_SEPARATOR,
+} from '../../query/operators/time-comparison.ts';
 import type { PostProcessingRule, QueryFormData, QueryObject } from '../../query/types.ts';
 import { DTTM_ALIAS } from '../../query/x-axis.ts';
 import { toTimeOffset } from './legacy-timeseries.ts';
@@ -18,7 +22,8 @@ const ROLLING_TYPES: readonly unknown[] = ['mean', 'sum', 'std', 'cumsum'];
 /** True when the LAA controls ask for any step: a rolling function, a time shift, or a resample rule with a method. */
 export function hasLegacyAnalytics(formData: QueryFormData): boolean {
   const isRolling = ROLLING_TYPES.includes(formData.rolling_type);
-  const isShifting = ensureArray(formData.time_compare as string | string[] | null | undefined).length > 0;
+  const isShifting =
+    ensureArray(formData.time_compare as string | string[] | null | undefined).length > 0;
   return isRolling || isShifting || Boolean(formData.resample_rule && formData.resample_method);
 }
 
@@ -30,8 +35,13 @@ export function toModernAnalytics(formData: QueryFormData): QueryFormData {
   return {
     ...formData,
     rolling_type: formData.rolling_type === 'None' ? null : formData.rolling_type,
-    time_compare: ensureArray(formData.time_compare as string | string[] | null | undefined).map(toTimeOffset),
-    comparison_type: formData.comparison_type === 'absolute' ? 'difference' : (formData.comparison_type ?? 'values'),
+    time_compare: ensureArray(formData.time_compare as string | string[] | null | undefined).map(
+      toTimeOffset,
+    ),
+    comparison_type:
+      formData.comparison_type === 'absolute'
+        ? 'difference'
+        : (formData.comparison_type ?? 'values'),
     contributionMode: formData.contribution === true ? 'row' : null,
   };
 }
@@ -51,17 +61,28 @@ export function legacyAnalyticsSteps(
   queryObject: QueryObject,
   options: { columns: string[]; aggregate: LegacyPivotAggregate; withTimeShifts: boolean },
 ): PostProcessingRule[] {
-  const modern = toModernAnalytics(options.withTimeShifts ? formData : { ...formData, time_compare: [] });
+  const modern = toModernAnalytics(
+    options.withTimeShifts ? formData : { ...formData, time_compare: [] },
+  );
   const isComparing = isTimeComparison(modern, queryObject);
   const offsets = isComparing ? ensureArray(modern.time_compare as string[]) : [];
   const metricLabels = ensureArray(queryObject.metrics).map(getMetricLabel);
-  const pivoted = isComparing ? [...new Set([...getMetricOffsetsMap(modern, queryObject).values(), ...getMetricOffsetsMap(modern, queryObject).keys()])] : metricLabels;
+  const pivoted = isComparing
+    ? [
+        ...new Set([
+          ...getMetricOffsetsMap(modern, queryObject).values(),
+          ...getMetricOffsetsMap(modern, queryObject).keys(),
+        ]),
+      ]
+    : metricLabels;
   const pivot: PostProcessingRule = {
     operation: 'pivot',
     options: {
       index: [DTTM_ALIAS],
       columns: options.columns,
-      aggregates: Object.fromEntries(pivoted.map((label) => [label, { operator: options.aggregate }])),
+      aggregates: Object.fromEntries(
+        pivoted.map((label) => [label, { operator: options.aggregate }]),
+      ),
       drop_missing_columns: false,
       ...(options.aggregate === 'sum' ? { metric_fill_value: 0 } : {}),
     },
@@ -90,15 +111,26 @@ export interface LegacySeriesColumn {
  * shift from `label_map` (else the name split on ", "). Level 0 is the metric, `<metric>__<offset>`
  * or, after a comparison, `<type>__<metric>__<metric>__<offset>`.
  */
-export function readLegacyColumns(colnames: readonly string[], labelMap: Record<string, string[]> | undefined, formData: Record<string, unknown>, metrics: readonly string[]): LegacySeriesColumn[] {
-  const comparisonType = formData.comparison_type === 'absolute' ? 'difference' : (formData.comparison_type ?? 'values');
+export function readLegacyColumns(
+  colnames: readonly string[],
+  labelMap: Record<string, string[]> | undefined,
+  formData: Record<string, unknown>,
+  metrics: readonly string[],
+): LegacySeriesColumn[] {
+  const comparisonType =
+    formData.comparison_type === 'absolute' ? 'difference' : (formData.comparison_type ?? 'values');
   const shifts = ensureArray(formData.time_compare as string | string[] | null | undefined);
-  const level0 = new Map<string, { metric: string; shift: string | null }>(metrics.map((metric) => [metric, { metric, shift: null }]));
+  const level0 = new Map<string, { metric: string; shift: string | null }>(
+    metrics.map((metric) => [metric, { metric, shift: null }]),
+  );
   for (const metric of metrics) {
     for (const shift of shifts) {
       const shifted = `${metric}${TIME_COMPARISON_SEPARATOR}${toTimeOffset(shift)}`;
       level0.set(shifted, { metric, shift });
-      level0.set([comparisonType, metric, shifted].join(TIME_COMPARISON_SEPARATOR), { metric, shift });
+      level0.set([comparisonType, metric, shifted].join(TIME_COMPARISON_SEPARATOR), {
+        metric,
+        shift,
+      });
     }
   }
   return colnames.flatMap((column) => {
@@ -113,8 +145,16 @@ export function readLegacyColumns(colnames: readonly string[], labelMap: Record<
  * The legacy series name of a column: the group values with one metric, the metric alone without
  * groupby, else the metric and the group values; a shifted series adds `<shift> offset`.
  */
-export function legacySeriesName(column: LegacySeriesColumn, metricCount: number, hasGroupby: boolean): string {
-  const base = !hasGroupby ? [column.metric] : metricCount > 1 ? [column.metric, ...column.groups] : column.groups;
+export function legacySeriesName(
+  column: LegacySeriesColumn,
+  metricCount: number,
+  hasGroupby: boolean,
+): string {
+  const base = !hasGroupby
+    ? [column.metric]
+    : metricCount > 1
+      ? [column.metric, ...column.groups]
+      : column.groups;
   return [...base, ...(column.shift === null ? [] : [`${column.shift} offset`])].join(', ');
 }
 

@@ -15,7 +15,10 @@ export interface LegacyQueryResult {
 }
 
 /** Turns saved form data and the results of its queries into the legacy `data` payload. Throws on invalid input. */
-export type LegacyDataShaper = (formData: Record<string, unknown>, results: readonly LegacyQueryResult[]) => unknown;
+export type LegacyDataShaper = (
+  formData: Record<string, unknown>,
+  results: readonly LegacyQueryResult[],
+) => unknown;
 
 /** An nvd3 series key: the metric alone, or the group values (metric first with several metrics). */
 export type Nvd3Key = string | string[];
@@ -29,14 +32,21 @@ export interface Nvd3Series {
 
 /** A finite number, else null (pandas NaN / inf serialise as null). */
 export function finiteOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || typeof value === 'boolean' || value === '') return null;
+  if (value === null || value === undefined || typeof value === 'boolean' || value === '')
+    return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
 }
 
 /** The key of a series as the legacy `to_series` titled it; a time shift appends `<shift> offset`. */
-export function nvd3Key(metric: string, groups: readonly string[], metricCount: number, shift: string | null = null): Nvd3Key {
-  const base: Nvd3Key = groups.length === 0 ? metric : metricCount > 1 ? [metric, ...groups] : [...groups];
+export function nvd3Key(
+  metric: string,
+  groups: readonly string[],
+  metricCount: number,
+  shift: string | null = null,
+): Nvd3Key {
+  const base: Nvd3Key =
+    groups.length === 0 ? metric : metricCount > 1 ? [metric, ...groups] : [...groups];
   if (shift === null) return base;
   return [...(typeof base === 'string' ? [base] : base), `${shift} offset`];
 }
@@ -44,7 +54,8 @@ export function nvd3Key(metric: string, groups: readonly string[], metricCount: 
 /** Python's `sorted(key=lambda s: tuple(s["key"]))`: a string key compares character by character. */
 export function compareNvd3Keys(a: Nvd3Key, b: Nvd3Key): number {
   const [x, y] = [typeof a === 'string' ? [...a] : a, typeof b === 'string' ? [...b] : b];
-  for (let i = 0; i < Math.min(x.length, y.length); i += 1) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  for (let i = 0; i < Math.min(x.length, y.length); i += 1)
+    if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
   return x.length - y.length;
 }
 
@@ -53,7 +64,12 @@ export function compareNvd3Keys(a: Nvd3Key, b: Nvd3Key): number {
  * them: pivot by time (mean of duplicates), optional row contribution, one value per time bucket
  * of the result (null for gaps), series without any value dropped, sorted by key.
  */
-export function longRowsToNvd3(rows: readonly DataRecord[], metrics: readonly string[], groupby: readonly string[], contribution = false): Nvd3Series[] {
+export function longRowsToNvd3(
+  rows: readonly DataRecord[],
+  metrics: readonly string[],
+  groupby: readonly string[],
+  contribution = false,
+): Nvd3Series[] {
   const times = [...new Set(rows.map((row) => Number(row[DTTM_ALIAS])))].sort((a, b) => a - b);
   const at = new Map(times.map((t, i) => [t, i]));
   const cells = new Map<string, { key: Nvd3Key; sums: number[]; counts: number[] }>();
@@ -71,10 +87,14 @@ export function longRowsToNvd3(rows: readonly DataRecord[], metrics: readonly st
       cell.counts[i] += 1;
     }
   }
-  const series = [...cells.values()].map(({ key, sums, counts }) => ({ key, ys: sums.map((s, i) => (counts[i] ? s / counts[i] : null)) }));
+  const series = [...cells.values()].map(({ key, sums, counts }) => ({
+    key,
+    ys: sums.map((s, i) => (counts[i] ? s / counts[i] : null)),
+  }));
   if (contribution) {
     const totals = times.map((_, i) => series.reduce((sum, s) => sum + (s.ys[i] ?? 0), 0));
-    for (const s of series) s.ys = s.ys.map((y, i) => (y === null ? null : finiteOrNull(y / totals[i])));
+    for (const s of series)
+      s.ys = s.ys.map((y, i) => (y === null ? null : finiteOrNull(y / totals[i])));
   }
   return series
     .filter((s) => s.ys.some((y) => y !== null))
@@ -95,12 +115,20 @@ export interface WideColumn {
  * server's pivot -> ... -> flatten leaves them) -> nvd3 series sorted by key; shifted series carry
  * `classed: time-shift-<i>` (the index of the shift in `time_compare`) like the legacy extra queries.
  */
-export function wideRowsToNvd3(rows: readonly DataRecord[], columns: readonly WideColumn[], metricCount: number, shifts: readonly string[]): Nvd3Series[] {
+export function wideRowsToNvd3(
+  rows: readonly DataRecord[],
+  columns: readonly WideColumn[],
+  metricCount: number,
+  shifts: readonly string[],
+): Nvd3Series[] {
   const sorted = [...rows].sort((a, b) => Number(a[DTTM_ALIAS]) - Number(b[DTTM_ALIAS]));
   return columns
     .map((column) => ({
       key: nvd3Key(column.metric, column.groups, metricCount, column.shift),
-      values: sorted.map((row) => ({ x: Number(row[DTTM_ALIAS]), y: finiteOrNull(row[column.column]) })),
+      values: sorted.map((row) => ({
+        x: Number(row[DTTM_ALIAS]),
+        y: finiteOrNull(row[column.column]),
+      })),
       ...(column.shift === null ? {} : { classed: `time-shift-${shifts.indexOf(column.shift)}` }),
     }))
     .filter((s) => s.values.some((v) => v.y !== null))

@@ -62,14 +62,20 @@ export function toTimeOffset(shift: string): string {
 }
 
 /** Saved legacy form data (any nvd3 time-series type) and the family keys it maps to. */
-export type LegacyTimeseriesInput = Record<string, unknown> & { datasource: string; viz_type: string };
+export type LegacyTimeseriesInput = Record<string, unknown> & {
+  datasource: string;
+  viz_type: string;
+};
 
 /**
  * The ECharts family's form data for a legacy chart: `__timestamp` on `granularity_sqla` as the
  * x-axis, the legacy analytics spelled the modern way (`1 year` -> `1 year ago`, `absolute` ->
  * `difference`, `None` -> no rolling), nvd3 axis keys onto the family's. `overrides` win.
  */
-export function toTimeseriesFormData(fd: LegacyTimeseriesInput, overrides: Record<string, unknown> = {}): TimeseriesFormData {
+export function toTimeseriesFormData(
+  fd: LegacyTimeseriesInput,
+  overrides: Record<string, unknown> = {},
+): TimeseriesFormData {
   const bounds = (fd.y_axis_bounds as unknown[] | undefined) ?? [];
   const xFormat = String(fd.x_axis_format ?? DEFAULT_TIME_FORMAT);
   // time_pivot defaults its x format to a number format although its axis is time.

@@ -75,10 +75,22 @@ describe('pivot aggregators', () => {
 
 describe('naturalSort', () => {
   it('orders nulls first, numbers by value, digit runs numerically', () => {
-    expect([10, null, 2, '1', 'b', 'a10', 'a2'].sort(naturalSort)).toEqual([null, '1', 2, 10, 'a2', 'a10', 'b']);
+    expect([10, null, 2, '1', 'b', 'a10', 'a2'].sort(naturalSort)).toEqual([
+      null,
+      '1',
+      2,
+      10,
+      'a2',
+      'a10',
+      'b',
+    ]);
   });
 
   it('sortAs keeps a chosen order and puts other values after', () => {
-    expect(['z', 'SUM(b)', 'COUNT(a)'].sort(sortAs(['SUM(b)', 'COUNT(a)']))).toEqual(['SUM(b)', 'COUNT(a)', 'z']);
+    expect(['z', 'SUM(b)', 'COUNT(a)'].sort(sortAs(['SUM(b)', 'COUNT(a)']))).toEqual([
+      'SUM(b)',
+      'COUNT(a)',
+      'z',
+    ]);
   });
 });

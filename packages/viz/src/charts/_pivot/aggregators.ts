@@ -129,20 +129,32 @@ function ordinal(mode: 'first' | 'last'): Aggregator {
   return {
     push(value) {
       if (best === undefined) best = value;
-      else if (mode === 'first' ? naturalSort(value, best) < 0 : naturalSort(value, best) > 0) best = value;
+      else if (mode === 'first' ? naturalSort(value, best) < 0 : naturalSort(value, best) > 0)
+        best = value;
     },
-    value: () => (best === undefined || typeof best === 'boolean' ? (best === undefined ? null : String(best)) : best),
+    value: () =>
+      best === undefined || typeof best === 'boolean'
+        ? best === undefined
+          ? null
+          : String(best)
+        : best,
   };
 }
 
 const plain = (create: () => Aggregator): AggregatorDefinition => ({ create, isPercent: false });
-const fraction = (create: () => Aggregator, fractionOf: FractionBase): AggregatorDefinition => ({ create, fractionOf, isPercent: true });
+const fraction = (create: () => Aggregator, fractionOf: FractionBase): AggregatorDefinition => ({
+  create,
+  fractionOf,
+  isPercent: true,
+});
 
 /** Every aggregate function by name. */
 export const AGGREGATORS: Record<AggregateFunction, AggregatorDefinition> = {
   Count: plain(count),
   'Count Unique Values': plain(() => uniques((values) => values.length)),
-  'List Unique Values': plain(() => uniques((values) => values.sort(naturalSort).map(String).join(', '))),
+  'List Unique Values': plain(() =>
+    uniques((values) => values.sort(naturalSort).map(String).join(', ')),
+  ),
   Sum: plain(sum),
   Average: plain(() => runningStat('mean')),
   Median: plain(median),

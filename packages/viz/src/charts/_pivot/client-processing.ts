@@ -14,13 +14,23 @@ const bool = (v: unknown): boolean => v === true || v === 'true';
 
 /** The label of a header path; `Total (<aggregate>)` for the total, as Superset's pivot_df names it. */
 function label(key: PivotKey, total: string): string {
-  return key.length === 0 ? total : key.map((v) => String(v)).join(' ').trim();
+  return key.length === 0
+    ? total
+    : key
+        .map((v) => String(v))
+        .join(' ')
+        .trim();
 }
 
 /** pivot_table_v2's processing: rows × columns of aggregated metrics with the saved totals and subtotals. */
-export function pivotTableClientProcessing(result: ProcessableResult, formData: Record<string, unknown>): ClientProcessed {
+export function pivotTableClientProcessing(
+  result: ProcessableResult,
+  formData: Record<string, unknown>,
+): ClientProcessed {
   const aggregate = str(formData.aggregateFunction, 'Sum') as AggregateFunction;
-  const metrics = (Array.isArray(formData.metrics) ? (formData.metrics as MetricRef[]) : []).map(getMetricLabel);
+  const metrics = (Array.isArray(formData.metrics) ? (formData.metrics as MetricRef[]) : []).map(
+    getMetricLabel,
+  );
   const { rows, cols } = pivotAttributes({
     groupbyRows: (formData.groupbyRows as ColumnRef[] | undefined) ?? [],
     groupbyColumns: (formData.groupbyColumns as ColumnRef[] | undefined) ?? [],
@@ -29,15 +39,27 @@ export function pivotTableClientProcessing(result: ProcessableResult, formData: 
     combineMetric: bool(formData.combineMetric),
   });
   const pivot = buildPivot(unpivotMetrics(result.data, metrics), {
-    rows, cols, valueKey: VALUE_KEY, aggregateFunction: aggregate,
-    rowSubtotals: bool(formData.rowSubTotals), colSubtotals: bool(formData.colSubTotals),
-    rowSubtotalsOnTop: bool(formData.rowSubtotalPosition), colSubtotalsOnTop: bool(formData.colSubtotalPosition),
+    rows,
+    cols,
+    valueKey: VALUE_KEY,
+    aggregateFunction: aggregate,
+    rowSubtotals: bool(formData.rowSubTotals),
+    colSubtotals: bool(formData.colSubTotals),
+    rowSubtotalsOnTop: bool(formData.rowSubtotalPosition),
+    colSubtotalsOnTop: bool(formData.colSubtotalPosition),
     sorters: { [METRIC_KEY]: sortAs(metrics) },
   });
   const total = `Total (${aggregate})`;
-  const rowKeys: PivotKey[] = [...pivot.rowKeys, ...(bool(formData.colTotals) || pivot.rowKeys.length === 0 ? [[]] : [])];
-  const colKeys: PivotKey[] = [...pivot.colKeys, ...(bool(formData.rowTotals) || pivot.colKeys.length === 0 ? [[]] : [])];
-  const toCell = (v: unknown): DataRecordValue => (typeof v === 'number' || typeof v === 'string' || v === null ? v : String(v));
+  const rowKeys: PivotKey[] = [
+    ...pivot.rowKeys,
+    ...(bool(formData.colTotals) || pivot.rowKeys.length === 0 ? [[]] : []),
+  ];
+  const colKeys: PivotKey[] = [
+    ...pivot.colKeys,
+    ...(bool(formData.rowTotals) || pivot.colKeys.length === 0 ? [[]] : []),
+  ];
+  const toCell = (v: unknown): DataRecordValue =>
+    typeof v === 'number' || typeof v === 'string' || v === null ? v : String(v);
   return {
     indexnames: rowKeys.map((k) => label(k, total)),
     colnames: colKeys.map((k) => label(k, total)),

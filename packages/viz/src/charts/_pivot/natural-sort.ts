@@ -13,12 +13,18 @@ const LEADING_ZERO = /^0/;
  * numbers and numeric strings by value (numbers before equal numeric strings), then strings with
  * digit runs compared as numbers ("a2" < "a10").
  */
-export function naturalSort(a: DataRecordValue | undefined, b: DataRecordValue | undefined): number {
+export function naturalSort(
+  a: DataRecordValue | undefined,
+  b: DataRecordValue | undefined,
+): number {
   return compareNatural(a, b, (text) => text.match(CHUNKS) ?? []);
 }
 
 /** naturalSort remembering each string's digit/non-digit chunks, for sorting many keys at once. */
-export function createNaturalSort(): (a: DataRecordValue | undefined, b: DataRecordValue | undefined) => number {
+export function createNaturalSort(): (
+  a: DataRecordValue | undefined,
+  b: DataRecordValue | undefined,
+) => number {
   const cache = new Map<string, string[]>();
   const chunksOf = (text: string) => {
     let chunks = cache.get(text);
@@ -28,7 +34,11 @@ export function createNaturalSort(): (a: DataRecordValue | undefined, b: DataRec
   return (a, b) => compareNatural(a, b, chunksOf);
 }
 
-function compareNatural(a: DataRecordValue | undefined, b: DataRecordValue | undefined, chunksOf: (text: string) => string[]): number {
+function compareNatural(
+  a: DataRecordValue | undefined,
+  b: DataRecordValue | undefined,
+  chunksOf: (text: string) => string[],
+): number {
   if (a === b) return 0;
   if (b !== null && b !== undefined && (a === null || a === undefined)) return -1;
   if (a !== null && a !== undefined && (b === null || b === undefined)) return 1;
@@ -51,14 +61,17 @@ function compareNatural(a: DataRecordValue | undefined, b: DataRecordValue | und
   const cb = chunksOf(sb);
   for (let i = 0; i < Math.min(ca.length, cb.length); i += 1) {
     if (ca[i] === cb[i]) continue;
-    if (DIGIT.test(ca[i]) && DIGIT.test(cb[i])) return Number(ca[i].replace(LEADING_ZERO, '.0')) - Number(cb[i].replace(LEADING_ZERO, '.0'));
+    if (DIGIT.test(ca[i]) && DIGIT.test(cb[i]))
+      return Number(ca[i].replace(LEADING_ZERO, '.0')) - Number(cb[i].replace(LEADING_ZERO, '.0'));
     return ca[i] > cb[i] ? 1 : -1;
   }
   return ca.length - cb.length;
 }
 
 /** A comparator that puts `order`'s values first, in that order, and the rest after in natural order. */
-export function sortAs(order: readonly DataRecordValue[]): (a: DataRecordValue, b: DataRecordValue) => number {
+export function sortAs(
+  order: readonly DataRecordValue[],
+): (a: DataRecordValue, b: DataRecordValue) => number {
   const rank = new Map(order.map((v, i) => [v, i]));
   return (a, b) => {
     const ra = rank.get(a);

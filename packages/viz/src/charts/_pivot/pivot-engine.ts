@@ -2,7 +2,13 @@
 // records are bucketed by row and column keys, every bucket (and each subtotal and total) runs the
 // chosen aggregator, and the keys are sorted by key or by value on each axis.
 import type { DataRecord, DataRecordValue } from '../../query/data-record.ts';
-import { AGGREGATORS, type AggregateFunction, type AggregateValue, type Aggregator, type AggregatorDefinition } from './aggregators.ts';
+import {
+  AGGREGATORS,
+  type AggregateFunction,
+  type AggregateValue,
+  type Aggregator,
+  type AggregatorDefinition,
+} from './aggregators.ts';
 import { createNaturalSort, naturalSort } from './natural-sort.ts';
 
 /** The values of a row (or column) header path; shorter than the attributes for subtotals, [] for the total. */
@@ -82,7 +88,15 @@ function insertPath(root: KeyNode, values: DataRecordValue[]): string[] {
   return flats;
 }
 
-function sortedKeys(root: KeyNode, attrs: readonly string[], order: PivotSortOrder, hasSubtotals: boolean, isSubtotalOnTop: boolean, sorters: PivotOptions['sorters'], valueOf: (key: PivotKey) => AggregateValue): PivotKey[] {
+function sortedKeys(
+  root: KeyNode,
+  attrs: readonly string[],
+  order: PivotSortOrder,
+  hasSubtotals: boolean,
+  isSubtotalOnTop: boolean,
+  sorters: PivotOptions['sorters'],
+  valueOf: (key: PivotKey) => AggregateValue,
+): PivotKey[] {
   const sign = order === 'key_z_to_a' || order === 'value_z_to_a' ? -1 : 1;
   const byValue = order === 'value_a_to_z' || order === 'value_z_to_a';
   const keys: PivotKey[] = [];
@@ -145,7 +159,8 @@ export function buildPivot(records: readonly DataRecord[], options: PivotOptions
     for (let ri = Math.max(rowStart, 0); ri < rowFlats.length; ri += 1) {
       let row = cells.get(rowFlats[ri]);
       if (!row) cells.set(rowFlats[ri], (row = new Map()));
-      for (let ci = Math.max(colStart, 0); ci < colFlats.length; ci += 1) push(row, colFlats[ci], value);
+      for (let ci = Math.max(colStart, 0); ci < colFlats.length; ci += 1)
+        push(row, colFlats[ci], value);
     }
   }
 
@@ -158,15 +173,37 @@ export function buildPivot(records: readonly DataRecord[], options: PivotOptions
   const value = (rowKey: PivotKey, colKey: PivotKey): AggregateValue => {
     const inner = aggregatorAt(rowKey, colKey)?.value() ?? null;
     if (!definition.fractionOf || inner === null) return inner;
-    const base = { total: aggregatorAt([], []), row: aggregatorAt(rowKey, []), col: aggregatorAt([], colKey) }[definition.fractionOf]?.value();
-    return typeof base === 'number' && base !== 0 && typeof inner === 'number' ? inner / base : null;
+    const base = {
+      total: aggregatorAt([], []),
+      row: aggregatorAt(rowKey, []),
+      col: aggregatorAt([], colKey),
+    }[definition.fractionOf]?.value();
+    return typeof base === 'number' && base !== 0 && typeof inner === 'number'
+      ? inner / base
+      : null;
   };
 
   return {
     rows,
     cols,
-    rowKeys: sortedKeys(rowRoot, rows, options.rowOrder ?? 'key_a_to_z', Boolean(options.rowSubtotals), Boolean(options.rowSubtotalsOnTop), options.sorters, (key) => value(key, [])),
-    colKeys: sortedKeys(colRoot, cols, options.colOrder ?? 'key_a_to_z', Boolean(options.colSubtotals), Boolean(options.colSubtotalsOnTop), options.sorters, (key) => value([], key)),
+    rowKeys: sortedKeys(
+      rowRoot,
+      rows,
+      options.rowOrder ?? 'key_a_to_z',
+      Boolean(options.rowSubtotals),
+      Boolean(options.rowSubtotalsOnTop),
+      options.sorters,
+      (key) => value(key, []),
+    ),
+    colKeys: sortedKeys(
+      colRoot,
+      cols,
+      options.colOrder ?? 'key_a_to_z',
+      Boolean(options.colSubtotals),
+      Boolean(options.colSubtotalsOnTop),
+      options.sorters,
+      (key) => value([], key),
+    ),
     value,
     isPercent: definition.isPercent,
   };

@@ -17,12 +17,16 @@ export interface PivotLayoutFormData {
 }
 
 /** Metrics turned into records of one value each (the pivot's input), dropping null values as Superset does. */
-export function unpivotMetrics(data: readonly DataRecord[], metricNames: readonly string[]): DataRecord[] {
+export function unpivotMetrics(
+  data: readonly DataRecord[],
+  metricNames: readonly string[],
+): DataRecord[] {
   const records: DataRecord[] = [];
   for (const row of data) {
     for (const name of metricNames) {
       const value = row[name];
-      if (value !== null && value !== undefined) records.push({ ...row, [METRIC_KEY]: name, [VALUE_KEY]: value });
+      if (value !== null && value !== undefined)
+        records.push({ ...row, [METRIC_KEY]: name, [VALUE_KEY]: value });
     }
   }
   return records;
@@ -33,7 +37,8 @@ export function pivotAttributes(fd: PivotLayoutFormData): { rows: string[]; cols
   const groupRows = fd.groupbyRows.map(getColumnLabel);
   const groupCols = fd.groupbyColumns.map(getColumnLabel);
   let [rows, cols] = fd.transposePivot ? [groupCols, groupRows] : [groupRows, groupCols];
-  if (fd.metricsLayout === 'ROWS') rows = fd.combineMetric ? [...rows, METRIC_KEY] : [METRIC_KEY, ...rows];
+  if (fd.metricsLayout === 'ROWS')
+    rows = fd.combineMetric ? [...rows, METRIC_KEY] : [METRIC_KEY, ...rows];
   else cols = fd.combineMetric ? [...cols, METRIC_KEY] : [METRIC_KEY, ...cols];
   return { rows, cols };
 }

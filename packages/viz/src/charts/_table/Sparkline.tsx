@@ -1,7 +1,17 @@
 import type { SparklineGeometry } from './sparkline.ts';
 
 /** A tiny SVG line chart; each point carries a tooltip (`titles[i]`), optional min/max labels on the right. */
-export function Sparkline({ geometry, titles, showYAxis, formatValue }: { geometry: SparklineGeometry; titles: readonly string[]; showYAxis: boolean; formatValue: (v: number) => string }) {
+export function Sparkline({
+  geometry,
+  titles,
+  showYAxis,
+  formatValue,
+}: {
+  geometry: SparklineGeometry;
+  titles: readonly string[];
+  showYAxis: boolean;
+  formatValue: (v: number) => string;
+}) {
   const { width, height } = geometry;
   const axis = showYAxis ? 48 : 0;
   return (

@@ -5,8 +5,15 @@ import type { DataRecordValue } from '../../query/data-record.ts';
 import type { ClientProcessed, ProcessableResult } from '../../query/chart-query.ts';
 
 /** table's processing: `column_config[col].d3NumberFormat` / `d3TimeFormat` render those columns as text. */
-export function tableClientProcessing(result: ProcessableResult, formData: Record<string, unknown>): ClientProcessed {
-  const config = (formData.column_config && typeof formData.column_config === 'object' ? formData.column_config : {}) as Record<string, Record<string, unknown>>;
+export function tableClientProcessing(
+  result: ProcessableResult,
+  formData: Record<string, unknown>,
+): ClientProcessed {
+  const config = (
+    formData.column_config && typeof formData.column_config === 'object'
+      ? formData.column_config
+      : {}
+  ) as Record<string, Record<string, unknown>>;
   const formatters = result.colnames.map((name) => {
     const c = config[name] ?? {};
     if (typeof c.d3NumberFormat === 'string' && c.d3NumberFormat) {
@@ -19,11 +26,15 @@ export function tableClientProcessing(result: ProcessableResult, formData: Recor
     }
     return (v: DataRecordValue) => v;
   });
-  const changed = new Set(result.colnames.filter((name) => config[name]?.d3NumberFormat || config[name]?.d3TimeFormat));
+  const changed = new Set(
+    result.colnames.filter((name) => config[name]?.d3NumberFormat || config[name]?.d3TimeFormat),
+  );
   return {
     indexnames: result.data.map((_, i) => String(i)),
     colnames: [...result.colnames],
-    rows: result.data.map((row) => result.colnames.map((name, j) => formatters[j]!(row[name] ?? null))),
+    rows: result.data.map((row) =>
+      result.colnames.map((name, j) => formatters[j]!(row[name] ?? null)),
+    ),
     coltypes: result.colnames.map((name, j) => (changed.has(name) ? 1 : result.coltypes[j]!)),
   };
 }

@@ -22,7 +22,10 @@ afterEach(async () => {
   await act(async () => root.unmount());
 });
 
-const cellTexts = () => Array.from(container.querySelectorAll('tbody tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+const cellTexts = () =>
+  Array.from(container.querySelectorAll('tbody tr')).map((tr) =>
+    Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
+  );
 
 describe('legacy table charts render', () => {
   it('paired t-test: lift and p-value against the control row; clicking a row makes it the control', async () => {
@@ -37,8 +40,23 @@ describe('legacy table charts render', () => {
         [utc(2003, month), 'b', month * 11],
       ]),
     );
-    const formData = pairedTtestPlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'paired_ttest', metrics: ['m'], groupby: ['group'], significance_level: 0.1, pvalue_precision: 4, liftvalue_precision: 2 });
-    await act(async () => root.render(createElement(PairedTtestChart, transformPairedTtestProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    const formData = pairedTtestPlugin.formDataSchema.parse({
+      datasource: '1__table',
+      viz_type: 'paired_ttest',
+      metrics: ['m'],
+      groupby: ['group'],
+      significance_level: 0.1,
+      pvalue_precision: 4,
+      liftvalue_precision: 2,
+    });
+    await act(async () =>
+      root.render(
+        createElement(
+          PairedTtestChart,
+          transformPairedTtestProps({ formData, queriesData: [result], width: 400, height: 300 }),
+        ),
+      ),
+    );
     // b = a × 1.1: lift 10 %, paired differences 1 2 3 -> p = 0.0742 (significant at 0.1)
     expect(cellTexts()).toEqual([
       ['a', 'control', 'control', '-'],
@@ -64,11 +82,25 @@ describe('legacy table charts render', () => {
       viz_type: 'time_table',
       metrics: ['count'],
       column_collection: [
-        { key: 'a', label: 'Change', colType: 'time', timeLag: 1, comparisonType: 'perc_change', d3format: '.0%' },
+        {
+          key: 'a',
+          label: 'Change',
+          colType: 'time',
+          timeLag: 1,
+          comparisonType: 'perc_change',
+          d3format: '.0%',
+        },
         { key: 'b', label: 'Trend', colType: 'spark' },
       ],
     });
-    await act(async () => root.render(createElement(TimeTableChart, transformTimeTableProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    await act(async () =>
+      root.render(
+        createElement(
+          TimeTableChart,
+          transformTimeTableProps({ formData, queriesData: [result], width: 400, height: 300 }),
+        ),
+      ),
+    );
     expect(cellTexts()[0].slice(0, 2)).toEqual(['count', '100%']);
     expect(container.querySelector('polyline')?.getAttribute('points')).toBe('2,48 298,2');
   });

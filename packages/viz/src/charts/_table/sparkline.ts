@@ -16,7 +16,12 @@ const PAD = 2;
  * Scales a series into a `width` × `height` box: x by position, y from the domain of the values
  * widened (never narrowed) by `bounds`; null values break the line.
  */
-export function sparklineGeometry(values: readonly (number | null)[], width: number, height: number, bounds: readonly (number | null | undefined)[] = []): SparklineGeometry {
+export function sparklineGeometry(
+  values: readonly (number | null)[],
+  width: number,
+  height: number,
+  bounds: readonly (number | null | undefined)[] = [],
+): SparklineGeometry {
   const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
   const lo = Math.min(...present, ...(typeof bounds[0] === 'number' ? [bounds[0]] : []));
   const hi = Math.max(...present, ...(typeof bounds[1] === 'number' ? [bounds[1]] : []));
@@ -56,14 +61,18 @@ function mix(from: string, to: string, t: number): string {
  * The colour of a value within `[min, max]` bounds: a red -> grey -> blue scale when both are set,
  * else blue on the good side of the one bound and red on the other; undefined without bounds.
  */
-export function colorFromBounds(value: number | null, bounds: readonly (number | null | undefined)[] | null | undefined): string | undefined {
+export function colorFromBounds(
+  value: number | null,
+  bounds: readonly (number | null | undefined)[] | null | undefined,
+): string | undefined {
   if (value === null || !bounds) return undefined;
   const [min, max] = [bounds[0] ?? null, bounds[1] ?? null];
   const [low, high] = COLOR_BOUNDS;
   if (min !== null && max !== null) {
     const mid = (min + max) / 2;
     const grey = '#808080';
-    if (value <= mid) return mix(low, grey, Math.max(0, Math.min(1, (value - min) / (mid - min || 1))));
+    if (value <= mid)
+      return mix(low, grey, Math.max(0, Math.min(1, (value - min) / (mid - min || 1))));
     return mix(grey, high, Math.max(0, Math.min(1, (value - mid) / (max - mid || 1))));
   }
   if (min !== null) return value >= min ? high : low;

@@ -16,7 +16,11 @@ export interface VirtualRows {
  * Virtualises the body rows of an HTML table scrolled by `scrollRef`: only the rows in view (plus
  * `overscan` either side) are rendered, with spacer rows keeping the scroll height of all `count`.
  */
-export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement | null>, options: { rowHeight?: number; overscan?: number; height?: number } = {}): VirtualRows {
+export function useVirtualRows(
+  count: number,
+  scrollRef: RefObject<HTMLElement | null>,
+  options: { rowHeight?: number; overscan?: number; height?: number } = {},
+): VirtualRows {
   const rowHeight = options.rowHeight ?? ROW_HEIGHT;
   const fallbackHeight = options.height ?? 600;
   const virtualizer = useVirtualizer({
@@ -26,7 +30,10 @@ export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement |
     overscan: options.overscan ?? 10,
     initialRect: { width: 0, height: fallbackHeight },
     // A container not laid out yet (or jsdom) measures 0 px high; the chart's own height stands in.
-    observeElementRect: (instance, onChange) => observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
+    observeElementRect: (instance, onChange) =>
+      observeElementRect(instance, (rect) =>
+        onChange(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight }),
+      ),
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];

@@ -27,7 +27,10 @@ afterEach(async () => {
   container.remove();
 });
 
-const bodyRows = () => Array.from(container.querySelectorAll('tbody tr')).filter((tr) => tr.getAttribute('aria-hidden') !== 'true');
+const bodyRows = () =>
+  Array.from(container.querySelectorAll('tbody tr')).filter(
+    (tr) => tr.getAttribute('aria-hidden') !== 'true',
+  );
 
 describe('virtualised table bodies', () => {
   it('a 100,000-row table renders only a window of rows, with spacers for the rest', async () => {
@@ -38,7 +41,11 @@ describe('virtualised table bodies', () => {
       ],
       Array.from({ length: ROWS }, (_, i) => [`row ${i}`, i]),
     );
-    const formData = tablePlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'table', all_columns: ['name', 'value'] });
+    const formData = tablePlugin.formDataSchema.parse({
+      datasource: '1__table',
+      viz_type: 'table',
+      all_columns: ['name', 'value'],
+    });
     const props = transformTableProps({ formData, queriesData: [result], width: 400, height: 300 });
     await act(async () => root.render(createElement(TableChart, props)));
     const rows = bodyRows();
@@ -62,9 +69,22 @@ describe('virtualised table bodies', () => {
         ['c', 1],
       ],
     );
-    const formData = tablePlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'table', all_columns: ['name', 'value'] });
-    await act(async () => root.render(createElement(TableChart, transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }))));
-    const header = Array.from(container.querySelectorAll('th')).find((th) => th.textContent === 'value') as HTMLElement;
+    const formData = tablePlugin.formDataSchema.parse({
+      datasource: '1__table',
+      viz_type: 'table',
+      all_columns: ['name', 'value'],
+    });
+    await act(async () =>
+      root.render(
+        createElement(
+          TableChart,
+          transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }),
+        ),
+      ),
+    );
+    const header = Array.from(container.querySelectorAll('th')).find(
+      (th) => th.textContent === 'value',
+    ) as HTMLElement;
     await act(async () => header.click());
     expect(bodyRows().map((tr) => tr.firstChild?.textContent)).toEqual(['c', 'b', 'a']);
     await act(async () => header.click());
@@ -72,9 +92,24 @@ describe('virtualised table bodies', () => {
   });
 
   it('client pagination pages rows and the page-size selector changes the page length', async () => {
-    const result = chartDataResult([['n', 0]], Array.from({ length: 45 }, (_, i) => [i]));
-    const formData = tablePlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'table', all_columns: ['n'], page_length: 10 });
-    await act(async () => root.render(createElement(TableChart, transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    const result = chartDataResult(
+      [['n', 0]],
+      Array.from({ length: 45 }, (_, i) => [i]),
+    );
+    const formData = tablePlugin.formDataSchema.parse({
+      datasource: '1__table',
+      viz_type: 'table',
+      all_columns: ['n'],
+      page_length: 10,
+    });
+    await act(async () =>
+      root.render(
+        createElement(
+          TableChart,
+          transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }),
+        ),
+      ),
+    );
     expect(bodyRows()).toHaveLength(10);
     expect(container.textContent).toContain('1 / 5');
     const select = container.querySelector('select[aria-label="Page size"]') as HTMLSelectElement;
@@ -94,10 +129,25 @@ describe('virtualised table bodies', () => {
       ],
       [['<a href="https://x.org" onclick="alert(1)">x</a>', 1]],
     );
-    const formData = tablePlugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'table', all_columns: ['link', 'value'], allow_rearrange_columns: true });
-    await act(async () => root.render(createElement(TableChart, transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }))));
+    const formData = tablePlugin.formDataSchema.parse({
+      datasource: '1__table',
+      viz_type: 'table',
+      all_columns: ['link', 'value'],
+      allow_rearrange_columns: true,
+    });
+    await act(async () =>
+      root.render(
+        createElement(
+          TableChart,
+          transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }),
+        ),
+      ),
+    );
     const anchor = container.querySelector('tbody a');
-    expect([anchor?.getAttribute('href'), anchor?.getAttribute('onclick')]).toEqual(['https://x.org', null]);
+    expect([anchor?.getAttribute('href'), anchor?.getAttribute('onclick')]).toEqual([
+      'https://x.org',
+      null,
+    ]);
     const headers = () => Array.from(container.querySelectorAll('thead th'));
     await act(async () => {
       headers()[1].dispatchEvent(new Event('dragstart', { bubbles: true }));
@@ -117,14 +167,29 @@ describe('virtualised table bodies', () => {
       ],
       Array.from({ length: ROWS }, (_, i) => [`city ${i}`, i % 2 ? 'X' : 'Y', i]),
     );
-    const formData = pivotTableV2Plugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['city'], groupbyColumns: ['product'], metrics: ['SUM(sales)'], colTotals: true });
-    const props = transformPivotTableV2Props({ formData, queriesData: [result], width: 400, height: 300 });
+    const formData = pivotTableV2Plugin.formDataSchema.parse({
+      datasource: '1__table',
+      viz_type: 'pivot_table_v2',
+      groupbyRows: ['city'],
+      groupbyColumns: ['product'],
+      metrics: ['SUM(sales)'],
+      colTotals: true,
+    });
+    const props = transformPivotTableV2Props({
+      formData,
+      queriesData: [result],
+      width: 400,
+      height: 300,
+    });
     expect(props.pivot.rowKeys).toHaveLength(ROWS);
     await act(async () => root.render(createElement(PivotTableChart, props)));
     const rows = bodyRows();
     expect(container.querySelectorAll('tr').length).toBeLessThan(200);
     expect(rows[0].querySelector('th')?.textContent).toBe('city 0');
-    expect(Array.from(rows[0].querySelectorAll('td')).map((td) => td.textContent)).toEqual(['', '0']);
+    expect(Array.from(rows[0].querySelectorAll('td')).map((td) => td.textContent)).toEqual([
+      '',
+      '0',
+    ]);
     expect(container.querySelector('tfoot')?.textContent).toContain('Total (Sum)');
   }, 30_000);
 
@@ -141,10 +206,29 @@ describe('virtualised table bodies', () => {
         ['West', 'C', 4],
       ],
     );
-    const formData = pivotTableV2Plugin.formDataSchema.parse({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['region', 'city'], metrics: ['SUM(sales)'], rowSubTotals: true });
-    await act(async () => root.render(createElement(PivotTableChart, transformPivotTableV2Props({ formData, queriesData: [result], width: 400, height: 300 }))));
+    const formData = pivotTableV2Plugin.formDataSchema.parse({
+      datasource: '1__table',
+      viz_type: 'pivot_table_v2',
+      groupbyRows: ['region', 'city'],
+      metrics: ['SUM(sales)'],
+      rowSubTotals: true,
+    });
+    await act(async () =>
+      root.render(
+        createElement(
+          PivotTableChart,
+          transformPivotTableV2Props({ formData, queriesData: [result], width: 400, height: 300 }),
+        ),
+      ),
+    );
     expect(bodyRows()).toHaveLength(5);
-    await act(async () => (container.querySelector('button[aria-label="Collapse"]') as HTMLElement).click());
-    expect(bodyRows().map((tr) => tr.textContent)).toEqual(['⊞EastSubtotal3', '⊟WestC4', '⊟WestSubtotal4']);
+    await act(async () =>
+      (container.querySelector('button[aria-label="Collapse"]') as HTMLElement).click(),
+    );
+    expect(bodyRows().map((tr) => tr.textContent)).toEqual([
+      '⊞EastSubtotal3',
+      '⊟WestC4',
+      '⊟WestSubtotal4',
+    ]);
   });
 });

@@ -23,12 +23,24 @@ export function TimeseriesEchart(props: TimeseriesChartProps) {
         if (!onContextMenu || !event || !params.seriesName) return;
         event.preventDefault?.();
         const point = Array.isArray(params.data) ? (params.data as DataRecordValue[]) : [];
-        onContextMenu(event.clientX, event.clientY, params.seriesName, (isHorizontal ? point[1] : point[0]) ?? null);
+        onContextMenu(
+          event.clientX,
+          event.clientY,
+          params.seriesName,
+          (isHorizontal ? point[1] : point[0]) ?? null,
+        );
       },
       legendselectchanged: legend,
       legendselectall: legend,
       legendinverseselect: legend,
     };
   }, [onSeriesClick, onContextMenu, onLegendStateChanged, isHorizontal]);
-  return <Echart option={props.option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      eventHandlers={handlers}
+    />
+  );
 }

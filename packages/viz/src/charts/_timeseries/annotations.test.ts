@@ -6,13 +6,22 @@ import { LINE_EXAMPLE } from '../../testing/example-form-data.ts';
 import { echartsTimeseriesLinePlugin } from '../echarts_timeseries_line/index.ts';
 import { transformEchartsTimeseriesLineProps } from '../echarts_timeseries_line/transform-props.ts';
 import { hostOverrideValues, resolveAnnotationOverrides } from './annotation-overrides.ts';
-import { annotationLineType, annotationOpacity, buildAnnotationSeries, mapAnnotationRecords, type AnnotationLayer } from './annotations.ts';
+import {
+  annotationLineType,
+  annotationOpacity,
+  buildAnnotationSeries,
+  mapAnnotationRecords,
+  type AnnotationLayer,
+} from './annotations.ts';
 import { compileFormula, validateFormula } from './math-expression.ts';
 
 const X = [utc(2003, 1), utc(2003, 2), utc(2003, 3)];
 const colorOf = (name: string) => `color-of-${name}`;
-const build = (layers: unknown[], annotationData: unknown = {}, extra: { isHorizontal?: boolean } = {}) =>
-  buildAnnotationSeries({ layers, annotationData, xValues: X, colorOf, ...extra });
+const build = (
+  layers: unknown[],
+  annotationData: unknown = {},
+  extra: { isHorizontal?: boolean } = {},
+) => buildAnnotationSeries({ layers, annotationData, xValues: X, colorOf, ...extra });
 
 describe('math expression evaluator', () => {
   const at = (text: string, x = 0) => compileFormula(text).evaluate(x);
@@ -51,26 +60,59 @@ describe('math expression evaluator', () => {
 
 describe('annotation display fields', () => {
   it('maps opacities and styles', () => {
-    expect(['', 'opacityLow', 'opacityMedium', 'opacityHigh', undefined].map(annotationOpacity)).toEqual([1, 0.2, 0.5, 0.8, 1]);
-    expect(['solid', 'dashed', 'dotted', 'longDashed', undefined].map(annotationLineType)).toEqual(['solid', 'dashed', 'dotted', [16, 8], 'solid']);
+    expect(
+      ['', 'opacityLow', 'opacityMedium', 'opacityHigh', undefined].map(annotationOpacity),
+    ).toEqual([1, 0.2, 0.5, 0.8, 1]);
+    expect(['solid', 'dashed', 'dotted', 'longDashed', undefined].map(annotationLineType)).toEqual([
+      'solid',
+      'dashed',
+      'dotted',
+      [16, 8],
+      'solid',
+    ]);
   });
 });
 
 describe('buildAnnotationSeries', () => {
   it('FORMULA: a smooth line evaluated at every x with the layer style', () => {
-    const [series] = build([{ name: 'Trend', annotationType: 'FORMULA', sourceType: '', value: 'x / 1000 + 1', show: true, style: 'dashed', width: 2, color: '#ff0000', opacity: 'opacityHigh' }]);
-    expect(series).toMatchObject({ id: 'Trend', name: 'Trend', type: 'line', smooth: true, itemStyle: { color: '#ff0000' }, lineStyle: { type: 'dashed', width: 2, opacity: 0.8 } });
+    const [series] = build([
+      {
+        name: 'Trend',
+        annotationType: 'FORMULA',
+        sourceType: '',
+        value: 'x / 1000 + 1',
+        show: true,
+        style: 'dashed',
+        width: 2,
+        color: '#ff0000',
+        opacity: 'opacityHigh',
+      },
+    ]);
+    expect(series).toMatchObject({
+      id: 'Trend',
+      name: 'Trend',
+      type: 'line',
+      smooth: true,
+      itemStyle: { color: '#ff0000' },
+      lineStyle: { type: 'dashed', width: 2, opacity: 0.8 },
+    });
     expect(series?.data).toEqual(X.map((x) => [x, x / 1000 + 1]));
   });
 
   it('FORMULA on a horizontal chart swaps the pairs; a broken formula draws nothing', () => {
-    const [series] = build([{ name: 'F', annotationType: 'FORMULA', value: '2' }], {}, { isHorizontal: true });
+    const [series] = build(
+      [{ name: 'F', annotationType: 'FORMULA', value: '2' }],
+      {},
+      { isHorizontal: true },
+    );
     expect(series?.data).toEqual(X.map((x) => [2, x]));
     expect(build([{ name: 'Bad', annotationType: 'FORMULA', value: 'x +' }])).toEqual([]);
   });
 
   it('show: false hides a layer; a colourless layer takes the scheme colour of its name', () => {
-    expect(build([{ name: 'Off', annotationType: 'FORMULA', value: '1', show: false }])).toEqual([]);
+    expect(build([{ name: 'Off', annotationType: 'FORMULA', value: '1', show: false }])).toEqual(
+      [],
+    );
     const [series] = build([{ name: 'On', annotationType: 'FORMULA', value: '1' }]);
     expect(series?.itemStyle).toEqual({ color: 'color-of-On' });
   });
@@ -78,13 +120,38 @@ describe('buildAnnotationSeries', () => {
   const native = {
     columns: ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'],
     records: [
-      { start_dttm: utc(2003, 1, 10), end_dttm: utc(2003, 1, 20), short_descr: 'Launch', long_descr: 'v1', json_metadata: '' },
-      { start_dttm: utc(2003, 2, 5), end_dttm: utc(2003, 2, 6), short_descr: 'Outage', long_descr: null, json_metadata: '' },
+      {
+        start_dttm: utc(2003, 1, 10),
+        end_dttm: utc(2003, 1, 20),
+        short_descr: 'Launch',
+        long_descr: 'v1',
+        json_metadata: '',
+      },
+      {
+        start_dttm: utc(2003, 2, 5),
+        end_dttm: utc(2003, 2, 6),
+        short_descr: 'Outage',
+        long_descr: null,
+        json_metadata: '',
+      },
     ],
   };
 
   it('EVENT from a NATIVE layer: one vertical markLine per annotation at its start, labelled by its title', () => {
-    const [series] = build([{ name: 'Releases', annotationType: 'EVENT', sourceType: 'NATIVE', value: 1, style: 'dotted', width: 3, showLabel: true }], { Releases: native });
+    const [series] = build(
+      [
+        {
+          name: 'Releases',
+          annotationType: 'EVENT',
+          sourceType: 'NATIVE',
+          value: 1,
+          style: 'dotted',
+          width: 3,
+          showLabel: true,
+        },
+      ],
+      { Releases: native },
+    );
     expect(series).toMatchObject({ id: 'Event - Releases', type: 'line', data: [] });
     expect(series?.markLine).toMatchObject({
       symbol: 'none',
@@ -98,7 +165,18 @@ describe('buildAnnotationSeries', () => {
   });
 
   it('INTERVAL from a NATIVE layer: a markArea band from start to end, medium opacity by default', () => {
-    const [series] = build([{ name: 'Windows', annotationType: 'INTERVAL', sourceType: 'NATIVE', value: 1, color: '#00f' }], { Windows: native });
+    const [series] = build(
+      [
+        {
+          name: 'Windows',
+          annotationType: 'INTERVAL',
+          sourceType: 'NATIVE',
+          value: 1,
+          color: '#00f',
+        },
+      ],
+      { Windows: native },
+    );
     expect(series?.id).toBe('Interval - Windows');
     expect(series?.markArea).toMatchObject({
       itemStyle: { color: '#00f', opacity: 0.5 },
@@ -125,9 +203,18 @@ describe('buildAnnotationSeries', () => {
       { starts: utc(2003, 1), ends: utc(2003, 2), promo: 'Spring', channel: 'web', owner: 'ann' },
       { starts: null, ends: utc(2003, 3), promo: 'Skipped', channel: 'x', owner: 'y' },
     ];
-    expect(mapAnnotationRecords(layer, { records })).toEqual([{ time: utc(2003, 1), intervalEnd: utc(2003, 2), title: 'Spring', descriptions: ['web', 'ann'] }]);
+    expect(mapAnnotationRecords(layer, { records })).toEqual([
+      {
+        time: utc(2003, 1),
+        intervalEnd: utc(2003, 2),
+        title: 'Spring',
+        descriptions: ['web', 'ann'],
+      },
+    ]);
     const [series] = build([layer], { Promos: { records } });
-    expect(series?.markArea?.data).toEqual([[{ name: 'Spring', xAxis: utc(2003, 1) }, { xAxis: utc(2003, 2) }]]);
+    expect(series?.markArea?.data).toEqual([
+      [{ name: 'Spring', xAxis: utc(2003, 1) }, { xAxis: utc(2003, 2) }],
+    ]);
   });
 
   it('TIME_SERIES from a line chart: one extra line per value column with markers / hidden line', () => {
@@ -138,17 +225,68 @@ describe('buildAnnotationSeries', () => {
         { order_date: utc(2003, 2), Cars: 6, Planes: null },
       ],
     };
-    const series = build([{ name: 'Other', annotationType: 'TIME_SERIES', sourceType: 'line', value: 3, showMarkers: true, hideLine: true, opacity: 'opacityLow', style: 'longDashed', width: 4 }], { Other: entry });
+    const series = build(
+      [
+        {
+          name: 'Other',
+          annotationType: 'TIME_SERIES',
+          sourceType: 'line',
+          value: 3,
+          showMarkers: true,
+          hideLine: true,
+          opacity: 'opacityLow',
+          style: 'longDashed',
+          width: 4,
+        },
+      ],
+      { Other: entry },
+    );
     expect(series.map((s) => s.name)).toEqual(['Other: Cars', 'Other: Planes']);
-    expect(series[0]).toMatchObject({ type: 'line', showSymbol: true, symbolSize: 6, lineStyle: { width: 0, opacity: 0.2, type: [16, 8] }, data: [[utc(2003, 1), 5], [utc(2003, 2), 6]] });
-    expect(series[1]?.data).toEqual([[utc(2003, 1), 1], [utc(2003, 2), null]]);
+    expect(series[0]).toMatchObject({
+      type: 'line',
+      showSymbol: true,
+      symbolSize: 6,
+      lineStyle: { width: 0, opacity: 0.2, type: [16, 8] },
+      data: [
+        [utc(2003, 1), 5],
+        [utc(2003, 2), 6],
+      ],
+    });
+    expect(series[1]?.data).toEqual([
+      [utc(2003, 1), 1],
+      [utc(2003, 2), null],
+    ]);
   });
 
   it('TIME_SERIES also reads legacy {key, values} records; a layer without data draws nothing', () => {
-    const records = [{ key: 'legacy', values: [{ x: 1, y: 2 }, { x: 3, y: 4 }] }];
-    const series = build([{ name: 'L', annotationType: 'TIME_SERIES', sourceType: 'line', width: 2 }], { L: { records } });
-    expect(series).toMatchObject([{ name: 'legacy', data: [[1, 2], [3, 4]], showSymbol: false, symbolSize: 0, lineStyle: { width: 2 } }]);
-    expect(build([{ name: 'Missing', annotationType: 'EVENT', sourceType: 'NATIVE' }], {})).toEqual([]);
+    const records = [
+      {
+        key: 'legacy',
+        values: [
+          { x: 1, y: 2 },
+          { x: 3, y: 4 },
+        ],
+      },
+    ];
+    const series = build(
+      [{ name: 'L', annotationType: 'TIME_SERIES', sourceType: 'line', width: 2 }],
+      { L: { records } },
+    );
+    expect(series).toMatchObject([
+      {
+        name: 'legacy',
+        data: [
+          [1, 2],
+          [3, 4],
+        ],
+        showSymbol: false,
+        symbolSize: 0,
+        lineStyle: { width: 2 },
+      },
+    ]);
+    expect(build([{ name: 'Missing', annotationType: 'EVENT', sourceType: 'NATIVE' }], {})).toEqual(
+      [],
+    );
   });
 });
 
@@ -162,7 +300,21 @@ describe('time-series transform with annotation layers', () => {
       [utc(2003, 1), 10],
       [utc(2003, 2), 20],
     ],
-    { annotation_data: { Releases: { columns: [], records: [{ start_dttm: utc(2003, 1, 15), end_dttm: utc(2003, 1, 15), short_descr: 'R1', long_descr: '' }] } } },
+    {
+      annotation_data: {
+        Releases: {
+          columns: [],
+          records: [
+            {
+              start_dttm: utc(2003, 1, 15),
+              end_dttm: utc(2003, 1, 15),
+              short_descr: 'R1',
+              long_descr: '',
+            },
+          ],
+        },
+      },
+    },
   );
   const formData = echartsTimeseriesLinePlugin.formDataSchema.parse({
     ...LINE_EXAMPLE,
@@ -174,11 +326,22 @@ describe('time-series transform with annotation layers', () => {
   });
 
   it('appends annotation series after the data series and adds named layers to the legend', () => {
-    const p = transformEchartsTimeseriesLineProps({ formData, queriesData: [result], width: 800, height: 400 });
+    const p = transformEchartsTimeseriesLineProps({
+      formData,
+      queriesData: [result],
+      width: 800,
+      height: 400,
+    });
     const series = p.option.series as LineSeriesOption[];
     expect(series.map((s) => s.id)).toEqual(['count', 'Double', 'Event - Releases']);
-    expect(series[1]?.data).toEqual([[utc(2003, 1), 2], [utc(2003, 2), 2]]);
-    expect((series[2]?.markLine?.data as unknown[])[0]).toEqual({ name: 'R1', xAxis: utc(2003, 1, 15) });
+    expect(series[1]?.data).toEqual([
+      [utc(2003, 1), 2],
+      [utc(2003, 2), 2],
+    ]);
+    expect((series[2]?.markLine?.data as unknown[])[0]).toEqual({
+      name: 'R1',
+      xAxis: utc(2003, 1, 15),
+    });
     expect((p.option.legend as { data: string[] }).data).toEqual(['count', 'Double']);
     // The data series keeps the first scheme colour; the formula layer takes the next one.
     expect(series[0]?.itemStyle?.color).not.toBe(series[1]?.itemStyle?.color);
@@ -186,17 +349,34 @@ describe('time-series transform with annotation layers', () => {
 });
 
 describe('annotation layer overrides in the time-series query', () => {
-  const layer = (overrides: Record<string, unknown>) => ({ name: 'Other', annotationType: 'TIME_SERIES', sourceType: 'line', value: 3, show: true, overrides });
+  const layer = (overrides: Record<string, unknown>) => ({
+    name: 'Other',
+    annotationType: 'TIME_SERIES',
+    sourceType: 'line',
+    value: 3,
+    show: true,
+    overrides,
+  });
 
   it('replaces null (inherit) overrides with the host time range and grain; explicit values and other keys stay', () => {
     const host = { time_range: 'Last year', time_grain_sqla: 'P1W', granularity: 'P1W' };
-    expect(resolveAnnotationOverrides([layer({ time_range: null, time_grain_sqla: null, time_shift: '1 week ago' })], host)[0]?.overrides).toEqual({
+    expect(
+      resolveAnnotationOverrides(
+        [layer({ time_range: null, time_grain_sqla: null, time_shift: '1 week ago' })],
+        host,
+      )[0]?.overrides,
+    ).toEqual({
       time_range: 'Last year',
       time_grain_sqla: 'P1W',
       time_shift: '1 week ago',
     });
-    expect(resolveAnnotationOverrides([layer({ time_range: '2020-01-01 : 2021-01-01' })], host)[0]?.overrides).toEqual({ time_range: '2020-01-01 : 2021-01-01' });
-    expect(resolveAnnotationOverrides([layer({ since: '2020', until: null })], host)[0]?.overrides).toEqual({ since: '2020', until: null, time_range: 'Last year' });
+    expect(
+      resolveAnnotationOverrides([layer({ time_range: '2020-01-01 : 2021-01-01' })], host)[0]
+        ?.overrides,
+    ).toEqual({ time_range: '2020-01-01 : 2021-01-01' });
+    expect(
+      resolveAnnotationOverrides([layer({ since: '2020', until: null })], host)[0]?.overrides,
+    ).toEqual({ since: '2020', until: null, time_range: 'Last year' });
     const formula = { name: 'F', annotationType: 'FORMULA', value: 'x' };
     expect(resolveAnnotationOverrides([formula], host)[0]).toBe(formula);
   });
@@ -205,11 +385,25 @@ describe('annotation layer overrides in the time-series query', () => {
     const formData = echartsTimeseriesLinePlugin.formDataSchema.parse({
       ...LINE_EXAMPLE,
       time_grain_sqla: 'P1W',
-      adhoc_filters: [{ clause: 'WHERE', expressionType: 'SIMPLE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'Last quarter' }],
+      adhoc_filters: [
+        {
+          clause: 'WHERE',
+          expressionType: 'SIMPLE',
+          subject: 'order_date',
+          operator: 'TEMPORAL_RANGE',
+          comparator: 'Last quarter',
+        },
+      ],
       annotation_layers: [layer({ time_range: null, time_grain_sqla: null })],
     });
-    expect(hostOverrideValues(formData)).toEqual({ time_range: 'Last quarter', time_grain_sqla: 'P1W', granularity: 'P1W' });
+    expect(hostOverrideValues(formData)).toEqual({
+      time_range: 'Last quarter',
+      time_grain_sqla: 'P1W',
+      granularity: 'P1W',
+    });
     const [query] = echartsTimeseriesLinePlugin.buildQuery(formData).queries;
-    expect(query?.annotation_layers).toEqual([layer({ time_range: 'Last quarter', time_grain_sqla: 'P1W' })]);
+    expect(query?.annotation_layers).toEqual([
+      layer({ time_range: 'Last quarter', time_grain_sqla: 'P1W' }),
+    ]);
   });
 });

@@ -56,7 +56,9 @@ export function annotationOpacity(opacity: string | undefined): number {
 }
 
 /** ECharts line type of a layer `style`; longDashed has no ECharts name, so it is a dash array. */
-export function annotationLineType(style: string | undefined): 'solid' | 'dashed' | 'dotted' | number[] {
+export function annotationLineType(
+  style: string | undefined,
+): 'solid' | 'dashed' | 'dotted' | number[] {
   if (style === 'dashed' || style === 'dotted') return style;
   if (style === 'longDashed') return [16, 8];
   return 'solid';
@@ -67,7 +69,11 @@ export function visibleAnnotationLayers(layers: readonly unknown[]): AnnotationL
   return layers.filter((l): l is AnnotationLayer => {
     if (typeof l !== 'object' || l === null) return false;
     const layer = l as Partial<AnnotationLayer>;
-    return typeof layer.name === 'string' && TYPES.includes(layer.annotationType ?? '') && layer.show !== false;
+    return (
+      typeof layer.name === 'string' &&
+      TYPES.includes(layer.annotationType ?? '') &&
+      layer.show !== false
+    );
   });
 }
 
@@ -129,17 +135,30 @@ function formulaSeries(layer: AnnotationLayer, input: AnnotationInput): LineSeri
       data: data as LineSeriesOption['data'],
       symbolSize: 0,
       itemStyle: { color: layerColor(layer, input) },
-      lineStyle: { width: layer.width ?? 1, type: annotationLineType(layer.style), opacity: annotationOpacity(layer.opacity) },
+      lineStyle: {
+        width: layer.width ?? 1,
+        type: annotationLineType(layer.style),
+        opacity: annotationOpacity(layer.opacity),
+      },
     },
   ];
 }
 
 function markLabel<P extends string>(show: boolean | undefined, position: P) {
   // Hidden labels still appear on hover, as upstream does.
-  return { show: Boolean(show), position, fontWeight: 'bold' as const, emphasis: { show: true, position } };
+  return {
+    show: Boolean(show),
+    position,
+    fontWeight: 'bold' as const,
+    emphasis: { show: true, position },
+  };
 }
 
-function eventSeries(layer: AnnotationLayer, entry: unknown, input: AnnotationInput): LineSeriesOption[] {
+function eventSeries(
+  layer: AnnotationLayer,
+  entry: unknown,
+  input: AnnotationInput,
+): LineSeriesOption[] {
   const axis = input.isHorizontal ? 'yAxis' : 'xAxis';
   const data = mapAnnotationRecords(layer, entry).map((a) => ({ name: a.title, [axis]: a.time }));
   return [
@@ -151,7 +170,12 @@ function eventSeries(layer: AnnotationLayer, entry: unknown, input: AnnotationIn
       markLine: {
         silent: false,
         symbol: 'none',
-        lineStyle: { width: layer.width ?? 1, type: annotationLineType(layer.style), color: layerColor(layer, input), opacity: annotationOpacity(layer.opacity) },
+        lineStyle: {
+          width: layer.width ?? 1,
+          type: annotationLineType(layer.style),
+          color: layerColor(layer, input),
+          opacity: annotationOpacity(layer.opacity),
+        },
         label: { ...markLabel(layer.showLabel, 'insideEndTop' as const), formatter: '{b}' },
         data: data as NonNullable<LineSeriesOption['markLine']>['data'],
       },
@@ -159,7 +183,11 @@ function eventSeries(layer: AnnotationLayer, entry: unknown, input: AnnotationIn
   ];
 }
 
-function intervalSeries(layer: AnnotationLayer, entry: unknown, input: AnnotationInput): LineSeriesOption[] {
+function intervalSeries(
+  layer: AnnotationLayer,
+  entry: unknown,
+  input: AnnotationInput,
+): LineSeriesOption[] {
   const axis = input.isHorizontal ? 'yAxis' : 'xAxis';
   const data = mapAnnotationRecords(layer, entry).map((a) => [
     { name: a.title, [axis]: a.time },
@@ -174,7 +202,10 @@ function intervalSeries(layer: AnnotationLayer, entry: unknown, input: Annotatio
       markArea: {
         silent: false,
         // An interval band is see-through by default so the series under it stay readable.
-        itemStyle: { color: layerColor(layer, input), opacity: annotationOpacity(layer.opacity || 'opacityMedium') },
+        itemStyle: {
+          color: layerColor(layer, input),
+          opacity: annotationOpacity(layer.opacity || 'opacityMedium'),
+        },
         label: { ...markLabel(layer.showLabel, 'insideTop' as const), formatter: '{b}' },
         data: data as NonNullable<LineSeriesOption['markArea']>['data'],
       },
@@ -183,42 +214,69 @@ function intervalSeries(layer: AnnotationLayer, entry: unknown, input: Annotatio
 }
 
 /** TIME_SERIES lines: `{key, values: [{x, y}]}` records (legacy line charts) or flat rows (x column + value columns). */
-export function timeSeriesAnnotationLines(layer: AnnotationLayer, entry: unknown): { key: string; points: [DataRecordValue, number | null][] }[] {
+export function timeSeriesAnnotationLines(
+  layer: AnnotationLayer,
+  entry: unknown,
+): { key: string; points: [DataRecordValue, number | null][] }[] {
   const records = asRecords(entry);
   const first = records[0] as Record<string, unknown> | undefined;
   if (first && 'key' in first && Array.isArray(first.values)) {
-    return (records as unknown as { key: unknown; values: { x: DataRecordValue; y: DataRecordValue }[] }[]).map((r) => ({
+    return (
+      records as unknown as { key: unknown; values: { x: DataRecordValue; y: DataRecordValue }[] }[]
+    ).map((r) => ({
       key: text(r.key),
       points: r.values.map((v): [DataRecordValue, number | null] => [v.x, toNumber(v.y)]),
     }));
   }
   const columns = (entry as { columns?: unknown } | null)?.columns;
   const names = Array.isArray(columns) ? columns.map(String) : Object.keys(first ?? {});
-  const xKey = layer.timeColumn && names.includes(layer.timeColumn) ? layer.timeColumn : names.includes('__timestamp') ? '__timestamp' : names[0];
+  const xKey =
+    layer.timeColumn && names.includes(layer.timeColumn)
+      ? layer.timeColumn
+      : names.includes('__timestamp')
+        ? '__timestamp'
+        : names[0];
   if (xKey === undefined) return [];
   const valueKeys = names.filter((n) => n !== xKey);
   return valueKeys.map((key) => ({
     key: valueKeys.length === 1 ? layer.name : `${layer.name}: ${key}`,
-    points: records.map((r): [DataRecordValue, number | null] => [r[xKey] ?? null, toNumber(r[key])]),
+    points: records.map((r): [DataRecordValue, number | null] => [
+      r[xKey] ?? null,
+      toNumber(r[key]),
+    ]),
   }));
 }
 
-function timeSeriesSeries(layer: AnnotationLayer, entry: unknown, input: AnnotationInput): LineSeriesOption[] {
+function timeSeriesSeries(
+  layer: AnnotationLayer,
+  entry: unknown,
+  input: AnnotationInput,
+): LineSeriesOption[] {
   return timeSeriesAnnotationLines(layer, entry).map(({ key, points }) => ({
     id: key,
     name: key,
     type: 'line',
-    data: points.map(([x, y]) => (input.isHorizontal ? [y, x] : [x, y])) as LineSeriesOption['data'],
+    data: points.map(([x, y]) =>
+      input.isHorizontal ? [y, x] : [x, y],
+    ) as LineSeriesOption['data'],
     symbolSize: layer.showMarkers ? (input.markerSize ?? 6) : 0,
     showSymbol: Boolean(layer.showMarkers),
     itemStyle: { color: layerColor(layer, input) },
-    lineStyle: { opacity: annotationOpacity(layer.opacity), type: annotationLineType(layer.style), width: layer.hideLine ? 0 : (layer.width ?? 1) },
+    lineStyle: {
+      opacity: annotationOpacity(layer.opacity),
+      type: annotationLineType(layer.style),
+      width: layer.hideLine ? 0 : (layer.width ?? 1),
+    },
   }));
 }
 
 /** The extra ECharts series drawing every shown annotation layer, in layer order. */
 export function buildAnnotationSeries(input: AnnotationInput): LineSeriesOption[] {
-  const data = (typeof input.annotationData === 'object' && input.annotationData !== null ? input.annotationData : {}) as Record<string, unknown>;
+  const data = (
+    typeof input.annotationData === 'object' && input.annotationData !== null
+      ? input.annotationData
+      : {}
+  ) as Record<string, unknown>;
   return visibleAnnotationLayers(input.layers).flatMap((layer) => {
     if (layer.annotationType === 'FORMULA') return formulaSeries(layer, input);
     const entry = data[layer.name];

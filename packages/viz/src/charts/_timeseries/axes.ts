@@ -1,5 +1,10 @@
 import type { XAXisComponentOption, YAXisComponentOption } from 'echarts';
-import { GenericDataType, getNumberFormatter, getTimeFormatter, getValueFormatter } from '@sightline/core';
+import {
+  GenericDataType,
+  getNumberFormatter,
+  getTimeFormatter,
+  getValueFormatter,
+} from '@sightline/core';
 import type { TimeseriesFormData } from './form-data.ts';
 
 /** ECharts axis types used by the family. */
@@ -17,7 +22,11 @@ export const TIME_GRAIN_MIN_INTERVAL: Readonly<Record<string, number>> = {
 };
 
 /** x-axis type: category when forced or stacked non-temporal; time for temporal; value for numbers. */
-export function getAxisType(isStacked: boolean, isForceCategorical: boolean, dataType: GenericDataType | undefined): AxisType {
+export function getAxisType(
+  isStacked: boolean,
+  isForceCategorical: boolean,
+  dataType: GenericDataType | undefined,
+): AxisType {
   if (isForceCategorical) return 'category';
   if (dataType === GenericDataType.TEMPORAL) return 'time';
   if (dataType === GenericDataType.NUMERIC && !isStacked) return 'value';
@@ -25,11 +34,19 @@ export function getAxisType(isStacked: boolean, isForceCategorical: boolean, dat
 }
 
 /** Formats x values: dates with `x_axis_time_format`, numbers adaptively, other categories as text. */
-export function getXAxisFormatter(formData: TimeseriesFormData, dataType: GenericDataType | undefined): (value: unknown) => string {
+export function getXAxisFormatter(
+  formData: TimeseriesFormData,
+  dataType: GenericDataType | undefined,
+): (value: unknown) => string {
   if (dataType === GenericDataType.TEMPORAL) {
     const formatTime = getTimeFormatter(formData.x_axis_time_format);
     // Category axes hand their values over as strings.
-    return (value) => formatTime(typeof value === 'string' && value !== '' && !Number.isNaN(Number(value)) ? Number(value) : (value as number));
+    return (value) =>
+      formatTime(
+        typeof value === 'string' && value !== '' && !Number.isNaN(Number(value))
+          ? Number(value)
+          : (value as number),
+      );
   }
   if (dataType === GenericDataType.NUMERIC) {
     const formatNumber = getNumberFormatter();
@@ -39,8 +56,13 @@ export function getXAxisFormatter(formData: TimeseriesFormData, dataType: Generi
 }
 
 /** Formats y values: percentages for row contribution / Expand, else the y-axis format with currency. */
-export function getYAxisFormatter(formData: TimeseriesFormData, isPercent: boolean): (value: number) => string {
-  return isPercent ? getNumberFormatter(',.0%') : getValueFormatter(formData.y_axis_format, formData.currency_format);
+export function getYAxisFormatter(
+  formData: TimeseriesFormData,
+  isPercent: boolean,
+): (value: number) => string {
+  return isPercent
+    ? getNumberFormatter(',.0%')
+    : getValueFormatter(formData.y_axis_format, formData.currency_format);
 }
 
 /** Options of buildAxes. */
@@ -58,7 +80,10 @@ export interface AxesInput {
 }
 
 /** The x (category / time / value) and y (value / log) axes; swapped for horizontal bars. */
-export function buildAxes(input: AxesInput): { xAxis: XAXisComponentOption; yAxis: YAXisComponentOption } {
+export function buildAxes(input: AxesInput): {
+  xAxis: XAXisComponentOption;
+  yAxis: YAXisComponentOption;
+} {
   const { formData: fd, xAxisType } = input;
   const [xMin, xMax] = fd.truncateXAxis && xAxisType === 'value' ? fd.xAxisBounds : [null, null];
   const xAxis = {
@@ -98,6 +123,7 @@ export function buildAxes(input: AxesInput): { xAxis: XAXisComponentOption; yAxi
     ...(yMin !== null && yMin !== undefined ? { min: yMin } : {}),
     ...(yMax !== null && yMax !== undefined ? { max: yMax } : {}),
   };
-  if (input.isHorizontal) return { xAxis: yAxis as XAXisComponentOption, yAxis: xAxis as YAXisComponentOption };
+  if (input.isHorizontal)
+    return { xAxis: yAxis as XAXisComponentOption, yAxis: xAxis as YAXisComponentOption };
   return { xAxis: xAxis as XAXisComponentOption, yAxis: yAxis as YAXisComponentOption };
 }

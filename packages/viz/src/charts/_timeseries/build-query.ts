@@ -22,7 +22,10 @@ import type { TimeseriesFormData } from './form-data.ts';
  * column after normalisation) + groupby, series_columns = groupby, orderby normalised, time
  * offsets during a comparison, and the PP-TS chain (§3.9).
  */
-export function buildTimeseriesQuery(formData: TimeseriesFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildTimeseriesQuery(
+  formData: TimeseriesFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const { groupby } = formData;
   const xAxis = getXAxisColumn(formData);
   const hasXAxis = isXAxisSet(formData) && xAxis !== undefined;
@@ -32,7 +35,10 @@ export function buildTimeseriesQuery(formData: TimeseriesFormData, _options?: Bu
     return [
       {
         ...base,
-        annotation_layers: resolveAnnotationOverrides(formData.annotation_layers, hostOverrideValues(formData)),
+        annotation_layers: resolveAnnotationOverrides(
+          formData.annotation_layers,
+          hostOverrideValues(formData),
+        ),
         metrics: [...(base.metrics ?? []), ...extractExtraMetrics(formData)],
         columns: [...(hasXAxis ? [xAxis] : []), ...groupby],
         series_columns: groupby,

@@ -3,7 +3,13 @@
 import { DEFAULT_TIME_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { axisBoundsSchema, legendFields, numberFormatFields } from '../../form-data/fields.ts';
-import { baseFormDataSchema, integerLike, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 const stringList = z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string()));
 
@@ -97,7 +103,11 @@ export const timeseriesBarFields = {
 };
 
 /** All fields of the family; members pick a viz_type and type-specific fields on top. */
-export const timeseriesFields = { ...timeseriesQueryFields, ...timeseriesAnalyticsFields, ...timeseriesDisplayFields };
+export const timeseriesFields = {
+  ...timeseriesQueryFields,
+  ...timeseriesAnalyticsFields,
+  ...timeseriesDisplayFields,
+};
 
 /** The fields every family member has, on top of the base form data. */
 export const timeseriesBaseSchema = baseFormDataSchema.extend(timeseriesFields);
@@ -106,4 +116,6 @@ type LineStyleFields = z.infer<z.ZodObject<typeof timeseriesLineStyleFields>>;
 type BarFields = z.infer<z.ZodObject<typeof timeseriesBarFields>>;
 
 /** Parsed form data of any family member, as the shared build-query and transform read it. */
-export type TimeseriesFormData = z.infer<typeof timeseriesBaseSchema> & Partial<LineStyleFields> & Partial<BarFields>;
+export type TimeseriesFormData = z.infer<typeof timeseriesBaseSchema> &
+  Partial<LineStyleFields> &
+  Partial<BarFields>;

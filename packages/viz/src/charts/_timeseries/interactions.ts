@@ -6,7 +6,12 @@ export interface TimeseriesInteractions {
   /** Click on a series: toggle the cross-filter on its dimension values. */
   onSeriesClick?: (seriesName: string) => void;
   /** Right-click on a point: drill to detail / drill by / cross-filter menu. */
-  onContextMenu?: (clientX: number, clientY: number, seriesName: string, xValue: DataRecordValue) => void;
+  onContextMenu?: (
+    clientX: number,
+    clientY: number,
+    seriesName: string,
+    xValue: DataRecordValue,
+  ) => void;
   /** Legend selection changed: report `{seriesName: isShown}`. */
   onLegendStateChanged?: (selected: Record<string, boolean>) => void;
 }
@@ -33,7 +38,13 @@ export interface InteractionsInput {
  */
 export function buildInteractions(input: InteractionsInput): TimeseriesInteractions {
   const { hooks, groupby, labelMap } = input;
-  const crossFilter = (seriesName: string) => getCrossFilterDataMask({ groupby, labelMap, selectedValues: input.selectedValues, value: seriesName });
+  const crossFilter = (seriesName: string) =>
+    getCrossFilterDataMask({
+      groupby,
+      labelMap,
+      selectedValues: input.selectedValues,
+      value: seriesName,
+    });
   const setDataMask = hooks?.setDataMask;
   const onContextMenu = hooks?.onContextMenu;
   const dimensionFilters = (seriesName: string): DrillFilter[] =>
@@ -42,14 +53,27 @@ export function buildInteractions(input: InteractionsInput): TimeseriesInteracti
       return { col, op: '==', val, formattedVal: String(val) };
     });
   return {
-    onSeriesClick: setDataMask && input.emitCrossFilters && groupby.length > 0 ? (name) => setDataMask(crossFilter(name).dataMask) : undefined,
+    onSeriesClick:
+      setDataMask && input.emitCrossFilters && groupby.length > 0
+        ? (name) => setDataMask(crossFilter(name).dataMask)
+        : undefined,
     onContextMenu: onContextMenu
       ? (clientX, clientY, seriesName, xValue) => {
-          const xFilter: DrillFilter = { col: input.xLabel, op: '==', val: xValue, formattedVal: input.formatX(xValue), ...(input.grain ? { grain: input.grain } : {}) };
+          const xFilter: DrillFilter = {
+            col: input.xLabel,
+            op: '==',
+            val: xValue,
+            formattedVal: input.formatX(xValue),
+            ...(input.grain ? { grain: input.grain } : {}),
+          };
           onContextMenu(clientX, clientY, {
             drillToDetail: [xFilter, ...dimensionFilters(seriesName)],
-            ...(input.emitCrossFilters && groupby.length > 0 ? { crossFilter: crossFilter(seriesName).dataMask } : {}),
-            ...(groupby.length > 0 ? { drillBy: { filters: dimensionFilters(seriesName), groupbyFieldName: 'groupby' } } : {}),
+            ...(input.emitCrossFilters && groupby.length > 0
+              ? { crossFilter: crossFilter(seriesName).dataMask }
+              : {}),
+            ...(groupby.length > 0
+              ? { drillBy: { filters: dimensionFilters(seriesName), groupbyFieldName: 'groupby' } }
+              : {}),
           });
         }
       : undefined,

@@ -47,13 +47,17 @@ interface Token {
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const re = /\s*(?:(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|([A-Za-z_]\w*)|([-+*/^%(),]))/y;
+  const re =
+    /\s*(?:(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|([A-Za-z_]\w*)|([-+*/^%(),]))/y;
   let pos = 0;
   while (pos < text.length) {
     if (/^\s*$/.test(text.slice(pos))) break;
     re.lastIndex = pos;
     const m = re.exec(text);
-    if (!m) throw new FormulaError(`Unexpected character "${text.slice(pos).trim()[0]}" at position ${pos + 1}`);
+    if (!m)
+      throw new FormulaError(
+        `Unexpected character "${text.slice(pos).trim()[0]}" at position ${pos + 1}`,
+      );
     const start = m.index + m[0].length - (m[1] ?? m[2] ?? m[3] ?? '').length;
     if (m[1] !== undefined) tokens.push({ type: 'num', text: m[1], pos: start });
     else if (m[2] !== undefined) tokens.push({ type: 'name', text: m[2], pos: start });
@@ -83,7 +87,9 @@ class Parser {
   private expect(text: string): void {
     if (!this.peek(text)) {
       const t = this.tokens[this.i];
-      throw new FormulaError(t ? `Expected "${text}" at position ${t.pos + 1}` : `Expected "${text}" at the end`);
+      throw new FormulaError(
+        t ? `Expected "${text}" at position ${t.pos + 1}` : `Expected "${text}" at the end`,
+      );
     }
     this.i += 1;
   }
@@ -144,7 +150,11 @@ class Parser {
       if (fn && this.peek('(')) return this.call(t, fn);
       const constant = Object.hasOwn(CONSTANTS, name) ? CONSTANTS[name] : undefined;
       if (constant !== undefined) return { kind: 'num', value: constant };
-      throw new FormulaError(fn ? `Function "${t.text}" needs arguments in parentheses` : `Unknown name "${t.text}" at position ${t.pos + 1}`);
+      throw new FormulaError(
+        fn
+          ? `Function "${t.text}" needs arguments in parentheses`
+          : `Unknown name "${t.text}" at position ${t.pos + 1}`,
+      );
     }
     throw new FormulaError(`Unexpected "${t.text}" at position ${t.pos + 1}`);
   }
@@ -161,7 +171,10 @@ class Parser {
     }
     this.expect(')');
     const [lo, hi] = spec.arity;
-    if (args.length < lo || args.length > hi) throw new FormulaError(`Function "${t.text}" takes ${lo === hi ? lo : `at least ${lo}`} argument(s), got ${args.length}`);
+    if (args.length < lo || args.length > hi)
+      throw new FormulaError(
+        `Function "${t.text}" takes ${lo === hi ? lo : `at least ${lo}`} argument(s), got ${args.length}`,
+      );
     return { kind: 'call', fn: spec.fn, args };
   }
 }

@@ -33,7 +33,9 @@ export const DIMMED_OPACITY = 0.3;
 export const DERIVED_OPACITY = 0.7;
 
 /** The stack mode of saved form data (`true` is the legacy spelling of "Stack"). */
-export function stackMode(stack: TimeseriesFormData['stack']): 'Stack' | 'Stream' | 'Expand' | undefined {
+export function stackMode(
+  stack: TimeseriesFormData['stack'],
+): 'Stack' | 'Stream' | 'Expand' | undefined {
   if (stack === true || stack === 'Stack') return 'Stack';
   if (stack === 'Stream' || stack === 'Expand') return stack;
   return undefined;
@@ -62,7 +64,10 @@ function labelOption(series: SeriesData, isTopOfStack: boolean, input: SeriesOpt
  * ECharts series options: type and line style of the member, stack group, colour (time-shifted
  * series reuse their source colour and are dashed), dimming outside the selection, value labels.
  */
-export function buildSeriesOptions(seriesList: readonly SeriesData[], input: SeriesOptionsInput): (LineSeriesOption | BarSeriesOption | ScatterSeriesOption)[] {
+export function buildSeriesOptions(
+  seriesList: readonly SeriesData[],
+  input: SeriesOptionsInput,
+): (LineSeriesOption | BarSeriesOption | ScatterSeriesOption)[] {
   const fd = input.formData;
   const mode = stackMode(fd.stack);
   const lastOfStack = new Map<string, string>();
@@ -84,11 +89,18 @@ export function buildSeriesOptions(seriesList: readonly SeriesData[], input: Ser
       data,
       itemStyle: { color, opacity },
       emphasis: { focus: 'series' as const },
-      label: labelOption(series, stack !== undefined && lastOfStack.get(stack) === series.name, input),
-      ...(stack !== undefined ? { stack, stackStrategy: mode === 'Stream' ? ('all' as const) : ('samesign' as const) } : {}),
+      label: labelOption(
+        series,
+        stack !== undefined && lastOfStack.get(stack) === series.name,
+        input,
+      ),
+      ...(stack !== undefined
+        ? { stack, stackStrategy: mode === 'Stream' ? ('all' as const) : ('samesign' as const) }
+        : {}),
     };
     if (input.style.type === 'bar') return { ...common, type: 'bar' } as BarSeriesOption;
-    if (input.style.type === 'scatter') return { ...common, type: 'scatter', symbolSize: fd.markerSize ?? 6 } as ScatterSeriesOption;
+    if (input.style.type === 'scatter')
+      return { ...common, type: 'scatter', symbolSize: fd.markerSize ?? 6 } as ScatterSeriesOption;
     return {
       ...common,
       type: 'line',

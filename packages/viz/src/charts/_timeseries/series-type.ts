@@ -23,7 +23,8 @@ export function seriesStyleOf(seriesType: string | null | undefined, area = fals
   if (type === 'bar') return { type: 'bar' };
   if (type === 'scatter') return { type: 'scatter' };
   if (type === 'smooth') return { type: 'line', smooth: true, area };
-  if (type === 'start' || type === 'middle' || type === 'end') return { type: 'line', step: type, area };
+  if (type === 'start' || type === 'middle' || type === 'end')
+    return { type: 'line', step: type, area };
   if (type === 'step') return { type: 'line', step: 'start', area };
   return { type: 'line', area };
 }

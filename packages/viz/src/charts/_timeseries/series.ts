@@ -25,7 +25,11 @@ function aggregate(values: (number | null)[], type: SeriesAggregate): number | u
   return type === 'avg' ? sum / numbers.length : sum;
 }
 
-function compare(a: string | number | undefined, b: string | number | undefined, ascending: boolean): number {
+function compare(
+  a: string | number | undefined,
+  b: string | number | undefined,
+  ascending: boolean,
+): number {
   // Missing aggregates sort last in either direction, like lodash's orderBy.
   if (a === b) return 0;
   if (a === undefined) return 1;
@@ -35,21 +39,49 @@ function compare(a: string | number | undefined, b: string | number | undefined,
 }
 
 /** Orders series names by `sort_series_type` (name, or the sum / min / max / avg of their values). */
-export function sortSeriesNames(rows: readonly DataRecord[], names: readonly string[], type: string, ascending: boolean): string[] {
+export function sortSeriesNames(
+  rows: readonly DataRecord[],
+  names: readonly string[],
+  type: string,
+  ascending: boolean,
+): string[] {
   const kind = (['sum', 'min', 'max', 'avg'].includes(type) ? type : 'name') as SeriesAggregate;
   const keyed = names.map((name) => ({
     name,
-    key: kind === 'name' ? name.toLowerCase() : aggregate(rows.map((row) => toNumber(row[name])), kind),
+    key:
+      kind === 'name'
+        ? name.toLowerCase()
+        : aggregate(
+            rows.map((row) => toNumber(row[name])),
+            kind,
+          ),
   }));
   return keyed.sort((a, b) => compare(a.key, b.key, ascending)).map(({ name }) => name);
 }
 
 /** Orders rows (x categories) by an aggregate over the series values of each row, or by the x value's name. */
-export function sortRowsByAggregate(rows: readonly DataRecord[], xLabel: string, names: readonly string[], type: string, ascending: boolean): DataRecord[] {
+export function sortRowsByAggregate(
+  rows: readonly DataRecord[],
+  xLabel: string,
+  names: readonly string[],
+  type: string,
+  ascending: boolean,
+): DataRecord[] {
   const kind = (['sum', 'min', 'max', 'avg'].includes(type) ? type : 'name') as SeriesAggregate;
   const keyed = rows.map((row) => {
     const x = row[xLabel];
-    return { row, key: kind === 'name' ? (typeof x === 'string' ? x.toLowerCase() : undefined) : aggregate(names.map((n) => toNumber(row[n])), kind) };
+    return {
+      row,
+      key:
+        kind === 'name'
+          ? typeof x === 'string'
+            ? x.toLowerCase()
+            : undefined
+          : aggregate(
+              names.map((n) => toNumber(row[n])),
+              kind,
+            ),
+    };
   });
   return keyed.sort((a, b) => compare(a.key, b.key, ascending)).map(({ row }) => row);
 }
@@ -68,14 +100,21 @@ export function rowTotals(rows: readonly DataRecord[], names: readonly string[])
 }
 
 /** One `[x, y]` series per name over the rows. */
-export function extractSeries(rows: readonly DataRecord[], names: readonly string[], xLabel: string, options: ExtractSeriesOptions = {}): SeriesData[] {
+export function extractSeries(
+  rows: readonly DataRecord[],
+  names: readonly string[],
+  xLabel: string,
+  options: ExtractSeriesOptions = {},
+): SeriesData[] {
   const totals = rowTotals(rows, names);
   return names.map((name) => ({
     name,
     data: rows.map((row, i): [DataRecordValue, number | null] => {
       let value = toNumber(row[name]);
-      const hasNeighbour = toNumber(rows[i - 1]?.[name]) !== null || toNumber(rows[i + 1]?.[name]) !== null;
-      if (value === null && hasNeighbour && options.fillNeighborValue !== undefined) value = options.fillNeighborValue;
+      const hasNeighbour =
+        toNumber(rows[i - 1]?.[name]) !== null || toNumber(rows[i + 1]?.[name]) !== null;
+      if (value === null && hasNeighbour && options.fillNeighborValue !== undefined)
+        value = options.fillNeighborValue;
       else if (options.isExpand && value !== null) value = totals[i] ? value / totals[i] : 0;
       return [row[xLabel] ?? null, value];
     }),
@@ -84,12 +123,15 @@ export function extractSeries(rows: readonly DataRecord[], names: readonly strin
 
 /** The time offset a series name carries (`<offset>, dims`, `<metric>__<offset>` or the offset itself), if any. */
 export function getTimeOffset(name: string, offsets: readonly string[]): string | undefined {
-  return offsets.find((offset) => name === offset || name.includes(`${offset},`) || name.includes(`__${offset}`));
+  return offsets.find(
+    (offset) => name === offset || name.includes(`${offset},`) || name.includes(`__${offset}`),
+  );
 }
 
 /** The source series of a time-shifted series name. */
 export function getOriginalSeries(name: string, offsets: readonly string[]): string {
   let result = name;
-  for (const offset of offsets) result = result.replace(`${offset},`, '').replace(`__${offset}`, '');
+  for (const offset of offsets)
+    result = result.replace(`${offset},`, '').replace(`__${offset}`, '');
   return result === name && offsets.includes(name) ? '' : result.trim();
 }

@@ -1,5 +1,10 @@
 import type { TooltipComponentOption } from 'echarts';
-import { GenericDataType, getNumberFormatter, getTimeFormatter, TIME_FORMATS } from '@sightline/core';
+import {
+  GenericDataType,
+  getNumberFormatter,
+  getTimeFormatter,
+  TIME_FORMATS,
+} from '@sightline/core';
 import { tooltipHtml, type TooltipRow } from '../../echarts/tooltip.ts';
 
 /** Options of buildTooltip. */
@@ -21,9 +26,16 @@ interface TooltipParam {
 }
 
 /** Tooltip title formatter: adaptive dates become the detailed adaptive format ("2024-03-05 13:00"). */
-export function getTooltipXFormatter(dataType: GenericDataType | undefined, tooltipTimeFormat: string): (value: unknown) => string {
+export function getTooltipXFormatter(
+  dataType: GenericDataType | undefined,
+  tooltipTimeFormat: string,
+): (value: unknown) => string {
   if (dataType !== GenericDataType.TEMPORAL) return (value) => String(value);
-  const format = getTimeFormatter(tooltipTimeFormat === TIME_FORMATS.SMART_DATE ? TIME_FORMATS.SMART_DATE_DETAILED : tooltipTimeFormat);
+  const format = getTimeFormatter(
+    tooltipTimeFormat === TIME_FORMATS.SMART_DATE
+      ? TIME_FORMATS.SMART_DATE_DETAILED
+      : tooltipTimeFormat,
+  );
   return (value) => format(Number(value));
 }
 
@@ -39,7 +51,12 @@ export function buildTooltip(input: TooltipInput): TooltipComponentOption {
         .map((p) => {
           const pair = Array.isArray(p.value) ? p.value : [undefined, p.value];
           const [x, y] = input.isHorizontal ? [pair[1], pair[0]] : [pair[0], pair[1]];
-          return { name: p.seriesName ?? '', x, y: typeof y === 'number' ? y : null, color: typeof p.color === 'string' ? p.color : undefined };
+          return {
+            name: p.seriesName ?? '',
+            x,
+            y: typeof y === 'number' ? y : null,
+            color: typeof p.color === 'string' ? p.color : undefined,
+          };
         })
         .filter((p) => p.y !== null);
       if (points.length === 0) return '';
@@ -47,10 +64,14 @@ export function buildTooltip(input: TooltipInput): TooltipComponentOption {
       const total = points.reduce((sum, p) => sum + (p.y as number), 0);
       const rows: TooltipRow[] = points.map((p) => ({
         label: p.name,
-        value: input.showPercentage && input.isRich && total ? `${input.formatY(p.y as number)} (${percent((p.y as number) / total)})` : input.formatY(p.y as number),
+        value:
+          input.showPercentage && input.isRich && total
+            ? `${input.formatY(p.y as number)} (${percent((p.y as number) / total)})`
+            : input.formatY(p.y as number),
         color: p.color,
       }));
-      if (input.isRich && input.showTotal && points.length > 1) rows.push({ label: 'Total', value: input.formatY(total), isBold: true });
+      if (input.isRich && input.showTotal && points.length > 1)
+        rows.push({ label: 'Total', value: input.formatY(total), isBold: true });
       return tooltipHtml(input.formatX(points[0].x), rows);
     },
   };

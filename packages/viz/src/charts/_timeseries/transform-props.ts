@@ -30,16 +30,33 @@ function gridPadding(fd: TimeseriesFormData, isHorizontal: boolean) {
   const xTitleOffset = fd.x_axis_title ? fd.x_axis_title_margin : 0;
   return {
     top: GRID_OFFSET.top + (fd.y_axis_title_position === 'Top' ? yTitleOffset : 0) + legend.top,
-    bottom: (fd.zoomable && !isHorizontal ? GRID_OFFSET.bottomZoomable : GRID_OFFSET.bottom) + xTitleOffset + legend.bottom,
+    bottom:
+      (fd.zoomable && !isHorizontal ? GRID_OFFSET.bottomZoomable : GRID_OFFSET.bottom) +
+      xTitleOffset +
+      legend.bottom,
     left: GRID_OFFSET.left + (fd.y_axis_title_position === 'Top' ? 0 : yTitleOffset) + legend.left,
-    right: (fd.show_legend && fd.legendOrientation === 'right' ? 0 : GRID_OFFSET.right) + legend.right,
+    right:
+      (fd.show_legend && fd.legendOrientation === 'right' ? 0 : GRID_OFFSET.right) + legend.right,
   };
 }
 
-function zoomOptions(fd: TimeseriesFormData, isStacked: boolean): Pick<EChartsOption, 'toolbox' | 'dataZoom'> {
+function zoomOptions(
+  fd: TimeseriesFormData,
+  isStacked: boolean,
+): Pick<EChartsOption, 'toolbox' | 'dataZoom'> {
   if (!fd.zoomable) return {};
   return {
-    toolbox: { top: 0, right: 5, feature: { dataZoom: { yAxisIndex: isStacked ? false : undefined, title: { zoom: 'zoom area', back: 'restore zoom' } }, restore: {} } },
+    toolbox: {
+      top: 0,
+      right: 5,
+      feature: {
+        dataZoom: {
+          yAxisIndex: isStacked ? false : undefined,
+          title: { zoom: 'zoom area', back: 'restore zoom' },
+        },
+        restore: {},
+      },
+    },
     // Inside zoom pans with the mouse wheel instead of zooming, so scrolling the page still works.
     dataZoom: [
       { type: 'slider', start: 0, end: 100, bottom: 30 },
@@ -52,7 +69,10 @@ function zoomOptions(fd: TimeseriesFormData, isStacked: boolean): Pick<EChartsOp
  * Rows of the flattened chart-data result -> the ECharts option of a time-series chart
  * (docs/chart-types.md §4.A): series sorted and styled, axes and formatters, tooltip, legend, zoom.
  */
-export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormData>, style: SeriesStyle): TimeseriesChartProps {
+export function transformTimeseriesProps(
+  chartProps: ChartProps<TimeseriesFormData>,
+  style: SeriesStyle,
+): TimeseriesChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
   const result = queriesData[0];
   const xLabel = getXAxisLabel(fd) ?? DTTM_ALIAS;
@@ -71,21 +91,57 @@ export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormDa
   );
   const xAxisType = getAxisType(mode !== undefined, fd.xAxisForceCategorical, xType);
   const isMultiSeries = groupby.length > 0 || fd.metrics.length > 1;
-  const rows = xAxisType === 'category' && isMultiSeries ? sortRowsByAggregate(data, xLabel, names, fd.x_axis_sort_series, fd.x_axis_sort_series_ascending) : data;
-  const series = extractSeries(rows, names, xLabel, { fillNeighborValue: mode && !fd.forecastEnabled ? 0 : undefined, isExpand: mode === 'Expand' });
-  const positives = series.flatMap((s) => s.data.map(([, y]) => y)).filter((y): y is number => y !== null && y > 0);
+  const rows =
+    xAxisType === 'category' && isMultiSeries
+      ? sortRowsByAggregate(
+          data,
+          xLabel,
+          names,
+          fd.x_axis_sort_series,
+          fd.x_axis_sort_series_ascending,
+        )
+      : data;
+  const series = extractSeries(rows, names, xLabel, {
+    fillNeighborValue: mode && !fd.forecastEnabled ? 0 : undefined,
+    isExpand: mode === 'Expand',
+  });
+  const positives = series
+    .flatMap((s) => s.data.map(([, y]) => y))
+    .filter((y): y is number => y !== null && y > 0);
 
   const labelMap: Record<string, DataRecordValue[]> = Object.fromEntries(
-    names.map((name) => [name, groupby.length ? (result?.label_map?.[name] ?? name.split(', ')).slice(-groupby.length) : []]),
+    names.map((name) => [
+      name,
+      groupby.length ? (result?.label_map?.[name] ?? name.split(', ')).slice(-groupby.length) : [],
+    ]),
   );
-  const stackDimensionIndex = style.type === 'bar' && fd.stackDimension ? groupby.indexOf(fd.stackDimension) : -1;
-  const stackOf = (name: string) => (mode === undefined ? undefined : stackDimensionIndex >= 0 ? String(labelMap[name]?.[stackDimensionIndex]) : 'obs');
+  const stackDimensionIndex =
+    style.type === 'bar' && fd.stackDimension ? groupby.indexOf(fd.stackDimension) : -1;
+  const stackOf = (name: string) =>
+    mode === undefined
+      ? undefined
+      : stackDimensionIndex >= 0
+        ? String(labelMap[name]?.[stackDimensionIndex])
+        : 'obs';
   const isPercent = Boolean(fd.contributionMode) || mode === 'Expand';
   const formatY = getYAxisFormatter(fd, isPercent);
   const formatX = getXAxisFormatter(fd, xType);
   const selected = selectedNames(chartProps.filterState);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
-  const seriesOptions = buildSeriesOptions(series, { formData: fd, style, colorOf, offsets, selected, stackOf, isHorizontal, formatY, totals: rowTotals(rows, names) });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
+  const seriesOptions = buildSeriesOptions(series, {
+    formData: fd,
+    style,
+    colorOf,
+    offsets,
+    selected,
+    stackOf,
+    isHorizontal,
+    formatY,
+    totals: rowTotals(rows, names),
+  });
   // After the data series, so annotation names take the next colours of the scheme, not the first.
   const annotationSeries = buildAnnotationSeries({
     layers: fd.annotation_layers,
@@ -120,7 +176,14 @@ export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormDa
       showPercentage: fd.showTooltipPercentage,
       isHorizontal,
     }),
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: [...names, ...annotationLegendNames(annotationSeries)], isZoomable: fd.zoomable, textColor: theme?.textColor }),
+    legend: getLegendOption({
+      show: fd.show_legend,
+      type: fd.legendType,
+      orientation: fd.legendOrientation,
+      data: [...names, ...annotationLegendNames(annotationSeries)],
+      isZoomable: fd.zoomable,
+      textColor: theme?.textColor,
+    }),
     series: [...seriesOptions, ...annotationSeries],
     ...zoomOptions(fd, mode !== undefined),
   };

@@ -36,6 +36,15 @@ describe('paired t-test', () => {
       [false, true],
     ]);
     expect(rows[1].lift).toBeCloseTo(10, 10);
-    expect(pairedTTestRows([{ dims: ['a'], values: [10, 20, 30] }, { dims: ['b'], values: [11, 22, 33] }], 0, 0.05)[1].isSignificant).toBe(false);
+    expect(
+      pairedTTestRows(
+        [
+          { dims: ['a'], values: [10, 20, 30] },
+          { dims: ['b'], values: [11, 22, 33] },
+        ],
+        0,
+        0.05,
+      )[1].isSignificant,
+    ).toBe(false);
   });
 });

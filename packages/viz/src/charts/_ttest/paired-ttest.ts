@@ -26,7 +26,10 @@ export interface TTestRow {
  * Lift of a group against the control: the sums' relative difference in percent. Missing values
  * count as 0, as in Superset's table.
  */
-export function computeLift(group: readonly (number | null)[], control: readonly (number | null)[]): number {
+export function computeLift(
+  group: readonly (number | null)[],
+  control: readonly (number | null)[],
+): number {
   let sumGroup = 0;
   let sumControl = 0;
   group.forEach((value, i) => {
@@ -40,7 +43,10 @@ export function computeLift(group: readonly (number | null)[], control: readonly
  * Two-tailed p-value of a paired t-test between a group and the control: only buckets where both
  * have a finite value count, t = mean(d) / (sd(d) / √n), df = n − 1.
  */
-export function computePValue(group: readonly (number | null)[], control: readonly (number | null)[]): number {
+export function computePValue(
+  group: readonly (number | null)[],
+  control: readonly (number | null)[],
+): number {
   let n = 0;
   let sum = 0;
   let squares = 0;
@@ -60,11 +66,21 @@ export function computePValue(group: readonly (number | null)[], control: readon
 }
 
 /** The rows of a metric's table for the chosen control group. */
-export function pairedTTestRows(groups: readonly TTestGroup[], control: number, alpha: number): TTestRow[] {
+export function pairedTTestRows(
+  groups: readonly TTestGroup[],
+  control: number,
+  alpha: number,
+): TTestRow[] {
   const base = groups[control]?.values ?? [];
   return groups.map((group, i) => {
     const isControl = i === control;
     const pValue = isControl ? Number.NaN : computePValue(group.values, base);
-    return { dims: group.dims, isControl, lift: isControl ? 0 : computeLift(group.values, base), pValue, isSignificant: !isControl && pValue <= alpha };
+    return {
+      dims: group.dims,
+      isControl,
+      lift: isControl ? 0 : computeLift(group.values, base),
+      pValue,
+      isSignificant: !isControl && pValue <= alpha,
+    };
   });
 }

@@ -24,7 +24,14 @@ export function BigNumberChart(props: BigNumberChartProps) {
     }),
     [onTrendContextMenu],
   );
-  const trendline = props.trendlineOption ? <Echart option={props.trendlineOption} width={props.width} height={props.trendlineHeight} eventHandlers={handlers} /> : undefined;
+  const trendline = props.trendlineOption ? (
+    <Echart
+      option={props.trendlineOption}
+      width={props.width}
+      height={props.trendlineHeight}
+      eventHandlers={handlers}
+    />
+  ) : undefined;
   return (
     <BigNumberView
       width={props.width}

@@ -6,7 +6,8 @@ import { bigNumberPlugin } from './index.ts';
 import { transformBigNumberProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = bigNumberPlugin;
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BIG_NUMBER_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BIG_NUMBER_EXAMPLE, ...overrides });
 
 const BASE = {
   filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
@@ -21,8 +22,22 @@ const BASE = {
   custom_params: {},
   custom_form_data: {},
 };
-const AXIS = { timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' };
-const PIVOT = { operation: 'pivot', options: { index: ['order_date'], columns: [], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: true } };
+const AXIS = {
+  timeGrain: 'P1M',
+  columnType: 'BASE_AXIS',
+  sqlExpression: 'order_date',
+  label: 'order_date',
+  expressionType: 'SQL',
+};
+const PIVOT = {
+  operation: 'pivot',
+  options: {
+    index: ['order_date'],
+    columns: [],
+    aggregates: { count: { operator: 'mean' } },
+    drop_missing_columns: true,
+  },
+};
 
 describe('big_number buildQuery', () => {
   it('Big_Number_with_Trendline.yaml: a trend query and a LAST_VALUE aggregate query', () => {
@@ -33,18 +48,36 @@ describe('big_number buildQuery', () => {
   });
 
   it('raw aggregation asks the database for one value without columns', () => {
-    expect(buildQuery(parse({ aggregation: 'raw' })).queries[1]).toEqual({ ...BASE, columns: [], is_timeseries: false, post_processing: [] });
+    expect(buildQuery(parse({ aggregation: 'raw' })).queries[1]).toEqual({
+      ...BASE,
+      columns: [],
+      is_timeseries: false,
+      post_processing: [],
+    });
   });
 
   it('other aggregations pivot and aggregate; rolling and resample join the trend', () => {
-    const { queries } = buildQuery(parse({ aggregation: 'sum', rolling_type: 'cumsum', resample_rule: '1MS', resample_method: 'zerofill' }));
+    const { queries } = buildQuery(
+      parse({
+        aggregation: 'sum',
+        rolling_type: 'cumsum',
+        resample_rule: '1MS',
+        resample_method: 'zerofill',
+      }),
+    );
     expect(queries[0].post_processing).toEqual([
       PIVOT,
       { operation: 'cum', options: { operator: 'sum', columns: { count: 'count' } } },
       { operation: 'resample', options: { method: 'asfreq', rule: '1MS', fill_value: 0 } },
       { operation: 'flatten' },
     ]);
-    expect(queries[1].post_processing).toEqual([PIVOT, { operation: 'aggregate', options: { groupby: [], aggregates: { count: { operator: 'sum', column: 'count' } } } }]);
+    expect(queries[1].post_processing).toEqual([
+      PIVOT,
+      {
+        operation: 'aggregate',
+        options: { groupby: [], aggregates: { count: { operator: 'sum', column: 'count' } } },
+      },
+    ]);
   });
 });
 
@@ -76,7 +109,12 @@ describe('big_number transformProps', () => {
 
   it('fits the header font to the width: a fraction of the height, capped by width / text length', () => {
     expect(props().headerFontSize).toBeCloseTo(0.4 * 200);
-    const narrow = transformProps({ formData: parse({ y_axis_format: ',.2f' }), queriesData: [trend, trend], width: 120, height: 200 });
+    const narrow = transformProps({
+      formData: parse({ y_axis_format: ',.2f' }),
+      queriesData: [trend, trend],
+      width: 120,
+      height: 200,
+    });
     expect(narrow.formattedBigNumber).toBe('150.00');
     // "150.00" is ~3.3 em: (120 - 2 × 8) / 3.3 ≈ 31.5 px instead of 80 px.
     expect(narrow.headerFontSize).toBeCloseTo(104 / 3.3, 1);
@@ -101,7 +139,12 @@ describe('big_number transformProps', () => {
   it('draws the trend as one smooth line over epoch ms with a gradient area', () => {
     const p = props({});
     const series = (p.trendlineOption?.series as LineSeriesOption[])[0];
-    expect(series).toMatchObject({ type: 'line', smooth: true, showSymbol: false, color: 'rgba(0,122,135,1)' });
+    expect(series).toMatchObject({
+      type: 'line',
+      smooth: true,
+      showSymbol: false,
+      color: 'rgba(0,122,135,1)',
+    });
     expect(series.data).toEqual([
       [utc(2005, 2), 97],
       [utc(2005, 3), 132],
@@ -109,7 +152,12 @@ describe('big_number transformProps', () => {
       [utc(2005, 5), 150],
       [utc(2005, 6), null],
     ]);
-    expect(p.trendlineOption?.xAxis).toMatchObject({ type: 'value', show: false, min: utc(2005, 2), max: utc(2005, 6) });
+    expect(p.trendlineOption?.xAxis).toMatchObject({
+      type: 'value',
+      show: false,
+      min: utc(2005, 2),
+      max: utc(2005, 6),
+    });
     expect(p.trendlineOption?.yAxis).toMatchObject({ scale: false });
     expect(p.trendlineHeight).toBe(60);
     const tooltip = p.trendlineOption?.tooltip as { formatter: (params: unknown) => string };
@@ -119,10 +167,18 @@ describe('big_number transformProps', () => {
 
   it('offers drill to detail on a trend point with the grain', () => {
     const onContextMenu = vi.fn();
-    const p = transformProps({ formData: parse(), queriesData: [trend], width: 300, height: 200, hooks: { onContextMenu } });
+    const p = transformProps({
+      formData: parse(),
+      queriesData: [trend],
+      width: 300,
+      height: 200,
+      hooks: { onContextMenu },
+    });
     p.onTrendContextMenu?.(10, 20, utc(2005, 3));
     expect(onContextMenu).toHaveBeenCalledWith(10, 20, {
-      drillToDetail: [{ col: 'order_date', op: '==', val: utc(2005, 3), formattedVal: 'Mar 2005', grain: 'P1M' }],
+      drillToDetail: [
+        { col: 'order_date', op: '==', val: utc(2005, 3), formattedVal: 'Mar 2005', grain: 'P1M' },
+      ],
     });
   });
 });

@@ -14,7 +14,10 @@ import type { BigNumberFormData } from './form-data.ts';
  * flatten) and the aggregate (`raw`: one database aggregate without columns; otherwise the
  * buckets again, pivoted and aggregated; LAST_VALUE adds no aggregate step).
  */
-export function buildBigNumberQuery(formData: BigNumberFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildBigNumberQuery(
+  formData: BigNumberFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const xAxis = getXAxisColumn(formData);
   const timeColumn = isXAxisSet(formData) && xAxis !== undefined ? [xAxis] : [];
   const isRaw = formData.aggregation === 'raw';
@@ -23,13 +26,20 @@ export function buildBigNumberQuery(formData: BigNumberFormData, _options?: Buil
       ...base,
       columns: [...timeColumn],
       ...(timeColumn.length ? {} : { is_timeseries: true }),
-      post_processing: postProcessing(pivotOperator(formData, base), rollingWindowOperator(formData, base), resampleOperator(formData, base), flattenOperator(formData, base)),
+      post_processing: postProcessing(
+        pivotOperator(formData, base),
+        rollingWindowOperator(formData, base),
+        resampleOperator(formData, base),
+        flattenOperator(formData, base),
+      ),
     },
     {
       ...base,
       columns: isRaw ? [] : [...timeColumn],
       is_timeseries: !isRaw,
-      post_processing: isRaw ? [] : postProcessing(pivotOperator(formData, base), aggregationOperator(formData, base)),
+      post_processing: isRaw
+        ? []
+        : postProcessing(pivotOperator(formData, base), aggregationOperator(formData, base)),
     },
   ]);
 }

@@ -1,6 +1,12 @@
 import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { DEFAULT_COLOR_PICKER, kpiTextFields, kpiTimeFormatFields, numberFormatFields, rgbaColorSchema } from '../../form-data/fields.ts';
+import {
+  DEFAULT_COLOR_PICKER,
+  kpiTextFields,
+  kpiTimeFormatFields,
+  numberFormatFields,
+  rgbaColorSchema,
+} from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerLike, withDefault } from '../../query/form-data.ts';
 
 /** Form data of `big_number` (docs/chart-types.md §4.C); defaults live here only. */

@@ -10,7 +10,8 @@ export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberChartProps
     viz_type: 'big_number',
     name: 'Big Number with Trendline',
     category: 'KPI',
-    description: 'Showcases a single number accompanied by a simple line chart, to call attention to an important metric along with its change over time or other dimension.',
+    description:
+      'Showcases a single number accompanied by a simple line chart, to call attention to an important metric along with its change over time or other dimension.',
     tags: ['Advanced-Analytics', 'Line', 'Percentages', 'Featured', 'Report', 'Trend'],
     isDeprecated: false,
     isFeatured: true,

@@ -47,14 +47,19 @@ function toNumber(value: DataRecordValue | undefined): number | null {
 
 /** Index of the newest non-null value of a trend sorted newest first (0 when all are null). */
 function newestIndex(sorted: TrendPoint[]): number {
-  return Math.max(0, sorted.findIndex(([, v]) => v !== null));
+  return Math.max(
+    0,
+    sorted.findIndex(([, v]) => v !== null),
+  );
 }
 
 /**
  * The big number (newest value, or the aggregate), the percent change against `compare_lag`
  * periods earlier and the trend-line option.
  */
-export function transformBigNumberProps(chartProps: ChartProps<BigNumberFormData>): BigNumberChartProps {
+export function transformBigNumberProps(
+  chartProps: ChartProps<BigNumberFormData>,
+): BigNumberChartProps {
   const { formData, queriesData, width, height, hooks, theme } = chartProps;
   const metric = formData.metric ? getMetricLabel(formData.metric) : '';
   const xLabel = getXAxisLabel(formData) ?? DTTM_ALIAS;
@@ -69,7 +74,13 @@ export function transformBigNumberProps(chartProps: ChartProps<BigNumberFormData
   const timestamp = newest?.[0] ?? null;
   if (formData.aggregation !== 'LAST_VALUE') {
     const aggregated = queriesData[1]?.data;
-    bigNumber = aggregated?.length === 1 && metric in aggregated[0] ? toNumber(aggregated[0][metric]) : aggregateValues(sorted.map(([, v]) => v), formData.aggregation);
+    bigNumber =
+      aggregated?.length === 1 && metric in aggregated[0]
+        ? toNumber(aggregated[0][metric])
+        : aggregateValues(
+            sorted.map(([, v]) => v),
+            formData.aggregation,
+          );
   }
 
   // The lag counts periods back from the shown value, so a trailing empty bucket does not shift it.
@@ -82,8 +93,15 @@ export function transformBigNumberProps(chartProps: ChartProps<BigNumberFormData
   }
 
   const coltype = trend?.coltypes[trend.colnames.indexOf(metric)];
-  const formatValue = getKpiValueFormatter({ ...formData, coltype, grain: formData.time_grain_sqla });
-  const formatTime = getKpiTimeFormatter({ time_format: formData.time_format, grain: formData.time_grain_sqla });
+  const formatValue = getKpiValueFormatter({
+    ...formData,
+    coltype,
+    grain: formData.time_grain_sqla,
+  });
+  const formatTime = getKpiTimeFormatter({
+    time_format: formData.time_format,
+    grain: formData.time_grain_sqla,
+  });
   const points = [...sorted].reverse();
   const trendlineOption =
     formData.show_trend_line && points.length > 0
@@ -105,10 +123,19 @@ export function transformBigNumberProps(chartProps: ChartProps<BigNumberFormData
     bigNumber,
     formattedBigNumber,
     timestamp,
-    formattedTimestamp: formData.show_timestamp && timestamp !== null ? formatTime(timestamp) : undefined,
+    formattedTimestamp:
+      formData.show_timestamp && timestamp !== null ? formatTime(timestamp) : undefined,
     percentChange,
-    subheader: percentChange === null ? undefined : `${getNumberFormatter('+,.1%')(percentChange)} ${formData.compare_suffix}`.trim(),
-    subheaderTrend: percentChange === null || percentChange === 0 ? undefined : percentChange > 0 ? 'positive' : 'negative',
+    subheader:
+      percentChange === null
+        ? undefined
+        : `${getNumberFormatter('+,.1%')(percentChange)} ${formData.compare_suffix}`.trim(),
+    subheaderTrend:
+      percentChange === null || percentChange === 0
+        ? undefined
+        : percentChange > 0
+          ? 'positive'
+          : 'negative',
     headerFontSize: fitHeaderFontSize(formattedBigNumber, formData.header_font_size, width, height),
     subheaderFontSize: formData.subheader_font_size * height,
     subtitle: formData.subtitle,
@@ -119,7 +146,18 @@ export function transformBigNumberProps(chartProps: ChartProps<BigNumberFormData
     trendlineHeight: trendlineOption ? Math.floor(height * TRENDLINE_PROPORTION) : 0,
     onContextMenu: onContextMenu ? (x, y) => onContextMenu(x, y, { drillToDetail: [] }) : undefined,
     onTrendContextMenu: onContextMenu
-      ? (x, y, ts) => onContextMenu(x, y, { drillToDetail: [{ col: xLabel, op: '==', val: ts, formattedVal: formatTime(ts), grain: formData.time_grain_sqla }] })
+      ? (x, y, ts) =>
+          onContextMenu(x, y, {
+            drillToDetail: [
+              {
+                col: xLabel,
+                op: '==',
+                val: ts,
+                formattedVal: formatTime(ts),
+                grain: formData.time_grain_sqla,
+              },
+            ],
+          })
       : undefined,
   };
 }

@@ -32,8 +32,16 @@ describe('big_number_total buildQuery', () => {
 });
 
 describe('big_number_total transformProps', () => {
-  const props = (overrides: Record<string, unknown>, result = chartDataResult([['count', 0]], [[2823]])) =>
-    transformProps({ formData: formDataSchema.parse({ ...BIG_NUMBER_TOTAL_EXAMPLE, ...overrides }), queriesData: [result], width: 400, height: 300 });
+  const props = (
+    overrides: Record<string, unknown>,
+    result = chartDataResult([['count', 0]], [[2823]]),
+  ) =>
+    transformProps({
+      formData: formDataSchema.parse({ ...BIG_NUMBER_TOTAL_EXAMPLE, ...overrides }),
+      queriesData: [result],
+      width: 400,
+      height: 300,
+    });
 
   it('formats the single value adaptively and sizes texts from the chart height', () => {
     const p = props({});
@@ -47,17 +55,35 @@ describe('big_number_total transformProps', () => {
 
   it('shrinks a long header to the chart width, as Superset fits its header font', () => {
     const big = chartDataResult([['count', 0]], [[3468109]]);
-    const format = { y_axis_format: ',d', currency_format: { symbol: 'USD', symbolPosition: 'prefix' } };
-    const narrow = transformProps({ formData: formDataSchema.parse({ ...BIG_NUMBER_TOTAL_EXAMPLE, ...format }), queriesData: [big], width: 300, height: 400 });
+    const format = {
+      y_axis_format: ',d',
+      currency_format: { symbol: 'USD', symbolPosition: 'prefix' },
+    };
+    const narrow = transformProps({
+      formData: formDataSchema.parse({ ...BIG_NUMBER_TOTAL_EXAMPLE, ...format }),
+      queriesData: [big],
+      width: 300,
+      height: 400,
+    });
     expect(narrow.formattedBigNumber).toBe('$ 3,468,109');
     // 0.4 × 400 = 160 px would be ~900 px wide; "$ 3,468,109" is ~5.68 em, so (300 - 2 × 8) / 5.68 ≈ 50 px.
     expect(narrow.headerFontSize).toBeCloseTo(50, 0);
-    const wide = transformProps({ formData: formDataSchema.parse({ ...BIG_NUMBER_TOTAL_EXAMPLE, ...format }), queriesData: [big], width: 2000, height: 400 });
+    const wide = transformProps({
+      formData: formDataSchema.parse({ ...BIG_NUMBER_TOTAL_EXAMPLE, ...format }),
+      queriesData: [big],
+      width: 2000,
+      height: 400,
+    });
     expect(wide.headerFontSize).toBeCloseTo(160);
   });
 
   it('applies the number format, currency and metric name', () => {
-    const p = props({ y_axis_format: ',d', currency_format: { symbol: 'USD', symbolPosition: 'prefix' }, show_metric_name: true, subtitle: 'Orders' });
+    const p = props({
+      y_axis_format: ',d',
+      currency_format: { symbol: 'USD', symbolPosition: 'prefix' },
+      show_metric_name: true,
+      subtitle: 'Orders',
+    });
     expect(p.formattedBigNumber).toBe('$ 2,823');
     expect(p.metricName).toBe('count');
     expect(p.subtitle).toBe('Orders');
@@ -65,15 +91,28 @@ describe('big_number_total transformProps', () => {
 
   it('formats temporal metrics as dates and missing values as "No data"', () => {
     const temporal = chartDataResult([['MAX(order_date)', 2]], [[utc(2005, 5, 31)]]);
-    expect(props({ metric: 'MAX(order_date)', time_format: '%Y-%m-%d' }, temporal).formattedBigNumber).toBe('2005-05-31');
-    expect(props({ force_timestamp_formatting: true, time_format: '%Y' }, chartDataResult([['count', 0]], [[utc(2004, 1)]])).formattedBigNumber).toBe('2004');
+    expect(
+      props({ metric: 'MAX(order_date)', time_format: '%Y-%m-%d' }, temporal).formattedBigNumber,
+    ).toBe('2005-05-31');
+    expect(
+      props(
+        { force_timestamp_formatting: true, time_format: '%Y' },
+        chartDataResult([['count', 0]], [[utc(2004, 1)]]),
+      ).formattedBigNumber,
+    ).toBe('2004');
     expect(props({}, chartDataResult([['count', 0]], [])).formattedBigNumber).toBe('No data');
   });
 
   it('colours the number with the first matching conditional-formatting rule', () => {
     const rules = [
       { column: 'count', operator: '<', targetValue: 1000, colorScheme: '#E04355' },
-      { column: 'count', operator: '≤ x ≤', targetValueLeft: 2000, targetValueRight: 3000, colorScheme: '#5AC189' },
+      {
+        column: 'count',
+        operator: '≤ x ≤',
+        targetValueLeft: 2000,
+        targetValueRight: 3000,
+        colorScheme: '#5AC189',
+      },
     ];
     expect(props({ conditional_formatting: rules }).numberColor).toBe('#5AC189');
     expect(props({ conditional_formatting: rules.slice(0, 1) }).numberColor).toBeUndefined();

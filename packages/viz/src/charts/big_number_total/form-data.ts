@@ -1,6 +1,11 @@
 import { metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { conditionalFormattingRuleSchema, kpiTextFields, kpiTimeFormatFields, numberFormatFields } from '../../form-data/fields.ts';
+import {
+  conditionalFormattingRuleSchema,
+  kpiTextFields,
+  kpiTimeFormatFields,
+  numberFormatFields,
+} from '../../form-data/fields.ts';
 import { baseFormDataSchema, withDefault } from '../../query/form-data.ts';
 
 /** Form data of `big_number_total` (docs/chart-types.md §4.C); defaults live here only. */

@@ -10,7 +10,8 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumber
     viz_type: 'big_number_total',
     name: 'Big Number',
     category: 'KPI',
-    description: 'Showcases a single metric front-and-center. Best used to call attention to a KPI.',
+    description:
+      'Showcases a single metric front-and-center. Best used to call attention to a KPI.',
     tags: ['Additive', 'Business', 'Featured', 'Percentages', 'Report', 'Description'],
     isDeprecated: false,
     isFeatured: true,
@@ -19,6 +20,7 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumber
   },
   ...bigNumberTotalQuery,
   controlPanel: bigNumberTotalControlPanel,
-  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformBigNumberTotalProps),
+  loadTransformProps: () =>
+    import('./transform-props.ts').then((m) => m.transformBigNumberTotalProps),
   loadComponent: () => import('./BigNumberTotalChart.tsx').then((m) => m.BigNumberTotalChart),
 };

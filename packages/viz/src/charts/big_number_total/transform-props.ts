@@ -24,7 +24,9 @@ export interface BigNumberTotalChartProps {
 }
 
 /** Picks the single value of the metric and formats it (number, currency or date). */
-export function transformBigNumberTotalProps(chartProps: ChartProps<BigNumberTotalFormData>): BigNumberTotalChartProps {
+export function transformBigNumberTotalProps(
+  chartProps: ChartProps<BigNumberTotalFormData>,
+): BigNumberTotalChartProps {
   const { formData, queriesData, width, height, hooks } = chartProps;
   const result = queriesData[0];
   const label = formData.metric ? getMetricLabel(formData.metric) : '';
@@ -43,6 +45,8 @@ export function transformBigNumberTotalProps(chartProps: ChartProps<BigNumberTot
     metricName: formData.show_metric_name ? label : undefined,
     metricNameFontSize: formData.metric_name_font_size * height,
     numberColor: colorFromRules(formData.conditional_formatting, label, bigNumber),
-    onContextMenu: hooks?.onContextMenu ? (x, y) => hooks.onContextMenu?.(x, y, { drillToDetail: [] }) : undefined,
+    onContextMenu: hooks?.onContextMenu
+      ? (x, y) => hooks.onContextMenu?.(x, y, { drillToDetail: [] })
+      : undefined,
   };
 }

@@ -1,4 +1,7 @@
-import { BoxplotChart as EchartsBoxplotChart, ScatterChart as EchartsScatterChart } from 'echarts/charts';
+import {
+  BoxplotChart as EchartsBoxplotChart,
+  ScatterChart as EchartsScatterChart,
+} from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';

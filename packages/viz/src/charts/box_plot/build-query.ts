@@ -8,17 +8,25 @@ import type { BoxPlotFormData } from './form-data.ts';
 const PERCENTILES = /^(\d+)\/(\d+) percentiles$/;
 
 /** The `boxplot` step of `whiskerOptions` (tukey, min/max or percentile whiskers); an unknown option is an error. */
-export function boxplotOperator(formData: BoxPlotFormData, queryObject: QueryObject): PostProcessingRule {
+export function boxplotOperator(
+  formData: BoxPlotFormData,
+  queryObject: QueryObject,
+): PostProcessingRule {
   const option = formData.whiskerOptions;
   const match = PERCENTILES.exec(option);
   let whisker: { whisker_type: string; percentiles?: [number, number] };
   if (option === 'Tukey' || option === '') whisker = { whisker_type: 'tukey' };
   else if (option === 'Min/max (no outliers)') whisker = { whisker_type: 'min/max' };
-  else if (match) whisker = { whisker_type: 'percentile', percentiles: [Number(match[1]), Number(match[2])] };
+  else if (match)
+    whisker = { whisker_type: 'percentile', percentiles: [Number(match[1]), Number(match[2])] };
   else throw new Error(`Unsupported whisker type: ${option}`);
   return {
     operation: 'boxplot',
-    options: { ...whisker, groupby: formData.groupby.map(getColumnLabel), metrics: (queryObject.metrics ?? []).map(getMetricLabel) },
+    options: {
+      ...whisker,
+      groupby: formData.groupby.map(getColumnLabel),
+      metrics: (queryObject.metrics ?? []).map(getMetricLabel),
+    },
   };
 }
 
@@ -27,12 +35,22 @@ export function boxplotOperator(formData: BoxPlotFormData, queryObject: QueryObj
  * legacy charts with only `granularity_sqla` use `__timestamp`) + groupby, series_columns = groupby,
  * and the `boxplot` step.
  */
-export function buildBoxPlotQuery(formData: BoxPlotFormData, _options?: BuildQueryOptions): ChartDataRequest {
-  const distribution: ColumnRef[] = !formData.columns.length && formData.granularity_sqla ? [DTTM_ALIAS] : [];
+export function buildBoxPlotQuery(
+  formData: BoxPlotFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
+  const distribution: ColumnRef[] =
+    !formData.columns.length && formData.granularity_sqla ? [DTTM_ALIAS] : [];
   const grain = formData.time_grain_sqla;
   const toAxis = (column: ColumnRef): ColumnRef =>
     typeof column === 'string' && grain && formData.temporal_columns_lookup?.[column]
-      ? { timeGrain: grain, columnType: 'BASE_AXIS', sqlExpression: column, label: column, expressionType: 'SQL' }
+      ? {
+          timeGrain: grain,
+          columnType: 'BASE_AXIS',
+          sqlExpression: column,
+          label: column,
+          expressionType: 'SQL',
+        }
       : column;
   return buildQueryContext(formData, (base) => [
     {

@@ -1,9 +1,26 @@
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Whisker choices of `whiskerOptions`. */
-export const WHISKER_OPTIONS = ['Tukey', 'Min/max (no outliers)', '2/98 percentiles', '5/95 percentiles', '9/91 percentiles', '10/90 percentiles'] as const;
+export const WHISKER_OPTIONS = [
+  'Tukey',
+  'Min/max (no outliers)',
+  '2/98 percentiles',
+  '5/95 percentiles',
+  '9/91 percentiles',
+  '10/90 percentiles',
+] as const;
 
 /** Form data of `box_plot` (docs/chart-types.md §4.E); defaults live here only. */
 export const boxPlotFormDataSchema = baseFormDataSchema.extend({

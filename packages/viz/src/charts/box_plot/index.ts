@@ -10,7 +10,8 @@ export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, BoxPlotChartProps> = {
     viz_type: 'box_plot',
     name: 'Box Plot',
     category: 'Distribution',
-    description: 'Also known as a box and whisker plot, this visualization compares the distributions of a related metric across multiple groups.',
+    description:
+      'Also known as a box and whisker plot, this visualization compares the distributions of a related metric across multiple groups.',
     tags: ['Aesthetic', 'ECharts', 'Range', 'Statistical', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

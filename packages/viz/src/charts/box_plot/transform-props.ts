@@ -49,13 +49,18 @@ export function transformBoxPlotProps(chartProps: ChartProps<BoxPlotFormData>): 
       return {
         name: [...dims, ...(metrics.length > 1 || dims.length === 0 ? [metric] : [])].join(', '),
         dimensions: groupby.map((column) => row[column] ?? null),
-        stats: Object.fromEntries(STATS.map((stat) => [stat, Number(row[`${metric}__${stat}`])])) as Box['stats'],
+        stats: Object.fromEntries(
+          STATS.map((stat) => [stat, Number(row[`${metric}__${stat}`])]),
+        ) as Box['stats'],
         outliers: Array.isArray(outliers) ? outliers.map(Number) : [],
       };
     }),
   );
   const formatValue = getValueFormatter(fd.number_format);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const selected = selectedNames(chartProps.filterState);
   const opacityOf = (name: string) => (selected.length > 0 && !selected.includes(name) ? 0.3 : 1);
   const byName = new Map(boxes.map((b) => [b.name, b]));
@@ -66,13 +71,23 @@ export function transformBoxPlotProps(chartProps: ChartProps<BoxPlotFormData>): 
     data: boxes.map((b) => ({
       name: b.name,
       value: [b.stats.min, b.stats.q1, b.stats.median, b.stats.q3, b.stats.max],
-      itemStyle: { color: colorOf(b.name), opacity: opacityOf(b.name), borderColor: colorOf(b.name) },
+      itemStyle: {
+        color: colorOf(b.name),
+        opacity: opacityOf(b.name),
+        borderColor: colorOf(b.name),
+      },
     })),
   };
   const outlierSeries: ScatterSeriesOption = {
     name: 'outlier',
     type: 'scatter',
-    data: boxes.flatMap((b) => b.outliers.map((value) => ({ name: b.name, value: [b.name, value], itemStyle: { color: colorOf(b.name), opacity: opacityOf(b.name) } }))),
+    data: boxes.flatMap((b) =>
+      b.outliers.map((value) => ({
+        name: b.name,
+        value: [b.name, value],
+        itemStyle: { color: colorOf(b.name), opacity: opacityOf(b.name) },
+      })),
+    ),
   };
   const yTitleOnTop = fd.y_axis_title_position === 'Top';
   const option: EChartsOption = {
@@ -102,9 +117,16 @@ export function transformBoxPlotProps(chartProps: ChartProps<BoxPlotFormData>): 
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const { seriesName, name = '', value } = params as { seriesName?: string; name?: string; value?: unknown };
+        const {
+          seriesName,
+          name = '',
+          value,
+        } = params as { seriesName?: string; name?: string; value?: unknown };
         const box = byName.get(name);
-        if (seriesName === 'outlier') return tooltipHtml(name, [{ label: 'Outlier', value: formatValue(Number((value as unknown[])[1])) }]);
+        if (seriesName === 'outlier')
+          return tooltipHtml(name, [
+            { label: 'Outlier', value: formatValue(Number((value as unknown[])[1])) },
+          ]);
         if (!box) return '';
         const { stats } = box;
         return tooltipHtml(name, [
@@ -117,6 +139,13 @@ export function transformBoxPlotProps(chartProps: ChartProps<BoxPlotFormData>): 
     series: [boxSeries, outlierSeries],
   };
   const labelMap = Object.fromEntries(boxes.map((b) => [b.name, b.dimensions]));
-  const interactions = buildCategoricalInteractions({ hooks, emitCrossFilters: chartProps.emitCrossFilters ?? false, groupby, labelMap, selectedValues: selected, formatValue: format });
+  const interactions = buildCategoricalInteractions({
+    hooks,
+    emitCrossFilters: chartProps.emitCrossFilters ?? false,
+    groupby,
+    labelMap,
+    selectedValues: selected,
+    formatValue: format,
+  });
   return { width, height, option, ...interactions };
 }

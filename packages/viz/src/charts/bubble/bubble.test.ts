@@ -6,8 +6,16 @@ import { transformBubbleProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery, controlPanel } = bubblePlugin;
 
-const QUANTITY = { expressionType: 'SQL', sqlExpression: 'SUM(quantity_ordered)', label: 'SUM(quantity_ordered)' };
-const COUNTRIES = { expressionType: 'SQL', sqlExpression: 'COUNT(DISTINCT country)', label: 'COUNT_DISTINCT(country)' };
+const QUANTITY = {
+  expressionType: 'SQL',
+  sqlExpression: 'SUM(quantity_ordered)',
+  label: 'SUM(quantity_ordered)',
+};
+const COUNTRIES = {
+  expressionType: 'SQL',
+  sqlExpression: 'COUNT(DISTINCT country)',
+  label: 'COUNT_DISTINCT(country)',
+};
 /** A legacy nvd3 `bubble` chart on the examples' sales dataset (Bubble.yaml's choices under the legacy keys). */
 const BUBBLE_LEGACY_EXAMPLE = {
   datasource: '22__table',
@@ -17,7 +25,15 @@ const BUBBLE_LEGACY_EXAMPLE = {
   x: QUANTITY,
   y: COUNTRIES,
   size: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   max_bubble_size: '25',
   limit: 50,
   color_scheme: 'supersetColors',
@@ -30,7 +46,8 @@ const BUBBLE_LEGACY_EXAMPLE = {
   y_axis_bounds: [null, null],
   extra_form_data: {},
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BUBBLE_LEGACY_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BUBBLE_LEGACY_EXAMPLE, ...overrides });
 
 describe('bubble buildQuery', () => {
   it('groups by entity and series, with [size, x, y] ordered by size and `limit` rows', () => {
@@ -74,18 +91,27 @@ describe('bubble transformProps', () => {
       ['Small', 'Ships', 55, 2500, 7],
     ],
   );
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 600, height: 400 });
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 600, height: 400 });
 
   it('draws one colour group per series with nvd3 area-scaled bubbles', () => {
     const p = transform();
     const series = p.option.series as ScatterSeriesOption[];
     expect(series.map((s) => s.name)).toEqual(['Planes', 'Ships']);
-    const sizes = (series[0].data as { value: unknown[]; symbolSize: number }[]).map((d) => d.symbolSize);
+    const sizes = (series[0].data as { value: unknown[]; symbolSize: number }[]).map(
+      (d) => d.symbolSize,
+    );
     expect(sizes[0]).toBeCloseTo(Math.sqrt(5));
     expect(sizes[1]).toBeCloseTo(25);
     // Half way in size is half way in area between 5 and 625 px².
     expect((series[1].data as { symbolSize: number }[])[0].symbolSize).toBeCloseTo(Math.sqrt(315));
-    expect((series[1].data as { value: unknown[] }[])[0].value).toEqual([2500, 7, 55, 'Small', 'Ships']);
+    expect((series[1].data as { value: unknown[] }[])[0].value).toEqual([
+      2500,
+      7,
+      55,
+      'Small',
+      'Ships',
+    ]);
     expect(p.option.xAxis).toMatchObject({ type: 'value', name: 'Quantity' });
     expect(p.option.yAxis).toMatchObject({ type: 'value', name: 'Countries' });
   });
@@ -103,7 +129,10 @@ describe('bubble transformProps', () => {
 
   it('requires entity and the three metrics', () => {
     const controls = controlPanel.sections.flatMap((s) => s.controls);
-    for (const name of ['entity', 'x', 'y', 'size']) expect(controls.find((c) => c.name === name)?.validators?.[0]('', { formData: {} })).toBe('cannot be empty');
+    for (const name of ['entity', 'x', 'y', 'size'])
+      expect(controls.find((c) => c.name === name)?.validators?.[0]('', { formData: {} })).toBe(
+        'cannot be empty',
+      );
     expect(controls.find((c) => c.name === 'x_axis_format')?.default).toBe('SMART_NUMBER');
   });
 });

@@ -10,14 +10,28 @@ import type { BubbleFormData } from './form-data.ts';
  * metrics = [size, x, y] (the legacy order), ordered by the first of them like the legacy
  * query, `limit` as the row limit (not a series limit).
  */
-export function buildBubbleQuery(formData: BubbleFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildBubbleQuery(
+  formData: BubbleFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const { entity, series } = formData;
-  const columns = entity ? [entity, ...(series && getColumnLabel(series) !== getColumnLabel(entity) ? [series] : [])] : [];
+  const columns = entity
+    ? [entity, ...(series && getColumnLabel(series) !== getColumnLabel(entity) ? [series] : [])]
+    : [];
   const metrics = removeDuplicates(
-    [formData.size, formData.x, formData.y].filter((m): m is MetricRef => m !== null && m !== undefined),
+    [formData.size, formData.x, formData.y].filter(
+      (m): m is MetricRef => m !== null && m !== undefined,
+    ),
     getMetricLabel,
   );
   return buildQueryContext(formData, (base) => [
-    { ...base, columns, metrics, orderby: normalizeOrderBy({ ...base, metrics }).orderby, row_limit: formData.limit ?? undefined, series_limit: 0 },
+    {
+      ...base,
+      columns,
+      metrics,
+      orderby: normalizeOrderBy({ ...base, metrics }).orderby,
+      row_limit: formData.limit ?? undefined,
+      series_limit: 0,
+    },
   ]);
 }

@@ -21,7 +21,9 @@ const MIN_POINT_AREA = 5;
  * The legacy reshaping done client-side: one group per series value (the entity without a
  * series), bubbles sized like nvd3's point range `[5, max_bubble_size²]`, which is an area scale.
  */
-export function transformBubbleProps(chartProps: ChartProps<BubbleFormData>): BubbleLegacyChartProps {
+export function transformBubbleProps(
+  chartProps: ChartProps<BubbleFormData>,
+): BubbleLegacyChartProps {
   const { formData: fd, queriesData, width, height, theme } = chartProps;
   const label = (metric: BubbleFormData['x']) => (metric ? getMetricLabel(metric) : '');
   const [x, y, size] = [label(fd.x), label(fd.y), label(fd.size)];
@@ -39,13 +41,35 @@ export function transformBubbleProps(chartProps: ChartProps<BubbleFormData>): Bu
     points,
     symbolSizeRange: [Math.sqrt(MIN_POINT_AREA), maxBubbleSize],
     isAreaScale: true,
-    colorOf: createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors }),
+    colorOf: createColorScale(fd.color_scheme, {
+      labelColors: fd.label_colors,
+      palette: theme?.colors,
+    }),
     opacity: 1,
-    xAxis: { title: fd.x_axis_label, titleMargin: 30, isLog: fd.x_log_scale, rotate: 0, formatter: getNumberFormatter(fd.x_axis_format), bounds: [null, null] },
-    yAxis: { title: fd.y_axis_label, titleMargin: 30, isLog: fd.y_log_scale, rotate: 0, formatter: getNumberFormatter(fd.y_axis_format), bounds: fd.y_axis_bounds },
+    xAxis: {
+      title: fd.x_axis_label,
+      titleMargin: 30,
+      isLog: fd.x_log_scale,
+      rotate: 0,
+      formatter: getNumberFormatter(fd.x_axis_format),
+      bounds: [null, null],
+    },
+    yAxis: {
+      title: fd.y_axis_label,
+      titleMargin: 30,
+      isLog: fd.y_log_scale,
+      rotate: 0,
+      formatter: getNumberFormatter(fd.y_axis_format),
+      bounds: fd.y_axis_bounds,
+    },
     labels: { x, y, size },
     formatSize: getNumberFormatter(),
-    legend: { show: fd.show_legend, type: 'scroll', orientation: 'top', textColor: theme?.textColor },
+    legend: {
+      show: fd.show_legend,
+      type: 'scroll',
+      orientation: 'top',
+      textColor: theme?.textColor,
+    },
   });
   return { width, height, option };
 }

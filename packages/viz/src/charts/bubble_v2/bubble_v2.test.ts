@@ -53,7 +53,15 @@ const BUBBLE_EXAMPLE = {
   entity: 'deal_size',
   x: X_METRIC,
   y: Y_METRIC,
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   size: 'count',
   order_desc: true,
   row_limit: 10000,
@@ -73,7 +81,8 @@ const BUBBLE_EXAMPLE = {
   extra_form_data: {},
   dashboards: [13],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BUBBLE_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BUBBLE_EXAMPLE, ...overrides });
 
 describe('bubble_v2 buildQuery', () => {
   it('Bubble.yaml: one row per deal size and product line with the x, y and size metrics', () => {
@@ -97,9 +106,15 @@ describe('bubble_v2 buildQuery', () => {
   });
 
   it('orders by the sort metric, ascending unless order_desc', () => {
-    expect(buildQuery(parse({ orderby: ['count'] })).queries[0].orderby).toEqual([['count', false]]);
-    expect(buildQuery(parse({ orderby: 'count', order_desc: false })).queries[0].orderby).toEqual([['count', true]]);
-    expect(buildQuery(parse({ orderby: ['count'] })).form_data).toMatchObject({ orderby: ['count'] });
+    expect(buildQuery(parse({ orderby: ['count'] })).queries[0].orderby).toEqual([
+      ['count', false],
+    ]);
+    expect(buildQuery(parse({ orderby: 'count', order_desc: false })).queries[0].orderby).toEqual([
+      ['count', true],
+    ]);
+    expect(buildQuery(parse({ orderby: ['count'] })).form_data).toMatchObject({
+      orderby: ['count'],
+    });
   });
 });
 
@@ -119,7 +134,8 @@ const RESULT = chartDataResult(
 );
 
 describe('bubble_v2 transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 600, height: 400 });
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 600, height: 400 });
 
   it('groups bubbles by series value with [x, y, size, entity, series] points sized 5..55 px', () => {
     const p = transform();
@@ -140,10 +156,26 @@ describe('bubble_v2 transformProps', () => {
   });
 
   it('draws value axes (log when asked) with titles, formats and bounds', () => {
-    const p = transform({ x_axis_label: 'Quantity', logYAxis: true, truncateYAxis: true, y_axis_bounds: [1, 100], xAxisFormat: ',d' });
-    expect(p.option.xAxis).toMatchObject({ type: 'value', name: 'Quantity', nameGap: 30, nameLocation: 'middle', splitLine: { lineStyle: { type: 'dashed' } } });
+    const p = transform({
+      x_axis_label: 'Quantity',
+      logYAxis: true,
+      truncateYAxis: true,
+      y_axis_bounds: [1, 100],
+      xAxisFormat: ',d',
+    });
+    expect(p.option.xAxis).toMatchObject({
+      type: 'value',
+      name: 'Quantity',
+      nameGap: 30,
+      nameLocation: 'middle',
+      splitLine: { lineStyle: { type: 'dashed' } },
+    });
     expect(p.option.yAxis).toMatchObject({ type: 'log', min: 1, max: 100 });
-    expect((p.option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(12000)).toBe('12,000');
+    expect(
+      (p.option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(
+        12000,
+      ),
+    ).toBe('12,000');
     expect(p.option.xAxis).not.toHaveProperty('min');
   });
 
@@ -165,7 +197,10 @@ describe('bubble_v2 transformProps', () => {
 describe('bubble_v2 control panel', () => {
   it('requires entity and the three metrics; max bubble size defaults to 25', () => {
     const controls = controlPanel.sections.flatMap((s) => s.controls);
-    for (const name of ['entity', 'x', 'y', 'size']) expect(controls.find((c) => c.name === name)?.validators?.[0](null, { formData: {} })).toBe('cannot be empty');
+    for (const name of ['entity', 'x', 'y', 'size'])
+      expect(controls.find((c) => c.name === name)?.validators?.[0](null, { formData: {} })).toBe(
+        'cannot be empty',
+      );
     expect(controls.find((c) => c.name === 'max_bubble_size')?.default).toBe('25');
     expect(controls.find((c) => c.name === 'opacity')?.default).toBe(0.6);
   });

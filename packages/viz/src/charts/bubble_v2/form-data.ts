@@ -1,9 +1,17 @@
 import { DEFAULT_NUMBER_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { axisBoundsSchema, legendFields } from '../../form-data/fields.ts';
-import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
-const metricList = z.preprocess((v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v), z.array(metricRefSchema));
+const metricList = z.preprocess(
+  (v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v),
+  z.array(metricRefSchema),
+);
 
 /** Form data of `bubble_v2` (docs/chart-types.md §4.F); defaults live here only. */
 export const bubbleV2FormDataSchema = baseFormDataSchema.extend({

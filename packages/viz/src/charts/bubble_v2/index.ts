@@ -10,7 +10,8 @@ export const bubbleV2Plugin: ChartPlugin<BubbleV2FormData, BubbleChartProps> = {
     viz_type: 'bubble_v2',
     name: 'Bubble Chart',
     category: 'Correlation',
-    description: 'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.',
+    description:
+      'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.',
     tags: ['Multi-Dimensions', 'Comparison', 'Scatter', 'Time', 'Trend', 'ECharts', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

@@ -35,7 +35,10 @@ export function transformBubbleV2Props(chartProps: ChartProps<BubbleV2FormData>)
   const option = buildBubbleOption({
     points,
     symbolSizeRange: [MIN_BUBBLE_SIZE, MIN_BUBBLE_SIZE + 2 * maxBubbleSize],
-    colorOf: createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors }),
+    colorOf: createColorScale(fd.color_scheme, {
+      labelColors: fd.label_colors,
+      palette: theme?.colors,
+    }),
     opacity: fd.opacity,
     xAxis: {
       title: fd.x_axis_label,
@@ -55,7 +58,13 @@ export function transformBubbleV2Props(chartProps: ChartProps<BubbleV2FormData>)
     },
     labels: { x, y, size },
     formatSize: getNumberFormatter(fd.tooltipSizeFormat),
-    legend: { show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, margin: fd.legendMargin, textColor: theme?.textColor },
+    legend: {
+      show: fd.show_legend,
+      type: fd.legendType,
+      orientation: fd.legendOrientation,
+      margin: fd.legendMargin,
+      textColor: theme?.textColor,
+    },
   });
   return { width, height, option };
 }

@@ -5,7 +5,14 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { Echart } from '../../echarts/Echart.tsx';
 import type { BulletChartProps } from './transform-props.ts';
 
-use([EchartsBarChart, EchartsScatterChart, GridComponent, MarkLineComponent, TooltipComponent, CanvasRenderer]);
+use([
+  EchartsBarChart,
+  EchartsScatterChart,
+  GridComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 /** Bullet chart: a measure over qualitative ranges, with markers and marker lines. */
 export function BulletChart(props: BulletChartProps) {

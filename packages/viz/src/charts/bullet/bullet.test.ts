@@ -11,7 +11,15 @@ const BULLET_EXAMPLE = {
   datasource: '22__table',
   viz_type: 'bullet',
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   ranges: '1000, 2000,3000',
   range_labels: 'Poor,OK,Good',
   markers: '2500',
@@ -20,9 +28,11 @@ const BULLET_EXAMPLE = {
   marker_line_labels: 'Last year',
   extra_form_data: {},
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BULLET_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BULLET_EXAMPLE, ...overrides });
 const RESULT = chartDataResult([['count', 0]], [[2823]]);
-const transform = (overrides: Record<string, unknown> = {}, result = RESULT) => transformProps({ formData: parse(overrides), queriesData: [result], width: 500, height: 300 });
+const transform = (overrides: Record<string, unknown> = {}, result = RESULT) =>
+  transformProps({ formData: parse(overrides), queriesData: [result], width: 500, height: 300 });
 
 describe('bullet buildQuery', () => {
   it('queries the metric alone', () => {
@@ -56,14 +66,20 @@ describe('bullet transformProps', () => {
       ['bar', 'count', [2823], 1],
       ['scatter', 'Target', [[2500, 0]], 1],
     ]);
-    expect((series[3] as BarSeriesOption).markLine?.data).toEqual([{ xAxis: 1800, name: 'Last year' }]);
+    expect((series[3] as BarSeriesOption).markLine?.data).toEqual([
+      { xAxis: 1800, name: 'Last year' },
+    ]);
     expect(p.option.xAxis).toMatchObject({ type: 'value', min: 0, max: 3000 });
-    expect(p.option.yAxis).toMatchObject([{ type: 'category', data: ['count'] }, { type: 'category', show: false }]);
+    expect(p.option.yAxis).toMatchObject([
+      { type: 'category', data: ['count'] },
+      { type: 'category', show: false },
+    ]);
     expect(p.height).toBe(80);
   });
 
   it('falls back to [0, measure × 1.1] without ranges, with default labels', () => {
-    const series = transform({ ranges: '', range_labels: '', markers: '', marker_lines: '' }).option.series as BarSeriesOption[];
+    const series = transform({ ranges: '', range_labels: '', markers: '', marker_lines: '' }).option
+      .series as BarSeriesOption[];
     expect(series.map((s) => [s.name, s.data])).toEqual([
       ['Maximum', [2823 * 1.1]],
       ['Mean', [0]],
@@ -79,7 +95,11 @@ describe('bullet transformProps', () => {
 
   it('keeps the text controls with empty defaults', () => {
     const controls = controlPanel.sections.flatMap((s) => s.controls);
-    expect(controls.map((c) => [c.name, c.default]).filter(([name]) => name !== 'metric' && name !== 'adhoc_filters')).toEqual([
+    expect(
+      controls
+        .map((c) => [c.name, c.default])
+        .filter(([name]) => name !== 'metric' && name !== 'adhoc_filters'),
+    ).toEqual([
       ['ranges', ''],
       ['range_labels', ''],
       ['markers', ''],

@@ -3,7 +3,13 @@ import { defineControlPanel } from '../../controls/define-control-panel.ts';
 import { adhocFiltersControl, metricControl } from '../../controls/query-controls.ts';
 import { bulletFormDataSchema } from './form-data.ts';
 
-const text = (name: string, label: string, description: string): ControlSpec => ({ type: 'TextControl', name, label, description, isRenderTrigger: true });
+const text = (name: string, label: string, description: string): ControlSpec => ({
+  type: 'TextControl',
+  name,
+  label,
+  description,
+  isRenderTrigger: true,
+});
 
 /** Controls of the legacy `bullet` (the saved nvd3 keys). */
 export const bulletControlPanel = defineControlPanel(bulletFormDataSchema, [

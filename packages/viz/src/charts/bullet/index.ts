@@ -10,7 +10,8 @@ export const bulletPlugin: ChartPlugin<BulletFormData, BulletChartProps> = {
     viz_type: 'bullet',
     name: 'Bullet Chart',
     category: 'KPI',
-    description: 'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.',
+    description:
+      'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.',
     tags: ['Business', 'Legacy', 'Report', 'nvd3'],
     isDeprecated: false,
     isFeatured: false,

@@ -43,9 +43,13 @@ export function parseLabels(text: string): string[] {
 export function transformBulletProps(chartProps: ChartProps<BulletFormData>): BulletChartProps {
   const { formData: fd, queriesData, width, height } = chartProps;
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
-  const measures = (queriesData[0]?.data ?? []).map((row) => toNumber(row[metric])).filter((v): v is number => v !== null);
+  const measures = (queriesData[0]?.data ?? [])
+    .map((row) => toNumber(row[metric]))
+    .filter((v): v is number => v !== null);
   const parsedRanges = parseNumbers(fd.ranges);
-  const ranges = (parsedRanges.length ? parsedRanges : [0, Math.max(0, ...measures) * 1.1]).sort((a, b) => b - a);
+  const ranges = (parsedRanges.length ? parsedRanges : [0, Math.max(0, ...measures) * 1.1]).sort(
+    (a, b) => b - a,
+  );
   const rangeLabels = parseLabels(fd.range_labels);
   const markers = parseNumbers(fd.markers);
   const markerLabels = parseLabels(fd.marker_labels);
@@ -79,7 +83,10 @@ export function transformBulletProps(chartProps: ChartProps<BulletFormData>): Bu
               symbol: 'none',
               lineStyle: { color: '#000000', type: 'solid', width: 2 },
               label: { show: false },
-              data: markerLines.map((value, j) => ({ xAxis: value, name: markerLineLabels[j] ?? `Marker line ${j + 1}` })),
+              data: markerLines.map((value, j) => ({
+                xAxis: value,
+                name: markerLineLabels[j] ?? `Marker line ${j + 1}`,
+              })),
             },
           }
         : {}),
@@ -96,7 +103,12 @@ export function transformBulletProps(chartProps: ChartProps<BulletFormData>): Bu
 
   const option: EChartsOption = {
     grid: { top: 10, bottom: 25, left: 10, right: 20, containLabel: true },
-    xAxis: { type: 'value', min: Math.min(0, ...all), max: Math.max(...all), axisLabel: { formatter: format } },
+    xAxis: {
+      type: 'value',
+      min: Math.min(0, ...all),
+      max: Math.max(...all),
+      axisLabel: { formatter: format },
+    },
     yAxis: [
       { type: 'category', data: [metric], axisTick: { show: false } },
       { type: 'category', data: [metric], show: false },
@@ -105,9 +117,18 @@ export function transformBulletProps(chartProps: ChartProps<BulletFormData>): Bu
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const { seriesName = '', value, name } = params as { seriesName?: string; value?: unknown; name?: string };
+        const {
+          seriesName = '',
+          value,
+          name,
+        } = params as { seriesName?: string; value?: unknown; name?: string };
         const point = Array.isArray(value) ? value[0] : value;
-        return tooltipHtml(undefined, [{ label: typeof point === 'number' ? seriesName : (name ?? seriesName), value: format(Number(point)) }]);
+        return tooltipHtml(undefined, [
+          {
+            label: typeof point === 'number' ? seriesName : (name ?? seriesName),
+            value: format(Number(point)),
+          },
+        ]);
       },
     },
     series: [...rangeSeries, ...measureSeries, ...markerSeries],

@@ -2,12 +2,34 @@ import type { CalHeatmapChartProps, Calendar } from './transform-props.ts';
 
 const LEGEND_HEIGHT = 18;
 
-function CalendarView({ calendar, cellSize, cellRadius, width }: { calendar: Calendar; cellSize: number; cellRadius: number; width: number }) {
+function CalendarView({
+  calendar,
+  cellSize,
+  cellRadius,
+  width,
+}: {
+  calendar: Calendar;
+  cellSize: number;
+  cellRadius: number;
+  width: number;
+}) {
   const legendHeight = calendar.legend.length ? LEGEND_HEIGHT : 0;
   return (
-    <svg width={width} height={calendar.height + legendHeight} style={{ display: 'block', marginBottom: 12 }}>
+    <svg
+      width={width}
+      height={calendar.height + legendHeight}
+      style={{ display: 'block', marginBottom: 12 }}
+    >
       {calendar.legend.map((item, i) => (
-        <rect key={`legend-${item.label}-${i}`} x={i * (cellSize + 2)} y={0} width={cellSize} height={cellSize} rx={cellRadius} fill={item.color}>
+        <rect
+          key={`legend-${item.label}-${i}`}
+          x={i * (cellSize + 2)}
+          y={0}
+          width={cellSize}
+          height={cellSize}
+          rx={cellRadius}
+          fill={item.color}
+        >
           <title>{item.label}</title>
         </rect>
       ))}
@@ -19,11 +41,25 @@ function CalendarView({ calendar, cellSize, cellRadius, width }: { calendar: Cal
         ) : null}
         {calendar.cells.map((cell) => (
           <g key={cell.time}>
-            <rect x={cell.x} y={cell.y} width={cellSize} height={cellSize} rx={cellRadius} fill={cell.color}>
+            <rect
+              x={cell.x}
+              y={cell.y}
+              width={cellSize}
+              height={cellSize}
+              rx={cellRadius}
+              fill={cell.color}
+            >
               <title>{cell.title}</title>
             </rect>
             {cell.text ? (
-              <text x={cell.x + cellSize / 2} y={cell.y + cellSize / 2} fontSize={Math.max(6, cellSize / 3)} textAnchor="middle" dominantBaseline="central" pointerEvents="none">
+              <text
+                x={cell.x + cellSize / 2}
+                y={cell.y + cellSize / 2}
+                fontSize={Math.max(6, cellSize / 3)}
+                textAnchor="middle"
+                dominantBaseline="central"
+                pointerEvents="none"
+              >
                 {cell.text}
               </text>
             ) : null}
@@ -43,7 +79,17 @@ function CalendarView({ calendar, cellSize, cellRadius, width }: { calendar: Cal
 export function CalHeatmapChart(props: CalHeatmapChartProps) {
   if (props.error) {
     return (
-      <div style={{ width: props.width, height: props.height, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }} role="alert">
+      <div
+        style={{
+          width: props.width,
+          height: props.height,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+        }}
+        role="alert"
+      >
         {props.error}
       </div>
     );
@@ -51,7 +97,13 @@ export function CalHeatmapChart(props: CalHeatmapChartProps) {
   return (
     <div style={{ width: props.width, height: props.height, overflow: 'auto' }}>
       {props.calendars.map((calendar) => (
-        <CalendarView key={calendar.metric} calendar={calendar} cellSize={props.cellSize} cellRadius={props.cellRadius} width={props.contentWidth} />
+        <CalendarView
+          key={calendar.metric}
+          calendar={calendar}
+          cellSize={props.cellSize}
+          cellRadius={props.cellRadius}
+          width={props.contentWidth}
+        />
       ))}
     </div>
   );

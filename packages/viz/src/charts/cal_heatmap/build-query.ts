@@ -16,8 +16,19 @@ export const SUBDOMAIN_TIME_GRAINS: Record<CalHeatmapFormData['subdomain_granula
  * The legacy calendar query on /api/v1/chart/data: a time series (`is_timeseries`, `granularity` from
  * `granularity_sqla`) of the metrics, bucketed by the grain of `subdomain_granularity`.
  */
-export function buildCalHeatmapQuery(formData: CalHeatmapFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildCalHeatmapQuery(
+  formData: CalHeatmapFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   return buildQueryContext(formData, (base) => [
-    { ...base, columns: [], is_timeseries: true, extras: { ...base.extras, time_grain_sqla: SUBDOMAIN_TIME_GRAINS[formData.subdomain_granularity] } },
+    {
+      ...base,
+      columns: [],
+      is_timeseries: true,
+      extras: {
+        ...base.extras,
+        time_grain_sqla: SUBDOMAIN_TIME_GRAINS[formData.subdomain_granularity],
+      },
+    },
   ]);
 }

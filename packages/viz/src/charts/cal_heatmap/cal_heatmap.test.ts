@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { interpolateHcl } from '../../echarts/hcl.ts';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { calHeatmapPlugin } from './index.ts';
-import { EMPTY_CELL_COLOR, addTime, truncateTime, transformCalHeatmapProps as transformProps } from './transform-props.ts';
+import {
+  EMPTY_CELL_COLOR,
+  addTime,
+  truncateTime,
+  transformCalHeatmapProps as transformProps,
+} from './transform-props.ts';
 import { CalHeatmapChart } from './CalHeatmapChart.tsx';
 
 const { formDataSchema, buildQuery, controlPanel } = calHeatmapPlugin;
@@ -13,7 +18,11 @@ const { formDataSchema, buildQuery, controlPanel } = calHeatmapPlugin;
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Renders a chart component into a detached div and returns it (unmounted after `check`). */
-async function renderChart<P extends object>(component: (props: P) => ReactElement | null, props: P, check: (container: HTMLDivElement) => void) {
+async function renderChart<P extends object>(
+  component: (props: P) => ReactElement | null,
+  props: P,
+  check: (container: HTMLDivElement) => void,
+) {
   const container = document.createElement('div');
   const root = createRoot(container);
   await act(async () => root.render(createElement(component, props)));
@@ -28,7 +37,8 @@ const BASE = {
   metrics: ['count', 'SUM(sales)'],
   adhoc_filters: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BASE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BASE, ...overrides });
 
 describe('cal_heatmap buildQuery', () => {
   it('asks for a time series of the metrics at the grain of the cell granularity', () => {
@@ -59,7 +69,10 @@ describe('cal_heatmap buildQuery', () => {
     ['week', 'P1W'],
     ['month', 'P1M'],
   ])('forces the grain %s -> %s', (subdomain, grain) => {
-    expect(buildQuery(parse({ subdomain_granularity: subdomain, domain_granularity: 'year' })).queries[0].extras?.time_grain_sqla).toBe(grain);
+    expect(
+      buildQuery(parse({ subdomain_granularity: subdomain, domain_granularity: 'year' })).queries[0]
+        .extras?.time_grain_sqla,
+    ).toBe(grain);
   });
 });
 
@@ -79,14 +92,20 @@ const RESULT = chartDataResult(
 );
 
 describe('cal_heatmap transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, result = RESULT) => transformProps({ formData: parse(overrides), queriesData: [result], width: 600, height: 400 });
+  const transform = (overrides: Record<string, unknown> = {}, result = RESULT) =>
+    transformProps({ formData: parse(overrides), queriesData: [result], width: 600, height: 400 });
 
   it('lays out one month per domain with a cell per day, by week column and weekday row', () => {
     const [count] = transform().calendars;
     expect(count.cells).toHaveLength(31 + 28);
     const cell = (t: number) => count.cells.find((c) => c.time === t);
     // 2003-01-01 is a Wednesday in the week starting Monday 2002-12-30; cells are 10px + 2px padding.
-    expect(cell(utc(2003, 1, 1))).toMatchObject({ x: 0, y: 20 + 2 * 12, value: null, color: EMPTY_CELL_COLOR });
+    expect(cell(utc(2003, 1, 1))).toMatchObject({
+      x: 0,
+      y: 20 + 2 * 12,
+      value: null,
+      color: EMPTY_CELL_COLOR,
+    });
     expect(cell(utc(2003, 1, 6))).toMatchObject({ x: 12, y: 20, value: 10 });
     // February starts after January's 5 week columns and a 10px gutter; 2003-02-01 is a Saturday.
     expect(cell(utc(2003, 2, 1))).toMatchObject({ x: 70, y: 20 + 5 * 12 });
@@ -98,7 +117,11 @@ describe('cal_heatmap transformProps', () => {
   });
 
   it('colours cells by the first of `steps` thresholds they do not exceed, per metric', () => {
-    const [count, sales] = transform({ steps: 3, y_axis_format: ',d', x_axis_time_format: '%Y-%m-%d' }).calendars;
+    const [count, sales] = transform({
+      steps: 3,
+      y_axis_format: ',d',
+      x_axis_time_format: '%Y-%m-%d',
+    }).calendars;
     expect(count.legend).toEqual([
       // Three colours spread through superset_seq_1: first stop, halfway (between stops 5 and 6), last stop.
       { color: '#F4FAD4', label: '10' },
@@ -106,32 +129,63 @@ describe('cal_heatmap transformProps', () => {
       { color: '#050415', label: '35' },
     ]);
     const colorAt = (t: number) => count.cells.find((c) => c.time === t)?.color;
-    expect([colorAt(utc(2003, 1, 6)), colorAt(utc(2003, 1, 7)), colorAt(utc(2003, 2, 3))]).toEqual(count.legend.map((l) => l.color));
+    expect([colorAt(utc(2003, 1, 6)), colorAt(utc(2003, 1, 7)), colorAt(utc(2003, 2, 3))]).toEqual(
+      count.legend.map((l) => l.color),
+    );
     expect(sales.title).toBe('SUM(sales)');
-    expect(sales.cells.find((c) => c.time === utc(2003, 1, 6))).toMatchObject({ value: 1000, color: '#050415', title: '1,000 on 2003-01-06' });
+    expect(sales.cells.find((c) => c.time === utc(2003, 1, 6))).toMatchObject({
+      value: 1000,
+      color: '#050415',
+      title: '1,000 on 2003-01-06',
+    });
     expect(sales.cells.find((c) => c.time === utc(2003, 1, 7))?.value).toBeNull();
   });
 
   it('writes values in cells with show_values and hides titles and legend when asked', () => {
-    const [count] = transform({ show_values: true, show_metric_name: false, show_legend: false }).calendars;
+    const [count] = transform({
+      show_values: true,
+      show_metric_name: false,
+      show_legend: false,
+    }).calendars;
     expect(count.cells.find((c) => c.time === utc(2003, 1, 6))).toMatchObject({ y: 0, text: '10' });
     expect(count.title).toBeUndefined();
     expect(count.legend).toEqual([]);
   });
 
   it('uses month cells in year domains and hour cells in 6-row columns', () => {
-    const [months] = transform({ domain_granularity: 'year', subdomain_granularity: 'month' }).calendars;
+    const [months] = transform({
+      domain_granularity: 'year',
+      subdomain_granularity: 'month',
+    }).calendars;
     expect(months.cells.map((c) => c.x)).toEqual(Array.from({ length: 12 }, (_, i) => i * 12));
     expect(months.cells[0]).toMatchObject({ time: utc(2003, 1), value: 30 });
-    const hourly = chartDataResult([['__timestamp', 2], ['count', 0]], [[utc(2003, 1, 1, 7), 4]], { from_dttm: utc(2003, 1, 1), to_dttm: utc(2003, 1, 2) });
-    const [hours] = transform({ domain_granularity: 'day', subdomain_granularity: 'hour', metrics: ['count'] }, hourly).calendars;
+    const hourly = chartDataResult(
+      [
+        ['__timestamp', 2],
+        ['count', 0],
+      ],
+      [[utc(2003, 1, 1, 7), 4]],
+      { from_dttm: utc(2003, 1, 1), to_dttm: utc(2003, 1, 2) },
+    );
+    const [hours] = transform(
+      { domain_granularity: 'day', subdomain_granularity: 'hour', metrics: ['count'] },
+      hourly,
+    ).calendars;
     expect(hours.cells).toHaveLength(24);
-    expect(hours.cells.find((c) => c.time === utc(2003, 1, 1, 7))).toMatchObject({ x: 12, y: 20 + 12, value: 4 });
+    expect(hours.cells.find((c) => c.time === utc(2003, 1, 1, 7))).toMatchObject({
+      x: 12,
+      y: 20 + 12,
+      value: 4,
+    });
   });
 
   it('needs both time bounds and a subdomain finer than the domain', () => {
-    expect(transform({}, { ...RESULT, from_dttm: null }).error).toBe('Please provide both time bounds (Since and Until)');
-    expect(transform({ domain_granularity: 'week', subdomain_granularity: 'month' }).error).toBe('The subdomain granularity must be finer than the domain granularity');
+    expect(transform({}, { ...RESULT, from_dttm: null }).error).toBe(
+      'Please provide both time bounds (Since and Until)',
+    );
+    expect(transform({ domain_granularity: 'week', subdomain_granularity: 'month' }).error).toBe(
+      'The subdomain granularity must be finer than the domain granularity',
+    );
   });
 
   it('truncates and moves times in UTC with Monday weeks', () => {
@@ -152,7 +206,12 @@ describe('cal_heatmap control panel', () => {
 
 describe('CalHeatmapChart', () => {
   it('draws one SVG calendar per metric with a rect per cell, or the error text', async () => {
-    const props = transformProps({ formData: parse({ steps: 3 }), queriesData: [RESULT], width: 600, height: 400 });
+    const props = transformProps({
+      formData: parse({ steps: 3 }),
+      queriesData: [RESULT],
+      width: 600,
+      height: 400,
+    });
     await renderChart(CalHeatmapChart, props, (container) => {
       const svgs = container.querySelectorAll('svg');
       expect(svgs).toHaveLength(2);
@@ -160,8 +219,19 @@ describe('CalHeatmapChart', () => {
       expect(svgs[0].querySelectorAll('rect')).toHaveLength(59 + 3);
       expect(svgs[0].querySelector('text')?.textContent).toBe('count');
     });
-    await renderChart(CalHeatmapChart, transformProps({ formData: parse(), queriesData: [{ ...RESULT, to_dttm: null }], width: 600, height: 400 }), (container) => {
-      expect(container.querySelector('[role="alert"]')?.textContent).toBe('Please provide both time bounds (Since and Until)');
-    });
+    await renderChart(
+      CalHeatmapChart,
+      transformProps({
+        formData: parse(),
+        queriesData: [{ ...RESULT, to_dttm: null }],
+        width: 600,
+        height: 400,
+      }),
+      (container) => {
+        expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+          'Please provide both time bounds (Since and Until)',
+        );
+      },
+    );
   });
 });

@@ -1,12 +1,18 @@
 import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Granularity of one calendar block. */
 export const DOMAIN_GRANULARITIES = ['hour', 'day', 'week', 'month', 'year'] as const;
 /** Granularity of one cell. */
 export const SUBDOMAIN_GRANULARITIES = ['min', 'hour', 'day', 'week', 'month'] as const;
-export type CalendarUnit = (typeof DOMAIN_GRANULARITIES)[number] | (typeof SUBDOMAIN_GRANULARITIES)[number];
+export type CalendarUnit =
+  (typeof DOMAIN_GRANULARITIES)[number] | (typeof SUBDOMAIN_GRANULARITIES)[number];
 
 /** Form data of `cal_heatmap` (docs/chart-types.md §4.F, legacy, served through /api/v1/chart/data); defaults live here only. */
 export const calHeatmapFormDataSchema = baseFormDataSchema.extend({

@@ -10,7 +10,8 @@ export const calHeatmapPlugin: ChartPlugin<CalHeatmapFormData, CalHeatmapChartPr
     viz_type: 'cal_heatmap',
     name: 'Calendar Heatmap',
     category: 'Correlation',
-    description: "Visualizes how a metric has changed over a time using a color scale and a calendar view. Gray values are used to indicate missing values and the linear color scheme is used to encode the magnitude of each day's value.",
+    description:
+      "Visualizes how a metric has changed over a time using a color scale and a calendar view. Gray values are used to indicate missing values and the linear color scheme is used to encode the magnitude of each day's value.",
     tags: ['Business', 'Comparison', 'Intensity', 'Pattern', 'Report', 'Trend', 'Legacy'],
     isDeprecated: false,
     isFeatured: false,

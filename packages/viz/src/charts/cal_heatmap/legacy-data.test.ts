@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { calHeatmapLegacyData, domainRange } from './legacy-data.ts';
 
-const formData = { datasource: '1__table', viz_type: 'cal_heatmap', granularity_sqla: 'ds', metrics: ['count'], domain_granularity: 'month', subdomain_granularity: 'day' };
+const formData = {
+  datasource: '1__table',
+  viz_type: 'cal_heatmap',
+  granularity_sqla: 'ds',
+  metrics: ['count'],
+  domain_granularity: 'month',
+  subdomain_granularity: 'day',
+};
 const from = Date.UTC(2024, 0, 1);
 const to = Date.UTC(2024, 2, 15);
 
@@ -11,7 +18,9 @@ describe('cal_heatmap legacy data', () => {
       { __timestamp: Date.UTC(2024, 0, 1), count: 3 },
       { __timestamp: Date.UTC(2024, 0, 2), count: 5 },
     ];
-    expect(calHeatmapLegacyData(formData, [{ data, colnames: [], from_dttm: from, to_dttm: to }])).toEqual({
+    expect(
+      calHeatmapLegacyData(formData, [{ data, colnames: [], from_dttm: from, to_dttm: to }]),
+    ).toEqual({
       data: { count: { '1704067200.0': 3, '1704153600.0': 5 } },
       start: from,
       domain: 'month',
@@ -30,6 +39,8 @@ describe('cal_heatmap legacy data', () => {
   });
 
   it('needs both time bounds', () => {
-    expect(() => calHeatmapLegacyData(formData, [{ data: [], colnames: [], from_dttm: from, to_dttm: null }])).toThrow('Please provide both time bounds (Since and Until)');
+    expect(() =>
+      calHeatmapLegacyData(formData, [{ data: [], colnames: [], from_dttm: from, to_dttm: null }]),
+    ).toThrow('Please provide both time bounds (Since and Until)');
   });
 });

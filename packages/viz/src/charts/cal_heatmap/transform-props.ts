@@ -49,12 +49,25 @@ const MAX_CELLS = 20000;
 const TITLE_HEIGHT = 20;
 const LABEL_HEIGHT = 16;
 const CALENDAR_GAP = 12;
-const DOMAIN_LABEL_FORMATS: Record<CalendarUnit, string> = { min: '%H:%M', hour: '%b %d %H:00', day: '%b %d', week: '%b %d', month: '%b %Y', year: '%Y' };
+const DOMAIN_LABEL_FORMATS: Record<CalendarUnit, string> = {
+  min: '%H:%M',
+  hour: '%b %d %H:00',
+  day: '%b %d',
+  week: '%b %d',
+  month: '%b %Y',
+  year: '%Y',
+};
 
 /** The start (epoch ms, UTC) of the unit containing `t`; weeks start on Monday. */
 export function truncateTime(t: number, unit: CalendarUnit): number {
   const d = new Date(t);
-  const [y, m, day, h, min] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+  const [y, m, day, h, min] = [
+    d.getUTCFullYear(),
+    d.getUTCMonth(),
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+  ];
   switch (unit) {
     case 'min':
       return Date.UTC(y, m, day, h, min);
@@ -74,22 +87,46 @@ export function truncateTime(t: number, unit: CalendarUnit): number {
 /** `t` moved by `n` units (UTC calendar arithmetic). */
 export function addTime(t: number, unit: CalendarUnit, n: number): number {
   const d = new Date(t);
-  const [y, m, day, h, min] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
-  const add = { min: [0, 0, 0, 0, n], hour: [0, 0, 0, n, 0], day: [0, 0, n, 0, 0], week: [0, 0, 7 * n, 0, 0], month: [0, n, 0, 0, 0], year: [n, 0, 0, 0, 0] }[unit];
+  const [y, m, day, h, min] = [
+    d.getUTCFullYear(),
+    d.getUTCMonth(),
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+  ];
+  const add = {
+    min: [0, 0, 0, 0, n],
+    hour: [0, 0, 0, n, 0],
+    day: [0, 0, n, 0, 0],
+    week: [0, 0, 7 * n, 0, 0],
+    month: [0, n, 0, 0, 0],
+    year: [n, 0, 0, 0, 0],
+  }[unit];
   return Date.UTC(y + add[0], m + add[1], day + add[2], h + add[3], min + add[4]);
 }
 
 /** Column and row of a cell in its domain's grid. */
-function gridPosition(time: number, index: number, domainStart: number, sub: CalendarUnit): [number, number] {
+function gridPosition(
+  time: number,
+  index: number,
+  domainStart: number,
+  sub: CalendarUnit,
+): [number, number] {
   if (sub === 'day') {
-    const weeks = Math.round((truncateTime(time, 'week') - truncateTime(domainStart, 'week')) / (7 * 86400000));
+    const weeks = Math.round(
+      (truncateTime(time, 'week') - truncateTime(domainStart, 'week')) / (7 * 86400000),
+    );
     return [weeks, (new Date(time).getUTCDay() + 6) % 7];
   }
   return [Math.floor(index / ROWS[sub]), index % ROWS[sub]];
 }
 
 /** `steps` thresholds evenly spread from min to max, and `steps` colours evenly spread through the sequential scheme. */
-export function legendThresholds(values: number[], steps: number, scheme: string): { thresholds: number[]; colors: string[] } {
+export function legendThresholds(
+  values: number[],
+  steps: number,
+  scheme: string,
+): { thresholds: number[]; colors: string[] } {
   if (values.length === 0) return { thresholds: [], colors: [] };
   const [min, max] = [Math.min(...values), Math.max(...values)];
   const count = Math.max(1, steps);
@@ -104,31 +141,55 @@ export function legendThresholds(values: number[], steps: number, scheme: string
  * 10 minutes / 6 hours / 1 week or month), coloured by the first legend threshold the value
  * does not exceed.
  */
-export function transformCalHeatmapProps(chartProps: ChartProps<CalHeatmapFormData>): CalHeatmapChartProps {
+export function transformCalHeatmapProps(
+  chartProps: ChartProps<CalHeatmapFormData>,
+): CalHeatmapChartProps {
   const { formData: fd, queriesData, width, height } = chartProps;
   const result = queriesData[0];
-  const base = { width, height, cellSize: fd.cell_size, cellRadius: fd.cell_radius, contentWidth: width, calendars: [] };
+  const base = {
+    width,
+    height,
+    cellSize: fd.cell_size,
+    cellRadius: fd.cell_radius,
+    contentWidth: width,
+    calendars: [],
+  };
   const domain = fd.domain_granularity;
   const sub = fd.subdomain_granularity;
-  if (UNIT_ORDER.indexOf(sub) >= UNIT_ORDER.indexOf(domain)) return { ...base, error: 'The subdomain granularity must be finer than the domain granularity' };
+  if (UNIT_ORDER.indexOf(sub) >= UNIT_ORDER.indexOf(domain))
+    return {
+      ...base,
+      error: 'The subdomain granularity must be finer than the domain granularity',
+    };
   const from = result?.from_dttm;
   const to = result?.to_dttm;
-  if (from === null || from === undefined || to === null || to === undefined) return { ...base, error: 'Please provide both time bounds (Since and Until)' };
+  if (from === null || from === undefined || to === null || to === undefined)
+    return { ...base, error: 'Please provide both time bounds (Since and Until)' };
 
   const domains: number[] = [];
   for (let d = truncateTime(from, domain); d < to; d = addTime(d, domain, 1)) domains.push(d);
   const cellsPerDomain = domains.map((d) => {
     const end = addTime(d, domain, 1);
     const starts: number[] = [];
-    for (let c = truncateTime(d, sub) < d ? addTime(truncateTime(d, sub), sub, 1) : d; c < end && starts.length <= MAX_CELLS; c = addTime(c, sub, 1)) starts.push(c);
+    for (
+      let c = truncateTime(d, sub) < d ? addTime(truncateTime(d, sub), sub, 1) : d;
+      c < end && starts.length <= MAX_CELLS;
+      c = addTime(c, sub, 1)
+    )
+      starts.push(c);
     return starts;
   });
-  if (cellsPerDomain.reduce((n, cells) => n + cells.length, 0) > MAX_CELLS) return { ...base, error: 'The time range has too many cells for this subdomain granularity' };
+  if (cellsPerDomain.reduce((n, cells) => n + cells.length, 0) > MAX_CELLS)
+    return { ...base, error: 'The time range has too many cells for this subdomain granularity' };
 
   const step = fd.cell_size + fd.cell_padding;
-  const grids = cellsPerDomain.map((cells, i) => cells.map((time, index) => ({ time, position: gridPosition(time, index, domains[i], sub) })));
+  const grids = cellsPerDomain.map((cells, i) =>
+    cells.map((time, index) => ({ time, position: gridPosition(time, index, domains[i], sub) })),
+  );
   const columns = grids.map((cells) => Math.max(0, ...cells.map((c) => c.position[0] + 1)));
-  const offsets = columns.map((_, i) => columns.slice(0, i).reduce((sum, n) => sum + n * step + fd.cell_size, 0));
+  const offsets = columns.map((_, i) =>
+    columns.slice(0, i).reduce((sum, n) => sum + n * step + fd.cell_size, 0),
+  );
   const rows = Math.max(1, ...grids.flat().map((c) => c.position[1] + 1));
   const formatValue = getValueFormatter(fd.y_axis_format);
   const formatTime = getTimeFormatter(fd.x_axis_time_format);
@@ -144,8 +205,13 @@ export function transformCalHeatmapProps(chartProps: ChartProps<CalHeatmapFormDa
       const bucket = truncateTime(Number(row[DTTM_ALIAS]), sub);
       values.set(bucket, (values.get(bucket) ?? 0) + Number(value));
     }
-    const { thresholds, colors } = legendThresholds([...values.values()], fd.steps, fd.linear_color_scheme);
-    const colorOf = (v: number) => colors[thresholds.findIndex((t) => v <= t)] ?? colors[colors.length - 1];
+    const { thresholds, colors } = legendThresholds(
+      [...values.values()],
+      fd.steps,
+      fd.linear_color_scheme,
+    );
+    const colorOf = (v: number) =>
+      colors[thresholds.findIndex((t) => v <= t)] ?? colors[colors.length - 1];
     const titleHeight = fd.show_metric_name ? TITLE_HEIGHT : 0;
     const cells = grids.flatMap((cells, i) =>
       cells.map(({ time, position: [column, row] }) => {
@@ -168,8 +234,14 @@ export function transformCalHeatmapProps(chartProps: ChartProps<CalHeatmapFormDa
       top,
       height: titleHeight + gridHeight + LABEL_HEIGHT,
       cells,
-      domainLabels: domains.map((d, i) => ({ x: offsets[i], y: titleHeight + gridHeight + LABEL_HEIGHT - 4, text: formatDomain(d) })),
-      legend: fd.show_legend ? thresholds.map((t, i) => ({ color: colors[i], label: legendLabel(t) })) : [],
+      domainLabels: domains.map((d, i) => ({
+        x: offsets[i],
+        y: titleHeight + gridHeight + LABEL_HEIGHT - 4,
+        text: formatDomain(d),
+      })),
+      legend: fd.show_legend
+        ? thresholds.map((t, i) => ({ color: colors[i], label: legendLabel(t) }))
+        : [],
     };
     top += calendar.height + CALENDAR_GAP;
     return calendar;

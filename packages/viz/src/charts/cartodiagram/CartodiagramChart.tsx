@@ -4,13 +4,23 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { createPortal } from 'react-dom';
 import type { AnyChartPlugin, TransformProps } from '../../contract.ts';
 import { MapMessage, useLeafletMap, type LeafletModule } from '../_geo/use-leaflet-map.tsx';
-import { chartSizeAt, wfsFeatureUrl, type BBox, type CartodiagramChartProps, type ChartLocation, type LayerSpec } from './transform-props.ts';
-
+import {
+  chartSizeAt,
+  wfsFeatureUrl,
+  type BBox,
+  type CartodiagramChartProps,
+  type ChartLocation,
+  type LayerSpec,
+} from './transform-props.ts';
 
 type WfsSpec = Extract<LayerSpec, { kind: 'wfs' }>;
 
 /** A GeoJSON layer refilled with the features of the visible box after each move (earlier requests are cancelled). */
-function wfsLayer(L: LeafletModule, map: Leaflet.Map, spec: WfsSpec): { layer: Leaflet.GeoJSON; stop: () => void } {
+function wfsLayer(
+  L: LeafletModule,
+  map: Leaflet.Map,
+  spec: WfsSpec,
+): { layer: Leaflet.GeoJSON; stop: () => void } {
   const layer = L.geoJSON(undefined, {
     ...(spec.attribution ? { attribution: spec.attribution } : {}),
     style: () => spec.style,
@@ -24,7 +34,11 @@ function wfsLayer(L: LeafletModule, map: Leaflet.Map, spec: WfsSpec): { layer: L
     const bounds = map.getBounds();
     const bbox: BBox = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
     fetch(wfsFeatureUrl(spec, bbox), { signal: current.signal })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`WFS ${spec.typeName}: HTTP ${response.status}`))))
+      .then((response) =>
+        response.ok
+          ? response.json()
+          : Promise.reject(new Error(`WFS ${spec.typeName}: HTTP ${response.status}`)),
+      )
       .then((features: Parameters<Leaflet.GeoJSON['addData']>[0]) => {
         if (current.signal.aborted) return;
         layer.clearLayers();
@@ -45,15 +59,34 @@ function wfsLayer(L: LeafletModule, map: Leaflet.Map, spec: WfsSpec): { layer: L
 }
 
 /** Adds the base layers (bottom first) to the map; the returned function removes them again. */
-function addBaseLayers(L: LeafletModule, map: Leaflet.Map, specs: readonly LayerSpec[]): () => void {
+function addBaseLayers(
+  L: LeafletModule,
+  map: Leaflet.Map,
+  specs: readonly LayerSpec[],
+): () => void {
   const stops: (() => void)[] = [];
   specs.forEach((spec, index) => {
-    const common = { ...(spec.attribution ? { attribution: spec.attribution } : {}), zIndex: index + 1 };
+    const common = {
+      ...(spec.attribution ? { attribution: spec.attribution } : {}),
+      zIndex: index + 1,
+    };
     if (spec.kind === 'xyz') {
-      const layer = L.tileLayer(spec.url, { ...common, maxZoom: 19, ...(spec.subdomains ? { subdomains: spec.subdomains } : {}) }).addTo(map);
+      const layer = L.tileLayer(spec.url, {
+        ...common,
+        maxZoom: 19,
+        ...(spec.subdomains ? { subdomains: spec.subdomains } : {}),
+      }).addTo(map);
       stops.push(() => layer.remove());
     } else if (spec.kind === 'wms') {
-      const layer = L.tileLayer.wms(spec.url, { ...common, layers: spec.layers, version: spec.version, format: 'image/png', transparent: true }).addTo(map);
+      const layer = L.tileLayer
+        .wms(spec.url, {
+          ...common,
+          layers: spec.layers,
+          version: spec.version,
+          format: 'image/png',
+          transparent: true,
+        })
+        .addTo(map);
       stops.push(() => layer.remove());
     } else {
       const { layer, stop } = wfsLayer(L, map, spec);
@@ -67,18 +100,35 @@ function addBaseLayers(L: LeafletModule, map: Leaflet.Map, specs: readonly Layer
   return () => stops.forEach((stop) => stop());
 }
 
-
 interface Embedded {
   plugin: AnyChartPlugin;
   transformProps: TransformProps;
   Component: ComponentType<unknown>;
 }
 
-function EmbeddedChart({ embedded, props, location, size }: { embedded: Embedded; props: CartodiagramChartProps; location: ChartLocation; size: { width: number; height: number } }) {
+function EmbeddedChart({
+  embedded,
+  props,
+  location,
+  size,
+}: {
+  embedded: Embedded;
+  props: CartodiagramChartProps;
+  location: ChartLocation;
+  size: { width: number; height: number };
+}) {
   const { plugin, transformProps, Component } = embedded;
-  const formData = plugin.formDataSchema.parse({ ...props.chart?.params, viz_type: props.chart?.vizType });
+  const formData = plugin.formDataSchema.parse({
+    ...props.chart?.params,
+    viz_type: props.chart?.vizType,
+  });
   const result = props.result ?? { data: [], colnames: [], coltypes: [], rowcount: 0 };
-  const chartProps = transformProps({ formData, queriesData: [{ ...result, data: location.rows, rowcount: location.rows.length }], width: size.width, height: size.height });
+  const chartProps = transformProps({
+    formData,
+    queriesData: [{ ...result, data: location.rows, rowcount: location.rows.length }],
+    width: size.width,
+    height: size.height,
+  });
   return <Component {...(chartProps as object)} />;
 }
 
@@ -91,8 +141,16 @@ function useEmbedded(vizType: string | undefined): Embedded | null {
     void import('../../registry.ts').then(async ({ getChartPlugin }) => {
       const plugin = vizType ? getChartPlugin(vizType) : undefined;
       if (!plugin) return;
-      const [transformProps, Component] = await Promise.all([plugin.loadTransformProps(), plugin.loadComponent()]);
-      if (!isCancelled) setEmbedded({ plugin, transformProps: transformProps as TransformProps, Component: Component as ComponentType<unknown> });
+      const [transformProps, Component] = await Promise.all([
+        plugin.loadTransformProps(),
+        plugin.loadComponent(),
+      ]);
+      if (!isCancelled)
+        setEmbedded({
+          plugin,
+          transformProps: transformProps as TransformProps,
+          Component: Component as ComponentType<unknown>,
+        });
     });
     return () => {
       isCancelled = true;
@@ -103,7 +161,12 @@ function useEmbedded(vizType: string | undefined): Embedded | null {
 
 /** The divIcon of a chart box: `host` (which React renders into) centred on the location. */
 const chartIcon = (L: LeafletModule, host: HTMLElement, size: { width: number; height: number }) =>
-  L.divIcon({ html: host, className: 'sightline-cartodiagram-chart', iconSize: [size.width, size.height], iconAnchor: [size.width / 2, size.height / 2] });
+  L.divIcon({
+    html: host,
+    className: 'sightline-cartodiagram-chart',
+    iconSize: [size.width, size.height],
+    iconAnchor: [size.width / 2, size.height / 2],
+  });
 
 /**
  * A pan/zoom Leaflet map of the configured WMS / WFS / XYZ layers with the selected chart drawn in a
@@ -113,20 +176,43 @@ export function CartodiagramChart(props: CartodiagramChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(props.view.zoom);
   const embedded = useEmbedded(props.chart?.vizType);
-  const { message, layers, locations, chartSize, background, borderRadius, onMapViewChange } = props;
-  const leaflet = useLeafletMap(container, { enabled: !message, view: props.view, width: props.width, height: props.height, onViewChange: onMapViewChange, onZoom: setZoom });
+  const { message, layers, locations, chartSize, background, borderRadius, onMapViewChange } =
+    props;
+  const leaflet = useLeafletMap(container, {
+    enabled: !message,
+    view: props.view,
+    width: props.width,
+    height: props.height,
+    onViewChange: onMapViewChange,
+    onZoom: setZoom,
+  });
   const size = chartSizeAt(chartSize, zoom);
   const { width, height } = size;
 
   // One host element per location, kept while the set of locations stays the same (the map's own
   // write-backs re-run the transform, which must not remount every embedded chart).
   const placesKey = JSON.stringify(locations.map((l) => [l.key, l.lat, l.lng]));
-  const places = useMemo(() => (JSON.parse(placesKey) as [string, number, number][]).map(([key, lat, lng]) => ({ key, lat, lng, host: document.createElement('div') })), [placesKey]);
+  const places = useMemo(
+    () =>
+      (JSON.parse(placesKey) as [string, number, number][]).map(([key, lat, lng]) => ({
+        key,
+        lat,
+        lng,
+        host: document.createElement('div'),
+      })),
+    [placesKey],
+  );
   const markers = useRef<Leaflet.Marker[]>([]);
 
   // Keyed by value, like the hosts: a write-back must not reload every tile and WFS layer.
   const layersKey = JSON.stringify(layers);
-  useEffect(() => (leaflet ? addBaseLayers(leaflet.L, leaflet.map, JSON.parse(layersKey) as LayerSpec[]) : undefined), [leaflet, layersKey]);
+  useEffect(
+    () =>
+      leaflet
+        ? addBaseLayers(leaflet.L, leaflet.map, JSON.parse(layersKey) as LayerSpec[])
+        : undefined,
+    [leaflet, layersKey],
+  );
 
   useEffect(() => {
     if (!leaflet) return undefined;
@@ -136,7 +222,10 @@ export function CartodiagramChart(props: CartodiagramChartProps) {
       // Hovering or clicking a chart must not drag or zoom the map under it.
       L.DomEvent.disableClickPropagation(host);
       L.DomEvent.disableScrollPropagation(host);
-      return L.marker([markerLat, markerLng], { icon: chartIcon(L, host, { width: 0, height: 0 }), keyboard: false }).addTo(map);
+      return L.marker([markerLat, markerLng], {
+        icon: chartIcon(L, host, { width: 0, height: 0 }),
+        keyboard: false,
+      }).addTo(map);
     });
     return () => {
       markers.current.forEach((marker) => marker.remove());
@@ -146,7 +235,13 @@ export function CartodiagramChart(props: CartodiagramChartProps) {
 
   useEffect(() => {
     places.forEach(({ host }, index) => {
-      Object.assign(host.style, { width: `${width}px`, height: `${height}px`, background, borderRadius: `${borderRadius}px`, overflow: 'hidden' });
+      Object.assign(host.style, {
+        width: `${width}px`,
+        height: `${height}px`,
+        background,
+        borderRadius: `${borderRadius}px`,
+        overflow: 'hidden',
+      });
       if (leaflet) markers.current[index]?.setIcon(chartIcon(leaflet.L, host, { width, height }));
     });
   }, [leaflet, places, width, height, background, borderRadius]);
@@ -155,11 +250,31 @@ export function CartodiagramChart(props: CartodiagramChartProps) {
   const byKey = new Map(locations.map((l) => [l.key, l]));
   return (
     <>
-      <div ref={container} data-map="cartodiagram" style={{ position: 'relative', width: props.width, height: props.height, background: '#F2EFE9' }} />
+      <div
+        ref={container}
+        data-map="cartodiagram"
+        style={{
+          position: 'relative',
+          width: props.width,
+          height: props.height,
+          background: '#F2EFE9',
+        }}
+      />
       {embedded
         ? places.map(({ key, host }) => {
             const location = byKey.get(key);
-            return location ? createPortal(<EmbeddedChart embedded={embedded} props={props} location={location} size={size} />, host, key) : null;
+            return location
+              ? createPortal(
+                  <EmbeddedChart
+                    embedded={embedded}
+                    props={props}
+                    location={location}
+                    size={size}
+                  />,
+                  host,
+                  key,
+                )
+              : null;
           })
         : null}
     </>

@@ -3,7 +3,11 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
-import { BIG_NUMBER_TOTAL_EXAMPLE, PIE_EXAMPLE, SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
+import {
+  BIG_NUMBER_TOTAL_EXAMPLE,
+  PIE_EXAMPLE,
+  SUM_SALES_METRIC,
+} from '../../testing/example-form-data.ts';
 import { CartodiagramChart } from './CartodiagramChart.tsx';
 import { cartodiagramPlugin } from './index.ts';
 import {
@@ -25,15 +29,23 @@ const BASE = {
   datasource: '22__table',
   viz_type: 'cartodiagram',
   // The selected chart as Superset saves it: JSON text whose params are JSON text too (Pie.yaml params).
-  selected_chart: JSON.stringify({ id: 7, slice_name: 'Pie', viz_type: 'pie', params: JSON.stringify(PIE_EXAMPLE) }),
+  selected_chart: JSON.stringify({
+    id: 7,
+    slice_name: 'Pie',
+    viz_type: 'pie',
+    params: JSON.stringify(PIE_EXAMPLE),
+  }),
   geom_column: 'geom',
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BASE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BASE, ...overrides });
 const TILES = { tile_url: 'https://tiles.example/{z}/{x}/{y}.png?key={token}', tile_token: 't0k' };
 
 describe('cartodiagram buildQuery', () => {
   it("delegates to the selected pie's buildQuery with the geometry column prepended to its groupby", () => {
-    const request = buildQuery(parse({ extra_form_data: { filters: [{ col: 'deal_size', op: 'IN', val: ['Small'] }] } }));
+    const request = buildQuery(
+      parse({ extra_form_data: { filters: [{ col: 'deal_size', op: 'IN', val: ['Small'] }] } }),
+    );
     expect(request.queries).toEqual([
       {
         filters: [
@@ -53,7 +65,12 @@ describe('cartodiagram buildQuery', () => {
         url_params: {},
         custom_params: {},
         custom_form_data: {},
-        post_processing: [{ operation: 'contribution', options: { columns: ['SUM(sales)'], rename_columns: ['SUM(sales)__contribution'] } }],
+        post_processing: [
+          {
+            operation: 'contribution',
+            options: { columns: ['SUM(sales)'], rename_columns: ['SUM(sales)__contribution'] },
+          },
+        ],
       },
     ]);
     expect(request.form_data?.viz_type).toBe('pie');
@@ -61,9 +78,13 @@ describe('cartodiagram buildQuery', () => {
   });
 
   it('refuses a missing chart, a missing geometry column and unknown types', () => {
-    expect(() => buildQuery(parse({ selected_chart: null }))).toThrow('Select a chart to show on the map');
+    expect(() => buildQuery(parse({ selected_chart: null }))).toThrow(
+      'Select a chart to show on the map',
+    );
     expect(() => buildQuery(parse({ geom_column: null }))).toThrow('Select the geometry column');
-    expect(() => buildQuery(parse({ selected_chart: { viz_type: 'nope', params: {} } }))).toThrow('Unsupported viz_type: nope');
+    expect(() => buildQuery(parse({ selected_chart: { viz_type: 'nope', params: {} } }))).toThrow(
+      'Unsupported viz_type: nope',
+    );
   });
 });
 
@@ -83,19 +104,59 @@ const RESULT = chartDataResult(
   ],
 );
 // Superset's layer configs (WmsLayerConf, WfsLayerConf, XyzLayerConf), first = uppermost.
-const WFS_STYLE = { name: 'Rivers', rules: [{ name: 'all', symbolizers: [{ kind: 'Line', color: '#0000ff', width: 2 }] }] };
+const WFS_STYLE = {
+  name: 'Rivers',
+  rules: [{ name: 'all', symbolizers: [{ kind: 'Line', color: '#0000ff', width: 2 }] }],
+};
 const LAYER_CONFIGS = [
-  { type: 'WFS', title: 'Rivers', url: 'https://geo.example/wfs', typeName: 'hydro:rivers', version: '2.0.0', maxFeatures: 500, style: WFS_STYLE },
-  { type: 'WMS', title: 'Borders', url: 'https://geo.example/wms?map=eu', version: '1.3.0', layersParam: 'borders', attribution: 'EuroGeo' },
-  { type: 'WMS', title: 'No layer names', url: 'https://geo.example/wms', version: '1.3.0', layersParam: '' },
-  { type: 'XYZ', title: 'OSM', url: 'https://{a-c}.tile.osm.example/{z}/{x}/{y}.png', attribution: '© OSM' },
+  {
+    type: 'WFS',
+    title: 'Rivers',
+    url: 'https://geo.example/wfs',
+    typeName: 'hydro:rivers',
+    version: '2.0.0',
+    maxFeatures: 500,
+    style: WFS_STYLE,
+  },
+  {
+    type: 'WMS',
+    title: 'Borders',
+    url: 'https://geo.example/wms?map=eu',
+    version: '1.3.0',
+    layersParam: 'borders',
+    attribution: 'EuroGeo',
+  },
+  {
+    type: 'WMS',
+    title: 'No layer names',
+    url: 'https://geo.example/wms',
+    version: '1.3.0',
+    layersParam: '',
+  },
+  {
+    type: 'XYZ',
+    title: 'OSM',
+    url: 'https://{a-c}.tile.osm.example/{z}/{x}/{y}.png',
+    attribution: '© OSM',
+  },
 ];
 
 describe('cartodiagram transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse({ ...TILES, ...overrides }), queriesData: [RESULT], width: 800, height: 600 });
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({
+      formData: parse({ ...TILES, ...overrides }),
+      queriesData: [RESULT],
+      width: 800,
+      height: 600,
+    });
 
   it('shows a clear message instead of a blank box without a layer, tile URL or token', () => {
-    const p = transformProps({ formData: parse({ tile_url: TILES.tile_url }), queriesData: [RESULT], width: 800, height: 600 });
+    const p = transformProps({
+      formData: parse({ tile_url: TILES.tile_url }),
+      queriesData: [RESULT],
+      width: 800,
+      height: 600,
+    });
     expect(p.message).toBe('Map tiles are not configured: set a tile URL and token');
     expect(p.locations).toEqual([]);
     expect(p.layers).toEqual([]);
@@ -106,12 +167,16 @@ describe('cartodiagram transformProps', () => {
     expect(p.message).toBeUndefined();
     expect(p.chart).toEqual({ vizType: 'pie', params: PIE_EXAMPLE });
     // A selected chart saved without its datasource gets this chart's, which the delegated query ran on.
-    expect(transform({ selected_chart: { viz_type: 'pie', params: { groupby: ['x'] } } }).chart).toEqual({ vizType: 'pie', params: { groupby: ['x'], datasource: '22__table' } });
+    expect(
+      transform({ selected_chart: { viz_type: 'pie', params: { groupby: ['x'] } } }).chart,
+    ).toEqual({ vizType: 'pie', params: { groupby: ['x'], datasource: '22__table' } });
     expect(p.locations.map((l) => [l.key, l.lng, l.lat, l.rows.length])).toEqual([
       [PARIS, 2.3522, 48.8566, 2],
       [BERLIN, 13.405, 52.52, 1],
     ]);
-    expect(p.layers).toEqual([{ kind: 'xyz', url: 'https://tiles.example/{z}/{x}/{y}.png?key=t0k' }]);
+    expect(p.layers).toEqual([
+      { kind: 'xyz', url: 'https://tiles.example/{z}/{x}/{y}.png?key=t0k' },
+    ]);
     // Paris and Berlin are 11.05° of longitude apart: 503 px at zoom 6 (256 * 64 * 11.05 / 360), too wide for 800 * 0.9 px at zoom 7.
     expect(p.view.zoom).toBe(6);
     expect(p.view.lng).toBeCloseTo((2.3522 + 13.405) / 2, 6);
@@ -124,12 +189,44 @@ describe('cartodiagram transformProps', () => {
   it("turns Superset's layer configs into Leaflet layer specs, bottom first", () => {
     const p = transform({ layer_configs: LAYER_CONFIGS, tile_url: null });
     expect(p.layers).toEqual<LayerSpec[]>([
-      { kind: 'xyz', title: 'OSM', attribution: '© OSM', url: 'https://{s}.tile.osm.example/{z}/{x}/{y}.png', subdomains: 'abc' },
-      { kind: 'wms', title: 'Borders', attribution: 'EuroGeo', url: 'https://geo.example/wms?map=eu', layers: 'borders', version: '1.3.0' },
-      { kind: 'wfs', title: 'Rivers', url: 'https://geo.example/wfs', typeName: 'hydro:rivers', version: '2.0.0', maxFeatures: 500, style: { color: '#0000ff', weight: 2 } },
+      {
+        kind: 'xyz',
+        title: 'OSM',
+        attribution: '© OSM',
+        url: 'https://{s}.tile.osm.example/{z}/{x}/{y}.png',
+        subdomains: 'abc',
+      },
+      {
+        kind: 'wms',
+        title: 'Borders',
+        attribution: 'EuroGeo',
+        url: 'https://geo.example/wms?map=eu',
+        layers: 'borders',
+        version: '1.3.0',
+      },
+      {
+        kind: 'wfs',
+        title: 'Rivers',
+        url: 'https://geo.example/wfs',
+        typeName: 'hydro:rivers',
+        version: '2.0.0',
+        maxFeatures: 500,
+        style: { color: '#0000ff', weight: 2 },
+      },
     ]);
-    expect(layerSpecs(parse({ layer_configs: [{ type: 'XYZ', url: 'https://t.example/{z}/{x}/{y}?k={token}' }] }))).toEqual([]);
-    expect(layerSpecs(parse({ layer_configs: [{ type: 'XYZ', url: 'https://t.example/{z}/{x}/{y}?k={token}' }], tile_token: 'a b' }))).toEqual([{ kind: 'xyz', url: 'https://t.example/{z}/{x}/{y}?k=a%20b' }]);
+    expect(
+      layerSpecs(
+        parse({ layer_configs: [{ type: 'XYZ', url: 'https://t.example/{z}/{x}/{y}?k={token}' }] }),
+      ),
+    ).toEqual([]);
+    expect(
+      layerSpecs(
+        parse({
+          layer_configs: [{ type: 'XYZ', url: 'https://t.example/{z}/{x}/{y}?k={token}' }],
+          tile_token: 'a b',
+        }),
+      ),
+    ).toEqual([{ kind: 'xyz', url: 'https://t.example/{z}/{x}/{y}?k=a%20b' }]);
   });
 
   it('builds WFS GetFeature URLs for the visible box as GeoJSON', () => {
@@ -138,27 +235,77 @@ describe('cartodiagram transformProps', () => {
     expect(wfsFeatureUrl(wfs, [2, 48, 14, 53])).toBe(
       'https://geo.example/wfs?service=WFS&version=2.0.0&request=GetFeature&typeNames=hydro%3Arivers&outputFormat=application%2Fjson&srsName=EPSG%3A4326&bbox=2%2C48%2C14%2C53%2CEPSG%3A4326&count=500',
     );
-    expect(wfsFeatureUrl({ ...wfs, url: 'https://geo.example/ows?map=x', version: '1.1.0' }, [-1.5, 0, 1, 2])).toBe(
+    expect(
+      wfsFeatureUrl(
+        { ...wfs, url: 'https://geo.example/ows?map=x', version: '1.1.0' },
+        [-1.5, 0, 1, 2],
+      ),
+    ).toBe(
       'https://geo.example/ows?map=x&service=WFS&version=1.1.0&request=GetFeature&typeName=hydro%3Arivers&outputFormat=application%2Fjson&srsName=EPSG%3A4326&bbox=-1.5%2C0%2C1%2C2%2CEPSG%3A4326&maxFeatures=500',
     );
   });
 
-  it("reads GeoStyler fills, lines and circle marks as Leaflet path options", () => {
-    const fill = { kind: 'Fill', color: '#ff0000', fillOpacity: 0.4, outlineColor: '#330000', outlineWidth: 1.5 };
-    expect(geoStylerPathStyle({ rules: [{ symbolizers: [fill] }, { symbolizers: [{ kind: 'Line', color: '#00ff00' }] }] })).toEqual({ fillColor: '#ff0000', fillOpacity: 0.4, color: '#330000', weight: 1.5 });
-    expect(geoStylerPathStyle({ rules: [{ symbolizers: [{ kind: 'Mark', wellKnownName: 'circle', color: '#123456', radius: 4, strokeColor: '#fff', strokeWidth: 1 }] }] })).toEqual({ fillColor: '#123456', radius: 4, color: '#fff', weight: 1 });
+  it('reads GeoStyler fills, lines and circle marks as Leaflet path options', () => {
+    const fill = {
+      kind: 'Fill',
+      color: '#ff0000',
+      fillOpacity: 0.4,
+      outlineColor: '#330000',
+      outlineWidth: 1.5,
+    };
+    expect(
+      geoStylerPathStyle({
+        rules: [{ symbolizers: [fill] }, { symbolizers: [{ kind: 'Line', color: '#00ff00' }] }],
+      }),
+    ).toEqual({ fillColor: '#ff0000', fillOpacity: 0.4, color: '#330000', weight: 1.5 });
+    expect(
+      geoStylerPathStyle({
+        rules: [
+          {
+            symbolizers: [
+              {
+                kind: 'Mark',
+                wellKnownName: 'circle',
+                color: '#123456',
+                radius: 4,
+                strokeColor: '#fff',
+                strokeWidth: 1,
+              },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({ fillColor: '#123456', radius: 4, color: '#fff', weight: 1 });
     expect(geoStylerPathStyle('not a style')).toEqual({});
   });
 
   it("uses Superset's fixed custom view, or the older zoom / lon / lat", () => {
-    const superset = { mode: 'CUSTOM', zoom: 9, longitude: 1, latitude: 2, fixedZoom: 4, fixedLongitude: 2.3522, fixedLatitude: 48.8566 };
+    const superset = {
+      mode: 'CUSTOM',
+      zoom: 9,
+      longitude: 1,
+      latitude: 2,
+      fixedZoom: 4,
+      fixedLongitude: 2.3522,
+      fixedLatitude: 48.8566,
+    };
     expect(transform({ map_view: superset }).view).toEqual({ lng: 2.3522, lat: 48.8566, zoom: 4 });
-    expect(customView({ mode: 'CUSTOM', zoom: 6, lon: 13.4, lat: 52.5 })).toEqual({ lng: 13.4, lat: 52.5, zoom: 6 });
+    expect(customView({ mode: 'CUSTOM', zoom: 6, lon: 13.4, lat: 52.5 })).toEqual({
+      lng: 13.4,
+      lat: 52.5,
+      zoom: 6,
+    });
   });
 
   it('writes a moved view back to map_view, keeping the fixed view', () => {
     const setControlValue = vi.fn();
-    const p = transformProps({ formData: parse(TILES), queriesData: [RESULT], width: 800, height: 600, hooks: { setControlValue } });
+    const p = transformProps({
+      formData: parse(TILES),
+      queriesData: [RESULT],
+      width: 800,
+      height: 600,
+      hooks: { setControlValue },
+    });
     p.onMapViewChange?.({ lng: 8.123456789, lat: 50.5, zoom: 7 });
     expect(setControlValue).toHaveBeenCalledWith('map_view', {
       mode: 'FIT_DATA',
@@ -169,7 +316,13 @@ describe('cartodiagram transformProps', () => {
       fixedLongitude: Math.round(p.view.lng * 1e6) / 1e6,
       fixedLatitude: Math.round(p.view.lat * 1e6) / 1e6,
     });
-    expect(mapViewControlValue({ mode: 'CUSTOM', zoom: 6, lon: 13.4, lat: 52.5 }, { lng: 0, lat: 0, zoom: 3 }, { lng: 9, lat: 9, zoom: 9 })).toMatchObject({ zoom: 3, fixedZoom: 6, fixedLongitude: 13.4, fixedLatitude: 52.5 });
+    expect(
+      mapViewControlValue(
+        { mode: 'CUSTOM', zoom: 6, lon: 13.4, lat: 52.5 },
+        { lng: 0, lat: 0, zoom: 3 },
+        { lng: 9, lat: 9, zoom: 9 },
+      ),
+    ).toMatchObject({ zoom: 3, fixedZoom: 6, fixedLongitude: 13.4, fixedLatitude: 52.5 });
     expect(transform().onMapViewChange).toBeUndefined();
   });
 
@@ -178,7 +331,9 @@ describe('cartodiagram transformProps', () => {
     expect(chartSizeAt({ type: 'FIXED', configs }, 9)).toEqual({ width: 100, height: 80 });
     expect(chartSizeAt({ type: 'LINEAR', configs }, 8)).toEqual({ width: 160, height: 140 });
     expect(chartSizeAt({ type: 'EXP', configs }, 7)).toEqual({ width: 200, height: 160 });
-    expect(chartSizeAt({ type: 'EXP', configs, values: { '7': { width: 42, height: 24 } } }, 7)).toEqual({ width: 42, height: 24 });
+    expect(
+      chartSizeAt({ type: 'EXP', configs, values: { '7': { width: 42, height: 24 } } }, 7),
+    ).toEqual({ width: 42, height: 24 });
     expect(chartSizeAt({ type: 'LINEAR', configs }, 1)).toEqual({ width: 10, height: 10 });
   });
 
@@ -198,8 +353,21 @@ describe('cartodiagram control panel', () => {
 });
 
 // Components draw through ECharts, which needs a real canvas: a stand-in instance records the option.
-const fake = vi.hoisted(() => ({ chart: { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn(), off: vi.fn(), getZr: () => ({ on: vi.fn(), off: vi.fn() }) } }));
-vi.mock('echarts/core', () => ({ init: () => fake.chart, use: () => undefined, registerMap: () => undefined }));
+const fake = vi.hoisted(() => ({
+  chart: {
+    setOption: vi.fn(),
+    resize: vi.fn(),
+    dispose: vi.fn(),
+    on: vi.fn(),
+    off: vi.fn(),
+    getZr: () => ({ on: vi.fn(), off: vi.fn() }),
+  },
+}));
+vi.mock('echarts/core', () => ({
+  init: () => fake.chart,
+  use: () => undefined,
+  registerMap: () => undefined,
+}));
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // jsdom lays nothing out: the map's size comes from its inline style.
@@ -208,8 +376,14 @@ const sizeFromStyle = (axis: 'width' | 'height') =>
     return Number.parseFloat(this.style[axis]) || 0;
   };
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: sizeFromStyle('width') });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: sizeFromStyle('height') });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: sizeFromStyle('width'),
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: sizeFromStyle('height'),
+  });
 });
 afterAll(() => {
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
@@ -227,32 +401,55 @@ const COUNTS = chartDataResult(
     [BERLIN, 5],
   ],
 );
-const ORDERS = JSON.stringify({ id: 8, slice_name: 'Orders', viz_type: 'big_number_total', params: JSON.stringify(BIG_NUMBER_TOTAL_EXAMPLE) });
-const props = (overrides: Record<string, unknown> = {}, hooks = {}) => transformProps({ formData: parse({ selected_chart: ORDERS, ...TILES, ...overrides }), queriesData: [COUNTS], width: 400, height: 300, hooks });
+const ORDERS = JSON.stringify({
+  id: 8,
+  slice_name: 'Orders',
+  viz_type: 'big_number_total',
+  params: JSON.stringify(BIG_NUMBER_TOTAL_EXAMPLE),
+});
+const props = (overrides: Record<string, unknown> = {}, hooks = {}) =>
+  transformProps({
+    formData: parse({ selected_chart: ORDERS, ...TILES, ...overrides }),
+    queriesData: [COUNTS],
+    width: 400,
+    height: 300,
+    hooks,
+  });
 
 const wait = (ms: number) =>
   act(async () => {
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
 
-async function renderChart(chartProps: CartodiagramChartProps, check: (container: HTMLDivElement) => Promise<void> | void) {
+async function renderChart(
+  chartProps: CartodiagramChartProps,
+  check: (container: HTMLDivElement) => Promise<void> | void,
+) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   await act(async () => root.render(createElement(CartodiagramChart, chartProps)));
   // Leaflet arrives through import(): wait for the map (or the message) inside act.
-  for (let waited = 0; waited < 5_000 && !container.querySelector('.leaflet-container, [role="alert"]'); waited += 20) await wait(20);
+  for (
+    let waited = 0;
+    waited < 5_000 && !container.querySelector('.leaflet-container, [role="alert"]');
+    waited += 20
+  )
+    await wait(20);
   await check(container);
   await act(async () => root.unmount());
   container.remove();
 }
 
-const boxes = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.leaflet-marker-pane div[title]'));
+const boxes = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLElement>('.leaflet-marker-pane div[title]'));
 
 describe('CartodiagramChart', () => {
   it('shows the configuration message in place of the map', async () => {
     await renderChart(props({ tile_token: null }), (container) => {
-      expect(container.querySelector('[role="alert"]')?.textContent).toBe('Map tiles are not configured: set a tile URL and token');
+      expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+        'Map tiles are not configured: set a tile URL and token',
+      );
       expect(container.querySelector('.leaflet-container')).toBeNull();
     });
   });
@@ -260,12 +457,30 @@ describe('CartodiagramChart', () => {
   it('draws the selected chart in a marker at every location over the tiles', async () => {
     const chartProps = props();
     await renderChart(chartProps, async (container) => {
-      const sources = Array.from(container.querySelectorAll('.leaflet-tile-pane img')).map((img) => img.getAttribute('src') ?? '');
+      const sources = Array.from(container.querySelectorAll('.leaflet-tile-pane img')).map(
+        (img) => img.getAttribute('src') ?? '',
+      );
       expect(sources.length).toBeGreaterThan(0);
-      for (const src of sources) expect(src).toMatch(new RegExp(`^https://tiles\\.example/${chartProps.view.zoom}/\\d+/\\d+\\.png\\?key=t0k$`));
+      for (const src of sources)
+        expect(src).toMatch(
+          new RegExp(`^https://tiles\\.example/${chartProps.view.zoom}/\\d+/\\d+\\.png\\?key=t0k$`),
+        );
       // The registry, the chart's transform and its component all arrive through import(): wait inside act.
-      for (let waited = 0; waited < 10_000 && boxes(container).some((box) => !box.textContent); waited += 20) await wait(20);
-      expect(boxes(container).map((box) => [box.title, box.textContent, box.style.width, box.style.height, box.style.borderRadius])).toEqual([
+      for (
+        let waited = 0;
+        waited < 10_000 && boxes(container).some((box) => !box.textContent);
+        waited += 20
+      )
+        await wait(20);
+      expect(
+        boxes(container).map((box) => [
+          box.title,
+          box.textContent,
+          box.style.width,
+          box.style.height,
+          box.style.borderRadius,
+        ]),
+      ).toEqual([
         ['48.8566, 2.3522', '30', '100px', '100px', '10px'],
         ['52.5200, 13.4050', '5', '100px', '100px', '10px'],
       ]);
@@ -274,7 +489,10 @@ describe('CartodiagramChart', () => {
 
   it('resizes the charts per zoom level and writes the moved view back to map_view', async () => {
     const setControlValue = vi.fn();
-    const chartProps = props({ chart_size: { type: 'LINEAR', configs: { zoom: 6, width: 100, height: 80, slope: 30 } } }, { setControlValue });
+    const chartProps = props(
+      { chart_size: { type: 'LINEAR', configs: { zoom: 6, width: 100, height: 80, slope: 30 } } },
+      { setControlValue },
+    );
     await renderChart(chartProps, async (container) => {
       expect(chartProps.view.zoom).toBe(5);
       expect(boxes(container).map((box) => [box.style.width, box.style.height])).toEqual([
@@ -282,23 +500,62 @@ describe('CartodiagramChart', () => {
         ['70px', '50px'],
       ]);
       expect(setControlValue).not.toHaveBeenCalled();
-      await act(async () => (container.querySelector('.leaflet-control-zoom-in') as HTMLElement).click());
+      await act(async () =>
+        (container.querySelector('.leaflet-control-zoom-in') as HTMLElement).click(),
+      );
       expect(boxes(container)[0].style.width).toBe('100px');
       expect(setControlValue).toHaveBeenCalledTimes(1);
       expect(setControlValue.mock.calls[0][0]).toBe('map_view');
-      expect(setControlValue.mock.calls[0][1]).toMatchObject({ mode: 'FIT_DATA', zoom: 6, fixedZoom: 5 });
+      expect(setControlValue.mock.calls[0][1]).toMatchObject({
+        mode: 'FIT_DATA',
+        zoom: 6,
+        fixedZoom: 5,
+      });
     });
   });
 
   it('fetches WFS features of the visible box and draws them with the layer style', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[2, 48], [13, 52]] } }] })));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            type: 'FeatureCollection',
+            features: [
+              {
+                type: 'Feature',
+                properties: {},
+                geometry: {
+                  type: 'LineString',
+                  coordinates: [
+                    [2, 48],
+                    [13, 52],
+                  ],
+                },
+              },
+            ],
+          }),
+        ),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const wfs = { type: 'WFS', url: 'https://geo.example/wfs', typeName: 'hydro:rivers', version: '2.0.0', style: { rules: [{ symbolizers: [{ kind: 'Line', color: '#0000ff', width: 4 }] }] } };
+    const wfs = {
+      type: 'WFS',
+      url: 'https://geo.example/wfs',
+      typeName: 'hydro:rivers',
+      version: '2.0.0',
+      style: { rules: [{ symbolizers: [{ kind: 'Line', color: '#0000ff', width: 4 }] }] },
+    };
     await renderChart(props({ layer_configs: [wfs], tile_url: null }), async (container) => {
       await wait(0);
       const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]));
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ request: 'GetFeature', typeNames: 'hydro:rivers', outputFormat: 'application/json', srsName: 'EPSG:4326' });
-      expect(url.searchParams.get('bbox')).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+,EPSG:4326$/);
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        request: 'GetFeature',
+        typeNames: 'hydro:rivers',
+        outputFormat: 'application/json',
+        srsName: 'EPSG:4326',
+      });
+      expect(url.searchParams.get('bbox')).toMatch(
+        /^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+,EPSG:4326$/,
+      );
       const path = container.querySelector('.leaflet-overlay-pane path');
       expect(path?.getAttribute('stroke')).toBe('#0000ff');
       expect(path?.getAttribute('stroke-width')).toBe('4');

@@ -42,7 +42,13 @@ export type MapViewConfig = z.infer<typeof mapViewSchema>;
 /** `chart_size`: how big the embedded charts are per zoom level. */
 export const chartSizeSchema = z.looseObject({
   type: z.enum(['FIXED', 'LINEAR', 'EXP']),
-  configs: z.looseObject({ zoom: z.number(), width: z.number(), height: z.number(), slope: z.number().nullish(), exponent: z.number().nullish() }),
+  configs: z.looseObject({
+    zoom: z.number(),
+    width: z.number(),
+    height: z.number(),
+    slope: z.number().nullish(),
+    exponent: z.number().nullish(),
+  }),
   values: z.record(z.string(), z.looseObject({ width: z.number(), height: z.number() })).nullish(),
 });
 export type ChartSize = z.infer<typeof chartSizeSchema>;
@@ -60,7 +66,12 @@ function parseJsonText(value: unknown): unknown {
 /** The saved chart drawn at every location: `{viz_type, params}`, saved as JSON text or an object. */
 export const selectedChartSchema = z.preprocess(
   (v) => (v === '' ? null : parseJsonText(v)),
-  z.looseObject({ viz_type: z.string(), params: z.preprocess(parseJsonText, z.record(z.string(), z.unknown())) }).nullish(),
+  z
+    .looseObject({
+      viz_type: z.string(),
+      params: z.preprocess(parseJsonText, z.record(z.string(), z.unknown())),
+    })
+    .nullish(),
 );
 
 /** Form data of `cartodiagram` (docs/chart-types.md §4.K); defaults live here only. */
@@ -73,7 +84,11 @@ export const cartodiagramFormDataSchema = baseFormDataSchema.extend({
   layer_configs: withDefault(z.array(layerConfigSchema), []),
   chart_background_color: withDefault(rgbaColorSchema, { r: 255, g: 255, b: 255, a: 0.2 }),
   chart_background_border_radius: numberWithDefault(10),
-  chart_size: withDefault(chartSizeSchema, { type: 'FIXED', configs: { zoom: 6, width: 100, height: 100, slope: 30, exponent: 2 }, values: {} }),
+  chart_size: withDefault(chartSizeSchema, {
+    type: 'FIXED',
+    configs: { zoom: 6, width: 100, height: 100, slope: 30, exponent: 2 },
+    values: {},
+  }),
   /** Sightline: an XYZ tile URL template (`{z}/{x}/{y}`, optional `{token}`) used when no layer is configured. */
   tile_url: z.string().nullish(),
   /** Sightline: the token filled into `{token}` of tile_url and of the layers' URLs. */

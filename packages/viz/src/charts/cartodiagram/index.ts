@@ -10,7 +10,8 @@ export const cartodiagramPlugin: ChartPlugin<CartodiagramFormData, CartodiagramC
     viz_type: 'cartodiagram',
     name: 'Cartodiagram',
     category: 'Map',
-    description: 'Display charts on a map. For using this plugin, users first have to create any other chart that can then be placed on the map.',
+    description:
+      'Display charts on a map. For using this plugin, users first have to create any other chart that can then be placed on the map.',
     tags: ['Map', 'Geo', 'Experimental'],
     isDeprecated: false,
     isFeatured: false,
@@ -19,6 +20,7 @@ export const cartodiagramPlugin: ChartPlugin<CartodiagramFormData, CartodiagramC
   },
   ...cartodiagramQuery,
   controlPanel: cartodiagramControlPanel,
-  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformCartodiagramProps),
+  loadTransformProps: () =>
+    import('./transform-props.ts').then((m) => m.transformCartodiagramProps),
   loadComponent: () => import('./CartodiagramChart.tsx').then((m) => m.CartodiagramChart),
 };

@@ -14,13 +14,22 @@ const CHORD_FORM_DATA = {
   groupby: 'deal_size',
   columns: 'product_line',
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10000,
   sort_by_metric: true,
   y_axis_format: ',d',
   color_scheme: 'supersetColors',
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...CHORD_FORM_DATA, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...CHORD_FORM_DATA, ...overrides });
 
 describe('chord buildQuery', () => {
   it('ports the legacy query: columns = [source, target], the metric ordered descending', () => {
@@ -45,7 +54,9 @@ describe('chord buildQuery', () => {
   });
 
   it('accepts source and target saved as one-item lists, and leaves the order without sort_by_metric', () => {
-    const [query] = buildQuery(parse({ groupby: ['a'], columns: ['b'], sort_by_metric: false })).queries;
+    const [query] = buildQuery(
+      parse({ groupby: ['a'], columns: ['b'], sort_by_metric: false }),
+    ).queries;
     expect(query.columns).toEqual(['a', 'b']);
     expect(query.orderby).toBeUndefined();
   });
@@ -65,7 +76,8 @@ const RESULT = chartDataResult(
 );
 
 describe('chord transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 500 });
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 500 });
   const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as ChordSeriesOption[])[0];
 
   it('builds the legacy matrix: matrix[i][j] flows from nodes[j] to nodes[i]', () => {
@@ -96,9 +108,15 @@ describe('chord transformProps', () => {
 
   it('shows both directions of a ribbon and a member totals in the tooltip', () => {
     const tooltip = transform().option.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter({ dataType: 'edge', data: { source: 'A', target: 'B' } })).toBe('<div>A → B: 5</div><div>B → A: 2</div>');
-    expect(tooltip.formatter({ dataType: 'edge', data: { source: 'A', target: 'C' } })).toBe('<div>A → C: 3</div>');
-    expect(tooltip.formatter({ dataType: 'node', name: 'A' })).toBe('<div><b>A</b></div><div>out: 8</div><div>in: 2</div>');
+    expect(tooltip.formatter({ dataType: 'edge', data: { source: 'A', target: 'B' } })).toBe(
+      '<div>A → B: 5</div><div>B → A: 2</div>',
+    );
+    expect(tooltip.formatter({ dataType: 'edge', data: { source: 'A', target: 'C' } })).toBe(
+      '<div>A → C: 3</div>',
+    );
+    expect(tooltip.formatter({ dataType: 'node', name: 'A' })).toBe(
+      '<div><b>A</b></div><div>out: 8</div><div>in: 2</div>',
+    );
   });
 
   it('renders an arc per member and a ribbon per flow with the ECharts chord series (server-side SVG)', () => {

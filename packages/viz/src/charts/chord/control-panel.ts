@@ -1,6 +1,10 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
 import { colorSchemeControl, numberFormatControl } from '../../controls/format-controls.ts';
-import { adhocFiltersControl, metricControl, rowLimitControl } from '../../controls/query-controls.ts';
+import {
+  adhocFiltersControl,
+  metricControl,
+  rowLimitControl,
+} from '../../controls/query-controls.ts';
 import { validateNonEmpty } from '../../controls/validators.ts';
 import { chordFormDataSchema } from './form-data.ts';
 
@@ -9,8 +13,18 @@ export const chordControlPanel = defineControlPanel(chordFormDataSchema, [
   {
     label: 'Query',
     controls: [
-      { type: 'ColumnSelectControl', name: 'groupby', label: 'Source', validators: [validateNonEmpty] },
-      { type: 'ColumnSelectControl', name: 'columns', label: 'Target', validators: [validateNonEmpty] },
+      {
+        type: 'ColumnSelectControl',
+        name: 'groupby',
+        label: 'Source',
+        validators: [validateNonEmpty],
+      },
+      {
+        type: 'ColumnSelectControl',
+        name: 'columns',
+        label: 'Target',
+        validators: [validateNonEmpty],
+      },
       metricControl,
       adhocFiltersControl,
       rowLimitControl,

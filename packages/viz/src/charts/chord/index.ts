@@ -10,7 +10,8 @@ export const chordPlugin: ChartPlugin<ChordFormData, ChordChartProps> = {
     viz_type: 'chord',
     name: 'Chord Diagram',
     category: 'Flow',
-    description: 'Showcases the flow or link between categories using thickness of chords. The value and corresponding thickness can be different for each side.',
+    description:
+      'Showcases the flow or link between categories using thickness of chords. The value and corresponding thickness can be different for each side.',
     tags: ['Circular', 'Legacy', 'Proportional', 'Relational'],
     isDeprecated: false,
     isFeatured: false,

@@ -3,7 +3,13 @@ import { chordLegacyData } from './legacy-data.ts';
 
 describe('chord legacy data', () => {
   it('answers the members and the flow matrix, matrix[i][j] flowing from nodes[j] to nodes[i]', () => {
-    const formData = { datasource: '1__table', viz_type: 'chord', groupby: ['src'], columns: ['dst'], metric: 'count' };
+    const formData = {
+      datasource: '1__table',
+      viz_type: 'chord',
+      groupby: ['src'],
+      columns: ['dst'],
+      metric: 'count',
+    };
     const data = [
       { src: 'A', dst: 'B', count: 5 },
       { src: 'B', dst: 'C', count: 2 },

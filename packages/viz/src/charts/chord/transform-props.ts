@@ -23,9 +23,16 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
   const target = fd.columns[0] !== undefined ? getColumnLabel(fd.columns[0]) : '';
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
   const { nodes, matrix } = chordMatrix(queriesData[0]?.data ?? [], source, target, metric);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const formatValue = getNumberFormatter(fd.y_axis_format);
-  const links = nodes.flatMap((to, i) => nodes.map((from, j) => ({ source: from, target: to, value: matrix[i][j] })).filter((link) => link.value !== 0));
+  const links = nodes.flatMap((to, i) =>
+    nodes
+      .map((from, j) => ({ source: from, target: to, value: matrix[i][j] }))
+      .filter((link) => link.value !== 0),
+  );
   const flow = (from: string, to: string) => matrix[nodes.indexOf(to)]?.[nodes.indexOf(from)] ?? 0;
   const series: ChordSeriesOption = {
     type: 'chord',
@@ -43,12 +50,25 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const { dataType, data, name = '' } = params as { dataType?: string; name?: string; data?: { source: string; target: string } };
+        const {
+          dataType,
+          data,
+          name = '',
+        } = params as {
+          dataType?: string;
+          name?: string;
+          data?: { source: string; target: string };
+        };
         if (dataType === 'edge' && data) {
           const back = flow(data.target, data.source);
           return tooltipHtml(undefined, [
-            { label: `${data.source} → ${data.target}`, value: formatValue(flow(data.source, data.target)) },
-            ...(back ? [{ label: `${data.target} → ${data.source}`, value: formatValue(back) }] : []),
+            {
+              label: `${data.source} → ${data.target}`,
+              value: formatValue(flow(data.source, data.target)),
+            },
+            ...(back
+              ? [{ label: `${data.target} → ${data.source}`, value: formatValue(back) }]
+              : []),
           ]);
         }
         const i = nodes.indexOf(name);

@@ -9,6 +9,9 @@ import type { CompareFormData } from './form-data.ts';
  * `granularity_sqla` and groupby, series limit, pivot -> rolling -> compare -> resample ->
  * contribution -> flatten. The saved form data is sent unchanged.
  */
-export function buildCompareQuery(formData: CompareFormData, options?: BuildQueryOptions): ChartDataRequest {
+export function buildCompareQuery(
+  formData: CompareFormData,
+  options?: BuildQueryOptions,
+): ChartDataRequest {
   return { ...buildTimeseriesQuery(toTimeseriesFormData(formData), options), form_data: formData };
 }

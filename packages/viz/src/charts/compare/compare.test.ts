@@ -14,7 +14,15 @@ const COMPARE_EXAMPLE = {
   granularity_sqla: 'order_date',
   time_grain_sqla: 'P1M',
   metrics: ['count'],
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   groupby: ['product_line'],
   order_desc: true,
   contribution: false,
@@ -34,7 +42,8 @@ const COMPARE_EXAMPLE = {
   annotation_layers: [],
   extra_form_data: {},
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...COMPARE_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...COMPARE_EXAMPLE, ...overrides });
 
 describe('compare buildQuery', () => {
   it('builds a __timestamp time series on granularity_sqla, pivoted by the groupby', () => {
@@ -60,24 +69,59 @@ describe('compare buildQuery', () => {
         custom_form_data: {},
         time_offsets: [],
         post_processing: [
-          { operation: 'pivot', options: { index: ['__timestamp'], columns: ['product_line'], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false } },
+          {
+            operation: 'pivot',
+            options: {
+              index: ['__timestamp'],
+              columns: ['product_line'],
+              aggregates: { count: { operator: 'mean' } },
+              drop_missing_columns: false,
+            },
+          },
           { operation: 'rename', options: { columns: { count: null }, level: 0, inplace: true } },
           { operation: 'flatten' },
         ],
       },
     ]);
-    expect(request.form_data).toMatchObject({ viz_type: 'compare', rolling_type: 'None', x_axis_label: 'Month' });
+    expect(request.form_data).toMatchObject({
+      viz_type: 'compare',
+      rolling_type: 'None',
+      x_axis_label: 'Month',
+    });
   });
 
   it('maps the legacy analytics onto the modern steps', () => {
-    const [query] = buildQuery(parse({ rolling_type: 'mean', rolling_periods: 3, time_compare: ['1 year'], comparison_type: 'absolute', contribution: true })).queries;
+    const [query] = buildQuery(
+      parse({
+        rolling_type: 'mean',
+        rolling_periods: 3,
+        time_compare: ['1 year'],
+        comparison_type: 'absolute',
+        contribution: true,
+      }),
+    ).queries;
     expect(query.time_offsets).toEqual(['1 year ago']);
-    expect(query.post_processing?.map((s) => s?.operation)).toEqual(['pivot', 'rolling', 'compare', 'rename', 'contribution', 'flatten']);
+    expect(query.post_processing?.map((s) => s?.operation)).toEqual([
+      'pivot',
+      'rolling',
+      'compare',
+      'rename',
+      'contribution',
+      'flatten',
+    ]);
     expect(query.post_processing?.[2]).toEqual({
       operation: 'compare',
-      options: { source_columns: ['count'], compare_columns: ['count__1 year ago'], compare_type: 'difference', drop_original_columns: true },
+      options: {
+        source_columns: ['count'],
+        compare_columns: ['count__1 year ago'],
+        compare_type: 'difference',
+        drop_original_columns: true,
+      },
     });
-    expect([toTimeOffset('52 weeks'), toTimeOffset('1 year ago')]).toEqual(['52 weeks ago', '1 year ago']);
+    expect([toTimeOffset('52 weeks'), toTimeOffset('1 year ago')]).toEqual([
+      '52 weeks ago',
+      '1 year ago',
+    ]);
   });
 });
 
@@ -96,8 +140,17 @@ const RESULT = chartDataResult(
 );
 
 describe('compare transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 800,
+      height: 400,
+      ...extra,
+    });
 
   it('re-bases every series to its first value and draws percent-change lines on a time axis', () => {
     const p = transform();
@@ -115,7 +168,11 @@ describe('compare transformProps', () => {
     ]);
     expect(series.every((s) => s.type === 'line')).toBe(true);
     expect(p.option.xAxis).toMatchObject({ type: 'time', name: 'Month' });
-    expect((p.option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(0.5)).toBe('50.0%');
+    expect(
+      (p.option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(
+        0.5,
+      ),
+    ).toBe('50.0%');
   });
 
   it('hides series whose index value is zero', () => {
@@ -124,7 +181,13 @@ describe('compare transformProps', () => {
 
   it('registers no cross-filter or drill (legacy chart), but reports the legend', () => {
     const onLegendStateChanged = vi.fn();
-    const p = transform({}, { hooks: { setDataMask: vi.fn(), onContextMenu: vi.fn(), onLegendStateChanged }, emitCrossFilters: true });
+    const p = transform(
+      {},
+      {
+        hooks: { setDataMask: vi.fn(), onContextMenu: vi.fn(), onLegendStateChanged },
+        emitCrossFilters: true,
+      },
+    );
     expect(p.onSeriesClick).toBeUndefined();
     expect(p.onContextMenu).toBeUndefined();
     expect(p.onLegendStateChanged).toBe(onLegendStateChanged);

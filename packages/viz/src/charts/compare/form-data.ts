@@ -1,7 +1,16 @@
 import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
-import { legacyAnalyticsFields, legacyTimeFields, nvd3DisplayFields } from '../_nvd3/legacy-timeseries.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
+import {
+  legacyAnalyticsFields,
+  legacyTimeFields,
+  nvd3DisplayFields,
+} from '../_nvd3/legacy-timeseries.ts';
 
 /** Form data of `compare` (docs/chart-types.md §4.I), the saved nvd3 keys; defaults live here and in _nvd3. */
 export const compareFormDataSchema = baseFormDataSchema.extend({

@@ -17,13 +17,28 @@ export const countryMapControlPanel = defineControlPanel(countryMapFormDataSchem
         choices: COUNTRY_MAP_KEYS.map((key) => [key, countryMapLabel(key)] as const),
         validators: [validateNonEmpty],
       },
-      { type: 'ColumnSelectControl', name: 'entity', label: 'ISO 3166-2 Codes', description: 'Column containing ISO 3166-2 codes of region/province/department in your table.', validators: [validateNonEmpty] },
+      {
+        type: 'ColumnSelectControl',
+        name: 'entity',
+        label: 'ISO 3166-2 Codes',
+        description:
+          'Column containing ISO 3166-2 codes of region/province/department in your table.',
+        validators: [validateNonEmpty],
+      },
       metricControl,
       adhocFiltersControl,
     ],
   },
   {
     label: 'Chart Options',
-    controls: [numberFormatControl('number_format'), { type: 'ColorSchemeControl', name: 'linear_color_scheme', label: 'Linear Color Scheme', isRenderTrigger: true }],
+    controls: [
+      numberFormatControl('number_format'),
+      {
+        type: 'ColorSchemeControl',
+        name: 'linear_color_scheme',
+        label: 'Linear Color Scheme',
+        isRenderTrigger: true,
+      },
+    ],
   },
 ]);

@@ -10,7 +10,8 @@ export const countryMapPlugin: ChartPlugin<CountryMapFormData, CountryMapChartPr
     viz_type: 'country_map',
     name: 'Country Map',
     category: 'Map',
-    description: "Visualizes how a single metric varies across a country's principal subdivisions (states, provinces, etc) on a choropleth map.",
+    description:
+      "Visualizes how a single metric varies across a country's principal subdivisions (states, provinces, etc) on a choropleth map.",
     tags: ['2D', 'Comparison', 'Geo', 'Range', 'Report', 'Stacked', 'Legacy'],
     isDeprecated: false,
     isFeatured: false,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countryMapLegacyData } from './legacy-data.ts';
 
-const formData = { datasource: '1__table', viz_type: 'country_map', select_country: 'france', entity: 'iso', metric: 'count' };
+const formData = {
+  datasource: '1__table',
+  viz_type: 'country_map',
+  select_country: 'france',
+  entity: 'iso',
+  metric: 'count',
+};
 
 describe('country_map legacy data', () => {
   it('answers one {country_id, metric} per row', () => {
@@ -16,8 +22,14 @@ describe('country_map legacy data', () => {
   });
 
   it('reports a missing country, metric or entity', () => {
-    expect(() => countryMapLegacyData({ ...formData, select_country: null }, [])).toThrow('Must specify a country');
-    expect(() => countryMapLegacyData({ ...formData, metric: null }, [])).toThrow('Must specify a metric');
-    expect(() => countryMapLegacyData({ ...formData, entity: null }, [])).toThrow('Must provide ISO codes');
+    expect(() => countryMapLegacyData({ ...formData, select_country: null }, [])).toThrow(
+      'Must specify a country',
+    );
+    expect(() => countryMapLegacyData({ ...formData, metric: null }, [])).toThrow(
+      'Must specify a metric',
+    );
+    expect(() => countryMapLegacyData({ ...formData, entity: null }, [])).toThrow(
+      'Must provide ISO codes',
+    );
   });
 });

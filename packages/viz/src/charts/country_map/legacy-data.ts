@@ -10,11 +10,17 @@ export interface CountryMapDatum {
 }
 
 /** The legacy `data` of `country_map` (CountryMapViz): `[{country_id, metric}]`, one per returned row. */
-export function countryMapLegacyData(formData: Record<string, unknown>, results: readonly LegacyQueryResult[]): CountryMapDatum[] {
+export function countryMapLegacyData(
+  formData: Record<string, unknown>,
+  results: readonly LegacyQueryResult[],
+): CountryMapDatum[] {
   const fd = countryMapFormDataSchema.parse(formData);
   if (!fd.select_country) throw new Error('Must specify a country');
   if (!fd.metric) throw new Error('Must specify a metric');
   if (!fd.entity) throw new Error('Must provide ISO codes');
   const [entity, metric] = [getColumnLabel(fd.entity), getMetricLabel(fd.metric)];
-  return (results[0]?.data ?? []).map((row) => ({ country_id: row[entity] ?? null, metric: row[metric] ?? null }));
+  return (results[0]?.data ?? []).map((row) => ({
+    country_id: row[entity] ?? null,
+    metric: row[metric] ?? null,
+  }));
 }

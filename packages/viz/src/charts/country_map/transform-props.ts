@@ -10,10 +10,31 @@ countries.registerLocale(en as countries.LocaleData);
 
 // select_country keys whose English name i18n-iso-countries does not know as written.
 const ALPHA3_OVERRIDES: Record<string, string> = {
-  aland: 'ALA', bolivia: 'BOL', brunei: 'BRN', cape_verde: 'CPV', czech_republic: 'CZE', democratic_republic_of_the_congo: 'COD', gambia: 'GMB',
-  iran: 'IRN', ivory_coast: 'CIV', korea: 'KOR', laos: 'LAO', macedonia: 'MKD', moldova: 'MDA', republic_of_serbia: 'SRB', russia: 'RUS',
-  syria: 'SYR', taiwan: 'TWN', tanzania: 'TZA', the_bahamas: 'BHS', timorleste: 'TLS', uk: 'GBR', united_states_virgin_islands: 'VIR', usa: 'USA',
-  venezuela: 'VEN', vietnam: 'VNM',
+  aland: 'ALA',
+  bolivia: 'BOL',
+  brunei: 'BRN',
+  cape_verde: 'CPV',
+  czech_republic: 'CZE',
+  democratic_republic_of_the_congo: 'COD',
+  gambia: 'GMB',
+  iran: 'IRN',
+  ivory_coast: 'CIV',
+  korea: 'KOR',
+  laos: 'LAO',
+  macedonia: 'MKD',
+  moldova: 'MDA',
+  republic_of_serbia: 'SRB',
+  russia: 'RUS',
+  syria: 'SYR',
+  taiwan: 'TWN',
+  tanzania: 'TZA',
+  the_bahamas: 'BHS',
+  timorleste: 'TLS',
+  uk: 'GBR',
+  united_states_virgin_islands: 'VIR',
+  usa: 'USA',
+  venezuela: 'VEN',
+  vietnam: 'VNM',
 };
 
 /** ISO alpha-3 code of a `select_country` key (`france_regions` -> FRA), or undefined. */
@@ -55,7 +76,9 @@ export interface CountryMapChartProps {
  * key the chart draws the country outline (world-atlas) with a "No boundary data" message and the
  * coloured values.
  */
-export function transformCountryMapProps(chartProps: ChartProps<CountryMapFormData>): CountryMapChartProps {
+export function transformCountryMapProps(
+  chartProps: ChartProps<CountryMapFormData>,
+): CountryMapChartProps {
   const { formData: fd, queriesData, width, height } = chartProps;
   const key = fd.select_country ?? '';
   const countryLabel = key ? countryMapLabel(key) : '';
@@ -64,16 +87,45 @@ export function transformCountryMapProps(chartProps: ChartProps<CountryMapFormDa
   const format = getNumberFormatter(fd.number_format);
   const rows = (queriesData[0]?.data ?? []).map((row) => {
     const raw = row[metric];
-    return { code: String(row[entity] ?? '').toUpperCase(), value: raw === null || raw === undefined || Number.isNaN(Number(raw)) ? null : Number(raw) };
+    return {
+      code: String(row[entity] ?? '').toUpperCase(),
+      value: raw === null || raw === undefined || Number.isNaN(Number(raw)) ? null : Number(raw),
+    };
   });
   const values = rows.map((r) => r.value).filter((v): v is number => v !== null);
-  const scale = createLinearColorScale(fd.linear_color_scheme, Math.min(...values), Math.max(...values));
+  const scale = createLinearColorScale(
+    fd.linear_color_scheme,
+    Math.min(...values),
+    Math.max(...values),
+  );
   const regions = rows
-    .map((r) => ({ ...r, formatted: r.value === null ? 'N/A' : format(r.value), color: r.value === null ? '#EEEEEE' : scale(r.value) }))
+    .map((r) => ({
+      ...r,
+      formatted: r.value === null ? 'N/A' : format(r.value),
+      color: r.value === null ? '#EEEEEE' : scale(r.value),
+    }))
     .sort((a, b) => (b.value ?? Number.NEGATIVE_INFINITY) - (a.value ?? Number.NEGATIVE_INFINITY));
-  const missing = [!key && 'a country', !entity && 'an ISO 3166-2 column', !metric && 'a metric'].filter(Boolean);
+  const missing = [
+    !key && 'a country',
+    !entity && 'an ISO 3166-2 column',
+    !metric && 'a metric',
+  ].filter(Boolean);
   const countryCode = key ? countryMapAlpha3(key) : undefined;
-  const hasBoundaries = missing.length === 0 && (COUNTRY_MAP_KEYS as readonly string[]).includes(key);
-  const message = missing.length ? `Choose ${missing.join(', ')} to draw this map` : hasBoundaries ? '' : `No boundary data for ${countryLabel}`;
-  return { width, height, countryLabel, ...(key ? { countryKey: key } : {}), ...(countryCode ? { countryCode } : {}), message, hasBoundaries, regions };
+  const hasBoundaries =
+    missing.length === 0 && (COUNTRY_MAP_KEYS as readonly string[]).includes(key);
+  const message = missing.length
+    ? `Choose ${missing.join(', ')} to draw this map`
+    : hasBoundaries
+      ? ''
+      : `No boundary data for ${countryLabel}`;
+  return {
+    width,
+    height,
+    countryLabel,
+    ...(key ? { countryKey: key } : {}),
+    ...(countryCode ? { countryCode } : {}),
+    message,
+    hasBoundaries,
+    regions,
+  };
 }

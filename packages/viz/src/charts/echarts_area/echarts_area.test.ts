@@ -9,8 +9,15 @@ const { formDataSchema, buildQuery, controlPanel } = echartsAreaPlugin;
 
 /** Featured Charts/Area.yaml (the keys it shares with Line.yaml come from LINE_EXAMPLE; values checked equal). */
 const SALES = { ...SUM_SALES_METRIC, optionName: 'metric_thuvfstatme_5o1pircsnev' };
-const AREA_EXAMPLE = { ...LINE_EXAMPLE, viz_type: 'echarts_area', time_grain_sqla: 'P1W', metrics: [SALES], groupby: ['deal_size'] };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...AREA_EXAMPLE, ...overrides });
+const AREA_EXAMPLE = {
+  ...LINE_EXAMPLE,
+  viz_type: 'echarts_area',
+  time_grain_sqla: 'P1W',
+  metrics: [SALES],
+  groupby: ['deal_size'],
+};
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...AREA_EXAMPLE, ...overrides });
 
 describe('echarts_area buildQuery', () => {
   it('Area.yaml: weekly x-axis + deal_size, orderby on SUM(sales), pivot -> rename -> flatten', () => {
@@ -19,7 +26,16 @@ describe('echarts_area buildQuery', () => {
         filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
         extras: { time_grain_sqla: 'P1W', having: '', where: '' },
         applied_time_extras: {},
-        columns: [{ timeGrain: 'P1W', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'deal_size'],
+        columns: [
+          {
+            timeGrain: 'P1W',
+            columnType: 'BASE_AXIS',
+            sqlExpression: 'order_date',
+            label: 'order_date',
+            expressionType: 'SQL',
+          },
+          'deal_size',
+        ],
         metrics: [SALES],
         orderby: [[SALES, false]],
         annotation_layers: [],
@@ -33,8 +49,19 @@ describe('echarts_area buildQuery', () => {
         custom_form_data: {},
         time_offsets: [],
         post_processing: [
-          { operation: 'pivot', options: { index: ['order_date'], columns: ['deal_size'], aggregates: { 'SUM(sales)': { operator: 'mean' } }, drop_missing_columns: false } },
-          { operation: 'rename', options: { columns: { 'SUM(sales)': null }, level: 0, inplace: true } },
+          {
+            operation: 'pivot',
+            options: {
+              index: ['order_date'],
+              columns: ['deal_size'],
+              aggregates: { 'SUM(sales)': { operator: 'mean' } },
+              drop_missing_columns: false,
+            },
+          },
+          {
+            operation: 'rename',
+            options: { columns: { 'SUM(sales)': null }, level: 0, inplace: true },
+          },
           { operation: 'flatten' },
         ],
       },
@@ -43,7 +70,12 @@ describe('echarts_area buildQuery', () => {
 
   it('adds a row contribution step for contributionMode row', () => {
     const [query] = buildQuery(parse({ contributionMode: 'row' })).queries;
-    expect(query.post_processing?.map((s) => s?.operation)).toEqual(['pivot', 'rename', 'contribution', 'flatten']);
+    expect(query.post_processing?.map((s) => s?.operation)).toEqual([
+      'pivot',
+      'rename',
+      'contribution',
+      'flatten',
+    ]);
   });
 });
 
@@ -62,13 +94,20 @@ const RESULT = chartDataResult(
 );
 
 describe('echarts_area transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400 });
-  const seriesOf = (overrides: Record<string, unknown> = {}) => transform(overrides).option.series as LineSeriesOption[];
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400 });
+  const seriesOf = (overrides: Record<string, unknown> = {}) =>
+    transform(overrides).option.series as LineSeriesOption[];
 
   it('draws filled lines with the saved opacity, series ordered by total', () => {
     const series = seriesOf();
     expect(series.map((s) => s.name)).toEqual(['Small', 'Large']);
-    expect(series[0]).toMatchObject({ type: 'line', smooth: false, areaStyle: { opacity: 0.2 }, itemStyle: { color: '#1FA8C9' } });
+    expect(series[0]).toMatchObject({
+      type: 'line',
+      smooth: false,
+      areaStyle: { opacity: 0.2 },
+      itemStyle: { color: '#1FA8C9' },
+    });
     expect(series[1].data).toEqual([
       [utc(2003, 1, 6), 100],
       [utc(2003, 1, 13), null],
@@ -89,17 +128,28 @@ describe('echarts_area transformProps', () => {
     const expanded = transform({ stack: 'Expand' });
     expect(((expanded.option.series as LineSeriesOption[])[0].data?.[0] as number[])[1]).toBe(0.75);
     expect(expanded.option.yAxis).toMatchObject({ min: 0, max: 1 });
-    expect((expanded.option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(0.5)).toBe('50%');
+    expect(
+      (
+        expanded.option.yAxis as { axisLabel: { formatter: (v: number) => string } }
+      ).axisLabel.formatter(0.5),
+    ).toBe('50%');
   });
 
   it('formats the y axis with the saved number format', () => {
-    const yAxis = transform({ y_axis_format: ',.0f' }).option.yAxis as { axisLabel: { formatter: (v: number) => string } };
+    const yAxis = transform({ y_axis_format: ',.0f' }).option.yAxis as {
+      axisLabel: { formatter: (v: number) => string };
+    };
     expect(yAxis.axisLabel.formatter(12345.6)).toBe('12,346');
   });
 
   it('offers Expand in the stack control and defaults extra controls off', () => {
     const controls = controlPanel.sections.flatMap((s) => s.controls);
-    expect(controls.find((c) => c.name === 'stack')?.choices?.map(([v]) => v)).toEqual([null, 'Stack', 'Stream', 'Expand']);
+    expect(controls.find((c) => c.name === 'stack')?.choices?.map(([v]) => v)).toEqual([
+      null,
+      'Stack',
+      'Stream',
+      'Expand',
+    ]);
     expect(controls.find((c) => c.name === 'show_extra_controls')?.default).toBe(false);
   });
 });

@@ -7,11 +7,34 @@ import { echartsTimeseriesFormDataSchema } from './form-data.ts';
 export const echartsTimeseriesControlPanel = defineControlPanel(
   echartsTimeseriesFormDataSchema,
   timeseriesSections([
-    { type: 'SelectControl', name: 'seriesType', label: 'Series Style', choices: SERIES_TYPE_CHOICES, isRenderTrigger: true },
+    {
+      type: 'SelectControl',
+      name: 'seriesType',
+      label: 'Series Style',
+      choices: SERIES_TYPE_CHOICES,
+      isRenderTrigger: true,
+    },
     ...stackAndValueControls,
     { type: 'CheckboxControl', name: 'area', label: 'Area Chart', isRenderTrigger: true },
-    { type: 'SliderControl', name: 'opacity', label: 'Area chart opacity', min: 0, max: 1, step: 0.1, isRenderTrigger: true, visibility: ({ formData }) => formData.area === true },
+    {
+      type: 'SliderControl',
+      name: 'opacity',
+      label: 'Area chart opacity',
+      min: 0,
+      max: 1,
+      step: 0.1,
+      isRenderTrigger: true,
+      visibility: ({ formData }) => formData.area === true,
+    },
     { type: 'CheckboxControl', name: 'markerEnabled', label: 'Marker', isRenderTrigger: true },
-    { type: 'SliderControl', name: 'markerSize', label: 'Marker Size', min: 0, max: 20, isRenderTrigger: true, visibility: ({ formData }) => formData.markerEnabled === true },
+    {
+      type: 'SliderControl',
+      name: 'markerSize',
+      label: 'Marker Size',
+      min: 0,
+      max: 20,
+      isRenderTrigger: true,
+      visibility: ({ formData }) => formData.markerEnabled === true,
+    },
   ]),
 );

@@ -7,7 +7,8 @@ import { echartsTimeseriesPlugin } from './index.ts';
 import { transformEchartsTimeseriesProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = echartsTimeseriesPlugin;
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...LINE_EXAMPLE, viz_type: 'echarts_timeseries', ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...LINE_EXAMPLE, viz_type: 'echarts_timeseries', ...overrides });
 
 const RESULT = chartDataResult(
   [
@@ -26,7 +27,16 @@ describe('echarts_timeseries buildQuery', () => {
   it('builds the family query with a series limit ranked by the sort metric', () => {
     const [query] = buildQuery(parse({ limit: 5, timeseries_limit_metric: 'SUM(sales)' })).queries;
     expect(query).toMatchObject({
-      columns: [{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'product_line'],
+      columns: [
+        {
+          timeGrain: 'P1M',
+          columnType: 'BASE_AXIS',
+          sqlExpression: 'order_date',
+          label: 'order_date',
+          expressionType: 'SQL',
+        },
+        'product_line',
+      ],
       metrics: ['count'],
       series_columns: ['product_line'],
       series_limit: 5,
@@ -37,17 +47,42 @@ describe('echarts_timeseries buildQuery', () => {
 });
 
 describe('echarts_timeseries transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 800,
+      height: 400,
+      ...extra,
+    });
 
   it('draws the saved series type', () => {
-    const types = (seriesType: string) => (transform({ seriesType }).option.series as (LineSeriesOption | BarSeriesOption | ScatterSeriesOption)[]).map((s) => s.type);
+    const types = (seriesType: string) =>
+      (
+        transform({ seriesType }).option.series as (
+          LineSeriesOption | BarSeriesOption | ScatterSeriesOption
+        )[]
+      ).map((s) => s.type);
     expect(types('bar')).toEqual(['bar', 'bar']);
     expect(types('scatter')).toEqual(['scatter', 'scatter']);
     expect(types('line')).toEqual(['line', 'line']);
-    const smooth = (transform({ seriesType: 'smooth', area: true }).option.series as LineSeriesOption[])[0];
-    expect(smooth).toMatchObject({ smooth: true, areaStyle: { opacity: 0.2 }, data: [[utc(2003, 1), 58], [utc(2003, 2), 61]] });
-    expect((transform({ seriesType: 'end' }).option.series as LineSeriesOption[])[0].step).toBe('end');
+    const smooth = (
+      transform({ seriesType: 'smooth', area: true }).option.series as LineSeriesOption[]
+    )[0];
+    expect(smooth).toMatchObject({
+      smooth: true,
+      areaStyle: { opacity: 0.2 },
+      data: [
+        [utc(2003, 1), 58],
+        [utc(2003, 2), 61],
+      ],
+    });
+    expect((transform({ seriesType: 'end' }).option.series as LineSeriesOption[])[0].step).toBe(
+      'end',
+    );
   });
 
   it('reads viz-type spellings of the series type and falls back to a line', () => {
@@ -57,7 +92,8 @@ describe('echarts_timeseries transformProps', () => {
   });
 
   it('stacks bars per x value', () => {
-    const series = transform({ seriesType: 'bar', stack: 'Stack' }).option.series as BarSeriesOption[];
+    const series = transform({ seriesType: 'bar', stack: 'Stack' }).option
+      .series as BarSeriesOption[];
     expect(series.map((s) => [s.name, s.stack])).toEqual([
       ['Classic Cars', 'obs'],
       ['Planes', 'obs'],
@@ -72,7 +108,10 @@ describe('echarts_timeseries transformProps', () => {
         { col: 'order_date', op: '==', val: utc(2003, 2), formattedVal: 'February', grain: 'P1M' },
         { col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' },
       ],
-      drillBy: { filters: [{ col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' }], groupbyFieldName: 'groupby' },
+      drillBy: {
+        filters: [{ col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' }],
+        groupbyFieldName: 'groupby',
+      },
     });
   });
 });

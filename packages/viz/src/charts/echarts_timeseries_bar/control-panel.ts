@@ -23,7 +23,10 @@ export const echartsTimeseriesBarControlPanel = defineControlPanel(
       label: 'Split stack by',
       description: 'Stack only the bars that share a value of this dimension.',
       isRenderTrigger: true,
-      visibility: ({ formData }) => formData.stack === 'Stack' && Array.isArray(formData.groupby) && formData.groupby.length > 0,
+      visibility: ({ formData }) =>
+        formData.stack === 'Stack' &&
+        Array.isArray(formData.groupby) &&
+        formData.groupby.length > 0,
     },
   ]),
 );

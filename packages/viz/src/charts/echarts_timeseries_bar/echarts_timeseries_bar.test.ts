@@ -6,25 +6,59 @@ import { echartsTimeseriesBarPlugin } from './index.ts';
 import { transformEchartsTimeseriesBarProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = echartsTimeseriesBarPlugin;
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BAR_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BAR_EXAMPLE, ...overrides });
 
 describe('echarts_timeseries_bar buildQuery', () => {
   it('Bar.yaml: pivots deal_size into series and drops the metric name', () => {
     const [query] = buildQuery(parse()).queries;
-    expect(query.columns).toEqual([{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'deal_size']);
+    expect(query.columns).toEqual([
+      {
+        timeGrain: 'P1M',
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'order_date',
+        label: 'order_date',
+        expressionType: 'SQL',
+      },
+      'deal_size',
+    ]);
     expect(query.series_columns).toEqual(['deal_size']);
     expect(query.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['order_date'], columns: ['deal_size'], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: ['deal_size'],
+          aggregates: { count: { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
       { operation: 'rename', options: { columns: { count: null }, level: 0, inplace: true } },
       { operation: 'flatten' },
     ]);
   });
 
   it('sorts a single series server-side, adding the sort metric when it is not plotted', () => {
-    const [query] = buildQuery(parse({ x_axis: 'status', groupby: [], x_axis_sort: 'SUM(sales)', x_axis_sort_asc: false, timeseries_limit_metric: 'SUM(sales)' })).queries;
+    const [query] = buildQuery(
+      parse({
+        x_axis: 'status',
+        groupby: [],
+        x_axis_sort: 'SUM(sales)',
+        x_axis_sort_asc: false,
+        timeseries_limit_metric: 'SUM(sales)',
+      }),
+    ).queries;
     expect(query.metrics).toEqual(['count', 'SUM(sales)']);
     expect(query.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['status'], columns: [], aggregates: { count: { operator: 'mean' }, 'SUM(sales)': { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['status'],
+          columns: [],
+          aggregates: { count: { operator: 'mean' }, 'SUM(sales)': { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
       { operation: 'sort', options: { by: 'SUM(sales)', ascending: false } },
       { operation: 'flatten' },
     ]);
@@ -46,7 +80,12 @@ describe('echarts_timeseries_bar transformProps', () => {
     { label_map: { Large: ['Large'], Small: ['Small'] } },
   );
   const transform = (overrides: Record<string, unknown>, result = byStatus) =>
-    transformProps({ formData: parse({ x_axis: 'status', ...overrides }), queriesData: [result], width: 600, height: 300 });
+    transformProps({
+      formData: parse({ x_axis: 'status', ...overrides }),
+      queriesData: [result],
+      width: 600,
+      height: 300,
+    });
 
   it('uses a category axis for string x values, ordered by the category name, series by total', () => {
     const p = transform({});
@@ -61,8 +100,13 @@ describe('echarts_timeseries_bar transformProps', () => {
   });
 
   it('orders categories by the sum across series when asked', () => {
-    const [, large] = transform({ x_axis_sort_series: 'sum', x_axis_sort_series_ascending: false }).option.series as BarSeriesOption[];
-    expect((large.data as unknown[][]).map(([x]) => x)).toEqual(['Shipped', 'On Hold', 'Cancelled']);
+    const [, large] = transform({ x_axis_sort_series: 'sum', x_axis_sort_series_ascending: false })
+      .option.series as BarSeriesOption[];
+    expect((large.data as unknown[][]).map(([x]) => x)).toEqual([
+      'Shipped',
+      'On Hold',
+      'Cancelled',
+    ]);
   });
 
   it('swaps axes and point order for horizontal bars', () => {
@@ -74,11 +118,18 @@ describe('echarts_timeseries_bar transformProps', () => {
   });
 
   it('labels only stack totals with only_total, every segment above the threshold otherwise', () => {
-    const totals = transform({ stack: 'Stack', show_value: true }).option.series as BarSeriesOption[];
-    const label = (s: BarSeriesOption) => s.label as { show: boolean; formatter?: (p: unknown) => string };
+    const totals = transform({ stack: 'Stack', show_value: true }).option
+      .series as BarSeriesOption[];
+    const label = (s: BarSeriesOption) =>
+      s.label as { show: boolean; formatter?: (p: unknown) => string };
     expect(totals.map((s) => label(s).show)).toEqual([false, true]);
     expect(label(totals[1]).formatter?.({ value: ['Cancelled', 10], dataIndex: 0 })).toBe('60');
-    const segments = transform({ stack: 'Stack', show_value: true, only_total: false, percentage_threshold: 20 }).option.series as BarSeriesOption[];
+    const segments = transform({
+      stack: 'Stack',
+      show_value: true,
+      only_total: false,
+      percentage_threshold: 20,
+    }).option.series as BarSeriesOption[];
     expect(label(segments[0]).formatter?.({ value: ['Cancelled', 10], dataIndex: 0 })).toBe('');
     expect(label(segments[1]).formatter?.({ value: ['Cancelled', 50], dataIndex: 0 })).toBe('50');
   });
@@ -92,10 +143,31 @@ describe('echarts_timeseries_bar transformProps', () => {
         ['Large, 2004', 0],
       ],
       [[utc(2003, 1), 1, 2, 3]],
-      { label_map: { 'Large, 2003': ['Large', '2003'], 'Small, 2003': ['Small', '2003'], 'Large, 2004': ['Large', '2004'] } },
+      {
+        label_map: {
+          'Large, 2003': ['Large', '2003'],
+          'Small, 2003': ['Small', '2003'],
+          'Large, 2004': ['Large', '2004'],
+        },
+      },
     );
-    const p = transformProps({ formData: parse({ groupby: ['deal_size', 'year'], stack: 'Stack', stackDimension: 'deal_size' }), queriesData: [twoDims], width: 600, height: 300 });
-    const stacks = Object.fromEntries((p.option.series as BarSeriesOption[]).map((s) => [s.name, s.stack]));
-    expect(stacks).toEqual({ 'Large, 2003': 'Large', 'Small, 2003': 'Small', 'Large, 2004': 'Large' });
+    const p = transformProps({
+      formData: parse({
+        groupby: ['deal_size', 'year'],
+        stack: 'Stack',
+        stackDimension: 'deal_size',
+      }),
+      queriesData: [twoDims],
+      width: 600,
+      height: 300,
+    });
+    const stacks = Object.fromEntries(
+      (p.option.series as BarSeriesOption[]).map((s) => [s.name, s.stack]),
+    );
+    expect(stacks).toEqual({
+      'Large, 2003': 'Large',
+      'Small, 2003': 'Small',
+      'Large, 2004': 'Large',
+    });
   });
 });

@@ -1,6 +1,9 @@
 import type { ChartQueryBuilder } from '../../query/chart-query.ts';
 import { buildEchartsTimeseriesBarQuery } from './build-query.ts';
-import { echartsTimeseriesBarFormDataSchema, type EchartsTimeseriesBarFormData } from './form-data.ts';
+import {
+  echartsTimeseriesBarFormDataSchema,
+  type EchartsTimeseriesBarFormData,
+} from './form-data.ts';
 
 /** The server-safe part of `echarts_timeseries_bar`, served by `@sightline/viz/query`. */
 export const echartsTimeseriesBarQuery = {

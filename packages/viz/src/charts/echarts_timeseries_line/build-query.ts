@@ -4,6 +4,9 @@ import { buildTimeseriesQuery } from '../_timeseries/build-query.ts';
 import type { EchartsTimeseriesLineFormData } from './form-data.ts';
 
 /** The family's time-series query (x-axis + groupby, PP-TS post-processing). */
-export function buildEchartsTimeseriesLineQuery(formData: EchartsTimeseriesLineFormData, options?: BuildQueryOptions): ChartDataRequest {
+export function buildEchartsTimeseriesLineQuery(
+  formData: EchartsTimeseriesLineFormData,
+  options?: BuildQueryOptions,
+): ChartDataRequest {
   return buildTimeseriesQuery(formData, options);
 }

@@ -5,13 +5,25 @@ import type { EchartsTimeseriesLineFormData } from './form-data.ts';
 import { echartsTimeseriesLineQuery } from './query.ts';
 
 /** `echarts_timeseries_line` — Line Chart. */
-export const echartsTimeseriesLinePlugin: ChartPlugin<EchartsTimeseriesLineFormData, TimeseriesChartProps> = {
+export const echartsTimeseriesLinePlugin: ChartPlugin<
+  EchartsTimeseriesLineFormData,
+  TimeseriesChartProps
+> = {
   metadata: {
     viz_type: 'echarts_timeseries_line',
     name: 'Line Chart',
     category: 'Evolution',
-    description: 'Line chart is used to visualize measurements taken over a given category. Line chart is a type of chart which displays information as a series of data points connected by straight line segments.',
-    tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Aesthetic', 'Line', 'Popular', 'Featured'],
+    description:
+      'Line chart is used to visualize measurements taken over a given category. Line chart is a type of chart which displays information as a series of data points connected by straight line segments.',
+    tags: [
+      'ECharts',
+      'Predictive',
+      'Advanced-Analytics',
+      'Aesthetic',
+      'Line',
+      'Popular',
+      'Featured',
+    ],
     isDeprecated: false,
     isFeatured: true,
     thumbnail: 'echarts_timeseries_line.png',
@@ -20,6 +32,7 @@ export const echartsTimeseriesLinePlugin: ChartPlugin<EchartsTimeseriesLineFormD
   },
   ...echartsTimeseriesLineQuery,
   controlPanel: echartsTimeseriesLineControlPanel,
-  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesLineProps),
+  loadTransformProps: () =>
+    import('./transform-props.ts').then((m) => m.transformEchartsTimeseriesLineProps),
   loadComponent: () => import('./LineChart.tsx').then((m) => m.LineChart),
 };

@@ -5,5 +5,15 @@ import { echartsTimeseriesScatterFormDataSchema } from './form-data.ts';
 /** Controls of `echarts_timeseries_scatter`: value labels / stacking and the marker size. */
 export const echartsTimeseriesScatterControlPanel = defineControlPanel(
   echartsTimeseriesScatterFormDataSchema,
-  timeseriesSections([...stackAndValueControls, { type: 'SliderControl', name: 'markerSize', label: 'Marker Size', min: 0, max: 20, isRenderTrigger: true }]),
+  timeseriesSections([
+    ...stackAndValueControls,
+    {
+      type: 'SliderControl',
+      name: 'markerSize',
+      label: 'Marker Size',
+      min: 0,
+      max: 20,
+      isRenderTrigger: true,
+    },
+  ]),
 );

@@ -9,8 +9,14 @@ const { formDataSchema, buildQuery } = echartsTimeseriesScatterPlugin;
 
 /** Featured Charts/Scatter_Plot.yaml: Line.yaml's keys without seriesType / opacity, daily grain, by deal_size. */
 const { seriesType: _seriesType, opacity: _opacity, ...LINE_KEYS } = LINE_EXAMPLE;
-const SCATTER_EXAMPLE = { ...LINE_KEYS, viz_type: 'echarts_timeseries_scatter', time_grain_sqla: 'P1D', groupby: ['deal_size'] };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...SCATTER_EXAMPLE, ...overrides });
+const SCATTER_EXAMPLE = {
+  ...LINE_KEYS,
+  viz_type: 'echarts_timeseries_scatter',
+  time_grain_sqla: 'P1D',
+  groupby: ['deal_size'],
+};
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...SCATTER_EXAMPLE, ...overrides });
 
 describe('echarts_timeseries_scatter buildQuery', () => {
   it('Scatter_Plot.yaml: daily x-axis + deal_size, orderby count desc, pivot -> rename -> flatten', () => {
@@ -19,7 +25,16 @@ describe('echarts_timeseries_scatter buildQuery', () => {
         filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
         extras: { time_grain_sqla: 'P1D', having: '', where: '' },
         applied_time_extras: {},
-        columns: [{ timeGrain: 'P1D', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'deal_size'],
+        columns: [
+          {
+            timeGrain: 'P1D',
+            columnType: 'BASE_AXIS',
+            sqlExpression: 'order_date',
+            label: 'order_date',
+            expressionType: 'SQL',
+          },
+          'deal_size',
+        ],
         metrics: ['count'],
         orderby: [['count', false]],
         annotation_layers: [],
@@ -33,7 +48,15 @@ describe('echarts_timeseries_scatter buildQuery', () => {
         custom_form_data: {},
         time_offsets: [],
         post_processing: [
-          { operation: 'pivot', options: { index: ['order_date'], columns: ['deal_size'], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false } },
+          {
+            operation: 'pivot',
+            options: {
+              index: ['order_date'],
+              columns: ['deal_size'],
+              aggregates: { count: { operator: 'mean' } },
+              drop_missing_columns: false,
+            },
+          },
           { operation: 'rename', options: { columns: { count: null }, level: 0, inplace: true } },
           { operation: 'flatten' },
         ],
@@ -56,8 +79,17 @@ const RESULT = chartDataResult(
 );
 
 describe('echarts_timeseries_scatter transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 800,
+      height: 400,
+      ...extra,
+    });
 
   it('draws one scatter series per column with the marker size, on a time axis', () => {
     const p = transform({ markerSize: 9 });
@@ -80,7 +112,10 @@ describe('echarts_timeseries_scatter transformProps', () => {
     const yAxis = p.option.yAxis as { axisLabel: { formatter: (v: number) => string } };
     expect(xAxis.axisLabel.formatter(utc(2003, 1, 7))).toBe('Tue 07');
     expect(yAxis.axisLabel.formatter(2500)).toBe('2,500');
-    const label = (p.option.series as ScatterSeriesOption[])[0].label as { show: boolean; formatter: (params: unknown) => string };
+    const label = (p.option.series as ScatterSeriesOption[])[0].label as {
+      show: boolean;
+      formatter: (params: unknown) => string;
+    };
     expect(label.show).toBe(true);
     expect(label.formatter({ value: [utc(2003, 1, 7), 2500], dataIndex: 1 })).toBe('2,500');
   });
@@ -88,6 +123,10 @@ describe('echarts_timeseries_scatter transformProps', () => {
   it('cross-filters on the clicked series', () => {
     const setDataMask = vi.fn();
     transform({}, { hooks: { setDataMask }, emitCrossFilters: true }).onSeriesClick?.('Small');
-    expect(setDataMask).toHaveBeenCalledWith(expect.objectContaining({ extraFormData: { filters: [{ col: 'deal_size', op: 'IN', val: ['Small'] }] } }));
+    expect(setDataMask).toHaveBeenCalledWith(
+      expect.objectContaining({
+        extraFormData: { filters: [{ col: 'deal_size', op: 'IN', val: ['Small'] }] },
+      }),
+    );
   });
 });

@@ -8,4 +8,6 @@ export const echartsTimeseriesScatterFormDataSchema = baseFormDataSchema.extend(
   ...timeseriesFields,
   markerSize: numberWithDefault(6),
 });
-export type EchartsTimeseriesScatterFormData = z.infer<typeof echartsTimeseriesScatterFormDataSchema>;
+export type EchartsTimeseriesScatterFormData = z.infer<
+  typeof echartsTimeseriesScatterFormDataSchema
+>;

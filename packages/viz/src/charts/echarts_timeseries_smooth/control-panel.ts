@@ -8,6 +8,14 @@ export const echartsTimeseriesSmoothControlPanel = defineControlPanel(
   timeseriesSections([
     ...stackAndValueControls.filter((c) => c.name === 'show_value' || c.name === 'only_total'),
     { type: 'CheckboxControl', name: 'markerEnabled', label: 'Marker', isRenderTrigger: true },
-    { type: 'SliderControl', name: 'markerSize', label: 'Marker Size', min: 0, max: 20, isRenderTrigger: true, visibility: ({ formData }) => formData.markerEnabled === true },
+    {
+      type: 'SliderControl',
+      name: 'markerSize',
+      label: 'Marker Size',
+      min: 0,
+      max: 20,
+      isRenderTrigger: true,
+      visibility: ({ formData }) => formData.markerEnabled === true,
+    },
   ]),
 );

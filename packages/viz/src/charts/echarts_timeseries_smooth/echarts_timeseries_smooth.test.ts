@@ -8,7 +8,8 @@ import { transformEchartsTimeseriesSmoothProps as transformProps } from './trans
 const { formDataSchema, buildQuery, controlPanel } = echartsTimeseriesSmoothPlugin;
 // Line.yaml's keys saved as a smooth line (the generic keys seriesType / opacity are not smooth-line controls).
 const { seriesType: _seriesType, opacity: _opacity, ...LINE_KEYS } = LINE_EXAMPLE;
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...LINE_KEYS, viz_type: 'echarts_timeseries_smooth', ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...LINE_KEYS, viz_type: 'echarts_timeseries_smooth', ...overrides });
 
 const RESULT = chartDataResult(
   [
@@ -30,7 +31,16 @@ describe('echarts_timeseries_smooth buildQuery', () => {
         filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
         extras: { time_grain_sqla: 'P1M', having: '', where: '' },
         applied_time_extras: {},
-        columns: [{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'product_line'],
+        columns: [
+          {
+            timeGrain: 'P1M',
+            columnType: 'BASE_AXIS',
+            sqlExpression: 'order_date',
+            label: 'order_date',
+            expressionType: 'SQL',
+          },
+          'product_line',
+        ],
         metrics: ['count'],
         orderby: [['count', false]],
         annotation_layers: [],
@@ -44,7 +54,15 @@ describe('echarts_timeseries_smooth buildQuery', () => {
         custom_form_data: {},
         time_offsets: [],
         post_processing: [
-          { operation: 'pivot', options: { index: ['order_date'], columns: ['product_line'], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false } },
+          {
+            operation: 'pivot',
+            options: {
+              index: ['order_date'],
+              columns: ['product_line'],
+              aggregates: { count: { operator: 'mean' } },
+              drop_missing_columns: false,
+            },
+          },
           { operation: 'rename', options: { columns: { count: null }, level: 0, inplace: true } },
           { operation: 'flatten' },
         ],
@@ -54,8 +72,17 @@ describe('echarts_timeseries_smooth buildQuery', () => {
 });
 
 describe('echarts_timeseries_smooth transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 800,
+      height: 400,
+      ...extra,
+    });
 
   it('draws smooth lines on a time axis with markers when enabled', () => {
     const p = transform({ markerEnabled: true, markerSize: 9 });
@@ -75,12 +102,18 @@ describe('echarts_timeseries_smooth transformProps', () => {
   it('cross-filters on the clicked series', () => {
     const setDataMask = vi.fn();
     transform({}, { hooks: { setDataMask }, emitCrossFilters: true }).onSeriesClick?.('Planes');
-    expect(setDataMask).toHaveBeenCalledWith(expect.objectContaining({ extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] } }));
+    expect(setDataMask).toHaveBeenCalledWith(
+      expect.objectContaining({
+        extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] },
+      }),
+    );
   });
 
   it('offers value labels and markers but no stack or series-type control', () => {
     const names = controlPanel.sections.flatMap((s) => s.controls.map((c) => c.name));
-    expect(names).toEqual(expect.arrayContaining(['show_value', 'only_total', 'markerEnabled', 'markerSize']));
+    expect(names).toEqual(
+      expect.arrayContaining(['show_value', 'only_total', 'markerEnabled', 'markerSize']),
+    );
     expect(names).not.toContain('stack');
     expect(names).not.toContain('seriesType');
   });

@@ -4,6 +4,9 @@ import { buildTimeseriesQuery } from '../_timeseries/build-query.ts';
 import type { EchartsTimeseriesStepFormData } from './form-data.ts';
 
 /** The family's time-series query (x-axis + groupby, PP-TS post-processing). */
-export function buildEchartsTimeseriesStepQuery(formData: EchartsTimeseriesStepFormData, options?: BuildQueryOptions): ChartDataRequest {
+export function buildEchartsTimeseriesStepQuery(
+  formData: EchartsTimeseriesStepFormData,
+  options?: BuildQueryOptions,
+): ChartDataRequest {
   return buildTimeseriesQuery(formData, options);
 }

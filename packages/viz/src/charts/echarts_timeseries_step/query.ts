@@ -1,6 +1,9 @@
 import type { ChartQueryBuilder } from '../../query/chart-query.ts';
 import { buildEchartsTimeseriesStepQuery } from './build-query.ts';
-import { echartsTimeseriesStepFormDataSchema, type EchartsTimeseriesStepFormData } from './form-data.ts';
+import {
+  echartsTimeseriesStepFormDataSchema,
+  type EchartsTimeseriesStepFormData,
+} from './form-data.ts';
 
 /** The server-safe part of `echarts_timeseries_step`, served by `@sightline/viz/query`. */
 export const echartsTimeseriesStepQuery = {

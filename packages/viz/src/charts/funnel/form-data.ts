@@ -1,4 +1,9 @@
-import { DEFAULT_NUMBER_FORMAT, columnRefSchema, currencyFormatSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  columnRefSchema,
+  currencyFormatSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
 import { legendFields } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';

@@ -2,7 +2,11 @@ import type { FunnelSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { funnelPlugin } from './index.ts';
-import { MAX_LABELED_STAGES, MAX_LEGEND_STAGES, transformFunnelProps as transformProps } from './transform-props.ts';
+import {
+  MAX_LABELED_STAGES,
+  MAX_LEGEND_STAGES,
+  transformFunnelProps as transformProps,
+} from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = funnelPlugin;
 
@@ -12,7 +16,15 @@ const FUNNEL_EXAMPLE = {
   viz_type: 'funnel',
   groupby: ['status'],
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10,
   sort_by_metric: true,
   percent_calculation_type: 'first_step',
@@ -27,7 +39,8 @@ const FUNNEL_EXAMPLE = {
   extra_form_data: {},
   dashboards: [13],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...FUNNEL_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...FUNNEL_EXAMPLE, ...overrides });
 
 describe('funnel buildQuery', () => {
   it('Funnel.yaml: stages by status, count sorted descending, 10 rows', () => {
@@ -74,14 +87,31 @@ const RESULT = chartDataResult(
 );
 
 describe('funnel transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 400, ...extra });
-  const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as FunnelSeriesOption[])[0];
-  const labelOf = (p: ReturnType<typeof transform>) => (seriesOf(p).label as { formatter: (params: unknown) => string }).formatter;
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 500,
+      height: 400,
+      ...extra,
+    });
+  const seriesOf = (p: ReturnType<typeof transform>) =>
+    (p.option.series as FunnelSeriesOption[])[0];
+  const labelOf = (p: ReturnType<typeof transform>) =>
+    (seriesOf(p).label as { formatter: (params: unknown) => string }).formatter;
 
   it('draws one descending vertical funnel with stages sorted by value', () => {
     const series = seriesOf(transform());
-    expect(series).toMatchObject({ type: 'funnel', sort: 'descending', orient: 'vertical', gap: 0, top: 50 });
+    expect(series).toMatchObject({
+      type: 'funnel',
+      sort: 'descending',
+      orient: 'vertical',
+      gap: 0,
+      top: 50,
+    });
     expect(series.data).toEqual([
       { name: 'Shipped', value: 2617, itemStyle: { color: '#1FA8C9', opacity: 1 } },
       { name: 'Cancelled', value: 60, itemStyle: { color: '#454E7C', opacity: 1 } },
@@ -92,7 +122,13 @@ describe('funnel transformProps', () => {
   it('drops labels and animation beyond MAX_LABELED_STAGES stages (10,000 rows render quickly)', () => {
     expect(seriesOf(transform())).toMatchObject({ animation: true, label: { show: true } });
     const rows = Array.from({ length: 10_000 }, (_, i) => [`stage ${i}`, i]);
-    const many = chartDataResult([['status', 1], ['count', 0]], rows);
+    const many = chartDataResult(
+      [
+        ['status', 1],
+        ['count', 0],
+      ],
+      rows,
+    );
     const started = Date.now();
     const p = transformProps({ formData: parse(), queriesData: [many], width: 500, height: 400 });
     const series = seriesOf(p);
@@ -102,28 +138,62 @@ describe('funnel transformProps', () => {
     const legendData = (p.option.legend as { data: string[] }).data;
     expect(legendData).toHaveLength(MAX_LEGEND_STAGES);
     expect(legendData.slice(0, 2)).toEqual(['stage 9999', 'stage 9998']);
-    expect(series).toMatchObject({ animation: false, label: { show: false }, emphasis: { label: { show: false } } });
-    const edge = chartDataResult([['status', 1], ['count', 0]], rows.slice(0, MAX_LABELED_STAGES));
-    expect(seriesOf(transformProps({ formData: parse(), queriesData: [edge], width: 500, height: 400 })).label).toMatchObject({ show: true });
+    expect(series).toMatchObject({
+      animation: false,
+      label: { show: false },
+      emphasis: { label: { show: false } },
+    });
+    const edge = chartDataResult(
+      [
+        ['status', 1],
+        ['count', 0],
+      ],
+      rows.slice(0, MAX_LABELED_STAGES),
+    );
+    expect(
+      seriesOf(transformProps({ formData: parse(), queriesData: [edge], width: 500, height: 400 }))
+        .label,
+    ).toMatchObject({ show: true });
   });
 
   it('labels stages by label type and percent calculation', () => {
     expect(labelOf(transform())({ name: 'Cancelled', value: 60 })).toBe('Cancelled');
-    expect(labelOf(transform({ label_type: 'key_value_percent' }))({ name: 'Cancelled', value: 60 })).toBe(`Cancelled: 60 (${((60 / 2617) * 100).toFixed(2)}%)`);
-    expect(labelOf(transform({ label_type: 'percent', percent_calculation_type: 'prev_step' }))({ name: 'On Hold', value: 44 })).toBe(`${((44 / 60) * 100).toFixed(2)}%`);
-    expect(labelOf(transform({ label_type: 'value_percent', percent_calculation_type: 'total', number_format: ',d' }))({ name: 'Shipped', value: 2617 })).toBe(
-      `2,617 (${((2617 / 2721) * 100).toFixed(2)}%)`,
-    );
+    expect(
+      labelOf(transform({ label_type: 'key_value_percent' }))({ name: 'Cancelled', value: 60 }),
+    ).toBe(`Cancelled: 60 (${((60 / 2617) * 100).toFixed(2)}%)`);
+    expect(
+      labelOf(transform({ label_type: 'percent', percent_calculation_type: 'prev_step' }))({
+        name: 'On Hold',
+        value: 44,
+      }),
+    ).toBe(`${((44 / 60) * 100).toFixed(2)}%`);
+    expect(
+      labelOf(
+        transform({
+          label_type: 'value_percent',
+          percent_calculation_type: 'total',
+          number_format: ',d',
+        }),
+      )({ name: 'Shipped', value: 2617 }),
+    ).toBe(`2,617 (${((2617 / 2721) * 100).toFixed(2)}%)`);
   });
 
   it('formats the tooltip with the tooltip label type', () => {
-    const tooltip = transform().option.tooltip as { show: boolean; formatter: (params: unknown) => string };
+    const tooltip = transform().option.tooltip as {
+      show: boolean;
+      formatter: (params: unknown) => string;
+    };
     expect(tooltip.show).toBe(true);
     expect(tooltip.formatter({ name: 'Shipped', value: 2617 })).toBe('Shipped: 2.62k (100.00%)');
   });
 
   it('places the legend', () => {
-    expect(transform().option.legend).toMatchObject({ show: true, orient: 'horizontal', top: 0, data: ['Shipped', 'Cancelled', 'On Hold'] });
+    expect(transform().option.legend).toMatchObject({
+      show: true,
+      orient: 'horizontal',
+      top: 0,
+      data: ['Shipped', 'Cancelled', 'On Hold'],
+    });
   });
 
   it('cross-filters on the clicked stage and drills to detail', () => {
@@ -137,8 +207,16 @@ describe('funnel transformProps', () => {
     });
     p.onContextMenu?.(1, 2, 'Shipped');
     const filters = [{ col: 'status', op: '==', val: 'Shipped', formattedVal: 'Shipped' }];
-    expect(onContextMenu).toHaveBeenCalledWith(1, 2, expect.objectContaining({ drillToDetail: filters, drillBy: { filters, groupbyFieldName: 'groupby' } }));
-    const dimmed = seriesOf(transform({}, { filterState: { selectedValues: ['Shipped'] } })).data as { itemStyle: { opacity: number } }[];
+    expect(onContextMenu).toHaveBeenCalledWith(
+      1,
+      2,
+      expect.objectContaining({
+        drillToDetail: filters,
+        drillBy: { filters, groupbyFieldName: 'groupby' },
+      }),
+    );
+    const dimmed = seriesOf(transform({}, { filterState: { selectedValues: ['Shipped'] } }))
+      .data as { itemStyle: { opacity: number } }[];
     expect(dimmed.map((d) => d.itemStyle.opacity)).toEqual([1, 0.3, 0.3]);
   });
 });

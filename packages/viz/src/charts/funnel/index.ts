@@ -10,7 +10,8 @@ export const funnelPlugin: ChartPlugin<FunnelFormData, FunnelChartProps> = {
     viz_type: 'funnel',
     name: 'Funnel Chart',
     category: 'KPI',
-    description: 'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.',
+    description:
+      'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.',
     tags: ['Business', 'ECharts', 'Progressive', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

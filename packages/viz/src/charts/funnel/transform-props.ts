@@ -27,10 +27,20 @@ export const MAX_LABELED_STAGES = 100;
 export const MAX_LEGEND_STAGES = 100;
 
 /** The share of each stage per `percent_calculation_type`: of the first stage, of the previous stage, or of the total. */
-export function funnelShares(values: readonly number[], type: FunnelFormData['percent_calculation_type']): number[] {
+export function funnelShares(
+  values: readonly number[],
+  type: FunnelFormData['percent_calculation_type'],
+): number[] {
   const total = values.reduce((a, b) => a + b, 0);
   return values.map((value, i) => {
-    const base = type === 'total' ? total : type === 'prev_step' ? (i === 0 ? value : values[i - 1]) : values[0];
+    const base =
+      type === 'total'
+        ? total
+        : type === 'prev_step'
+          ? i === 0
+            ? value
+            : values[i - 1]
+          : values[0];
     return base ? value / base : 0;
   });
 }
@@ -42,18 +52,28 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
   const groupby = fd.groupby.map(getColumnLabel);
   const format = cellFormatter(result, 'smart_date');
-  const items: CategoryItem[] = [...categoryItems(result, groupby, metric, format)].sort((a, b) => b.value - a.value);
+  const items: CategoryItem[] = [...categoryItems(result, groupby, metric, format)].sort(
+    (a, b) => b.value - a.value,
+  );
   const shares = funnelShares(
     items.map((i) => i.value),
     fd.percent_calculation_type,
   );
   const shareOf = new Map(items.map((item, i) => [item.name, shares[i]]));
   const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const selected = selectedNames(chartProps.filterState);
   const isCrowded = items.length > MAX_LABELED_STAGES;
   const text = (type: FunnelFormData['label_type'], params: { name?: string; value?: unknown }) =>
-    formatCategoryLabel(type, params.name ?? '', formatValue(Number(params.value)), shareOf.get(params.name ?? '') ?? 0);
+    formatCategoryLabel(
+      type,
+      params.name ?? '',
+      formatValue(Number(params.value)),
+      shareOf.get(params.name ?? '') ?? 0,
+    );
 
   const series: FunnelSeriesOption = {
     type: 'funnel',
@@ -62,13 +82,21 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
     orient: 'vertical',
     gap: 0,
     animation: !isCrowded,
-    label: { show: fd.show_labels && !isCrowded, position: 'inside', color: theme?.textColor, formatter: (params: { name?: string; value?: unknown }) => text(fd.label_type, params) },
+    label: {
+      show: fd.show_labels && !isCrowded,
+      position: 'inside',
+      color: theme?.textColor,
+      formatter: (params: { name?: string; value?: unknown }) => text(fd.label_type, params),
+    },
     // A label shown on hover makes ECharts build a hidden text element for every stage up front.
     emphasis: { label: { show: !isCrowded, fontWeight: 'bold' } },
     data: items.map((item) => ({
       name: item.name,
       value: item.value,
-      itemStyle: { color: colorOf(item.name), opacity: selected.length > 0 && !selected.includes(item.name) ? 0.3 : 1 },
+      itemStyle: {
+        color: colorOf(item.name),
+        opacity: selected.length > 0 && !selected.includes(item.name) ? 0.3 : 1,
+      },
     })),
   };
   const option: EChartsOption = {
@@ -76,12 +104,26 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
       show: fd.show_tooltip_labels,
       trigger: 'item',
       appendToBody: true,
-      formatter: (params: unknown) => text(fd.tooltip_label_type, params as { name?: string; value?: unknown }),
+      formatter: (params: unknown) =>
+        text(fd.tooltip_label_type, params as { name?: string; value?: unknown }),
     },
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: items.slice(0, MAX_LEGEND_STAGES).map((i) => i.name), textColor: theme?.textColor }),
+    legend: getLegendOption({
+      show: fd.show_legend,
+      type: fd.legendType,
+      orientation: fd.legendOrientation,
+      data: items.slice(0, MAX_LEGEND_STAGES).map((i) => i.name),
+      textColor: theme?.textColor,
+    }),
     series: [series],
   };
   const labelMap = Object.fromEntries(items.map((i) => [i.name, i.dimensions]));
-  const interactions = buildCategoricalInteractions({ hooks, emitCrossFilters: chartProps.emitCrossFilters ?? false, groupby, labelMap, selectedValues: selected, formatValue: format });
+  const interactions = buildCategoricalInteractions({
+    hooks,
+    emitCrossFilters: chartProps.emitCrossFilters ?? false,
+    groupby,
+    labelMap,
+    selectedValues: selected,
+    formatValue: format,
+  });
   return { width, height, option, ...interactions };
 }

@@ -1,12 +1,29 @@
 import { CustomChart, LineChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, MarkLineComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
+import {
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  ToolboxComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import { use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { Echart, type EchartEventHandlers } from '../../echarts/Echart.tsx';
 import type { GanttChartProps } from './transform-props.ts';
 
-use([CustomChart, LineChart, GridComponent, LegendComponent, MarkLineComponent, DataZoomComponent, ToolboxComponent, TooltipComponent, CanvasRenderer]);
+use([
+  CustomChart,
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  DataZoomComponent,
+  ToolboxComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 /** Gantt chart: bars from start to end time per y-axis category; right-click drills to detail. */
 export function GanttChart(props: GanttChartProps) {
@@ -15,12 +32,30 @@ export function GanttChart(props: GanttChartProps) {
     () => ({
       contextmenu: (params) => {
         const event = params.event?.event;
-        if (!onContextMenu || !event || params.seriesType !== 'custom' || params.dataIndex === undefined) return;
+        if (
+          !onContextMenu ||
+          !event ||
+          params.seriesType !== 'custom' ||
+          params.dataIndex === undefined
+        )
+          return;
         event.preventDefault?.();
-        onContextMenu(event.clientX, event.clientY, String(params.seriesName ?? ''), params.dataIndex);
+        onContextMenu(
+          event.clientX,
+          event.clientY,
+          String(params.seriesName ?? ''),
+          params.dataIndex,
+        );
       },
     }),
     [onContextMenu],
   );
-  return <Echart option={props.option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      eventHandlers={handlers}
+    />
+  );
 }

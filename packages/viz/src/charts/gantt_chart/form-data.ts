@@ -1,4 +1,9 @@
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
 import { legendFields } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
@@ -27,7 +32,10 @@ export const ganttChartFormDataSchema = baseFormDataSchema.extend({
   show_extra_controls: withDefault(z.boolean(), false),
   /** `[start, end]` times of day ("HH:mm:ss") that stretch the axis around the first and last day of the data. */
   x_axis_time_bounds: withDefault(
-    z.preprocess((v) => (Array.isArray(v) ? [v[0] || null, v[1] || null] : v), z.tuple([z.string().nullable(), z.string().nullable()])),
+    z.preprocess(
+      (v) => (Array.isArray(v) ? [v[0] || null, v[1] || null] : v),
+      z.tuple([z.string().nullable(), z.string().nullable()]),
+    ),
     [null, null],
   ),
   x_axis_time_format: withDefault(z.string(), DEFAULT_TIME_FORMAT),

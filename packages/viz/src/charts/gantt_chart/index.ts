@@ -10,7 +10,8 @@ export const ganttChartPlugin: ChartPlugin<GanttChartFormData, GanttChartProps> 
     viz_type: 'gantt_chart',
     name: 'Gantt Chart',
     category: 'Evolution',
-    description: 'Gantt chart visualizes important events over a time span. Every data point displayed as a separate event along a horizontal line.',
+    description:
+      'Gantt chart visualizes important events over a time span. Every data point displayed as a separate event along a horizontal line.',
     tags: ['ECharts', 'Featured', 'Timeline', 'Time'],
     isDeprecated: false,
     isFeatured: true,

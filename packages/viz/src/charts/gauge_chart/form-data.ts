@@ -1,6 +1,17 @@
-import { DEFAULT_NUMBER_FORMAT, columnRefSchema, currencyFormatSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  columnRefSchema,
+  currencyFormatSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerWithDefault, numberLike, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberLike,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Form data of `gauge_chart` (docs/chart-types.md §4.C); defaults live here only. */
 export const gaugeChartFormDataSchema = baseFormDataSchema.extend({

@@ -12,7 +12,15 @@ const GAUGE_EXAMPLE = {
   viz_type: 'gauge_chart',
   groupby: ['deal_size'],
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10,
   start_angle: 225,
   end_angle: -45,
@@ -31,7 +39,8 @@ const GAUGE_EXAMPLE = {
   extra_form_data: {},
   dashboards: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...GAUGE_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...GAUGE_EXAMPLE, ...overrides });
 
 describe('gauge_chart buildQuery', () => {
   it('Gauge.yaml: one pointer per deal_size, count sorted descending (sort_by_metric defaults on), 10 rows', () => {
@@ -69,15 +78,37 @@ const RESULT = chartDataResult(
 );
 
 describe('gauge_chart transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 400, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 500,
+      height: 400,
+      ...extra,
+    });
   const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as GaugeSeriesOption[])[0];
 
   it('draws one gauge with automatic bounds 0 .. 2 × max and one item per group', () => {
     const series = seriesOf(transform());
-    expect(series).toMatchObject({ type: 'gauge', startAngle: 225, endAngle: -45, min: 0, max: 2768, splitNumber: 10 });
+    expect(series).toMatchObject({
+      type: 'gauge',
+      startAngle: 225,
+      endAngle: -45,
+      min: 0,
+      max: 2768,
+      splitNumber: 10,
+    });
     expect(series.progress).toEqual({ show: true, overlap: true, roundCap: false, width: 13 });
-    const data = series.data as { name: string; value: number; itemStyle: { color: string }; title: { offsetCenter: string[] }; detail: { offsetCenter: string[] } }[];
+    const data = series.data as {
+      name: string;
+      value: number;
+      itemStyle: { color: string };
+      title: { offsetCenter: string[] };
+      detail: { offsetCenter: string[] };
+    }[];
     expect(data.map((d) => [d.name, d.value, d.itemStyle.color])).toEqual([
       ['Medium', 1384, '#1FA8C9'],
       ['Small', 1282, '#454E7C'],
@@ -88,7 +119,15 @@ describe('gauge_chart transformProps', () => {
   });
 
   it('uses saved bounds, wider axis lines without overlap, and coloured intervals', () => {
-    const series = seriesOf(transform({ min_val: 0, max_val: 2000, overlap: false, intervals: '500,1500,2000', interval_color_indices: '6,,3' }));
+    const series = seriesOf(
+      transform({
+        min_val: 0,
+        max_val: 2000,
+        overlap: false,
+        intervals: '500,1500,2000',
+        interval_color_indices: '6,,3',
+      }),
+    );
     expect(series).toMatchObject({ min: 0, max: 2000, progress: { width: 39 } });
     expect((series.axisLine as { lineStyle: { color: unknown } }).lineStyle.color).toEqual([
       [0.25, '#E04355'],
@@ -101,15 +140,25 @@ describe('gauge_chart transformProps', () => {
   it('formats axis labels, the detail template and the tooltip', () => {
     const p = transform({ value_formatter: '{value} orders', number_format: ',d' });
     const series = seriesOf(p);
-    expect((series.axisLabel as { formatter: (v: number) => string }).formatter(2768)).toBe('2,768');
-    expect((series.detail as { formatter: (v: number) => string }).formatter(1384)).toBe('1,384 orders');
+    expect((series.axisLabel as { formatter: (v: number) => string }).formatter(2768)).toBe(
+      '2,768',
+    );
+    expect((series.detail as { formatter: (v: number) => string }).formatter(1384)).toBe(
+      '1,384 orders',
+    );
     const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter({ name: 'Small', value: 1282 })).toBe('<div><b>Small</b></div><div>count: 1,282</div>');
+    expect(tooltip.formatter({ name: 'Small', value: 1282 })).toBe(
+      '<div><b>Small</b></div><div>count: 1,282</div>',
+    );
   });
 
   it('cross-filters on the clicked pointer', () => {
     const setDataMask = vi.fn();
     transform({}, { hooks: { setDataMask }, emitCrossFilters: true }).onItemClick?.('Large');
-    expect(setDataMask).toHaveBeenCalledWith(expect.objectContaining({ extraFormData: { filters: [{ col: 'deal_size', op: 'IN', val: ['Large'] }] } }));
+    expect(setDataMask).toHaveBeenCalledWith(
+      expect.objectContaining({
+        extraFormData: { filters: [{ col: 'deal_size', op: 'IN', val: ['Large'] }] },
+      }),
+    );
   });
 });

@@ -10,7 +10,8 @@ export const gaugeChartPlugin: ChartPlugin<GaugeChartFormData, GaugeChartProps> 
     viz_type: 'gauge_chart',
     name: 'Gauge Chart',
     category: 'KPI',
-    description: 'Uses a gauge to showcase progress of a metric towards a target. The position of the dial represents the progress and the terminal value in the gauge represents the target value.',
+    description:
+      'Uses a gauge to showcase progress of a metric towards a target. The position of the dial represents the progress and the terminal value in the gauge represents the target value.',
     tags: ['Business', 'ECharts', 'Multi-Dimensions', 'Advanced-Analytics', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

@@ -14,22 +14,43 @@ import type { GaugeChartFormData } from './form-data.ts';
 export type GaugeChartProps = CategoricalChartProps;
 
 /** Sizes relative to the font size. */
-const FONT_SIZE = { axisTickLength: 2 / 3, axisLabelDistance: 1.5, splitLineLength: 4 / 3, titleOffsetFromTitle: 2, detailOffsetFromTitle: 0.8, detailFontSize: 1.2 };
+const FONT_SIZE = {
+  axisTickLength: 2 / 3,
+  axisLabelDistance: 1.5,
+  splitLineLength: 4 / 3,
+  titleOffsetFromTitle: 2,
+  detailOffsetFromTitle: 0.8,
+  detailFontSize: 1.2,
+};
 /** Offsets in px (ticks) and % of the radius (titles). */
 const OFFSETS = { ticksFromLine: 10, titleFromCenter: 20 };
 /** Colour of the axis line outside any interval. */
 const AXIS_LINE_COLOR = '#E6EBF8';
 
 /** Automatic bounds: twice the smallest value (at most 0) and twice the largest value (at least 0). */
-export function gaugeBounds(values: readonly number[], minVal?: number | null, maxVal?: number | null): [number, number] {
+export function gaugeBounds(
+  values: readonly number[],
+  minVal?: number | null,
+  maxVal?: number | null,
+): [number, number] {
   return [minVal ?? 2 * Math.min(...values, 0), maxVal ?? 2 * Math.max(...values, 0)];
 }
 
 /** Interval bounds normalised to 0-1 with their colours (1-based scheme indices, else the scheme colour at the interval's position). */
-export function intervalColors(fd: Pick<GaugeChartFormData, 'intervals' | 'interval_color_indices' | 'color_scheme'>, min: number, max: number, palette?: readonly string[]): [number, string][] {
-  const colors = palette?.length ? palette : (CATEGORICAL_SCHEMES[fd.color_scheme] ?? SUPERSET_COLORS);
+export function intervalColors(
+  fd: Pick<GaugeChartFormData, 'intervals' | 'interval_color_indices' | 'color_scheme'>,
+  min: number,
+  max: number,
+  palette?: readonly string[],
+): [number, string][] {
+  const colors = palette?.length
+    ? palette
+    : (CATEGORICAL_SCHEMES[fd.color_scheme] ?? SUPERSET_COLORS);
   // Positions are kept, so "6,,3" leaves the second interval on its default colour.
-  const parse = (text: string) => (text.trim() === '' ? [] : text.split(',').map((s) => (s.trim() === '' ? Number.NaN : Number(s))));
+  const parse = (text: string) =>
+    text.trim() === ''
+      ? []
+      : text.split(',').map((s) => (s.trim() === '' ? Number.NaN : Number(s)));
   const bounds = parse(fd.intervals).filter((n) => !Number.isNaN(n));
   const indices = parse(fd.interval_color_indices);
   const span = max - min || 1;
@@ -40,7 +61,9 @@ export function intervalColors(fd: Pick<GaugeChartFormData, 'intervals' | 'inter
 }
 
 /** Rows of the gauge query -> one `gauge` series with one pointer / progress bar per group. */
-export function transformGaugeChartProps(chartProps: ChartProps<GaugeChartFormData>): GaugeChartProps {
+export function transformGaugeChartProps(
+  chartProps: ChartProps<GaugeChartFormData>,
+): GaugeChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
   const result = queriesData[0];
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
@@ -56,7 +79,10 @@ export function transformGaugeChartProps(chartProps: ChartProps<GaugeChartFormDa
   const axisLineWidth = fd.overlap ? fontSize : Math.max(items.length, 1) * fontSize;
   const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
   const formatDetail = (value: number) => fd.value_formatter.replace('{value}', formatValue(value));
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const selected = selectedNames(chartProps.filterState);
   const titleStep = FONT_SIZE.titleOffsetFromTitle * fontSize;
   const intervals = intervalColors(fd, min, max, theme?.colors);
@@ -69,24 +95,51 @@ export function transformGaugeChartProps(chartProps: ChartProps<GaugeChartFormDa
     max,
     splitNumber: fd.split_number,
     animation: fd.animation,
-    progress: { show: fd.show_progress, overlap: fd.overlap, roundCap: fd.round_cap, width: axisLineWidth },
+    progress: {
+      show: fd.show_progress,
+      overlap: fd.overlap,
+      roundCap: fd.round_cap,
+      width: axisLineWidth,
+    },
     axisLine: {
       roundCap: fd.round_cap,
-      lineStyle: { width: axisLineWidth, color: intervals.length ? [...intervals, [1, AXIS_LINE_COLOR]] : [[1, AXIS_LINE_COLOR]] },
+      lineStyle: {
+        width: axisLineWidth,
+        color: intervals.length ? [...intervals, [1, AXIS_LINE_COLOR]] : [[1, AXIS_LINE_COLOR]],
+      },
     },
-    axisTick: { show: fd.show_axis_tick, distance: -axisLineWidth - OFFSETS.ticksFromLine, length: FONT_SIZE.axisTickLength * fontSize },
-    splitLine: { show: fd.show_split_line, distance: -axisLineWidth - OFFSETS.ticksFromLine, length: FONT_SIZE.splitLineLength * fontSize },
-    axisLabel: { distance: axisLineWidth + FONT_SIZE.axisLabelDistance * fontSize, fontSize, color: theme?.textColor, formatter: (value: number) => formatValue(value) },
+    axisTick: {
+      show: fd.show_axis_tick,
+      distance: -axisLineWidth - OFFSETS.ticksFromLine,
+      length: FONT_SIZE.axisTickLength * fontSize,
+    },
+    splitLine: {
+      show: fd.show_split_line,
+      distance: -axisLineWidth - OFFSETS.ticksFromLine,
+      length: FONT_SIZE.splitLineLength * fontSize,
+    },
+    axisLabel: {
+      distance: axisLineWidth + FONT_SIZE.axisLabelDistance * fontSize,
+      fontSize,
+      color: theme?.textColor,
+      formatter: (value: number) => formatValue(value),
+    },
     pointer: { show: fd.show_pointer },
     title: { show: true },
     detail: { valueAnimation: fd.animation, formatter: formatDetail, color: 'auto' },
     data: items.map((item, index) => ({
       name: item.name,
       value: item.value,
-      itemStyle: { color: colorOf(item.name), opacity: selected.length > 0 && !selected.includes(item.name) ? 0.3 : 1 },
+      itemStyle: {
+        color: colorOf(item.name),
+        opacity: selected.length > 0 && !selected.includes(item.name) ? 0.3 : 1,
+      },
       title: { offsetCenter: ['0%', `${index * titleStep + OFFSETS.titleFromCenter}%`], fontSize },
       detail: {
-        offsetCenter: ['0%', `${index * titleStep + OFFSETS.titleFromCenter + FONT_SIZE.detailOffsetFromTitle * fontSize}%`],
+        offsetCenter: [
+          '0%',
+          `${index * titleStep + OFFSETS.titleFromCenter + FONT_SIZE.detailOffsetFromTitle * fontSize}%`,
+        ],
         fontSize: FONT_SIZE.detailFontSize * fontSize,
       },
     })),
@@ -97,12 +150,21 @@ export function transformGaugeChartProps(chartProps: ChartProps<GaugeChartFormDa
       appendToBody: true,
       formatter: (params: unknown) => {
         const { name = '', value } = params as { name?: string; value?: number };
-        return tooltipHtml(groupby.length ? name : undefined, [{ label: metric, value: formatValue(Number(value)) }]);
+        return tooltipHtml(groupby.length ? name : undefined, [
+          { label: metric, value: formatValue(Number(value)) },
+        ]);
       },
     },
     series: [series],
   };
   const labelMap = Object.fromEntries(items.map((i) => [i.name, i.dimensions]));
-  const interactions = buildCategoricalInteractions({ hooks, emitCrossFilters: chartProps.emitCrossFilters ?? false, groupby, labelMap, selectedValues: selected, formatValue: format });
+  const interactions = buildCategoricalInteractions({
+    hooks,
+    emitCrossFilters: chartProps.emitCrossFilters ?? false,
+    groupby,
+    labelMap,
+    selectedValues: selected,
+    formatValue: format,
+  });
   return { width, height, option, ...interactions };
 }

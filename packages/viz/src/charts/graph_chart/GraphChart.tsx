@@ -10,7 +10,8 @@ use([EchartsGraphChart, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 function elementOf(params: EchartEventParams): GraphElement | undefined {
   const data = params.data as { name?: unknown; source?: unknown; target?: unknown } | undefined;
-  if (params.dataType === 'edge' && data) return { dataType: 'edge', source: String(data.source), target: String(data.target) };
+  if (params.dataType === 'edge' && data)
+    return { dataType: 'edge', source: String(data.source), target: String(data.target) };
   if (params.dataType === 'node' && data) return { dataType: 'node', name: String(data.name) };
   return undefined;
 }
@@ -39,5 +40,12 @@ export function GraphChart(props: GraphChartProps) {
       },
     };
   }, [onNodeClick, onContextMenu, onLegendStateChanged]);
-  return <Echart option={props.option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      eventHandlers={handlers}
+    />
+  );
 }

@@ -2,7 +2,12 @@ import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { legendFields } from '../../form-data/fields.ts';
 import { roamSchema } from '../../form-data/roam.ts';
-import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Form data of `graph_chart` (docs/chart-types.md §4.G); defaults live here only. */
 export const graphChartFormDataSchema = baseFormDataSchema.extend({
@@ -21,7 +26,10 @@ export const graphChartFormDataSchema = baseFormDataSchema.extend({
   draggable: withDefault(z.boolean(), false),
   roam: roamSchema,
   selectedMode: withDefault(
-    z.preprocess((v) => (v === 'false' ? false : v), z.union([z.literal(false), z.enum(['single', 'multiple'])])),
+    z.preprocess(
+      (v) => (v === 'false' ? false : v),
+      z.union([z.literal(false), z.enum(['single', 'multiple'])]),
+    ),
     'single',
   ),
   showSymbolThreshold: numberWithDefault(0),

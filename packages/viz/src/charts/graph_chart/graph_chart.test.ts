@@ -13,7 +13,15 @@ const GRAPH_EXAMPLE = {
   source: 'deal_size',
   target: 'product_line',
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10000,
   color_scheme: 'supersetColors',
   show_legend: true,
@@ -32,7 +40,8 @@ const GRAPH_EXAMPLE = {
   extra_form_data: {},
   dashboards: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...GRAPH_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...GRAPH_EXAMPLE, ...overrides });
 
 describe('graph_chart buildQuery', () => {
   it('Graph.yaml: columns = [source, target], metric count', () => {
@@ -56,12 +65,21 @@ describe('graph_chart buildQuery', () => {
   });
 
   it('appends the category columns after source and target', () => {
-    expect(buildQuery(parse({ source_category: 'status', target_category: 'country' })).queries[0].columns).toEqual(['deal_size', 'product_line', 'status', 'country']);
+    expect(
+      buildQuery(parse({ source_category: 'status', target_category: 'country' })).queries[0]
+        .columns,
+    ).toEqual(['deal_size', 'product_line', 'status', 'country']);
   });
 
   it('reads roam and selectedMode as saved by either select spelling', () => {
-    expect(parse({ roam: 'false', selectedMode: 'false' })).toMatchObject({ roam: false, selectedMode: false });
-    expect(parse({ roam: 'scale', selectedMode: undefined })).toMatchObject({ roam: 'scale', selectedMode: 'single' });
+    expect(parse({ roam: 'false', selectedMode: 'false' })).toMatchObject({
+      roam: false,
+      selectedMode: false,
+    });
+    expect(parse({ roam: 'scale', selectedMode: undefined })).toMatchObject({
+      roam: 'scale',
+      selectedMode: 'single',
+    });
   });
 });
 
@@ -79,14 +97,37 @@ const RESULT = chartDataResult(
 );
 
 describe('graph_chart transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 600, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 800,
+      height: 600,
+      ...extra,
+    });
   const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as GraphSeriesOption[])[0];
-  type Node = { name: string; value: number; symbolSize: number; itemStyle: { color?: string; opacity: number }; category?: number; label: { show: boolean } };
+  type Node = {
+    name: string;
+    value: number;
+    symbolSize: number;
+    itemStyle: { color?: string; opacity: number };
+    category?: number;
+    label: { show: boolean };
+  };
 
   it('sums each node over its edges and scales sizes into [0.5, 2.5] × baseNodeSize', () => {
     const series = seriesOf(transform());
-    expect(series).toMatchObject({ type: 'graph', layout: 'circular', circular: { rotateLabel: true }, roam: true, selectedMode: 'single', edgeSymbol: ['none', 'arrow'] });
+    expect(series).toMatchObject({
+      type: 'graph',
+      layout: 'circular',
+      circular: { rotateLabel: true },
+      roam: true,
+      selectedMode: 'single',
+      edgeSymbol: ['none', 'arrow'],
+    });
     const nodes = series.data as Node[];
     // Values: Medium 600, Classic Cars 800, Small 300, Ships 100 (min 100, max 800).
     expect(nodes.map((n) => [n.name, n.value, n.symbolSize])).toEqual([
@@ -102,10 +143,18 @@ describe('graph_chart transformProps', () => {
     const series = seriesOf(transform({ layout: 'force', edgeSymbol: 'circle,circle' }));
     expect(series.links).toEqual([
       { source: 'Medium', target: 'Classic Cars', value: 500, lineStyle: { width: 7.5 } },
-      { source: 'Small', target: 'Classic Cars', value: 300, lineStyle: { width: 3 * (0.5 + (2 * 200) / 400) } },
+      {
+        source: 'Small',
+        target: 'Classic Cars',
+        value: 300,
+        lineStyle: { width: 3 * (0.5 + (2 * 200) / 400) },
+      },
       { source: 'Medium', target: 'Ships', value: 100, lineStyle: { width: 1.5 } },
     ]);
-    expect(series).toMatchObject({ force: { edgeLength: 400, gravity: 0.3, repulsion: 1000, friction: 0.2 }, edgeSymbol: ['circle', 'circle'] });
+    expect(series).toMatchObject({
+      force: { edgeLength: 400, gravity: 0.3, repulsion: 1000, friction: 0.2 },
+      edgeSymbol: ['circle', 'circle'],
+    });
   });
 
   it('hides labels of nodes not above the threshold', () => {
@@ -127,7 +176,12 @@ describe('graph_chart transformProps', () => {
         ['y', 'z', 'right', 'right', 2],
       ],
     );
-    const p = transformProps({ formData: parse({ source: 'a', target: 'b', source_category: 'ca', target_category: 'cb' }), queriesData: [withCategories], width: 800, height: 600 });
+    const p = transformProps({
+      formData: parse({ source: 'a', target: 'b', source_category: 'ca', target_category: 'cb' }),
+      queriesData: [withCategories],
+      width: 800,
+      height: 600,
+    });
     const series = (p.option.series as GraphSeriesOption[])[0];
     expect(series.categories).toEqual([
       { name: 'left', itemStyle: { color: '#1FA8C9' } },
@@ -150,20 +204,32 @@ describe('graph_chart transformProps', () => {
       filterState: { label: ['Ships'], value: [['Ships']], selectedValues: ['Ships'] },
     });
     p.onNodeClick?.('Small');
-    expect(setDataMask).toHaveBeenLastCalledWith(expect.objectContaining({ extraFormData: { filters: [{ col: 'deal_size', op: 'IN', val: ['Small'] }] } }));
-    const dimmed = seriesOf(transform({}, { filterState: { selectedValues: ['Ships'] } })).data as Node[];
+    expect(setDataMask).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        extraFormData: { filters: [{ col: 'deal_size', op: 'IN', val: ['Small'] }] },
+      }),
+    );
+    const dimmed = seriesOf(transform({}, { filterState: { selectedValues: ['Ships'] } }))
+      .data as Node[];
     expect(dimmed.map((n) => n.itemStyle.opacity)).toEqual([0.3, 0.3, 0.3, 1]);
     expect(transform().onNodeClick).toBeUndefined();
     const onLegendStateChanged = vi.fn();
-    expect(transform({}, { hooks: { onLegendStateChanged } }).onLegendStateChanged).toBe(onLegendStateChanged);
+    expect(transform({}, { hooks: { onLegendStateChanged } }).onLegendStateChanged).toBe(
+      onLegendStateChanged,
+    );
   });
 
   it('drills to detail on a node column, or on both ends of an edge', () => {
     const onContextMenu = vi.fn();
     const p = transform({}, { hooks: { onContextMenu } });
     p.onContextMenu?.(1, 2, { dataType: 'node', name: 'Classic Cars' });
-    const filters = [{ col: 'product_line', op: '==', val: 'Classic Cars', formattedVal: 'Classic Cars' }];
-    expect(onContextMenu).toHaveBeenLastCalledWith(1, 2, { drillToDetail: filters, drillBy: { filters, groupbyFieldName: 'target' } });
+    const filters = [
+      { col: 'product_line', op: '==', val: 'Classic Cars', formattedVal: 'Classic Cars' },
+    ];
+    expect(onContextMenu).toHaveBeenLastCalledWith(1, 2, {
+      drillToDetail: filters,
+      drillBy: { filters, groupbyFieldName: 'target' },
+    });
     p.onContextMenu?.(3, 4, { dataType: 'edge', source: 'Medium', target: 'Ships' });
     expect(onContextMenu).toHaveBeenLastCalledWith(3, 4, {
       drillToDetail: [

@@ -9,7 +9,8 @@ import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { GraphChartFormData } from './form-data.ts';
 
 /** What a right-click hit: a node (by name) or an edge (by its end names). */
-export type GraphElement = { dataType: 'node'; name: string } | { dataType: 'edge'; source: string; target: string };
+export type GraphElement =
+  { dataType: 'node'; name: string } | { dataType: 'edge'; source: string; target: string };
 
 /** Props of GraphChart. */
 export interface GraphChartProps {
@@ -44,7 +45,9 @@ export function scaleToBase(value: number, min: number, max: number, base: numbe
 const formatValue = getNumberFormatter(DEFAULT_NUMBER_FORMAT);
 
 /** Rows of the graph query -> one `graph` series (nodes sized by their edge totals, edges by their metric), with categories as the legend. */
-export function transformGraphChartProps(chartProps: ChartProps<GraphChartFormData>): GraphChartProps {
+export function transformGraphChartProps(
+  chartProps: ChartProps<GraphChartFormData>,
+): GraphChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
   const rows = queriesData[0]?.data ?? [];
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
@@ -54,31 +57,57 @@ export function transformGraphChartProps(chartProps: ChartProps<GraphChartFormDa
   const targetCategory = fd.target_category ? getColumnLabel(fd.target_category) : undefined;
   const nodes = new Map<string, GraphNode>();
   const categories: string[] = [];
-  const addNode = (row: DataRecord, column: string, categoryColumn: string | undefined, value: number): string => {
+  const addNode = (
+    row: DataRecord,
+    column: string,
+    categoryColumn: string | undefined,
+    value: number,
+  ): string => {
     const raw = row[column] ?? null;
     const name = String(raw);
     const category = categoryColumn !== undefined ? String(row[categoryColumn] ?? null) : undefined;
     if (category !== undefined && !categories.includes(category)) categories.push(category);
-    const node = nodes.get(name) ?? { name, column, raw, value: 0, ...(category !== undefined ? { category } : {}) };
+    const node = nodes.get(name) ?? {
+      name,
+      column,
+      raw,
+      value: 0,
+      ...(category !== undefined ? { category } : {}),
+    };
     node.value += value;
     nodes.set(name, node);
     return name;
   };
   const edges = rows.map((row) => {
     const value = Number(row[metric] ?? 0) || 0;
-    return { source: addNode(row, source, sourceCategory, value), target: addNode(row, target, targetCategory, value), value };
+    return {
+      source: addNode(row, source, sourceCategory, value),
+      target: addNode(row, target, targetCategory, value),
+      value,
+    };
   });
   const nodeList = [...nodes.values()];
   const nodeValues = nodeList.map((n) => n.value);
   const edgeValues = edges.map((e) => e.value);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const selected = selectedNames(chartProps.filterState);
   const [startSymbol, endSymbol] = fd.edgeSymbol.split(',');
   const series: GraphSeriesOption = {
     type: 'graph',
     layout: fd.layout,
     ...(fd.layout === 'force'
-      ? { force: { edgeLength: fd.edgeLength, gravity: fd.gravity, repulsion: fd.repulsion, friction: fd.friction, layoutAnimation: true } }
+      ? {
+          force: {
+            edgeLength: fd.edgeLength,
+            gravity: fd.gravity,
+            repulsion: fd.repulsion,
+            friction: fd.friction,
+            layoutAnimation: true,
+          },
+        }
       : { circular: { rotateLabel: true } }),
     roam: fd.roam,
     draggable: fd.draggable,
@@ -89,21 +118,38 @@ export function transformGraphChartProps(chartProps: ChartProps<GraphChartFormDa
     animation: true,
     label: { show: true, position: 'right', color: theme?.textColor },
     lineStyle: { color: 'source', curveness: 0.1 },
-    ...(categories.length ? { categories: categories.map((name) => ({ name, itemStyle: { color: colorOf(name) } })) } : {}),
+    ...(categories.length
+      ? { categories: categories.map((name) => ({ name, itemStyle: { color: colorOf(name) } })) }
+      : {}),
     data: nodeList.map((node) => ({
       id: node.name,
       name: node.name,
       value: node.value,
-      symbolSize: scaleToBase(node.value, Math.min(...nodeValues), Math.max(...nodeValues), fd.baseNodeSize),
+      symbolSize: scaleToBase(
+        node.value,
+        Math.min(...nodeValues),
+        Math.max(...nodeValues),
+        fd.baseNodeSize,
+      ),
       ...(node.category !== undefined ? { category: categories.indexOf(node.category) } : {}),
-      itemStyle: { ...(node.category === undefined ? { color: colorOf(node.name) } : {}), opacity: selected.length > 0 && !selected.includes(node.name) ? 0.3 : 1 },
+      itemStyle: {
+        ...(node.category === undefined ? { color: colorOf(node.name) } : {}),
+        opacity: selected.length > 0 && !selected.includes(node.name) ? 0.3 : 1,
+      },
       label: { show: node.value > fd.showSymbolThreshold },
     })),
     links: edges.map((edge) => ({
       source: edge.source,
       target: edge.target,
       value: edge.value,
-      lineStyle: { width: scaleToBase(edge.value, Math.min(...edgeValues), Math.max(...edgeValues), fd.baseEdgeWidth) },
+      lineStyle: {
+        width: scaleToBase(
+          edge.value,
+          Math.min(...edgeValues),
+          Math.max(...edgeValues),
+          fd.baseEdgeWidth,
+        ),
+      },
     })),
   };
   const option: EChartsOption = {
@@ -112,13 +158,36 @@ export function transformGraphChartProps(chartProps: ChartProps<GraphChartFormDa
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const { dataType, data } = params as { dataType?: string; data?: { name?: string; source?: string; target?: string; value?: number } };
-        if (dataType === 'edge') return tooltipHtml(`${data?.source} → ${data?.target}`, [{ label: metric, value: formatValue(Number(data?.value)) }]);
-        return tooltipHtml(data?.name, [{ label: metric, value: formatValue(Number(data?.value)) }]);
+        const { dataType, data } = params as {
+          dataType?: string;
+          data?: { name?: string; source?: string; target?: string; value?: number };
+        };
+        if (dataType === 'edge')
+          return tooltipHtml(`${data?.source} → ${data?.target}`, [
+            { label: metric, value: formatValue(Number(data?.value)) },
+          ]);
+        return tooltipHtml(data?.name, [
+          { label: metric, value: formatValue(Number(data?.value)) },
+        ]);
       },
     },
-    legend: getLegendOption({ show: fd.show_legend && categories.length > 0, type: fd.legendType, orientation: fd.legendOrientation, data: categories, textColor: theme?.textColor }),
-    series: [{ ...series, ...legendMargin(fd.show_legend && categories.length > 0, fd.legendOrientation, fd.legendMargin) }],
+    legend: getLegendOption({
+      show: fd.show_legend && categories.length > 0,
+      type: fd.legendType,
+      orientation: fd.legendOrientation,
+      data: categories,
+      textColor: theme?.textColor,
+    }),
+    series: [
+      {
+        ...series,
+        ...legendMargin(
+          fd.show_legend && categories.length > 0,
+          fd.legendOrientation,
+          fd.legendMargin,
+        ),
+      },
+    ],
   };
 
   const filterOf = (name: string): DrillFilter[] => {
@@ -127,7 +196,12 @@ export function transformGraphChartProps(chartProps: ChartProps<GraphChartFormDa
   };
   const crossFilter = (name: string) => {
     const node = nodes.get(name) as GraphNode;
-    return getCrossFilterDataMask({ groupby: [node.column], labelMap: { [name]: [node.raw] }, selectedValues: selected, value: name }).dataMask;
+    return getCrossFilterDataMask({
+      groupby: [node.column],
+      labelMap: { [name]: [node.raw] },
+      selectedValues: selected,
+      value: name,
+    }).dataMask;
   };
   const canCrossFilter = Boolean(chartProps.emitCrossFilters);
   const { setDataMask, onContextMenu } = hooks ?? {};
@@ -136,11 +210,16 @@ export function transformGraphChartProps(chartProps: ChartProps<GraphChartFormDa
     height,
     option,
     onLegendStateChanged: hooks?.onLegendStateChanged,
-    onNodeClick: setDataMask && canCrossFilter ? (name) => nodes.has(name) && setDataMask(crossFilter(name)) : undefined,
+    onNodeClick:
+      setDataMask && canCrossFilter
+        ? (name) => nodes.has(name) && setDataMask(crossFilter(name))
+        : undefined,
     onContextMenu: onContextMenu
       ? (x, y, element) => {
           if (element.dataType === 'edge') {
-            onContextMenu(x, y, { drillToDetail: [...filterOf(element.source), ...filterOf(element.target)] });
+            onContextMenu(x, y, {
+              drillToDetail: [...filterOf(element.source), ...filterOf(element.target)],
+            });
             return;
           }
           const node = nodes.get(element.name);
@@ -148,7 +227,10 @@ export function transformGraphChartProps(chartProps: ChartProps<GraphChartFormDa
           onContextMenu(x, y, {
             drillToDetail: filterOf(node.name),
             ...(canCrossFilter ? { crossFilter: crossFilter(node.name) } : {}),
-            drillBy: { filters: filterOf(node.name), groupbyFieldName: node.column === source ? 'source' : 'target' },
+            drillBy: {
+              filters: filterOf(node.name),
+              groupbyFieldName: node.column === source ? 'source' : 'target',
+            },
           });
         }
       : undefined,

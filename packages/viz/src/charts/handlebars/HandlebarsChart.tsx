@@ -5,7 +5,11 @@ export function HandlebarsChart(props: HandlebarsChartProps) {
   return (
     <div style={{ width: props.width, height: props.height, overflow: 'auto' }}>
       {props.css ? <style>{props.css}</style> : null}
-      {props.error ? <pre>{props.error}</pre> : <div dangerouslySetInnerHTML={{ __html: props.html }} />}
+      {props.error ? (
+        <pre>{props.error}</pre>
+      ) : (
+        <div dangerouslySetInnerHTML={{ __html: props.html }} />
+      )}
     </div>
   );
 }

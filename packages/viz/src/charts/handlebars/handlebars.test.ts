@@ -13,7 +13,11 @@ const { formDataSchema, buildQuery, controlPanel } = handlebarsPlugin;
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Renders a chart component into a detached div and returns it (unmounted after `check`). */
-async function renderChart<P extends object>(component: (props: P) => ReactElement | null, props: P, check: (container: HTMLDivElement) => void) {
+async function renderChart<P extends object>(
+  component: (props: P) => ReactElement | null,
+  props: P,
+  check: (container: HTMLDivElement) => void,
+) {
   const container = document.createElement('div');
   const root = createRoot(container);
   await act(async () => root.render(createElement(component, props)));
@@ -26,9 +30,18 @@ async function renderChart<P extends object>(component: (props: P) => ReactEleme
 const BASE = {
   datasource: '22__table',
   viz_type: 'handlebars',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BASE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BASE, ...overrides });
 const COMMON = {
   filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
   extras: { having: '', where: '' },
@@ -50,15 +63,42 @@ describe('handlebars buildQuery', () => {
   });
 
   it('orders by the sort metric and adds percent metrics with their shares', () => {
-    const [query] = buildQuery(parse({ groupby: ['deal_size'], metrics: ['count'], percent_metrics: ['SUM(sales)'], timeseries_limit_metric: 'MAX(price)', order_desc: false })).queries;
+    const [query] = buildQuery(
+      parse({
+        groupby: ['deal_size'],
+        metrics: ['count'],
+        percent_metrics: ['SUM(sales)'],
+        timeseries_limit_metric: 'MAX(price)',
+        order_desc: false,
+      }),
+    ).queries;
     expect(query.metrics).toEqual(['count', 'SUM(sales)']);
     expect(query.orderby).toEqual([['MAX(price)', true]]);
-    expect(query.post_processing).toEqual([{ operation: 'contribution', options: { columns: ['SUM(sales)'], rename_columns: ['%SUM(sales)'] } }]);
+    expect(query.post_processing).toEqual([
+      {
+        operation: 'contribution',
+        options: { columns: ['SUM(sales)'], rename_columns: ['%SUM(sales)'] },
+      },
+    ]);
   });
 
   it('queries raw records with all_columns and order_by_cols', () => {
-    expect(buildQuery(parse({ all_columns: ['order_date', 'sales'], order_by_cols: ['["sales", false]'], row_limit: 50 })).queries).toEqual([
-      { ...COMMON, row_limit: 50, columns: ['order_date', 'sales'], orderby: [['sales', false]], order_desc: true },
+    expect(
+      buildQuery(
+        parse({
+          all_columns: ['order_date', 'sales'],
+          order_by_cols: ['["sales", false]'],
+          row_limit: 50,
+        }),
+      ).queries,
+    ).toEqual([
+      {
+        ...COMMON,
+        row_limit: 50,
+        columns: ['order_date', 'sales'],
+        orderby: [['sales', false]],
+        order_desc: true,
+      },
     ]);
   });
 });
@@ -76,7 +116,13 @@ const RESULT = chartDataResult(
 );
 
 describe('handlebars transformProps', () => {
-  const render = (template: string, result = RESULT) => transformProps({ formData: parse({ handlebarsTemplate: template, styleTemplate: '.x { color: red; }' }), queriesData: [result], width: 300, height: 200 });
+  const render = (template: string, result = RESULT) =>
+    transformProps({
+      formData: parse({ handlebarsTemplate: template, styleTemplate: '.x { color: red; }' }),
+      queriesData: [result],
+      width: 300,
+      height: 200,
+    });
 
   it('renders the default template with every row stringified', () => {
     const p = transformProps({ formData: parse(), queriesData: [RESULT], width: 300, height: 200 });
@@ -87,14 +133,20 @@ describe('handlebars transformProps', () => {
   });
 
   it('removes script tags and event handlers from the output', () => {
-    const p = render('<div onclick="steal()">{{#each data}}<b>{{product_line}}</b>{{/each}}</div><script>alert(1)</script><img src=x onerror="alert(2)">');
+    const p = render(
+      '<div onclick="steal()">{{#each data}}<b>{{product_line}}</b>{{/each}}</div><script>alert(1)</script><img src=x onerror="alert(2)">',
+    );
     expect(p.html).toBe('<div><b>Classic Cars</b><b>Ships</b></div><img src="x">');
     expect(p.css).toBe('.x { color: red; }');
   });
 
   it('formats numbers and dates with Superset helpers', () => {
-    const p = render('{{#each data}}{{formatNumber count}}|{{formatNumber 1234.5 "de-DE"}}|{{dateFormat first_order}}|{{dateFormat first_order format="MMM D, YYYY HH:mm"}};{{/each}}');
-    expect(p.html).toBe('967|1.234,5|2003-01-06|Jan 6, 2003 00:00;234|1.234,5|2003-02-24|Feb 24, 2003 15:00;');
+    const p = render(
+      '{{#each data}}{{formatNumber count}}|{{formatNumber 1234.5 "de-DE"}}|{{dateFormat first_order}}|{{dateFormat first_order format="MMM D, YYYY HH:mm"}};{{/each}}',
+    );
+    expect(p.html).toBe(
+      '967|1.234,5|2003-01-06|Jan 6, 2003 00:00;234|1.234,5|2003-02-24|Feb 24, 2003 15:00;',
+    );
   });
 
   it('supports comparison, logic, string and math helpers', () => {
@@ -104,7 +156,9 @@ describe('handlebars transformProps', () => {
       ':{{ifx (eq product_line "Ships") "S" "-"}}:{{sum count 1}}:{{excerpt product_line 3}}:{{sanitize product_line}};',
       '{{/each}}',
     ].join('');
-    expect(render(template).html).toBe('big:CLASSIC CARS:ok:-:968:Cla...:classic-cars;small:SHIPS:ok:S:235:Shi...:ships;');
+    expect(render(template).html).toBe(
+      'big:CLASSIC CARS:ok:-:968:Cla...:classic-cars;small:SHIPS:ok:S:235:Shi...:ships;',
+    );
     expect(render(template.replace('(ne ', '(neq ')).html).toBe(render(template).html);
   });
 
@@ -120,18 +174,27 @@ describe('handlebars transformProps', () => {
         ['Small', '[]'],
       ],
     );
-    expect(render('{{#group data by="deal_size"}}{{value}}={{items.length}};{{/group}}|{{#each data}}{{join (parseJson tags) "+"}},{{/each}}', result).html).toBe('Small=2;Large=1;|a+b,c,,');
+    expect(
+      render(
+        '{{#group data by="deal_size"}}{{value}}={{items.length}};{{/group}}|{{#each data}}{{join (parseJson tags) "+"}},{{/each}}',
+        result,
+      ).html,
+    ).toBe('Small=2;Large=1;|a+b,c,,');
   });
 
   it('shows template errors instead of HTML', () => {
     const p = render('{{#each data}}unclosed');
     expect(p.html).toBe('');
     expect(p.error).toMatch(/Parse error/);
-    expect(render('{{stringify}}').error).toBe('Please call with an object. Example: `{{stringify myObj}}`');
+    expect(render('{{stringify}}').error).toBe(
+      'Please call with an object. Example: `{{stringify myObj}}`',
+    );
   });
 
   it('formats dayjs patterns in UTC, with escaped literals', () => {
-    expect(formatDayjs(utc(2004, 12, 5, 13), 'dddd [the] D, hh:mm A')).toBe('Sunday the 5, 01:00 PM');
+    expect(formatDayjs(utc(2004, 12, 5, 13), 'dddd [the] D, hh:mm A')).toBe(
+      'Sunday the 5, 01:00 PM',
+    );
     expect(formatDayjs('not a date', 'YYYY')).toBe('Invalid Date');
   });
 });
@@ -139,19 +202,34 @@ describe('handlebars transformProps', () => {
 describe('handlebars control panel', () => {
   it('reads the default template from the form-data schema', () => {
     const controls = controlPanel.sections.flatMap((s) => s.controls);
-    expect(controls.find((c) => c.name === 'handlebarsTemplate')?.default).toBe(DEFAULT_HANDLEBARS_TEMPLATE);
+    expect(controls.find((c) => c.name === 'handlebarsTemplate')?.default).toBe(
+      DEFAULT_HANDLEBARS_TEMPLATE,
+    );
     expect(controls.find((c) => c.name === 'row_limit')?.default).toBe(10000);
   });
 });
 
 describe('HandlebarsChart', () => {
   it('shows the sanitised HTML with its CSS, or the template error as text', async () => {
-    const render = (template: string) => transformProps({ formData: parse({ handlebarsTemplate: template, styleTemplate: 'b { color: red; }' }), queriesData: [RESULT], width: 300, height: 200 });
-    await renderChart(HandlebarsChart, render('{{#each data}}<b>{{product_line}}</b>{{/each}}<script>window.pwned = 1</script>'), (container) => {
-      expect(container.querySelector('style')?.textContent).toBe('b { color: red; }');
-      expect(Array.from(container.querySelectorAll('b')).map((b) => b.textContent)).toEqual(['Classic Cars', 'Ships']);
-      expect(container.querySelector('script')).toBeNull();
-    });
+    const render = (template: string) =>
+      transformProps({
+        formData: parse({ handlebarsTemplate: template, styleTemplate: 'b { color: red; }' }),
+        queriesData: [RESULT],
+        width: 300,
+        height: 200,
+      });
+    await renderChart(
+      HandlebarsChart,
+      render('{{#each data}}<b>{{product_line}}</b>{{/each}}<script>window.pwned = 1</script>'),
+      (container) => {
+        expect(container.querySelector('style')?.textContent).toBe('b { color: red; }');
+        expect(Array.from(container.querySelectorAll('b')).map((b) => b.textContent)).toEqual([
+          'Classic Cars',
+          'Ships',
+        ]);
+        expect(container.querySelector('script')).toBeNull();
+      },
+    );
     await renderChart(HandlebarsChart, render('{{#if}}'), (container) => {
       expect(container.querySelector('pre')?.textContent).toMatch(/if/);
     });

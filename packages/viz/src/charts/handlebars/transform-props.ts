@@ -15,13 +15,30 @@ export interface HandlebarsChartProps {
   error?: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DATE_TOKENS = /\[([^\]]*)]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|hh|h|mm|m|ss|s|SSS|A|a|Z/g;
+const DATE_TOKENS =
+  /\[([^\]]*)]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|hh|h|mm|m|ss|s|SSS|A|a|Z/g;
 
 /** A dayjs-style date format (`YYYY-MM-DD HH:mm`, `[literal]`) of an epoch-ms number or date string, in UTC. */
 export function formatDayjs(value: unknown, format: string): string {
-  const date = typeof value === 'number' || typeof value === 'string' || value instanceof Date ? new Date(value) : new Date(Number.NaN);
+  const date =
+    typeof value === 'number' || typeof value === 'string' || value instanceof Date
+      ? new Date(value)
+      : new Date(Number.NaN);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   const hours = date.getUTCHours();
@@ -49,21 +66,31 @@ export function formatDayjs(value: unknown, format: string): string {
     a: () => (hours < 12 ? 'am' : 'pm'),
     Z: () => '+00:00',
   };
-  return format.replace(DATE_TOKENS, (token, literal: string | undefined) => (literal !== undefined ? literal : tokens[token]()));
+  return format.replace(DATE_TOKENS, (token, literal: string | undefined) =>
+    literal !== undefined ? literal : tokens[token](),
+  );
 }
 
 type HelperOptions = Handlebars.HelperOptions;
 /** Handlebars passes its options object last; helpers with optional arguments drop it. */
-const isOptions = (value: unknown): value is HelperOptions => typeof value === 'object' && value !== null && 'hash' in value && 'data' in value;
-const params = (args: unknown[]) => (args.length && isOptions(args[args.length - 1]) ? args.slice(0, -1) : args);
+const isOptions = (value: unknown): value is HelperOptions =>
+  typeof value === 'object' && value !== null && 'hash' in value && 'data' in value;
+const params = (args: unknown[]) =>
+  args.length && isOptions(args[args.length - 1]) ? args.slice(0, -1) : args;
 const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+const isPlainObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 function groupBy(this: unknown, items: unknown, options: HelperOptions): string {
   const by = String(options.hash.by ?? '');
   const groups = new Map<unknown, unknown[]>();
   for (const item of Array.isArray(items) ? items : []) {
-    const key = by.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], item);
+    const key = by
+      .split('.')
+      .reduce<unknown>(
+        (value, part) => (value as Record<string, unknown> | undefined)?.[part],
+        item,
+      );
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   return [...groups].map(([value, grouped]) => options.fn({ value, items: grouped })).join('');
@@ -75,14 +102,18 @@ function groupBy(this: unknown, items: unknown, options: HelperOptions): string 
  * block of handlebars-group-by.
  */
 export const HANDLEBARS_HELPERS: Record<string, Handlebars.HelperDelegate> = {
-  dateFormat: (value: unknown, options: HelperOptions) => formatDayjs(value, String(options.hash.format ?? 'YYYY-MM-DD')),
+  dateFormat: (value: unknown, options: HelperOptions) =>
+    formatDayjs(value, String(options.hash.format ?? 'YYYY-MM-DD')),
   stringify: (value: unknown, ...rest: unknown[]) => {
-    if (rest.length === 0) throw new Error('Please call with an object. Example: `{{stringify myObj}}`');
+    if (rest.length === 0)
+      throw new Error('Please call with an object. Example: `{{stringify myObj}}`');
     return isPlainObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value);
   },
   formatNumber: (value: unknown, ...rest: unknown[]) => {
     const [locale] = params(rest);
-    return typeof value === 'number' ? value.toLocaleString(typeof locale === 'string' ? locale : 'en-US') : value;
+    return typeof value === 'number'
+      ? value.toLocaleString(typeof locale === 'string' ? locale : 'en-US')
+      : value;
   },
   parseJson: (text: unknown) => {
     try {
@@ -108,14 +139,18 @@ export const HANDLEBARS_HELPERS: Record<string, Handlebars.HelperDelegate> = {
     const [yes, no = ''] = params(rest);
     return condition ? yes : no;
   },
-  empty: (value: unknown) => (Array.isArray(value) || typeof value === 'string' ? value.length === 0 : true),
+  empty: (value: unknown) =>
+    Array.isArray(value) || typeof value === 'string' ? value.length === 0 : true,
   count: (value: unknown) => (Array.isArray(value) ? value.length : false),
   and: (...args: unknown[]) => params(args).every(Boolean),
   or: (...args: unknown[]) => params(args).some(Boolean),
-  coalesce: (...args: unknown[]) => params(args).find((v) => v !== null && v !== undefined && v !== '') ?? null,
+  coalesce: (...args: unknown[]) =>
+    params(args).find((v) => v !== null && v !== undefined && v !== '') ?? null,
   includes: (list: unknown, value: unknown, ...rest: unknown[]) => {
     const [strict = true] = params(rest);
-    return Array.isArray(list) && (strict ? list.includes(value) : list.some((item) => item == value));
+    return (
+      Array.isArray(list) && (strict ? list.includes(value) : list.some((item) => item == value))
+    );
   },
   // Strings
   excerpt: (text: unknown, ...rest: unknown[]) => {
@@ -123,22 +158,34 @@ export const HANDLEBARS_HELPERS: Record<string, Handlebars.HelperDelegate> = {
     const s = toText(text);
     return s.length > Number(length) ? `${s.slice(0, Number(length))}...` : s;
   },
-  sanitize: (text: unknown) => toText(text).replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '').toLowerCase(),
-  newLineToBr: (text: unknown) => new Handlebars.SafeString(Handlebars.escapeExpression(toText(text)).replace(/\r?\n/g, '<br>')),
-  capitalizeEach: (text: unknown) => toText(text).replace(/\w\S*/g, (word) => word.charAt(0).toUpperCase() + word.slice(1)),
+  sanitize: (text: unknown) =>
+    toText(text)
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase(),
+  newLineToBr: (text: unknown) =>
+    new Handlebars.SafeString(Handlebars.escapeExpression(toText(text)).replace(/\r?\n/g, '<br>')),
+  capitalizeEach: (text: unknown) =>
+    toText(text).replace(/\w\S*/g, (word) => word.charAt(0).toUpperCase() + word.slice(1)),
   capitalizeFirst: (text: unknown) => toText(text).charAt(0).toUpperCase() + toText(text).slice(1),
   lowercase: (text: unknown) => toText(text).toLowerCase(),
   uppercase: (text: unknown) => toText(text).toUpperCase(),
   sprintf: (format: unknown, ...rest: unknown[]) => {
     const values = params(rest);
     let i = 0;
-    return toText(format).replace(/%(\.\d+)?([sdf%])/g, (_, precision: string | undefined, kind: string) => {
-      if (kind === '%') return '%';
-      const value = values[i++];
-      if (kind === 'd') return String(Math.trunc(Number(value)));
-      if (kind === 'f') return precision ? Number(value).toFixed(Number(precision.slice(1))) : String(Number(value));
-      return toText(value);
-    });
+    return toText(format).replace(
+      /%(\.\d+)?([sdf%])/g,
+      (_, precision: string | undefined, kind: string) => {
+        if (kind === '%') return '%';
+        const value = values[i++];
+        if (kind === 'd') return String(Math.trunc(Number(value)));
+        if (kind === 'f')
+          return precision
+            ? Number(value).toFixed(Number(precision.slice(1)))
+            : String(Number(value));
+        return toText(value);
+      },
+    );
   },
   first: (list: unknown) => (Array.isArray(list) ? list[0] : undefined),
   last: (list: unknown) => (Array.isArray(list) ? list[list.length - 1] : undefined),
@@ -159,7 +206,10 @@ export const HANDLEBARS_HELPERS: Record<string, Handlebars.HelperDelegate> = {
   // Formatters and HTML attributes
   formatDate: (format: unknown, date: unknown) => formatDayjs(date, toText(format) || 'YYYY-MM-DD'),
   formatCurrency: (value: unknown, options: HelperOptions) =>
-    new Intl.NumberFormat(String(options.hash.locale ?? 'en-US'), { style: 'currency', currency: String(options.hash.code ?? 'USD') }).format(Number(value)),
+    new Intl.NumberFormat(String(options.hash.locale ?? 'en-US'), {
+      style: 'currency',
+      currency: String(options.hash.code ?? 'USD'),
+    }).format(Number(value)),
   showIf: (condition: unknown) => (condition ? '' : 'hidden'),
   hideIf: (condition: unknown) => (condition ? 'hidden' : ''),
   selectedIf: (condition: unknown) => (condition ? 'selected' : ''),
@@ -174,13 +224,21 @@ handlebars.registerHelper(HANDLEBARS_HELPERS);
 export const sanitizeHtml = sanitizeChartHtml;
 
 /** Renders `handlebarsTemplate` with `{data: rows}` and sanitises the result; a template error becomes `error`. */
-export function transformHandlebarsProps(chartProps: ChartProps<HandlebarsFormData>): HandlebarsChartProps {
+export function transformHandlebarsProps(
+  chartProps: ChartProps<HandlebarsFormData>,
+): HandlebarsChartProps {
   const { formData: fd, queriesData, width, height } = chartProps;
   const data = queriesData[0]?.data ?? [];
   try {
     const html = handlebars.compile(fd.handlebarsTemplate)({ data });
     return { width, height, html: sanitizeHtml(html), css: fd.styleTemplate };
   } catch (error) {
-    return { width, height, html: '', css: fd.styleTemplate, error: error instanceof Error ? error.message : String(error) };
+    return {
+      width,
+      height,
+      html: '',
+      css: fd.styleTemplate,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }

@@ -10,7 +10,8 @@ export const heatmapV2Plugin: ChartPlugin<HeatmapV2FormData, HeatmapChartProps> 
     viz_type: 'heatmap_v2',
     name: 'Heatmap',
     category: 'Correlation',
-    description: 'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups.',
+    description:
+      'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups.',
     tags: ['Business', 'Intensity', 'Density', 'Single Metric', 'ECharts', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

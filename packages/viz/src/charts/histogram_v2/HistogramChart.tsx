@@ -6,7 +6,14 @@ import { useMemo } from 'react';
 import { Echart, type EchartEventHandlers } from '../../echarts/Echart.tsx';
 import type { HistogramChartProps } from './transform-props.ts';
 
-use([EchartsBarChart, CustomChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+use([
+  EchartsBarChart,
+  CustomChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 /** Histogram: legend changes are reported; no cross-filter or drill. */
 export function HistogramChart(props: HistogramChartProps) {
@@ -17,5 +24,12 @@ export function HistogramChart(props: HistogramChartProps) {
     };
     return { legendselectchanged: legend, legendselectall: legend, legendinverseselect: legend };
   }, [onLegendStateChanged]);
-  return <Echart option={props.option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      eventHandlers={handlers}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import type { BuildQueryOptions } from '../../query/types.ts';
 import type { HistogramV2FormData } from './form-data.ts';
 
 /** Raw rows of groupby + the binned column (no metrics), then the server's `histogram` step. */
-export function buildHistogramV2Query(formData: HistogramV2FormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildHistogramV2Query(
+  formData: HistogramV2FormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const { column, groupby } = formData;
   return buildQueryContext(formData, (base) => [
     {
@@ -15,7 +18,13 @@ export function buildHistogramV2Query(formData: HistogramV2FormData, _options?: 
       post_processing: [
         {
           operation: 'histogram',
-          options: { column: column ? getColumnLabel(column) : null, groupby: groupby.map(getColumnLabel), bins: formData.bins, cumulative: formData.cumulative, normalize: formData.normalize },
+          options: {
+            column: column ? getColumnLabel(column) : null,
+            groupby: groupby.map(getColumnLabel),
+            bins: formData.bins,
+            cumulative: formData.cumulative,
+            normalize: formData.normalize,
+          },
         },
       ],
     },

@@ -1,7 +1,11 @@
 import type { ControlSpec } from '../../contract.ts';
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
 import { colorSchemeControl, numberFormatControl } from '../../controls/format-controls.ts';
-import { adhocFiltersControl, groupbyControl, rowLimitControl } from '../../controls/query-controls.ts';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  rowLimitControl,
+} from '../../controls/query-controls.ts';
 import { validateInteger, validateNonEmpty } from '../../controls/validators.ts';
 import { histogramV2FormDataSchema } from './form-data.ts';
 
@@ -12,12 +16,30 @@ export const histogramV2ControlPanel = defineControlPanel(histogramV2FormDataSch
   {
     label: 'Query',
     controls: [
-      { type: 'ColumnSelectControl', name: 'column', label: 'Column', description: 'Numeric column used to calculate the histogram.', validators: [validateNonEmpty] },
+      {
+        type: 'ColumnSelectControl',
+        name: 'column',
+        label: 'Column',
+        description: 'Numeric column used to calculate the histogram.',
+        validators: [validateNonEmpty],
+      },
       groupbyControl,
       adhocFiltersControl,
       rowLimitControl,
-      { type: 'SelectControl', name: 'bins', label: 'Bins', choices: [5, 10, 15, 20].map((n) => [n, String(n)] as const), isFreeForm: true, validators: [validateInteger] },
-      { type: 'CheckboxControl', name: 'normalize', label: 'Normalize', description: 'Show shares of the total instead of counts.' },
+      {
+        type: 'SelectControl',
+        name: 'bins',
+        label: 'Bins',
+        choices: [5, 10, 15, 20].map((n) => [n, String(n)] as const),
+        isFreeForm: true,
+        validators: [validateInteger],
+      },
+      {
+        type: 'CheckboxControl',
+        name: 'normalize',
+        label: 'Normalize',
+        description: 'Show shares of the total instead of counts.',
+      },
       { type: 'CheckboxControl', name: 'cumulative', label: 'Cumulative' },
     ],
   },

@@ -10,7 +10,8 @@ export const histogramV2Plugin: ChartPlugin<HistogramV2FormData, HistogramChartP
     viz_type: 'histogram_v2',
     name: 'Histogram',
     category: 'Distribution',
-    description: 'Take your data points, and group them into "bins" to see where the densest areas of information lie',
+    description:
+      'Take your data points, and group them into "bins" to see where the densest areas of information lie',
     tags: ['Comparison', 'ECharts', 'Pattern', 'Range', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

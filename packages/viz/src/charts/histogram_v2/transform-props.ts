@@ -44,28 +44,42 @@ export const MAX_LEGEND_SERIES = 100;
  * `bar` series per group over the bin categories (custom series drawing the same bars past
  * MAX_LEGEND_SERIES groups).
  */
-export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2FormData>): HistogramChartProps {
+export function transformHistogramV2Props(
+  chartProps: ChartProps<HistogramV2FormData>,
+): HistogramChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
   const result = queriesData[0];
   const groupby = fd.groupby.map(getColumnLabel);
   const bins = (result?.colnames ?? []).filter((c) => !groupby.includes(c));
   const formatX = getNumberFormatter(fd.x_axis_format);
   const formatY = fd.normalize ? getNumberFormatter(',.2%') : getNumberFormatter(fd.y_axis_format);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const binText = (label: string) =>
     label
       .split(' - ')
-      .map((edge) => (edge.trim() === '' || Number.isNaN(Number(edge)) ? edge : formatX(Number(edge))))
+      .map((edge) =>
+        edge.trim() === '' || Number.isNaN(Number(edge)) ? edge : formatX(Number(edge)),
+      )
       .join(' - ');
   const rows = result?.data ?? [];
   const isCrowded = rows.length * bins.length > MAX_ANIMATED_BARS;
   const groups: HistogramGroup[] = rows.map((row) => {
-    const name = groupby.length ? groupby.map((c) => String(row[c])).join(', ') : fd.column ? getColumnLabel(fd.column) : 'count';
+    const name = groupby.length
+      ? groupby.map((c) => String(row[c])).join(', ')
+      : fd.column
+        ? getColumnLabel(fd.column)
+        : 'count';
     return { name, color: colorOf(name), values: bins.map((bin) => Number(row[bin] ?? 0)) };
   });
   // Thousands of groups would be thousands of bar series, each costing ECharts a model and a
   // layout pass: past the legend's length the same bars are drawn by a few custom series.
-  const crowded = groups.length > MAX_LEGEND_SERIES ? crowdedBarSeries(groups, bins.length, MAX_LEGEND_SERIES) : undefined;
+  const crowded =
+    groups.length > MAX_LEGEND_SERIES
+      ? crowdedBarSeries(groups, bins.length, MAX_LEGEND_SERIES)
+      : undefined;
   const series: (BarSeriesOption | CustomSeriesOption)[] =
     crowded?.series ??
     groups.map(({ name, color, values }) => ({
@@ -75,14 +89,29 @@ export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2Form
       itemStyle: { color },
       emphasis: { focus: isCrowded ? 'none' : 'series' },
       animation: !isCrowded,
-      label: { show: fd.show_value && !isCrowded, position: 'top', formatter: (params: { value?: unknown }) => formatY(Number(params.value)) },
+      label: {
+        show: fd.show_value && !isCrowded,
+        position: 'top',
+        formatter: (params: { value?: unknown }) => formatY(Number(params.value)),
+      },
     }));
   const tooltipRows = (items: TooltipItem[]) => {
-    if (!crowded) return items.map((p) => ({ label: p.seriesName ?? '', value: formatY(Number(p.value)), color: p.color }));
+    if (!crowded)
+      return items.map((p) => ({
+        label: p.seriesName ?? '',
+        value: formatY(Number(p.value)),
+        color: p.color,
+      }));
     // Items of the merged series stand for several groups: list every shown group in order.
     const bin = bins.indexOf(items[0]?.axisValue ?? '');
-    const indexes = [...new Set(items.flatMap((p) => crowded.groupsOf(p.seriesIndex ?? 0, p.dataIndex ?? 0)))].sort((a, b) => a - b);
-    return indexes.map((g) => ({ label: groups[g].name, value: formatY(groups[g].values[bin]), color: groups[g].color }));
+    const indexes = [
+      ...new Set(items.flatMap((p) => crowded.groupsOf(p.seriesIndex ?? 0, p.dataIndex ?? 0))),
+    ].sort((a, b) => a - b);
+    return indexes.map((g) => ({
+      label: groups[g].name,
+      value: formatY(groups[g].values[bin]),
+      color: groups[g].color,
+    }));
   };
   const legend = legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin);
   const option: EChartsOption = {
@@ -93,8 +122,21 @@ export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2Form
       left: GRID_OFFSET.left + legend.left + (fd.y_axis_title ? 30 : 0),
       right: GRID_OFFSET.right + legend.right,
     },
-    xAxis: { type: 'category', data: bins, name: fd.x_axis_title, nameLocation: 'middle', nameGap: 30, axisLabel: { formatter: binText, hideOverlap: true } },
-    yAxis: { type: 'value', name: fd.y_axis_title, nameLocation: 'middle', nameGap: 40, axisLabel: { formatter: (value: number) => formatY(value) } },
+    xAxis: {
+      type: 'category',
+      data: bins,
+      name: fd.x_axis_title,
+      nameLocation: 'middle',
+      nameGap: 30,
+      axisLabel: { formatter: binText, hideOverlap: true },
+    },
+    yAxis: {
+      type: 'value',
+      name: fd.y_axis_title,
+      nameLocation: 'middle',
+      nameGap: 40,
+      axisLabel: { formatter: (value: number) => formatY(value) },
+    },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
@@ -104,7 +146,13 @@ export function transformHistogramV2Props(chartProps: ChartProps<HistogramV2Form
         return tooltipHtml(binText(items[0]?.axisValue ?? ''), tooltipRows(items));
       },
     },
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: [...new Set(groups.map((g) => g.name))].slice(0, MAX_LEGEND_SERIES), textColor: theme?.textColor }),
+    legend: getLegendOption({
+      show: fd.show_legend,
+      type: fd.legendType,
+      orientation: fd.legendOrientation,
+      data: [...new Set(groups.map((g) => g.name))].slice(0, MAX_LEGEND_SERIES),
+      textColor: theme?.textColor,
+    }),
     series,
   };
   return { width, height, option, onLegendStateChanged: hooks?.onLegendStateChanged };

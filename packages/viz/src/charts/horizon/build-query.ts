@@ -8,6 +8,9 @@ import type { HorizonFormData } from './form-data.ts';
  * `granularity_sqla` (the server adds the `__timestamp` bucket), columns = groupby, metrics, series
  * limit. Rows come back long (one per time and group); transformProps reshapes them into series.
  */
-export function buildHorizonQuery(formData: HorizonFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildHorizonQuery(
+  formData: HorizonFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   return buildQueryContext(formData, (base) => [{ ...base, is_timeseries: true }]);
 }

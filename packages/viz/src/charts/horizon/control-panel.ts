@@ -1,5 +1,13 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
-import { adhocFiltersControl, groupbyControl, limitMetricControl, metricsControl, orderDescControl, rowLimitControl, seriesLimitControl } from '../../controls/query-controls.ts';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  limitMetricControl,
+  metricsControl,
+  orderDescControl,
+  rowLimitControl,
+  seriesLimitControl,
+} from '../../controls/query-controls.ts';
 import { validateNonEmpty } from '../../controls/validators.ts';
 import { horizonFormDataSchema } from './form-data.ts';
 
@@ -8,7 +16,12 @@ export const horizonControlPanel = defineControlPanel(horizonFormDataSchema, [
   {
     label: 'Time',
     controls: [
-      { type: 'ColumnSelectControl', name: 'granularity_sqla', label: 'Time Column', validators: [validateNonEmpty] },
+      {
+        type: 'ColumnSelectControl',
+        name: 'granularity_sqla',
+        label: 'Time Column',
+        validators: [validateNonEmpty],
+      },
       { type: 'TextControl', name: 'time_range', label: 'Time Range' },
     ],
   },
@@ -21,7 +34,12 @@ export const horizonControlPanel = defineControlPanel(horizonFormDataSchema, [
       seriesLimitControl,
       limitMetricControl,
       orderDescControl,
-      { type: 'CheckboxControl', name: 'contribution', label: 'Contribution', description: 'Compute the contribution to the total' },
+      {
+        type: 'CheckboxControl',
+        name: 'contribution',
+        label: 'Contribution',
+        description: 'Compute the contribution to the total',
+      },
       rowLimitControl,
     ],
   },
@@ -41,7 +59,8 @@ export const horizonControlPanel = defineControlPanel(horizonFormDataSchema, [
         type: 'SelectControl',
         name: 'horizon_color_scale',
         label: 'Value Domain',
-        description: 'series: treat each series independently; overall: all series use the same scale; change: show changes compared to the first data point in each series',
+        description:
+          'series: treat each series independently; overall: all series use the same scale; change: show changes compared to the first data point in each series',
         choices: [
           ['series', 'series'],
           ['overall', 'overall'],

@@ -1,6 +1,11 @@
 import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerLike, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** How each row's colour bands are scaled: per series, one extent for all, or change from each series' first point. */
 export const HORIZON_COLOR_SCALES = ['series', 'overall', 'change'] as const;

@@ -4,7 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { horizonPlugin } from './index.ts';
-import { HORIZON_COLORS, bandFill, transformHorizonProps as transformProps } from './transform-props.ts';
+import {
+  HORIZON_COLORS,
+  bandFill,
+  transformHorizonProps as transformProps,
+} from './transform-props.ts';
 import { HorizonChart } from './HorizonChart.tsx';
 
 const { formDataSchema, buildQuery, controlPanel } = horizonPlugin;
@@ -12,7 +16,11 @@ const { formDataSchema, buildQuery, controlPanel } = horizonPlugin;
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Renders a chart component into a detached div and returns it (unmounted after `check`). */
-async function renderChart<P extends object>(component: (props: P) => ReactElement | null, props: P, check: (container: HTMLDivElement) => void) {
+async function renderChart<P extends object>(
+  component: (props: P) => ReactElement | null,
+  props: P,
+  check: (container: HTMLDivElement) => void,
+) {
   const container = document.createElement('div');
   const root = createRoot(container);
   await act(async () => root.render(createElement(component, props)));
@@ -61,7 +69,8 @@ const SEASONALITY_EXAMPLE = {
   viz_type: 'horizon',
   annotation_layers: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...SEASONALITY_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...SEASONALITY_EXAMPLE, ...overrides });
 
 describe('horizon buildQuery', () => {
   it('Seasonality_of_Revenue_per_Product_Line.yaml: a legacy time series on order_date grouped by product line', () => {
@@ -87,7 +96,9 @@ describe('horizon buildQuery', () => {
   });
 
   it('keeps the series limit and its sort metric', () => {
-    const [query] = buildQuery(parse({ limit: 5, timeseries_limit_metric: 'count', row_limit: 1000 })).queries;
+    const [query] = buildQuery(
+      parse({ limit: 5, timeseries_limit_metric: 'count', row_limit: 1000 }),
+    ).queries;
     expect(query).toMatchObject({ series_limit: 5, series_limit_metric: 'count', row_limit: 1000 });
   });
 });
@@ -110,7 +121,8 @@ const RESULT = chartDataResult(
 );
 
 describe('horizon transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 600, height: 300 });
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 600, height: 300 });
 
   it('reshapes long rows into series sorted by key and time, scaled to 4 bands per series', () => {
     const p = transform();
@@ -135,7 +147,10 @@ describe('horizon transformProps', () => {
 
   it('divides by the total of each timestamp with contribution', () => {
     // Shares: Classic Cars 400/500 = 0.8, -200/-150 = 1.33; Ships 100/500 = 0.2, 50/-150 = -0.33; extent 1.33.
-    const [cars, ships] = transform({ contribution: true, horizon_color_scale: 'overall' }).rows.map((r) => r.scaled);
+    const [cars, ships] = transform({
+      contribution: true,
+      horizon_color_scale: 'overall',
+    }).rows.map((r) => r.scaled);
     expect(cars[0]).toBeCloseTo(2.4);
     expect(cars[1]).toBeCloseTo(4);
     expect(cars[2]).toBeNull();
@@ -146,7 +161,17 @@ describe('horizon transformProps', () => {
   it('prefixes the metric to series names when there are several metrics', () => {
     const rows = transformProps({
       formData: parse({ metrics: ['count', METRIC] }),
-      queriesData: [chartDataResult([['__timestamp', 2], ['product_line', 1], ['count', 0], [METRIC, 0]], [[utc(2003, 1), 'Ships', 3, 30]])],
+      queriesData: [
+        chartDataResult(
+          [
+            ['__timestamp', 2],
+            ['product_line', 1],
+            ['count', 0],
+            [METRIC, 0],
+          ],
+          [[utc(2003, 1), 'Ships', 3, 30]],
+        ),
+      ],
       width: 600,
       height: 300,
     }).rows;
@@ -171,14 +196,36 @@ describe('horizon control panel', () => {
 describe('HorizonChart', () => {
   it('draws one labelled canvas row per series, filling the bands of each point', async () => {
     const fills: [string, number, number, number, number][] = [];
-    const context = { fillStyle: '', clearRect: vi.fn(), fillRect: (x: number, y: number, w: number, h: number) => fills.push([String(context.fillStyle), x, y, w, h]) };
-    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
-    const props = transformProps({ formData: parse({ series_height: 20 }), queriesData: [RESULT], width: 300, height: 100 });
+    const context = {
+      fillStyle: '',
+      clearRect: vi.fn(),
+      fillRect: (x: number, y: number, w: number, h: number) =>
+        fills.push([String(context.fillStyle), x, y, w, h]),
+    };
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+    const props = transformProps({
+      formData: parse({ series_height: 20 }),
+      queriesData: [RESULT],
+      width: 300,
+      height: 100,
+    });
     await renderChart(HorizonChart, props, (container) => {
-      expect(Array.from(container.querySelectorAll('span')).map((s) => s.textContent)).toEqual(['Classic Cars', 'Ships']);
+      expect(Array.from(container.querySelectorAll('span')).map((s) => s.textContent)).toEqual([
+        'Classic Cars',
+        'Ships',
+      ]);
       // Ships: two points over 150px each, both in the first band (4 and 2 band units): 4 full bands, then 2.
       const ships = fills.slice(-6);
-      expect(ships.map(([color]) => color)).toEqual([HORIZON_COLORS[4], HORIZON_COLORS[4], HORIZON_COLORS[5], HORIZON_COLORS[5], HORIZON_COLORS[6], HORIZON_COLORS[7]]);
+      expect(ships.map(([color]) => color)).toEqual([
+        HORIZON_COLORS[4],
+        HORIZON_COLORS[4],
+        HORIZON_COLORS[5],
+        HORIZON_COLORS[5],
+        HORIZON_COLORS[6],
+        HORIZON_COLORS[7],
+      ]);
       expect(ships[0]).toEqual([HORIZON_COLORS[4], 0, 0, 151, 20]);
     });
     getContext.mockRestore();

@@ -4,7 +4,16 @@ import { DTTM_ALIAS } from '../../query/x-axis.ts';
 import type { HorizonFormData } from './form-data.ts';
 
 /** The 8 band colours: 4 negative (dark to light), then 4 positive (light to dark). */
-export const HORIZON_COLORS = ['#313695', '#4575b4', '#74add1', '#abd9e9', '#fee090', '#fdae61', '#f46d43', '#d73027'] as const;
+export const HORIZON_COLORS = [
+  '#313695',
+  '#4575b4',
+  '#74add1',
+  '#abd9e9',
+  '#fee090',
+  '#fdae61',
+  '#f46d43',
+  '#d73027',
+] as const;
 /** Bands per sign. */
 export const HORIZON_BANDS = HORIZON_COLORS.length >> 1;
 
@@ -34,7 +43,12 @@ export function bandFill(scaled: number, band: number): number {
   return Math.min(1, Math.max(0, Math.abs(scaled) - band));
 }
 
-function seriesKey(row: Record<string, DataRecordValue>, groupby: string[], metric: string, hasManyMetrics: boolean): string[] {
+function seriesKey(
+  row: Record<string, DataRecordValue>,
+  groupby: string[],
+  metric: string,
+  hasManyMetrics: boolean,
+): string[] {
   const values = groupby.map((column) => String(row[column]));
   if (values.length === 0) return [metric];
   return hasManyMetrics ? [metric, ...values] : values;
@@ -44,14 +58,20 @@ function seriesKey(row: Record<string, DataRecordValue>, groupby: string[], metr
  * Long rows (`__timestamp`, groupby columns, metrics) -> one series per metric and group, sorted by
  * key, each sorted by time; with `contribution` every value is divided by the total of its timestamp.
  */
-export function toHorizonSeries(fd: HorizonFormData, rows: Record<string, DataRecordValue>[]): HorizonSeries[] {
+export function toHorizonSeries(
+  fd: HorizonFormData,
+  rows: Record<string, DataRecordValue>[],
+): HorizonSeries[] {
   const groupby = fd.groupby.map(getColumnLabel);
   const metrics = fd.metrics.map(getMetricLabel);
   const totals = new Map<number, number>();
   if (fd.contribution) {
     for (const row of rows) {
       const x = Number(row[DTTM_ALIAS]);
-      totals.set(x, (totals.get(x) ?? 0) + metrics.reduce((sum, m) => sum + (Number(row[m]) || 0), 0));
+      totals.set(
+        x,
+        (totals.get(x) ?? 0) + metrics.reduce((sum, m) => sum + (Number(row[m]) || 0), 0),
+      );
     }
   }
   const byKey = new Map<string, HorizonSeries>();
@@ -62,9 +82,15 @@ export function toHorizonSeries(fd: HorizonFormData, rows: Record<string, DataRe
       const id = JSON.stringify(key);
       if (!byKey.has(id)) byKey.set(id, { key, values: [] });
       const raw = row[metric];
-      const value = raw === null || raw === undefined || Number.isNaN(Number(raw)) ? null : Number(raw);
+      const value =
+        raw === null || raw === undefined || Number.isNaN(Number(raw)) ? null : Number(raw);
       const total = totals.get(x);
-      byKey.get(id)?.values.push({ x, y: value !== null && fd.contribution ? (total ? value / total : 0) : value });
+      byKey
+        .get(id)
+        ?.values.push({
+          x,
+          y: value !== null && fd.contribution ? (total ? value / total : 0) : value,
+        });
     }
   }
   const series = [...byKey.values()];
@@ -87,13 +113,18 @@ export function transformHorizonProps(chartProps: ChartProps<HorizonFormData>): 
   const series = toHorizonSeries(fd, queriesData[0]?.data ?? []);
   const valuesOf = (s: HorizonSeries) => {
     const first = s.values.find((v) => v.y !== null)?.y ?? 0;
-    return s.values.map((v) => (v.y === null ? null : fd.horizon_color_scale === 'change' ? v.y - first : v.y));
+    return s.values.map((v) =>
+      v.y === null ? null : fd.horizon_color_scale === 'change' ? v.y - first : v.y,
+    );
   };
   const overall = extentMax(series.flatMap((s) => s.values.map((v) => v.y)));
   const rows = series.map((s) => {
     const values = valuesOf(s);
     const max = fd.horizon_color_scale === 'overall' ? overall : extentMax(values);
-    return { label: s.key.join(', '), scaled: values.map((v) => (v === null ? null : max === 0 ? 0 : (v / max) * HORIZON_BANDS)) };
+    return {
+      label: s.key.join(', '),
+      scaled: values.map((v) => (v === null ? null : max === 0 ? 0 : (v / max) * HORIZON_BANDS)),
+    };
   });
   return { width, height, seriesHeight: fd.series_height, rows, colors: HORIZON_COLORS };
 }

@@ -3,16 +3,35 @@ import type * as Leaflet from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { escapeHtml } from '../../echarts/tooltip.ts';
 import { MapMessage, useLeafletMap, type LeafletModule } from '../_geo/use-leaflet-map.tsx';
-import { layoutPoints, pointAt, pointText, pointTooltipLines, type MapPoint, type MapboxChartProps } from './transform-props.ts';
+import {
+  layoutPoints,
+  pointAt,
+  pointText,
+  pointTooltipLines,
+  type MapPoint,
+  type MapboxChartProps,
+} from './transform-props.ts';
 
-type GlowOptions = Pick<MapboxChartProps, 'points' | 'clusteringRadius' | 'aggregator' | 'radiusUnit' | 'color' | 'opacity' | 'labelName' | 'renderWhileDragging'>;
+type GlowOptions = Pick<
+  MapboxChartProps,
+  | 'points'
+  | 'clusteringRadius'
+  | 'aggregator'
+  | 'radiusUnit'
+  | 'color'
+  | 'opacity'
+  | 'labelName'
+  | 'renderWhileDragging'
+>;
 
 /** `rgb(r, g, b)` / `#rrggbb` with the alpha replaced, for the transparent edge of the glow. */
 function withAlpha(color: string, alpha: number): string {
   const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
   if (rgb) return `rgba(${rgb[1]},${rgb[2]},${rgb[3]},${alpha})`;
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  return hex ? `rgba(${parseInt(hex[1], 16)},${parseInt(hex[2], 16)},${parseInt(hex[3], 16)},${alpha})` : color;
+  return hex
+    ? `rgba(${parseInt(hex[1], 16)},${parseInt(hex[2], 16)},${parseInt(hex[3], 16)},${alpha})`
+    : color;
 }
 
 /**
@@ -44,7 +63,8 @@ function addGlowOverlay(L: LeafletModule, map: Leaflet.Map, glow: GlowOptions): 
     ctx.globalAlpha = glow.opacity;
     for (const p of pointsAt(map.getZoom())) {
       const [x, y] = [p.x - origin.x, p.y - origin.y];
-      if (x < -p.radius || y < -p.radius || x > size.x + p.radius || y > size.y + p.radius) continue;
+      if (x < -p.radius || y < -p.radius || x > size.x + p.radius || y > size.y + p.radius)
+        continue;
       const gradient = ctx.createRadialGradient(x, y, p.radius, x, y, 0);
       gradient.addColorStop(1, glow.color);
       gradient.addColorStop(0, withAlpha(glow.color, 0));
@@ -69,7 +89,11 @@ function addGlowOverlay(L: LeafletModule, map: Leaflet.Map, glow: GlowOptions): 
     const points = pointsAt(zoom);
     const p = points[pointAt(points, world.x, world.y)];
     if (!p) return unhover();
-    tooltip.setLatLng(map.unproject([p.x, p.y], Math.round(zoom))).setContent(pointTooltipLines(p, glow.labelName).map((line) => `<div>${escapeHtml(line)}</div>`).join(''));
+    tooltip.setLatLng(map.unproject([p.x, p.y], Math.round(zoom))).setContent(
+      pointTooltipLines(p, glow.labelName)
+        .map((line) => `<div>${escapeHtml(line)}</div>`)
+        .join(''),
+    );
     if (!map.hasLayer(tooltip)) map.openTooltip(tooltip);
   };
   const redrawOn = glow.renderWhileDragging ? 'move moveend resize' : 'moveend resize';
@@ -89,8 +113,26 @@ function addGlowOverlay(L: LeafletModule, map: Leaflet.Map, glow: GlowOptions): 
 /** A pan/zoom Leaflet map of the configured tiles with the (clustered) points drawn over it, or why it cannot be drawn. */
 export function MapboxChart(props: MapboxChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const { message, tileUrl, points, clusteringRadius, aggregator, radiusUnit, color, opacity, labelName, renderWhileDragging, onViewportChange } = props;
-  const leaflet = useLeafletMap(container, { enabled: !message, view: props.view, width: props.width, height: props.height, onViewChange: onViewportChange });
+  const {
+    message,
+    tileUrl,
+    points,
+    clusteringRadius,
+    aggregator,
+    radiusUnit,
+    color,
+    opacity,
+    labelName,
+    renderWhileDragging,
+    onViewportChange,
+  } = props;
+  const leaflet = useLeafletMap(container, {
+    enabled: !message,
+    view: props.view,
+    width: props.width,
+    height: props.height,
+    onViewChange: onViewportChange,
+  });
 
   useEffect(() => {
     if (!leaflet || !tileUrl) return undefined;
@@ -101,10 +143,43 @@ export function MapboxChart(props: MapboxChartProps) {
   }, [leaflet, tileUrl]);
 
   useEffect(
-    () => (leaflet ? addGlowOverlay(leaflet.L, leaflet.map, { points, clusteringRadius, aggregator, radiusUnit, color, opacity, labelName, renderWhileDragging }) : undefined),
-    [leaflet, points, clusteringRadius, aggregator, radiusUnit, color, opacity, labelName, renderWhileDragging],
+    () =>
+      leaflet
+        ? addGlowOverlay(leaflet.L, leaflet.map, {
+            points,
+            clusteringRadius,
+            aggregator,
+            radiusUnit,
+            color,
+            opacity,
+            labelName,
+            renderWhileDragging,
+          })
+        : undefined,
+    [
+      leaflet,
+      points,
+      clusteringRadius,
+      aggregator,
+      radiusUnit,
+      color,
+      opacity,
+      labelName,
+      renderWhileDragging,
+    ],
   );
 
   if (message) return <MapMessage message={message} width={props.width} height={props.height} />;
-  return <div ref={container} data-map="mapbox" style={{ position: 'relative', width: props.width, height: props.height, background: '#F2EFE9' }} />;
+  return (
+    <div
+      ref={container}
+      data-map="mapbox"
+      style={{
+        position: 'relative',
+        width: props.width,
+        height: props.height,
+        background: '#F2EFE9',
+      }}
+    />
+  );
 }

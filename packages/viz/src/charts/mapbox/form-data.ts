@@ -1,11 +1,23 @@
 import { columnRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Aggregations of the label metric over a cluster. */
 export const MAPBOX_AGGREGATORS = ['sum', 'mean', 'min', 'max', 'std', 'var'] as const;
 /** The six colour presets of `mapbox_color`. */
-export const MAPBOX_COLORS = ['rgb(0, 139, 139)', 'rgb(0, 0, 0)', 'rgb(0, 122, 135)', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)', 'rgb(255, 215, 0)'] as const;
+export const MAPBOX_COLORS = [
+  'rgb(0, 139, 139)',
+  'rgb(0, 0, 0)',
+  'rgb(0, 122, 135)',
+  'rgb(255, 0, 0)',
+  'rgb(0, 0, 255)',
+  'rgb(255, 215, 0)',
+] as const;
 
 /** Form data of `mapbox` (docs/chart-types.md §4.K, legacy, served through /api/v1/chart/data); defaults live here only. */
 export const mapboxFormDataSchema = baseFormDataSchema.extend({

@@ -10,7 +10,8 @@ export const mapboxPlugin: ChartPlugin<MapboxFormData, MapboxChartProps> = {
     viz_type: 'mapbox',
     name: 'MapBox',
     category: 'Map',
-    description: 'Visualizes geospatial data like 3D buildings, landscapes, or objects in grid view.',
+    description:
+      'Visualizes geospatial data like 3D buildings, landscapes, or objects in grid view.',
     tags: ['Business', 'Intensity', 'Density', 'Scatter', 'Transformable', 'Legacy'],
     isDeprecated: false,
     isFeatured: false,

@@ -28,29 +28,36 @@ export interface MapboxLegacyData {
 
 /** Rounded to 10 decimals, as the legacy code limited the GeoJSON precision. */
 const round10 = (value: number | null) => (value === null ? null : Math.round(value * 1e10) / 1e10);
-const min = (values: (number | null)[]) => values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.min(m, v)), null);
-const max = (values: (number | null)[]) => values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.max(m, v)), null);
+const min = (values: (number | null)[]) =>
+  values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.min(m, v)), null);
+const max = (values: (number | null)[]) =>
+  values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.max(m, v)), null);
 
 /**
  * The legacy `data` of `mapbox`: one GeoJSON point per row (longitude, latitude, the first
  * `mapbox_label` column as `metric`, the radius column unless `Auto`), the bounds of the points and
  * the display settings. The API key is the form data's `mapbox_api_key` (Superset read its config).
  */
-export function mapboxLegacyData(formData: Record<string, unknown>, results: readonly LegacyQueryResult[]): MapboxLegacyData {
+export function mapboxLegacyData(
+  formData: Record<string, unknown>,
+  results: readonly LegacyQueryResult[],
+): MapboxLegacyData {
   const fd = mapboxFormDataSchema.parse(formData);
-  if (!fd.all_columns_x || !fd.all_columns_y) throw new Error('[Longitude] and [Latitude] must be set');
+  if (!fd.all_columns_x || !fd.all_columns_y)
+    throw new Error('[Longitude] and [Latitude] must be set');
   const [lon, lat] = [getColumnLabel(fd.all_columns_x), getColumnLabel(fd.all_columns_y)];
   const label = fd.mapbox_label[0];
   const rows = results[0]?.data ?? [];
   const lons = rows.map((row) => finiteOrNull(row[lon]));
   const lats = rows.map((row) => finiteOrNull(row[lat]));
-  const features = rows.map(
-    (row, i): MapboxFeature => ({
-      type: 'Feature',
-      properties: { metric: label ? (row[label] ?? null) : null, radius: fd.point_radius === 'Auto' ? null : (row[fd.point_radius] ?? null) },
-      geometry: { type: 'Point', coordinates: [round10(lons[i]), round10(lats[i])] },
-    }),
-  );
+  const features = rows.map((row, i): MapboxFeature => ({
+    type: 'Feature',
+    properties: {
+      metric: label ? (row[label] ?? null) : null,
+      radius: fd.point_radius === 'Auto' ? null : (row[fd.point_radius] ?? null),
+    },
+    geometry: { type: 'Point', coordinates: [round10(lons[i]), round10(lats[i])] },
+  }));
   return {
     geoJSON: { type: 'FeatureCollection', features },
     hasCustomMetric: label !== undefined,

@@ -4,7 +4,14 @@
 import { getNumberFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
 import { getColumnLabel } from '../../query/labels.ts';
-import { TILES_NOT_CONFIGURED, fillTileToken, fitViewport, project, unproject, type MapView } from '../_geo/web-mercator.ts';
+import {
+  TILES_NOT_CONFIGURED,
+  fillTileToken,
+  fitViewport,
+  project,
+  unproject,
+  type MapView,
+} from '../_geo/web-mercator.ts';
 import type { MapboxFormData } from './form-data.ts';
 
 const METERS_PER_PIXEL_AT_ZOOM_0 = 156543.03392;
@@ -37,7 +44,13 @@ export interface PointSettings {
 
 /** A centre in degrees and a zoom level. */
 /** A radius value in px: as is for Pixels, converted from miles or km at the latitude and zoom, else the fallback. */
-export function pointRadiusPx(value: number | undefined, unit: PointSettings['radiusUnit'], lat: number, zoom: number, fallback: number): number {
+export function pointRadiusPx(
+  value: number | undefined,
+  unit: PointSettings['radiusUnit'],
+  lat: number,
+  zoom: number,
+  fallback: number,
+): number {
   if (value === undefined || !Number.isFinite(value)) return fallback;
   if (unit === 'Pixels') return value;
   const metersPerPixel = (METERS_PER_PIXEL_AT_ZOOM_0 * Math.cos((lat * Math.PI) / 180)) / 2 ** zoom;
@@ -46,8 +59,16 @@ export function pointRadiusPx(value: number | undefined, unit: PointSettings['ra
 
 function aggregate(values: number[], fn: PointSettings['aggregator']): number {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const variance = values.length > 1 ? values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1) : 0;
-  return { sum: mean * values.length, mean, min: Math.min(...values), max: Math.max(...values), std: Math.sqrt(variance), var: variance }[fn];
+  const variance =
+    values.length > 1 ? values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1) : 0;
+  return {
+    sum: mean * values.length,
+    mean,
+    min: Math.min(...values),
+    max: Math.max(...values),
+    std: Math.sqrt(variance),
+    var: variance,
+  }[fn];
 }
 
 interface Projected {
@@ -58,7 +79,11 @@ interface Projected {
 }
 
 /** Greedy grid clustering: points within `radius` px of a cluster's first point join it (0 disables clustering). */
-export function clusterPoints(points: Projected[], radius: number, fn: PointSettings['aggregator']): MapPoint[] {
+export function clusterPoints(
+  points: Projected[],
+  radius: number,
+  fn: PointSettings['aggregator'],
+): MapPoint[] {
   if (radius <= 0) return points.map((p) => ({ ...p, count: 1 }));
   const cells = new Map<string, Projected[][]>();
   const clusters: Projected[][] = [];
@@ -66,7 +91,10 @@ export function clusterPoints(points: Projected[], radius: number, fn: PointSett
     const [cx, cy] = [Math.floor(p.x / radius), Math.floor(p.y / radius)];
     let home: Projected[] | undefined;
     for (let dx = -1; dx <= 1 && !home; dx++) {
-      for (let dy = -1; dy <= 1 && !home; dy++) home = cells.get(`${cx + dx},${cy + dy}`)?.find((c) => Math.hypot(c[0].x - p.x, c[0].y - p.y) <= radius);
+      for (let dy = -1; dy <= 1 && !home; dy++)
+        home = cells
+          .get(`${cx + dx},${cy + dy}`)
+          ?.find((c) => Math.hypot(c[0].x - p.x, c[0].y - p.y) <= radius);
     }
     if (home) home.push(p);
     else {
@@ -79,13 +107,26 @@ export function clusterPoints(points: Projected[], radius: number, fn: PointSett
     const labels = members.map((m) => m.label).filter((v): v is number => v !== undefined);
     const x = members.reduce((s, m) => s + m.x, 0) / members.length;
     const y = members.reduce((s, m) => s + m.y, 0) / members.length;
-    const size = members.length === 1 ? members[0].radius : Math.min(radius / 2, 6 + 4 * Math.log2(members.length));
-    return { x, y, count: members.length, radius: size, ...(labels.length ? { label: aggregate(labels, fn) } : {}) };
+    const size =
+      members.length === 1
+        ? members[0].radius
+        : Math.min(radius / 2, 6 + 4 * Math.log2(members.length));
+    return {
+      x,
+      y,
+      count: members.length,
+      radius: size,
+      ...(labels.length ? { label: aggregate(labels, fn) } : {}),
+    };
   });
 }
 
 /** The points and clusters drawn at an integer `zoom`, in world px of that zoom (pan does not change them). */
-export function layoutPoints(points: readonly GeoPoint[], zoom: number, settings: PointSettings): MapPoint[] {
+export function layoutPoints(
+  points: readonly GeoPoint[],
+  zoom: number,
+  settings: PointSettings,
+): MapPoint[] {
   const fallback = settings.clusteringRadius / 6 || 10;
   const projected = points.map((p) => {
     const [x, y] = project(p.lng, p.lat, zoom);
@@ -104,19 +145,31 @@ export function pointText(p: MapPoint): string {
 
 /** The hover lines of a point or cluster. */
 export function pointTooltipLines(p: MapPoint, labelName: string | undefined): string[] {
-  return [p.count > 1 ? `${p.count} points` : '1 point', ...(p.label !== undefined && labelName ? [`${labelName}: ${formatLabel(p.label)}`] : [])];
+  return [
+    p.count > 1 ? `${p.count} points` : '1 point',
+    ...(p.label !== undefined && labelName ? [`${labelName}: ${formatLabel(p.label)}`] : []),
+  ];
 }
 
 /** The index of the topmost point whose circle holds world px (x, y), or -1. */
 export function pointAt(points: readonly MapPoint[], x: number, y: number): number {
-  for (let i = points.length - 1; i >= 0; i--) if (Math.hypot(points[i].x - x, points[i].y - y) <= Math.max(points[i].radius, 4)) return i;
+  for (let i = points.length - 1; i >= 0; i--)
+    if (Math.hypot(points[i].x - x, points[i].y - y) <= Math.max(points[i].radius, 4)) return i;
   return -1;
 }
 
 /** The `viewport_*` control values of a map view (degrees rounded to 6 decimals, about 10 cm). */
-export function viewportControlValues(view: MapView): { viewport_longitude: number; viewport_latitude: number; viewport_zoom: number } {
+export function viewportControlValues(view: MapView): {
+  viewport_longitude: number;
+  viewport_latitude: number;
+  viewport_zoom: number;
+} {
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
-  return { viewport_longitude: round(view.lng), viewport_latitude: round(view.lat), viewport_zoom: view.zoom };
+  return {
+    viewport_longitude: round(view.lng),
+    viewport_latitude: round(view.lat),
+    viewport_zoom: view.zoom,
+  };
 }
 
 /** Props of MapboxChart: what the Leaflet map draws, and where its viewport goes when the user moves it. */
@@ -141,11 +194,15 @@ export interface MapboxChartProps extends PointSettings {
 }
 
 /** The tile URL template: `tile_url` (with `{token}` filled), else Mapbox raster tiles of `mapbox_style` when a token is set. */
-export function tileUrlTemplate(fd: Pick<MapboxFormData, 'tile_url' | 'mapbox_api_key' | 'mapbox_style'>): string | undefined {
+export function tileUrlTemplate(
+  fd: Pick<MapboxFormData, 'tile_url' | 'mapbox_api_key' | 'mapbox_style'>,
+): string | undefined {
   const token = fd.mapbox_api_key?.trim();
   if (fd.tile_url?.trim()) return fillTileToken(fd.tile_url, token);
   const style = /^mapbox:\/\/styles\/([^/]+)\/([^/?]+)$/.exec(fd.mapbox_style);
-  return style && token ? `https://api.mapbox.com/styles/v1/${style[1]}/${style[2]}/tiles/256/{z}/{x}/{y}?access_token=${encodeURIComponent(token)}` : undefined;
+  return style && token
+    ? `https://api.mapbox.com/styles/v1/${style[1]}/${style[2]}/tiles/256/{z}/{x}/{y}?access_token=${encodeURIComponent(token)}`
+    : undefined;
 }
 
 /** The legacy chart's group-by rules (docs/chart-types.md §4.K), or undefined when the columns fit. */
@@ -153,19 +210,30 @@ function groupByError(fd: MapboxFormData, lngCol: string, latCol: string): strin
   const labelCol = fd.mapbox_label[0];
   const radiusCol = fd.point_radius !== 'Auto' ? fd.point_radius : undefined;
   const groupby = fd.groupby.map(getColumnLabel);
-  if (!groupby.length) return labelCol === 'count' ? "Must have a [Group By] column to have 'count' as the [Label]" : undefined;
-  if (labelCol && labelCol !== 'count' && !groupby.includes(labelCol)) return 'Choice of [Label] must be present in [Group By]';
-  if (radiusCol && !groupby.includes(radiusCol)) return 'Choice of [Point Radius] must be present in [Group By]';
-  if (!groupby.includes(lngCol) || !groupby.includes(latCol)) return '[Longitude] and [Latitude] columns must be present in [Group By]';
+  if (!groupby.length)
+    return labelCol === 'count'
+      ? "Must have a [Group By] column to have 'count' as the [Label]"
+      : undefined;
+  if (labelCol && labelCol !== 'count' && !groupby.includes(labelCol))
+    return 'Choice of [Label] must be present in [Group By]';
+  if (radiusCol && !groupby.includes(radiusCol))
+    return 'Choice of [Point Radius] must be present in [Group By]';
+  if (!groupby.includes(lngCol) || !groupby.includes(latCol))
+    return '[Longitude] and [Latitude] columns must be present in [Group By]';
   return undefined;
 }
 
-const finite = (value: unknown): number | undefined => (value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const finite = (value: unknown): number | undefined =>
+  value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
 
 /** Rows -> geographic points, the first view and the drawing settings, or a message when tiles or columns are missing. */
 export function transformMapboxProps(chartProps: ChartProps<MapboxFormData>): MapboxChartProps {
   const { formData: fd, queriesData, width, height, hooks } = chartProps;
-  const settings: PointSettings = { clusteringRadius: fd.clustering_radius, aggregator: fd.pandas_aggfunc, radiusUnit: fd.point_radius_unit };
+  const settings: PointSettings = {
+    clusteringRadius: fd.clustering_radius,
+    aggregator: fd.pandas_aggfunc,
+    radiusUnit: fd.point_radius_unit,
+  };
   const base = {
     ...settings,
     width,
@@ -178,7 +246,8 @@ export function transformMapboxProps(chartProps: ChartProps<MapboxFormData>): Ma
   };
   const tileUrl = tileUrlTemplate(fd);
   if (!tileUrl) return { ...base, message: TILES_NOT_CONFIGURED };
-  if (!fd.all_columns_x || !fd.all_columns_y) return { ...base, message: '[Longitude] and [Latitude] must be set' };
+  if (!fd.all_columns_x || !fd.all_columns_y)
+    return { ...base, message: '[Longitude] and [Latitude] must be set' };
   const [lngCol, latCol] = [getColumnLabel(fd.all_columns_x), getColumnLabel(fd.all_columns_y)];
   const message = groupByError(fd, lngCol, latCol);
   if (message) return { ...base, message };
@@ -191,7 +260,12 @@ export function transformMapboxProps(chartProps: ChartProps<MapboxFormData>): Ma
     if (lng === undefined || lat === undefined) continue;
     const radius = radiusCol ? finite(row[radiusCol]) : undefined;
     const label = labelCol ? finite(row[labelCol]) : undefined;
-    points.push({ lng, lat, ...(radius !== undefined ? { radius } : {}), ...(label !== undefined ? { label } : {}) });
+    points.push({
+      lng,
+      lat,
+      ...(radius !== undefined ? { radius } : {}),
+      ...(label !== undefined ? { label } : {}),
+    });
   }
   const fitted = fitViewport(
     points.map((p) => [p.lng, p.lat]),
@@ -210,7 +284,8 @@ export function transformMapboxProps(chartProps: ChartProps<MapboxFormData>): Ma
     ...(setControlValue
       ? {
           onViewportChange: (view: MapView) => {
-            for (const [name, value] of Object.entries(viewportControlValues(view))) setControlValue(name, value);
+            for (const [name, value] of Object.entries(viewportControlValues(view)))
+              setControlValue(name, value);
           },
         }
       : {}),

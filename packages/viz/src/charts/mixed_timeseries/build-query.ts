@@ -12,7 +12,10 @@ import type { BuildQueryOptions, QueryObject } from '../../query/types.ts';
 import { getXAxisColumn, isXAxisSet } from '../../query/x-axis.ts';
 import type { TimeseriesFormData } from '../_timeseries/form-data.ts';
 import { QUERY_B_SUFFIX, type MixedTimeseriesFormData } from './form-data.ts';
-import { hostOverrideValues, resolveAnnotationOverrides } from '../_timeseries/annotation-overrides.ts';
+import {
+  hostOverrideValues,
+  resolveAnnotationOverrides,
+} from '../_timeseries/annotation-overrides.ts';
 
 /** The two halves of a mixed chart. */
 export type MixedQuery = 'A' | 'B';
@@ -21,10 +24,18 @@ export type MixedQuery = 'A' | 'B';
  * The form data of one query: A drops every `_b` key; B takes the `_b` keys with the suffix
  * stripped over the others, so shared keys (`x_axis`, `time_grain_sqla`, dashboard filters) apply to both.
  */
-export function getQueryFormData(formData: Record<string, unknown>, query: MixedQuery): TimeseriesFormData {
+export function getQueryFormData(
+  formData: Record<string, unknown>,
+  query: MixedQuery,
+): TimeseriesFormData {
   const entries = Object.entries(formData);
   const own = entries.filter(([key]) => !key.endsWith(QUERY_B_SUFFIX));
-  const suffixed = query === 'B' ? entries.filter(([key]) => key.endsWith(QUERY_B_SUFFIX)).map(([key, value]) => [key.slice(0, -QUERY_B_SUFFIX.length), value]) : [];
+  const suffixed =
+    query === 'B'
+      ? entries
+          .filter(([key]) => key.endsWith(QUERY_B_SUFFIX))
+          .map(([key, value]) => [key.slice(0, -QUERY_B_SUFFIX.length), value])
+      : [];
   return Object.fromEntries([...own, ...suffixed]) as TimeseriesFormData;
 }
 
@@ -32,13 +43,20 @@ function buildHalfQuery(formData: TimeseriesFormData, withAnnotations: boolean):
   const xAxis = getXAxisColumn(formData);
   const hasXAxis = isXAxisSet(formData) && xAxis !== undefined;
   return buildQueryContext(formData, (base) => {
-    const query: QueryObject = { ...base, columns: [...(hasXAxis ? [xAxis] : []), ...formData.groupby], series_columns: formData.groupby, ...(hasXAxis ? {} : { is_timeseries: true }) };
+    const query: QueryObject = {
+      ...base,
+      columns: [...(hasXAxis ? [xAxis] : []), ...formData.groupby],
+      series_columns: formData.groupby,
+      ...(hasXAxis ? {} : { is_timeseries: true }),
+    };
     const isComparing = isTimeComparison(formData, base);
     return [
       {
         ...query,
         // Annotations are computed once, with query A (the transform draws them from its result).
-        annotation_layers: withAnnotations ? resolveAnnotationOverrides(formData.annotation_layers, hostOverrideValues(formData)) : [],
+        annotation_layers: withAnnotations
+          ? resolveAnnotationOverrides(formData.annotation_layers, hostOverrideValues(formData))
+          : [],
         orderby: normalizeOrderBy(base).orderby,
         time_offsets: isComparing ? formData.time_compare : [],
         post_processing: postProcessing(
@@ -59,7 +77,16 @@ function buildHalfQuery(formData: TimeseriesFormData, withAnnotations: boolean):
  * query (x-axis + its groupby, its own filters, limits and advanced analytics) without
  * contribution, sort or forecast steps.
  */
-export function buildMixedTimeseriesQuery(formData: MixedTimeseriesFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildMixedTimeseriesQuery(
+  formData: MixedTimeseriesFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const context = buildQueryContext(formData, () => []);
-  return { ...context, queries: [...buildHalfQuery(getQueryFormData(formData, 'A'), true), ...buildHalfQuery(getQueryFormData(formData, 'B'), false)] };
+  return {
+    ...context,
+    queries: [
+      ...buildHalfQuery(getQueryFormData(formData, 'A'), true),
+      ...buildHalfQuery(getQueryFormData(formData, 'B'), false),
+    ],
+  };
 }

@@ -10,8 +10,17 @@ export const mixedTimeseriesPlugin: ChartPlugin<MixedTimeseriesFormData, Timeser
     viz_type: 'mixed_timeseries',
     name: 'Mixed Chart',
     category: 'Evolution',
-    description: 'Visualize two different series using the same x-axis. Note that both series can be visualized with a different chart type (e.g. 1 using bars and 1 using a line).',
-    tags: ['Advanced-Analytics', 'ECharts', 'Line', 'Multi-Variables', 'Time', 'Transformable', 'Featured'],
+    description:
+      'Visualize two different series using the same x-axis. Note that both series can be visualized with a different chart type (e.g. 1 using bars and 1 using a line).',
+    tags: [
+      'Advanced-Analytics',
+      'ECharts',
+      'Line',
+      'Multi-Variables',
+      'Time',
+      'Transformable',
+      'Featured',
+    ],
     isDeprecated: false,
     isFeatured: true,
     thumbnail: 'mixed_timeseries.png',
@@ -19,6 +28,7 @@ export const mixedTimeseriesPlugin: ChartPlugin<MixedTimeseriesFormData, Timeser
   },
   ...mixedTimeseriesQuery,
   controlPanel: mixedTimeseriesControlPanel,
-  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformMixedTimeseriesProps),
+  loadTransformProps: () =>
+    import('./transform-props.ts').then((m) => m.transformMixedTimeseriesProps),
   loadComponent: () => import('./MixedChart.tsx').then((m) => m.MixedChart),
 };

@@ -7,7 +7,15 @@ import { transformMixedTimeseriesProps as transformProps } from './transform-pro
 
 const { formDataSchema, buildQuery, controlPanel } = mixedTimeseriesPlugin;
 
-const NO_FILTER = [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }];
+const NO_FILTER = [
+  {
+    clause: 'WHERE',
+    subject: 'order_date',
+    operator: 'TEMPORAL_RANGE',
+    comparator: 'No filter',
+    expressionType: 'SIMPLE',
+  },
+];
 /** superset-examples/charts/Featured Charts/Mixed.yaml, `params` (its SUM(sales) metric differs from Pie.yaml's only in optionName). */
 const MIXED_EXAMPLE = {
   datasource: '22__table',
@@ -55,9 +63,16 @@ const MIXED_EXAMPLE = {
   extra_form_data: {},
   dashboards: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...MIXED_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...MIXED_EXAMPLE, ...overrides });
 
-const AXIS = { timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' };
+const AXIS = {
+  timeGrain: 'P1M',
+  columnType: 'BASE_AXIS',
+  sqlExpression: 'order_date',
+  label: 'order_date',
+  expressionType: 'SQL',
+};
 const halfQuery = (metric: unknown, label: string) => ({
   filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
   extras: { time_grain_sqla: 'P1M', having: '', where: '' },
@@ -76,7 +91,15 @@ const halfQuery = (metric: unknown, label: string) => ({
   custom_form_data: {},
   time_offsets: [],
   post_processing: [
-    { operation: 'pivot', options: { index: ['order_date'], columns: [], aggregates: { [label]: { operator: 'mean' } }, drop_missing_columns: false } },
+    {
+      operation: 'pivot',
+      options: {
+        index: ['order_date'],
+        columns: [],
+        aggregates: { [label]: { operator: 'mean' } },
+        drop_missing_columns: false,
+      },
+    },
     { operation: 'flatten' },
   ],
 });
@@ -85,7 +108,10 @@ describe('mixed_timeseries buildQuery', () => {
   it('Mixed.yaml: query A plots SUM(sales), query B count, both on the monthly order_date axis', () => {
     const request = buildQuery(parse());
     expect(request.datasource).toEqual({ id: 22, type: 'table' });
-    expect(request.queries).toEqual([halfQuery(MIXED_EXAMPLE.metrics[0], 'SUM(sales)'), halfQuery('count', 'count')]);
+    expect(request.queries).toEqual([
+      halfQuery(MIXED_EXAMPLE.metrics[0], 'SUM(sales)'),
+      halfQuery('count', 'count'),
+    ]);
   });
 
   it('feeds each query its own groupby, filters, limits and advanced analytics', () => {
@@ -93,21 +119,58 @@ describe('mixed_timeseries buildQuery', () => {
       parse({
         groupby: ['product_line'],
         groupby_b: ['deal_size'],
-        adhoc_filters_b: [{ clause: 'WHERE', subject: 'status', operator: '==', comparator: 'Shipped', expressionType: 'SIMPLE' }],
+        adhoc_filters_b: [
+          {
+            clause: 'WHERE',
+            subject: 'status',
+            operator: '==',
+            comparator: 'Shipped',
+            expressionType: 'SIMPLE',
+          },
+        ],
         limit_b: 5,
         row_limit_b: 500,
         rolling_type_b: 'cumsum',
         time_compare_b: ['1 year ago'],
       }),
     ).queries;
-    expect(a).toMatchObject({ columns: [AXIS, 'product_line'], series_columns: ['product_line'], series_limit: 0, row_limit: 10000, time_offsets: [] });
+    expect(a).toMatchObject({
+      columns: [AXIS, 'product_line'],
+      series_columns: ['product_line'],
+      series_limit: 0,
+      row_limit: 10000,
+      time_offsets: [],
+    });
     expect(a.post_processing?.map((s) => s?.operation)).toEqual(['pivot', 'rename', 'flatten']);
-    expect(b).toMatchObject({ columns: [AXIS, 'deal_size'], series_columns: ['deal_size'], series_limit: 5, row_limit: 500, time_offsets: ['1 year ago'] });
+    expect(b).toMatchObject({
+      columns: [AXIS, 'deal_size'],
+      series_columns: ['deal_size'],
+      series_limit: 5,
+      row_limit: 500,
+      time_offsets: ['1 year ago'],
+    });
     expect(b.filters).toEqual([{ col: 'status', op: '==', val: 'Shipped' }]);
     expect(b.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['order_date'], columns: ['deal_size'], drop_missing_columns: false, aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } } } },
-      { operation: 'cum', options: { operator: 'sum', columns: { count: 'count', 'count__1 year ago': 'count__1 year ago' } } },
-      { operation: 'rename', options: { columns: { 'count__1 year ago': '1 year ago' }, level: 0, inplace: true } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: ['deal_size'],
+          drop_missing_columns: false,
+          aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } },
+        },
+      },
+      {
+        operation: 'cum',
+        options: {
+          operator: 'sum',
+          columns: { count: 'count', 'count__1 year ago': 'count__1 year ago' },
+        },
+      },
+      {
+        operation: 'rename',
+        options: { columns: { 'count__1 year ago': '1 year ago' }, level: 0, inplace: true },
+      },
       { operation: 'flatten' },
     ]);
   });
@@ -135,14 +198,34 @@ const RESULT_B = chartDataResult(
 );
 
 describe('mixed_timeseries transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, queriesData = [RESULT_A, RESULT_B], extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    queriesData = [RESULT_A, RESULT_B],
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
     transformProps({ formData: parse(overrides), queriesData, width: 800, height: 400, ...extra });
 
   it('Mixed.yaml: a SUM(sales) line on the secondary axis and count bars on the primary one', () => {
     const p = transform();
     const [line, bars] = p.option.series as [LineSeriesOption, BarSeriesOption];
-    expect(line).toMatchObject({ type: 'line', name: 'SUM(sales) (Query A)', yAxisIndex: 1, data: [[utc(2003, 1), 129753.6], [utc(2003, 2), 140836.19]] });
-    expect(bars).toMatchObject({ type: 'bar', name: 'count (Query B)', yAxisIndex: 0, data: [[utc(2003, 1), 39], [utc(2003, 2), 41]] });
+    expect(line).toMatchObject({
+      type: 'line',
+      name: 'SUM(sales) (Query A)',
+      yAxisIndex: 1,
+      data: [
+        [utc(2003, 1), 129753.6],
+        [utc(2003, 2), 140836.19],
+      ],
+    });
+    expect(bars).toMatchObject({
+      type: 'bar',
+      name: 'count (Query B)',
+      yAxisIndex: 0,
+      data: [
+        [utc(2003, 1), 39],
+        [utc(2003, 2), 41],
+      ],
+    });
     expect(line.itemStyle?.color).not.toBe(bars.itemStyle?.color);
     expect(p.option.xAxis).toMatchObject({ type: 'time' });
     const yAxes = p.option.yAxis as { type: string; position?: string; alignTicks: boolean }[];
@@ -155,8 +238,15 @@ describe('mixed_timeseries transformProps', () => {
   });
 
   it('formats each axis and tooltip row with its own number format', () => {
-    const p = transform({ y_axis_format: ',d', y_axis_format_secondary: '$,.2f', logAxisSecondary: true });
-    const [primary, secondary] = p.option.yAxis as { type: string; axisLabel: { formatter: (v: number) => string } }[];
+    const p = transform({
+      y_axis_format: ',d',
+      y_axis_format_secondary: '$,.2f',
+      logAxisSecondary: true,
+    });
+    const [primary, secondary] = p.option.yAxis as {
+      type: string;
+      axisLabel: { formatter: (v: number) => string };
+    }[];
     expect(primary.axisLabel.formatter(1234)).toBe('1,234');
     expect(secondary.axisLabel.formatter(1234)).toBe('$1,234.00');
     expect(secondary.type).toBe('log');
@@ -180,7 +270,10 @@ describe('mixed_timeseries transformProps', () => {
       [[utc(2003, 1), 5, 7]],
       { label_map: { Large: ['Large'], Small: ['Small'] } },
     );
-    const p = transform({ groupby_b: ['deal_size'], stackB: 'Stack', seriesTypeB: 'bar' }, [RESULT_A, grouped]);
+    const p = transform({ groupby_b: ['deal_size'], stackB: 'Stack', seriesTypeB: 'bar' }, [
+      RESULT_A,
+      grouped,
+    ]);
     const series = p.option.series as BarSeriesOption[];
     expect(series.map((s) => [s.name, s.stack])).toEqual([
       ['SUM(sales) (Query A)', undefined],
@@ -189,7 +282,7 @@ describe('mixed_timeseries transformProps', () => {
     ]);
   });
 
-  it('cross-filters and drills by on the clicked query\'s own groupby', () => {
+  it("cross-filters and drills by on the clicked query's own groupby", () => {
     const grouped = chartDataResult(
       [
         ['order_date', 2],
@@ -200,31 +293,68 @@ describe('mixed_timeseries transformProps', () => {
     );
     const setDataMask = vi.fn();
     const onContextMenu = vi.fn();
-    const p = transform({ groupby_b: ['deal_size'] }, [RESULT_A, grouped], { hooks: { setDataMask, onContextMenu }, emitCrossFilters: true });
+    const p = transform({ groupby_b: ['deal_size'] }, [RESULT_A, grouped], {
+      hooks: { setDataMask, onContextMenu },
+      emitCrossFilters: true,
+    });
     p.onSeriesClick?.('count (Query B), Large');
-    expect(setDataMask).toHaveBeenCalledWith(expect.objectContaining({ extraFormData: { filters: [{ col: 'deal_size', op: 'IN', val: ['Large'] }] } }));
+    expect(setDataMask).toHaveBeenCalledWith(
+      expect.objectContaining({
+        extraFormData: { filters: [{ col: 'deal_size', op: 'IN', val: ['Large'] }] },
+      }),
+    );
     p.onContextMenu?.(3, 4, 'count (Query B), Large', utc(2003, 1));
-    expect(onContextMenu).toHaveBeenCalledWith(3, 4, expect.objectContaining({
+    expect(onContextMenu).toHaveBeenCalledWith(
+      3,
+      4,
+      expect.objectContaining({
+        drillToDetail: [
+          { col: 'order_date', op: '==', val: utc(2003, 1), formattedVal: '2003', grain: 'P1M' },
+          { col: 'deal_size', op: '==', val: 'Large', formattedVal: 'Large' },
+        ],
+        drillBy: {
+          filters: [{ col: 'deal_size', op: '==', val: 'Large', formattedVal: 'Large' }],
+          groupbyFieldName: 'groupby_b',
+        },
+      }),
+    );
+    p.onContextMenu?.(3, 4, 'SUM(sales) (Query A)', utc(2003, 1));
+    expect(onContextMenu).toHaveBeenLastCalledWith(3, 4, {
       drillToDetail: [
         { col: 'order_date', op: '==', val: utc(2003, 1), formattedVal: '2003', grain: 'P1M' },
-        { col: 'deal_size', op: '==', val: 'Large', formattedVal: 'Large' },
       ],
-      drillBy: { filters: [{ col: 'deal_size', op: '==', val: 'Large', formattedVal: 'Large' }], groupbyFieldName: 'groupby_b' },
-    }));
-    p.onContextMenu?.(3, 4, 'SUM(sales) (Query A)', utc(2003, 1));
-    expect(onContextMenu).toHaveBeenLastCalledWith(3, 4, { drillToDetail: [{ col: 'order_date', op: '==', val: utc(2003, 1), formattedVal: '2003', grain: 'P1M' }] });
+    });
   });
 });
 
 describe('mixed_timeseries annotation layers', () => {
-  const formula = { name: 'Target', annotationType: 'FORMULA', sourceType: '', value: '2 * x', show: true, overrides: {} };
+  const formula = {
+    name: 'Target',
+    annotationType: 'FORMULA',
+    sourceType: '',
+    value: '2 * x',
+    show: true,
+    overrides: {},
+  };
   it('sends the layers with query A only and draws them after both halves', () => {
     const [a, b] = buildQuery(parse({ annotation_layers: [formula] })).queries;
     expect(a!.annotation_layers).toEqual([formula]);
     expect(b!.annotation_layers).toEqual([]);
-    const series = transformProps({ formData: parse({ annotation_layers: [formula] }), queriesData: [RESULT_A, RESULT_B], width: 800, height: 400 }).option.series as LineSeriesOption[];
-    expect(series.map((s) => s.name)).toEqual(['SUM(sales) (Query A)', 'count (Query B)', 'Target']);
-    expect(series[2]!.data).toEqual([[utc(2003, 1), 2 * utc(2003, 1)], [utc(2003, 2), 2 * utc(2003, 2)]]);
+    const series = transformProps({
+      formData: parse({ annotation_layers: [formula] }),
+      queriesData: [RESULT_A, RESULT_B],
+      width: 800,
+      height: 400,
+    }).option.series as LineSeriesOption[];
+    expect(series.map((s) => s.name)).toEqual([
+      'SUM(sales) (Query A)',
+      'count (Query B)',
+      'Target',
+    ]);
+    expect(series[2]!.data).toEqual([
+      [utc(2003, 1), 2 * utc(2003, 1)],
+      [utc(2003, 2), 2 * utc(2003, 2)],
+    ]);
   });
 });
 
@@ -239,12 +369,16 @@ describe('mixed_timeseries control panel', () => {
     expect(byName('yAxisIndexB')?.default).toBe(0);
     expect(byName('opacityB')?.visibility?.({ formData: { area: false, areaB: true } })).toBe(true);
     expect(byName('opacity')?.visibility?.({ formData: { area: false, areaB: true } })).toBe(false);
-    expect(byName('rolling_periods_b')?.visibility?.({ formData: { rolling_type: null, rolling_type_b: 'sum' } })).toBe(true);
+    expect(
+      byName('rolling_periods_b')?.visibility?.({
+        formData: { rolling_type: null, rolling_type_b: 'sum' },
+      }),
+    ).toBe(true);
   });
 });
 
 describe('mixed_timeseries time comparison', () => {
-  it('draws a query\'s time-shifted series dashed', () => {
+  it("draws a query's time-shifted series dashed", () => {
     const shifted = chartDataResult(
       [
         ['order_date', 2],
@@ -253,9 +387,18 @@ describe('mixed_timeseries time comparison', () => {
       ],
       [[utc(2004, 1), 41, 39]],
     );
-    const p = transformProps({ formData: parse({ time_compare_b: ['1 year ago'], seriesTypeB: 'line' }), queriesData: [RESULT_A, shifted], width: 800, height: 400 });
+    const p = transformProps({
+      formData: parse({ time_compare_b: ['1 year ago'], seriesTypeB: 'line' }),
+      queriesData: [RESULT_A, shifted],
+      width: 800,
+      height: 400,
+    });
     const series = p.option.series as LineSeriesOption[];
-    expect(series.map((s) => s.name)).toEqual(['SUM(sales) (Query A)', 'count (Query B)', '1 year ago (Query B)']);
+    expect(series.map((s) => s.name)).toEqual([
+      'SUM(sales) (Query A)',
+      'count (Query B)',
+      '1 year ago (Query B)',
+    ]);
     expect(series[2].lineStyle).toMatchObject({ type: 'dashed', opacity: 0.7 });
     expect(series[1].lineStyle).not.toHaveProperty('type');
   });
@@ -264,7 +407,12 @@ describe('mixed_timeseries time comparison', () => {
 describe('mixed_timeseries with one empty query', () => {
   it('takes the x-axis type from the other query', () => {
     const empty = chartDataResult([], []);
-    const p = transformProps({ formData: parse(), queriesData: [empty, RESULT_B], width: 800, height: 400 });
+    const p = transformProps({
+      formData: parse(),
+      queriesData: [empty, RESULT_B],
+      width: 800,
+      height: 400,
+    });
     expect(p.option.xAxis).toMatchObject({ type: 'time' });
     expect((p.option.series as BarSeriesOption[]).map((s) => s.name)).toEqual(['count (Query B)']);
   });

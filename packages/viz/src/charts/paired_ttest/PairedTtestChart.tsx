@@ -2,7 +2,11 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { pairedTTestRows, type TTestRow } from '../_ttest/paired-ttest.ts';
 import type { PairedTtestChartProps, TTestMetricTable } from './transform-props.ts';
 
-const CELL: CSSProperties = { padding: '4px 8px', borderBottom: '1px solid #e0e0e0', whiteSpace: 'nowrap' };
+const CELL: CSSProperties = {
+  padding: '4px 8px',
+  borderBottom: '1px solid #e0e0e0',
+  whiteSpace: 'nowrap',
+};
 const GOOD = '#2e7d32';
 const BAD = '#c62828';
 
@@ -22,7 +26,10 @@ function MetricTable({ table, props }: { table: TTestMetricTable; props: PairedT
   const [control, setControl] = useState(0);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean } | undefined>();
   const rows = useMemo(() => {
-    const computed = pairedTTestRows(table.groups, control, props.alpha).map((row, index) => ({ row, index }));
+    const computed = pairedTTestRows(table.groups, control, props.alpha).map((row, index) => ({
+      row,
+      index,
+    }));
     if (!sort) return computed;
     const sign = sort.desc ? -1 : 1;
     return computed.sort((a, b) => {
@@ -32,7 +39,11 @@ function MetricTable({ table, props }: { table: TTestMetricTable; props: PairedT
     });
   }, [table, control, props.alpha, sort]);
   const header = (key: SortKey, label: string) => (
-    <th key={String(key)} style={{ ...CELL, cursor: 'pointer', textAlign: 'left' }} onClick={() => setSort({ key, desc: sort?.key === key ? !sort.desc : false })}>
+    <th
+      key={String(key)}
+      style={{ ...CELL, cursor: 'pointer', textAlign: 'left' }}
+      onClick={() => setSort({ key, desc: sort?.key === key ? !sort.desc : false })}
+    >
       {label}
       {sort?.key === key ? (sort.desc ? ' ▼' : ' ▲') : ''}
     </th>
@@ -51,15 +62,40 @@ function MetricTable({ table, props }: { table: TTestMetricTable; props: PairedT
         </thead>
         <tbody>
           {rows.map(({ row, index }) => (
-            <tr key={index} onClick={() => setControl(index)} style={{ cursor: 'pointer', fontWeight: row.isControl ? 600 : undefined }}>
+            <tr
+              key={index}
+              onClick={() => setControl(index)}
+              style={{ cursor: 'pointer', fontWeight: row.isControl ? 600 : undefined }}
+            >
               {row.dims.map((value, i) => (
                 <td key={i} style={CELL}>
                   {String(value)}
                 </td>
               ))}
-              <td style={{ ...CELL, color: row.isControl || !Number.isFinite(row.lift) ? undefined : row.lift >= 0 ? GOOD : BAD }}>{row.isControl ? 'control' : fixed(row.lift, props.liftPrecision)}</td>
-              <td style={CELL}>{row.isControl ? 'control' : fixed(row.pValue, props.pValuePrecision)}</td>
-              <td style={{ ...CELL, color: row.isControl ? undefined : row.isSignificant ? GOOD : BAD }}>{row.isControl ? '-' : String(row.isSignificant)}</td>
+              <td
+                style={{
+                  ...CELL,
+                  color:
+                    row.isControl || !Number.isFinite(row.lift)
+                      ? undefined
+                      : row.lift >= 0
+                        ? GOOD
+                        : BAD,
+                }}
+              >
+                {row.isControl ? 'control' : fixed(row.lift, props.liftPrecision)}
+              </td>
+              <td style={CELL}>
+                {row.isControl ? 'control' : fixed(row.pValue, props.pValuePrecision)}
+              </td>
+              <td
+                style={{
+                  ...CELL,
+                  color: row.isControl ? undefined : row.isSignificant ? GOOD : BAD,
+                }}
+              >
+                {row.isControl ? '-' : String(row.isSignificant)}
+              </td>
             </tr>
           ))}
         </tbody>

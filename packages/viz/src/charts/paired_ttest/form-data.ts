@@ -1,6 +1,12 @@
 import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerLike, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Form data of `paired_ttest` (docs/chart-types.md §4.F, legacy); defaults live here only. */
 export const pairedTtestFormDataSchema = baseFormDataSchema.extend({

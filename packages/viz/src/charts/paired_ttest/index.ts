@@ -10,7 +10,8 @@ export const pairedTtestPlugin: ChartPlugin<PairedTtestFormData, PairedTtestChar
     viz_type: 'paired_ttest',
     name: 'Paired t-test Table',
     category: 'Correlation',
-    description: 'Table that visualizes paired t-tests, which are used to understand statistical differences between groups.',
+    description:
+      'Table that visualizes paired t-tests, which are used to understand statistical differences between groups.',
     tags: ['Legacy', 'Statistical', 'Tabular'],
     isDeprecated: false,
     isFeatured: false,

@@ -16,7 +16,8 @@ const SAVED = {
   adhoc_filters: [],
   row_limit: 5000,
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...SAVED, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...SAVED, ...overrides });
 
 describe('paired_ttest buildQuery', () => {
   it('a legacy time-series query on granularity_sqla, grouped by the groups, no order by default', () => {
@@ -45,13 +46,25 @@ describe('paired_ttest buildQuery', () => {
 
   it('adds the sort metric and orders by it descending; the series limit comes from limit', () => {
     const [query] = buildQuery(parse({ timeseries_limit_metric: 'count', limit: 5 })).queries;
-    expect(query).toMatchObject({ metrics: [SUM_SALES_METRIC, 'count'], orderby: [['count', false]], series_limit: 5, series_limit_metric: 'count' });
-    expect(buildQuery(parse({ timeseries_limit_metric: 'count', order_desc: false })).queries[0].orderby).toEqual([]);
+    expect(query).toMatchObject({
+      metrics: [SUM_SALES_METRIC, 'count'],
+      orderby: [['count', false]],
+      series_limit: 5,
+      series_limit_metric: 'count',
+    });
+    expect(
+      buildQuery(parse({ timeseries_limit_metric: 'count', order_desc: false })).queries[0].orderby,
+    ).toEqual([]);
   });
 
   it('fills the spec defaults', () => {
     const fd = parse();
-    expect([fd.significance_level, fd.pvalue_precision, fd.liftvalue_precision, fd.contribution]).toEqual([0.05, 6, 4, false]);
+    expect([
+      fd.significance_level,
+      fd.pvalue_precision,
+      fd.liftvalue_precision,
+      fd.contribution,
+    ]).toEqual([0.05, 6, 4, false]);
   });
 });
 
@@ -71,7 +84,12 @@ describe('paired_ttest transformProps', () => {
         [utc(2003, 3), 'Large', 30],
       ],
     );
-    const p = transformProps({ formData: parse({ significance_level: 0.1 }), queriesData: [result], width: 400, height: 300 });
+    const p = transformProps({
+      formData: parse({ significance_level: 0.1 }),
+      queriesData: [result],
+      width: 400,
+      height: 300,
+    });
     expect(p.groupby).toEqual(['deal_size']);
     expect(p.tables).toEqual([
       {

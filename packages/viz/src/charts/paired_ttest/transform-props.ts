@@ -38,13 +38,19 @@ const compareDims = (a: readonly DataRecordValue[], b: readonly DataRecordValue[
  * Rows of the time-series query -> per metric, one series per group over every time bucket (gaps as
  * null), groups sorted by their dimension values as the legacy pivot did.
  */
-export function transformPairedTtestProps(chartProps: ChartProps<PairedTtestFormData>): PairedTtestChartProps {
+export function transformPairedTtestProps(
+  chartProps: ChartProps<PairedTtestFormData>,
+): PairedTtestChartProps {
   const { formData: fd, queriesData, width, height } = chartProps;
   const result = queriesData[0];
   const data = result?.data ?? [];
   const groupby = fd.groupby.map(getColumnLabel);
-  const timeColumn = result?.colnames.includes(TIMESTAMP) ? TIMESTAMP : result?.colnames.find((_, i) => result.coltypes[i] === GenericDataType.TEMPORAL);
-  const times = [...new Set(data.map((row) => Number(row[timeColumn ?? TIMESTAMP])))].sort((a, b) => a - b);
+  const timeColumn = result?.colnames.includes(TIMESTAMP)
+    ? TIMESTAMP
+    : result?.colnames.find((_, i) => result.coltypes[i] === GenericDataType.TEMPORAL);
+  const times = [...new Set(data.map((row) => Number(row[timeColumn ?? TIMESTAMP])))].sort(
+    (a, b) => a - b,
+  );
   const timeIndex = new Map(times.map((t, i) => [t, i]));
   const groups = new Map<string, DataRecordValue[]>();
   for (const row of data) {
@@ -54,7 +60,10 @@ export function transformPairedTtestProps(chartProps: ChartProps<PairedTtestForm
   const ordered = [...groups.entries()].sort(([, a], [, b]) => compareDims(a, b));
   const position = new Map(ordered.map(([key], i) => [key, i]));
   const tables = fd.metrics.map(getMetricLabel).map((metric) => {
-    const series: TTestGroup[] = ordered.map(([, dims]) => ({ dims, values: times.map(() => null) }));
+    const series: TTestGroup[] = ordered.map(([, dims]) => ({
+      dims,
+      values: times.map(() => null),
+    }));
     for (const row of data) {
       const value = row[metric];
       const group = series[position.get(JSON.stringify(groupby.map((c) => row[c] ?? null))) ?? -1];
@@ -63,5 +72,13 @@ export function transformPairedTtestProps(chartProps: ChartProps<PairedTtestForm
     }
     return { metric, groups: series };
   });
-  return { width, height, groupby, tables, alpha: fd.significance_level, pValuePrecision: fd.pvalue_precision, liftPrecision: fd.liftvalue_precision };
+  return {
+    width,
+    height,
+    groupby,
+    tables,
+    alpha: fd.significance_level,
+    pValuePrecision: fd.pvalue_precision,
+    liftPrecision: fd.liftvalue_precision,
+  };
 }

@@ -12,7 +12,8 @@ use([ParallelChart, ParallelComponent, TooltipComponent, CanvasRenderer]);
 export function ParaChart({ option, width, height, table }: ParaChartProps) {
   const [chart, setChart] = useState<EChartsType | null>(null);
   const chartHeight = table ? Math.round(height * CHART_SHARE_WITH_TABLE) : height;
-  const highlight = (type: 'highlight' | 'downplay', dataIndex: number) => chart?.dispatchAction({ type, seriesIndex: 0, dataIndex });
+  const highlight = (type: 'highlight' | 'downplay', dataIndex: number) =>
+    chart?.dispatchAction({ type, seriesIndex: 0, dataIndex });
   return (
     <div style={{ width, height }}>
       <Echart option={option} width={width} height={chartHeight} onInit={setChart} />
@@ -22,7 +23,10 @@ export function ParaChart({ option, width, height, table }: ParaChartProps) {
             <thead>
               <tr>
                 {table.columns.map((column) => (
-                  <th key={column} style={{ textAlign: 'left', position: 'sticky', top: 0, background: '#fff' }}>
+                  <th
+                    key={column}
+                    style={{ textAlign: 'left', position: 'sticky', top: 0, background: '#fff' }}
+                  >
                     {column}
                   </th>
                 ))}
@@ -30,7 +34,11 @@ export function ParaChart({ option, width, height, table }: ParaChartProps) {
             </thead>
             <tbody>
               {table.rows.map((cells, i) => (
-                <tr key={i} onMouseEnter={() => highlight('highlight', i)} onMouseLeave={() => highlight('downplay', i)}>
+                <tr
+                  key={i}
+                  onMouseEnter={() => highlight('highlight', i)}
+                  onMouseLeave={() => highlight('downplay', i)}
+                >
                   {cells.map((cell, c) => (
                     <td key={c}>{cell}</td>
                   ))}

@@ -9,12 +9,24 @@ import type { ParaFormData } from './form-data.ts';
  * metrics + secondary_metric, plus the sort metric when missing; ordered by the sort metric
  * descending only when `order_desc` (the legacy server ignored the ascending case).
  */
-export function buildParaQuery(formData: ParaFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildParaQuery(
+  formData: ParaFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const sortBy = formData.timeseries_limit_metric;
   return buildQueryContext(formData, (base) => {
     const metrics = base.metrics ?? [];
     const hasSort = sortBy !== null && sortBy !== undefined && sortBy !== '';
-    const withSort = hasSort && !metrics.some((m) => getMetricLabel(m) === getMetricLabel(sortBy)) ? [...metrics, sortBy] : metrics;
-    return [{ ...base, metrics: withSort, ...(hasSort && formData.order_desc ? { orderby: [[sortBy, false]] } : {}) }];
+    const withSort =
+      hasSort && !metrics.some((m) => getMetricLabel(m) === getMetricLabel(sortBy))
+        ? [...metrics, sortBy]
+        : metrics;
+    return [
+      {
+        ...base,
+        metrics: withSort,
+        ...(hasSort && formData.order_desc ? { orderby: [[sortBy, false]] } : {}),
+      },
+    ];
   });
 }

@@ -1,6 +1,11 @@
 import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Form data of the legacy `para` (docs/chart-types.md §4.H), keys as saved; defaults live here only. */
 export const paraFormDataSchema = baseFormDataSchema.extend({

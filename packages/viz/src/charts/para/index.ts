@@ -10,7 +10,8 @@ export const paraPlugin: ChartPlugin<ParaFormData, ParaChartProps> = {
     viz_type: 'para',
     name: 'Parallel Coordinates',
     category: 'Ranking',
-    description: 'Plots the individual metrics for each row in the data vertically and links them together as a line. This chart is useful for comparing multiple metrics across all of the samples or rows in the data.',
+    description:
+      'Plots the individual metrics for each row in the data vertically and links them together as a line. This chart is useful for comparing multiple metrics across all of the samples or rows in the data.',
     tags: ['Directional', 'Legacy', 'Relational'],
     isDeprecated: false,
     isFeatured: false,

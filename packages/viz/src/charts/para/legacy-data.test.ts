@@ -7,7 +7,12 @@ describe('para legacy data', () => {
       { name: 'a', x: 1, y: 2 },
       { name: 'b', x: 3, y: 4 },
     ];
-    const formData = { datasource: '1__table', viz_type: 'para', series: 'name', metrics: ['x', 'y'] };
+    const formData = {
+      datasource: '1__table',
+      viz_type: 'para',
+      series: 'name',
+      metrics: ['x', 'y'],
+    };
     expect(paraLegacyData(formData, [{ data, colnames: ['name', 'x', 'y'] }])).toEqual([
       { name: 'a', x: 1, y: 2 },
       { name: 'b', x: 3, y: 4 },

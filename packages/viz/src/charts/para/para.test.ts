@@ -15,7 +15,15 @@ const PARA_FORM_DATA = {
   series: 'product_line',
   metrics: ['count', 'SUM(sales)'],
   secondary_metric: 'AVG(price_each)',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   limit: 10,
   row_limit: 10000,
   timeseries_limit_metric: 'MAX(quantity_ordered)',
@@ -24,7 +32,8 @@ const PARA_FORM_DATA = {
   include_series: false,
   linear_color_scheme: 'superset_seq_1',
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...PARA_FORM_DATA, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...PARA_FORM_DATA, ...overrides });
 
 describe('para buildQuery', () => {
   it('ports the legacy query: columns = [series], metrics + colour metric + sort metric, sorted descending', () => {
@@ -50,7 +59,9 @@ describe('para buildQuery', () => {
   });
 
   it('does not repeat a sort metric already queried, and leaves the order when ascending', () => {
-    const [query] = buildQuery(parse({ timeseries_limit_metric: 'count', order_desc: false })).queries;
+    const [query] = buildQuery(
+      parse({ timeseries_limit_metric: 'count', order_desc: false }),
+    ).queries;
     expect(query.metrics).toEqual(['count', 'SUM(sales)', 'AVG(price_each)']);
     expect(query.orderby).toBeUndefined();
   });
@@ -71,9 +82,11 @@ const RESULT = chartDataResult(
 );
 
 describe('para transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400 });
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400 });
   type Line = { name: string; value: (string | number)[]; lineStyle: { color: string } };
-  const linesOf = (p: ReturnType<typeof transform>) => (p.option.series as ParallelSeriesOption[])[0].data as Line[];
+  const linesOf = (p: ReturnType<typeof transform>) =>
+    (p.option.series as ParallelSeriesOption[])[0].data as Line[];
 
   it('draws one line per entity across one value axis per metric, coloured by the colour metric', () => {
     const p = transform();
@@ -92,7 +105,12 @@ describe('para transformProps', () => {
 
   it('adds the entity as a first categorical axis with include_series', () => {
     const p = transform({ include_series: true });
-    expect((p.option.parallelAxis as unknown[])[0]).toEqual({ dim: 0, name: 'product_line', type: 'category', data: ['Classic Cars', 'Ships', 'Trains'] });
+    expect((p.option.parallelAxis as unknown[])[0]).toEqual({
+      dim: 0,
+      name: 'product_line',
+      type: 'category',
+      data: ['Classic Cars', 'Ships', 'Trains'],
+    });
     expect(linesOf(p)[1].value).toEqual(['Ships', 245, 714437.13]);
   });
 

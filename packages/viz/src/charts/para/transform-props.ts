@@ -36,7 +36,13 @@ export function transformParaProps(chartProps: ChartProps<ParaFormData>): ParaCh
   const entities = rows.map((row) => String(row[series] ?? null));
   const axes = [...(fd.include_series ? [series] : []), ...metrics];
   const colorValues = colorMetric ? rows.map((row) => Number(row[colorMetric]) || 0) : [];
-  const colorOf = colorMetric ? createLinearColorScale(fd.linear_color_scheme, Math.min(...colorValues), Math.max(...colorValues)) : () => sequentialColors(fd.linear_color_scheme)[1];
+  const colorOf = colorMetric
+    ? createLinearColorScale(
+        fd.linear_color_scheme,
+        Math.min(...colorValues),
+        Math.max(...colorValues),
+      )
+    : () => sequentialColors(fd.linear_color_scheme)[1];
   const parallelSeries: ParallelSeriesOption = {
     type: 'parallel',
     smooth: false,
@@ -46,21 +52,50 @@ export function transformParaProps(chartProps: ChartProps<ParaFormData>): ParaCh
     emphasis: { lineStyle: { width: 3, opacity: 1 } },
     data: rows.map((row, i) => ({
       name: entities[i],
-      value: axes.map((axis) => (fd.include_series && axis === series ? entities[i] : Number(row[axis] ?? 0) || 0)),
+      value: axes.map((axis) =>
+        fd.include_series && axis === series ? entities[i] : Number(row[axis] ?? 0) || 0,
+      ),
       lineStyle: { color: colorOf(colorValues[i] ?? 0) },
     })),
   };
   const option: EChartsOption = {
-    parallel: { left: 60, right: 60, top: 40, bottom: 30, parallelAxisDefault: { nameTextStyle: { color: theme?.textColor }, axisLabel: { color: theme?.textColor } } },
+    parallel: {
+      left: 60,
+      right: 60,
+      top: 40,
+      bottom: 30,
+      parallelAxisDefault: {
+        nameTextStyle: { color: theme?.textColor },
+        axisLabel: { color: theme?.textColor },
+      },
+    },
     parallelAxis: axes.map((axis, dim) =>
-      fd.include_series && axis === series ? { dim, name: axis, type: 'category', data: [...new Set(entities)] } : { dim, name: axis, type: 'value', axisLabel: { formatter: (v: number) => formatNumber(v) } },
+      fd.include_series && axis === series
+        ? { dim, name: axis, type: 'category', data: [...new Set(entities)] }
+        : {
+            dim,
+            name: axis,
+            type: 'value',
+            axisLabel: { formatter: (v: number) => formatNumber(v) },
+          },
     ),
     tooltip: { trigger: 'item', appendToBody: true },
     series: [parallelSeries],
   };
-  const tableColumns = [series, ...metrics, ...(colorMetric && !metrics.includes(colorMetric) ? [colorMetric] : [])];
+  const tableColumns = [
+    series,
+    ...metrics,
+    ...(colorMetric && !metrics.includes(colorMetric) ? [colorMetric] : []),
+  ];
   const table = fd.show_datatable
-    ? { columns: tableColumns, rows: rows.map((row, i) => tableColumns.map((column, c) => (c === 0 ? entities[i] : formatNumber(Number(row[column] ?? 0))))) }
+    ? {
+        columns: tableColumns,
+        rows: rows.map((row, i) =>
+          tableColumns.map((column, c) =>
+            c === 0 ? entities[i] : formatNumber(Number(row[column] ?? 0)),
+          ),
+        ),
+      }
     : undefined;
   return { width, height, option, ...(table ? { table } : {}) };
 }

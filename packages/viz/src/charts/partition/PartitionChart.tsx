@@ -21,5 +21,7 @@ export function PartitionChart(props: PartitionChartProps) {
     }),
     [nextFocus],
   );
-  return <Echart option={option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart option={option} width={props.width} height={props.height} eventHandlers={handlers} />
+  );
 }

@@ -17,7 +17,10 @@ import type { PartitionFormData } from './form-data.ts';
  * same rows, pivoted by time and the first i groupby columns (deeper rows summed, missing cells 0),
  * then resampled, rolled and contributed by the server; the client nests the levels by time.
  */
-export function buildPartitionQuery(formData: PartitionFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildPartitionQuery(
+  formData: PartitionFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const isTime = formData.time_series_option !== 'not_time';
   return buildQueryContext(formData, (base) => {
     const query = {
@@ -29,7 +32,11 @@ export function buildPartitionQuery(formData: PartitionFormData, _options?: Buil
     const groups = formData.groupby.map(getColumnLabel);
     return Array.from({ length: groups.length + 1 }, (_, depth) => ({
       ...query,
-      post_processing: legacyAnalyticsSteps(formData, query, { columns: groups.slice(0, depth), aggregate: 'sum', withTimeShifts: false }),
+      post_processing: legacyAnalyticsSteps(formData, query, {
+        columns: groups.slice(0, depth),
+        aggregate: 'sum',
+        withTimeShifts: false,
+      }),
     }));
   });
 }

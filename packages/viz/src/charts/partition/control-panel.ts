@@ -1,6 +1,17 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
-import { colorSchemeControl, numberFormatControl, timeFormatControl } from '../../controls/format-controls.ts';
-import { adhocFiltersControl, groupbyControl, limitMetricControl, metricsControl, rowLimitControl, seriesLimitControl } from '../../controls/query-controls.ts';
+import {
+  colorSchemeControl,
+  numberFormatControl,
+  timeFormatControl,
+} from '../../controls/format-controls.ts';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  limitMetricControl,
+  metricsControl,
+  rowLimitControl,
+  seriesLimitControl,
+} from '../../controls/query-controls.ts';
 import { validateNonEmpty, validateNumber } from '../../controls/validators.ts';
 import { legacyAnalyticsControls } from '../_nvd3/legacy-controls.ts';
 import { partitionFormDataSchema } from './form-data.ts';
@@ -15,7 +26,12 @@ export const partitionControlPanel = defineControlPanel(partitionFormDataSchema,
       { ...groupbyControl, validators: [validateNonEmpty] },
       seriesLimitControl,
       limitMetricControl,
-      { type: 'CheckboxControl', name: 'order_desc', label: 'Sort descending', visibility: ({ formData }) => Boolean(formData.timeseries_limit_metric) },
+      {
+        type: 'CheckboxControl',
+        name: 'order_desc',
+        label: 'Sort descending',
+        visibility: ({ formData }) => Boolean(formData.timeseries_limit_metric),
+      },
       { type: 'CheckboxControl', name: 'contribution', label: 'Contribution' },
       rowLimitControl,
     ],
@@ -48,11 +64,44 @@ export const partitionControlPanel = defineControlPanel(partitionFormDataSchema,
       colorSchemeControl,
       numberFormatControl('number_format'),
       timeFormatControl('date_time_format'),
-      { type: 'TextControl', name: 'partition_limit', label: 'Partition Limit', description: 'The maximum number of subdivisions of each group.', validators: [validateNumber], isRenderTrigger: true },
-      { type: 'TextControl', name: 'partition_threshold', label: 'Partition Threshold', description: 'Partitions whose height to parent height proportions are below this value are pruned.', validators: [validateNumber], isRenderTrigger: true },
-      { type: 'CheckboxControl', name: 'log_scale', label: 'Log Scale', description: 'Use a log scale.', isRenderTrigger: true },
-      { type: 'CheckboxControl', name: 'equal_date_size', label: 'Equal Date Sizes', description: 'Check to force date partitions to have the same height.', isRenderTrigger: true },
-      { type: 'CheckboxControl', name: 'rich_tooltip', label: 'Rich Tooltip', description: 'The rich tooltip shows a list of all series for that point in time.', isRenderTrigger: true },
+      {
+        type: 'TextControl',
+        name: 'partition_limit',
+        label: 'Partition Limit',
+        description: 'The maximum number of subdivisions of each group.',
+        validators: [validateNumber],
+        isRenderTrigger: true,
+      },
+      {
+        type: 'TextControl',
+        name: 'partition_threshold',
+        label: 'Partition Threshold',
+        description:
+          'Partitions whose height to parent height proportions are below this value are pruned.',
+        validators: [validateNumber],
+        isRenderTrigger: true,
+      },
+      {
+        type: 'CheckboxControl',
+        name: 'log_scale',
+        label: 'Log Scale',
+        description: 'Use a log scale.',
+        isRenderTrigger: true,
+      },
+      {
+        type: 'CheckboxControl',
+        name: 'equal_date_size',
+        label: 'Equal Date Sizes',
+        description: 'Check to force date partitions to have the same height.',
+        isRenderTrigger: true,
+      },
+      {
+        type: 'CheckboxControl',
+        name: 'rich_tooltip',
+        label: 'Rich Tooltip',
+        description: 'The rich tooltip shows a list of all series for that point in time.',
+        isRenderTrigger: true,
+      },
     ],
   },
 ]);

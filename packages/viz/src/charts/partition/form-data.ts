@@ -1,10 +1,30 @@
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerLike, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 import { legacyAnalyticsFields } from '../_nvd3/legacy-timeseries.ts';
 
 /** How time enters the partition (docs/chart-types.md §4.D). */
-export const TIME_SERIES_OPTIONS = ['not_time', 'time_series', 'agg_mean', 'agg_sum', 'point_diff', 'point_percent', 'point_factor', 'adv_anal'] as const;
+export const TIME_SERIES_OPTIONS = [
+  'not_time',
+  'time_series',
+  'agg_mean',
+  'agg_sum',
+  'point_diff',
+  'point_percent',
+  'point_factor',
+  'adv_anal',
+] as const;
 export type TimeSeriesOption = (typeof TIME_SERIES_OPTIONS)[number];
 
 /** Form data of the legacy `partition` (docs/chart-types.md §4.D), keys as saved; defaults live here only. */

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { partitionPlugin } from './index.ts';
 import { nestAnalytics } from '../_nvd3/nest-analytics.ts';
-import { nestPartition, type PartitionNode, transformPartitionProps as transformProps } from './transform-props.ts';
+import {
+  nestPartition,
+  type PartitionNode,
+  transformPartitionProps as transformProps,
+} from './transform-props.ts';
 
 const { formDataSchema, buildQuery, controlPanel } = partitionPlugin;
 
@@ -31,7 +35,8 @@ const PARTITION_FORM_DATA = {
   equal_date_size: true,
   rich_tooltip: true,
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...PARTITION_FORM_DATA, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...PARTITION_FORM_DATA, ...overrides });
 
 describe('partition buildQuery', () => {
   it('ports the legacy query: groupby columns, the metrics ordered by the first metric descending', () => {
@@ -58,19 +63,40 @@ describe('partition buildQuery', () => {
 
   it('adds __timestamp as a time series for the time options, with the series limit', () => {
     const [query] = buildQuery(parse({ time_series_option: 'point_diff', limit: 5 })).queries;
-    expect(query).toMatchObject({ columns: ['__timestamp', 'deal_size', 'product_line'], is_timeseries: true, series_columns: ['deal_size', 'product_line'], series_limit: 5 });
+    expect(query).toMatchObject({
+      columns: ['__timestamp', 'deal_size', 'product_line'],
+      is_timeseries: true,
+      series_columns: ['deal_size', 'product_line'],
+      series_limit: 5,
+    });
   });
 
   it('runs the legacy advanced analytics per level with adv_anal: one query per depth, summed, rolled, contributed', () => {
-    const fd = parse({ time_series_option: 'adv_anal', rolling_type: 'sum', rolling_periods: '2', contribution: true, time_compare: ['1 year'], comparison_type: 'absolute' });
+    const fd = parse({
+      time_series_option: 'adv_anal',
+      rolling_type: 'sum',
+      rolling_periods: '2',
+      contribution: true,
+      time_compare: ['1 year'],
+      comparison_type: 'absolute',
+    });
     const queries = buildQuery(fd).queries;
     expect(queries).toHaveLength(3);
     const pivotOf = (columns: string[]) => ({
       operation: 'pivot',
-      options: { index: ['__timestamp'], columns, aggregates: { count: { operator: 'sum' } }, drop_missing_columns: false, metric_fill_value: 0 },
+      options: {
+        index: ['__timestamp'],
+        columns,
+        aggregates: { count: { operator: 'sum' } },
+        drop_missing_columns: false,
+        metric_fill_value: 0,
+      },
     });
     const analytics = [
-      { operation: 'rolling', options: { rolling_type: 'sum', window: 2, min_periods: 0, columns: { count: 'count' } } },
+      {
+        operation: 'rolling',
+        options: { rolling_type: 'sum', window: 2, min_periods: 0, columns: { count: 'count' } },
+      },
       { operation: 'contribution', options: { orientation: 'row', time_shifts: [] } },
       { operation: 'flatten' },
     ];
@@ -80,11 +106,17 @@ describe('partition buildQuery', () => {
       [pivotOf(['deal_size', 'product_line']), ...analytics],
     ]);
     // The legacy partition payload has no time-shifted series.
-    expect(queries.every((q) => q.time_offsets === undefined && q.columns?.length === 3 && q.is_timeseries)).toBe(true);
+    expect(
+      queries.every(
+        (q) => q.time_offsets === undefined && q.columns?.length === 3 && q.is_timeseries,
+      ),
+    ).toBe(true);
   });
 
   it('applies the analytics only with adv_anal', () => {
-    const queries = buildQuery(parse({ time_series_option: 'time_series', rolling_type: 'mean', rolling_periods: 3 })).queries;
+    const queries = buildQuery(
+      parse({ time_series_option: 'time_series', rolling_type: 'mean', rolling_periods: 3 }),
+    ).queries;
     expect(queries).toHaveLength(1);
     expect(queries[0].post_processing).toBeUndefined();
   });
@@ -134,26 +166,54 @@ const TIMED = chartDataResult(
     [utc(2004, 1), 'B', 4],
   ],
 );
-const shape = (node: PartitionNode): unknown => (node.children.length ? { [`${node.name}=${node.val}`]: node.children.map(shape) } : `${node.name}=${node.val}`);
+const shape = (node: PartitionNode): unknown =>
+  node.children.length
+    ? { [`${node.name}=${node.val}`]: node.children.map(shape) }
+    : `${node.name}=${node.val}`;
 const round = (values: number[]) => values.map((v) => Math.round(v * 1000) / 1000);
 
 describe('partition transformProps', () => {
   const nest = (rows: typeof RESULT, overrides: Record<string, unknown> = {}) => {
     const fd = parse(overrides);
-    return nestPartition(rows.data, { metrics: ['count'], groupby: fd.groupby as string[], option: fd.time_series_option, formatTime: (t) => String(new Date(t).getUTCFullYear()), limit: fd.partition_limit, threshold: fd.partition_threshold, contribution: fd.contribution });
+    return nestPartition(rows.data, {
+      metrics: ['count'],
+      groupby: fd.groupby as string[],
+      option: fd.time_series_option,
+      formatTime: (t) => String(new Date(t).getUTCFullYear()),
+      limit: fd.partition_limit,
+      threshold: fd.partition_threshold,
+      contribution: fd.contribution,
+    });
   };
 
   it('nests one node per metric, then level sums largest first, pruned below the threshold', () => {
-    expect(nest(RESULT).map(shape)).toEqual([{ 'count=1060': [{ 'Medium=700': ['Classic Cars=600', 'Ships=100'] }, { 'Small=310': ['Classic Cars=300'] }] }]);
-    expect(nest(RESULT, { partition_limit: 1, partition_threshold: 0 }).map(shape)).toEqual([{ 'count=1060': [{ 'Medium=700': ['Classic Cars=600'] }] }]);
+    expect(nest(RESULT).map(shape)).toEqual([
+      {
+        'count=1060': [
+          { 'Medium=700': ['Classic Cars=600', 'Ships=100'] },
+          { 'Small=310': ['Classic Cars=300'] },
+        ],
+      },
+    ]);
+    expect(nest(RESULT, { partition_limit: 1, partition_threshold: 0 }).map(shape)).toEqual([
+      { 'count=1060': [{ 'Medium=700': ['Classic Cars=600'] }] },
+    ]);
   });
 
   it('compares the last time bucket with the first, or averages, per time option', () => {
     const opts = { groupby: ['deal_size'], partition_threshold: 0 };
-    expect(nest(TIMED, { ...opts, time_series_option: 'point_diff' }).map(shape)).toEqual([{ 'count=14': ['A=15', 'B=-1'] }]);
-    expect(nest(TIMED, { ...opts, time_series_option: 'point_factor' }).map(shape)).toEqual([{ [`count=${29 / 15}`]: ['A=2.5', 'B=0.8'] }]);
-    expect(nest(TIMED, { ...opts, time_series_option: 'agg_mean' }).map(shape)).toEqual([{ 'count=11': ['A=17.5', 'B=4.5'] }]);
-    expect(nest(TIMED, { ...opts, time_series_option: 'time_series' }).map(shape)).toEqual([{ 'count=44': [{ '2003=15': ['A=10', 'B=5'] }, { '2004=29': ['A=25', 'B=4'] }] }]);
+    expect(nest(TIMED, { ...opts, time_series_option: 'point_diff' }).map(shape)).toEqual([
+      { 'count=14': ['A=15', 'B=-1'] },
+    ]);
+    expect(nest(TIMED, { ...opts, time_series_option: 'point_factor' }).map(shape)).toEqual([
+      { [`count=${29 / 15}`]: ['A=2.5', 'B=0.8'] },
+    ]);
+    expect(nest(TIMED, { ...opts, time_series_option: 'agg_mean' }).map(shape)).toEqual([
+      { 'count=11': ['A=17.5', 'B=4.5'] },
+    ]);
+    expect(nest(TIMED, { ...opts, time_series_option: 'time_series' }).map(shape)).toEqual([
+      { 'count=44': [{ '2003=15': ['A=10', 'B=5'] }, { '2004=29': ['A=25', 'B=4'] }] },
+    ]);
   });
 
   it('values every node as its last bucket minus its first with point_diff, level by level', () => {
@@ -174,8 +234,15 @@ describe('partition transformProps', () => {
       ],
     );
     // A: (14 + 2) - (10 + 5) = 1, A/x: 14 - 10, A/y: 2 - 5, B and B/x: 8 - 3, count: 24 - 18.
-    expect(nest(twoLevels, { time_series_option: 'point_diff', partition_threshold: 0 }).map(shape)).toEqual([{ 'count=6': [{ 'B=5': ['x=5'] }, { 'A=1': ['x=4', 'y=-3'] }] }]);
-    expect(nest(twoLevels, { time_series_option: 'point_percent', partition_threshold: 0 })[0].children.map((n) => [n.name, n.val])).toEqual([
+    expect(
+      nest(twoLevels, { time_series_option: 'point_diff', partition_threshold: 0 }).map(shape),
+    ).toEqual([{ 'count=6': [{ 'B=5': ['x=5'] }, { 'A=1': ['x=4', 'y=-3'] }] }]);
+    expect(
+      nest(twoLevels, {
+        time_series_option: 'point_percent',
+        partition_threshold: 0,
+      })[0].children.map((n) => [n.name, n.val]),
+    ).toEqual([
       ['B', 8 / 3 - 1],
       ['A', 16 / 15 - 1],
     ]);
@@ -191,7 +258,13 @@ describe('partition transformProps', () => {
       [5, 9, 10],
       [15, 44, 75],
     ]);
-    const level0 = chartDataResult([['__timestamp', 2], ['count', 0]], years.map((y, i) => [utc(y, 1), total[i]]));
+    const level0 = chartDataResult(
+      [
+        ['__timestamp', 2],
+        ['count', 0],
+      ],
+      years.map((y, i) => [utc(y, 1), total[i]]),
+    );
     const level1 = chartDataResult(
       [
         ['__timestamp', 2],
@@ -201,16 +274,56 @@ describe('partition transformProps', () => {
       years.map((y, i) => [utc(y, 1), a[i], b[i]]),
       { label_map: { 'count, A': ['count', 'A'], 'count, B': ['count', 'B'] } },
     );
-    const p = transformProps({ formData: parse({ time_series_option: 'adv_anal', groupby: ['deal_size'], rolling_type: 'sum', rolling_periods: 2, partition_threshold: 0 }), queriesData: [level0, level1], width: 600, height: 400 });
-    const names = ((p.option.series as CustomSeriesOption[])[0].data as { name: string }[]).map((d) => d.name);
-    expect(names).toEqual(['count', 'count / 2003', 'count / 2004', 'count / 2005', 'count / 2003 / A', 'count / 2003 / B', 'count / 2004 / A', 'count / 2004 / B', 'count / 2005 / A', 'count / 2005 / B']);
-    const nodes = nestAnalytics([level0, level1], parse({ groupby: ['deal_size'] }), { metrics: ['count'], formatTime: (t) => String(new Date(t).getUTCFullYear()), limit: 5, threshold: 0 });
-    expect(nodes.map(shape)).toEqual([{ 'count=134': [{ '2003=15': ['A=10', 'B=5'] }, { '2004=44': ['A=35', 'B=9'] }, { '2005=75': ['A=65', 'B=10'] }] }]);
+    const p = transformProps({
+      formData: parse({
+        time_series_option: 'adv_anal',
+        groupby: ['deal_size'],
+        rolling_type: 'sum',
+        rolling_periods: 2,
+        partition_threshold: 0,
+      }),
+      queriesData: [level0, level1],
+      width: 600,
+      height: 400,
+    });
+    const names = ((p.option.series as CustomSeriesOption[])[0].data as { name: string }[]).map(
+      (d) => d.name,
+    );
+    expect(names).toEqual([
+      'count',
+      'count / 2003',
+      'count / 2004',
+      'count / 2005',
+      'count / 2003 / A',
+      'count / 2003 / B',
+      'count / 2004 / A',
+      'count / 2004 / B',
+      'count / 2005 / A',
+      'count / 2005 / B',
+    ]);
+    const nodes = nestAnalytics([level0, level1], parse({ groupby: ['deal_size'] }), {
+      metrics: ['count'],
+      formatTime: (t) => String(new Date(t).getUTCFullYear()),
+      limit: 5,
+      threshold: 0,
+    });
+    expect(nodes.map(shape)).toEqual([
+      {
+        'count=134': [
+          { '2003=15': ['A=10', 'B=5'] },
+          { '2004=44': ['A=35', 'B=9'] },
+          { '2005=75': ['A=65', 'B=10'] },
+        ],
+      },
+    ]);
   });
 
-  const transform = (overrides: Record<string, unknown> = {}, result = RESULT) => transformProps({ formData: parse(overrides), queriesData: [result], width: 600, height: 400 });
+  const transform = (overrides: Record<string, unknown> = {}, result = RESULT) =>
+    transformProps({ formData: parse(overrides), queriesData: [result], width: 600, height: 400 });
   const boxes = (option: ReturnType<typeof transform>['option']) =>
-    ((option.series as CustomSeriesOption[])[0].data as { name: string; value: number[] }[]).map((d) => [d.name, round(d.value)]);
+    ((option.series as CustomSeriesOption[])[0].data as { name: string; value: number[] }[]).map(
+      (d) => [d.name, round(d.value)],
+    );
 
   it('lays the icicle out left to right: one column per level, heights by leaf sums', () => {
     expect(boxes(transform().option)).toEqual([
@@ -224,9 +337,19 @@ describe('partition transformProps', () => {
   });
 
   it('gives time nodes equal heights with equal_date_size', () => {
-    const timed = { time_series_option: 'time_series', groupby: ['deal_size'], partition_threshold: 0 };
-    expect(boxes(transform(timed, TIMED).option)[1]).toEqual(['count / 2003', round([1 / 3, 2 / 3, 0, 0.5])]);
-    expect(boxes(transform({ ...timed, equal_date_size: false }, TIMED).option)[1]).toEqual(['count / 2003', round([1 / 3, 2 / 3, 0, 15 / 44])]);
+    const timed = {
+      time_series_option: 'time_series',
+      groupby: ['deal_size'],
+      partition_threshold: 0,
+    };
+    expect(boxes(transform(timed, TIMED).option)[1]).toEqual([
+      'count / 2003',
+      round([1 / 3, 2 / 3, 0, 0.5]),
+    ]);
+    expect(boxes(transform({ ...timed, equal_date_size: false }, TIMED).option)[1]).toEqual([
+      'count / 2003',
+      round([1 / 3, 2 / 3, 0, 15 / 44]),
+    ]);
   });
 
   it('zooms so the clicked node fills the height, and out again from leaves and the focused node', () => {
@@ -243,7 +366,10 @@ describe('partition transformProps', () => {
   });
 
   it('lists the path from the metric in the rich tooltip, only the node otherwise', () => {
-    const tooltipOf = (overrides: Record<string, unknown>) => (transform(overrides).option.tooltip as { formatter: (params: unknown) => string }).formatter({ dataIndex: 4 });
+    const tooltipOf = (overrides: Record<string, unknown>) =>
+      (transform(overrides).option.tooltip as { formatter: (params: unknown) => string }).formatter(
+        { dataIndex: 4 },
+      );
     const rich = tooltipOf({});
     expect(rich).toContain('count: 1,060</div>');
     expect(rich).toContain('Medium: 700</div>');

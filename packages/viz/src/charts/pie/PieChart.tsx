@@ -25,5 +25,12 @@ export function PieChart(props: PieChartProps) {
     }),
     [onSliceClick, onContextMenu],
   );
-  return <Echart option={props.option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      eventHandlers={handlers}
+    />
+  );
 }

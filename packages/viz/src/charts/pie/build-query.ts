@@ -11,14 +11,25 @@ export const CONTRIBUTION_SUFFIX = '__contribution';
  * One query: columns = groupby, metrics = [metric], ordered by the metric descending when
  * `sort_by_metric`, and a `contribution` step so each row also carries its share.
  */
-export function buildPieQuery(formData: PieFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildPieQuery(
+  formData: PieFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const { metric } = formData;
   return buildQueryContext(formData, (base) => [
     {
       ...base,
       ...(formData.sort_by_metric && metric ? { orderby: [[metric, false]] } : {}),
       post_processing: metric
-        ? [{ operation: 'contribution', options: { columns: [getMetricLabel(metric)], rename_columns: [`${getMetricLabel(metric)}${CONTRIBUTION_SUFFIX}`] } }]
+        ? [
+            {
+              operation: 'contribution',
+              options: {
+                columns: [getMetricLabel(metric)],
+                rename_columns: [`${getMetricLabel(metric)}${CONTRIBUTION_SUFFIX}`],
+              },
+            },
+          ]
         : [],
     },
   ]);

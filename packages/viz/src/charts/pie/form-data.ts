@@ -1,7 +1,18 @@
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, currencyFormatSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  currencyFormatSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
 import { legendFields } from '../../form-data/fields.ts';
-import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Form data of `pie` (docs/chart-types.md §4.D); defaults live here only. */
 export const pieFormDataSchema = baseFormDataSchema.extend({

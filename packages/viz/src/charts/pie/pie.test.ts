@@ -3,10 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { PIE_EXAMPLE, SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { piePlugin } from './index.ts';
-import { MAX_LABELED_SLICES, MAX_LEGEND_SLICES, transformPieProps as transformProps } from './transform-props.ts';
+import {
+  MAX_LABELED_SLICES,
+  MAX_LEGEND_SLICES,
+  transformPieProps as transformProps,
+} from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = piePlugin;
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...PIE_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...PIE_EXAMPLE, ...overrides });
 
 describe('pie buildQuery', () => {
   it('Pie.yaml: groupby columns, the metric sorted descending and a contribution step', () => {
@@ -26,7 +31,12 @@ describe('pie buildQuery', () => {
         url_params: {},
         custom_params: {},
         custom_form_data: {},
-        post_processing: [{ operation: 'contribution', options: { columns: ['SUM(sales)'], rename_columns: ['SUM(sales)__contribution'] } }],
+        post_processing: [
+          {
+            operation: 'contribution',
+            options: { columns: ['SUM(sales)'], rename_columns: ['SUM(sales)__contribution'] },
+          },
+        ],
       },
     ]);
   });
@@ -55,14 +65,30 @@ const RESULT = chartDataResult(
 const TOTAL = 10032628.85;
 
 describe('pie transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 400, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 500,
+      height: 400,
+      ...extra,
+    });
   const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as PieSeriesOption[])[0];
-  const labelOf = (p: ReturnType<typeof transform>) => (seriesOf(p).label as { formatter: (params: unknown) => string }).formatter;
+  const labelOf = (p: ReturnType<typeof transform>) =>
+    (seriesOf(p).label as { formatter: (params: unknown) => string }).formatter;
 
   it('draws one slice per row in the scheme colours, labels outside, hidden below 5%', () => {
     const series = seriesOf(transform());
-    expect(series).toMatchObject({ type: 'pie', radius: [0, '70%'], center: ['50%', '50%'], minShowLabelAngle: 18, top: 20 });
+    expect(series).toMatchObject({
+      type: 'pie',
+      radius: [0, '70%'],
+      center: ['50%', '50%'],
+      minShowLabelAngle: 18,
+      top: 20,
+    });
     expect(series.label).toMatchObject({ show: true, position: 'outer' });
     expect(series.data?.slice(0, 2)).toEqual([
       { name: 'Classic Cars', value: 3919615.66, itemStyle: { color: '#1FA8C9', opacity: 1 } },
@@ -71,10 +97,26 @@ describe('pie transformProps', () => {
   });
 
   it('drops labels, overlap avoidance and animation beyond MAX_LABELED_SLICES slices', () => {
-    expect(seriesOf(transform({ label_line: true }))).toMatchObject({ avoidLabelOverlap: true, animation: true, label: { show: true }, labelLine: { show: true } });
-    const many = chartDataResult([['product_line', 1], ['SUM(sales)', 0]], Array.from({ length: 10_000 }, (_, i) => [`line ${i}`, i + 1]));
+    expect(seriesOf(transform({ label_line: true }))).toMatchObject({
+      avoidLabelOverlap: true,
+      animation: true,
+      label: { show: true },
+      labelLine: { show: true },
+    });
+    const many = chartDataResult(
+      [
+        ['product_line', 1],
+        ['SUM(sales)', 0],
+      ],
+      Array.from({ length: 10_000 }, (_, i) => [`line ${i}`, i + 1]),
+    );
     const started = Date.now();
-    const p = transformProps({ formData: parse({ label_line: true }), queriesData: [many], width: 500, height: 400 });
+    const p = transformProps({
+      formData: parse({ label_line: true }),
+      queriesData: [many],
+      width: 500,
+      height: 400,
+    });
     const series = seriesOf(p);
     expect(Date.now() - started).toBeLessThan(1000);
     // The legend lists the largest slices only, in slice order (ECharts' legend is quadratic in its names).
@@ -83,16 +125,34 @@ describe('pie transformProps', () => {
     expect(legendData[0]).toBe('line 9900');
     expect(legendData.at(-1)).toBe('line 9999');
     expect(series.data).toHaveLength(10_000);
-    expect(series).toMatchObject({ avoidLabelOverlap: false, animation: false, label: { show: false }, labelLine: { show: false }, emphasis: { label: { show: false } } });
+    expect(series).toMatchObject({
+      avoidLabelOverlap: false,
+      animation: false,
+      label: { show: false },
+      labelLine: { show: false },
+      emphasis: { label: { show: false } },
+    });
     expect(MAX_LABELED_SLICES).toBeLessThan(10_000);
   });
 
   it('formats labels by label type', () => {
     const params = { name: 'Classic Cars', value: 3919615.66 };
     expect(labelOf(transform())(params)).toBe('Classic Cars');
-    expect(labelOf(transform({ label_type: 'key_value_percent' }))(params)).toBe(`Classic Cars: 3.92M (${((3919615.66 / TOTAL) * 100).toFixed(2)}%)`);
-    expect(labelOf(transform({ label_type: 'value', number_format: ',.0f', currency_format: { symbol: 'USD', symbolPosition: 'prefix' } }))(params)).toBe('$ 3,919,616');
-    expect(labelOf(transform({ label_type: 'template', label_template: '{name}\\n{value}' }))(params)).toBe('Classic Cars\n3.92M');
+    expect(labelOf(transform({ label_type: 'key_value_percent' }))(params)).toBe(
+      `Classic Cars: 3.92M (${((3919615.66 / TOTAL) * 100).toFixed(2)}%)`,
+    );
+    expect(
+      labelOf(
+        transform({
+          label_type: 'value',
+          number_format: ',.0f',
+          currency_format: { symbol: 'USD', symbolPosition: 'prefix' },
+        }),
+      )(params),
+    ).toBe('$ 3,919,616');
+    expect(
+      labelOf(transform({ label_type: 'template', label_template: '{name}\\n{value}' }))(params),
+    ).toBe('Classic Cars\n3.92M');
   });
 
   it('makes a donut, a rose and a centred total', () => {
@@ -103,12 +163,30 @@ describe('pie transformProps', () => {
 
   it('groups slices below threshold_for_other into a grey "Other" slice listing them in its tooltip', () => {
     const p = transform({ threshold_for_other: 8 });
-    const data = seriesOf(p).data as { name: string; value: number; itemStyle: { color: string } }[];
-    expect(data.map((d) => d.name)).toEqual(['Classic Cars', 'Vintage Cars', 'Motorcycles', 'Trucks and Buses', 'Planes', 'Other']);
-    expect(data[5]).toMatchObject({ value: 714437.13 + 226243.47, itemStyle: { color: '#B2B2B2' } });
+    const data = seriesOf(p).data as {
+      name: string;
+      value: number;
+      itemStyle: { color: string };
+    }[];
+    expect(data.map((d) => d.name)).toEqual([
+      'Classic Cars',
+      'Vintage Cars',
+      'Motorcycles',
+      'Trucks and Buses',
+      'Planes',
+      'Other',
+    ]);
+    expect(data[5]).toMatchObject({
+      value: 714437.13 + 226243.47,
+      itemStyle: { color: '#B2B2B2' },
+    });
     const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter({ name: 'Other', value: data[5].value })).toBe('<div><b>Other</b></div><div>Ships: 714k</div><div>Trains: 226k</div>');
-    expect(tooltip.formatter({ name: 'Planes', value: 975003.57 })).toBe(`<div><b>Planes</b></div><div>SUM(sales): 975k (9.72%)</div>`);
+    expect(tooltip.formatter({ name: 'Other', value: data[5].value })).toBe(
+      '<div><b>Other</b></div><div>Ships: 714k</div><div>Trains: 226k</div>',
+    );
+    expect(tooltip.formatter({ name: 'Planes', value: 975003.57 })).toBe(
+      `<div><b>Planes</b></div><div>SUM(sales): 975k (9.72%)</div>`,
+    );
   });
 
   it('formats temporal dimensions with date_format', () => {
@@ -122,7 +200,12 @@ describe('pie transformProps', () => {
         [utc(2004, 1), 1500],
       ],
     );
-    const p = transformProps({ formData: parse({ groupby: ['year'], metric: 'count', date_format: '%Y' }), queriesData: [byYear], width: 500, height: 400 });
+    const p = transformProps({
+      formData: parse({ groupby: ['year'], metric: 'count', date_format: '%Y' }),
+      queriesData: [byYear],
+      width: 500,
+      height: 400,
+    });
     expect((seriesOf(p).data as { name: string }[]).map((d) => d.name)).toEqual(['2003', '2004']);
   });
 
@@ -133,7 +216,8 @@ describe('pie transformProps', () => {
       extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] },
       filterState: { label: ['Planes'], value: [['Planes']], selectedValues: ['Planes'] },
     });
-    const dimmed = seriesOf(transform({}, { filterState: { selectedValues: ['Planes'] } })).data as { itemStyle: { opacity: number } }[];
+    const dimmed = seriesOf(transform({}, { filterState: { selectedValues: ['Planes'] } }))
+      .data as { itemStyle: { opacity: number } }[];
     expect(dimmed.map((d) => d.itemStyle.opacity)).toEqual([0.3, 0.3, 0.3, 0.3, 1, 0.3, 0.3]);
   });
 
@@ -141,6 +225,9 @@ describe('pie transformProps', () => {
     const onContextMenu = vi.fn();
     transform({}, { hooks: { onContextMenu } }).onContextMenu?.(1, 2, 'Ships');
     const filters = [{ col: 'product_line', op: '==', val: 'Ships', formattedVal: 'Ships' }];
-    expect(onContextMenu).toHaveBeenCalledWith(1, 2, { drillToDetail: filters, drillBy: { filters, groupbyFieldName: 'groupby' } });
+    expect(onContextMenu).toHaveBeenCalledWith(1, 2, {
+      drillToDetail: filters,
+      drillBy: { filters, groupbyFieldName: 'groupby' },
+    });
   });
 });

@@ -1,5 +1,10 @@
 import type { EChartsOption, PieSeriesOption } from 'echarts';
-import { GenericDataType, getNumberFormatter, getTimeFormatter, getValueFormatter } from '@sightline/core';
+import {
+  GenericDataType,
+  getNumberFormatter,
+  getTimeFormatter,
+  getValueFormatter,
+} from '@sightline/core';
 import type { ChartProps, DataRecordValue, DrillFilter } from '../../contract.ts';
 import { NEUTRAL_COLOR, createColorScale } from '../../echarts/colors.ts';
 import { getCrossFilterDataMask, selectedNames } from '../../echarts/cross-filter.ts';
@@ -49,12 +54,20 @@ export const MAX_LEGEND_SLICES = 100;
 /** The names of the legend: every slice, or the MAX_LEGEND_SLICES largest in slice order. */
 function legendNames(slices: readonly Slice[]): string[] {
   if (slices.length <= MAX_LEGEND_SLICES) return slices.map((s) => s.name);
-  const largest = new Set([...slices].sort((a, b) => b.value - a.value).slice(0, MAX_LEGEND_SLICES));
+  const largest = new Set(
+    [...slices].sort((a, b) => b.value - a.value).slice(0, MAX_LEGEND_SLICES),
+  );
   return slices.filter((s) => largest.has(s)).map((s) => s.name);
 }
 
 /** A slice label for `label_type` (and `label_template` placeholders {name} {value} {percent}, ECharts' {a} {b} {c} {d}). */
-export function formatPieLabel(fd: Pick<PieFormData, 'label_type' | 'label_template'>, metric: string, name: string, value: string, share: number): string {
+export function formatPieLabel(
+  fd: Pick<PieFormData, 'label_type' | 'label_template'>,
+  metric: string,
+  name: string,
+  value: string,
+  share: number,
+): string {
   const percent = percentFormatter(share);
   switch (fd.label_type) {
     case 'value':
@@ -87,7 +100,12 @@ function groupSmallSlices(slices: Slice[], total: number, thresholdPercent: numb
   const isSmall = (s: Slice) => (s.value / total) * 100 < thresholdPercent;
   const small = slices.filter(isSmall);
   if (small.length < 2) return slices;
-  const other: Slice = { name: OTHER_SLICE, value: small.reduce((sum, s) => sum + s.value, 0), dimensions: [], members: small.map((s) => s.name) };
+  const other: Slice = {
+    name: OTHER_SLICE,
+    value: small.reduce((sum, s) => sum + s.value, 0),
+    dimensions: [],
+    members: small.map((s) => s.name),
+  };
   return [...slices.filter((s) => !isSmall(s)), other];
 }
 
@@ -99,7 +117,10 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
   const groupby = fd.groupby.map(getColumnLabel);
   const formatDate = getTimeFormatter(fd.date_format);
   const dimensionText = (column: string, value: DataRecordValue) =>
-    result?.coltypes[result.colnames.indexOf(column)] === GenericDataType.TEMPORAL && typeof value === 'number' ? formatDate(value) : String(value);
+    result?.coltypes[result.colnames.indexOf(column)] === GenericDataType.TEMPORAL &&
+    typeof value === 'number'
+      ? formatDate(value)
+      : String(value);
   const rawSlices: Slice[] = (result?.data ?? []).map((row) => ({
     name: groupby.map((column) => dimensionText(column, row[column])).join(', '),
     value: Number(row[metric] ?? 0) || 0,
@@ -108,7 +129,10 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
   const total = rawSlices.reduce((sum, s) => sum + s.value, 0);
   const slices = groupSmallSlices(rawSlices, total, fd.threshold_for_other);
   const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const selected = selectedNames(chartProps.filterState);
   const share = (value: number) => (total ? value / total : 0);
   const byName = new Map(slices.map((s) => [s.name, s]));
@@ -129,7 +153,14 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
       show: fd.show_labels && !isCrowded,
       position: fd.labels_outside ? 'outer' : 'inner',
       ...(fd.labels_outside ? { alignTo: 'none' as const, bleedMargin: 5 } : {}),
-      formatter: (params: { name?: string; value?: unknown }) => formatPieLabel(fd, metric, params.name ?? '', formatValue(Number(params.value)), share(Number(params.value))),
+      formatter: (params: { name?: string; value?: unknown }) =>
+        formatPieLabel(
+          fd,
+          metric,
+          params.name ?? '',
+          formatValue(Number(params.value)),
+          share(Number(params.value)),
+        ),
     },
     labelLine: { show: fd.labels_outside && fd.label_line && !isCrowded },
     // A label shown on hover makes ECharts build a hidden text element for every slice up front.
@@ -137,7 +168,10 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
     data: slices.map((s) => ({
       name: s.name,
       value: s.value,
-      itemStyle: { color: s.members ? NEUTRAL_COLOR : colorOf(s.name), opacity: selected.length > 0 && !selected.includes(s.name) ? 0.3 : 1 },
+      itemStyle: {
+        color: s.members ? NEUTRAL_COLOR : colorOf(s.name),
+        opacity: selected.length > 0 && !selected.includes(s.name) ? 0.3 : 1,
+      },
     })),
   };
   const option: EChartsOption = {
@@ -149,28 +183,58 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
         const members = byName.get(name)?.members;
         const rows = members
           ? members.map((m) => ({ label: m, value: formatValue(rawValueOf.get(m) ?? 0) }))
-          : [{ label: metric, value: `${formatValue(Number(value))} (${percentFormatter(share(Number(value)))})` }];
+          : [
+              {
+                label: metric,
+                value: `${formatValue(Number(value))} (${percentFormatter(share(Number(value)))})`,
+              },
+            ];
         return tooltipHtml(name, rows);
       },
     },
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: legendNames(slices), textColor: theme?.textColor }),
+    legend: getLegendOption({
+      show: fd.show_legend,
+      type: fd.legendType,
+      orientation: fd.legendOrientation,
+      data: legendNames(slices),
+      textColor: theme?.textColor,
+    }),
     series: [series],
     ...(fd.show_total
-      ? { graphic: { type: 'text', top: 'middle', left: 'center', z: 10, style: { text: `Total: ${formatValue(total)}`, fontSize: 16, fontWeight: 'bold' } } }
+      ? {
+          graphic: {
+            type: 'text',
+            top: 'middle',
+            left: 'center',
+            z: 10,
+            style: { text: `Total: ${formatValue(total)}`, fontSize: 16, fontWeight: 'bold' },
+          },
+        }
       : {}),
   };
 
-  const labelMap = Object.fromEntries(slices.filter((s) => !s.members).map((s) => [s.name, s.dimensions]));
+  const labelMap = Object.fromEntries(
+    slices.filter((s) => !s.members).map((s) => [s.name, s.dimensions]),
+  );
   const filtersOf = (name: string): DrillFilter[] =>
-    groupby.map((col, i) => ({ col, op: '==', val: labelMap[name]?.[i] ?? null, formattedVal: dimensionText(col, labelMap[name]?.[i] ?? null) }));
+    groupby.map((col, i) => ({
+      col,
+      op: '==',
+      val: labelMap[name]?.[i] ?? null,
+      formattedVal: dimensionText(col, labelMap[name]?.[i] ?? null),
+    }));
   const canCrossFilter = Boolean(chartProps.emitCrossFilters) && groupby.length > 0;
-  const crossFilter = (name: string) => getCrossFilterDataMask({ groupby, labelMap, selectedValues: selected, value: name }).dataMask;
+  const crossFilter = (name: string) =>
+    getCrossFilterDataMask({ groupby, labelMap, selectedValues: selected, value: name }).dataMask;
   const { setDataMask, onContextMenu } = hooks ?? {};
   return {
     width,
     height,
     option,
-    onSliceClick: setDataMask && canCrossFilter ? (name) => labelMap[name] && setDataMask(crossFilter(name)) : undefined,
+    onSliceClick:
+      setDataMask && canCrossFilter
+        ? (name) => labelMap[name] && setDataMask(crossFilter(name))
+        : undefined,
     onContextMenu: onContextMenu
       ? (x, y, name) =>
           labelMap[name] &&

@@ -7,8 +7,19 @@ import { SpacerRow } from '../_table/SpacerRow.tsx';
 import { ROW_HEIGHT, useVirtualRows } from '../_table/use-virtual-rows.ts';
 import type { PivotTableChartProps } from './transform-props.ts';
 
-const CELL: CSSProperties = { padding: '4px 8px', border: '1px solid #e0e0e0', whiteSpace: 'nowrap', height: ROW_HEIGHT, boxSizing: 'border-box' };
-const HEADER: CSSProperties = { ...CELL, background: '#f7f7f7', fontWeight: 600, textAlign: 'left' };
+const CELL: CSSProperties = {
+  padding: '4px 8px',
+  border: '1px solid #e0e0e0',
+  whiteSpace: 'nowrap',
+  height: ROW_HEIGHT,
+  boxSizing: 'border-box',
+};
+const HEADER: CSSProperties = {
+  ...CELL,
+  background: '#f7f7f7',
+  fontWeight: 600,
+  textAlign: 'left',
+};
 const SELECTED: CSSProperties = { background: '#d6eaff' };
 
 function toggled(set: ReadonlySet<string>, flat: string): Set<string> {
@@ -23,20 +34,40 @@ const isSelectingText = () => (globalThis.getSelection?.()?.toString() ?? '') !=
 
 /** A pivot table: column header rows with spans, virtualised body rows, subtotals, totals and foldable headers. */
 export function PivotTableChart(props: PivotTableChartProps) {
-  const { pivot, rowAttrs, colAttrs, formatHeader, formatValue, cellBackground, onHeaderClick, selectedFilters } = props;
+  const {
+    pivot,
+    rowAttrs,
+    colAttrs,
+    formatHeader,
+    formatValue,
+    cellBackground,
+    onHeaderClick,
+    selectedFilters,
+  } = props;
   const [collapsedRows, setCollapsedRows] = useState<ReadonlySet<string>>(new Set());
   const [collapsedCols, setCollapsedCols] = useState<ReadonlySet<string>>(new Set());
   const rowKeys = useMemo(() => visibleKeys(pivot.rowKeys, collapsedRows), [pivot, collapsedRows]);
   const colKeys = useMemo(() => visibleKeys(pivot.colKeys, collapsedCols), [pivot, collapsedCols]);
-  const headerRows = useMemo(() => columnHeaderRows(colKeys, colAttrs.length), [colKeys, colAttrs.length]);
+  const headerRows = useMemo(
+    () => columnHeaderRows(colKeys, colAttrs.length),
+    [colKeys, colAttrs.length],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = useVirtualRows(rowKeys.length, scrollRef, { height: props.height });
   const leftColumns = Math.max(rowAttrs.length, 1);
   const totalColumns = leftColumns + colKeys.length + (props.showRowTotals ? 1 : 0);
   const hasAttrRow = rowAttrs.length > 0 || colAttrs.length === 0;
 
-  const isSelected = (attr: string, value: DataRecordValue) => Boolean(selectedFilters?.[attr]?.some((v) => v === value));
-  const headerCell = (axis: 'row' | 'col', key: PivotKey, attr: string, value: DataRecordValue, canFold: boolean, isFolded: boolean) => {
+  const isSelected = (attr: string, value: DataRecordValue) =>
+    Boolean(selectedFilters?.[attr]?.some((v) => v === value));
+  const headerCell = (
+    axis: 'row' | 'col',
+    key: PivotKey,
+    attr: string,
+    value: DataRecordValue,
+    canFold: boolean,
+    isFolded: boolean,
+  ) => {
     const fold = (event: MouseEvent) => {
       event.stopPropagation();
       if (axis === 'row') setCollapsedRows((set) => toggled(set, flatKey(key)));
@@ -45,7 +76,12 @@ export function PivotTableChart(props: PivotTableChartProps) {
     return (
       <>
         {canFold && (
-          <button type="button" aria-label={isFolded ? 'Expand' : 'Collapse'} onClick={fold} style={{ border: 'none', background: 'none', cursor: 'pointer', padding: '0 4px 0 0' }}>
+          <button
+            type="button"
+            aria-label={isFolded ? 'Expand' : 'Collapse'}
+            onClick={fold}
+            style={{ border: 'none', background: 'none', cursor: 'pointer', padding: '0 4px 0 0' }}
+          >
             {isFolded ? '⊞' : '⊟'}
           </button>
         )}
@@ -74,7 +110,16 @@ export function PivotTableChart(props: PivotTableChartProps) {
     const value = pivot.value(rowKey, colKey);
     const background = cellBackground(rowKey, colKey, value);
     return (
-      <td key={id} style={{ ...CELL, textAlign: 'right', fontWeight: isTotal ? 600 : undefined, ...(background ? { backgroundColor: background } : {}) }} onContextMenu={cellMenu(rowKey, colKey)}>
+      <td
+        key={id}
+        style={{
+          ...CELL,
+          textAlign: 'right',
+          fontWeight: isTotal ? 600 : undefined,
+          ...(background ? { backgroundColor: background } : {}),
+        }}
+        onContextMenu={cellMenu(rowKey, colKey)}
+      >
         <HtmlText text={formatValue(value)} allowHtml={props.allowRenderHtml} />
       </td>
     );
@@ -91,7 +136,12 @@ export function PivotTableChart(props: PivotTableChartProps) {
               </th>
               {cells.map((cell) =>
                 cell.isSubtotalLabel ? (
-                  <th key={`sub-${flatKey(cell.key)}`} colSpan={cell.colSpan} rowSpan={cell.rowSpan} style={HEADER}>
+                  <th
+                    key={`sub-${flatKey(cell.key)}`}
+                    colSpan={cell.colSpan}
+                    rowSpan={cell.rowSpan}
+                    style={HEADER}
+                  >
                     Subtotal
                   </th>
                 ) : (
@@ -99,11 +149,22 @@ export function PivotTableChart(props: PivotTableChartProps) {
                     key={flatKey(cell.key)}
                     colSpan={cell.colSpan}
                     rowSpan={cell.rowSpan}
-                    style={{ ...HEADER, cursor: onHeaderClick ? 'pointer' : undefined, ...(isSelected(colAttrs[level], cell.value ?? null) ? SELECTED : {}) }}
+                    style={{
+                      ...HEADER,
+                      cursor: onHeaderClick ? 'pointer' : undefined,
+                      ...(isSelected(colAttrs[level], cell.value ?? null) ? SELECTED : {}),
+                    }}
                     onClick={clickHeader('col', cell.key)}
                     onContextMenu={headerMenu('col', cell.key)}
                   >
-                    {headerCell('col', cell.key, colAttrs[level], cell.value ?? null, props.canCollapseCols && level < colAttrs.length - 1, collapsedCols.has(flatKey(cell.key)))}
+                    {headerCell(
+                      'col',
+                      cell.key,
+                      colAttrs[level],
+                      cell.value ?? null,
+                      props.canCollapseCols && level < colAttrs.length - 1,
+                      collapsedCols.has(flatKey(cell.key)),
+                    )}
                   </th>
                 ),
               )}
@@ -116,9 +177,19 @@ export function PivotTableChart(props: PivotTableChartProps) {
           ))}
           {hasAttrRow && (
             <tr>
-              {rowAttrs.length > 0 ? rowAttrs.map((attr) => <th key={attr} style={HEADER}>{attr}</th>) : <th style={HEADER} />}
+              {rowAttrs.length > 0 ? (
+                rowAttrs.map((attr) => (
+                  <th key={attr} style={HEADER}>
+                    {attr}
+                  </th>
+                ))
+              ) : (
+                <th style={HEADER} />
+              )}
               {colKeys.length > 0 && <th colSpan={colKeys.length} style={HEADER} />}
-              {colAttrs.length === 0 && props.showRowTotals && <th style={HEADER}>{props.totalLabel}</th>}
+              {colAttrs.length === 0 && props.showRowTotals && (
+                <th style={HEADER}>{props.totalLabel}</th>
+              )}
             </tr>
           )}
         </thead>
@@ -128,7 +199,10 @@ export function PivotTableChart(props: PivotTableChartProps) {
             const rowKey = rowKeys[index];
             const isSubtotal = rowKey.length < rowAttrs.length;
             return (
-              <tr key={flatKey(rowKey)} style={{ height: ROW_HEIGHT, fontWeight: isSubtotal ? 600 : undefined }}>
+              <tr
+                key={flatKey(rowKey)}
+                style={{ height: ROW_HEIGHT, fontWeight: isSubtotal ? 600 : undefined }}
+              >
                 {rowHeaderCells(rowKeys, index, rowAttrs.length).map((cell, level) =>
                   cell.isSubtotalLabel ? (
                     <th key="subtotal" colSpan={cell.colSpan} style={HEADER}>
@@ -137,11 +211,26 @@ export function PivotTableChart(props: PivotTableChartProps) {
                   ) : (
                     <th
                       key={level}
-                      style={{ ...HEADER, cursor: onHeaderClick ? 'pointer' : undefined, ...(!cell.isRepeated && isSelected(rowAttrs[level], cell.value ?? null) ? SELECTED : {}) }}
+                      style={{
+                        ...HEADER,
+                        cursor: onHeaderClick ? 'pointer' : undefined,
+                        ...(!cell.isRepeated && isSelected(rowAttrs[level], cell.value ?? null)
+                          ? SELECTED
+                          : {}),
+                      }}
                       onClick={cell.isRepeated ? undefined : clickHeader('row', cell.key)}
                       onContextMenu={cell.isRepeated ? undefined : headerMenu('row', cell.key)}
                     >
-                      {cell.isRepeated ? '' : headerCell('row', cell.key, rowAttrs[level], cell.value ?? null, props.canCollapseRows && level < rowAttrs.length - 1, collapsedRows.has(flatKey(cell.key)))}
+                      {cell.isRepeated
+                        ? ''
+                        : headerCell(
+                            'row',
+                            cell.key,
+                            rowAttrs[level],
+                            cell.value ?? null,
+                            props.canCollapseRows && level < rowAttrs.length - 1,
+                            collapsedRows.has(flatKey(cell.key)),
+                          )}
                     </th>
                   ),
                 )}

@@ -10,7 +10,8 @@ export const pivotTableV2Plugin: ChartPlugin<PivotTableV2FormData, PivotTableCha
     viz_type: 'pivot_table_v2',
     name: 'Pivot Table',
     category: 'Table',
-    description: 'Used to summarize a set of data by grouping together multiple statistics along two axes. Examples: Sales numbers by region and month, tasks by status and assignee, active users by age and location. Not the most visually stunning visualization, but highly informative and versatile.',
+    description:
+      'Used to summarize a set of data by grouping together multiple statistics along two axes. Examples: Sales numbers by region and month, tasks by status and assignee, active users by age and location. Not the most visually stunning visualization, but highly informative and versatile.',
     tags: ['Additive', 'Report', 'Tabular', 'Description'],
     isDeprecated: false,
     isFeatured: false,
@@ -20,6 +21,7 @@ export const pivotTableV2Plugin: ChartPlugin<PivotTableV2FormData, PivotTableCha
   },
   ...pivotTableV2Query,
   controlPanel: pivotTableV2ControlPanel,
-  loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPivotTableV2Props),
+  loadTransformProps: () =>
+    import('./transform-props.ts').then((m) => m.transformPivotTableV2Props),
   loadComponent: () => import('./PivotTableChart.tsx').then((m) => m.PivotTableChart),
 };

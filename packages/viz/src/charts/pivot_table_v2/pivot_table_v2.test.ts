@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { pivotTableV2Plugin } from './index.ts';
-import { METRIC_KEY, pivotAttributes, transformPivotTableV2Props as transformProps } from './transform-props.ts';
+import {
+  METRIC_KEY,
+  pivotAttributes,
+  transformPivotTableV2Props as transformProps,
+} from './transform-props.ts';
 
 /** Featured Charts/Pivot_Table.yaml, `params` copied literally. */
 const PIVOT_TABLE_EXAMPLE = {
@@ -41,7 +45,15 @@ const PIVOT_TABLE_EXAMPLE = {
     },
   ],
   metricsLayout: 'COLUMNS',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10000,
   order_desc: true,
   aggregateFunction: 'Sum',
@@ -55,18 +67,37 @@ const PIVOT_TABLE_EXAMPLE = {
 const SUM_SALES = PIVOT_TABLE_EXAMPLE.metrics[0];
 
 const { formDataSchema, buildQuery, controlPanel } = pivotTableV2Plugin;
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...PIVOT_TABLE_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...PIVOT_TABLE_EXAMPLE, ...overrides });
 
 describe('pivot_table_v2 form data', () => {
   it('fills the spec defaults and keeps the saved values', () => {
     const fd = parse();
-    expect([fd.aggregateFunction, fd.metricsLayout, fd.rowTotals, fd.colSubTotals, fd.transposePivot, fd.combineMetric, fd.rowSubtotalPosition]).toEqual(['Sum', 'COLUMNS', false, false, false, false, false]);
-    const defaults = Object.fromEntries(controlPanel.sections.flatMap((s) => s.controls.map((c) => [c.name, c.default])));
-    expect([defaults.aggregateFunction, defaults.valueFormat, defaults.rowOrder, defaults.row_limit, defaults.allow_render_html]).toEqual(['Sum', 'SMART_NUMBER', 'key_a_to_z', 10000, true]);
+    expect([
+      fd.aggregateFunction,
+      fd.metricsLayout,
+      fd.rowTotals,
+      fd.colSubTotals,
+      fd.transposePivot,
+      fd.combineMetric,
+      fd.rowSubtotalPosition,
+    ]).toEqual(['Sum', 'COLUMNS', false, false, false, false, false]);
+    const defaults = Object.fromEntries(
+      controlPanel.sections.flatMap((s) => s.controls.map((c) => [c.name, c.default])),
+    );
+    expect([
+      defaults.aggregateFunction,
+      defaults.valueFormat,
+      defaults.rowOrder,
+      defaults.row_limit,
+      defaults.allow_render_html,
+    ]).toEqual(['Sum', 'SMART_NUMBER', 'key_a_to_z', 10000, true]);
   });
 
   it('rejects an unknown aggregate function', () => {
-    expect(formDataSchema.safeParse({ ...PIVOT_TABLE_EXAMPLE, aggregateFunction: 'Mode' }).success).toBe(false);
+    expect(
+      formDataSchema.safeParse({ ...PIVOT_TABLE_EXAMPLE, aggregateFunction: 'Mode' }).success,
+    ).toBe(false);
   });
 });
 
@@ -95,8 +126,20 @@ describe('pivot_table_v2 buildQuery', () => {
   });
 
   it('a temporal dimension becomes a BASE_AXIS column with the grain; duplicates are dropped', () => {
-    const [query] = buildQuery(parse({ groupbyColumns: ['order_date', 'country'], time_grain_sqla: 'P1M' })).queries;
-    expect(query.columns).toEqual([{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'country', 'city']);
+    const [query] = buildQuery(
+      parse({ groupbyColumns: ['order_date', 'country'], time_grain_sqla: 'P1M' }),
+    ).queries;
+    expect(query.columns).toEqual([
+      {
+        timeGrain: 'P1M',
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'order_date',
+        label: 'order_date',
+        expressionType: 'SQL',
+      },
+      'country',
+      'city',
+    ]);
   });
 
   it('orders by the sort metric, ascending when order_desc is off', () => {
@@ -111,7 +154,11 @@ describe('pivot_table_v2 layout', () => {
     [{}, ['country', 'city'], [METRIC_KEY, 'product_line']],
     [{ combineMetric: true }, ['country', 'city'], ['product_line', METRIC_KEY]],
     [{ metricsLayout: 'ROWS' }, [METRIC_KEY, 'country', 'city'], ['product_line']],
-    [{ metricsLayout: 'ROWS', combineMetric: true }, ['country', 'city', METRIC_KEY], ['product_line']],
+    [
+      { metricsLayout: 'ROWS', combineMetric: true },
+      ['country', 'city', METRIC_KEY],
+      ['product_line'],
+    ],
     [{ transposePivot: true }, ['product_line'], [METRIC_KEY, 'country', 'city']],
   ])('%o -> rows %o, columns %o', (overrides, rows, cols) => {
     expect(pivotAttributes(fd(overrides))).toEqual({ rows, cols });
@@ -134,7 +181,14 @@ const RESULT = chartDataResult(
     ['Planes', 'USA', 'NYC', null, 0],
   ],
 );
-const transform = (overrides: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 600, ...extra });
+const transform = (overrides: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+  transformProps({
+    formData: parse(overrides),
+    queriesData: [RESULT],
+    width: 800,
+    height: 600,
+    ...extra,
+  });
 
 describe('pivot_table_v2 transformProps', () => {
   it('Pivot_Table.yaml: countries and cities down, the metric then product lines across, sums formatted adaptively', () => {
@@ -148,7 +202,9 @@ describe('pivot_table_v2 transformProps', () => {
       ['SUM(sales)', 'Classic Cars'],
       ['SUM(sales)', 'Planes'],
     ]);
-    const text = p.pivot.rowKeys.map((r) => p.pivot.colKeys.map((c) => p.formatValue(p.pivot.value(r, c))));
+    const text = p.pivot.rowKeys.map((r) =>
+      p.pivot.colKeys.map((c) => p.formatValue(p.pivot.value(r, c))),
+    );
     // The null sales of Planes in NYC is dropped, so that cell is empty.
     expect(text).toEqual([
       ['50', ''],
@@ -159,17 +215,38 @@ describe('pivot_table_v2 transformProps', () => {
   });
 
   it('row and column totals and subtotals', () => {
-    const p = transform({ rowTotals: true, colTotals: true, rowSubTotals: true, rowSubtotalPosition: true });
-    expect(p.pivot.rowKeys).toEqual([['France'], ['France', 'Lyon'], ['France', 'Paris'], ['USA'], ['USA', 'NYC']]);
+    const p = transform({
+      rowTotals: true,
+      colTotals: true,
+      rowSubTotals: true,
+      rowSubtotalPosition: true,
+    });
+    expect(p.pivot.rowKeys).toEqual([
+      ['France'],
+      ['France', 'Lyon'],
+      ['France', 'Paris'],
+      ['USA'],
+      ['USA', 'NYC'],
+    ]);
     expect(p.pivot.value(['France'], ['SUM(sales)', 'Classic Cars'])).toBe(150);
     expect(p.pivot.value(['France'], [])).toBe(180);
     expect(p.pivot.value([], ['SUM(sales)', 'Classic Cars'])).toBe(1234717);
     expect(p.pivot.value([], [])).toBe(1234747);
-    expect([p.showRowTotals, p.showColTotals, p.canCollapseRows, p.canCollapseCols]).toEqual([true, true, true, false]);
+    expect([p.showRowTotals, p.showColTotals, p.canCollapseRows, p.canCollapseCols]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('two metrics in rows keep the chosen metric order; Count counts the database rows', () => {
-    const p = transform({ metrics: ['count', SUM_SALES], metricsLayout: 'ROWS', aggregateFunction: 'Count', transposePivot: true });
+    const p = transform({
+      metrics: ['count', SUM_SALES],
+      metricsLayout: 'ROWS',
+      aggregateFunction: 'Count',
+      transposePivot: true,
+    });
     expect(p.rowAttrs).toEqual([METRIC_KEY, 'product_line']);
     expect(p.pivot.rowKeys).toEqual([
       ['count', 'Classic Cars'],
@@ -184,19 +261,38 @@ describe('pivot_table_v2 transformProps', () => {
 
   it('fractions print as percentages; values use valueFormat and the currency', () => {
     const share = transform({ aggregateFunction: 'Sum as Fraction of Rows' });
-    expect(share.formatValue(share.pivot.value(['France', 'Paris'], ['SUM(sales)', 'Planes']))).toBe('23.1%');
-    const money = transform({ valueFormat: ',.2f', currency_format: { symbol: 'USD', symbolPosition: 'prefix' } });
-    expect(money.formatValue(money.pivot.value(['USA', 'NYC'], ['SUM(sales)', 'Classic Cars']))).toBe('$ 1,234,567.00');
+    expect(
+      share.formatValue(share.pivot.value(['France', 'Paris'], ['SUM(sales)', 'Planes'])),
+    ).toBe('23.1%');
+    const money = transform({
+      valueFormat: ',.2f',
+      currency_format: { symbol: 'USD', symbolPosition: 'prefix' },
+    });
+    expect(
+      money.formatValue(money.pivot.value(['USA', 'NYC'], ['SUM(sales)', 'Classic Cars'])),
+    ).toBe('$ 1,234,567.00');
   });
 
   it('sorts rows by value descending', () => {
-    expect(transform({ rowOrder: 'value_z_to_a' }).pivot.rowKeys.map((k) => k[0])).toEqual(['USA', 'France', 'France']);
+    expect(transform({ rowOrder: 'value_z_to_a' }).pivot.rowKeys.map((k) => k[0])).toEqual([
+      'USA',
+      'France',
+      'France',
+    ]);
   });
 
   it('colours cells by the conditional-formatting rules of their metric', () => {
-    const p = transform({ conditional_formatting: [{ column: 'SUM(sales)', operator: '>', targetValue: 99, colorScheme: '#FF0000' }] });
-    expect(p.cellBackground(['France', 'Paris'], ['SUM(sales)', 'Classic Cars'], 100)).toBe('#FF0000');
-    expect(p.cellBackground(['France', 'Lyon'], ['SUM(sales)', 'Classic Cars'], 50)).toBeUndefined();
+    const p = transform({
+      conditional_formatting: [
+        { column: 'SUM(sales)', operator: '>', targetValue: 99, colorScheme: '#FF0000' },
+      ],
+    });
+    expect(p.cellBackground(['France', 'Paris'], ['SUM(sales)', 'Classic Cars'], 100)).toBe(
+      '#FF0000',
+    );
+    expect(
+      p.cellBackground(['France', 'Lyon'], ['SUM(sales)', 'Classic Cars'], 50),
+    ).toBeUndefined();
     // A grand total belongs to no single metric here (metrics are on the columns).
     expect(p.cellBackground([], [], 500)).toBeUndefined();
   });
@@ -209,7 +305,12 @@ describe('pivot_table_v2 transformProps', () => {
       ],
       [[utc(2003, 1), 5]],
     );
-    const p = transformProps({ formData: parse({ groupbyColumns: ['order_date'], groupbyRows: [], time_grain_sqla: 'P1M' }), queriesData: [result], width: 1, height: 1 });
+    const p = transformProps({
+      formData: parse({ groupbyColumns: ['order_date'], groupbyRows: [], time_grain_sqla: 'P1M' }),
+      queriesData: [result],
+      width: 1,
+      height: 1,
+    });
     expect(p.formatHeader('order_date', utc(2003, 1))).toBe('Jan 2003');
     expect(p.formatHeader('country', 'France')).toBe('France');
   });
@@ -230,7 +331,10 @@ describe('pivot_table_v2 transformProps', () => {
     const france = [{ col: 'country', op: '==', val: 'France', formattedVal: 'France' }];
     expect(onContextMenu).toHaveBeenLastCalledWith(1, 2, {
       drillToDetail: france,
-      crossFilter: { extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['France'] }] }, filterState: { value: [['France']], selectedFilters: { country: ['France'] } } },
+      crossFilter: {
+        extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['France'] }] },
+        filterState: { value: [['France']], selectedFilters: { country: ['France'] } },
+      },
       drillBy: { filters: france, groupbyFieldName: 'groupbyRows' },
     });
     expect(setDataMask).not.toHaveBeenCalled();
@@ -252,9 +356,19 @@ describe('pivot_table_v2 transformProps', () => {
     setDataMask.mockClear();
     p.onHeaderClick?.('col', ['SUM(sales)']);
     expect(setDataMask).not.toHaveBeenCalled();
-    const selected = transform({}, { hooks: { setDataMask }, emitCrossFilters: true, filterState: { selectedFilters: { country: ['France'] } } });
+    const selected = transform(
+      {},
+      {
+        hooks: { setDataMask },
+        emitCrossFilters: true,
+        filterState: { selectedFilters: { country: ['France'] } },
+      },
+    );
     selected.onHeaderClick?.('row', ['France']);
-    expect(setDataMask).toHaveBeenLastCalledWith({ extraFormData: { filters: [] }, filterState: { value: null, selectedFilters: null } });
+    expect(setDataMask).toHaveBeenLastCalledWith({
+      extraFormData: { filters: [] },
+      filterState: { value: null, selectedFilters: null },
+    });
     expect(transform({}, { hooks: { setDataMask } }).onHeaderClick).toBeUndefined();
   });
 });

@@ -4,7 +4,10 @@ import type { PopKpiChartProps } from './transform-props.ts';
 /** Big number with the previous value, delta and percent change of the comparison period. */
 export function PopKpiChart(props: PopKpiChartProps) {
   const row = (
-    <div title={props.comparisonDescription} style={{ display: 'flex', gap: 24, marginTop: 8, fontSize: props.comparisonFontSize }}>
+    <div
+      title={props.comparisonDescription}
+      style={{ display: 'flex', gap: 24, marginTop: 8, fontSize: props.comparisonFontSize }}
+    >
       {props.comparisons.map((c) => (
         <div key={c.key} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
           <span style={{ opacity: 0.7 }}>{c.label}</span>

@@ -1,6 +1,10 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
 import { currencyFormatControl, numberFormatControl } from '../../controls/format-controls.ts';
-import { adhocFiltersControl, metricControl, rowLimitControl } from '../../controls/query-controls.ts';
+import {
+  adhocFiltersControl,
+  metricControl,
+  rowLimitControl,
+} from '../../controls/query-controls.ts';
 import { kpiTextControls, subheaderFontSizeControl } from '../_kpi/controls.ts';
 import { popKpiFormDataSchema } from './form-data.ts';
 
@@ -19,8 +23,22 @@ export const popKpiControlPanel = defineControlPanel(popKpiFormDataSchema, [
   {
     label: 'Time Comparison',
     controls: [
-      { type: 'SelectControl', name: 'time_compare', label: 'Time shift', choices: SHIFTS, description: 'The range the metric is compared with; the time range comes from the TEMPORAL_RANGE filter.' },
-      { type: 'TextControl', name: 'start_date_offset', label: 'Shift start date', visibility: ({ formData }) => formData.time_compare === 'custom' || (Array.isArray(formData.time_compare) && formData.time_compare[0] === 'custom') },
+      {
+        type: 'SelectControl',
+        name: 'time_compare',
+        label: 'Time shift',
+        choices: SHIFTS,
+        description:
+          'The range the metric is compared with; the time range comes from the TEMPORAL_RANGE filter.',
+      },
+      {
+        type: 'TextControl',
+        name: 'start_date_offset',
+        label: 'Shift start date',
+        visibility: ({ formData }) =>
+          formData.time_compare === 'custom' ||
+          (Array.isArray(formData.time_compare) && formData.time_compare[0] === 'custom'),
+      },
     ],
   },
   {
@@ -31,7 +49,12 @@ export const popKpiControlPanel = defineControlPanel(popKpiFormDataSchema, [
       currencyFormatControl,
       ...kpiTextControls,
       { ...subheaderFontSizeControl, label: 'Comparison font size' },
-      { type: 'CheckboxControl', name: 'comparison_color_enabled', label: 'Add color for positive/negative change', isRenderTrigger: true },
+      {
+        type: 'CheckboxControl',
+        name: 'comparison_color_enabled',
+        label: 'Add color for positive/negative change',
+        isRenderTrigger: true,
+      },
       {
         type: 'SelectControl',
         name: 'comparison_color_scheme',
@@ -43,7 +66,12 @@ export const popKpiControlPanel = defineControlPanel(popKpiFormDataSchema, [
         isRenderTrigger: true,
         visibility: ({ formData }) => formData.comparison_color_enabled === true,
       },
-      { type: 'ColumnConfigControl', name: 'column_config', label: 'Customize columns', isRenderTrigger: true },
+      {
+        type: 'ColumnConfigControl',
+        name: 'column_config',
+        label: 'Customize columns',
+        isRenderTrigger: true,
+      },
     ],
   },
 ]);

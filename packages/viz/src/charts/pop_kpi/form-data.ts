@@ -4,7 +4,10 @@ import { kpiTextFields, numberFormatFields } from '../../form-data/fields.ts';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 
 /** Renames or hides one of the derived figures ("Previous value", "Delta", "Percent change"). */
-export const popColumnConfigSchema = z.looseObject({ customColumnName: z.string().nullish(), visible: z.boolean().nullish() });
+export const popColumnConfigSchema = z.looseObject({
+  customColumnName: z.string().nullish(),
+  visible: z.boolean().nullish(),
+});
 
 /** Form data of `pop_kpi` (docs/chart-types.md §4.C); defaults live here only. */
 export const popKpiFormDataSchema = baseFormDataSchema.extend({

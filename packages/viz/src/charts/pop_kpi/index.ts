@@ -10,7 +10,8 @@ export const popKpiPlugin: ChartPlugin<PopKpiFormData, PopKpiChartProps> = {
     viz_type: 'pop_kpi',
     name: 'Big Number with Time Period Comparison',
     category: 'KPI',
-    description: 'Showcases a metric along with a comparison of value, change, and percent change for a selected time period.',
+    description:
+      'Showcases a metric along with a comparison of value, change, and percent change for a selected time period.',
     tags: ['Comparison', 'Business', 'Percentages', 'Report', 'Advanced-Analytics', 'Experimental'],
     isDeprecated: false,
     isFeatured: false,

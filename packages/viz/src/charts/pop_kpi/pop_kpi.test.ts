@@ -10,7 +10,15 @@ const POP_KPI_EXAMPLE = {
   datasource: '22__table',
   viz_type: 'pop_kpi',
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: '2004-01-01 : 2005-01-01', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: '2004-01-01 : 2005-01-01',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10000,
   y_axis_format: ',d',
   percentDifferenceFormat: '.1%',
@@ -22,7 +30,8 @@ const POP_KPI_EXAMPLE = {
   comparison_type: 'values',
   extra_form_data: {},
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...POP_KPI_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...POP_KPI_EXAMPLE, ...overrides });
 
 describe('pop_kpi buildQuery', () => {
   it('asks for the metric and its value one year earlier', () => {
@@ -48,12 +57,27 @@ describe('pop_kpi buildQuery', () => {
   });
 
   it('sends the custom start date or `inherit`, and compares when the type asks', () => {
-    expect(buildQuery(parse({ time_compare: 'custom', start_date_offset: '2003-01-01' })).queries[0].time_offsets).toEqual(['2003-01-01']);
-    expect(buildQuery(parse({ time_compare: 'inherit' })).queries[0].time_offsets).toEqual(['inherit']);
-    expect(buildQuery(parse({ time_compare: null })).queries[0].time_offsets).toEqual([]);
-    expect(buildQuery(parse({ comparison_type: 'difference' })).queries[0].post_processing).toEqual([
-      { operation: 'compare', options: { source_columns: ['count'], compare_columns: ['count__1 year ago'], compare_type: 'difference', drop_original_columns: true } },
+    expect(
+      buildQuery(parse({ time_compare: 'custom', start_date_offset: '2003-01-01' })).queries[0]
+        .time_offsets,
+    ).toEqual(['2003-01-01']);
+    expect(buildQuery(parse({ time_compare: 'inherit' })).queries[0].time_offsets).toEqual([
+      'inherit',
     ]);
+    expect(buildQuery(parse({ time_compare: null })).queries[0].time_offsets).toEqual([]);
+    expect(buildQuery(parse({ comparison_type: 'difference' })).queries[0].post_processing).toEqual(
+      [
+        {
+          operation: 'compare',
+          options: {
+            source_columns: ['count'],
+            compare_columns: ['count__1 year ago'],
+            compare_type: 'difference',
+            drop_original_columns: true,
+          },
+        },
+      ],
+    );
   });
 });
 
@@ -65,7 +89,8 @@ describe('pop_kpi transformProps', () => {
     ],
     [[1200, 1000]],
   );
-  const transform = (overrides: Record<string, unknown> = {}, result = RESULT) => transformProps({ formData: parse(overrides), queriesData: [result], width: 400, height: 200 });
+  const transform = (overrides: Record<string, unknown> = {}, result = RESULT) =>
+    transformProps({ formData: parse(overrides), queriesData: [result], width: 400, height: 200 });
 
   it('shows the current value with previous value, delta and percent change', () => {
     const p = transform();
@@ -97,7 +122,12 @@ describe('pop_kpi transformProps', () => {
   });
 
   it('renames and hides figures through column_config', () => {
-    const p = transform({ column_config: { 'Previous value': { customColumnName: 'Last year' }, Delta: { visible: false } } });
+    const p = transform({
+      column_config: {
+        'Previous value': { customColumnName: 'Last year' },
+        Delta: { visible: false },
+      },
+    });
     expect(p.comparisons.map((c) => c.label)).toEqual(['Last year', 'Percent change']);
   });
 

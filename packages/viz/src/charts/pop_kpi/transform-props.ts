@@ -48,7 +48,9 @@ export function popPercentChange(current: number, previous: number): number {
 function describeComparison(fd: PopKpiFormData, offset: string | undefined): string {
   if (!offset) return 'No time comparison';
   if (offset === 'inherit') return 'Compared with the previous period of the same length';
-  return fd.start_date_offset && offset === fd.start_date_offset ? `Compared with the range starting ${offset}` : `Compared with ${offset}`;
+  return fd.start_date_offset && offset === fd.start_date_offset
+    ? `Compared with the range starting ${offset}`
+    : `Compared with ${offset}`;
 }
 
 /** The current total of the metric, the total of its shifted column, the delta and the percent change, formatted. */
@@ -58,7 +60,8 @@ export function transformPopKpiProps(chartProps: ChartProps<PopKpiFormData>): Po
   const offset = getPopTimeOffset(fd);
   const shifted = `${metric}${TIME_COMPARISON_SEPARATOR}${offset}`;
   const rows = queriesData[0]?.data ?? [];
-  const sum = (column: string) => rows.reduce((total, row) => total + (toNumber(row[column]) ?? 0), 0);
+  const sum = (column: string) =>
+    rows.reduce((total, row) => total + (toNumber(row[column]) ?? 0), 0);
   const current = sum(metric);
   const previous = offset ? sum(shifted) : 0;
   const percentChange = popPercentChange(current, previous);
@@ -67,7 +70,12 @@ export function transformPopKpiProps(chartProps: ChartProps<PopKpiFormData>): Po
   const figures: PopComparison[] = [
     { key: 'Previous value', label: 'Previous value', value: formatValue(previous) },
     { key: 'Delta', label: 'Delta', value: formatValue(current - previous), arrow },
-    { key: 'Percent change', label: 'Percent change', value: getNumberFormatter(fd.percentDifferenceFormat)(percentChange), arrow },
+    {
+      key: 'Percent change',
+      label: 'Percent change',
+      value: getNumberFormatter(fd.percentDifferenceFormat)(percentChange),
+      arrow,
+    },
   ];
   const comparisons = figures
     .filter((f) => fd.column_config[f.key]?.visible !== false)
@@ -84,7 +92,12 @@ export function transformPopKpiProps(chartProps: ChartProps<PopKpiFormData>): Po
     subtitleFontSize: fd.subtitle_font_size * height,
     comparisons,
     comparisonFontSize: fd.subheader_font_size * height,
-    comparisonColor: fd.comparison_color_enabled && percentChange !== 0 ? (isGood ? (theme?.positiveColor ?? POSITIVE) : (theme?.negativeColor ?? NEGATIVE)) : undefined,
+    comparisonColor:
+      fd.comparison_color_enabled && percentChange !== 0
+        ? isGood
+          ? (theme?.positiveColor ?? POSITIVE)
+          : (theme?.negativeColor ?? NEGATIVE)
+        : undefined,
     comparisonDescription: describeComparison(fd, offset),
     percentChange,
   };

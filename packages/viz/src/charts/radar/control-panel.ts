@@ -1,12 +1,32 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
-import { colorSchemeControl, currencyFormatControl, numberFormatControl, timeFormatControl } from '../../controls/format-controls.ts';
+import {
+  colorSchemeControl,
+  currencyFormatControl,
+  numberFormatControl,
+  timeFormatControl,
+} from '../../controls/format-controls.ts';
 import { legendControls } from '../../controls/legend-controls.ts';
-import { adhocFiltersControl, groupbyControl, limitMetricControl, metricsControl, rowLimitControl } from '../../controls/query-controls.ts';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  limitMetricControl,
+  metricsControl,
+  rowLimitControl,
+} from '../../controls/query-controls.ts';
 import { RADAR_LABEL_POSITIONS, radarFormDataSchema } from './form-data.ts';
 
 /** Controls of `radar`. */
 export const radarControlPanel = defineControlPanel(radarFormDataSchema, [
-  { label: 'Query', controls: [groupbyControl, metricsControl, limitMetricControl, adhocFiltersControl, rowLimitControl] },
+  {
+    label: 'Query',
+    controls: [
+      groupbyControl,
+      metricsControl,
+      limitMetricControl,
+      adhocFiltersControl,
+      rowLimitControl,
+    ],
+  },
   {
     label: 'Chart Options',
     controls: [
@@ -23,12 +43,29 @@ export const radarControlPanel = defineControlPanel(radarFormDataSchema, [
         ],
         isRenderTrigger: true,
       },
-      { type: 'SelectControl', name: 'label_position', label: 'Label position', choices: RADAR_LABEL_POSITIONS.map((p) => [p, p] as const), isRenderTrigger: true },
+      {
+        type: 'SelectControl',
+        name: 'label_position',
+        label: 'Label position',
+        choices: RADAR_LABEL_POSITIONS.map((p) => [p, p] as const),
+        isRenderTrigger: true,
+      },
       numberFormatControl('number_format'),
       currencyFormatControl,
       timeFormatControl('date_format'),
-      { type: 'ColumnConfigControl', name: 'column_config', label: 'Customize Metrics', description: 'Max / min value of each metric axis.', isRenderTrigger: true },
-      { type: 'CheckboxControl', name: 'is_circle', label: 'Circle radar shape', isRenderTrigger: true },
+      {
+        type: 'ColumnConfigControl',
+        name: 'column_config',
+        label: 'Customize Metrics',
+        description: 'Max / min value of each metric axis.',
+        isRenderTrigger: true,
+      },
+      {
+        type: 'CheckboxControl',
+        name: 'is_circle',
+        label: 'Circle radar shape',
+        isRenderTrigger: true,
+      },
     ],
   },
 ]);

@@ -1,10 +1,24 @@
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, currencyFormatSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  currencyFormatSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
 import { legendFields } from '../../form-data/fields.ts';
-import { baseFormDataSchema, integerWithDefault, numberLike, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberLike,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Per-metric radar bounds saved in `column_config`. */
-export const radarColumnConfigSchema = z.record(z.string(), z.looseObject({ radarMetricMaxValue: numberLike, radarMetricMinValue: numberLike }));
+export const radarColumnConfigSchema = z.record(
+  z.string(),
+  z.looseObject({ radarMetricMaxValue: numberLike, radarMetricMinValue: numberLike }),
+);
 
 /** Label positions of the radar's value labels. */
 export const RADAR_LABEL_POSITIONS = [

@@ -10,7 +10,8 @@ export const radarPlugin: ChartPlugin<RadarFormData, RadarChartProps> = {
     viz_type: 'radar',
     name: 'Radar Chart',
     category: 'Ranking',
-    description: 'Visualize a parallel set of metrics across multiple groups. Each group is visualized using its own line of points and each metric is represented as an edge in the chart.',
+    description:
+      'Visualize a parallel set of metrics across multiple groups. Each group is visualized using its own line of points and each metric is represented as an edge in the chart.',
     tags: ['Business', 'Comparison', 'Multi-Variables', 'ECharts', 'Web', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

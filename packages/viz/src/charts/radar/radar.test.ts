@@ -7,9 +7,24 @@ import { transformRadarProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = radarPlugin;
 
-const column = (column_name: string, id: number) => ({ ...SUM_SALES_METRIC.column, column_name, id });
-const AVG_PRICE = { ...SUM_SALES_METRIC, column: column('price_each', 733), aggregate: 'AVG', label: 'AVG(price_each)', optionName: 'metric_ethqy44wrel_gsqbm609hxt' };
-const AVG_SALES = { ...SUM_SALES_METRIC, aggregate: 'AVG', label: 'AVG(sales)', optionName: 'metric_r5emvf2ybfe_blvnta3absu' };
+const column = (column_name: string, id: number) => ({
+  ...SUM_SALES_METRIC.column,
+  column_name,
+  id,
+});
+const AVG_PRICE = {
+  ...SUM_SALES_METRIC,
+  column: column('price_each', 733),
+  aggregate: 'AVG',
+  label: 'AVG(price_each)',
+  optionName: 'metric_ethqy44wrel_gsqbm609hxt',
+};
+const AVG_SALES = {
+  ...SUM_SALES_METRIC,
+  aggregate: 'AVG',
+  label: 'AVG(sales)',
+  optionName: 'metric_r5emvf2ybfe_blvnta3absu',
+};
 
 /** Featured Charts/Radar.yaml (params, verbatim; the adhoc metrics differ from SUM(sales) only in the fields overridden). */
 const RADAR_EXAMPLE = {
@@ -17,7 +32,15 @@ const RADAR_EXAMPLE = {
   viz_type: 'radar',
   groupby: ['product_line'],
   metrics: ['count', AVG_PRICE, AVG_SALES],
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10,
   color_scheme: 'supersetColors',
   show_legend: true,
@@ -33,7 +56,8 @@ const RADAR_EXAMPLE = {
   extra_form_data: {},
   dashboards: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...RADAR_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...RADAR_EXAMPLE, ...overrides });
 
 describe('radar buildQuery', () => {
   it('Radar.yaml: product lines with three metrics, ordered by the first metric descending', () => {
@@ -59,7 +83,10 @@ describe('radar buildQuery', () => {
 
   it('orders by the sort metric when one is chosen', () => {
     const [query] = buildQuery(parse({ timeseries_limit_metric: 'SUM(sales)' })).queries;
-    expect(query).toMatchObject({ orderby: [['SUM(sales)', false]], series_limit_metric: 'SUM(sales)' });
+    expect(query).toMatchObject({
+      orderby: [['SUM(sales)', false]],
+      series_limit_metric: 'SUM(sales)',
+    });
   });
 });
 
@@ -77,8 +104,17 @@ const RESULT = chartDataResult(
 );
 
 describe('radar transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 400, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 500,
+      height: 400,
+      ...extra,
+    });
   const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as RadarSeriesOption[])[0];
   type Item = { name: string; value: number[]; itemStyle: { color: string; opacity: number } };
 
@@ -101,7 +137,13 @@ describe('radar transformProps', () => {
   });
 
   it('keeps raw values on axes with a configured max (falling back to the overall max for 0)', () => {
-    const p = transform({ column_config: { count: { radarMetricMaxValue: 2000 }, 'AVG(price_each)': { radarMetricMaxValue: 0, radarMetricMinValue: 10 } }, is_circle: false });
+    const p = transform({
+      column_config: {
+        count: { radarMetricMaxValue: 2000 },
+        'AVG(price_each)': { radarMetricMaxValue: 0, radarMetricMinValue: 10 },
+      },
+      is_circle: false,
+    });
     expect(p.option.radar).toMatchObject({
       shape: 'polygon',
       indicator: [
@@ -118,18 +160,29 @@ describe('radar transformProps', () => {
     const label = seriesOf(p).label as { formatter: (params: unknown) => string };
     expect(label.formatter({ name: 'Ships', dimensionIndex: 2 })).toBe('Ships: 2k');
     const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter({ name: 'Ships' })).toBe('<div><b>Ships</b></div><div>count: 200</div><div>AVG(price_each): 50</div><div>AVG(sales): 2k</div>');
+    expect(tooltip.formatter({ name: 'Ships' })).toBe(
+      '<div><b>Ships</b></div><div>count: 200</div><div>AVG(price_each): 50</div><div>AVG(sales): 2k</div>',
+    );
   });
 
   it('shows the groups in the legend and dims unselected groups', () => {
-    expect(transform().option.legend).toMatchObject({ show: true, type: 'scroll', data: ['Classic Cars', 'Ships'] });
-    const data = seriesOf(transform({}, { filterState: { selectedValues: ['Ships'] } })).data as Item[];
+    expect(transform().option.legend).toMatchObject({
+      show: true,
+      type: 'scroll',
+      data: ['Classic Cars', 'Ships'],
+    });
+    const data = seriesOf(transform({}, { filterState: { selectedValues: ['Ships'] } }))
+      .data as Item[];
     expect(data.map((d) => d.itemStyle.opacity)).toEqual([0.3, 1]);
   });
 
   it('cross-filters on the clicked group', () => {
     const setDataMask = vi.fn();
     transform({}, { hooks: { setDataMask }, emitCrossFilters: true }).onItemClick?.('Ships');
-    expect(setDataMask).toHaveBeenCalledWith(expect.objectContaining({ extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Ships'] }] } }));
+    expect(setDataMask).toHaveBeenCalledWith(
+      expect.objectContaining({
+        extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Ships'] }] },
+      }),
+    );
   });
 });

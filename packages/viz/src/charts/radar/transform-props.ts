@@ -41,17 +41,29 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Rada
   const overallMax = (i: number) => Math.max(...groups.map((g) => g.values[i]), 0);
   const indicator: RadarComponentOption['indicator'] = metrics.map((name, i) => {
     const max = configured(name);
-    return max === null || max === undefined ? { name, min: 0, max: 1 } : { name, min: fd.column_config[name]?.radarMetricMinValue ?? 0, max: max || overallMax(i) };
+    return max === null || max === undefined
+      ? { name, min: 0, max: 1 }
+      : { name, min: fd.column_config[name]?.radarMetricMinValue ?? 0, max: max || overallMax(i) };
   });
   const normalise = (values: number[]) => {
     const max = Math.max(...values);
-    return values.map((v, i) => (configured(metrics[i]) === null || configured(metrics[i]) === undefined ? (max ? v / max : 0) : v));
+    return values.map((v, i) =>
+      configured(metrics[i]) === null || configured(metrics[i]) === undefined
+        ? max
+          ? v / max
+          : 0
+        : v,
+    );
   };
   const byName = new Map(groups.map((g) => [g.name, g]));
   const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const selected = selectedNames(chartProps.filterState);
-  const rawValue = (params: { name?: string; dimensionIndex?: number }) => byName.get(params.name ?? '')?.values[params.dimensionIndex ?? 0] ?? 0;
+  const rawValue = (params: { name?: string; dimensionIndex?: number }) =>
+    byName.get(params.name ?? '')?.values[params.dimensionIndex ?? 0] ?? 0;
 
   const series: RadarSeriesOption = {
     type: 'radar',
@@ -68,7 +80,12 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Rada
     data: groups.map((g) => {
       const color = colorOf(g.name);
       const opacity = selected.length > 0 && !selected.includes(g.name) ? 0.3 : 1;
-      return { name: g.name, value: normalise(g.values), itemStyle: { color, opacity }, lineStyle: { color, opacity } };
+      return {
+        name: g.name,
+        value: normalise(g.values),
+        itemStyle: { color, opacity },
+        lineStyle: { color, opacity },
+      };
     }),
   };
   const option: EChartsOption = {
@@ -78,14 +95,36 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Rada
       appendToBody: true,
       formatter: (params: unknown) => {
         const group = byName.get((params as { name?: string }).name ?? '');
-        return group ? tooltipHtml(group.name, metrics.map((label, i) => ({ label, value: formatValue(group.values[i]) }))) : '';
+        return group
+          ? tooltipHtml(
+              group.name,
+              metrics.map((label, i) => ({ label, value: formatValue(group.values[i]) })),
+            )
+          : '';
       },
     },
-    legend: getLegendOption({ show: fd.show_legend, type: fd.legendType, orientation: fd.legendOrientation, data: groups.map((g) => g.name), textColor: theme?.textColor }),
-    radar: { shape: fd.is_circle ? 'circle' : 'polygon', indicator, ...legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin) },
+    legend: getLegendOption({
+      show: fd.show_legend,
+      type: fd.legendType,
+      orientation: fd.legendOrientation,
+      data: groups.map((g) => g.name),
+      textColor: theme?.textColor,
+    }),
+    radar: {
+      shape: fd.is_circle ? 'circle' : 'polygon',
+      indicator,
+      ...legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin),
+    },
     series: [series],
   };
   const labelMap = Object.fromEntries(groups.map((g) => [g.name, g.dimensions]));
-  const interactions = buildCategoricalInteractions({ hooks, emitCrossFilters: chartProps.emitCrossFilters ?? false, groupby, labelMap, selectedValues: selected, formatValue: format });
+  const interactions = buildCategoricalInteractions({
+    hooks,
+    emitCrossFilters: chartProps.emitCrossFilters ?? false,
+    groupby,
+    labelMap,
+    selectedValues: selected,
+    formatValue: format,
+  });
   return { width, height, option, ...interactions };
 }

@@ -17,10 +17,13 @@ export function RoseChart(props: RoseChartProps) {
     () => ({
       click: (params) => {
         const index = params.dataIndex;
-        if (index !== undefined) setExpanded((current) => nextExpanded(current, current === undefined ? index : current));
+        if (index !== undefined)
+          setExpanded((current) => nextExpanded(current, current === undefined ? index : current));
       },
     }),
     [nextExpanded],
   );
-  return <Echart option={option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart option={option} width={props.width} height={props.height} eventHandlers={handlers} />
+  );
 }

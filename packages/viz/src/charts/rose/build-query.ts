@@ -4,7 +4,11 @@ import { getColumnLabel } from '../../query/labels.ts';
 import { normalizeOrderBy } from '../../query/normalize-order-by.ts';
 import type { BuildQueryOptions } from '../../query/types.ts';
 import { DTTM_ALIAS } from '../../query/x-axis.ts';
-import { hasLegacyAnalytics, legacyAnalyticsSteps, toModernAnalytics } from '../_nvd3/legacy-analytics.ts';
+import {
+  hasLegacyAnalytics,
+  legacyAnalyticsSteps,
+  toModernAnalytics,
+} from '../_nvd3/legacy-analytics.ts';
 import type { RoseFormData } from './form-data.ts';
 
 /**
@@ -14,16 +18,28 @@ import type { RoseFormData } from './form-data.ts';
  * With legacy advanced analytics the server pivots the rows by time × groupby and applies them
  * (resample, rolling, contribution, time shifts as `time_offsets` and their comparison).
  */
-export function buildRoseQuery(formData: RoseFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildRoseQuery(
+  formData: RoseFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   return buildQueryContext(formData, (base) => {
-    const query = { ...normalizeOrderBy(base), columns: [DTTM_ALIAS, ...formData.groupby], is_timeseries: true, series_columns: formData.groupby };
+    const query = {
+      ...normalizeOrderBy(base),
+      columns: [DTTM_ALIAS, ...formData.groupby],
+      is_timeseries: true,
+      series_columns: formData.groupby,
+    };
     if (!hasLegacyAnalytics(formData)) return [query];
     const columns = formData.groupby.map(getColumnLabel);
     return [
       {
         ...query,
         time_offsets: toModernAnalytics(formData).time_compare as string[],
-        post_processing: legacyAnalyticsSteps(formData, query, { columns, aggregate: 'mean', withTimeShifts: true }),
+        post_processing: legacyAnalyticsSteps(formData, query, {
+          columns,
+          aggregate: 'mean',
+          withTimeShifts: true,
+        }),
       },
     ];
   });

@@ -1,5 +1,9 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
-import { colorSchemeControl, numberFormatControl, timeFormatControl } from '../../controls/format-controls.ts';
+import {
+  colorSchemeControl,
+  numberFormatControl,
+  timeFormatControl,
+} from '../../controls/format-controls.ts';
 import {
   adhocFiltersControl,
   groupbyControl,
@@ -17,7 +21,12 @@ export const roseControlPanel = defineControlPanel(roseFormDataSchema, [
   {
     label: 'Query',
     controls: [
-      { type: 'ColumnSelectControl', name: 'granularity_sqla', label: 'Time column', description: 'The temporal column slicing the circle.' },
+      {
+        type: 'ColumnSelectControl',
+        name: 'granularity_sqla',
+        label: 'Time column',
+        description: 'The temporal column slicing the circle.',
+      },
       { ...timeGrainControl, visibility: undefined },
       { type: 'TextControl', name: 'time_range', label: 'Time range' },
       metricsControl,
@@ -25,8 +34,18 @@ export const roseControlPanel = defineControlPanel(roseFormDataSchema, [
       groupbyControl,
       seriesLimitControl,
       limitMetricControl,
-      { type: 'CheckboxControl', name: 'order_desc', label: 'Sort descending', visibility: ({ formData }) => Boolean(formData.timeseries_limit_metric) },
-      { type: 'CheckboxControl', name: 'contribution', label: 'Contribution', description: 'Compute the contribution to the total.' },
+      {
+        type: 'CheckboxControl',
+        name: 'order_desc',
+        label: 'Sort descending',
+        visibility: ({ formData }) => Boolean(formData.timeseries_limit_metric),
+      },
+      {
+        type: 'CheckboxControl',
+        name: 'contribution',
+        label: 'Contribution',
+        description: 'Compute the contribution to the total.',
+      },
       rowLimitControl,
     ],
   },
@@ -36,8 +55,20 @@ export const roseControlPanel = defineControlPanel(roseFormDataSchema, [
       colorSchemeControl,
       numberFormatControl('number_format'),
       timeFormatControl('date_time_format'),
-      { type: 'CheckboxControl', name: 'rich_tooltip', label: 'Rich tooltip', description: 'Lists every series of the hovered time slice.', isRenderTrigger: true },
-      { type: 'CheckboxControl', name: 'rose_area_proportion', label: 'Use Area Proportions', description: 'Size wedges by area instead of radius.', isRenderTrigger: true },
+      {
+        type: 'CheckboxControl',
+        name: 'rich_tooltip',
+        label: 'Rich tooltip',
+        description: 'Lists every series of the hovered time slice.',
+        isRenderTrigger: true,
+      },
+      {
+        type: 'CheckboxControl',
+        name: 'rose_area_proportion',
+        label: 'Use Area Proportions',
+        description: 'Size wedges by area instead of radius.',
+        isRenderTrigger: true,
+      },
     ],
   },
   { label: 'Advanced Analytics', isExpanded: false, controls: legacyAnalyticsControls },

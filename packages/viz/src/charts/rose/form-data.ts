@@ -1,6 +1,16 @@
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 import { legacyAnalyticsFields } from '../_nvd3/legacy-timeseries.ts';
 
 /** Form data of the legacy `rose` (docs/chart-types.md §4.H), keys as saved; defaults live here only. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { roseLegacyData } from './legacy-data.ts';
 
-const formData = { datasource: '1__table', viz_type: 'rose', granularity_sqla: 'ds', metrics: ['sales', 'units'], groupby: ['region'] };
+const formData = {
+  datasource: '1__table',
+  viz_type: 'rose',
+  granularity_sqla: 'ds',
+  metrics: ['sales', 'units'],
+  groupby: ['region'],
+};
 
 describe('rose legacy data', () => {
   it('regroups the series by time slice, missing values as 0', () => {
@@ -10,7 +16,9 @@ describe('rose legacy data', () => {
       { __timestamp: 2000, region: 'EMEA', sales: 6, units: 2 },
       { __timestamp: 1000, region: 'APAC', sales: 3, units: 5 },
     ];
-    expect(roseLegacyData(formData, [{ data, colnames: ['__timestamp', 'region', 'sales', 'units'] }])).toEqual({
+    expect(
+      roseLegacyData(formData, [{ data, colnames: ['__timestamp', 'region', 'sales', 'units'] }]),
+    ).toEqual({
       1000: [
         { key: ['sales', 'APAC'], value: 3, name: 'sales, APAC', time: 1000 },
         { key: ['sales', 'EMEA'], value: 4, name: 'sales, EMEA', time: 1000 },
@@ -29,7 +37,11 @@ describe('rose legacy data', () => {
   it('reads the pivoted columns of a query with a time shift', () => {
     const data = [{ __timestamp: 1000, sales: 4, 'sales__1 year ago': 3 }];
     const result = { data, colnames: ['__timestamp', 'sales', 'sales__1 year ago'] };
-    expect(roseLegacyData({ ...formData, metrics: ['sales'], groupby: [], time_compare: ['1 year'] }, [result])).toEqual({
+    expect(
+      roseLegacyData({ ...formData, metrics: ['sales'], groupby: [], time_compare: ['1 year'] }, [
+        result,
+      ]),
+    ).toEqual({
       1000: [
         { key: 'sales', value: 4, name: 'sales', time: 1000 },
         { key: ['sales', '1 year offset'], value: 3, name: 'sales, 1 year offset', time: 1000 },

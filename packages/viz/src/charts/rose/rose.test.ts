@@ -2,7 +2,14 @@ import type { BarSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { rosePlugin } from './index.ts';
-import { MAX_DENSE_WEDGES, MAX_ROSE_SERIES, OTHER_SERIES, reshapeRoseRows, stackedLengths, transformRoseProps as transformProps } from './transform-props.ts';
+import {
+  MAX_DENSE_WEDGES,
+  MAX_ROSE_SERIES,
+  OTHER_SERIES,
+  reshapeRoseRows,
+  stackedLengths,
+  transformRoseProps as transformProps,
+} from './transform-props.ts';
 
 const { formDataSchema, buildQuery, controlPanel } = rosePlugin;
 
@@ -30,7 +37,8 @@ const ROSE_FORM_DATA = {
   rolling_type: 'None',
   comparison_type: 'values',
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...ROSE_FORM_DATA, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...ROSE_FORM_DATA, ...overrides });
 
 describe('rose buildQuery', () => {
   it('ports the legacy time-series query: __timestamp + groupby on granularity_sqla at the grain, series limit, metric order', () => {
@@ -58,33 +66,76 @@ describe('rose buildQuery', () => {
   });
 
   it('asks the server for the legacy advanced analytics after pivoting by time and groupby', () => {
-    const [query] = buildQuery(parse({ rolling_type: 'mean', rolling_periods: '3', time_compare: ['1 year'] })).queries;
+    const [query] = buildQuery(
+      parse({ rolling_type: 'mean', rolling_periods: '3', time_compare: ['1 year'] }),
+    ).queries;
     expect(query.columns).toEqual(['__timestamp', 'deal_size']);
     expect(query.time_offsets).toEqual(['1 year ago']);
     expect(query.post_processing).toEqual([
       {
         operation: 'pivot',
-        options: { index: ['__timestamp'], columns: ['deal_size'], aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } }, drop_missing_columns: false },
+        options: {
+          index: ['__timestamp'],
+          columns: ['deal_size'],
+          aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
       },
-      { operation: 'rolling', options: { rolling_type: 'mean', window: 3, min_periods: 0, columns: { count: 'count', 'count__1 year ago': 'count__1 year ago' } } },
+      {
+        operation: 'rolling',
+        options: {
+          rolling_type: 'mean',
+          window: 3,
+          min_periods: 0,
+          columns: { count: 'count', 'count__1 year ago': 'count__1 year ago' },
+        },
+      },
       { operation: 'flatten' },
     ]);
   });
 
   it('resamples, accumulates, contributes per row and compares with the shifted values, in the legacy order', () => {
-    const fd = parse({ rolling_type: 'cumsum', time_compare: ['1 year'], comparison_type: 'absolute', contribution: true, resample_rule: '1AS', resample_method: 'sum' });
+    const fd = parse({
+      rolling_type: 'cumsum',
+      time_compare: ['1 year'],
+      comparison_type: 'absolute',
+      contribution: true,
+      resample_rule: '1AS',
+      resample_method: 'sum',
+    });
     expect(buildQuery(fd).queries[0].post_processing).toEqual([
       {
         operation: 'pivot',
-        options: { index: ['__timestamp'], columns: ['deal_size'], aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } }, drop_missing_columns: false },
+        options: {
+          index: ['__timestamp'],
+          columns: ['deal_size'],
+          aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
       },
       { operation: 'resample', options: { method: 'sum', rule: '1AS', fill_value: null } },
-      { operation: 'cum', options: { operator: 'sum', columns: { count: 'count', 'count__1 year ago': 'count__1 year ago' } } },
+      {
+        operation: 'cum',
+        options: {
+          operator: 'sum',
+          columns: { count: 'count', 'count__1 year ago': 'count__1 year ago' },
+        },
+      },
       { operation: 'contribution', options: { orientation: 'row', time_shifts: ['1 year ago'] } },
-      { operation: 'compare', options: { source_columns: ['count'], compare_columns: ['count__1 year ago'], compare_type: 'difference', drop_original_columns: true } },
+      {
+        operation: 'compare',
+        options: {
+          source_columns: ['count'],
+          compare_columns: ['count__1 year ago'],
+          compare_type: 'difference',
+          drop_original_columns: true,
+        },
+      },
       { operation: 'flatten' },
     ]);
-    expect(buildQuery(parse({ rolling_type: 'None', resample_rule: '1AS' })).queries[0].post_processing).toBeUndefined();
+    expect(
+      buildQuery(parse({ rolling_type: 'None', resample_rule: '1AS' })).queries[0].post_processing,
+    ).toBeUndefined();
   });
 
   it('exposes the legacy advanced analytics controls with their Superset names and defaults', () => {
@@ -101,7 +152,10 @@ describe('rose buildQuery', () => {
   });
 
   it('orders the series by the sort metric when one is set', () => {
-    expect(buildQuery(parse({ timeseries_limit_metric: 'SUM(sales)', order_desc: false })).queries[0].orderby).toEqual([['SUM(sales)', true]]);
+    expect(
+      buildQuery(parse({ timeseries_limit_metric: 'SUM(sales)', order_desc: false })).queries[0]
+        .orderby,
+    ).toEqual([['SUM(sales)', true]]);
   });
 });
 
@@ -120,13 +174,22 @@ const RESULT = chartDataResult(
 );
 
 describe('rose transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 500 });
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 500 });
   const seriesOf = (p: ReturnType<typeof transform>) => p.option.series as BarSeriesOption[];
 
   it('makes one equal-angle sector per time slice with the series stacked radially', () => {
     const p = transform();
     expect(p.option.angleAxis).toMatchObject({ type: 'category', data: ['2003', '2004'] });
-    expect(seriesOf(p).map((s) => [s.name, s.data, s.stack, s.coordinateSystem, (s.itemStyle as { color: string }).color])).toEqual([
+    expect(
+      seriesOf(p).map((s) => [
+        s.name,
+        s.data,
+        s.stack,
+        s.coordinateSystem,
+        (s.itemStyle as { color: string }).color,
+      ]),
+    ).toEqual([
       ['Medium', [20, 30], 'rose', 'polar', '#1FA8C9'],
       ['Small', [10, 0], 'rose', 'polar', '#454E7C'],
     ]);
@@ -134,19 +197,42 @@ describe('rose transformProps', () => {
   });
 
   it('draws at most MAX_ROSE_SERIES series for 10,000 groups, the rest summed into Other, quickly', () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ __timestamp: utc(2000 + (i % 2000), 1), deal_size: `g${i}`, count: i }));
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      __timestamp: utc(2000 + (i % 2000), 1),
+      deal_size: `g${i}`,
+      count: i,
+    }));
     const started = Date.now();
     const data = reshapeRoseRows(rows, ['count'], ['deal_size'], false);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(data.times).toHaveLength(2000);
     expect(data.series).toHaveLength(MAX_ROSE_SERIES);
     const largest = Array.from({ length: MAX_ROSE_SERIES - 1 }, (_, i) => `g${9999 - i}`);
-    expect(data.series.slice(0, -1).map((s) => s.name).sort()).toEqual(largest.sort());
+    expect(
+      data.series
+        .slice(0, -1)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(largest.sort());
     expect(data.series.at(-1)?.name).toBe(OTHER_SERIES);
     // Every slice keeps its total: the 49 largest groups plus Other sum to all rows.
     const sum = data.series.reduce((acc, s) => acc + s.values.reduce((a, b) => a + b, 0), 0);
     expect(sum).toBe((9999 * 10_000) / 2);
-    const p = transformProps({ formData: parse(), queriesData: [chartDataResult([['__timestamp', 2], ['deal_size', 1], ['count', 0]], rows.map((r) => [r.__timestamp, r.deal_size, r.count]))], width: 500, height: 500 });
+    const p = transformProps({
+      formData: parse(),
+      queriesData: [
+        chartDataResult(
+          [
+            ['__timestamp', 2],
+            ['deal_size', 1],
+            ['count', 0],
+          ],
+          rows.map((r) => [r.__timestamp, r.deal_size, r.count]),
+        ),
+      ],
+      width: 500,
+      height: 500,
+    });
     const drawn = seriesOf(p);
     expect(drawn).toHaveLength(MAX_ROSE_SERIES);
     expect(MAX_ROSE_SERIES * 2000).toBeGreaterThan(MAX_DENSE_WEDGES);
@@ -172,14 +258,32 @@ describe('rose transformProps', () => {
       ['count__1 year ago, Medium', 0],
       ['count, Empty', 0],
     ],
-    [2003, 2004, 2005, 2006].map((year, i) => [utc(year, 1), rolled[i], i === 0 ? null : i, i < 2 ? null : rolled[i - 1], null]),
-    { label_map: { 'count, Medium': ['count', 'Medium'], 'count, Small': ['count', 'Small'], 'count__1 year ago, Medium': ['count__1 year ago', 'Medium'], 'count, Empty': ['count', 'Empty'] } },
+    [2003, 2004, 2005, 2006].map((year, i) => [
+      utc(year, 1),
+      rolled[i],
+      i === 0 ? null : i,
+      i < 2 ? null : rolled[i - 1],
+      null,
+    ]),
+    {
+      label_map: {
+        'count, Medium': ['count', 'Medium'],
+        'count, Small': ['count', 'Small'],
+        'count__1 year ago, Medium': ['count__1 year ago', 'Medium'],
+        'count, Empty': ['count', 'Empty'],
+      },
+    },
   );
 
   it('draws the server-rolled series under their legacy names, shifted ones as "<shift> offset"', () => {
     expect(rolled).toEqual([10, 15, 20, 30]);
     const fd = { rolling_type: 'mean', rolling_periods: 3, time_compare: ['1 year'] };
-    const p = transformProps({ formData: parse(fd), queriesData: [PIVOTED], width: 500, height: 500 });
+    const p = transformProps({
+      formData: parse(fd),
+      queriesData: [PIVOTED],
+      width: 500,
+      height: 500,
+    });
     expect(p.option.angleAxis).toMatchObject({ data: ['2003', '2004', '2005', '2006'] });
     expect(seriesOf(p).map((s) => [s.name, s.data])).toEqual([
       ['Medium', [10, 15, 20, 30]],
@@ -196,7 +300,12 @@ describe('rose transformProps', () => {
       ],
       [[utc(2004, 1), 0.25]],
     );
-    const fd = parse({ groupby: [], time_compare: ['1 year'], comparison_type: 'absolute', contribution: true });
+    const fd = parse({
+      groupby: [],
+      time_compare: ['1 year'],
+      comparison_type: 'absolute',
+      contribution: true,
+    });
     const p = transformProps({ formData: fd, queriesData: [diff], width: 500, height: 500 });
     expect(seriesOf(p).map((s) => [s.name, s.data])).toEqual([['count, 1 year offset', [0.25]]]);
   });
@@ -210,13 +319,28 @@ describe('rose transformProps', () => {
       ],
       [[utc(2003, 1), 3, 4]],
     );
-    const p = transformProps({ formData: parse({ groupby: [], metrics: ['count', 'SUM(sales)'] }), queriesData: [twoMetrics], width: 500, height: 500 });
+    const p = transformProps({
+      formData: parse({ groupby: [], metrics: ['count', 'SUM(sales)'] }),
+      queriesData: [twoMetrics],
+      width: 500,
+      height: 500,
+    });
     expect(seriesOf(p).map((s) => [s.name, s.data])).toEqual([
       ['count', [3]],
       ['SUM(sales)', [4]],
     ]);
-    const grouped = transformProps({ formData: parse({ metrics: ['count', 'x'] }), queriesData: [RESULT], width: 500, height: 500 });
-    expect(seriesOf(grouped).map((s) => s.name)).toEqual(['count, Medium', 'x, Medium', 'count, Small', 'x, Small']);
+    const grouped = transformProps({
+      formData: parse({ metrics: ['count', 'x'] }),
+      queriesData: [RESULT],
+      width: 500,
+      height: 500,
+    });
+    expect(seriesOf(grouped).map((s) => s.name)).toEqual([
+      'count, Medium',
+      'x, Medium',
+      'count, Small',
+      'x, Small',
+    ]);
   });
 
   it('turns values into shares of their slice with contribution', () => {
@@ -227,7 +351,15 @@ describe('rose transformProps', () => {
   });
 
   it('sizes wedges by area with rose_area_proportion, keeping real values in the tooltip', () => {
-    expect(stackedLengths([{ name: 'a', values: [4, 9] }, { name: 'b', values: [5, 7] }], true)).toEqual([
+    expect(
+      stackedLengths(
+        [
+          { name: 'a', values: [4, 9] },
+          { name: 'b', values: [5, 7] },
+        ],
+        true,
+      ),
+    ).toEqual([
       [2, 3],
       [1, 1],
     ]);
@@ -240,7 +372,10 @@ describe('rose transformProps', () => {
   });
 
   it('shows only the hovered wedge without rich tooltip', () => {
-    const tooltip = transform({ rich_tooltip: false }).option.tooltip as { trigger: string; formatter: (params: unknown) => string };
+    const tooltip = transform({ rich_tooltip: false }).option.tooltip as {
+      trigger: string;
+      formatter: (params: unknown) => string;
+    };
     expect(tooltip.trigger).toBe('item');
     const html = tooltip.formatter({ dataIndex: 1, seriesIndex: 0 });
     expect(html.startsWith('<div><b>2004</b></div>')).toBe(true);
@@ -256,6 +391,8 @@ describe('rose transformProps', () => {
     expect(expanded.angleAxis).toMatchObject({ data: ['2004'] });
     expect((expanded.series as BarSeriesOption[]).map((s) => s.data)).toEqual([[30], [0]]);
     const tooltip = expanded.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter([{ dataIndex: 0, seriesIndex: 0 }]).startsWith('<div><b>2004</b></div>')).toBe(true);
+    expect(
+      tooltip.formatter([{ dataIndex: 0, seriesIndex: 0 }]).startsWith('<div><b>2004</b></div>'),
+    ).toBe(true);
   });
 });

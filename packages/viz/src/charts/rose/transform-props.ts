@@ -6,7 +6,12 @@ import { getLegendOption } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS } from '../../query/x-axis.ts';
-import { cellValue, hasLegacyAnalytics, legacySeriesName, readLegacyColumns } from '../_nvd3/legacy-analytics.ts';
+import {
+  cellValue,
+  hasLegacyAnalytics,
+  legacySeriesName,
+  readLegacyColumns,
+} from '../_nvd3/legacy-analytics.ts';
 import type { RoseFormData } from './form-data.ts';
 
 /** Props of RoseChart. */
@@ -51,7 +56,12 @@ export const OTHER_SERIES = 'Other';
  * (one map lookup per row) and only the MAX_ROSE_SERIES largest series are made dense, because
  * thousands of groups over thousands of slices would be millions of stacked bars.
  */
-export function reshapeRoseRows(rows: readonly DataRecord[], metrics: readonly string[], groupby: readonly string[], contribution: boolean): RoseData {
+export function reshapeRoseRows(
+  rows: readonly DataRecord[],
+  metrics: readonly string[],
+  groupby: readonly string[],
+  contribution: boolean,
+): RoseData {
   const times = [...new Set(rows.map((row) => Number(row[DTTM_ALIAS])))].sort((a, b) => a - b);
   const sliceOf = new Map(times.map((t, i) => [t, i]));
   const byName = new Map<string, { total: number; values: Map<number, number> }>();
@@ -59,7 +69,9 @@ export function reshapeRoseRows(rows: readonly DataRecord[], metrics: readonly s
     const slice = sliceOf.get(Number(row[DTTM_ALIAS])) ?? 0;
     const groups = groupby.map((column) => String(row[column] ?? null));
     for (const metric of metrics) {
-      const name = (groupby.length === 0 ? [metric] : metrics.length > 1 ? [metric, ...groups] : groups).join(', ');
+      const name = (
+        groupby.length === 0 ? [metric] : metrics.length > 1 ? [metric, ...groups] : groups
+      ).join(', ');
       const entry = byName.get(name) ?? { total: 0, values: new Map<number, number>() };
       const value = Number(row[metric]);
       const finite = Number.isFinite(value) ? value : 0;
@@ -69,16 +81,27 @@ export function reshapeRoseRows(rows: readonly DataRecord[], metrics: readonly s
     }
   }
   const entries = [...byName.entries()];
-  const kept = entries.length > MAX_ROSE_SERIES ? new Set([...entries].sort((a, b) => b[1].total - a[1].total).slice(0, MAX_ROSE_SERIES - 1).map(([name]) => name)) : null;
+  const kept =
+    entries.length > MAX_ROSE_SERIES
+      ? new Set(
+          [...entries]
+            .sort((a, b) => b[1].total - a[1].total)
+            .slice(0, MAX_ROSE_SERIES - 1)
+            .map(([name]) => name),
+        )
+      : null;
   const dense = (values: Map<number, number>) => {
     const out = times.map(() => 0);
     for (const [slice, v] of values) out[slice] += v;
     return out;
   };
-  const series: RoseSeries[] = entries.filter(([name]) => !kept || kept.has(name)).map(([name, { values }]) => ({ name, values: dense(values) }));
+  const series: RoseSeries[] = entries
+    .filter(([name]) => !kept || kept.has(name))
+    .map(([name, { values }]) => ({ name, values: dense(values) }));
   if (kept) {
     const other = times.map(() => 0);
-    for (const [name, { values }] of entries) if (!kept.has(name)) for (const [slice, v] of values) other[slice] += v;
+    for (const [name, { values }] of entries)
+      if (!kept.has(name)) for (const [slice, v] of values) other[slice] += v;
     series.push({ name: OTHER_SERIES, values: other });
   }
   if (contribution) {
@@ -96,13 +119,24 @@ const VALUE_KEY = '__value';
  * rolled, shifted and contributed by the server) reshaped like the long rows: each column becomes
  * its legacy series name, columns without any value are left out, missing values count as 0.
  */
-export function reshapeAnalyticsResult(result: ChartDataResult | undefined, formData: RoseFormData, metrics: readonly string[], groupby: readonly string[]): RoseData {
+export function reshapeAnalyticsResult(
+  result: ChartDataResult | undefined,
+  formData: RoseFormData,
+  metrics: readonly string[],
+  groupby: readonly string[],
+): RoseData {
   if (!result) return { times: [], series: [] };
-  const columns = readLegacyColumns(result.colnames, result.label_map, formData, metrics).filter((c) => result.data.some((row) => cellValue(row, c.column) !== null));
+  const columns = readLegacyColumns(result.colnames, result.label_map, formData, metrics).filter(
+    (c) => result.data.some((row) => cellValue(row, c.column) !== null),
+  );
   const long: DataRecord[] = [];
   for (const row of result.data) {
     for (const column of columns) {
-      long.push({ [DTTM_ALIAS]: row[DTTM_ALIAS], [SERIES_KEY]: legacySeriesName(column, metrics.length, groupby.length > 0), [VALUE_KEY]: cellValue(row, column.column) ?? 0 });
+      long.push({
+        [DTTM_ALIAS]: row[DTTM_ALIAS],
+        [SERIES_KEY]: legacySeriesName(column, metrics.length, groupby.length > 0),
+        [VALUE_KEY]: cellValue(row, column.column) ?? 0,
+      });
     }
   }
   return reshapeRoseRows(long, [VALUE_KEY], [SERIES_KEY], false);
@@ -112,7 +146,10 @@ export function reshapeAnalyticsResult(result: ChartDataResult | undefined, form
  * Radial lengths of stacked wedges: the values themselves, or with area proportions the growth of
  * sqrt(cumulative sum), so each wedge's area (not its length) follows its value.
  */
-export function stackedLengths(series: readonly RoseSeries[], isAreaProportional: boolean): number[][] {
+export function stackedLengths(
+  series: readonly RoseSeries[],
+  isAreaProportional: boolean,
+): number[][] {
   if (!isAreaProportional) return series.map((s) => s.values);
   const cumulative = series[0]?.values.map(() => 0) ?? [];
   return series.map((s) =>
@@ -130,13 +167,23 @@ export function transformRoseProps(chartProps: ChartProps<RoseFormData>): RoseCh
   const metrics = fd.metrics.map(getMetricLabel);
   const groupby = fd.groupby.map(getColumnLabel);
   // With analytics the server has pivoted the rows and applied the contribution.
-  const data = hasLegacyAnalytics(fd) ? reshapeAnalyticsResult(queriesData[0], fd, metrics, groupby) : reshapeRoseRows(queriesData[0]?.data ?? [], metrics, groupby, fd.contribution);
+  const data = hasLegacyAnalytics(fd)
+    ? reshapeAnalyticsResult(queriesData[0], fd, metrics, groupby)
+    : reshapeRoseRows(queriesData[0]?.data ?? [], metrics, groupby, fd.contribution);
   const lengths = stackedLengths(data.series, fd.rose_area_proportion);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const formatTime = getTimeFormatter(fd.date_time_format);
   const formatValue = getNumberFormatter(fd.contribution ? ',.2%' : fd.number_format);
   const slices = data.times.map((t) => formatTime(t));
-  const sliceRows = (slice: number) => data.series.map((s) => ({ label: s.name, value: formatValue(s.values[slice]), color: colorOf(s.name) }));
+  const sliceRows = (slice: number) =>
+    data.series.map((s) => ({
+      label: s.name,
+      value: formatValue(s.values[slice]),
+      color: colorOf(s.name),
+    }));
   const optionFor = (expanded: number | undefined): EChartsOption => {
     // An expanded slice is the only category, so its wedges sweep the full circle.
     const shown = expanded === undefined ? slices.map((_, i) => i) : [expanded];
@@ -150,26 +197,52 @@ export function transformRoseProps(chartProps: ChartProps<RoseFormData>): RoseCh
       itemStyle: { color: colorOf(s.name), borderColor: '#fff', borderWidth: 1 },
       emphasis: { focus: 'series' },
       animation: !isCrowded,
-      data: shown.map((slice) => (isCrowded && data.series[i].values[slice] === 0 ? null : lengths[i][slice])),
+      data: shown.map((slice) =>
+        isCrowded && data.series[i].values[slice] === 0 ? null : lengths[i][slice],
+      ),
     }));
     return {
       polar: { radius: ['0%', '80%'] },
-      angleAxis: { type: 'category', data: shown.map((slice) => slices[slice]), startAngle: 90, axisLabel: { color: theme?.textColor }, splitLine: { show: false } },
-      radiusAxis: { type: 'value', axisLabel: { show: false }, axisLine: { show: false }, axisTick: { show: false }, splitLine: { show: false } },
-      legend: getLegendOption({ show: true, type: 'scroll', orientation: 'top', data: data.series.map((s) => s.name), textColor: theme?.textColor }),
+      angleAxis: {
+        type: 'category',
+        data: shown.map((slice) => slices[slice]),
+        startAngle: 90,
+        axisLabel: { color: theme?.textColor },
+        splitLine: { show: false },
+      },
+      radiusAxis: {
+        type: 'value',
+        axisLabel: { show: false },
+        axisLine: { show: false },
+        axisTick: { show: false },
+        splitLine: { show: false },
+      },
+      legend: getLegendOption({
+        show: true,
+        type: 'scroll',
+        orientation: 'top',
+        data: data.series.map((s) => s.name),
+        textColor: theme?.textColor,
+      }),
       tooltip: {
         trigger: fd.rich_tooltip ? 'axis' : 'item',
         appendToBody: true,
         formatter: (params: unknown) => {
-          const items = (Array.isArray(params) ? params : [params]) as { dataIndex: number; seriesIndex: number }[];
+          const items = (Array.isArray(params) ? params : [params]) as {
+            dataIndex: number;
+            seriesIndex: number;
+          }[];
           const slice = shown[items[0]?.dataIndex ?? 0] ?? 0;
-          const rows = fd.rich_tooltip ? sliceRows(slice) : items.map(({ seriesIndex }) => sliceRows(slice)[seriesIndex]);
+          const rows = fd.rich_tooltip
+            ? sliceRows(slice)
+            : items.map(({ seriesIndex }) => sliceRows(slice)[seriesIndex]);
           return tooltipHtml(slices[slice], rows);
         },
       },
       series,
     };
   };
-  const nextExpanded = (expanded: number | undefined, clickedIndex: number) => (expanded === undefined ? clickedIndex : undefined);
+  const nextExpanded = (expanded: number | undefined, clickedIndex: number) =>
+    expanded === undefined ? clickedIndex : undefined;
   return { width, height, option: optionFor(undefined), optionFor, nextExpanded };
 }

@@ -8,8 +8,19 @@ import type { SankeyV2FormData } from './form-data.ts';
  * `sort_by_metric`. Superset posts the pair as the deprecated `groupby` key; `columns` is its
  * modern equivalent and the only one our server reads.
  */
-export function buildSankeyV2Query(formData: SankeyV2FormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildSankeyV2Query(
+  formData: SankeyV2FormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const { metric } = formData;
-  const columns = [formData.source, formData.target].filter((c): c is ColumnRef => c !== null && c !== undefined && c !== '');
-  return buildQueryContext(formData, (base) => [{ ...base, columns, ...(formData.sort_by_metric && metric ? { orderby: [[metric, false]] } : {}) }]);
+  const columns = [formData.source, formData.target].filter(
+    (c): c is ColumnRef => c !== null && c !== undefined && c !== '',
+  );
+  return buildQueryContext(formData, (base) => [
+    {
+      ...base,
+      columns,
+      ...(formData.sort_by_metric && metric ? { orderby: [[metric, false]] } : {}),
+    },
+  ]);
 }

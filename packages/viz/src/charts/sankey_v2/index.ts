@@ -10,7 +10,8 @@ export const sankeyV2Plugin: ChartPlugin<SankeyV2FormData, SankeyChartProps> = {
     viz_type: 'sankey_v2',
     name: 'Sankey Chart',
     category: 'Flow',
-    description: 'The Sankey chart visually tracks the movement and transformation of values across system stages. Nodes represent stages, connected by links depicting value flow.',
+    description:
+      'The Sankey chart visually tracks the movement and transformation of values across system stages. Nodes represent stages, connected by links depicting value flow.',
     tags: ['Directional', 'ECharts', 'Distribution', 'Flow'],
     isDeprecated: false,
     isFeatured: false,

@@ -13,13 +13,22 @@ const SANKEY_EXAMPLE = {
   source: 'product_line',
   target: 'deal_size',
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10000,
   color_scheme: 'supersetColors',
   extra_form_data: {},
   dashboards: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...SANKEY_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...SANKEY_EXAMPLE, ...overrides });
 
 describe('sankey_v2 buildQuery', () => {
   it('Sankey.yaml: columns = [source, target], metric count, unordered', () => {
@@ -45,7 +54,9 @@ describe('sankey_v2 buildQuery', () => {
   });
 
   it('orders by the metric descending with sort_by_metric', () => {
-    expect(buildQuery(parse({ sort_by_metric: true })).queries[0].orderby).toEqual([['count', false]]);
+    expect(buildQuery(parse({ sort_by_metric: true })).queries[0].orderby).toEqual([
+      ['count', false],
+    ]);
   });
 });
 
@@ -63,12 +74,18 @@ const RESULT = chartDataResult(
 );
 
 describe('sankey_v2 transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 600 });
-  const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as SankeySeriesOption[])[0];
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 600 });
+  const seriesOf = (p: ReturnType<typeof transform>) =>
+    (p.option.series as SankeySeriesOption[])[0];
 
   it('draws one node per distinct name in scheme colours and one link per row', () => {
     const series = seriesOf(transform());
-    expect(series).toMatchObject({ type: 'sankey', animation: false, lineStyle: { color: 'source' } });
+    expect(series).toMatchObject({
+      type: 'sankey',
+      animation: false,
+      lineStyle: { color: 'source' },
+    });
     expect(series.data).toEqual([
       { name: 'Classic Cars', itemStyle: { color: '#1FA8C9' } },
       { name: 'Medium', itemStyle: { color: '#454E7C' } },
@@ -84,10 +101,19 @@ describe('sankey_v2 transformProps', () => {
 
   it('shows a link with its share of the source and target nodes, and a node with max(inflow, outflow)', () => {
     const tooltip = transform().option.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter({ dataType: 'edge', data: { source: 'Ships', target: 'Medium', value: 100 } })).toBe(
+    expect(
+      tooltip.formatter({
+        dataType: 'edge',
+        data: { source: 'Ships', target: 'Medium', value: 100 },
+      }),
+    ).toBe(
       '<div><b>Ships → Medium</b></div><div>count: 100</div><div>% of Ships: 100.00%</div><div>% of Medium: 14.29%</div>',
     );
-    expect(tooltip.formatter({ dataType: 'node', name: 'Classic Cars' })).toBe('<div><b>Classic Cars</b></div><div>count: 900</div>');
-    expect(tooltip.formatter({ dataType: 'node', name: 'Medium' })).toBe('<div><b>Medium</b></div><div>count: 700</div>');
+    expect(tooltip.formatter({ dataType: 'node', name: 'Classic Cars' })).toBe(
+      '<div><b>Classic Cars</b></div><div>count: 900</div>',
+    );
+    expect(tooltip.formatter({ dataType: 'node', name: 'Medium' })).toBe(
+      '<div><b>Medium</b></div><div>count: 700</div>',
+    );
   });
 });

@@ -35,7 +35,9 @@ export function sankeyNodeValues(links: readonly SankeyLink[]): Map<string, numb
     add(outflow, link.source, link.value);
     add(inflow, link.target, link.value);
   }
-  return new Map(names.map((name) => [name, Math.max(inflow.get(name) ?? 0, outflow.get(name) ?? 0)]));
+  return new Map(
+    names.map((name) => [name, Math.max(inflow.get(name) ?? 0, outflow.get(name) ?? 0)]),
+  );
 }
 
 /** Rows of the sankey query -> one `sankey` series: nodes in order of first appearance, one link per row. */
@@ -51,7 +53,10 @@ export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>)
     value: Number(row[metric] ?? 0) || 0,
   }));
   const nodeValues = sankeyNodeValues(links);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const formatValue = getNumberFormatter(DEFAULT_NUMBER_FORMAT);
   const share = (value: number, of: string) => {
     const total = nodeValues.get(of) ?? 0;
@@ -71,7 +76,11 @@ export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>)
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const { dataType, data, name = '' } = params as { dataType?: string; name?: string; data?: SankeyLink };
+        const {
+          dataType,
+          data,
+          name = '',
+        } = params as { dataType?: string; name?: string; data?: SankeyLink };
         if (dataType === 'edge' && data) {
           return tooltipHtml(`${data.source} → ${data.target}`, [
             { label: metric, value: formatValue(data.value) },
@@ -79,7 +88,9 @@ export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>)
             { label: `% of ${data.target}`, value: share(data.value, data.target) },
           ]);
         }
-        return tooltipHtml(name, [{ label: metric, value: formatValue(nodeValues.get(name) ?? 0) }]);
+        return tooltipHtml(name, [
+          { label: metric, value: formatValue(nodeValues.get(name) ?? 0) },
+        ]);
       },
     },
     series: [series],

@@ -10,7 +10,8 @@ export const sunburstV2Plugin: ChartPlugin<SunburstV2FormData, SunburstChartProp
     viz_type: 'sunburst_v2',
     name: 'Sunburst Chart',
     category: 'Part of a Whole',
-    description: 'Uses circles to visualize the flow of data through different stages of a system. Hover over individual paths in the visualization to understand the stages a value took.',
+    description:
+      'Uses circles to visualize the flow of data through different stages of a system. Hover over individual paths in the visualization to understand the stages a value took.',
     tags: ['ECharts', 'Aesthetic', 'Multi-Levels', 'Proportional', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

@@ -12,7 +12,15 @@ const SUNBURST_EXAMPLE = {
   viz_type: 'sunburst_v2',
   columns: ['year', 'product_line'],
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10000,
   color_scheme: 'supersetColors',
   linear_color_scheme: 'superset_seq_1',
@@ -24,7 +32,8 @@ const SUNBURST_EXAMPLE = {
   extra_form_data: {},
   dashboards: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...SUNBURST_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...SUNBURST_EXAMPLE, ...overrides });
 
 describe('sunburst_v2 buildQuery', () => {
   it('Sunburst.yaml: the year > product_line hierarchy with count, unordered', () => {
@@ -48,7 +57,9 @@ describe('sunburst_v2 buildQuery', () => {
   });
 
   it('adds the secondary metric and orders by the primary one with sort_by_metric', () => {
-    const [query] = buildQuery(parse({ secondary_metric: 'SUM(sales)', sort_by_metric: true })).queries;
+    const [query] = buildQuery(
+      parse({ secondary_metric: 'SUM(sales)', sort_by_metric: true }),
+    ).queries;
     expect(query.metrics).toEqual(['count', 'SUM(sales)']);
     expect(query.orderby).toEqual([['count', false]]);
   });
@@ -69,14 +80,35 @@ const RESULT = chartDataResult(
 );
 
 describe('sunburst_v2 transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 400, ...extra });
-  const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as SunburstSeriesOption[])[0];
-  type Item = { id: string; name: string; value: number; itemStyle: { color: string }; children?: Item[] };
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 500,
+      height: 400,
+      ...extra,
+    });
+  const seriesOf = (p: ReturnType<typeof transform>) =>
+    (p.option.series as SunburstSeriesOption[])[0];
+  type Item = {
+    id: string;
+    name: string;
+    value: number;
+    itemStyle: { color: string };
+    children?: Item[];
+  };
 
   it('folds rows into rings with summed parents and categorical colours by name (depth first)', () => {
     const series = seriesOf(transform());
-    expect(series).toMatchObject({ type: 'sunburst', radius: [0, '95%'], nodeClick: false, label: { show: true } });
+    expect(series).toMatchObject({
+      type: 'sunburst',
+      radius: [0, '95%'],
+      nodeClick: false,
+      label: { show: true },
+    });
     const data = series.data as Item[];
     expect(data.map((d) => [d.id, d.value, d.itemStyle.color])).toEqual([
       ['2003', 400, '#1FA8C9'],
@@ -90,10 +122,15 @@ describe('sunburst_v2 transformProps', () => {
   });
 
   it('hides labels below the percentage threshold and formats by label type', () => {
-    const label = (overrides: Record<string, unknown>, params: unknown) => (seriesOf(transform(overrides)).label as { formatter: (p: unknown) => string }).formatter(params);
+    const label = (overrides: Record<string, unknown>, params: unknown) =>
+      (seriesOf(transform(overrides)).label as { formatter: (p: unknown) => string }).formatter(
+        params,
+      );
     expect(label({}, { name: 'Ships', value: 100 })).toBe('Ships');
     expect(label({}, { name: '2004', value: 20 })).toBe('');
-    expect(label({ label_type: 'key_value', number_format: ',d' }, { name: '2003', value: 400 })).toBe('2003: 400');
+    expect(
+      label({ label_type: 'key_value', number_format: ',d' }, { name: '2003', value: 400 }),
+    ).toBe('2003: 400');
   });
 
   it('colours by secondary / primary over the sequential scheme', () => {
@@ -114,7 +151,9 @@ describe('sunburst_v2 transformProps', () => {
 
   it('filters on the path columns down to the clicked ring', () => {
     const setDataMask = vi.fn();
-    transform({}, { hooks: { setDataMask }, emitCrossFilters: true }).onItemClick?.('2004 / Classic Cars');
+    transform({}, { hooks: { setDataMask }, emitCrossFilters: true }).onItemClick?.(
+      '2004 / Classic Cars',
+    );
     expect(setDataMask).toHaveBeenCalledWith(
       expect.objectContaining({
         extraFormData: {

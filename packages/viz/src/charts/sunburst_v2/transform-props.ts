@@ -27,26 +27,50 @@ interface SunburstItem {
 const percent = getNumberFormatter(',.2%');
 
 /** Rows of the sunburst query -> one `sunburst` series over the folded tree, with tooltip shares and an optional total. */
-export function transformSunburstV2Props(chartProps: ChartProps<SunburstV2FormData>): SunburstChartProps {
+export function transformSunburstV2Props(
+  chartProps: ChartProps<SunburstV2FormData>,
+): SunburstChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
   const result = queriesData[0];
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
   const secondary = fd.secondary_metric ? getMetricLabel(fd.secondary_metric) : undefined;
   const columns = fd.columns.map(getColumnLabel);
   const format = cellFormatter(result, fd.date_format);
-  const tree = buildTree(result?.data ?? [], { columns, metric, secondaryMetric: secondary && secondary !== metric ? secondary : undefined, format });
+  const tree = buildTree(result?.data ?? [], {
+    columns,
+    metric,
+    secondaryMetric: secondary && secondary !== metric ? secondary : undefined,
+    format,
+  });
   const nodes = flattenTree(tree);
   const total = tree.reduce((sum, n) => sum + n.value, 0);
   const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
-  const ratio = (node: TreeNode) => (node.value ? (secondary === metric ? 1 : (node.secondaryValue ?? 0)) / node.value : 0);
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
+  const ratio = (node: TreeNode) =>
+    node.value ? (secondary === metric ? 1 : (node.secondaryValue ?? 0)) / node.value : 0;
   const ratios = nodes.map(ratio);
-  const linearColor = createLinearColorScale(fd.linear_color_scheme, Math.min(...ratios), Math.max(...ratios));
+  const linearColor = createLinearColorScale(
+    fd.linear_color_scheme,
+    Math.min(...ratios),
+    Math.max(...ratios),
+  );
   const selected = selectedNames(chartProps.filterState);
   const toItem = (node: TreeNode): SunburstItem => {
     // The colour is assigned before the children's, so the scheme follows the rings outwards.
-    const itemStyle = { color: secondary ? linearColor(ratio(node)) : colorOf(node.name), opacity: selected.length > 0 && !selected.includes(node.id) ? 0.3 : 1 };
-    return { id: node.id, name: node.name, value: node.value, ...(node.children.length ? { children: node.children.map(toItem) } : {}), itemStyle };
+    const itemStyle = {
+      color: secondary ? linearColor(ratio(node)) : colorOf(node.name),
+      opacity: selected.length > 0 && !selected.includes(node.id) ? 0.3 : 1,
+    };
+    return {
+      id: node.id,
+      name: node.name,
+      value: node.value,
+      ...(node.children.length ? { children: node.children.map(toItem) } : {}),
+      itemStyle,
+    };
   };
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const parentOf = (node: TreeNode) => byId.get(node.id.split(' / ').slice(0, -1).join(' / '));
@@ -77,15 +101,41 @@ export function transformSunburstV2Props(chartProps: ChartProps<SunburstV2FormDa
         const parent = parentOf(node);
         return tooltipHtml(node.id, [
           { label: metric, value: formatValue(node.value) },
-          ...(secondary && secondary !== metric ? [{ label: secondary, value: formatValue(node.secondaryValue ?? 0) }] : []),
-          ...(parent ? [{ label: `% of ${parent.name}`, value: percent(parent.value ? node.value / parent.value : 0) }] : []),
+          ...(secondary && secondary !== metric
+            ? [{ label: secondary, value: formatValue(node.secondaryValue ?? 0) }]
+            : []),
+          ...(parent
+            ? [
+                {
+                  label: `% of ${parent.name}`,
+                  value: percent(parent.value ? node.value / parent.value : 0),
+                },
+              ]
+            : []),
           { label: '% of total', value: percent(total ? node.value / total : 0) },
         ]);
       },
     },
     series: [series],
-    ...(fd.show_total ? { graphic: { type: 'text', top: 'center', left: 'center', z: 10, style: { text: `Total: ${formatValue(total)}`, fontSize: 16, fontWeight: 'bold' } } } : {}),
+    ...(fd.show_total
+      ? {
+          graphic: {
+            type: 'text',
+            top: 'center',
+            left: 'center',
+            z: 10,
+            style: { text: `Total: ${formatValue(total)}`, fontSize: 16, fontWeight: 'bold' },
+          },
+        }
+      : {}),
   };
-  const interactions = buildHierarchyInteractions({ hooks, emitCrossFilters: chartProps.emitCrossFilters ?? false, columns, tree, selectedValues: selected, formatValue: format });
+  const interactions = buildHierarchyInteractions({
+    hooks,
+    emitCrossFilters: chartProps.emitCrossFilters ?? false,
+    columns,
+    tree,
+    selectedValues: selected,
+    formatValue: format,
+  });
   return { width, height, option, ...interactions };
 }

@@ -5,17 +5,35 @@ import { SpacerRow } from '../_table/SpacerRow.tsx';
 import { ROW_HEIGHT, useVirtualRows } from '../_table/use-virtual-rows.ts';
 import { cellBarGeometry, type TableChartProps, type TableColumn } from './transform-props.ts';
 
-const BAR_COLORS = { positive: 'rgba(90,193,137,0.35)', negative: 'rgba(224,67,85,0.35)', neutral: 'rgba(0,0,0,0.12)' };
+const BAR_COLORS = {
+  positive: 'rgba(90,193,137,0.35)',
+  negative: 'rgba(224,67,85,0.35)',
+  neutral: 'rgba(0,0,0,0.12)',
+};
 
 function cellStyle(column: TableColumn, row: DataRecord): CSSProperties {
   const value = row[column.key];
-  const style: CSSProperties = { textAlign: column.align, padding: '4px 8px', whiteSpace: 'nowrap', position: 'relative' };
+  const style: CSSProperties = {
+    textAlign: column.align,
+    padding: '4px 8px',
+    whiteSpace: 'nowrap',
+    position: 'relative',
+  };
   const background = column.backgroundOf(value);
-  if (column.isTruncated) Object.assign(style, { maxWidth: column.width ?? 200, overflow: 'hidden', textOverflow: 'ellipsis' });
+  if (column.isTruncated)
+    Object.assign(style, {
+      maxWidth: column.width ?? 200,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    });
   if (background) style.backgroundColor = background;
   if (column.barRange && typeof value === 'number') {
     const bar = cellBarGeometry(value, column.barRange);
-    const color = column.isColoredPositiveNegative ? (bar.isNegative ? BAR_COLORS.negative : BAR_COLORS.positive) : BAR_COLORS.neutral;
+    const color = column.isColoredPositiveNegative
+      ? bar.isNegative
+        ? BAR_COLORS.negative
+        : BAR_COLORS.positive
+      : BAR_COLORS.neutral;
     style.backgroundImage = `linear-gradient(to right, transparent ${bar.left}%, ${color} ${bar.left}%, ${color} ${bar.left + bar.width}%, transparent ${bar.left + bar.width}%)`;
   }
   return style;
@@ -39,7 +57,9 @@ function groupSpans(columns: readonly TableColumn[]): { group?: string; span: nu
 function orderColumns(columns: readonly TableColumn[], order: readonly string[]): TableColumn[] {
   if (order.length === 0) return [...columns];
   const rank = new Map(order.map((key, i) => [key, i]));
-  return [...columns].sort((a, b) => (rank.get(a.key) ?? order.length) - (rank.get(b.key) ?? order.length));
+  return [...columns].sort(
+    (a, b) => (rank.get(a.key) ?? order.length) - (rank.get(b.key) ?? order.length),
+  );
 }
 
 /** Client-side header sort: nulls last, numbers numerically, everything else as text. */
@@ -80,7 +100,11 @@ export function TableChart(props: TableChartProps) {
   const rows = useMemo(() => {
     if (props.isServerPagination) return props.data;
     const needle = search.toLowerCase();
-    const found = needle ? props.data.filter((row) => columns.some((c) => c.formatter(row[c.key]).toLowerCase().includes(needle))) : props.data;
+    const found = needle
+      ? props.data.filter((row) =>
+          columns.some((c) => c.formatter(row[c.key]).toLowerCase().includes(needle)),
+        )
+      : props.data;
     if (!clientSort) return found;
     const sign = clientSort.desc ? -1 : 1;
     return [...found].sort((a, b) => sign * compareCells(a[clientSort.key], b[clientSort.key]));
@@ -100,15 +124,30 @@ export function TableChart(props: TableChartProps) {
   const page = props.isServerPagination ? props.currentPage : clientPage;
   const total = props.isServerPagination ? props.rowCount : rows.length;
   const pageCount = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
-  const visible = props.isServerPagination || pageSize <= 0 ? rows : rows.slice(page * pageSize, (page + 1) * pageSize);
-  const goTo = (next: number) => (props.isServerPagination ? props.onPageChange?.(next) : setClientPage(next));
+  const visible =
+    props.isServerPagination || pageSize <= 0
+      ? rows
+      : rows.slice(page * pageSize, (page + 1) * pageSize);
+  const goTo = (next: number) =>
+    props.isServerPagination ? props.onPageChange?.(next) : setClientPage(next);
   const virtual = useVirtualRows(visible.length, scrollRef, { height: props.height });
 
   return (
     <div ref={scrollRef} style={{ width: props.width, height: props.height, overflow: 'auto' }}>
-      {props.includeSearch && <input type="search" placeholder="Search" value={search} onChange={(event) => onSearch(event.target.value)} />}
+      {props.includeSearch && (
+        <input
+          type="search"
+          placeholder="Search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      )}
       {props.pageSize > 0 && (
-        <select aria-label="Page size" value={pageSize} onChange={(event) => changePageSize(Number(event.target.value))}>
+        <select
+          aria-label="Page size"
+          value={pageSize}
+          onChange={(event) => changePageSize(Number(event.target.value))}
+        >
           {PAGE_SIZES.filter((n) => n > 0 || !props.isServerPagination).map((n) => (
             <option key={n} value={n}>
               {n > 0 ? n : 'All'}
@@ -121,7 +160,15 @@ export function TableChart(props: TableChartProps) {
           {columns.some((c) => c.group) && (
             <tr>
               {groupSpans(columns).map(({ group, span }, i) => (
-                <th key={i} colSpan={span} style={{ padding: '4px 8px', textAlign: 'center', borderBottom: group ? '1px solid #ccc' : undefined }}>
+                <th
+                  key={i}
+                  colSpan={span}
+                  style={{
+                    padding: '4px 8px',
+                    textAlign: 'center',
+                    borderBottom: group ? '1px solid #ccc' : undefined,
+                  }}
+                >
                   {group ?? ''}
                 </th>
               ))}
@@ -131,11 +178,18 @@ export function TableChart(props: TableChartProps) {
             {columns.map((column) => (
               <th
                 key={column.key}
-                style={{ textAlign: column.align, width: column.width, padding: '4px 8px', background: '#fff' }}
+                style={{
+                  textAlign: column.align,
+                  width: column.width,
+                  padding: '4px 8px',
+                  background: '#fff',
+                }}
                 onClick={() => onHeaderClick(column.key)}
                 draggable={props.allowRearrangeColumns}
                 onDragStart={props.allowRearrangeColumns ? () => setDragged(column.key) : undefined}
-                onDragOver={props.allowRearrangeColumns ? (event) => event.preventDefault() : undefined}
+                onDragOver={
+                  props.allowRearrangeColumns ? (event) => event.preventDefault() : undefined
+                }
                 onDrop={props.allowRearrangeColumns ? () => dropOn(column.key) : undefined}
               >
                 {column.label}
@@ -146,39 +200,60 @@ export function TableChart(props: TableChartProps) {
         </thead>
         <tbody>
           <SpacerRow height={virtual.paddingTop} colSpan={columns.length} />
-          {virtual.indexes.map((i) => ({ row: visible[i], i })).map(({ row, i }) => (
-            <tr key={i} style={{ height: ROW_HEIGHT }}>
-              {columns.map((column) => {
-                const isSelected = props.selected.includes(`${column.key}:${String(row[column.key])}`);
-                return (
-                  <td
-                    key={column.key}
-                    style={{ ...cellStyle(column, row), fontWeight: isSelected ? 600 : undefined }}
-                    title={column.isTruncated ? column.formatter(row[column.key]) : undefined}
-                    onClick={() => props.onCellClick?.(column.key, row[column.key])}
-                    onContextMenu={
-                      props.onContextMenu
-                        ? (event) => {
-                            event.preventDefault();
-                            props.onContextMenu?.(event.clientX, event.clientY, row, column.key);
-                          }
-                        : undefined
-                    }
-                  >
-                    {typeof row[column.key] === 'string' ? <HtmlText text={column.formatter(row[column.key])} allowHtml={props.allowRenderHtml} /> : column.formatter(row[column.key])}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+          {virtual.indexes
+            .map((i) => ({ row: visible[i], i }))
+            .map(({ row, i }) => (
+              <tr key={i} style={{ height: ROW_HEIGHT }}>
+                {columns.map((column) => {
+                  const isSelected = props.selected.includes(
+                    `${column.key}:${String(row[column.key])}`,
+                  );
+                  return (
+                    <td
+                      key={column.key}
+                      style={{
+                        ...cellStyle(column, row),
+                        fontWeight: isSelected ? 600 : undefined,
+                      }}
+                      title={column.isTruncated ? column.formatter(row[column.key]) : undefined}
+                      onClick={() => props.onCellClick?.(column.key, row[column.key])}
+                      onContextMenu={
+                        props.onContextMenu
+                          ? (event) => {
+                              event.preventDefault();
+                              props.onContextMenu?.(event.clientX, event.clientY, row, column.key);
+                            }
+                          : undefined
+                      }
+                    >
+                      {typeof row[column.key] === 'string' ? (
+                        <HtmlText
+                          text={column.formatter(row[column.key])}
+                          allowHtml={props.allowRenderHtml}
+                        />
+                      ) : (
+                        column.formatter(row[column.key])
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
           <SpacerRow height={virtual.paddingBottom} colSpan={columns.length} />
         </tbody>
         {props.totals && (
           <tfoot>
             <tr>
               {columns.map((column, i) => (
-                <td key={column.key} style={{ textAlign: column.align, padding: '4px 8px', fontWeight: 600 }}>
-                  {column.isMetric ? column.formatter(props.totals?.[column.key] ?? null) : i === 0 ? 'Summary' : ''}
+                <td
+                  key={column.key}
+                  style={{ textAlign: column.align, padding: '4px 8px', fontWeight: 600 }}
+                >
+                  {column.isMetric
+                    ? column.formatter(props.totals?.[column.key] ?? null)
+                    : i === 0
+                      ? 'Summary'
+                      : ''}
                 </td>
               ))}
             </tr>

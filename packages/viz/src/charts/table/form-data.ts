@@ -1,7 +1,17 @@
-import { DEFAULT_TIME_FORMAT, columnRefSchema, currencyFormatSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  currencyFormatSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
 import { conditionalFormattingRuleSchema } from '../../form-data/fields.ts';
-import { baseFormDataSchema, integerLike, integerWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Per-column display options of `column_config`, keyed by column or metric label. */
 export const tableColumnConfigSchema = z.looseObject({
@@ -49,7 +59,10 @@ export const tableFormDataSchema = baseFormDataSchema.extend({
   comparison_color_enabled: withDefault(z.boolean(), false),
   comparison_color_scheme: withDefault(z.string(), 'Green'),
   conditional_formatting: withDefault(z.array(conditionalFormattingRuleSchema), []),
-  time_compare: withDefault(z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string())), []),
+  time_compare: withDefault(
+    z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string())),
+    [],
+  ),
   comparison_type: withDefault(z.string(), 'values'),
   start_date_offset: z.string().nullish(),
 });

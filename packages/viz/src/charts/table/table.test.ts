@@ -5,7 +5,8 @@ import { cellBarGeometry, transformTableProps as transformProps } from './transf
 import { tablePlugin } from './index.ts';
 
 const { formDataSchema, buildQuery } = tablePlugin;
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...TABLE_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...TABLE_EXAMPLE, ...overrides });
 const AGGREGATE = {
   query_mode: 'aggregate',
   groupby: ['order_date', 'product_line'],
@@ -43,48 +44,105 @@ describe('table buildQuery', () => {
   });
 
   it('raw records order by the parsed order_by_cols', () => {
-    expect(buildQuery(parse({ order_by_cols: ['["sales", false]'] })).queries[0].orderby).toEqual([['sales', false]]);
+    expect(buildQuery(parse({ order_by_cols: ['["sales", false]'] })).queries[0].orderby).toEqual([
+      ['sales', false],
+    ]);
   });
 
   it('aggregate mode: grain-truncated time column first, percent metrics by contribution, totals query', () => {
     const [main, totals, ...rest] = buildQuery(parse({ ...AGGREGATE, show_totals: true })).queries;
-    const contribution = { operation: 'contribution', options: { columns: ['count'], rename_columns: ['%count'] } };
+    const contribution = {
+      operation: 'contribution',
+      options: { columns: ['count'], rename_columns: ['%count'] },
+    };
     expect(main).toEqual({
       ...BASE,
       extras: { time_grain_sqla: 'P1M', having: '', where: '' },
-      columns: [{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'product_line'],
+      columns: [
+        {
+          timeGrain: 'P1M',
+          columnType: 'BASE_AXIS',
+          sqlExpression: 'order_date',
+          label: 'order_date',
+          expressionType: 'SQL',
+        },
+        'product_line',
+      ],
       metrics: ['count', SUM_SALES_METRIC],
       orderby: [['count', false]],
       row_limit: 1000,
       post_processing: [contribution],
       time_offsets: [],
     });
-    expect(totals).toEqual({ ...main, columns: [], row_limit: 0, row_offset: 0, post_processing: [contribution], order_desc: undefined, orderby: undefined });
+    expect(totals).toEqual({
+      ...main,
+      columns: [],
+      row_limit: 0,
+      row_offset: 0,
+      post_processing: [contribution],
+      order_desc: undefined,
+      orderby: undefined,
+    });
     expect(rest).toEqual([]);
   });
 
   it('orders by the sort metric with order_desc, and adds a percent base query over all records', () => {
-    const [main, base] = buildQuery(parse({ ...AGGREGATE, timeseries_limit_metric: SUM_SALES_METRIC, order_desc: false, percent_metric_calculation: 'all_records' })).queries;
+    const [main, base] = buildQuery(
+      parse({
+        ...AGGREGATE,
+        timeseries_limit_metric: SUM_SALES_METRIC,
+        order_desc: false,
+        percent_metric_calculation: 'all_records',
+      }),
+    ).queries;
     expect(main.orderby).toEqual([[SUM_SALES_METRIC, true]]);
-    expect(base).toMatchObject({ columns: [], metrics: ['count'], post_processing: [], row_limit: 0, row_offset: 0, orderby: [], is_timeseries: false });
+    expect(base).toMatchObject({
+      columns: [],
+      metrics: ['count'],
+      post_processing: [],
+      row_limit: 0,
+      row_offset: 0,
+      orderby: [],
+      is_timeseries: false,
+    });
   });
 
   it('server pagination: page limit and offset, header sort, search filter and a row-count query', () => {
-    const ownState = { currentPage: 2, pageSize: 20, sortBy: [{ key: 'sales', desc: true }], searchText: 'Cla', searchColumn: 'product_line' };
+    const ownState = {
+      currentPage: 2,
+      pageSize: 20,
+      sortBy: [{ key: 'sales', desc: true }],
+      searchText: 'Cla',
+      searchColumn: 'product_line',
+    };
     const [page, count] = buildQuery(parse({ server_pagination: true }), { ownState }).queries;
     expect(page).toMatchObject({ row_limit: 20, row_offset: 40, orderby: [['sales', false]] });
-    expect(page.filters).toEqual([BASE.filters[0], { col: 'product_line', op: 'ILIKE', val: 'Cla%' }]);
-    expect(count).toEqual({ ...page, time_offsets: [], row_limit: 1000, row_offset: 0, post_processing: [], is_rowcount: true });
+    expect(page.filters).toEqual([
+      BASE.filters[0],
+      { col: 'product_line', op: 'ILIKE', val: 'Cla%' },
+    ]);
+    expect(count).toEqual({
+      ...page,
+      time_offsets: [],
+      row_limit: 1000,
+      row_offset: 0,
+      post_processing: [],
+      is_rowcount: true,
+    });
   });
 
   it('exports drop pagination and use the row limit', () => {
-    const { queries } = buildQuery(parse({ server_pagination: true, result_format: 'csv' }), { ownState: { currentPage: 3 } });
+    const { queries } = buildQuery(parse({ server_pagination: true, result_format: 'csv' }), {
+      ownState: { currentPage: 3 },
+    });
     expect(queries).toHaveLength(1);
     expect(queries[0]).toMatchObject({ row_limit: 1000, row_offset: 0 });
   });
 
   it('appends interactive group-by columns from the dashboard', () => {
-    const [main] = buildQuery(parse({ ...AGGREGATE, extra_form_data: { interactive_groupby: ['status', 'product_line'] } })).queries;
+    const [main] = buildQuery(
+      parse({ ...AGGREGATE, extra_form_data: { interactive_groupby: ['status', 'product_line'] } }),
+    ).queries;
     expect(main.columns?.slice(1)).toEqual(['product_line', 'status']);
   });
 });
@@ -142,9 +200,26 @@ describe('table transformProps', () => {
   );
 
   it('aggregate: metrics adaptive, percent metrics as percentages, the time column by grain, totals', () => {
-    const p = transformProps({ formData: parse({ ...AGGREGATE, show_totals: true }), queriesData: [aggregateResult, totals], width: 600, height: 400 });
-    expect(p.columns.map((c) => c.key)).toEqual(['order_date', 'product_line', 'count', 'SUM(sales)', '%count']);
-    expect(p.columns.map((c) => c.formatter(aggregateResult.data[0][c.key]))).toEqual(['Jan 2003', 'Classic Cars', '120', '1.23M', '60.000%']);
+    const p = transformProps({
+      formData: parse({ ...AGGREGATE, show_totals: true }),
+      queriesData: [aggregateResult, totals],
+      width: 600,
+      height: 400,
+    });
+    expect(p.columns.map((c) => c.key)).toEqual([
+      'order_date',
+      'product_line',
+      'count',
+      'SUM(sales)',
+      '%count',
+    ]);
+    expect(p.columns.map((c) => c.formatter(aggregateResult.data[0][c.key]))).toEqual([
+      'Jan 2003',
+      'Classic Cars',
+      '120',
+      '1.23M',
+      '60.000%',
+    ]);
     expect(p.columns.find((c) => c.key === 'SUM(sales)')?.barRange).toEqual([-5000, 1234567.8]);
     expect(p.totals).toEqual({ count: 200, 'SUM(sales)': 1229567.8, '%count': 1 });
   });
@@ -153,8 +228,16 @@ describe('table transformProps', () => {
     const p = transformProps({
       formData: parse({
         ...AGGREGATE,
-        column_config: { 'SUM(sales)': { d3NumberFormat: ',.0f', currencyFormat: { symbol: 'EUR', symbolPosition: 'suffix' }, showCellBars: false } },
-        conditional_formatting: [{ column: 'count', operator: '>', targetValue: 100, colorScheme: '#ACE1C4' }],
+        column_config: {
+          'SUM(sales)': {
+            d3NumberFormat: ',.0f',
+            currencyFormat: { symbol: 'EUR', symbolPosition: 'suffix' },
+            showCellBars: false,
+          },
+        },
+        conditional_formatting: [
+          { column: 'count', operator: '>', targetValue: 100, colorScheme: '#ACE1C4' },
+        ],
       }),
       queriesData: [aggregateResult],
       width: 600,
@@ -163,7 +246,14 @@ describe('table transformProps', () => {
     const sales = p.columns.find((c) => c.key === 'SUM(sales)');
     expect(sales?.formatter(1234567.8)).toBe('1,234,568 €');
     expect(sales?.barRange).toBeUndefined();
-    expect(transformProps({ formData: parse({ column_config: { product_line: { truncateLongCells: true } } }), queriesData: [aggregateResult], width: 1, height: 1 }).columns.map((c) => Boolean(c.isTruncated))).toEqual([false, true, false, false, false]);
+    expect(
+      transformProps({
+        formData: parse({ column_config: { product_line: { truncateLongCells: true } } }),
+        queriesData: [aggregateResult],
+        width: 1,
+        height: 1,
+      }).columns.map((c) => Boolean(c.isTruncated)),
+    ).toEqual([false, true, false, false, false]);
     const count = p.columns.find((c) => c.key === 'count');
     expect([count?.backgroundOf(120), count?.backgroundOf(80)]).toEqual(['#ACE1C4', undefined]);
   });
@@ -171,7 +261,14 @@ describe('table transformProps', () => {
   it('server pagination: row count from the count query, page changes go to own state', () => {
     const setDataMask = vi.fn();
     const count = chartDataResult([['rowcount', 0]], [[2823]]);
-    const p = transformProps({ formData: parse({ server_pagination: true }), queriesData: [aggregateResult, count], width: 600, height: 400, hooks: { setDataMask }, ownState: { currentPage: 0 } });
+    const p = transformProps({
+      formData: parse({ server_pagination: true }),
+      queriesData: [aggregateResult, count],
+      width: 600,
+      height: 400,
+      hooks: { setDataMask },
+      ownState: { currentPage: 0 },
+    });
     expect([p.rowCount, p.pageSize, p.isServerPagination]).toEqual([2823, 10, true]);
     p.onPageChange?.(3);
     expect(setDataMask).toHaveBeenCalledWith({ ownState: { currentPage: 3, pageSize: 10 } });
@@ -181,23 +278,53 @@ describe('table transformProps', () => {
 
   it('server pagination: search goes to own state on the first text column, back to page 0', () => {
     const setDataMask = vi.fn();
-    const p = transformProps({ formData: parse({ ...AGGREGATE, server_pagination: true }), queriesData: [aggregateResult], width: 600, height: 400, hooks: { setDataMask }, ownState: { currentPage: 4 } });
+    const p = transformProps({
+      formData: parse({ ...AGGREGATE, server_pagination: true }),
+      queriesData: [aggregateResult],
+      width: 600,
+      height: 400,
+      hooks: { setDataMask },
+      ownState: { currentPage: 4 },
+    });
     p.onSearchChange?.('Cla');
-    expect(setDataMask).toHaveBeenLastCalledWith({ ownState: { currentPage: 0, searchText: 'Cla', searchColumn: 'product_line' } });
+    expect(setDataMask).toHaveBeenLastCalledWith({
+      ownState: { currentPage: 0, searchText: 'Cla', searchColumn: 'product_line' },
+    });
     p.onSearchChange?.('');
-    expect(setDataMask).toHaveBeenLastCalledWith({ ownState: { currentPage: 0, searchText: undefined, searchColumn: undefined } });
-    expect(transformProps({ formData: parse(AGGREGATE), queriesData: [aggregateResult], width: 600, height: 400, hooks: { setDataMask } }).onSearchChange).toBeUndefined();
+    expect(setDataMask).toHaveBeenLastCalledWith({
+      ownState: { currentPage: 0, searchText: undefined, searchColumn: undefined },
+    });
+    expect(
+      transformProps({
+        formData: parse(AGGREGATE),
+        queriesData: [aggregateResult],
+        width: 600,
+        height: 400,
+        hooks: { setDataMask },
+      }).onSearchChange,
+    ).toBeUndefined();
   });
 
   it('cross-filters on a dimension cell, not on metric cells', () => {
     const setDataMask = vi.fn();
-    const p = transformProps({ formData: parse(AGGREGATE), queriesData: [aggregateResult], width: 600, height: 400, hooks: { setDataMask }, emitCrossFilters: true });
+    const p = transformProps({
+      formData: parse(AGGREGATE),
+      queriesData: [aggregateResult],
+      width: 600,
+      height: 400,
+      hooks: { setDataMask },
+      emitCrossFilters: true,
+    });
     p.onCellClick?.('count', 120);
     expect(setDataMask).not.toHaveBeenCalled();
     p.onCellClick?.('product_line', 'Planes');
     expect(setDataMask).toHaveBeenCalledWith({
       extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] },
-      filterState: { label: ['Planes'], value: [['Planes']], selectedValues: ['product_line:Planes'] },
+      filterState: {
+        label: ['Planes'],
+        value: [['Planes']],
+        selectedValues: ['product_line:Planes'],
+      },
     });
   });
 
@@ -215,7 +342,13 @@ describe('table transformProps', () => {
       ],
     );
     const p = transformProps({
-      formData: parse({ query_mode: 'aggregate', groupby: ['product_line'], metrics: ['count'], time_compare: ['1 year ago'], comparison_color_enabled: true }),
+      formData: parse({
+        query_mode: 'aggregate',
+        groupby: ['product_line'],
+        metrics: ['count'],
+        time_compare: ['1 year ago'],
+        comparison_color_enabled: true,
+      }),
       queriesData: [result],
       width: 600,
       height: 400,
@@ -235,23 +368,54 @@ describe('table transformProps', () => {
       ['Trains', '30', '40', '-10', '-25.00%'],
     ]);
     const change = p.columns.find((c) => c.key === '△ count');
-    expect([change?.backgroundOf(20), change?.backgroundOf(-10), change?.backgroundOf(null)]).toEqual(['rgba(90,193,137,0.35)', 'rgba(224,67,85,0.35)', undefined]);
+    expect([
+      change?.backgroundOf(20),
+      change?.backgroundOf(-10),
+      change?.backgroundOf(null),
+    ]).toEqual(['rgba(90,193,137,0.35)', 'rgba(224,67,85,0.35)', undefined]);
   });
 
   it('context menu in aggregate mode: drill to detail on the row dimensions, cross-filter and drill by on the clicked one', () => {
     const onContextMenu = vi.fn();
     const setDataMask = vi.fn();
-    const p = transformProps({ formData: parse(AGGREGATE), queriesData: [aggregateResult], width: 600, height: 400, hooks: { onContextMenu, setDataMask }, emitCrossFilters: true });
+    const p = transformProps({
+      formData: parse(AGGREGATE),
+      queriesData: [aggregateResult],
+      width: 600,
+      height: 400,
+      hooks: { onContextMenu, setDataMask },
+      emitCrossFilters: true,
+    });
     p.onContextMenu?.(3, 4, aggregateResult.data[1], 'product_line');
     const planes = { col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' };
     expect(onContextMenu).toHaveBeenCalledWith(3, 4, {
-      drillToDetail: [{ col: 'order_date', op: '==', val: utc(2003, 2), formattedVal: 'Feb 2003', grain: 'P1M' }, planes],
-      crossFilter: { extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] }, filterState: { label: ['Planes'], value: [['Planes']], selectedValues: ['product_line:Planes'] } },
+      drillToDetail: [
+        { col: 'order_date', op: '==', val: utc(2003, 2), formattedVal: 'Feb 2003', grain: 'P1M' },
+        planes,
+      ],
+      crossFilter: {
+        extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Planes'] }] },
+        filterState: {
+          label: ['Planes'],
+          value: [['Planes']],
+          selectedValues: ['product_line:Planes'],
+        },
+      },
       drillBy: { filters: [planes], groupbyFieldName: 'groupby' },
     });
     p.onContextMenu?.(3, 4, aggregateResult.data[1], 'count');
-    expect(onContextMenu).toHaveBeenLastCalledWith(3, 4, { drillToDetail: [expect.objectContaining({ col: 'order_date' }), planes] });
-    expect(transformProps({ formData: parse(), queriesData: [aggregateResult], width: 600, height: 400, hooks: { onContextMenu } }).onContextMenu).toBeUndefined();
+    expect(onContextMenu).toHaveBeenLastCalledWith(3, 4, {
+      drillToDetail: [expect.objectContaining({ col: 'order_date' }), planes],
+    });
+    expect(
+      transformProps({
+        formData: parse(),
+        queriesData: [aggregateResult],
+        width: 600,
+        height: 400,
+        hooks: { onContextMenu },
+      }).onContextMenu,
+    ).toBeUndefined();
   });
 
   it('cell bars grow from zero', () => {

@@ -1,9 +1,21 @@
-import { GenericDataType, TIME_FORMATS, getNumberFormatter, getTimeFormatter, getTimeFormatterForGranularity, getValueFormatter } from '@sightline/core';
+import {
+  GenericDataType,
+  TIME_FORMATS,
+  getNumberFormatter,
+  getTimeFormatter,
+  getTimeFormatterForGranularity,
+  getValueFormatter,
+} from '@sightline/core';
 import type { ChartProps, DataRecord, DataRecordValue, DrillFilter } from '../../contract.ts';
 import { colorFromRules } from '../../controls/conditional-formatting.ts';
 import { getCrossFilterDataMask, selectedNames } from '../../echarts/cross-filter.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
-import { COMPARISON_KINDS, addComparisonColumns, comparisonKey, comparisonOffset } from '../_table/time-comparison.ts';
+import {
+  COMPARISON_KINDS,
+  addComparisonColumns,
+  comparisonKey,
+  comparisonOffset,
+} from '../_table/time-comparison.ts';
 import { getQueryMode, getTableResultIndexes } from './build-query.ts';
 import type { TableFormData } from './form-data.ts';
 
@@ -73,9 +85,15 @@ function textOf(value: DataRecordValue): string {
   return value === null ? 'N/A' : String(value);
 }
 
-function columnFormatter(fd: TableFormData, key: string, dataType: GenericDataType | undefined, kind: { isMetric: boolean; isPercentMetric: boolean; grain?: string }): (value: DataRecordValue) => string {
+function columnFormatter(
+  fd: TableFormData,
+  key: string,
+  dataType: GenericDataType | undefined,
+  kind: { isMetric: boolean; isPercentMetric: boolean; grain?: string },
+): (value: DataRecordValue) => string {
   const config = fd.column_config[key] ?? {};
-  const withNull = (f: (v: number) => string) => (value: DataRecordValue) => (value === null ? 'N/A' : typeof value === 'number' ? f(value) : String(value));
+  const withNull = (f: (v: number) => string) => (value: DataRecordValue) =>
+    value === null ? 'N/A' : typeof value === 'number' ? f(value) : String(value);
   if (dataType === GenericDataType.TEMPORAL || config.d3TimeFormat) {
     const format = config.d3TimeFormat || fd.table_timestamp_format;
     if (format !== TIME_FORMATS.SMART_DATE) return withNull(getTimeFormatter(format));
@@ -83,17 +101,24 @@ function columnFormatter(fd: TableFormData, key: string, dataType: GenericDataTy
     if (kind.grain) return withNull(getTimeFormatterForGranularity(kind.grain));
     return withNull(getTimeFormatter(TIME_FORMATS.DATABASE_DATETIME));
   }
-  if (kind.isPercentMetric) return withNull(getNumberFormatter(config.d3NumberFormat || PERCENT_METRIC_FORMAT));
+  if (kind.isPercentMetric)
+    return withNull(getNumberFormatter(config.d3NumberFormat || PERCENT_METRIC_FORMAT));
   const isNumeric = dataType === GenericDataType.NUMERIC;
   if (kind.isMetric || (isNumeric && (config.d3NumberFormat || config.currencyFormat?.symbol))) {
     const main = getValueFormatter(config.d3NumberFormat, config.currencyFormat);
-    const small = config.d3SmallNumberFormat ? getNumberFormatter(config.d3SmallNumberFormat) : undefined;
+    const small = config.d3SmallNumberFormat
+      ? getNumberFormatter(config.d3SmallNumberFormat)
+      : undefined;
     return withNull((v) => (small && Math.abs(v) < 1 ? small(v) : main(v)));
   }
   return textOf;
 }
 
-function barRange(data: DataRecord[], key: string, alignPositiveNegative: boolean): [number, number] | undefined {
+function barRange(
+  data: DataRecord[],
+  key: string,
+  alignPositiveNegative: boolean,
+): [number, number] | undefined {
   const values = data.map((row) => row[key]).filter((v): v is number => typeof v === 'number');
   if (values.length === 0) return undefined;
   if (alignPositiveNegative) return [0, Math.max(...values.map(Math.abs))];
@@ -105,8 +130,12 @@ const COMPARISON_COLORS = { up: 'rgba(90,193,137,0.35)', down: 'rgba(224,67,85,0
 /** The four comparison columns replacing a metric's column; △ and % are coloured by sign when enabled. */
 function comparisonColumns(fd: TableFormData, metric: TableColumn): TableColumn[] {
   // The "Red" scheme marks increases red (for metrics where less is better).
-  const [up, down] = fd.comparison_color_scheme === 'Red' ? [COMPARISON_COLORS.down, COMPARISON_COLORS.up] : [COMPARISON_COLORS.up, COMPARISON_COLORS.down];
-  const bySign = (value: DataRecordValue) => (typeof value !== 'number' || value === 0 ? undefined : value > 0 ? up : down);
+  const [up, down] =
+    fd.comparison_color_scheme === 'Red'
+      ? [COMPARISON_COLORS.down, COMPARISON_COLORS.up]
+      : [COMPARISON_COLORS.up, COMPARISON_COLORS.down];
+  const bySign = (value: DataRecordValue) =>
+    typeof value !== 'number' || value === 0 ? undefined : value > 0 ? up : down;
   return COMPARISON_KINDS.map((kind) => {
     const key = comparisonKey(kind, metric.key);
     const isChange = kind === '△' || kind === '%';
@@ -116,8 +145,15 @@ function comparisonColumns(fd: TableFormData, metric: TableColumn): TableColumn[
       label: kind,
       group: metric.key,
       barRange: undefined,
-      ...(kind === '%' ? { formatter: (v: DataRecordValue) => (typeof v === 'number' ? getNumberFormatter(',.2%')(v) : 'N/A') } : {}),
-      backgroundOf: (value: DataRecordValue) => colorFromRules(fd.conditional_formatting, key, value) ?? (isChange && fd.comparison_color_enabled ? bySign(value) : undefined),
+      ...(kind === '%'
+        ? {
+            formatter: (v: DataRecordValue) =>
+              typeof v === 'number' ? getNumberFormatter(',.2%')(v) : 'N/A',
+          }
+        : {}),
+      backgroundOf: (value: DataRecordValue) =>
+        colorFromRules(fd.conditional_formatting, key, value) ??
+        (isChange && fd.comparison_color_enabled ? bySign(value) : undefined),
     };
   });
 }
@@ -138,7 +174,12 @@ function cellInteractions(
   const canCrossFilter = Boolean(setDataMask && chartProps.emitCrossFilters && aggregate);
   const crossFilterOf = (column: string, value: DataRecordValue) => {
     const name = `${column}:${String(value)}`;
-    return getCrossFilterDataMask({ groupby: [column], labelMap: { [name]: [value] }, selectedValues: selected, value: name }).dataMask;
+    return getCrossFilterDataMask({
+      groupby: [column],
+      labelMap: { [name]: [value] },
+      selectedValues: selected,
+      value: name,
+    }).dataMask;
   };
   const drillFilter = (column: TableColumn, value: DataRecordValue): DrillFilter => ({
     col: column.key,
@@ -159,8 +200,17 @@ function cellInteractions(
             const clicked = dimensions.find((c) => c.key === key);
             onContextMenu(x, y, {
               drillToDetail: dimensions.map((c) => drillFilter(c, row[c.key] ?? null)),
-              ...(clicked && canCrossFilter ? { crossFilter: crossFilterOf(key, row[key] ?? null) } : {}),
-              ...(clicked ? { drillBy: { filters: [drillFilter(clicked, row[key] ?? null)], groupbyFieldName: 'groupby' } } : {}),
+              ...(clicked && canCrossFilter
+                ? { crossFilter: crossFilterOf(key, row[key] ?? null) }
+                : {}),
+              ...(clicked
+                ? {
+                    drillBy: {
+                      filters: [drillFilter(clicked, row[key] ?? null)],
+                      groupbyFieldName: 'groupby',
+                    },
+                  }
+                : {}),
             });
           }
         : undefined,
@@ -177,15 +227,38 @@ export function transformTableProps(chartProps: ChartProps<TableFormData>): Tabl
   const result = queriesData[indexes.main];
   const isAggregate = getQueryMode(fd) === 'aggregate';
   const plainMetrics = isAggregate ? fd.metrics.map(getMetricLabel) : [];
-  const offsets = [...fd.time_compare, fd.start_date_offset ?? '', 'inherit', fd.extra_form_data.time_compare ?? ''].filter(Boolean);
-  const offset = fd.comparison_type === 'values' ? comparisonOffset(result?.colnames ?? [], plainMetrics, offsets) : undefined;
-  const data = offset ? addComparisonColumns(result?.data ?? [], plainMetrics, offset) : (result?.data ?? []);
-  const metricLabels = new Set(isAggregate ? [...fd.metrics, ...fd.percent_metrics].map(getMetricLabel) : []);
-  const percentLabels = new Set(isAggregate ? fd.percent_metrics.map((m) => `%${getMetricLabel(m)}`) : []);
+  const offsets = [
+    ...fd.time_compare,
+    fd.start_date_offset ?? '',
+    'inherit',
+    fd.extra_form_data.time_compare ?? '',
+  ].filter(Boolean);
+  const offset =
+    fd.comparison_type === 'values'
+      ? comparisonOffset(result?.colnames ?? [], plainMetrics, offsets)
+      : undefined;
+  const data = offset
+    ? addComparisonColumns(result?.data ?? [], plainMetrics, offset)
+    : (result?.data ?? []);
+  const metricLabels = new Set(
+    isAggregate ? [...fd.metrics, ...fd.percent_metrics].map(getMetricLabel) : [],
+  );
+  const percentLabels = new Set(
+    isAggregate ? fd.percent_metrics.map((m) => `%${getMetricLabel(m)}`) : [],
+  );
   const grain = fd.extra_form_data.time_grain_sqla || fd.time_grain_sqla;
-  const grainColumn = isAggregate && grain ? fd.groupby.map(getColumnLabel).find((c) => fd.temporal_columns_lookup?.[c]) : undefined;
+  const grainColumn =
+    isAggregate && grain
+      ? fd.groupby.map(getColumnLabel).find((c) => fd.temporal_columns_lookup?.[c])
+      : undefined;
   // Percent metrics that are not also plain metrics are shown only as their "%" column.
-  const hidden = new Set(isAggregate ? fd.percent_metrics.map(getMetricLabel).filter((m) => !fd.metrics.some((x) => getMetricLabel(x) === m)) : []);
+  const hidden = new Set(
+    isAggregate
+      ? fd.percent_metrics
+          .map(getMetricLabel)
+          .filter((m) => !fd.metrics.some((x) => getMetricLabel(x) === m))
+      : [],
+  );
 
   const offsetColumns = new Set(offset ? plainMetrics.map((m) => `${m}__${offset}`) : []);
   const columns: TableColumn[] = (result?.colnames ?? [])
@@ -205,23 +278,37 @@ export function transformTableProps(chartProps: ChartProps<TableFormData>): Tabl
         isMetric,
         isPercentMetric,
         isNumeric,
-        formatter: columnFormatter(fd, key, dataType, { isMetric, isPercentMetric, grain: key === grainColumn ? (grain ?? undefined) : undefined }),
+        formatter: columnFormatter(fd, key, dataType, {
+          isMetric,
+          isPercentMetric,
+          grain: key === grainColumn ? (grain ?? undefined) : undefined,
+        }),
         align: config.horizontalAlign ?? (isNumeric ? 'right' : 'left'),
         ...(config.columnWidth ? { width: config.columnWidth } : {}),
         ...(hasBars ? { barRange: barRange(data, key, alignPn) } : {}),
         isColoredPositiveNegative: config.colorPositiveNegative ?? fd.color_pn,
         ...(config.truncateLongCells ? { isTruncated: true } : {}),
-        backgroundOf: (value: DataRecordValue) => colorFromRules(fd.conditional_formatting, key, value),
+        backgroundOf: (value: DataRecordValue) =>
+          colorFromRules(fd.conditional_formatting, key, value),
       };
     })
-    .flatMap((column) => (offset && plainMetrics.includes(column.key) ? comparisonColumns(fd, column) : [column]));
+    .flatMap((column) =>
+      offset && plainMetrics.includes(column.key) ? comparisonColumns(fd, column) : [column],
+    );
 
   const selected = selectedNames(chartProps.filterState);
   const { setDataMask } = hooks ?? {};
-  const rowCount = indexes.rowcount !== undefined ? Number(queriesData[indexes.rowcount]?.data[0]?.rowcount ?? 0) : data.length;
-  const pageSize = fd.server_pagination ? Number(ownState?.pageSize ?? fd.server_page_length) : (fd.page_length ?? 0);
-  const searchColumn = ownState?.searchColumn ?? columns.find((c) => c.dataType === GenericDataType.STRING)?.key;
-  const setOwnState = (patch: Record<string, unknown>) => setDataMask?.({ ownState: { ...ownState, ...patch } });
+  const rowCount =
+    indexes.rowcount !== undefined
+      ? Number(queriesData[indexes.rowcount]?.data[0]?.rowcount ?? 0)
+      : data.length;
+  const pageSize = fd.server_pagination
+    ? Number(ownState?.pageSize ?? fd.server_page_length)
+    : (fd.page_length ?? 0);
+  const searchColumn =
+    ownState?.searchColumn ?? columns.find((c) => c.dataType === GenericDataType.STRING)?.key;
+  const setOwnState = (patch: Record<string, unknown>) =>
+    setDataMask?.({ ownState: { ...ownState, ...patch } });
   return {
     width,
     height,
@@ -236,18 +323,42 @@ export function transformTableProps(chartProps: ChartProps<TableFormData>): Tabl
     allowRenderHtml: fd.allow_render_html,
     allowRearrangeColumns: fd.allow_rearrange_columns,
     selected,
-    ...cellInteractions(chartProps, columns, selected, isAggregate ? { column: grainColumn, grain: grain ?? undefined } : undefined),
-    onPageChange: fd.server_pagination && setDataMask ? (page) => setOwnState({ currentPage: page, pageSize }) : undefined,
-    onPageSizeChange: fd.server_pagination && setDataMask ? (size) => setOwnState({ currentPage: 0, pageSize: size }) : undefined,
-    onSortChange: fd.server_pagination && setDataMask ? (key, isDescending) => setOwnState({ sortBy: [{ key, desc: isDescending }] }) : undefined,
+    ...cellInteractions(
+      chartProps,
+      columns,
+      selected,
+      isAggregate ? { column: grainColumn, grain: grain ?? undefined } : undefined,
+    ),
+    onPageChange:
+      fd.server_pagination && setDataMask
+        ? (page) => setOwnState({ currentPage: page, pageSize })
+        : undefined,
+    onPageSizeChange:
+      fd.server_pagination && setDataMask
+        ? (size) => setOwnState({ currentPage: 0, pageSize: size })
+        : undefined,
+    onSortChange:
+      fd.server_pagination && setDataMask
+        ? (key, isDescending) => setOwnState({ sortBy: [{ key, desc: isDescending }] })
+        : undefined,
     onSearchChange:
-      fd.server_pagination && setDataMask && searchColumn ? (text) => setOwnState({ searchText: text || undefined, searchColumn: text ? searchColumn : undefined, currentPage: 0 }) : undefined,
+      fd.server_pagination && setDataMask && searchColumn
+        ? (text) =>
+            setOwnState({
+              searchText: text || undefined,
+              searchColumn: text ? searchColumn : undefined,
+              currentPage: 0,
+            })
+        : undefined,
     sortBy: ownState?.sortBy?.[0],
   };
 }
 
 /** Geometry of a cell bar in % of the cell width: where it starts, how wide, and whether the value is negative. */
-export function cellBarGeometry(value: number, [min, max]: [number, number]): { left: number; width: number; isNegative: boolean } {
+export function cellBarGeometry(
+  value: number,
+  [min, max]: [number, number],
+): { left: number; width: number; isNegative: boolean } {
   const span = max - min || 1;
   const zero = ((0 - min) / span) * 100;
   const size = (Math.abs(value) / span) * 100;

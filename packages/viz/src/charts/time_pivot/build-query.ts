@@ -5,7 +5,13 @@ import { buildTimeseriesQuery } from '../_timeseries/build-query.ts';
 import type { TimePivotFormData } from './form-data.ts';
 
 /** The metric per `__timestamp` bucket of `granularity_sqla` (pivot -> flatten); periods are split client-side. */
-export function buildTimePivotQuery(formData: TimePivotFormData, options?: BuildQueryOptions): ChartDataRequest {
-  const timeseries = toTimeseriesFormData(formData, { metrics: formData.metric ? [formData.metric] : [], groupby: [] });
+export function buildTimePivotQuery(
+  formData: TimePivotFormData,
+  options?: BuildQueryOptions,
+): ChartDataRequest {
+  const timeseries = toTimeseriesFormData(formData, {
+    metrics: formData.metric ? [formData.metric] : [],
+    groupby: [],
+  });
   return { ...buildTimeseriesQuery(timeseries, options), form_data: formData };
 }

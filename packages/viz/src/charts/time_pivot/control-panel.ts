@@ -1,6 +1,10 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
 import { adhocFiltersControl, metricControl } from '../../controls/query-controls.ts';
-import { legacyTimeControls, nvd3XAxisControls, nvd3YAxisControls } from '../_nvd3/legacy-controls.ts';
+import {
+  legacyTimeControls,
+  nvd3XAxisControls,
+  nvd3YAxisControls,
+} from '../_nvd3/legacy-controls.ts';
 import { timePivotFormDataSchema } from './form-data.ts';
 
 const FREQUENCIES = [
@@ -12,7 +16,9 @@ const FREQUENCIES = [
   ['4W-MON', '4 weeks (freq=4W-MON)'],
 ] as const;
 
-const INTERPOLATIONS = ['linear', 'basis', 'cardinal', 'monotone', 'step-before', 'step-after'].map((i) => [i, i] as const);
+const INTERPOLATIONS = ['linear', 'basis', 'cardinal', 'monotone', 'step-before', 'step-after'].map(
+  (i) => [i, i] as const,
+);
 
 /** Controls of `time_pivot` (the saved nvd3 keys). */
 export const timePivotControlPanel = defineControlPanel(timePivotFormDataSchema, [
@@ -22,14 +28,27 @@ export const timePivotControlPanel = defineControlPanel(timePivotFormDataSchema,
     controls: [
       metricControl,
       adhocFiltersControl,
-      { type: 'SelectControl', name: 'freq', label: 'Frequency', description: 'The periodicity over which to pivot time.', choices: FREQUENCIES, isFreeForm: true },
+      {
+        type: 'SelectControl',
+        name: 'freq',
+        label: 'Frequency',
+        description: 'The periodicity over which to pivot time.',
+        choices: FREQUENCIES,
+        isFreeForm: true,
+      },
     ],
   },
   {
     label: 'Chart Options',
     controls: [
       { type: 'CheckboxControl', name: 'show_legend', label: 'Legend', isRenderTrigger: true },
-      { type: 'SelectControl', name: 'line_interpolation', label: 'Line Style', choices: INTERPOLATIONS, isRenderTrigger: true },
+      {
+        type: 'SelectControl',
+        name: 'line_interpolation',
+        label: 'Line Style',
+        choices: INTERPOLATIONS,
+        isRenderTrigger: true,
+      },
       { type: 'ColorPickerControl', name: 'color_picker', label: 'Color', isRenderTrigger: true },
     ],
   },

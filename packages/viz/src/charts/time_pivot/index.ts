@@ -10,7 +10,8 @@ export const timePivotPlugin: ChartPlugin<TimePivotFormData, TimeseriesChartProp
     viz_type: 'time_pivot',
     name: 'Time-series Period Pivot',
     category: 'Evolution',
-    description: 'Compares the same metric across periods: each period (week, year...) is drawn as its own line over the latest period.',
+    description:
+      'Compares the same metric across periods: each period (week, year...) is drawn as its own line over the latest period.',
     tags: ['Legacy', 'Time', 'nvd3', 'Advanced-Analytics', 'Comparison', 'Line', 'Transformable'],
     isDeprecated: false,
     isFeatured: false,

@@ -5,7 +5,13 @@ const utc = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
 
 describe('time_pivot legacy data', () => {
   it('ranks periods newest first and moves each onto the newest period, with rank and perc', () => {
-    const formData = { datasource: '1__table', viz_type: 'time_pivot', granularity_sqla: 'ds', metric: 'count', freq: 'AS' };
+    const formData = {
+      datasource: '1__table',
+      viz_type: 'time_pivot',
+      granularity_sqla: 'ds',
+      metric: 'count',
+      freq: 'AS',
+    };
     const data = [
       { __timestamp: utc(2023, 1, 1), count: 1 },
       { __timestamp: utc(2023, 2, 1), count: 2 },

@@ -39,10 +39,15 @@ export interface TimePivotSeries {
  * period's distance to the newest period (pandas `index + (max_ts - period_start)`); one series per
  * period over all moved timestamps (mean of collisions, null for gaps), in pandas' column order.
  */
-export function timePivotLegacyData(formData: Record<string, unknown>, results: readonly LegacyQueryResult[]): TimePivotSeries[] {
+export function timePivotLegacyData(
+  formData: Record<string, unknown>,
+  results: readonly LegacyQueryResult[],
+): TimePivotSeries[] {
   const fd = timePivotFormDataSchema.parse(formData);
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
-  const points = (results[0]?.data ?? []).map((row) => ({ ts: Number(row[DTTM_ALIAS]), value: finiteOrNull(row[metric]) })).filter((p) => !Number.isNaN(p.ts));
+  const points = (results[0]?.data ?? [])
+    .map((row) => ({ ts: Number(row[DTTM_ALIAS]), value: finiteOrNull(row[metric]) }))
+    .filter((p) => !Number.isNaN(p.ts));
   const starts = [...new Set(points.map((p) => periodStart(p.ts, fd.freq)))].sort((a, b) => b - a);
   if (starts.length === 0) return [];
   const keyOf = (rank: number) => (rank === 0 ? 'current' : `-${rank}`);
@@ -55,7 +60,9 @@ export function timePivotLegacyData(formData: Record<string, unknown>, results: 
     const shifted = ts + (starts[0] - start);
     byTime.set(shifted, [...(byTime.get(shifted) ?? []), ...(value === null ? [] : [value])]);
   }
-  const times = [...new Set([...cells.values()].flatMap((byTime) => [...byTime.keys()]))].sort((a, b) => a - b);
+  const times = [...new Set([...cells.values()].flatMap((byTime) => [...byTime.keys()]))].sort(
+    (a, b) => a - b,
+  );
   return starts
     .map((_, rank) => {
       const byTime = cells.get(keyOf(rank));

@@ -2,7 +2,11 @@ import type { LineSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { timePivotPlugin } from './index.ts';
-import { periodStart, pivotPeriods, transformTimePivotProps as transformProps } from './transform-props.ts';
+import {
+  periodStart,
+  pivotPeriods,
+  transformTimePivotProps as transformProps,
+} from './transform-props.ts';
 
 const { formDataSchema, buildQuery, controlPanel } = timePivotPlugin;
 
@@ -13,7 +17,15 @@ const TIME_PIVOT_EXAMPLE = {
   granularity_sqla: 'order_date',
   time_grain_sqla: 'P1M',
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   freq: 'AS',
   show_legend: true,
   line_interpolation: 'linear',
@@ -23,7 +35,8 @@ const TIME_PIVOT_EXAMPLE = {
   y_axis_bounds: [null, null],
   extra_form_data: {},
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...TIME_PIVOT_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...TIME_PIVOT_EXAMPLE, ...overrides });
 
 describe('time_pivot buildQuery', () => {
   it('queries the metric per month on granularity_sqla, pivoted on __timestamp', () => {
@@ -49,12 +62,24 @@ describe('time_pivot buildQuery', () => {
         custom_form_data: {},
         time_offsets: [],
         post_processing: [
-          { operation: 'pivot', options: { index: ['__timestamp'], columns: [], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false } },
+          {
+            operation: 'pivot',
+            options: {
+              index: ['__timestamp'],
+              columns: [],
+              aggregates: { count: { operator: 'mean' } },
+              drop_missing_columns: false,
+            },
+          },
           { operation: 'flatten' },
         ],
       },
     ]);
-    expect(request.form_data).toMatchObject({ viz_type: 'time_pivot', freq: 'AS', metric: 'count' });
+    expect(request.form_data).toMatchObject({
+      viz_type: 'time_pivot',
+      freq: 'AS',
+      metric: 'count',
+    });
   });
 });
 
@@ -108,7 +133,11 @@ describe('time_pivot transformProps', () => {
     const p = transformProps({ formData: parse(), queriesData: [RESULT], width: 600, height: 300 });
     const series = p.option.series as LineSeriesOption[];
     expect(series.map((s) => s.name)).toEqual(['current', '-1', '-2']);
-    expect(series.map((s) => s.itemStyle?.color)).toEqual(['rgba(0,122,135,1)', 'rgba(0,122,135,1)', 'rgba(0,122,135,1)']);
+    expect(series.map((s) => s.itemStyle?.color)).toEqual([
+      'rgba(0,122,135,1)',
+      'rgba(0,122,135,1)',
+      'rgba(0,122,135,1)',
+    ]);
     const [current, previous, oldest] = series.map((s) => s.lineStyle?.opacity as number);
     expect(current).toBe(1);
     expect(previous).toBeCloseTo(1 / 3);
@@ -117,13 +146,19 @@ describe('time_pivot transformProps', () => {
     expect(series[1].data).toEqual([[utc(2005, 1), 30]]);
     expect(p.option.xAxis).toMatchObject({ type: 'time' });
     // SMART_NUMBER is not a date format: the time axis keeps the adaptive date format.
-    expect((p.option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(utc(2005, 1))).toBe('2005');
+    expect(
+      (p.option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(
+        utc(2005, 1),
+      ),
+    ).toBe('2005');
     expect(p.option.legend).toMatchObject({ data: ['current', '-1', '-2'] });
     expect(p.onSeriesClick).toBeUndefined();
   });
 
   it('overlays two years of monthly data on the same 12 months (2024 is a leap year)', () => {
-    const months = [2023, 2024].flatMap((year) => Array.from({ length: 12 }, (_, m) => [utc(year, m + 1), year * 100 + m + 1]));
+    const months = [2023, 2024].flatMap((year) =>
+      Array.from({ length: 12 }, (_, m) => [utc(year, m + 1), year * 100 + m + 1]),
+    );
     const monthly = chartDataResult(
       [
         ['__timestamp', 2],
@@ -131,26 +166,45 @@ describe('time_pivot transformProps', () => {
       ],
       months,
     );
-    const p = transformProps({ formData: parse({ freq: 'AS' }), queriesData: [monthly], width: 600, height: 300 });
+    const p = transformProps({
+      formData: parse({ freq: 'AS' }),
+      queriesData: [monthly],
+      width: 600,
+      height: 300,
+    });
     const series = p.option.series as LineSeriesOption[];
     expect(series.map((s) => s.name)).toEqual(['current', '-1']);
     const expectedX = Array.from({ length: 12 }, (_, m) => utc(2024, m + 1));
     for (const [i, year] of [2024, 2023].entries()) {
       const points = series[i].data as [number, number][];
       expect(points.map(([x]) => x)).toEqual(expectedX);
-      expect(points.map(([, y]) => y)).toEqual(Array.from({ length: 12 }, (_, m) => year * 100 + m + 1));
+      expect(points.map(([, y]) => y)).toEqual(
+        Array.from({ length: 12 }, (_, m) => year * 100 + m + 1),
+      );
       expect(series[i].connectNulls).toBe(true);
     }
   });
 
   it('draws smooth lines for a curved interpolation', () => {
-    const p = transformProps({ formData: parse({ line_interpolation: 'monotone' }), queriesData: [RESULT], width: 600, height: 300 });
+    const p = transformProps({
+      formData: parse({ line_interpolation: 'monotone' }),
+      queriesData: [RESULT],
+      width: 600,
+      height: 300,
+    });
     expect((p.option.series as LineSeriesOption[])[0].smooth).toBe(true);
   });
 
   it('offers the pandas frequencies with W-MON as default', () => {
     const freq = controlPanel.sections.flatMap((s) => s.controls).find((c) => c.name === 'freq');
     expect(freq?.default).toBe('W-MON');
-    expect(freq?.choices?.map(([v]) => v)).toEqual(['AS', '52W-MON', 'W-SUN', 'W-MON', 'D', '4W-MON']);
+    expect(freq?.choices?.map(([v]) => v)).toEqual([
+      'AS',
+      '52W-MON',
+      'W-SUN',
+      'W-MON',
+      'D',
+      '4W-MON',
+    ]);
   });
 });

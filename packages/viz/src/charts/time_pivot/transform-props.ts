@@ -7,7 +7,10 @@ import { DTTM_ALIAS } from '../../query/x-axis.ts';
 import { withoutDrills } from '../_nvd3/legacy-controls.ts';
 import { toTimeseriesFormData } from '../_nvd3/legacy-timeseries.ts';
 import { toNumber } from '../_timeseries/series.ts';
-import { transformTimeseriesProps, type TimeseriesChartProps } from '../_timeseries/transform-props.ts';
+import {
+  transformTimeseriesProps,
+  type TimeseriesChartProps,
+} from '../_timeseries/transform-props.ts';
 import type { TimePivotFormData } from './form-data.ts';
 import { periodStart } from './legacy-data.ts';
 
@@ -28,7 +31,15 @@ export function rebaseOntoNewest(ts: number, start: number, newest: number, freq
   const month = isYearly ? date.getUTCMonth() : target.getUTCMonth();
   const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const day = Math.min(date.getUTCDate(), daysInMonth);
-  return Date.UTC(year, month, day, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
+  return Date.UTC(
+    year,
+    month,
+    day,
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+    date.getUTCMilliseconds(),
+  );
 }
 
 /** One period's line: `current` or `-N`, its rank (0 = newest) and fading factor. */
@@ -44,8 +55,15 @@ export interface PeriodSeries {
  * and every timestamp moved to the same position within the newest period (`rebaseOntoNewest`), so
  * all periods overlay the newest. Returns wide rows (`__timestamp`, one column per period).
  */
-export function pivotPeriods(rows: readonly DataRecord[], xLabel: string, metric: string, freq: string): { data: DataRecord[]; periods: PeriodSeries[] } {
-  const points = rows.map((row) => ({ ts: Number(row[xLabel]), value: toNumber(row[metric]) })).filter((p) => !Number.isNaN(p.ts));
+export function pivotPeriods(
+  rows: readonly DataRecord[],
+  xLabel: string,
+  metric: string,
+  freq: string,
+): { data: DataRecord[]; periods: PeriodSeries[] } {
+  const points = rows
+    .map((row) => ({ ts: Number(row[xLabel]), value: toNumber(row[metric]) }))
+    .filter((p) => !Number.isNaN(p.ts));
   const starts = [...new Set(points.map((p) => periodStart(p.ts, freq)))].sort((a, b) => b - a);
   const maxRank = starts.length - 1;
   const keyOf = (rank: number) => (rank === 0 ? 'current' : `-${rank}`);
@@ -59,13 +77,26 @@ export function pivotPeriods(rows: readonly DataRecord[], xLabel: string, metric
     row[keyOf(rank)] = ((row[keyOf(rank)] as number | undefined) ?? 0) + (value ?? 0);
     byTime.set(shifted, row);
   }
-  const periods = starts.map((_, rank) => ({ key: keyOf(rank), rank, perc: 1 - rank / (maxRank + 1) }));
-  const data = [...byTime.keys()].sort((a, b) => a - b).map((ts) => Object.fromEntries([[xLabel, ts], ...periods.map((p) => [p.key, byTime.get(ts)?.[p.key] ?? null])]));
+  const periods = starts.map((_, rank) => ({
+    key: keyOf(rank),
+    rank,
+    perc: 1 - rank / (maxRank + 1),
+  }));
+  const data = [...byTime.keys()]
+    .sort((a, b) => a - b)
+    .map((ts) =>
+      Object.fromEntries([
+        [xLabel, ts],
+        ...periods.map((p) => [p.key, byTime.get(ts)?.[p.key] ?? null]),
+      ]),
+    );
   return { data, periods };
 }
 
 /** One line per period in the `color_picker` colour: the current period opaque, older ones fading. */
-export function transformTimePivotProps(chartProps: ChartProps<TimePivotFormData>): TimeseriesChartProps {
+export function transformTimePivotProps(
+  chartProps: ChartProps<TimePivotFormData>,
+): TimeseriesChartProps {
   const fd = chartProps.formData;
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
   const result = chartProps.queriesData[0];
@@ -83,7 +114,12 @@ export function transformTimePivotProps(chartProps: ChartProps<TimePivotFormData
     coltypes: [GenericDataType.TEMPORAL, ...periods.map(() => GenericDataType.NUMERIC)],
     rowcount: data.length,
   };
-  const props = withoutDrills(transformTimeseriesProps({ ...chartProps, formData, queriesData: [pivoted] }, { type: 'line', smooth: formData.seriesType === 'smooth' }));
+  const props = withoutDrills(
+    transformTimeseriesProps(
+      { ...chartProps, formData, queriesData: [pivoted] },
+      { type: 'line', smooth: formData.seriesType === 'smooth' },
+    ),
+  );
   const rankOf = new Map(periods.map((p) => [p.key, p]));
   const series = (props.option.series as LineSeriesOption[])
     .map((s) => {
@@ -91,9 +127,16 @@ export function transformTimePivotProps(chartProps: ChartProps<TimePivotFormData
       const opacity = !period || period.rank === 0 ? 1 : period.perc * 0.5;
       // Periods whose points fall on different instants (weekly grain, yearly periods) leave nulls
       // in each other's rows; connecting them keeps every period a visible line.
-      return { ...s, connectNulls: true, itemStyle: { ...s.itemStyle, opacity }, lineStyle: { ...s.lineStyle, opacity } };
+      return {
+        ...s,
+        connectNulls: true,
+        itemStyle: { ...s.itemStyle, opacity },
+        lineStyle: { ...s.lineStyle, opacity },
+      };
     })
-    .sort((a, b) => (rankOf.get(String(a.name))?.rank ?? 0) - (rankOf.get(String(b.name))?.rank ?? 0));
+    .sort(
+      (a, b) => (rankOf.get(String(a.name))?.rank ?? 0) - (rankOf.get(String(b.name))?.rank ?? 0),
+    );
   const legend = { ...(props.option.legend as object), data: periods.map((p) => p.key) };
   return { ...props, option: { ...props.option, series, legend } };
 }

@@ -3,15 +3,29 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { Sparkline } from '../_table/Sparkline.tsx';
 import type { TimeTableCell, TimeTableChartProps } from './transform-props.ts';
 
-const CELL: CSSProperties = { padding: '4px 8px', borderBottom: '1px solid #e0e0e0', whiteSpace: 'nowrap', verticalAlign: 'middle' };
+const CELL: CSSProperties = {
+  padding: '4px 8px',
+  borderBottom: '1px solid #e0e0e0',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+};
 
 function sortValue(cell: TimeTableCell | undefined): number {
-  return cell?.kind === 'value' && cell.value !== null && Number.isFinite(cell.value) ? cell.value : -Infinity;
+  return cell?.kind === 'value' && cell.value !== null && Number.isFinite(cell.value)
+    ? cell.value
+    : -Infinity;
 }
 
 function CellView({ cell }: { cell: TimeTableCell }) {
   if (cell.kind === 'spark') {
-    return <Sparkline geometry={cell.geometry} titles={cell.titles} showYAxis={cell.showYAxis} formatValue={(v) => formatNumber(cell.format ?? undefined, v)} />;
+    return (
+      <Sparkline
+        geometry={cell.geometry}
+        titles={cell.titles}
+        showYAxis={cell.showYAxis}
+        formatValue={(v) => formatNumber(cell.format ?? undefined, v)}
+      />
+    );
   }
   if (cell.kind === 'error') return <span style={{ color: '#999' }}>{cell.text}</span>;
   return <span style={{ color: cell.color }}>{cell.text}</span>;
@@ -23,7 +37,9 @@ export function TimeTableChart(props: TimeTableChartProps) {
   const rows = useMemo(() => {
     if (!sort) return props.rows;
     const sign = sort.desc ? -1 : 1;
-    return [...props.rows].sort((a, b) => sign * (sortValue(a.cells[sort.column]) - sortValue(b.cells[sort.column])));
+    return [...props.rows].sort(
+      (a, b) => sign * (sortValue(a.cells[sort.column]) - sortValue(b.cells[sort.column])),
+    );
   }, [props.rows, sort]);
   return (
     <div style={{ width: props.width, height: props.height, overflow: 'auto' }}>
@@ -32,7 +48,12 @@ export function TimeTableChart(props: TimeTableChartProps) {
           <tr>
             <th style={{ ...CELL, textAlign: 'left' }}>Metric</th>
             {props.columns.map((column, i) => (
-              <th key={column.key} title={column.tooltip} style={{ ...CELL, textAlign: 'left', cursor: 'pointer' }} onClick={() => setSort({ column: i, desc: sort?.column === i ? !sort.desc : true })}>
+              <th
+                key={column.key}
+                title={column.tooltip}
+                style={{ ...CELL, textAlign: 'left', cursor: 'pointer' }}
+                onClick={() => setSort({ column: i, desc: sort?.column === i ? !sort.desc : true })}
+              >
                 {column.label}
                 {sort?.column === i ? (sort.desc ? ' ▼' : ' ▲') : ''}
               </th>

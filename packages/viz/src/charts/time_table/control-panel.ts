@@ -1,5 +1,10 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
-import { adhocFiltersControl, metricsControl, rowLimitControl, seriesLimitControl } from '../../controls/query-controls.ts';
+import {
+  adhocFiltersControl,
+  metricsControl,
+  rowLimitControl,
+  seriesLimitControl,
+} from '../../controls/query-controls.ts';
 import { validateNonEmpty } from '../../controls/validators.ts';
 import { timeTableFormDataSchema } from './form-data.ts';
 
@@ -8,11 +13,21 @@ export const timeTableControlPanel = defineControlPanel(timeTableFormDataSchema,
   {
     label: 'Query',
     controls: [
-      { type: 'ColumnSelectControl', name: 'granularity_sqla', label: 'Time column', validators: [validateNonEmpty] },
+      {
+        type: 'ColumnSelectControl',
+        name: 'granularity_sqla',
+        label: 'Time column',
+        validators: [validateNonEmpty],
+      },
       { type: 'TimeGrainControl', name: 'time_grain_sqla', label: 'Time grain' },
       { ...metricsControl, description: 'When using a group by, only one metric is allowed.' },
       adhocFiltersControl,
-      { type: 'ColumnSelectControl', name: 'groupby', label: 'Group by', description: 'One column to group by; each value becomes a row.' },
+      {
+        type: 'ColumnSelectControl',
+        name: 'groupby',
+        label: 'Group by',
+        description: 'One column to group by; each value becomes a row.',
+      },
       seriesLimitControl,
       { type: 'CheckboxControl', name: 'order_desc', label: 'Sort descending' },
       rowLimitControl,
@@ -21,8 +36,21 @@ export const timeTableControlPanel = defineControlPanel(timeTableFormDataSchema,
   {
     label: 'Options',
     controls: [
-      { type: 'ColumnConfigControl', name: 'column_collection', label: 'Time series columns', validators: [validateNonEmpty], isRenderTrigger: true },
-      { type: 'TextControl', name: 'url', label: 'URL', description: "Templated link for each row's label; {{ metric }} is the row's metric or group value.", isRenderTrigger: true },
+      {
+        type: 'ColumnConfigControl',
+        name: 'column_collection',
+        label: 'Time series columns',
+        validators: [validateNonEmpty],
+        isRenderTrigger: true,
+      },
+      {
+        type: 'TextControl',
+        name: 'url',
+        label: 'URL',
+        description:
+          "Templated link for each row's label; {{ metric }} is the row's metric or group value.",
+        isRenderTrigger: true,
+      },
     ],
   },
 ]);

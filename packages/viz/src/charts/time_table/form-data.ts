@@ -1,10 +1,18 @@
 import { metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { columnListSchema } from '../../form-data/fields.ts';
-import { baseFormDataSchema, integerLike, integerWithDefault, numberLike, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerLike,
+  integerWithDefault,
+  numberLike,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** A size saved as a number or a string such as "300" or "300px". */
-const pixels = z.preprocess((v) => (typeof v === 'string' ? parseFloat(v) : v), z.number().nullish()).catch(undefined);
+const pixels = z
+  .preprocess((v) => (typeof v === 'string' ? parseFloat(v) : v), z.number().nullish())
+  .catch(undefined);
 
 /** One `column_collection` item: a time-derived column of the table (docs/chart-types.md §4.J). */
 export const timeTableColumnSchema = z.looseObject({

@@ -19,25 +19,34 @@ export function pandasTimeString(ts: number): string {
  * The legacy `data` of `time_table` (TimeTableViz): the rows pivoted time × metrics, or time × the
  * sorted values of the groupby column for its one metric (mean of duplicates), times ascending.
  */
-export function timeTableLegacyData(formData: Record<string, unknown>, results: readonly LegacyQueryResult[]): TimeTableLegacyData {
+export function timeTableLegacyData(
+  formData: Record<string, unknown>,
+  results: readonly LegacyQueryResult[],
+): TimeTableLegacyData {
   const fd = timeTableFormDataSchema.parse(formData);
   const metrics = fd.metrics.map(getMetricLabel);
   if (metrics.length === 0) throw new Error('Pick at least one metric');
   const groupby = fd.groupby[0] !== undefined ? getColumnLabel(fd.groupby[0]) : undefined;
-  if (groupby && metrics.length > 1) throw new Error("When using 'Group By' you are limited to use a single metric");
+  if (groupby && metrics.length > 1)
+    throw new Error("When using 'Group By' you are limited to use a single metric");
   const rows = results[0]?.data ?? [];
   const cells = new Map<number, Map<string, number[]>>();
   for (const row of rows) {
     const byColumn = cells.get(Number(row[DTTM_ALIAS])) ?? new Map<string, number[]>();
     cells.set(Number(row[DTTM_ALIAS]), byColumn);
-    const pairs = groupby ? [[String(row[groupby] ?? null), row[metrics[0]]] as const] : metrics.map((m) => [m, row[m]] as const);
+    const pairs = groupby
+      ? [[String(row[groupby] ?? null), row[metrics[0]]] as const]
+      : metrics.map((m) => [m, row[m]] as const);
     for (const [column, raw] of pairs) {
       const value = finiteOrNull(raw);
       byColumn.set(column, [...(byColumn.get(column) ?? []), ...(value === null ? [] : [value])]);
     }
   }
-  const present = (column: string) => [...cells.values()].some((byColumn) => (byColumn.get(column) ?? []).length > 0);
-  const columns = (groupby ? [...new Set(rows.map((row) => String(row[groupby] ?? null)))].sort() : metrics).filter(present);
+  const present = (column: string) =>
+    [...cells.values()].some((byColumn) => (byColumn.get(column) ?? []).length > 0);
+  const columns = (
+    groupby ? [...new Set(rows.map((row) => String(row[groupby] ?? null)))].sort() : metrics
+  ).filter(present);
   const times = [...cells.keys()].sort((a, b) => a - b);
   const records = Object.fromEntries(
     times.map((t) => {

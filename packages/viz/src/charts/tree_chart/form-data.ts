@@ -1,13 +1,27 @@
 import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { roamSchema } from '../../form-data/roam.ts';
-import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** Label positions of tree nodes. */
 export const TREE_LABEL_POSITIONS = ['left', 'top', 'right', 'bottom'] as const;
 
 /** Node symbols of the tree. */
-export const TREE_SYMBOLS = ['emptyCircle', 'circle', 'rect', 'triangle', 'diamond', 'pin', 'arrow', 'none'] as const;
+export const TREE_SYMBOLS = [
+  'emptyCircle',
+  'circle',
+  'rect',
+  'triangle',
+  'diamond',
+  'pin',
+  'arrow',
+  'none',
+] as const;
 
 /** Form data of `tree_chart` (docs/chart-types.md §4.D); defaults live here only. */
 export const treeChartFormDataSchema = baseFormDataSchema.extend({

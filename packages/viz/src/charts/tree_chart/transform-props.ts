@@ -38,7 +38,11 @@ function countNodes(item: TreeItem): number {
  * exactly one child proposes a tree rooted at that child and the largest one wins (Superset's rule,
  * which finds the top of a single-rooted list whose root has a null parent).
  */
-export function buildAdjacencyTree(rows: readonly DataRecord[], columns: AdjacencyColumns, rootId?: string | null): TreeItem {
+export function buildAdjacencyTree(
+  rows: readonly DataRecord[],
+  columns: AdjacencyColumns,
+  rootId?: string | null,
+): TreeItem {
   const childrenOf = new Map<string, DataRecord[]>();
   const byId = new Map<string, DataRecord>();
   for (const row of rows) {
@@ -46,12 +50,21 @@ export function buildAdjacencyTree(rows: readonly DataRecord[], columns: Adjacen
     const parent = keyOf(row[columns.parent]);
     childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), row]);
   }
-  const valueOf = (row: DataRecord) => (columns.metric && row[columns.metric] !== null && row[columns.metric] !== undefined ? { value: Number(row[columns.metric]) } : {});
+  const valueOf = (row: DataRecord) =>
+    columns.metric && row[columns.metric] !== null && row[columns.metric] !== undefined
+      ? { value: Number(row[columns.metric]) }
+      : {};
   const build = (id: string, seen: Set<string>): TreeItem => {
     const row = byId.get(id);
     const next = new Set(seen).add(id);
-    const children = (childrenOf.get(id) ?? []).filter((child) => !next.has(keyOf(child[columns.id])));
-    return { name: row ? keyOf(row[columns.name]) : '', ...(row ? valueOf(row) : {}), children: row ? children.map((child) => build(keyOf(child[columns.id]), next)) : [] };
+    const children = (childrenOf.get(id) ?? []).filter(
+      (child) => !next.has(keyOf(child[columns.id])),
+    );
+    return {
+      name: row ? keyOf(row[columns.name]) : '',
+      ...(row ? valueOf(row) : {}),
+      children: row ? children.map((child) => build(keyOf(child[columns.id]), next)) : [],
+    };
   };
   if (rootId) return build(rootId, new Set());
   let best: TreeItem = { name: '', children: [] };
@@ -70,7 +83,12 @@ export function transformTreeChartProps(chartProps: ChartProps<TreeChartFormData
   const { formData: fd, queriesData, width, height, theme } = chartProps;
   const id = fd.id ? getColumnLabel(fd.id) : '';
   const metric = fd.metric ? getMetricLabel(fd.metric) : undefined;
-  const columns: AdjacencyColumns = { id, parent: fd.parent ? getColumnLabel(fd.parent) : '', name: fd.name ? getColumnLabel(fd.name) : id, metric };
+  const columns: AdjacencyColumns = {
+    id,
+    parent: fd.parent ? getColumnLabel(fd.parent) : '',
+    name: fd.name ? getColumnLabel(fd.name) : id,
+    metric,
+  };
   const tree = buildAdjacencyTree(queriesData[0]?.data ?? [], columns, fd.root_node_id);
   const series: TreeSeriesOption = {
     type: 'tree',
@@ -95,9 +113,17 @@ export function transformTreeChartProps(chartProps: ChartProps<TreeChartFormData
       triggerOn: 'mousemove',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const { value, treeAncestors = [] } = params as { value?: unknown; treeAncestors?: { name?: string }[] };
+        const { value, treeAncestors = [] } = params as {
+          value?: unknown;
+          treeAncestors?: { name?: string }[];
+        };
         const path = treeAncestors.map((a) => a.name ?? '').filter((name) => name !== '');
-        return tooltipHtml(path.join(' ▸ '), value !== undefined && value !== null && value !== '' && metric ? [{ label: metric, value: String(value) }] : []);
+        return tooltipHtml(
+          path.join(' ▸ '),
+          value !== undefined && value !== null && value !== '' && metric
+            ? [{ label: metric, value: String(value) }]
+            : [],
+        );
       },
     },
     series: [series],

@@ -26,7 +26,8 @@ const TREE_EXAMPLE = {
   extra_form_data: {},
   dashboards: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...TREE_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...TREE_EXAMPLE, ...overrides });
 
 describe('tree_chart buildQuery', () => {
   it('Tree.yaml: columns = [id, parent, name] and the metric, no filters', () => {
@@ -82,16 +83,40 @@ const HIERARCHY = chartDataResult(
 );
 
 type Item = { name: string; value?: number; children: Item[] };
-const shape = (item: Item): unknown => (item.children.length ? { [item.name]: item.children.map(shape) } : item.name);
+const shape = (item: Item): unknown =>
+  item.children.length ? { [item.name]: item.children.map(shape) } : item.name;
 
 describe('tree_chart transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}) => transformProps({ formData: parse(overrides), queriesData: [HIERARCHY], width: 600, height: 600 });
+  const transform = (overrides: Record<string, unknown> = {}) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [HIERARCHY],
+      width: 600,
+      height: 600,
+    });
   const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as TreeSeriesOption[])[0];
-  const EXPECTED = { USA: [{ CA: ['Los Angeles', 'San Francisco'] }, { NY: ['New York City', 'Buffalo'] }, { TX: ['Houston', 'Dallas'] }, { FL: ['Miami'] }] };
+  const EXPECTED = {
+    USA: [
+      { CA: ['Los Angeles', 'San Francisco'] },
+      { NY: ['New York City', 'Buffalo'] },
+      { TX: ['Houston', 'Dallas'] },
+      { FL: ['Miami'] },
+    ],
+  };
 
   it('builds the tree under root_node_id with names and metric values, in the saved layout', () => {
     const series = seriesOf(transform());
-    expect(series).toMatchObject({ type: 'tree', layout: 'radial', orient: 'LR', symbol: 'emptyCircle', symbolSize: 7, roam: false, label: { position: 'top' }, leaves: { label: { position: 'top' } }, emphasis: { focus: 'descendant' } });
+    expect(series).toMatchObject({
+      type: 'tree',
+      layout: 'radial',
+      orient: 'LR',
+      symbol: 'emptyCircle',
+      symbolSize: 7,
+      roam: false,
+      label: { position: 'top' },
+      leaves: { label: { position: 'top' } },
+      emphasis: { focus: 'descendant' },
+    });
     const [root] = series.data as Item[];
     expect(shape(root)).toEqual(EXPECTED);
     expect(root.value).toBe(1);
@@ -104,14 +129,24 @@ describe('tree_chart transformProps', () => {
   });
 
   it('starts from an inner node, and is empty for an unknown root id', () => {
-    expect(shape((seriesOf(transform({ root_node_id: '3' })).data as Item[])[0])).toEqual({ NY: ['New York City', 'Buffalo'] });
-    expect((seriesOf(transform({ root_node_id: '99' })).data as Item[])[0]).toEqual({ name: '', children: [] });
+    expect(shape((seriesOf(transform({ root_node_id: '3' })).data as Item[])[0])).toEqual({
+      NY: ['New York City', 'Buffalo'],
+    });
+    expect((seriesOf(transform({ root_node_id: '99' })).data as Item[])[0]).toEqual({
+      name: '',
+      children: [],
+    });
   });
 
   it('labels by the id column without a name column and shows the path in the tooltip', () => {
     const [root] = seriesOf(transform({ name: null })).data as Item[];
     expect(root.children.map((c) => c.name)).toEqual(['2', '3', '4', '5']);
     const tooltip = transform().option.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter({ value: 1, treeAncestors: [{ name: '' }, { name: 'USA' }, { name: 'CA' }] })).toBe('<div><b>USA ▸ CA</b></div><div>count: 1</div>');
+    expect(
+      tooltip.formatter({
+        value: 1,
+        treeAncestors: [{ name: '' }, { name: 'USA' }, { name: 'CA' }],
+      }),
+    ).toBe('<div><b>USA ▸ CA</b></div><div>count: 1</div>');
   });
 });

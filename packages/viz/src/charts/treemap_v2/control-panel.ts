@@ -1,6 +1,16 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
-import { colorSchemeControl, currencyFormatControl, numberFormatControl, timeFormatControl } from '../../controls/format-controls.ts';
-import { adhocFiltersControl, groupbyControl, metricControl, rowLimitControl } from '../../controls/query-controls.ts';
+import {
+  colorSchemeControl,
+  currencyFormatControl,
+  numberFormatControl,
+  timeFormatControl,
+} from '../../controls/format-controls.ts';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  metricControl,
+  rowLimitControl,
+} from '../../controls/query-controls.ts';
 import { treemapV2FormDataSchema } from './form-data.ts';
 
 /** Controls of `treemap_v2`. */
@@ -20,7 +30,13 @@ export const treemapV2ControlPanel = defineControlPanel(treemapV2FormDataSchema,
     controls: [
       colorSchemeControl,
       { type: 'CheckboxControl', name: 'show_labels', label: 'Show Labels', isRenderTrigger: true },
-      { type: 'CheckboxControl', name: 'show_upper_labels', label: 'Show header labels', description: 'Draw parent names in a header band.', isRenderTrigger: true },
+      {
+        type: 'CheckboxControl',
+        name: 'show_upper_labels',
+        label: 'Show header labels',
+        description: 'Draw parent names in a header band.',
+        isRenderTrigger: true,
+      },
       {
         type: 'SelectControl',
         name: 'label_type',

@@ -1,4 +1,10 @@
-import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIME_FORMAT, columnRefSchema, currencyFormatSchema, metricRefSchema } from '@sightline/core';
+import {
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  columnRefSchema,
+  currencyFormatSchema,
+  metricRefSchema,
+} from '@sightline/core';
 import { z } from 'zod';
 import { baseFormDataSchema, integerWithDefault, withDefault } from '../../query/form-data.ts';
 

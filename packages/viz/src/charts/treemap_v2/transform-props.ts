@@ -28,7 +28,9 @@ interface TreemapItem {
 }
 
 /** Rows of the treemap query -> one `treemap` series whose single root is named after the metric. */
-export function transformTreemapV2Props(chartProps: ChartProps<TreemapV2FormData>): TreemapChartProps {
+export function transformTreemapV2Props(
+  chartProps: ChartProps<TreemapV2FormData>,
+): TreemapChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
   const result = queriesData[0];
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
@@ -37,7 +39,10 @@ export function transformTreemapV2Props(chartProps: ChartProps<TreemapV2FormData
   const tree = buildTree(result?.data ?? [], { columns, metric, format });
   const total = tree.reduce((sum, n) => sum + n.value, 0);
   const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const selected = selectedNames(chartProps.filterState);
   const toItem = (node: TreeNode, depth: number): TreemapItem => ({
     id: node.id,
@@ -49,7 +54,8 @@ export function transformTreemapV2Props(chartProps: ChartProps<TreemapV2FormData
       opacity: selected.length > 0 && !selected.includes(node.id) ? 0.3 : 1,
     },
   });
-  const label = (params: { name?: string; value?: unknown }) => formatNodeLabel(fd.label_type, params.name ?? '', formatValue(Number(params.value)));
+  const label = (params: { name?: string; value?: unknown }) =>
+    formatNodeLabel(fd.label_type, params.name ?? '', formatValue(Number(params.value)));
   const series: TreemapSeriesOption = {
     type: 'treemap',
     width: '100%',
@@ -58,13 +64,26 @@ export function transformTreemapV2Props(chartProps: ChartProps<TreemapV2FormData
     roam: true,
     breadcrumb: { show: false },
     emphasis: { label: { show: true } },
-    label: { show: fd.show_labels, position: 'insideTopLeft', formatter: label, color: theme?.textColor },
+    label: {
+      show: fd.show_labels,
+      position: 'insideTopLeft',
+      formatter: label,
+      color: theme?.textColor,
+    },
     upperLabel: { show: fd.show_upper_labels, formatter: label },
     levels: [
-      { upperLabel: { show: false }, itemStyle: { borderColor: BORDER_COLOR, borderWidth: 2, gapWidth: 2 } },
-      { colorSaturation: COLOR_SATURATION, itemStyle: { borderColorSaturation: 0.6, gapWidth: 2, borderWidth: 2 } },
+      {
+        upperLabel: { show: false },
+        itemStyle: { borderColor: BORDER_COLOR, borderWidth: 2, gapWidth: 2 },
+      },
+      {
+        colorSaturation: COLOR_SATURATION,
+        itemStyle: { borderColorSaturation: 0.6, gapWidth: 2, borderWidth: 2 },
+      },
     ],
-    data: [{ id: metric, name: metric, value: total, children: tree.map((node) => toItem(node, 0)) }],
+    data: [
+      { id: metric, name: metric, value: total, children: tree.map((node) => toItem(node, 0)) },
+    ],
   };
   const byId = new Map(flattenTree(tree).map((node) => [node.id, node]));
   const option: EChartsOption = {
@@ -74,11 +93,20 @@ export function transformTreemapV2Props(chartProps: ChartProps<TreemapV2FormData
       formatter: (params: unknown) => {
         const { data, value } = params as { data?: { id?: string; name?: string }; value?: number };
         const node = data?.id ? byId.get(data.id) : undefined;
-        return tooltipHtml(node?.id ?? data?.name ?? metric, [{ label: metric, value: formatValue(Number(value)) }]);
+        return tooltipHtml(node?.id ?? data?.name ?? metric, [
+          { label: metric, value: formatValue(Number(value)) },
+        ]);
       },
     },
     series: [series],
   };
-  const interactions = buildHierarchyInteractions({ hooks, emitCrossFilters: chartProps.emitCrossFilters ?? false, columns, tree, selectedValues: selected, formatValue: format });
+  const interactions = buildHierarchyInteractions({
+    hooks,
+    emitCrossFilters: chartProps.emitCrossFilters ?? false,
+    columns,
+    tree,
+    selectedValues: selected,
+    formatValue: format,
+  });
   return { width, height, option, ...interactions };
 }

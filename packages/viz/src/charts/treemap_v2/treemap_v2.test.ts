@@ -13,7 +13,15 @@ const TREEMAP_EXAMPLE = {
   groupby: ['year', 'product_line'],
   metric: 'count',
   row_limit: 10000,
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   color_scheme: 'supersetColors',
   show_labels: true,
   show_upper_labels: true,
@@ -23,7 +31,8 @@ const TREEMAP_EXAMPLE = {
   extra_form_data: {},
   dashboards: [],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...TREEMAP_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...TREEMAP_EXAMPLE, ...overrides });
 
 describe('treemap_v2 buildQuery', () => {
   it('Treemap.yaml: the year > product_line hierarchy with count, no ordering (sort_by_metric unset)', () => {
@@ -49,7 +58,9 @@ describe('treemap_v2 buildQuery', () => {
   });
 
   it('orders by the metric descending with sort_by_metric', () => {
-    expect(buildQuery(parse({ sort_by_metric: true })).queries[0].orderby).toEqual([['count', false]]);
+    expect(buildQuery(parse({ sort_by_metric: true })).queries[0].orderby).toEqual([
+      ['count', false],
+    ]);
   });
 });
 
@@ -67,13 +78,30 @@ const RESULT = chartDataResult(
 );
 
 describe('treemap_v2 transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 500, height: 400, ...extra });
-  const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as TreemapSeriesOption[])[0];
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 500,
+      height: 400,
+      ...extra,
+    });
+  const seriesOf = (p: ReturnType<typeof transform>) =>
+    (p.option.series as TreemapSeriesOption[])[0];
 
   it('nests the rows under one root named after the metric, summing parents, coloured per top-level branch', () => {
     const series = seriesOf(transform());
-    expect(series).toMatchObject({ type: 'treemap', width: '100%', height: '100%', breadcrumb: { show: false }, label: { show: true, position: 'insideTopLeft' }, upperLabel: { show: true } });
+    expect(series).toMatchObject({
+      type: 'treemap',
+      width: '100%',
+      height: '100%',
+      breadcrumb: { show: false },
+      label: { show: true, position: 'insideTopLeft' },
+      upperLabel: { show: true },
+    });
     expect(series.data).toEqual([
       {
         id: 'count',
@@ -86,18 +114,40 @@ describe('treemap_v2 transformProps', () => {
             value: 447,
             itemStyle: { color: '#1FA8C9', opacity: 1 },
             children: [
-              { id: '2003 / Classic Cars', name: 'Classic Cars', value: 366, itemStyle: { opacity: 1 } },
+              {
+                id: '2003 / Classic Cars',
+                name: 'Classic Cars',
+                value: 366,
+                itemStyle: { opacity: 1 },
+              },
               { id: '2003 / Ships', name: 'Ships', value: 81, itemStyle: { opacity: 1 } },
             ],
           },
-          { id: '2004', name: '2004', value: 1500, itemStyle: { color: '#454E7C', opacity: 1 }, children: [{ id: '2004 / Classic Cars', name: 'Classic Cars', value: 1500, itemStyle: { opacity: 1 } }] },
+          {
+            id: '2004',
+            name: '2004',
+            value: 1500,
+            itemStyle: { color: '#454E7C', opacity: 1 },
+            children: [
+              {
+                id: '2004 / Classic Cars',
+                name: 'Classic Cars',
+                value: 1500,
+                itemStyle: { opacity: 1 },
+              },
+            ],
+          },
         ],
       },
     ]);
   });
 
   it('formats labels by label type and number format', () => {
-    const label = (overrides: Record<string, unknown>) => (seriesOf(transform(overrides)).label as { formatter: (p: unknown) => string }).formatter({ name: 'Ships', value: 1500 });
+    const label = (overrides: Record<string, unknown>) =>
+      (seriesOf(transform(overrides)).label as { formatter: (p: unknown) => string }).formatter({
+        name: 'Ships',
+        value: 1500,
+      });
     expect(label({})).toBe('Ships: 1.5k');
     expect(label({ label_type: 'key' })).toBe('Ships');
     expect(label({ label_type: 'value', number_format: ',d' })).toBe('1,500');
@@ -118,6 +168,10 @@ describe('treemap_v2 transformProps', () => {
       }),
     );
     p.onItemClick?.('2004');
-    expect(setDataMask).toHaveBeenLastCalledWith(expect.objectContaining({ extraFormData: { filters: [{ col: 'year', op: 'IN', val: [2004] }] } }));
+    expect(setDataMask).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        extraFormData: { filters: [{ col: 'year', op: 'IN', val: [2004] }] },
+      }),
+    );
   });
 });

@@ -17,5 +17,12 @@ export function WaterfallChart(props: WaterfallChartProps) {
     };
     return { legendselectchanged: legend, legendselectall: legend, legendinverseselect: legend };
   }, [onLegendStateChanged]);
-  return <Echart option={props.option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart
+      option={props.option}
+      width={props.width}
+      height={props.height}
+      eventHandlers={handlers}
+    />
+  );
 }

@@ -10,7 +10,8 @@ export const waterfallPlugin: ChartPlugin<WaterfallFormData, WaterfallChartProps
     viz_type: 'waterfall',
     name: 'Waterfall Chart',
     category: 'Evolution',
-    description: 'A waterfall chart is a form of data visualization that helps in understanding the cumulative effect of sequentially introduced positive or negative values.',
+    description:
+      'A waterfall chart is a form of data visualization that helps in understanding the cumulative effect of sequentially introduced positive or negative values.',
     tags: ['Categorical', 'Comparison', 'ECharts', 'Trend', 'Featured'],
     isDeprecated: false,
     isFeatured: true,

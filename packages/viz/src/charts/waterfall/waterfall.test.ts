@@ -16,7 +16,15 @@ const WATERFALL_EXAMPLE = {
   time_grain_sqla: 'P3M',
   groupby: [],
   metric: SALES,
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10000,
   show_value: true,
   increase_color: { r: 90, g: 193, b: 137, a: 1 },
@@ -28,7 +36,8 @@ const WATERFALL_EXAMPLE = {
   extra_form_data: {},
   dashboards: [13],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...WATERFALL_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...WATERFALL_EXAMPLE, ...overrides });
 
 describe('waterfall buildQuery', () => {
   it('Waterfall.yaml: quarterly order_date (BASE_AXIS), SUM(sales), ordered by the x column ascending', () => {
@@ -37,7 +46,15 @@ describe('waterfall buildQuery', () => {
         filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
         extras: { time_grain_sqla: 'P3M', having: '', where: '' },
         applied_time_extras: {},
-        columns: [{ timeGrain: 'P3M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }],
+        columns: [
+          {
+            timeGrain: 'P3M',
+            columnType: 'BASE_AXIS',
+            sqlExpression: 'order_date',
+            label: 'order_date',
+            expressionType: 'SQL',
+          },
+        ],
         metrics: [SALES],
         orderby: [['order_date', true]],
         annotation_layers: [],
@@ -75,12 +92,16 @@ const RESULT = chartDataResult(
 );
 
 describe('waterfall transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, result = RESULT) => transformProps({ formData: parse(overrides), queriesData: [result], width: 600, height: 400 });
+  const transform = (overrides: Record<string, unknown> = {}, result = RESULT) =>
+    transformProps({ formData: parse(overrides), queriesData: [result], width: 600, height: 400 });
   const seriesOf = (p: ReturnType<typeof transform>) => p.option.series as BarSeriesOption[];
 
   it('floats increases and decreases on an invisible assist series and ends with a Total bar', () => {
     const p = transform({ x_axis_time_format: '%Y-%m' });
-    expect(p.option.xAxis).toMatchObject({ type: 'category', data: ['2003-01', '2003-04', '2003-07', 'Total'] });
+    expect(p.option.xAxis).toMatchObject({
+      type: 'category',
+      data: ['2003-01', '2003-04', '2003-07', 'Total'],
+    });
     const series = seriesOf(p);
     expect(series.map((s) => [s.name, s.stack, s.data])).toEqual([
       ['assist', 'waterfall', [0, 70, 70, 0]],
@@ -89,11 +110,17 @@ describe('waterfall transformProps', () => {
       ['Total', 'waterfall', [null, null, null, 120]],
     ]);
     expect(series[0].itemStyle).toMatchObject({ color: 'transparent' });
-    expect(series.slice(1).map((s) => s.itemStyle?.color)).toEqual(['rgba(90,193,137,1)', 'rgba(224,67,85,1)', 'rgba(102,102,102,1)']);
+    expect(series.slice(1).map((s) => s.itemStyle?.color)).toEqual([
+      'rgba(90,193,137,1)',
+      'rgba(224,67,85,1)',
+      'rgba(102,102,102,1)',
+    ]);
   });
 
   it('keeps periods with the same label apart: smart_date quarters of three years make 10 bars and a Total', () => {
-    const quarters = [2003, 2004, 2005].flatMap((y) => [1, 4, 7, 10].map((m) => utc(y, m))).slice(0, 10);
+    const quarters = [2003, 2004, 2005]
+      .flatMap((y) => [1, 4, 7, 10].map((m) => utc(y, m)))
+      .slice(0, 10);
     const result = chartDataResult(
       [
         ['order_date', 2],
@@ -102,9 +129,36 @@ describe('waterfall transformProps', () => {
       quarters.map((q, i) => [q, (i + 1) * 10]),
     );
     const p = transform({}, result);
-    expect((p.option.xAxis as { data: string[] }).data).toEqual(['2003', 'April', 'July', 'October', '2004', 'April', 'July', 'October', '2005', 'April', 'Total']);
-    expect(seriesOf(p).find((s) => s.name === 'Increase')?.data).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, null]);
-    expect(seriesOf(p).find((s) => s.name === 'Total')?.data).toEqual([...Array(10).fill(null), 550]);
+    expect((p.option.xAxis as { data: string[] }).data).toEqual([
+      '2003',
+      'April',
+      'July',
+      'October',
+      '2004',
+      'April',
+      'July',
+      'October',
+      '2005',
+      'April',
+      'Total',
+    ]);
+    expect(seriesOf(p).find((s) => s.name === 'Increase')?.data).toEqual([
+      10,
+      20,
+      30,
+      40,
+      50,
+      60,
+      70,
+      80,
+      90,
+      100,
+      null,
+    ]);
+    expect(seriesOf(p).find((s) => s.name === 'Total')?.data).toEqual([
+      ...Array(10).fill(null),
+      550,
+    ]);
   });
 
   it('splits bars that cross zero into a part above and below the axis', () => {
@@ -143,7 +197,13 @@ describe('waterfall transformProps', () => {
       ],
     );
     const p = transform({ groupby: ['deal_size'], x_axis_time_format: '%Y-%m' }, byDeal);
-    expect((p.option.xAxis as { data: string[] }).data).toEqual(['Large', 'Small', '2003-01', 'Large', '2003-04']);
+    expect((p.option.xAxis as { data: string[] }).data).toEqual([
+      'Large',
+      'Small',
+      '2003-01',
+      'Large',
+      '2003-04',
+    ]);
     expect(seriesOf(p).find((s) => s.name === 'Total')?.data).toEqual([null, null, 15, null, 12]);
   });
 
@@ -153,7 +213,11 @@ describe('waterfall transformProps', () => {
     expect(label.show).toBe(true);
     expect(label.formatter({ dataIndex: 1 })).toBe('-30');
     expect(label.formatter({ dataIndex: 3 })).toBe('120');
-    expect((p.option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(1500)).toBe('1,500');
+    expect(
+      (p.option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter(
+        1500,
+      ),
+    ).toBe('1,500');
     const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
     expect(tooltip.formatter([{ dataIndex: 1 }])).toContain('Decrease: -30</div>');
     expect(tooltip.formatter([{ dataIndex: 1 }])).toContain('Total: 70</div>');

@@ -3,7 +3,13 @@ import type { WordCloudChartProps } from './transform-props.ts';
 /** Words laid out by d3-cloud, drawn as SVG text centred on the layout origin. */
 export function WordCloudChart(props: WordCloudChartProps) {
   return (
-    <svg width={props.width} height={props.height} viewBox={props.viewBox} role="img" aria-label="Word cloud">
+    <svg
+      width={props.width}
+      height={props.height}
+      viewBox={props.viewBox}
+      role="img"
+      aria-label="Word cloud"
+    >
       <g>
         {props.words.map((word) => (
           <text

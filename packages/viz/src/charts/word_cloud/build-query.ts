@@ -4,7 +4,12 @@ import type { BuildQueryOptions } from '../../query/types.ts';
 import type { WordCloudFormData } from './form-data.ts';
 
 /** One query: columns = [series], metrics = [metric], ordered by the metric descending when `sort_by_metric`. */
-export function buildWordCloudQuery(formData: WordCloudFormData, _options?: BuildQueryOptions): ChartDataRequest {
+export function buildWordCloudQuery(
+  formData: WordCloudFormData,
+  _options?: BuildQueryOptions,
+): ChartDataRequest {
   const { metric } = formData;
-  return buildQueryContext(formData, (base) => [{ ...base, ...(formData.sort_by_metric && metric ? { orderby: [[metric, false]] } : {}) }]);
+  return buildQueryContext(formData, (base) => [
+    { ...base, ...(formData.sort_by_metric && metric ? { orderby: [[metric, false]] } : {}) },
+  ]);
 }

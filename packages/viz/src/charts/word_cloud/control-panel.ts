@@ -1,6 +1,10 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
 import { colorSchemeControl } from '../../controls/format-controls.ts';
-import { adhocFiltersControl, metricControl, rowLimitControl } from '../../controls/query-controls.ts';
+import {
+  adhocFiltersControl,
+  metricControl,
+  rowLimitControl,
+} from '../../controls/query-controls.ts';
 import { validateInteger, validateNonEmpty } from '../../controls/validators.ts';
 import { wordCloudFormDataSchema } from './form-data.ts';
 
@@ -9,7 +13,13 @@ export const wordCloudControlPanel = defineControlPanel(wordCloudFormDataSchema,
   {
     label: 'Query',
     controls: [
-      { type: 'ColumnSelectControl', name: 'series', label: 'Dimension', description: 'The column whose values are the words.', validators: [validateNonEmpty] },
+      {
+        type: 'ColumnSelectControl',
+        name: 'series',
+        label: 'Dimension',
+        description: 'The column whose values are the words.',
+        validators: [validateNonEmpty],
+      },
       metricControl,
       adhocFiltersControl,
       rowLimitControl,
@@ -19,8 +29,22 @@ export const wordCloudControlPanel = defineControlPanel(wordCloudFormDataSchema,
   {
     label: 'Options',
     controls: [
-      { type: 'NumberControl', name: 'size_from', label: 'Minimum Font Size', description: 'Font size of the smallest value (px).', validators: [validateInteger], isRenderTrigger: true },
-      { type: 'NumberControl', name: 'size_to', label: 'Maximum Font Size', description: 'Font size of the largest value (px).', validators: [validateInteger], isRenderTrigger: true },
+      {
+        type: 'NumberControl',
+        name: 'size_from',
+        label: 'Minimum Font Size',
+        description: 'Font size of the smallest value (px).',
+        validators: [validateInteger],
+        isRenderTrigger: true,
+      },
+      {
+        type: 'NumberControl',
+        name: 'size_to',
+        label: 'Maximum Font Size',
+        description: 'Font size of the largest value (px).',
+        validators: [validateInteger],
+        isRenderTrigger: true,
+      },
       {
         type: 'SelectControl',
         name: 'rotation',

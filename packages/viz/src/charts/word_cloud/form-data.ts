@@ -1,6 +1,11 @@
 import { columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
-import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** How words are turned: flat (0°), square (0° or 90°) or random (−90…60° in 30° steps). */
 export const WORD_ROTATIONS = ['flat', 'square', 'random'] as const;

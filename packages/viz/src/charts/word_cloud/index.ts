@@ -10,7 +10,8 @@ export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudChartProps
     viz_type: 'word_cloud',
     name: 'Word Cloud',
     category: 'Ranking',
-    description: 'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency.',
+    description:
+      'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency.',
     tags: ['Categorical', 'Comparison', 'Density', 'Single Metric'],
     isDeprecated: false,
     isFeatured: false,

@@ -103,7 +103,14 @@ class BoxRasterContext {
     const [a, b, c, d, e, f] = this.matrix;
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
-    this.matrix = [a * cos + c * sin, b * cos + d * sin, c * cos - a * sin, d * cos - b * sin, e, f];
+    this.matrix = [
+      a * cos + c * sin,
+      b * cos + d * sin,
+      c * cos - a * sin,
+      d * cos - b * sin,
+      e,
+      f,
+    ];
   }
   clearRect() {
     const size = this.canvas.width * this.canvas.height * 4;
@@ -114,7 +121,12 @@ class BoxRasterContext {
     return { width: estimateTextWidth(text, this.fontSize()) };
   }
   getImageData(_x: number, _y: number, width: number, height: number) {
-    return { data: width * height * 4 === this.pixels.length ? this.pixels : new Uint8ClampedArray(width * height * 4) };
+    return {
+      data:
+        width * height * 4 === this.pixels.length
+          ? this.pixels
+          : new Uint8ClampedArray(width * height * 4),
+    };
   }
   fillText(text: string, x: number, y: number) {
     this.fillBox(text, x, y, 0);
@@ -130,7 +142,12 @@ class BoxRasterContext {
   /** Fills the text box (ascent 0.8 em above the baseline, descent 0.2 em) grown by `grow`, through the current transform. */
   private fillBox(text: string, x: number, y: number, grow: number) {
     const size = this.fontSize();
-    const [x0, x1, y0, y1] = [x - grow, x + estimateTextWidth(text, size) + grow, y - 0.8 * size - grow, y + 0.2 * size + grow];
+    const [x0, x1, y0, y1] = [
+      x - grow,
+      x + estimateTextWidth(text, size) + grow,
+      y - 0.8 * size - grow,
+      y + 0.2 * size + grow,
+    ];
     const [a, b, c, d, e, f] = this.matrix;
     // The box's corners in canvas px, in order around it; each pixel row is filled between the edges it crosses.
     const corners = [
@@ -155,7 +172,12 @@ class BoxRasterContext {
         right = Math.max(right, cross);
       }
       const row = py * width;
-      for (let px = Math.max(0, Math.ceil(left - 0.5)); px <= Math.min(width - 1, Math.floor(right - 0.5)); px++) this.pixels[(row + px) << 2] = 255;
+      for (
+        let px = Math.max(0, Math.ceil(left - 0.5));
+        px <= Math.min(width - 1, Math.floor(right - 0.5));
+        px++
+      )
+        this.pixels[(row + px) << 2] = 255;
     }
   }
 }
@@ -200,7 +222,9 @@ interface RotatedWord extends WordInput {
  * walked half as far again. The answer array is reused (d3-cloud reads it at once), so the walk
  * allocates nothing.
  */
-export function boundedArchimedeanSpiral(size: [number, number]): (t: number) => [number, number] | null {
+export function boundedArchimedeanSpiral(
+  size: [number, number],
+): (t: number) => [number, number] | null {
   const e = size[0] / size[1];
   const limit = 0.75 * Math.hypot(size[0] / e, size[1]);
   const point: [number, number] = [0, 0];
@@ -218,7 +242,12 @@ export function boundedArchimedeanSpiral(size: [number, number]): (t: number) =>
  * seeded with `seed`. d3-cloud places words for `timeInterval` ms, then would continue on a timer:
  * stopping it right after `start` keeps only the words placed within the budget.
  */
-function layoutOnce(words: RotatedWord[], options: LayoutOptions, seed: number, budgetMs: number): cloud.Word[] {
+function layoutOnce(
+  words: RotatedWord[],
+  options: LayoutOptions,
+  seed: number,
+  budgetMs: number,
+): cloud.Word[] {
   const placed: cloud.Word[] = [];
   const layout = cloud()
     .size([options.width, options.height])
@@ -247,39 +276,68 @@ function layoutOnce(words: RotatedWord[], options: LayoutOptions, seed: number, 
  * placed first, so a layout of the largest words alone places them exactly where the whole layout
  * will: the canvas size is searched with that cheap layout, and the whole one runs once.
  */
-export function layoutWords(words: WordInput[], options: LayoutOptions, seed = WORD_CLOUD_SEED): { placed: cloud.Word[]; scaleFactor: number } {
+export function layoutWords(
+  words: WordInput[],
+  options: LayoutOptions,
+  seed = WORD_CLOUD_SEED,
+): { placed: cloud.Word[]; scaleFactor: number } {
   const rotationRandom = seededRandom(seed ^ 0x9e3779b9);
-  const laidOut: RotatedWord[] = wordsToLayOut(words).map((w) => ({ ...w, rotate: ROTATIONS[options.rotation](rotationRandom) }));
+  const laidOut: RotatedWord[] = wordsToLayOut(words).map((w) => ({
+    ...w,
+    rotate: ROTATIONS[options.rotation](rotationRandom),
+  }));
   const topCount = Math.max(laidOut.length * TOP_RESULTS_SHARE, MIN_TOP_RESULTS);
   const top = laidOut.slice(0, topCount);
   const deadline = Date.now() + (options.budgetMs ?? LAYOUT_BUDGET_MS);
-  const sizeAt = (scaleFactor: number) => ({ ...options, width: options.width * scaleFactor, height: options.height * scaleFactor });
+  const sizeAt = (scaleFactor: number) => ({
+    ...options,
+    width: options.width * scaleFactor,
+    height: options.height * scaleFactor,
+  });
   let scaleFactor = 1;
   while (top.length < laidOut.length && scaleFactor <= MAX_SCALE_FACTOR && Date.now() < deadline) {
-    if (layoutOnce(top, sizeAt(scaleFactor), seed, deadline - Date.now()).length === top.length) break;
+    if (layoutOnce(top, sizeAt(scaleFactor), seed, deadline - Date.now()).length === top.length)
+      break;
     scaleFactor += SCALE_FACTOR_STEP;
   }
   for (;;) {
     const placed = layoutOnce(laidOut, sizeAt(scaleFactor), seed, deadline - Date.now());
     const texts = new Set(placed.map((w) => w.text));
-    if (top.every((w) => texts.has(w.text)) || scaleFactor > MAX_SCALE_FACTOR || Date.now() >= deadline) return { placed, scaleFactor };
+    if (
+      top.every((w) => texts.has(w.text)) ||
+      scaleFactor > MAX_SCALE_FACTOR ||
+      Date.now() >= deadline
+    )
+      return { placed, scaleFactor };
     scaleFactor += SCALE_FACTOR_STEP;
   }
 }
 
 /** Rows of the word-cloud query -> words sized linearly from [0, max metric] to [size_from, size_to], placed by d3-cloud. */
-export function transformWordCloudProps(chartProps: ChartProps<WordCloudFormData>): WordCloudChartProps {
+export function transformWordCloudProps(
+  chartProps: ChartProps<WordCloudFormData>,
+): WordCloudChartProps {
   const { formData: fd, queriesData, width, height, theme } = chartProps;
   const rows = queriesData[0]?.data ?? [];
   const series = fd.series ? getColumnLabel(fd.series) : '';
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
   const values = rows.map((row) => Number(row[metric]) || 0);
   const max = Math.max(0, ...values);
-  const sizeOf = (value: number) => (max > 0 ? fd.size_from + ((fd.size_to - fd.size_from) * value) / max : fd.size_from);
-  const words = rows.map((row, i) => ({ text: String(row[series] ?? 'N/A'), size: Math.floor(sizeOf(values[i])) }));
+  const sizeOf = (value: number) =>
+    max > 0 ? fd.size_from + ((fd.size_to - fd.size_from) * value) / max : fd.size_from;
+  const words = rows.map((row, i) => ({
+    text: String(row[series] ?? 'N/A'),
+    size: Math.floor(sizeOf(values[i])),
+  }));
   const fontFamily = theme?.fontFamily ?? DEFAULT_FONT;
-  const { placed, scaleFactor } = width > 0 && height > 0 ? layoutWords(words, { width, height, rotation: fd.rotation, fontFamily }) : { placed: [], scaleFactor: 1 };
-  const colorOf = createColorScale(fd.color_scheme, { labelColors: fd.label_colors, palette: theme?.colors });
+  const { placed, scaleFactor } =
+    width > 0 && height > 0
+      ? layoutWords(words, { width, height, rotation: fd.rotation, fontFamily })
+      : { placed: [], scaleFactor: 1 };
+  const colorOf = createColorScale(fd.color_scheme, {
+    labelColors: fd.label_colors,
+    palette: theme?.colors,
+  });
   const [viewWidth, viewHeight] = [width * scaleFactor, height * scaleFactor];
   return {
     width,
@@ -287,6 +345,13 @@ export function transformWordCloudProps(chartProps: ChartProps<WordCloudFormData
     fontFamily,
     fontWeight: FONT_WEIGHT,
     viewBox: `${-viewWidth / 2} ${-viewHeight / 2} ${viewWidth} ${viewHeight}`,
-    words: placed.map((w) => ({ text: w.text ?? '', size: w.size ?? 0, x: w.x ?? 0, y: w.y ?? 0, rotate: w.rotate ?? 0, color: colorOf(w.text ?? '') })),
+    words: placed.map((w) => ({
+      text: w.text ?? '',
+      size: w.size ?? 0,
+      x: w.x ?? 0,
+      y: w.y ?? 0,
+      rotate: w.rotate ?? 0,
+      color: colorOf(w.text ?? ''),
+    })),
   };
 }

@@ -4,7 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { wordCloudPlugin } from './index.ts';
-import { MAX_LAID_OUT_WORDS, estimateTextWidth, layoutWords, seededRandom, transformWordCloudProps as transformProps, wordsToLayOut } from './transform-props.ts';
+import {
+  MAX_LAID_OUT_WORDS,
+  estimateTextWidth,
+  layoutWords,
+  seededRandom,
+  transformWordCloudProps as transformProps,
+  wordsToLayOut,
+} from './transform-props.ts';
 import { WordCloudChart } from './WordCloudChart.tsx';
 
 const { formDataSchema, buildQuery, controlPanel } = wordCloudPlugin;
@@ -12,7 +19,11 @@ const { formDataSchema, buildQuery, controlPanel } = wordCloudPlugin;
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Renders a chart component into a detached div and returns it (unmounted after `check`). */
-async function renderChart<P extends object>(component: (props: P) => ReactElement | null, props: P, check: (container: HTMLDivElement) => void) {
+async function renderChart<P extends object>(
+  component: (props: P) => ReactElement | null,
+  props: P,
+  check: (container: HTMLDivElement) => void,
+) {
   const container = document.createElement('div');
   const root = createRoot(container);
   await act(async () => root.render(createElement(component, props)));
@@ -29,7 +40,15 @@ const WORD_CLOUD_EXAMPLE = {
   viz_type: 'word_cloud',
   series: 'customer_name',
   metric: 'count',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 100,
   size_from: 10,
   size_to: 70,
@@ -38,7 +57,8 @@ const WORD_CLOUD_EXAMPLE = {
   extra_form_data: {},
   dashboards: [13],
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...WORD_CLOUD_EXAMPLE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...WORD_CLOUD_EXAMPLE, ...overrides });
 
 describe('word_cloud buildQuery', () => {
   it('Word_Cloud.yaml: the series column, the metric and 100 rows, in database order', () => {
@@ -62,7 +82,9 @@ describe('word_cloud buildQuery', () => {
   });
 
   it('orders by the metric descending with sort_by_metric', () => {
-    expect(buildQuery(parse({ sort_by_metric: true })).queries[0].orderby).toEqual([['count', false]]);
+    expect(buildQuery(parse({ sort_by_metric: true })).queries[0].orderby).toEqual([
+      ['count', false],
+    ]);
   });
 });
 
@@ -110,7 +132,8 @@ describe('word_cloud transformProps', () => {
       expect(a.x1).toBeLessThanOrEqual(600);
       expect(a.y0).toBeGreaterThanOrEqual(-300);
       expect(a.y1).toBeLessThanOrEqual(300);
-      for (const b of boxes.slice(i + 1)) expect(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0).toBe(true);
+      for (const b of boxes.slice(i + 1))
+        expect(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0).toBe(true);
     }
   });
 
@@ -119,7 +142,14 @@ describe('word_cloud transformProps', () => {
     expect(transform().words).toEqual(first);
     expect(first.slice(0, 2)).toEqual([
       { text: 'Euro+ Shopping Channel', size: 70, x: 126, y: -81, rotate: 0, color: '#1FA8C9' },
-      { text: 'Mini Gifts Distributors Ltd.', size: 51, x: -200, y: -161, rotate: 0, color: '#454E7C' },
+      {
+        text: 'Mini Gifts Distributors Ltd.',
+        size: 51,
+        x: -200,
+        y: -161,
+        rotate: 0,
+        color: '#454E7C',
+      },
     ]);
     expect(first.every((w) => w.rotate === 0 || w.rotate === 90)).toBe(true);
   });
@@ -134,24 +164,49 @@ describe('word_cloud transformProps', () => {
 
   it('finds the canvas size with the largest words alone: they land where the whole layout puts them', () => {
     const rows = Array.from({ length: 120 }, (_, i) => [`customer ${i}`, 300 - i]);
-    const result = chartDataResult([['customer_name', 1], ['count', 0]], rows);
-    const words = rows.map(([text, value]) => ({ text: String(text), size: Math.floor(10 + (60 * Number(value)) / 300) }));
-    const whole = layoutWords(words, { width: 400, height: 300, rotation: 'square', fontFamily: 'sans-serif', budgetMs: 10_000 });
+    const result = chartDataResult(
+      [
+        ['customer_name', 1],
+        ['count', 0],
+      ],
+      rows,
+    );
+    const words = rows.map(([text, value]) => ({
+      text: String(text),
+      size: Math.floor(10 + (60 * Number(value)) / 300),
+    }));
+    const whole = layoutWords(words, {
+      width: 400,
+      height: 300,
+      rotation: 'square',
+      fontFamily: 'sans-serif',
+      budgetMs: 10_000,
+    });
     expect(whole.scaleFactor).toBeGreaterThan(1);
     const top = whole.placed.slice(0, 12).map((w) => w.text);
     expect(top).toEqual(words.slice(0, 12).map((w) => w.text));
     const p = transformProps({ formData: parse(), queriesData: [result], width: 400, height: 300 });
-    expect(p.viewBox).toBe(`${-200 * whole.scaleFactor} ${-150 * whole.scaleFactor} ${400 * whole.scaleFactor} ${300 * whole.scaleFactor}`);
+    expect(p.viewBox).toBe(
+      `${-200 * whole.scaleFactor} ${-150 * whole.scaleFactor} ${400 * whole.scaleFactor} ${300 * whole.scaleFactor}`,
+    );
   });
 
   it('lays out only the 500 largest of 10,000 words, within the time budget', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => [`word ${i}`, (i * 7919) % 10_007]);
-    const many = chartDataResult([['customer_name', 1], ['count', 0]], rows);
+    const many = chartDataResult(
+      [
+        ['customer_name', 1],
+        ['count', 0],
+      ],
+      rows,
+    );
     const words = rows.map(([text, value]) => ({ text: String(text), size: Number(value) }));
     const chosen = wordsToLayOut(words);
     expect(chosen).toHaveLength(MAX_LAID_OUT_WORDS);
     const smallestChosen = Math.min(...chosen.map((w) => w.size));
-    expect(words.filter((w) => w.size > smallestChosen).every((w) => chosen.includes(w))).toBe(true);
+    expect(words.filter((w) => w.size > smallestChosen).every((w) => chosen.includes(w))).toBe(
+      true,
+    );
     const started = Date.now();
     const p = transformProps({ formData: parse(), queriesData: [many], width: 800, height: 500 });
     expect(Date.now() - started).toBeLessThan(5000);
@@ -162,14 +217,23 @@ describe('word_cloud transformProps', () => {
   });
 
   it("places every word exactly where d3-cloud's own spiral does, with a shorter walk for words that do not fit", () => {
-    const words = Array.from({ length: 100 }, (_, i) => ({ text: `name ${i}`, size: Math.floor(10 + 60 * 0.97 ** i) }));
+    const words = Array.from({ length: 100 }, (_, i) => ({
+      text: `name ${i}`,
+      size: Math.floor(10 + 60 * 0.97 ** i),
+    }));
     for (const rotation of ['flat', 'square', 'random'] as const) {
-      for (const [width, height] of [[450, 400], [300, 200], [800, 300]] as const) {
+      for (const [width, height] of [
+        [450, 400],
+        [300, 200],
+        [800, 300],
+      ] as const) {
         const options = { width, height, rotation, fontFamily: 'sans-serif', budgetMs: 60_000 };
         const ours = layoutWords(words, options);
         const theirs = layoutWords(words, { ...options, spiral: 'archimedean' });
         expect(ours.scaleFactor).toBe(theirs.scaleFactor);
-        expect(ours.placed.map(({ text, x, y, rotate }) => ({ text, x, y, rotate }))).toEqual(theirs.placed.map(({ text, x, y, rotate }) => ({ text, x, y, rotate })));
+        expect(ours.placed.map(({ text, x, y, rotate }) => ({ text, x, y, rotate }))).toEqual(
+          theirs.placed.map(({ text, x, y, rotate }) => ({ text, x, y, rotate })),
+        );
         // Some words did not fit: those are the ones the bounded spiral gives up on sooner.
         expect(ours.placed.length).toBeLessThan(words.length);
       }
@@ -179,7 +243,13 @@ describe('word_cloud transformProps', () => {
   it('stops placing words when the layout budget runs out', () => {
     const words = Array.from({ length: 400 }, (_, i) => ({ text: `w${i}`, size: 12 + (i % 5) }));
     const started = Date.now();
-    const { placed } = layoutWords(words, { width: 300, height: 200, rotation: 'flat', fontFamily: 'sans-serif', budgetMs: 30 });
+    const { placed } = layoutWords(words, {
+      width: 300,
+      height: 200,
+      rotation: 'flat',
+      fontFamily: 'sans-serif',
+      budgetMs: 30,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(placed.length).toBeLessThan(400);
   });
@@ -198,7 +268,14 @@ describe('word_cloud transformProps', () => {
   });
 
   it('draws nothing without rows', () => {
-    expect(transformProps({ formData: parse(), queriesData: [chartDataResult([], [])], width: 400, height: 300 }).words).toEqual([]);
+    expect(
+      transformProps({
+        formData: parse(),
+        queriesData: [chartDataResult([], [])],
+        width: 400,
+        height: 300,
+      }).words,
+    ).toEqual([]);
   });
 });
 
@@ -213,12 +290,19 @@ describe('word_cloud control panel', () => {
 
 describe('WordCloudChart', () => {
   it('draws every placed word as SVG text at its position and rotation', async () => {
-    const props = transformProps({ formData: parse({ rotation: 'flat' }), queriesData: [RESULT], width: 1200, height: 600 });
+    const props = transformProps({
+      formData: parse({ rotation: 'flat' }),
+      queriesData: [RESULT],
+      width: 1200,
+      height: 600,
+    });
     await renderChart(WordCloudChart, props, (container) => {
       expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('-600 -300 1200 600');
       const texts = Array.from(container.querySelectorAll('text'));
       expect(texts.map((t) => t.textContent)).toEqual(props.words.map((w) => w.text));
-      expect(texts[0].getAttribute('transform')).toBe(`translate(${props.words[0].x}, ${props.words[0].y}) rotate(0)`);
+      expect(texts[0].getAttribute('transform')).toBe(
+        `translate(${props.words[0].x}, ${props.words[0].y}) rotate(0)`,
+      );
       expect(texts[0].getAttribute('fill')).toBe('#1FA8C9');
     });
   });

@@ -38,5 +38,7 @@ export function WorldMapChart(props: WorldMapChartProps) {
     }),
     [onRegionClick, onContextMenu],
   );
-  return <Echart option={option} width={props.width} height={props.height} eventHandlers={handlers} />;
+  return (
+    <Echart option={option} width={props.width} height={props.height} eventHandlers={handlers} />
+  );
 }

@@ -1,22 +1,33 @@
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
 import { colorSchemeControl, numberFormatControl } from '../../controls/format-controls.ts';
-import { adhocFiltersControl, metricControl, rowLimitControl } from '../../controls/query-controls.ts';
+import {
+  adhocFiltersControl,
+  metricControl,
+  rowLimitControl,
+} from '../../controls/query-controls.ts';
 import { validateNonEmpty } from '../../controls/validators.ts';
 import { worldMapFormDataSchema } from './form-data.ts';
 
-const hasBubbles = ({ formData }: { formData: Record<string, unknown> }) => formData.show_bubbles === true;
+const hasBubbles = ({ formData }: { formData: Record<string, unknown> }) =>
+  formData.show_bubbles === true;
 
 /** Controls of `world_map`. */
 export const worldMapControlPanel = defineControlPanel(worldMapFormDataSchema, [
   {
     label: 'Query',
     controls: [
-      { type: 'ColumnSelectControl', name: 'entity', label: 'Country Column', validators: [validateNonEmpty] },
+      {
+        type: 'ColumnSelectControl',
+        name: 'entity',
+        label: 'Country Column',
+        validators: [validateNonEmpty],
+      },
       {
         type: 'SelectControl',
         name: 'country_fieldtype',
         label: 'Country Field Type',
-        description: 'The country code standard that Superset should expect to find in the country column',
+        description:
+          'The country code standard that Superset should expect to find in the country column',
         choices: [
           ['name', 'Full name'],
           ['cioc', 'Country code (International Olympic Committee)'],
@@ -33,8 +44,19 @@ export const worldMapControlPanel = defineControlPanel(worldMapFormDataSchema, [
   {
     label: 'Options',
     controls: [
-      { type: 'CheckboxControl', name: 'show_bubbles', label: 'Show Bubbles', description: 'Whether to display bubbles on top of countries' },
-      { type: 'MetricControl', name: 'secondary_metric', label: 'Bubble Size', description: 'Metric that defines the size of the bubble', visibility: hasBubbles },
+      {
+        type: 'CheckboxControl',
+        name: 'show_bubbles',
+        label: 'Show Bubbles',
+        description: 'Whether to display bubbles on top of countries',
+      },
+      {
+        type: 'MetricControl',
+        name: 'secondary_metric',
+        label: 'Bubble Size',
+        description: 'Metric that defines the size of the bubble',
+        visibility: hasBubbles,
+      },
       {
         type: 'SelectControl',
         name: 'max_bubble_size',
@@ -44,7 +66,13 @@ export const worldMapControlPanel = defineControlPanel(worldMapFormDataSchema, [
         isRenderTrigger: true,
         visibility: hasBubbles,
       },
-      { type: 'ColorPickerControl', name: 'color_picker', label: 'Bubble Color', isRenderTrigger: true, visibility: hasBubbles },
+      {
+        type: 'ColorPickerControl',
+        name: 'color_picker',
+        label: 'Bubble Color',
+        isRenderTrigger: true,
+        visibility: hasBubbles,
+      },
       {
         type: 'RadioButtonControl',
         name: 'color_by',
@@ -55,7 +83,13 @@ export const worldMapControlPanel = defineControlPanel(worldMapFormDataSchema, [
         ],
         isRenderTrigger: true,
       },
-      { type: 'ColorSchemeControl', name: 'linear_color_scheme', label: 'Linear Color Scheme', isRenderTrigger: true, visibility: ({ formData }) => formData.color_by !== 'country' },
+      {
+        type: 'ColorSchemeControl',
+        name: 'linear_color_scheme',
+        label: 'Linear Color Scheme',
+        isRenderTrigger: true,
+        visibility: ({ formData }) => formData.color_by !== 'country',
+      },
       { ...colorSchemeControl, visibility: ({ formData }) => formData.color_by === 'country' },
       numberFormatControl('y_axis_format'),
     ],

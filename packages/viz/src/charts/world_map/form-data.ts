@@ -1,7 +1,12 @@
 import { DEFAULT_NUMBER_FORMAT, columnRefSchema, metricRefSchema } from '@sightline/core';
 import { z } from 'zod';
 import { DEFAULT_COLOR_PICKER, rgbaColorSchema } from '../../form-data/fields.ts';
-import { baseFormDataSchema, integerWithDefault, numberWithDefault, withDefault } from '../../query/form-data.ts';
+import {
+  baseFormDataSchema,
+  integerWithDefault,
+  numberWithDefault,
+  withDefault,
+} from '../../query/form-data.ts';
 
 /** What the entity column holds: a country name, an IOC code, or an ISO 3166-1 alpha-2 / alpha-3 code. */
 export const COUNTRY_FIELD_TYPES = ['name', 'cioc', 'cca2', 'cca3'] as const;

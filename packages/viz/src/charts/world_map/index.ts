@@ -12,7 +12,17 @@ export const worldMapPlugin: ChartPlugin<WorldMapFormData, WorldMapChartProps> =
     category: 'Map',
     description:
       'A map of the world, that can indicate values in different countries. Metrics can be shown as colors on the countries and/or as bubbles whose size depends on a second metric.',
-    tags: ['2D', 'Comparison', 'Intensity', 'Legacy', 'Multi-Dimensions', 'Multi-Layers', 'Multi-Variables', 'Scatter', 'Featured'],
+    tags: [
+      '2D',
+      'Comparison',
+      'Intensity',
+      'Legacy',
+      'Multi-Dimensions',
+      'Multi-Layers',
+      'Multi-Variables',
+      'Scatter',
+      'Featured',
+    ],
     isDeprecated: false,
     isFeatured: true,
     thumbnail: 'world_map.png',

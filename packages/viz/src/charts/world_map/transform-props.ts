@@ -34,13 +34,19 @@ export interface WorldMapChartProps {
   onContextMenu?: (clientX: number, clientY: number, code: string) => void;
 }
 
-const numberOrNull = (value: DataRecordValue | undefined) => (value === null || value === undefined || Number.isNaN(Number(value)) ? null : Number(value));
+const numberOrNull = (value: DataRecordValue | undefined) =>
+  value === null || value === undefined || Number.isNaN(Number(value)) ? null : Number(value);
 
 /** The option with each bubble moved to its country's `[lng, lat]` centroid; bubbles of countries without geometry are dropped. */
-export function placeBubbles(option: EChartsOption, centroids: Readonly<Record<string, readonly [number, number]>>): EChartsOption {
+export function placeBubbles(
+  option: EChartsOption,
+  centroids: Readonly<Record<string, readonly [number, number]>>,
+): EChartsOption {
   const series = (option.series as (MapSeriesOption | ScatterSeriesOption)[]).map((s) => {
     if (s.type !== 'scatter') return s;
-    const data = (s.data as { name: string; value: number[] }[]).flatMap((d) => (centroids[d.name] ? [{ ...d, value: [...centroids[d.name], d.value[2]] }] : []));
+    const data = (s.data as { name: string; value: number[] }[]).flatMap((d) =>
+      centroids[d.name] ? [{ ...d, value: [...centroids[d.name], d.value[2]] }] : [],
+    );
     return { ...s, data };
   });
   return { ...option, series };
@@ -51,7 +57,9 @@ export function placeBubbles(option: EChartsOption, centroids: Readonly<Record<s
  * by a sequential scale over the metric or by a categorical colour per country, optional bubbles
  * (radius ∝ √secondary metric, up to `max_bubble_size`), tooltips and cross-filters on the entity.
  */
-export function transformWorldMapProps(chartProps: ChartProps<WorldMapFormData>): WorldMapChartProps {
+export function transformWorldMapProps(
+  chartProps: ChartProps<WorldMapFormData>,
+): WorldMapChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
   const entity = fd.entity ? getColumnLabel(fd.entity) : '';
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
@@ -59,13 +67,24 @@ export function transformWorldMapProps(chartProps: ChartProps<WorldMapFormData>)
   const byCode = new Map<string, CountryDatum>();
   for (const row of queriesData[0]?.data ?? []) {
     const country = lookupCountry(row[entity], fd.country_fieldtype);
-    if (country && !byCode.has(country.code)) byCode.set(country.code, { ...country, original: row[entity], m1: numberOrNull(row[metric]), m2: numberOrNull(row[secondary]) });
+    if (country && !byCode.has(country.code))
+      byCode.set(country.code, {
+        ...country,
+        original: row[entity],
+        m1: numberOrNull(row[metric]),
+        m2: numberOrNull(row[secondary]),
+      });
   }
   const data = [...byCode.values()];
   const values = data.map((d) => d.m1).filter((v): v is number => v !== null);
-  const linear = createLinearColorScale(fd.linear_color_scheme, Math.min(...values), Math.max(...values));
+  const linear = createLinearColorScale(
+    fd.linear_color_scheme,
+    Math.min(...values),
+    Math.max(...values),
+  );
   const categorical = createColorScale(fd.color_scheme, { palette: theme?.colors });
-  const colorOf = (d: CountryDatum) => (fd.color_by === 'country' ? categorical(d.name) : d.m1 === null ? NO_DATA_COLOR : linear(d.m1));
+  const colorOf = (d: CountryDatum) =>
+    fd.color_by === 'country' ? categorical(d.name) : d.m1 === null ? NO_DATA_COLOR : linear(d.m1);
   const selected = selectedNames(chartProps.filterState);
   const highlight = rgbaString(fd.color_picker);
   const formatValue = getValueFormatter(fd.y_axis_format);
@@ -78,7 +97,14 @@ export function transformWorldMapProps(chartProps: ChartProps<WorldMapFormData>)
     selectedMode: false,
     itemStyle: { areaColor: NO_DATA_COLOR, borderColor: '#FFFFFF', borderWidth: 0.5 },
     emphasis: { label: { show: false }, itemStyle: { areaColor: highlight } },
-    data: data.map((d) => ({ name: d.code, value: d.m1 ?? undefined, itemStyle: { areaColor: colorOf(d), opacity: selected.length && !selected.includes(d.code) ? 0.3 : 1 } })),
+    data: data.map((d) => ({
+      name: d.code,
+      value: d.m1 ?? undefined,
+      itemStyle: {
+        areaColor: colorOf(d),
+        opacity: selected.length && !selected.includes(d.code) ? 0.3 : 1,
+      },
+    })),
   };
   const maxM2 = Math.max(0, ...data.map((d) => d.m2 ?? 0));
   const bubbles: ScatterSeriesOption | undefined = fd.show_bubbles
@@ -89,7 +115,12 @@ export function transformWorldMapProps(chartProps: ChartProps<WorldMapFormData>)
         itemStyle: { color: highlight, opacity: 0.75, borderColor: '#FFFFFF', borderWidth: 1 },
         data: data
           .filter((d) => d.m2 !== null && d.m2 > 0)
-          .map((d) => ({ name: d.code, value: [Number.NaN, Number.NaN, d.m2 ?? 0], symbolSize: 2 * Math.max(1, maxM2 ? Math.sqrt((d.m2 ?? 0) / maxM2) * fd.max_bubble_size : 1) })),
+          .map((d) => ({
+            name: d.code,
+            value: [Number.NaN, Number.NaN, d.m2 ?? 0],
+            symbolSize:
+              2 * Math.max(1, maxM2 ? Math.sqrt((d.m2 ?? 0) / maxM2) * fd.max_bubble_size : 1),
+          })),
       }
     : undefined;
   const option: EChartsOption = {
@@ -100,28 +131,47 @@ export function transformWorldMapProps(chartProps: ChartProps<WorldMapFormData>)
         const d = byCode.get(String((params as { name?: string }).name));
         if (!d) return '';
         const rows = [{ label: metric, value: d.m1 === null ? 'N/A' : formatValue(d.m1) }];
-        if (fd.show_bubbles && secondary !== metric) rows.push({ label: secondary, value: d.m2 === null ? 'N/A' : formatValue(d.m2) });
+        if (fd.show_bubbles && secondary !== metric)
+          rows.push({ label: secondary, value: d.m2 === null ? 'N/A' : formatValue(d.m2) });
         return tooltipHtml(d.name, rows);
       },
     },
-    ...(bubbles ? { geo: { map: WORLD_MAP_NAME, roam: false, ...MAP_BOX, show: false, silent: true } } : {}),
+    ...(bubbles
+      ? { geo: { map: WORLD_MAP_NAME, roam: false, ...MAP_BOX, show: false, silent: true } }
+      : {}),
     series: bubbles ? [mapSeries, bubbles] : [mapSeries],
   };
 
   const labelMap = Object.fromEntries(data.map((d) => [d.code, [d.original]]));
-  const filtersOf = (code: string): DrillFilter[] => [{ col: entity, op: '==', val: byCode.get(code)?.original ?? null, formattedVal: String(byCode.get(code)?.original) }];
+  const filtersOf = (code: string): DrillFilter[] => [
+    {
+      col: entity,
+      op: '==',
+      val: byCode.get(code)?.original ?? null,
+      formattedVal: String(byCode.get(code)?.original),
+    },
+  ];
   const canCrossFilter = Boolean(chartProps.emitCrossFilters) && entity !== '';
-  const crossFilter = (code: string) => getCrossFilterDataMask({ groupby: [entity], labelMap, selectedValues: selected, value: code }).dataMask;
+  const crossFilter = (code: string) =>
+    getCrossFilterDataMask({ groupby: [entity], labelMap, selectedValues: selected, value: code })
+      .dataMask;
   const { setDataMask, onContextMenu } = hooks ?? {};
   return {
     width,
     height,
     option,
-    onRegionClick: setDataMask && canCrossFilter ? (code) => byCode.has(code) && setDataMask(crossFilter(code)) : undefined,
+    onRegionClick:
+      setDataMask && canCrossFilter
+        ? (code) => byCode.has(code) && setDataMask(crossFilter(code))
+        : undefined,
     onContextMenu: onContextMenu
       ? (x, y, code) =>
           byCode.has(code) &&
-          onContextMenu(x, y, { drillToDetail: filtersOf(code), ...(canCrossFilter ? { crossFilter: crossFilter(code) } : {}), drillBy: { filters: filtersOf(code), groupbyFieldName: 'entity' } })
+          onContextMenu(x, y, {
+            drillToDetail: filtersOf(code),
+            ...(canCrossFilter ? { crossFilter: crossFilter(code) } : {}),
+            drillBy: { filters: filtersOf(code), groupbyFieldName: 'entity' },
+          })
       : undefined,
   };
 }

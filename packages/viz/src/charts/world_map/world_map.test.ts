@@ -7,18 +7,40 @@ import { interpolateHcl } from '../../echarts/hcl.ts';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { countryCentroids, worldGeoJson } from '../_geo/world-geometry.ts';
 import { worldMapPlugin } from './index.ts';
-import { NO_DATA_COLOR, lookupCountry, placeBubbles, transformWorldMapProps as transformProps } from './transform-props.ts';
+import {
+  NO_DATA_COLOR,
+  lookupCountry,
+  placeBubbles,
+  transformWorldMapProps as transformProps,
+} from './transform-props.ts';
 import { WorldMapChart } from './WorldMapChart.tsx';
 
 const { formDataSchema, buildQuery, controlPanel } = worldMapPlugin;
 
 // Components draw through ECharts, which needs a real canvas: a stand-in instance records the option.
-const fake = vi.hoisted(() => ({ chart: { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn(), off: vi.fn(), getZr: () => ({ on: vi.fn(), off: vi.fn() }) } }));
-vi.mock('echarts/core', () => ({ init: () => fake.chart, use: () => undefined, registerMap: vi.fn() }));
+const fake = vi.hoisted(() => ({
+  chart: {
+    setOption: vi.fn(),
+    resize: vi.fn(),
+    dispose: vi.fn(),
+    on: vi.fn(),
+    off: vi.fn(),
+    getZr: () => ({ on: vi.fn(), off: vi.fn() }),
+  },
+}));
+vi.mock('echarts/core', () => ({
+  init: () => fake.chart,
+  use: () => undefined,
+  registerMap: vi.fn(),
+}));
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Renders a chart component into a detached div and returns it (unmounted after `check`). */
-async function renderChart<P extends object>(component: (props: P) => ReactElement | null, props: P, check: (container: HTMLDivElement) => void) {
+async function renderChart<P extends object>(
+  component: (props: P) => ReactElement | null,
+  props: P,
+  check: (container: HTMLDivElement) => void,
+) {
   const container = document.createElement('div');
   const root = createRoot(container);
   await act(async () => root.render(createElement(component, props)));
@@ -34,11 +56,20 @@ const BASE = {
   entity: 'country',
   country_fieldtype: 'cca2',
   metric: 'SUM(sales)',
-  adhoc_filters: [{ clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+      expressionType: 'SIMPLE',
+    },
+  ],
   row_limit: 10000,
   max_bubble_size: '25',
 };
-const parse = (overrides: Record<string, unknown> = {}) => formDataSchema.parse({ ...BASE, ...overrides });
+const parse = (overrides: Record<string, unknown> = {}) =>
+  formDataSchema.parse({ ...BASE, ...overrides });
 
 describe('world_map buildQuery', () => {
   it('groups by the entity with the metric and the bubble metric', () => {
@@ -99,38 +130,70 @@ const RESULT = chartDataResult(
 );
 
 describe('world_map transformProps', () => {
-  const transform = (overrides: Record<string, unknown> = {}, extra: Partial<Parameters<typeof transformProps>[0]> = {}) =>
-    transformProps({ formData: parse(overrides), queriesData: [RESULT], width: 800, height: 400, ...extra });
+  const transform = (
+    overrides: Record<string, unknown> = {},
+    extra: Partial<Parameters<typeof transformProps>[0]> = {},
+  ) =>
+    transformProps({
+      formData: parse(overrides),
+      queriesData: [RESULT],
+      width: 800,
+      height: 400,
+      ...extra,
+    });
   const mapOf = (p: ReturnType<typeof transform>) => (p.option.series as MapSeriesOption[])[0];
 
   it('resolves country codes to alpha-3 and colours them over the metric range', () => {
     const map = mapOf(transform());
-    expect(map).toMatchObject({ type: 'map', map: 'sightline-world', itemStyle: { areaColor: NO_DATA_COLOR } });
+    expect(map).toMatchObject({
+      type: 'map',
+      map: 'sightline-world',
+      itemStyle: { areaColor: NO_DATA_COLOR },
+    });
     expect(map.data).toEqual([
       // superset_seq_1's last and first stops; 2000 is halfway, between its 5th and 6th stops.
       { name: 'USA', value: 3000, itemStyle: { areaColor: '#050415', opacity: 1 } },
       { name: 'FRA', value: 1000, itemStyle: { areaColor: '#F4FAD4', opacity: 1 } },
-      { name: 'JPN', value: 2000, itemStyle: { areaColor: interpolateHcl('#63C1BF', '#1FA8C9')(0.5), opacity: 1 } },
+      {
+        name: 'JPN',
+        value: 2000,
+        itemStyle: { areaColor: interpolateHcl('#63C1BF', '#1FA8C9')(0.5), opacity: 1 },
+      },
     ]);
     const tooltip = transform().option.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter({ name: 'FRA' })).toBe('<div><b>France</b></div><div>SUM(sales): 1k</div>');
+    expect(tooltip.formatter({ name: 'FRA' })).toBe(
+      '<div><b>France</b></div><div>SUM(sales): 1k</div>',
+    );
   });
 
   it('colours by country with the categorical scheme', () => {
-    const colors = (mapOf(transform({ color_by: 'country' })).data as { itemStyle: { areaColor: string } }[]).map((d) => d.itemStyle.areaColor);
+    const colors = (
+      mapOf(transform({ color_by: 'country' })).data as { itemStyle: { areaColor: string } }[]
+    ).map((d) => d.itemStyle.areaColor);
     expect(colors).toEqual(['#1FA8C9', '#454E7C', '#5AC189']);
   });
 
   it('sizes bubbles by the square root of the secondary metric and places them at country centroids', () => {
-    const p = transform({ show_bubbles: true, secondary_metric: 'count', color_picker: { r: 255, g: 0, b: 0, a: 1 } });
+    const p = transform({
+      show_bubbles: true,
+      secondary_metric: 'count',
+      color_picker: { r: 255, g: 0, b: 0, a: 1 },
+    });
     expect(p.option.geo).toMatchObject({ map: 'sightline-world', show: false });
     const bubbles = (p.option.series as ScatterSeriesOption[])[1];
-    expect(bubbles).toMatchObject({ type: 'scatter', coordinateSystem: 'geo', itemStyle: { color: 'rgba(255,0,0,1)' } });
-    expect((bubbles.data as { name: string; symbolSize: number }[]).map((d) => [d.name, d.symbolSize])).toEqual([
+    expect(bubbles).toMatchObject({
+      type: 'scatter',
+      coordinateSystem: 'geo',
+      itemStyle: { color: 'rgba(255,0,0,1)' },
+    });
+    expect(
+      (bubbles.data as { name: string; symbolSize: number }[]).map((d) => [d.name, d.symbolSize]),
+    ).toEqual([
       ['USA', 50],
       ['FRA', 25],
     ]);
-    const placed = (placeBubbles(p.option, { USA: [-99, 39] }).series as ScatterSeriesOption[])[1].data;
+    const placed = (placeBubbles(p.option, { USA: [-99, 39] }).series as ScatterSeriesOption[])[1]
+      .data;
     expect(placed).toEqual([{ name: 'USA', value: [-99, 39, 100], symbolSize: 50 }]);
   });
 
@@ -141,7 +204,9 @@ describe('world_map transformProps', () => {
       extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['fr'] }] },
       filterState: { label: ['fr'], value: [['fr']], selectedValues: ['FRA'] },
     });
-    const dimmed = mapOf(transform({}, { filterState: { selectedValues: ['FRA'] } })).data as { itemStyle: { opacity: number } }[];
+    const dimmed = mapOf(transform({}, { filterState: { selectedValues: ['FRA'] } })).data as {
+      itemStyle: { opacity: number };
+    }[];
     expect(dimmed.map((d) => d.itemStyle.opacity)).toEqual([0.3, 1, 0.3]);
   });
 
@@ -149,7 +214,10 @@ describe('world_map transformProps', () => {
     const onContextMenu = vi.fn();
     transform({}, { hooks: { onContextMenu } }).onContextMenu?.(3, 4, 'USA');
     const filters = [{ col: 'country', op: '==', val: 'US', formattedVal: 'US' }];
-    expect(onContextMenu).toHaveBeenCalledWith(3, 4, { drillToDetail: filters, drillBy: { filters, groupbyFieldName: 'entity' } });
+    expect(onContextMenu).toHaveBeenCalledWith(3, 4, {
+      drillToDetail: filters,
+      drillBy: { filters, groupbyFieldName: 'entity' },
+    });
   });
 });
 
@@ -180,10 +248,17 @@ describe('world_map control panel', () => {
 describe('WorldMapChart', () => {
   it('registers the world geometry and moves bubbles to country centroids before drawing', async () => {
     const { registerMap } = await import('echarts/core');
-    const props = transformProps({ formData: parse({ show_bubbles: true, secondary_metric: 'count' }), queriesData: [RESULT], width: 800, height: 400 });
+    const props = transformProps({
+      formData: parse({ show_bubbles: true, secondary_metric: 'count' }),
+      queriesData: [RESULT],
+      width: 800,
+      height: 400,
+    });
     await renderChart(WorldMapChart, props, () => {
       expect(registerMap).toHaveBeenCalledWith('sightline-world', worldGeoJson());
-      const option = fake.chart.setOption.mock.calls[0][0] as { series: { data: { name: string; value: number[] }[] }[] };
+      const option = fake.chart.setOption.mock.calls[0][0] as {
+        series: { data: { name: string; value: number[] }[] }[];
+      };
       const bubbles = option.series[1].data;
       expect(bubbles.map((b) => b.name)).toEqual(['USA', 'FRA']);
       expect(bubbles[1].value).toEqual([...countryCentroids().FRA, 25]);

@@ -7,9 +7,13 @@ import type { QueryFormData } from '../types.ts';
  * already a metric: it must then be queried too, so the axis can be ordered by it.
  */
 export function extractExtraMetrics(formData: QueryFormData): MetricRef[] {
-  const [limitMetric] = ensureArray<MetricRef>(formData.timeseries_limit_metric as MetricRef | null | undefined);
+  const [limitMetric] = ensureArray<MetricRef>(
+    formData.timeseries_limit_metric as MetricRef | null | undefined,
+  );
   const sortKey = formData.x_axis_sort;
   if (!limitMetric || getMetricLabel(limitMetric) !== sortKey) return [];
-  const isMetric = ensureArray(formData.metrics).some((metric) => getMetricLabel(metric) === sortKey);
+  const isMetric = ensureArray(formData.metrics).some(
+    (metric) => getMetricLabel(metric) === sortKey,
+  );
   return isMetric ? [] : [limitMetric];
 }

@@ -9,4 +9,9 @@ export { resampleOperator } from './resample-operator.ts';
 export { rollingWindowOperator } from './rolling-window-operator.ts';
 export { sortOperator } from './sort-operator.ts';
 export { timeCompareOperator } from './time-compare-operator.ts';
-export { COMPARISON_TYPES, TIME_COMPARISON_SEPARATOR, getMetricOffsetsMap, isTimeComparison } from './time-comparison.ts';
+export {
+  COMPARISON_TYPES,
+  TIME_COMPARISON_SEPARATOR,
+  getMetricOffsetsMap,
+  isTimeComparison,
+} from './time-comparison.ts';

@@ -11,9 +11,19 @@ import { rollingWindowOperator } from './rolling-window-operator.ts';
 import { sortOperator } from './sort-operator.ts';
 import { timeCompareOperator } from './time-compare-operator.ts';
 
-const formData: QueryFormData = { datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', metrics: ['count', 'SUM(num)'], groupby: ['gender'] };
+const formData: QueryFormData = {
+  datasource: '1__table',
+  viz_type: 'echarts_timeseries_line',
+  x_axis: 'ds',
+  metrics: ['count', 'SUM(num)'],
+  groupby: ['gender'],
+};
 const query: QueryObject = { metrics: ['count', 'SUM(num)'], columns: ['gender'] };
-const comparing: QueryFormData = { ...formData, time_compare: ['1 year ago', '28 days ago'], comparison_type: 'values' };
+const comparing: QueryFormData = {
+  ...formData,
+  time_compare: ['1 year ago', '28 days ago'],
+  comparison_type: 'values',
+};
 
 describe('pivotOperator', () => {
   it('indexes by the x-axis, pivots the dimensions and aggregates every metric with mean', () => {
@@ -29,7 +39,10 @@ describe('pivotOperator', () => {
   });
 
   it('adds the x-axis sort metric and prefers series_columns', () => {
-    const options = pivotOperator({ ...formData, timeseries_limit_metric: 'MAX(num)', x_axis_sort: 'MAX(num)' }, { ...query, series_columns: ['state'] })?.options;
+    const options = pivotOperator(
+      { ...formData, timeseries_limit_metric: 'MAX(num)', x_axis_sort: 'MAX(num)' },
+      { ...query, series_columns: ['state'] },
+    )?.options;
     expect(options).toMatchObject({ columns: ['state'], drop_missing_columns: true });
     expect(Object.keys(options?.aggregates as object)).toEqual(['count', 'SUM(num)', 'MAX(num)']);
   });
@@ -37,7 +50,10 @@ describe('pivotOperator', () => {
   it('needs an x-axis and a metric; legacy charts pivot on __timestamp', () => {
     expect(pivotOperator({ ...formData, x_axis: undefined }, query)).toBeUndefined();
     expect(pivotOperator(formData, { ...query, metrics: [] })).toBeUndefined();
-    expect(pivotOperator({ ...formData, x_axis: undefined, granularity_sqla: 'ds' }, query)?.options?.index).toEqual(['__timestamp']);
+    expect(
+      pivotOperator({ ...formData, x_axis: undefined, granularity_sqla: 'ds' }, query)?.options
+        ?.index,
+    ).toEqual(['__timestamp']);
   });
 
   it('time-comparison variant pivots the offset columns too', () => {
@@ -62,15 +78,28 @@ describe('rollingWindowOperator', () => {
   });
 
   it('sum/mean/std become rolling with window and min_periods defaults 1 and 0', () => {
-    expect(rollingWindowOperator({ ...formData, rolling_type: 'mean', rolling_periods: '7' }, { metrics: ['count'] })).toEqual({
+    expect(
+      rollingWindowOperator(
+        { ...formData, rolling_type: 'mean', rolling_periods: '7' },
+        { metrics: ['count'] },
+      ),
+    ).toEqual({
       operation: 'rolling',
       options: { rolling_type: 'mean', window: 7, min_periods: 0, columns: { count: 'count' } },
     });
-    expect(rollingWindowOperator({ ...formData, rolling_type: 'std', min_periods: 2 }, { metrics: ['count'] })?.options).toMatchObject({ window: 1, min_periods: 2 });
+    expect(
+      rollingWindowOperator(
+        { ...formData, rolling_type: 'std', min_periods: 2 },
+        { metrics: ['count'] },
+      )?.options,
+    ).toMatchObject({ window: 1, min_periods: 2 });
   });
 
   it('includes offset columns during a time comparison and is absent for None', () => {
-    expect(rollingWindowOperator({ ...comparing, rolling_type: 'cumsum' }, { metrics: ['count'] })?.options?.columns).toEqual({
+    expect(
+      rollingWindowOperator({ ...comparing, rolling_type: 'cumsum' }, { metrics: ['count'] })
+        ?.options?.columns,
+    ).toEqual({
       count: 'count',
       'count__1 year ago': 'count__1 year ago',
       'count__28 days ago': 'count__28 days ago',
@@ -81,7 +110,9 @@ describe('rollingWindowOperator', () => {
 
 describe('timeCompareOperator', () => {
   it('compares metrics with their offsets for derived comparison types', () => {
-    expect(timeCompareOperator({ ...comparing, comparison_type: 'percentage' }, { metrics: ['count'] })).toEqual({
+    expect(
+      timeCompareOperator({ ...comparing, comparison_type: 'percentage' }, { metrics: ['count'] }),
+    ).toEqual({
       operation: 'compare',
       options: {
         source_columns: ['count', 'count'],
@@ -100,18 +131,28 @@ describe('timeCompareOperator', () => {
 
 describe('resampleOperator', () => {
   it('needs both method and rule; zerofill is asfreq with fill_value 0', () => {
-    expect(resampleOperator({ ...formData, resample_method: 'zerofill', resample_rule: '1D' }, query)).toEqual({
+    expect(
+      resampleOperator({ ...formData, resample_method: 'zerofill', resample_rule: '1D' }, query),
+    ).toEqual({
       operation: 'resample',
       options: { method: 'asfreq', rule: '1D', fill_value: 0 },
     });
-    expect(resampleOperator({ ...formData, resample_method: 'ffill', resample_rule: '7D' }, query)?.options).toEqual({ method: 'ffill', rule: '7D', fill_value: null });
+    expect(
+      resampleOperator({ ...formData, resample_method: 'ffill', resample_rule: '7D' }, query)
+        ?.options,
+    ).toEqual({ method: 'ffill', rule: '7D', fill_value: null });
     expect(resampleOperator({ ...formData, resample_method: 'ffill' }, query)).toBeUndefined();
   });
 });
 
 describe('renameOperator', () => {
   it('blanks the single metric name when there are dimensions and truncate_metric is on', () => {
-    expect(renameOperator({ ...formData, truncate_metric: true }, { metrics: ['count'], columns: ['gender'] })).toEqual({
+    expect(
+      renameOperator(
+        { ...formData, truncate_metric: true },
+        { metrics: ['count'], columns: ['gender'] },
+      ),
+    ).toEqual({
       operation: 'rename',
       options: { columns: { count: null }, level: 0, inplace: true },
     });
@@ -119,16 +160,27 @@ describe('renameOperator', () => {
 
   it('keeps metric names with several metrics, without dimensions or without truncate_metric', () => {
     expect(renameOperator({ ...formData, truncate_metric: true }, query)).toBeUndefined();
-    expect(renameOperator({ ...formData, truncate_metric: true }, { metrics: ['count'], columns: [] })).toBeUndefined();
-    expect(renameOperator({ ...formData, truncate_metric: false }, { metrics: ['count'], columns: ['gender'] })).toBeUndefined();
+    expect(
+      renameOperator({ ...formData, truncate_metric: true }, { metrics: ['count'], columns: [] }),
+    ).toBeUndefined();
+    expect(
+      renameOperator(
+        { ...formData, truncate_metric: false },
+        { metrics: ['count'], columns: ['gender'] },
+      ),
+    ).toBeUndefined();
   });
 
   it('renames offset columns to the offset during a time comparison', () => {
-    expect(renameOperator(comparing, { metrics: ['count'], columns: [] })?.options?.columns).toEqual({
+    expect(
+      renameOperator(comparing, { metrics: ['count'], columns: [] })?.options?.columns,
+    ).toEqual({
       'count__1 year ago': '1 year ago',
       'count__28 days ago': '28 days ago',
     });
-    expect(renameOperator({ ...comparing, comparison_type: 'difference' }, query)?.options?.columns).toEqual({
+    expect(
+      renameOperator({ ...comparing, comparison_type: 'difference' }, query)?.options?.columns,
+    ).toEqual({
       'difference__count__count__1 year ago': 'count, 1 year ago',
       'difference__count__count__28 days ago': 'count, 28 days ago',
       'difference__SUM(num)__SUM(num)__1 year ago': 'SUM(num), 1 year ago',
@@ -139,7 +191,9 @@ describe('renameOperator', () => {
 
 describe('contribution, sort, flatten, prophet and aggregation', () => {
   it('contribution follows contributionMode', () => {
-    expect(contributionOperator({ ...formData, contributionMode: 'row' }, query, ['1 year ago'])).toEqual({
+    expect(
+      contributionOperator({ ...formData, contributionMode: 'row' }, query, ['1 year ago']),
+    ).toEqual({
       operation: 'contribution',
       options: { orientation: 'row', time_shifts: ['1 year ago'] },
     });
@@ -148,10 +202,18 @@ describe('contribution, sort, flatten, prophet and aggregation', () => {
 
   it('sort by the x-axis index or by a metric, only without dimensions', () => {
     const single = { ...formData, groupby: [], x_axis_sort_asc: false };
-    expect(sortOperator({ ...single, x_axis_sort: 'ds' }, query)).toEqual({ operation: 'sort', options: { is_sort_index: true, ascending: false } });
-    expect(sortOperator({ ...single, x_axis_sort: 'count' }, query)).toEqual({ operation: 'sort', options: { by: 'count', ascending: false } });
+    expect(sortOperator({ ...single, x_axis_sort: 'ds' }, query)).toEqual({
+      operation: 'sort',
+      options: { is_sort_index: true, ascending: false },
+    });
+    expect(sortOperator({ ...single, x_axis_sort: 'count' }, query)).toEqual({
+      operation: 'sort',
+      options: { by: 'count', ascending: false },
+    });
     expect(sortOperator({ ...single, x_axis_sort: 'unknown' }, query)).toBeUndefined();
-    expect(sortOperator({ ...formData, x_axis_sort: 'count', x_axis_sort_asc: true }, query)).toBeUndefined();
+    expect(
+      sortOperator({ ...formData, x_axis_sort: 'count', x_axis_sort_asc: true }, query),
+    ).toBeUndefined();
   });
 
   it('flatten is unconditional', () => {
@@ -159,15 +221,36 @@ describe('contribution, sort, flatten, prophet and aggregation', () => {
   });
 
   it('prophet only when forecasting', () => {
-    expect(prophetOperator({ ...formData, forecastEnabled: true, forecastPeriods: '10', forecastInterval: '0.8', time_grain_sqla: 'P1D' }, query)).toEqual({
+    expect(
+      prophetOperator(
+        {
+          ...formData,
+          forecastEnabled: true,
+          forecastPeriods: '10',
+          forecastInterval: '0.8',
+          time_grain_sqla: 'P1D',
+        },
+        query,
+      ),
+    ).toEqual({
       operation: 'prophet',
-      options: { time_grain: 'P1D', periods: 10, confidence_interval: 0.8, yearly_seasonality: undefined, weekly_seasonality: undefined, daily_seasonality: undefined, index: 'ds' },
+      options: {
+        time_grain: 'P1D',
+        periods: 10,
+        confidence_interval: 0.8,
+        yearly_seasonality: undefined,
+        weekly_seasonality: undefined,
+        daily_seasonality: undefined,
+        index: 'ds',
+      },
     });
     expect(prophetOperator(formData, query)).toBeUndefined();
   });
 
   it('aggregation over every metric, none for LAST_VALUE', () => {
-    expect(aggregationOperator({ ...formData, aggregation: 'sum' }, { metrics: ['count'] })).toEqual({
+    expect(
+      aggregationOperator({ ...formData, aggregation: 'sum' }, { metrics: ['count'] }),
+    ).toEqual({
       operation: 'aggregate',
       options: { groupby: [], aggregates: { count: { operator: 'sum', column: 'count' } } },
     });

@@ -5,14 +5,17 @@ import { extractExtraMetrics } from './extra-metrics.ts';
 import { getMetricOffsetsMap, isTimeComparison } from './time-comparison.ts';
 
 // Every cell is one value, so "mean" only places it; unlike "sum" it keeps NaN as missing.
-const meanOf = (labels: string[]) => Object.fromEntries(labels.map((label) => [label, { operator: 'mean' }]));
+const meanOf = (labels: string[]) =>
+  Object.fromEntries(labels.map((label) => [label, { operator: 'mean' }]));
 
 /**
  * `pivot` to one column per metric and dimension values, indexed by the x-axis; needs an x-axis
  * and at least one metric (the x-axis sort metric counts).
  */
 export const pivotOperator: PostProcessingFactory = (formData, queryObject) => {
-  const metricLabels = [...ensureArray(queryObject.metrics), ...extractExtraMetrics(formData)].map(getMetricLabel);
+  const metricLabels = [...ensureArray(queryObject.metrics), ...extractExtraMetrics(formData)].map(
+    getMetricLabel,
+  );
   const xAxisLabel = getXAxisLabel(formData);
   if (!xAxisLabel || metricLabels.length === 0) return undefined;
   return {

@@ -1,7 +1,11 @@
 import { ensureArray, getMetricLabel } from '../labels.ts';
 import type { PostProcessingFactory } from '../types.ts';
 import { getXAxisLabel } from '../x-axis.ts';
-import { TIME_COMPARISON_SEPARATOR, getMetricOffsetsMap, isTimeComparison } from './time-comparison.ts';
+import {
+  TIME_COMPARISON_SEPARATOR,
+  getMetricOffsetsMap,
+  isTimeComparison,
+} from './time-comparison.ts';
 
 const DERIVED_COMPARISONS: readonly unknown[] = ['difference', 'percentage', 'ratio'];
 
@@ -16,8 +20,10 @@ export const renameOperator: PostProcessingFactory = (formData, queryObject) => 
   const columns = ensureArray(queryObject.series_columns || queryObject.columns);
   const offsets = ensureArray(formData.time_compare as string | string[] | null | undefined);
   const isComparing = isTimeComparison(formData, queryObject);
-  const isTruncating = (columns.length > 0 || offsets.length > 1) && Boolean(formData.truncate_metric);
-  if (metrics.length === 0 || !getXAxisLabel(formData) || !(isComparing || isTruncating)) return undefined;
+  const isTruncating =
+    (columns.length > 0 || offsets.length > 1) && Boolean(formData.truncate_metric);
+  if (metrics.length === 0 || !getXAxisLabel(formData) || !(isComparing || isTruncating))
+    return undefined;
 
   const pairs: [string, string | null][] = [];
   if (isComparing) {
@@ -30,9 +36,16 @@ export const renameOperator: PostProcessingFactory = (formData, queryObject) => 
       pairs.push([source, metrics.length > 1 ? `${metric}, ${offset}` : offset]);
     }
   }
-  if (!DERIVED_COMPARISONS.includes(formData.comparison_type) && metrics.length === 1 && pairs.length === 0) {
+  if (
+    !DERIVED_COMPARISONS.includes(formData.comparison_type) &&
+    metrics.length === 1 &&
+    pairs.length === 0
+  ) {
     pairs.push([getMetricLabel(metrics[0]), null]);
   }
   if (pairs.length === 0) return undefined;
-  return { operation: 'rename', options: { columns: Object.fromEntries(pairs), level: 0, inplace: true } };
+  return {
+    operation: 'rename',
+    options: { columns: Object.fromEntries(pairs), level: 0, inplace: true },
+  };
 };

@@ -22,7 +22,8 @@ export const rollingWindowOperator: PostProcessingFactory = (formData, queryObje
   }
   const columnMap = Object.fromEntries(columns.map((column) => [column, column]));
   const rollingType = formData.rolling_type;
-  if (rollingType === 'cumsum') return { operation: 'cum', options: { operator: 'sum', columns: columnMap } };
+  if (rollingType === 'cumsum')
+    return { operation: 'cum', options: { operator: 'sum', columns: columnMap } };
   if (rollingType === 'sum' || rollingType === 'mean' || rollingType === 'std') {
     return {
       operation: 'rolling',

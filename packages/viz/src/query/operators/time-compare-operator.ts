@@ -3,7 +3,8 @@ import { getMetricOffsetsMap, isTimeComparison } from './time-comparison.ts';
 
 /** `compare` of every metric with its offset column, for comparison types other than `values`; the originals are dropped. */
 export const timeCompareOperator: PostProcessingFactory = (formData, queryObject) => {
-  if (!isTimeComparison(formData, queryObject) || formData.comparison_type === 'values') return undefined;
+  if (!isTimeComparison(formData, queryObject) || formData.comparison_type === 'values')
+    return undefined;
   const offsets = getMetricOffsetsMap(formData, queryObject);
   return {
     operation: 'compare',

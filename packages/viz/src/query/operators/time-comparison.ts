@@ -8,7 +8,10 @@ export const TIME_COMPARISON_SEPARATOR = '__';
 export const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] as const;
 
 /** Maps every `<metric>__<offset>` column of a time comparison to its metric label, in metric then offset order. */
-export function getMetricOffsetsMap(formData: QueryFormData, queryObject: QueryObject): Map<string, string> {
+export function getMetricOffsetsMap(
+  formData: QueryFormData,
+  queryObject: QueryObject,
+): Map<string, string> {
   const offsets = ensureArray(formData.time_compare as string | string[] | null | undefined);
   const map = new Map<string, string>();
   for (const metric of ensureArray(queryObject.metrics)) {
@@ -21,5 +24,8 @@ export function getMetricOffsetsMap(formData: QueryFormData, queryObject: QueryO
 /** True when a time comparison is active: a known comparison type and at least one metric and offset. */
 export function isTimeComparison(formData: QueryFormData, queryObject: QueryObject): boolean {
   const type = formData.comparison_type as string | undefined;
-  return (COMPARISON_TYPES as readonly (string | undefined)[]).includes(type) && getMetricOffsetsMap(formData, queryObject).size > 0;
+  return (
+    (COMPARISON_TYPES as readonly (string | undefined)[]).includes(type) &&
+    getMetricOffsetsMap(formData, queryObject).size > 0
+  );
 }

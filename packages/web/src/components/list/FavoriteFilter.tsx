@@ -11,5 +11,13 @@ export interface FavoriteFilterProps {
 
 /** The "Favorite" filter of a list with favorite stars. */
 export function FavoriteFilter({ dataTest, value, onChange }: FavoriteFilterProps) {
-  return <TriStateSelect placeholder="Favorite" dataTest={dataTest} labels={FAVORITE_LABELS} value={value} onChange={onChange} />;
+  return (
+    <TriStateSelect
+      placeholder="Favorite"
+      dataTest={dataTest}
+      labels={FAVORITE_LABELS}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

@@ -73,7 +73,15 @@ export interface ListPageProps<Row extends { id: number }, Filters> {
 
 /** A server-paginated list page: title and actions, filters, error, sortable table with favorite stars, single and bulk delete. */
 export function ListPage<Row extends { id: number }, Filters>(props: ListPageProps<Row, Filters>) {
-  const { list, rows, testIds, favorites, rowName, noun = { one: 'item', many: 'items' }, rowActions } = props;
+  const {
+    list,
+    rows,
+    testIds,
+    favorites,
+    rowName,
+    noun = { one: 'item', many: 'items' },
+    rowActions,
+  } = props;
   const canDelete = Boolean(props.canDelete && props.onDelete);
   const toasts = useToasts();
   const [selected, setSelected] = useState<number[]>([]);
@@ -99,15 +107,37 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
   };
   const deleteButton = (row: Row) => (
     <Tooltip title="Delete">
-      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${rowName(row)}`} data-test={testIds.rowDelete} onClick={() => setToDelete([row])} />
+      <Button
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={`Delete ${rowName(row)}`}
+        data-test={testIds.rowDelete}
+        onClick={() => setToDelete([row])}
+      />
     </Tooltip>
   );
 
   const columns: TableColumnsType<Row> = [
     ...(favorites
-      ? [{ key: 'favorite', width: 48, render: (_: unknown, row: Row) => <FavoriteStar isFavorite={Boolean(favorites.status?.[row.id])} name={rowName(row)} onToggle={() => void toggleFavorite(row)} /> }]
+      ? [
+          {
+            key: 'favorite',
+            width: 48,
+            render: (_: unknown, row: Row) => (
+              <FavoriteStar
+                isFavorite={Boolean(favorites.status?.[row.id])}
+                name={rowName(row)}
+                onToggle={() => void toggleFavorite(row)}
+              />
+            ),
+          },
+        ]
       : []),
-    ...props.columns.map((column) => (column.sorter ? { ...column, sortOrder: list.sortOrder(String(column.key)) } : column)),
+    ...props.columns.map((column) =>
+      column.sorter ? { ...column, sortOrder: list.sortOrder(String(column.key)) } : column,
+    ),
     ...(canDelete || rowActions
       ? [
           {
@@ -138,7 +168,11 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
           hasBulkDelete ? (
             <Space>
               {selected.length > 0 && (
-                <Button danger data-test={testIds.bulkDelete} onClick={() => setToDelete(rows.filter((r) => selected.includes(r.id)))}>
+                <Button
+                  danger
+                  data-test={testIds.bulkDelete}
+                  onClick={() => setToDelete(rows.filter((r) => selected.includes(r.id)))}
+                >
                   Delete selected ({selected.length})
                 </Button>
               )}
@@ -165,21 +199,34 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
         columns={columns}
         dataSource={rows}
         onChange={list.onTableChange}
-        rowSelection={hasBulkDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
+        rowSelection={
+          hasBulkDelete
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+            : undefined
+        }
         locale={{ emptyText: props.emptyText }}
-        pagination={{ current: list.page + 1, pageSize: list.pageSize, total: props.total, showSizeChanger: false, onChange: (p) => list.setPage(p - 1) }}
+        pagination={{
+          current: list.page + 1,
+          pageSize: list.pageSize,
+          total: props.total,
+          showSizeChanger: false,
+          onChange: (p) => list.setPage(p - 1),
+        }}
       />
       {props.children}
       <ConfirmModal
         open={toDelete.length > 0}
-        title={toDelete.length > 1 ? `Delete ${toDelete.length} ${noun.many}?` : `Delete ${noun.one}?`}
+        title={
+          toDelete.length > 1 ? `Delete ${toDelete.length} ${noun.many}?` : `Delete ${noun.one}?`
+        }
         okText="Delete"
         isDanger
         isLoading={props.isDeleting ?? false}
         onOk={confirmDelete}
         onCancel={() => setToDelete([])}
       >
-        {toDelete.length > 1 ? `These ${noun.many}` : `The ${noun.one}`} <strong>{names}</strong> will be removed. {props.deleteNote ?? 'This cannot be undone.'}
+        {toDelete.length > 1 ? `These ${noun.many}` : `The ${noun.one}`} <strong>{names}</strong>{' '}
+        will be removed. {props.deleteNote ?? 'This cannot be undone.'}
       </ConfirmModal>
     </div>
   );

@@ -11,5 +11,13 @@ export interface ListSearchProps {
 
 /** The search box of a list page. */
 export function ListSearch({ placeholder, dataTest, onSearch, style }: ListSearchProps) {
-  return <Input.Search allowClear placeholder={placeholder} data-test={dataTest} style={{ maxWidth: 360, ...style }} onSearch={onSearch} />;
+  return (
+    <Input.Search
+      allowClear
+      placeholder={placeholder}
+      data-test={dataTest}
+      style={{ maxWidth: 360, ...style }}
+      onSearch={onSearch}
+    />
+  );
 }

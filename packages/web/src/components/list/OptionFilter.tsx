@@ -12,7 +12,14 @@ export interface OptionFilterProps<Value extends string | number> {
 }
 
 /** A clearable list filter choosing one of known options (a database, a status), searchable by label. */
-export function OptionFilter<Value extends string | number>({ placeholder, dataTest, options, isLoading, value, onChange }: OptionFilterProps<Value>) {
+export function OptionFilter<Value extends string | number>({
+  placeholder,
+  dataTest,
+  options,
+  isLoading,
+  value,
+  onChange,
+}: OptionFilterProps<Value>) {
   return (
     <Select<Value>
       allowClear

@@ -11,7 +11,13 @@ export interface TriStateSelectProps {
 }
 
 /** A clearable yes / no filter: cleared means either. */
-export function TriStateSelect({ placeholder, dataTest, labels, value, onChange }: TriStateSelectProps) {
+export function TriStateSelect({
+  placeholder,
+  dataTest,
+  labels,
+  value,
+  onChange,
+}: TriStateSelectProps) {
   return (
     <Select<string>
       allowClear

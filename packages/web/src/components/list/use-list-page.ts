@@ -35,7 +35,11 @@ export interface ListPageState<Filters> {
   /** The parameters of the list request. */
   params: ListParams;
   /** The table's onChange: a sorted column header sets the order, an unsorted one restores the default. */
-  onTableChange(pagination: unknown, filters: unknown, sorter: ListSortChange | ListSortChange[]): void;
+  onTableChange(
+    pagination: unknown,
+    filters: unknown,
+    sorter: ListSortChange | ListSortChange[],
+  ): void;
   /** antd's sortOrder of the column with this key. */
   sortOrder(columnKey: string): 'ascend' | 'descend' | null;
 }
@@ -49,7 +53,11 @@ export interface ListSortChange {
 const NO_SORT_COLUMNS: Record<string, string> = {};
 
 /** The URL parameters of a list's page (0-based) and order, named as Superset's list views name them. */
-export const LIST_URL_PARAMS = { page: 'pageIndex', sortColumn: 'sortColumn', sortOrder: 'sortOrder' } as const;
+export const LIST_URL_PARAMS = {
+  page: 'pageIndex',
+  sortColumn: 'sortColumn',
+  sortOrder: 'sortOrder',
+} as const;
 
 /** The page in the URL; 0 when absent or not a whole number. */
 function pageOf(params: URLSearchParams): number {
@@ -58,11 +66,17 @@ function pageOf(params: URLSearchParams): number {
 }
 
 /** The order in the URL when it names a sortable column, else the default. */
-function sortOf(params: URLSearchParams, sortColumns: Record<string, string>, defaultSort: ListSort): ListSort {
+function sortOf(
+  params: URLSearchParams,
+  sortColumns: Record<string, string>,
+  defaultSort: ListSort,
+): ListSort {
   const column = params.get(LIST_URL_PARAMS.sortColumn);
   const direction = params.get(LIST_URL_PARAMS.sortOrder);
   const isKnown = column !== null && Object.values(sortColumns).includes(column);
-  return isKnown && (direction === 'asc' || direction === 'desc') ? { column, direction } : defaultSort;
+  return isKnown && (direction === 'asc' || direction === 'desc')
+    ? { column, direction }
+    : defaultSort;
 }
 
 /**
@@ -94,7 +108,8 @@ export function useListPage<Filters>({
       },
       { replace: true },
     );
-  const setPage = (next: number) => setUrl({ [LIST_URL_PARAMS.page]: next > 0 ? String(next) : null });
+  const setPage = (next: number) =>
+    setUrl({ [LIST_URL_PARAMS.page]: next > 0 ? String(next) : null });
   return {
     page,
     pageSize,
@@ -105,15 +120,33 @@ export function useListPage<Filters>({
     },
     setPage,
     listFilters,
-    params: { page, pageSize, orderColumn: sort.column, orderDirection: sort.direction, filters: listFilters },
+    params: {
+      page,
+      pageSize,
+      orderColumn: sort.column,
+      orderDirection: sort.direction,
+      filters: listFilters,
+    },
     onTableChange: (_pagination, _filters, sorter) => {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;
       const column = one?.columnKey ? sortColumns[String(one.columnKey)] : undefined;
-      const next: ListSort = column && one?.order ? { column, direction: one.order === 'ascend' ? 'asc' : 'desc' } : defaultSort;
+      const next: ListSort =
+        column && one?.order
+          ? { column, direction: one.order === 'ascend' ? 'asc' : 'desc' }
+          : defaultSort;
       if (next.column === sort.column && next.direction === sort.direction) return;
-      const isDefault = next.column === defaultSort.column && next.direction === defaultSort.direction;
-      setUrl({ [LIST_URL_PARAMS.sortColumn]: isDefault ? null : next.column, [LIST_URL_PARAMS.sortOrder]: isDefault ? null : next.direction });
+      const isDefault =
+        next.column === defaultSort.column && next.direction === defaultSort.direction;
+      setUrl({
+        [LIST_URL_PARAMS.sortColumn]: isDefault ? null : next.column,
+        [LIST_URL_PARAMS.sortOrder]: isDefault ? null : next.direction,
+      });
     },
-    sortOrder: (columnKey) => (sortColumns[columnKey] === sort.column ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null),
+    sortOrder: (columnKey) =>
+      sortColumns[columnKey] === sort.column
+        ? sort.direction === 'asc'
+          ? 'ascend'
+          : 'descend'
+        : null,
   };
 }

@@ -6,8 +6,21 @@ import { AnnotationLayerListPage } from '../../pages/AnnotationLayerListPage.tsx
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 
-const LAYER = { id: 4, name: 'Releases', descr: 'Product launches', changed_on_delta_humanized: 'a day ago', created_by: { id: 1, first_name: 'Admin', last_name: 'User' } };
-const NOTE = { id: 9, short_descr: 'v2', long_descr: 'big one', start_dttm: '2024-05-01T10:00:00', end_dttm: '2024-05-01T12:00:00', json_metadata: null };
+const LAYER = {
+  id: 4,
+  name: 'Releases',
+  descr: 'Product launches',
+  changed_on_delta_humanized: 'a day ago',
+  created_by: { id: 1, first_name: 'Admin', last_name: 'User' },
+};
+const NOTE = {
+  id: 9,
+  short_descr: 'v2',
+  long_descr: 'big one',
+  start_dttm: '2024-05-01T10:00:00',
+  end_dttm: '2024-05-01T12:00:00',
+  json_metadata: null,
+};
 
 function Search() {
   return <output data-test="location-search">{useLocation().search}</output>;
@@ -22,11 +35,15 @@ describe('annotation layer page', () => {
     mockFetch((url, init) => {
       const method = init?.method ?? 'GET';
       requests.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/v1/annotation_layer/?q=')) return jsonResponse(200, { count: 1, ids: [4], result: [LAYER] });
-      if (url === '/api/v1/annotation_layer/' && method === 'POST') return jsonResponse(422, { message: { name: ['Name must be unique'] } });
+      if (url.startsWith('/api/v1/annotation_layer/?q='))
+        return jsonResponse(200, { count: 1, ids: [4], result: [LAYER] });
+      if (url === '/api/v1/annotation_layer/' && method === 'POST')
+        return jsonResponse(422, { message: { name: ['Name must be unique'] } });
       if (url === '/api/v1/annotation_layer/4') return jsonResponse(200, { id: 4, result: LAYER });
-      if (url.startsWith('/api/v1/annotation_layer/4/annotation/?q=')) return jsonResponse(200, { count: 1, ids: [9], result: [NOTE] });
-      if (url === '/api/v1/annotation_layer/4/annotation/' && method === 'POST') return jsonResponse(201, { id: 10, result: {} });
+      if (url.startsWith('/api/v1/annotation_layer/4/annotation/?q='))
+        return jsonResponse(200, { count: 1, ids: [9], result: [NOTE] });
+      if (url === '/api/v1/annotation_layer/4/annotation/' && method === 'POST')
+        return jsonResponse(201, { id: 10, result: {} });
       return jsonResponse(404, { message: 'Not found' });
     });
   });
@@ -38,10 +55,15 @@ describe('annotation layer page', () => {
     expect(screen.getByText('Product launches')).toBeTruthy();
     expect(screen.getByText('Admin User')).toBeTruthy();
     fireEvent.click(screen.getByTestId('annotation-layer-add'));
-    fireEvent.change(screen.getByTestId('annotation-layer-name'), { target: { value: 'Releases' } });
+    fireEvent.change(screen.getByTestId('annotation-layer-name'), {
+      target: { value: 'Releases' },
+    });
     fireEvent.click(screen.getByTestId('annotation-layer-save'));
     await waitFor(() => expect(screen.getByText('Name must be unique')).toBeTruthy());
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Releases', descr: null });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Releases',
+      descr: null,
+    });
   }, 20_000);
 
   it("lists a layer's annotations and creates one after checking the dates", async () => {
@@ -51,17 +73,30 @@ describe('annotation layer page', () => {
     expect(screen.getByText('2024-05-01 10:00:00 UTC')).toBeTruthy();
     fireEvent.click(screen.getByTestId('annotation-add'));
     fireEvent.change(screen.getByTestId('annotation-short-descr'), { target: { value: 'v3' } });
-    fireEvent.change(screen.getByTestId('annotation-start'), { target: { value: '2024-06-02T00:00' } });
-    fireEvent.change(screen.getByTestId('annotation-end'), { target: { value: '2024-06-01T00:00' } });
+    fireEvent.change(screen.getByTestId('annotation-start'), {
+      target: { value: '2024-06-02T00:00' },
+    });
+    fireEvent.change(screen.getByTestId('annotation-end'), {
+      target: { value: '2024-06-01T00:00' },
+    });
     fireEvent.click(screen.getByTestId('annotation-save'));
     await waitFor(() => expect(screen.getByText('End date must be after start date')).toBeTruthy());
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
-    fireEvent.change(screen.getByTestId('annotation-end'), { target: { value: '2024-06-03T00:00' } });
+    fireEvent.change(screen.getByTestId('annotation-end'), {
+      target: { value: '2024-06-03T00:00' },
+    });
     fireEvent.click(screen.getByTestId('annotation-save'));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')).toEqual({
-      url: '/api/v1/annotation_layer/4/annotation/', method: 'POST',
-      body: { short_descr: 'v3', long_descr: null, start_dttm: '2024-06-02T00:00', end_dttm: '2024-06-03T00:00', json_metadata: null },
+      url: '/api/v1/annotation_layer/4/annotation/',
+      method: 'POST',
+      body: {
+        short_descr: 'v3',
+        long_descr: null,
+        start_dttm: '2024-06-02T00:00',
+        end_dttm: '2024-06-03T00:00',
+        json_metadata: null,
+      },
     });
   }, 20_000);
 
@@ -69,7 +104,11 @@ describe('annotation layer page', () => {
     const { unmount } = renderWithApp(<AnnotationLayerListPage />, '/annotationlayer/list/');
     await waitFor(() => expect(screen.getByText('Releases')).toBeTruthy());
     fireEvent.click(screen.getByText('Name'));
-    await waitFor(() => expect(decodeURIComponent(requests.at(-1)!.url)).toBe('/api/v1/annotation_layer/?q=(order_column:name,order_direction:desc,page:0,page_size:25)'));
+    await waitFor(() =>
+      expect(decodeURIComponent(requests.at(-1)!.url)).toBe(
+        '/api/v1/annotation_layer/?q=(order_column:name,order_direction:desc,page:0,page_size:25)',
+      ),
+    );
     unmount();
 
     renderWithApp(
@@ -81,9 +120,19 @@ describe('annotation layer page', () => {
     );
     await waitFor(() => expect(screen.getByText('v2')).toBeTruthy());
     fireEvent.click(screen.getByText('End'));
-    await waitFor(() => expect(screen.getByTestId('location-search').textContent).toBe('?layer=4&sortColumn=end_dttm&sortOrder=asc'));
-    const annotationLists = requests.filter((r) => r.url.startsWith('/api/v1/annotation_layer/4/annotation/?q='));
-    await waitFor(() => expect(decodeURIComponent(annotationLists.at(-1)!.url)).toContain('order_column:end_dttm,order_direction:asc'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location-search').textContent).toBe(
+        '?layer=4&sortColumn=end_dttm&sortOrder=asc',
+      ),
+    );
+    const annotationLists = requests.filter((r) =>
+      r.url.startsWith('/api/v1/annotation_layer/4/annotation/?q='),
+    );
+    await waitFor(() =>
+      expect(decodeURIComponent(annotationLists.at(-1)!.url)).toContain(
+        'order_column:end_dttm,order_direction:asc',
+      ),
+    );
     expect(screen.getByText('Annotation layer Releases')).toBeTruthy();
   }, 20_000);
 });

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { asApiError, errorMessage } from '../../api/api-slice.ts';
-import { useCreateAnnotationLayerMutation, useUpdateAnnotationLayerMutation } from '../../api/annotation-layer-api.ts';
+import {
+  useCreateAnnotationLayerMutation,
+  useUpdateAnnotationLayerMutation,
+} from '../../api/annotation-layer-api.ts';
 import type { AnnotationLayerItem } from '../../api/annotation-layer-api.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 
@@ -32,7 +35,8 @@ export function AnnotationLayerModal({ layer, onClose }: AnnotationLayerModalPro
       toasts.addSuccessToast(layer ? `Updated: ${body.name}` : `Created: ${body.name}`);
       onClose();
     } catch (err) {
-      const fields = (asApiError(err)?.body as { message?: { name?: string[] } } | undefined)?.message;
+      const fields = (asApiError(err)?.body as { message?: { name?: string[] } } | undefined)
+        ?.message;
       if (fields && typeof fields === 'object' && fields.name?.[0]) setNameError(fields.name[0]);
       else toasts.addDangerToast(`Could not save the annotation layer: ${errorMessage(err)}`);
     }
@@ -43,13 +47,21 @@ export function AnnotationLayerModal({ layer, onClose }: AnnotationLayerModalPro
       open
       title={layer ? 'Edit annotation layer' : 'Add annotation layer'}
       okText={layer ? 'Save' : 'Add'}
-      okButtonProps={{ 'data-test': 'annotation-layer-save', loading: creating.isLoading || updating.isLoading }}
+      okButtonProps={{
+        'data-test': 'annotation-layer-save',
+        loading: creating.isLoading || updating.isLoading,
+      }}
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label="Annotation layer name" required validateStatus={nameError ? 'error' : undefined} help={nameError ?? undefined}>
+        <Form.Item
+          label="Annotation layer name"
+          required
+          validateStatus={nameError ? 'error' : undefined}
+          help={nameError ?? undefined}
+        >
           <Input
             data-test="annotation-layer-name"
             maxLength={250}
@@ -61,7 +73,12 @@ export function AnnotationLayerModal({ layer, onClose }: AnnotationLayerModalPro
           />
         </Form.Item>
         <Form.Item label="Description">
-          <Input.TextArea data-test="annotation-layer-descr" rows={3} value={descr} onChange={(e) => setDescr(e.target.value)} />
+          <Input.TextArea
+            data-test="annotation-layer-descr"
+            rows={3}
+            value={descr}
+            onChange={(e) => setDescr(e.target.value)}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,9 +2,18 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Input, Modal, Spin } from 'antd';
 import { asApiError, errorMessage } from '../../api/api-slice.ts';
-import { useCreateAnnotationMutation, useGetAnnotationQuery, useUpdateAnnotationMutation } from '../../api/annotation-layer-api.ts';
+import {
+  useCreateAnnotationMutation,
+  useGetAnnotationQuery,
+  useUpdateAnnotationMutation,
+} from '../../api/annotation-layer-api.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
-import { annotationBody, annotationFormErrors, annotationFormValues, serverFieldErrors } from './annotation-form.ts';
+import {
+  annotationBody,
+  annotationFormErrors,
+  annotationFormValues,
+  serverFieldErrors,
+} from './annotation-form.ts';
 import type { AnnotationFormErrors, AnnotationFormValues } from './annotation-form.ts';
 
 export interface AnnotationModalProps {
@@ -17,7 +26,10 @@ export interface AnnotationModalProps {
 /** Create or edit one annotation of a layer (mounted only while open). Times are UTC. */
 export function AnnotationModal({ layerId, annotationId, onClose }: AnnotationModalProps) {
   const toasts = useToasts();
-  const existing = useGetAnnotationQuery({ layerId, id: annotationId ?? 0 }, { skip: annotationId === null, refetchOnMountOrArgChange: true });
+  const existing = useGetAnnotationQuery(
+    { layerId, id: annotationId ?? 0 },
+    { skip: annotationId === null, refetchOnMountOrArgChange: true },
+  );
   const [values, setValues] = useState<AnnotationFormValues>(() => annotationFormValues(null));
   const [errors, setErrors] = useState<AnnotationFormErrors>({});
   const [create, creating] = useCreateAnnotationMutation();
@@ -42,7 +54,9 @@ export function AnnotationModal({ layerId, annotationId, onClose }: AnnotationMo
       const body = annotationBody(values);
       if (annotationId !== null) await update({ layerId, id: annotationId, body }).unwrap();
       else await create({ layerId, body }).unwrap();
-      toasts.addSuccessToast(annotationId !== null ? `Updated: ${body.short_descr}` : `Created: ${body.short_descr}`);
+      toasts.addSuccessToast(
+        annotationId !== null ? `Updated: ${body.short_descr}` : `Created: ${body.short_descr}`,
+      );
       onClose();
     } catch (err) {
       const fields = serverFieldErrors(asApiError(err)?.body);
@@ -51,8 +65,18 @@ export function AnnotationModal({ layerId, annotationId, onClose }: AnnotationMo
     }
   };
 
-  const item = (key: keyof AnnotationFormValues, label: string, input: ReactNode, required = false) => (
-    <Form.Item label={label} required={required} validateStatus={errors[key] ? 'error' : undefined} help={errors[key]}>
+  const item = (
+    key: keyof AnnotationFormValues,
+    label: string,
+    input: ReactNode,
+    required = false,
+  ) => (
+    <Form.Item
+      label={label}
+      required={required}
+      validateStatus={errors[key] ? 'error' : undefined}
+      help={errors[key]}
+    >
       {input}
     </Form.Item>
   );
@@ -62,7 +86,10 @@ export function AnnotationModal({ layerId, annotationId, onClose }: AnnotationMo
       open
       title={annotationId !== null ? 'Edit annotation' : 'Add annotation'}
       okText={annotationId !== null ? 'Save' : 'Add'}
-      okButtonProps={{ 'data-test': 'annotation-save', loading: creating.isLoading || updating.isLoading }}
+      okButtonProps={{
+        'data-test': 'annotation-save',
+        loading: creating.isLoading || updating.isLoading,
+      }}
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
@@ -71,11 +98,61 @@ export function AnnotationModal({ layerId, annotationId, onClose }: AnnotationMo
         <Spin />
       ) : (
         <Form layout="vertical">
-          {item('shortDescr', 'Name', <Input data-test="annotation-short-descr" maxLength={500} value={values.shortDescr} onChange={(e) => set('shortDescr')(e.target.value)} />, true)}
-          {item('start', 'Start (UTC)', <Input data-test="annotation-start" type="datetime-local" step={1} value={values.start} onChange={(e) => set('start')(e.target.value)} />, true)}
-          {item('end', 'End (UTC)', <Input data-test="annotation-end" type="datetime-local" step={1} value={values.end} onChange={(e) => set('end')(e.target.value)} />, true)}
-          {item('longDescr', 'Description', <Input.TextArea data-test="annotation-long-descr" rows={3} value={values.longDescr} onChange={(e) => set('longDescr')(e.target.value)} />)}
-          {item('jsonMetadata', 'JSON metadata', <Input.TextArea data-test="annotation-json" rows={3} value={values.jsonMetadata} onChange={(e) => set('jsonMetadata')(e.target.value)} />)}
+          {item(
+            'shortDescr',
+            'Name',
+            <Input
+              data-test="annotation-short-descr"
+              maxLength={500}
+              value={values.shortDescr}
+              onChange={(e) => set('shortDescr')(e.target.value)}
+            />,
+            true,
+          )}
+          {item(
+            'start',
+            'Start (UTC)',
+            <Input
+              data-test="annotation-start"
+              type="datetime-local"
+              step={1}
+              value={values.start}
+              onChange={(e) => set('start')(e.target.value)}
+            />,
+            true,
+          )}
+          {item(
+            'end',
+            'End (UTC)',
+            <Input
+              data-test="annotation-end"
+              type="datetime-local"
+              step={1}
+              value={values.end}
+              onChange={(e) => set('end')(e.target.value)}
+            />,
+            true,
+          )}
+          {item(
+            'longDescr',
+            'Description',
+            <Input.TextArea
+              data-test="annotation-long-descr"
+              rows={3}
+              value={values.longDescr}
+              onChange={(e) => set('longDescr')(e.target.value)}
+            />,
+          )}
+          {item(
+            'jsonMetadata',
+            'JSON metadata',
+            <Input.TextArea
+              data-test="annotation-json"
+              rows={3}
+              value={values.jsonMetadata}
+              onChange={(e) => set('jsonMetadata')(e.target.value)}
+            />,
+          )}
         </Form>
       )}
     </Modal>

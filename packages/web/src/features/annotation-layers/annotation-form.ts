@@ -32,7 +32,8 @@ export function annotationFormErrors(v: AnnotationFormValues): AnnotationFormErr
   if (!v.end) errors.end = 'End date is required';
   // Same-length ISO texts compare as times; pad the optional seconds first.
   const full = (s: string) => (s.length === 16 ? `${s}:00` : s);
-  if (v.start && v.end && full(v.end) < full(v.start)) errors.end = 'End date must be after start date';
+  if (v.start && v.end && full(v.end) < full(v.start))
+    errors.end = 'End date must be after start date';
   if (v.jsonMetadata.trim()) {
     try {
       JSON.parse(v.jsonMetadata);
@@ -55,12 +56,17 @@ export function annotationBody(v: AnnotationFormValues): AnnotationBody {
 }
 
 const SERVER_FIELDS: Record<string, keyof AnnotationFormValues> = {
-  short_descr: 'shortDescr', long_descr: 'longDescr', start_dttm: 'start', end_dttm: 'end', json_metadata: 'jsonMetadata',
+  short_descr: 'shortDescr',
+  long_descr: 'longDescr',
+  start_dttm: 'start',
+  end_dttm: 'end',
+  json_metadata: 'jsonMetadata',
 };
 
 /** Field messages of a 400/422 `{"message": {field: [msg]}}` body, keyed by form field. */
 export function serverFieldErrors(body: unknown): AnnotationFormErrors {
-  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  const message =
+    body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
   if (!message || typeof message !== 'object') return {};
   const out: AnnotationFormErrors = {};
   for (const [field, msgs] of Object.entries(message as Record<string, unknown>)) {

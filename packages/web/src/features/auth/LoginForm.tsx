@@ -17,7 +17,8 @@ export function LoginForm() {
 
   // A plain form post that failed comes back as /login/?error=<message>.
   const redirectError = searchParams.get('error');
-  const shownError = error ?? (redirectError === 'invalid' ? 'Enter a username and a password' : redirectError);
+  const shownError =
+    error ?? (redirectError === 'invalid' ? 'Enter a username and a password' : redirectError);
 
   const onFinish = async (values: Credentials) => {
     setError(null);
@@ -38,16 +39,50 @@ export function LoginForm() {
           Sign in to Sightline
         </Typography.Title>
         {shownError && (
-          <Alert type="error" showIcon title={shownError} data-test="login-error" style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={shownError}
+            data-test="login-error"
+            style={{ marginBottom: 16 }}
+          />
         )}
-        <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false} data-test="login-form">
-          <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Enter your username' }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus data-test="login-username" />
+        <Form<Credentials>
+          layout="vertical"
+          onFinish={onFinish}
+          requiredMark={false}
+          data-test="login-form"
+        >
+          <Form.Item
+            label="Username"
+            name="username"
+            rules={[{ required: true, message: 'Enter your username' }]}
+          >
+            <Input
+              prefix={<UserOutlined />}
+              autoComplete="username"
+              autoFocus
+              data-test="login-username"
+            />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-test="login-password" />
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: 'Enter your password' }]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              data-test="login-password"
+            />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isLoading} data-test="login-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={isLoading}
+            data-test="login-submit"
+          >
             Sign in
           </Button>
         </Form>

@@ -7,7 +7,12 @@ import { ChartContainer } from './ChartContainer.tsx';
 import { ChartView } from './ChartView.tsx';
 import { useChart } from './use-chart.ts';
 
-const TABLE = { datasource: '1__table', viz_type: 'table', metrics: ['count'], groupby: ['region'] };
+const TABLE = {
+  datasource: '1__table',
+  viz_type: 'table',
+  metrics: ['count'],
+  groupby: ['region'],
+};
 const RESULT = {
   data: [
     { region: 'EMEA', count: 10 },
@@ -22,7 +27,9 @@ const status = () => screen.getByTestId('chart-container').getAttribute('data-ch
 const alertText = () => screen.getByTestId('error-alert-summary').textContent;
 
 function renderContainer(formData: Record<string, unknown> = TABLE, timeoutMs?: number) {
-  return render(<ChartContainer formData={formData} height={300} width={600} timeoutMs={timeoutMs} />);
+  return render(
+    <ChartContainer formData={formData} height={300} width={600} timeoutMs={timeoutMs} />,
+  );
 }
 
 /** useChart and ChartView with a Stop button, as explore composes them. */
@@ -60,13 +67,20 @@ describe('chart lifecycle (docs/charts.md §4)', () => {
     renderContainer();
     await waitFor(() => expect(status()).toBe('rendered'));
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/chart/data');
-    const body = JSON.parse(String(call?.[1]?.body)) as { datasource: unknown; queries: { metrics: unknown; columns: unknown }[] };
+    const body = JSON.parse(String(call?.[1]?.body)) as {
+      datasource: unknown;
+      queries: { metrics: unknown; columns: unknown }[];
+    };
     expect(body.datasource).toEqual({ id: 1, type: 'table' });
     expect(body.queries[0]).toMatchObject({ metrics: ['count'], columns: ['region'] });
   });
 
   it('fails with the first error of the response and keeps the others behind See more', async () => {
-    mockFetch(() => jsonResponse(400, { errors: [{ message: 'Column "regio" does not exist' }, { message: 'Second problem' }] }));
+    mockFetch(() =>
+      jsonResponse(400, {
+        errors: [{ message: 'Column "regio" does not exist' }, { message: 'Second problem' }],
+      }),
+    );
     renderContainer();
     await waitFor(() => expect(status()).toBe('failed'));
     expect(alertText()).toBe('Column "regio" does not exist');
@@ -117,11 +131,17 @@ describe('chart lifecycle (docs/charts.md §4)', () => {
       if (init?.signal) signals.push(init.signal);
       const body = JSON.parse(String(init?.body)) as { queries: { columns: string[] }[] };
       if (body.queries[0]?.columns[0] === 'region') return pendingUntilAborted(init);
-      return jsonResponse(200, { result: [{ ...RESULT, colnames: ['status', 'count'], data: [{ status: 'Shipped', count: 3 }] }] });
+      return jsonResponse(200, {
+        result: [
+          { ...RESULT, colnames: ['status', 'count'], data: [{ status: 'Shipped', count: 3 }] },
+        ],
+      });
     });
     const view = renderContainer();
     await waitFor(() => expect(signals).toHaveLength(1));
-    view.rerender(<ChartContainer formData={{ ...TABLE, groupby: ['status'] }} height={300} width={600} />);
+    view.rerender(
+      <ChartContainer formData={{ ...TABLE, groupby: ['status'] }} height={300} width={600} />,
+    );
     await waitFor(() => expect(status()).toBe('rendered'));
     expect(signals[0]?.aborted).toBe(true);
     expect(screen.getByText('Shipped')).toBeTruthy();
@@ -131,9 +151,13 @@ describe('chart lifecycle (docs/charts.md §4)', () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { result: [RESULT] }));
     const view = renderContainer();
     await waitFor(() => expect(status()).toBe('rendered'));
-    view.rerender(<ChartContainer formData={{ ...TABLE, include_search: true }} height={300} width={600} />);
+    view.rerender(
+      <ChartContainer formData={{ ...TABLE, include_search: true }} height={300} width={600} />,
+    );
     await waitFor(() => expect(screen.getByPlaceholderText('Search')).toBeTruthy());
-    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/chart/data')).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/chart/data'),
+    ).toHaveLength(1);
   });
 
   it('stays idle and names the problem when the chart type is unknown', () => {

@@ -19,7 +19,24 @@ export interface ChartContainerProps extends UseChartOptions {
  * /api/v1/chart/data (aborting the request in flight when inputs change), runs transformProps and
  * renders the lazily loaded component, through the lifecycle of docs/charts.md §4.
  */
-export function ChartContainer({ formData, height, width, hooks, placeholder, containerRef, ...options }: ChartContainerProps) {
+export function ChartContainer({
+  formData,
+  height,
+  width,
+  hooks,
+  placeholder,
+  containerRef,
+  ...options
+}: ChartContainerProps) {
   const chart = useChart(formData, options);
-  return <ChartView chart={chart} height={height} width={width} hooks={hooks} placeholder={placeholder} containerRef={containerRef} />;
+  return (
+    <ChartView
+      chart={chart}
+      height={height}
+      width={width}
+      hooks={hooks}
+      placeholder={placeholder}
+      containerRef={containerRef}
+    />
+  );
 }

@@ -22,7 +22,10 @@ export class ChartErrorBoundary extends Component<ChartErrorBoundaryProps, Bound
     return { error };
   }
 
-  static getDerivedStateFromProps(props: ChartErrorBoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ChartErrorBoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 

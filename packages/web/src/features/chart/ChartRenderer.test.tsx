@@ -18,12 +18,25 @@ function fakePlugin(failIn: 'none' | 'transform' | 'component' | 'load'): AnyCha
     return <div>{text}</div>;
   }
   return {
-    metadata: { viz_type: `fake_${failIn}`, name: 'Fake', category: 'Other', description: '', tags: [], isDeprecated: false, isFeatured: false, thumbnail: '', behaviors: [] },
+    metadata: {
+      viz_type: `fake_${failIn}`,
+      name: 'Fake',
+      category: 'Other',
+      description: '',
+      tags: [],
+      isDeprecated: false,
+      isFeatured: false,
+      thumbnail: '',
+      behaviors: [],
+    },
     formDataSchema: z.looseObject({ datasource: z.string(), viz_type: z.string() }),
     buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
     controlPanel: { sections: [] },
     loadTransformProps: async () => {
-      if (failIn === 'load') throw new Error('Failed to fetch dynamically imported module: /assets/transform-props-x.js');
+      if (failIn === 'load')
+        throw new Error(
+          'Failed to fetch dynamically imported module: /assets/transform-props-x.js',
+        );
       return () => {
         if (failIn === 'transform') throw new Error('no metric column in the result');
         return { text: 'drawn' };
@@ -35,7 +48,11 @@ function fakePlugin(failIn: 'none' | 'transform' | 'component' | 'load'): AnyCha
 
 /** A chart that has just received its data, with the real reducer behind it. */
 function Harness({ plugin }: { plugin: AnyChartPlugin }) {
-  const [state, dispatch] = useReducer(chartReducer, { ...INITIAL_CHART_STATE, status: 'success', queriesResponse: [RESULT] });
+  const [state, dispatch] = useReducer(chartReducer, {
+    ...INITIAL_CHART_STATE,
+    status: 'success',
+    queriesResponse: [RESULT],
+  });
   const handle: ChartHandle = {
     state,
     plugin,
@@ -64,14 +81,18 @@ describe('rendering (docs/charts.md §4 rendered / failed)', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Harness plugin={fakePlugin('component')} />);
     await waitFor(() => expect(status()).toBe('failed'));
-    expect(screen.getByTestId('error-alert-summary').textContent).toBe('An error occurred while rendering the visualization: cannot draw negative bars');
+    expect(screen.getByTestId('error-alert-summary').textContent).toBe(
+      'An error occurred while rendering the visualization: cannot draw negative bars',
+    );
     consoleError.mockRestore();
   });
 
   it('fails with the render error text when transformProps throws', async () => {
     render(<Harness plugin={fakePlugin('transform')} />);
     await waitFor(() => expect(status()).toBe('failed'));
-    expect(screen.getByTestId('error-alert-summary').textContent).toBe('An error occurred while rendering the visualization: no metric column in the result');
+    expect(screen.getByTestId('error-alert-summary').textContent).toBe(
+      'An error occurred while rendering the visualization: no metric column in the result',
+    );
   });
 
   it('fails with the render error text when the chart code cannot be loaded', async () => {

@@ -1,12 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
-import { withSharedLabelColors, type AnyChartPlugin, type ChartDataResult, type ChartHooks, type ChartProps, type QueryFormData } from '@sightline/viz';
+import {
+  withSharedLabelColors,
+  type AnyChartPlugin,
+  type ChartDataResult,
+  type ChartHooks,
+  type ChartProps,
+  type QueryFormData,
+} from '@sightline/viz';
 import { ChartErrorBoundary } from './ChartErrorBoundary.tsx';
 import { loadChartCode, loadedChartCode, type ChartCode } from './chart-code.ts';
 
 /** The plugin's transform and component, loaded once per chart type; a failed load is an error message. */
 function useChartCode(plugin: AnyChartPlugin): { code: ChartCode | null; error: string | null } {
   const vizType = plugin.metadata.viz_type;
-  const [loaded, setLoaded] = useState<{ vizType: string; code: ChartCode | null; error: string | null }>(() => ({
+  const [loaded, setLoaded] = useState<{
+    vizType: string;
+    code: ChartCode | null;
+    error: string | null;
+  }>(() => ({
     vizType,
     code: loadedChartCode(vizType) ?? null,
     error: null,
@@ -23,7 +34,12 @@ function useChartCode(plugin: AnyChartPlugin): { code: ChartCode | null; error: 
         if (!isCancelled) setLoaded({ vizType, code, error: null });
       })
       .catch((err: unknown) => {
-        if (!isCancelled) setLoaded({ vizType, code: null, error: err instanceof Error ? err.message : String(err) });
+        if (!isCancelled)
+          setLoaded({
+            vizType,
+            code: null,
+            error: err instanceof Error ? err.message : String(err),
+          });
       });
     return () => {
       isCancelled = true;
@@ -54,12 +70,30 @@ export interface ChartRendererProps {
 }
 
 /** Loads the plugin's code lazily, runs its pure transform and renders its component. */
-export function ChartRenderer({ plugin, formData, queriesResponse, width, height, hooks, interaction, onRendered, onRenderError }: ChartRendererProps) {
+export function ChartRenderer({
+  plugin,
+  formData,
+  queriesResponse,
+  width,
+  height,
+  hooks,
+  interaction,
+  onRendered,
+  onRenderError,
+}: ChartRendererProps) {
   const { code, error: loadError } = useChartCode(plugin);
   const transformed = useMemo(() => {
     if (!code) return { props: null, error: null };
     try {
-      const run = () => code.transformProps({ formData, queriesData: queriesResponse, width, height, hooks, ...interaction }) as object;
+      const run = () =>
+        code.transformProps({
+          formData,
+          queriesData: queriesResponse,
+          width,
+          height,
+          hooks,
+          ...interaction,
+        }) as object;
       return { props: withSharedLabelColors(interaction?.sharedLabelColors, run), error: null };
     } catch (err) {
       return { props: null, error: err instanceof Error ? err.message : String(err) };

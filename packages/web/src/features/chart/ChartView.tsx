@@ -23,13 +23,22 @@ export interface ChartViewProps {
 }
 
 /** Draws a chart's lifecycle state: spinner, error alert, stopped notice, or the chart itself. */
-export function ChartView({ chart, height, width, hooks, interaction, placeholder, containerRef }: ChartViewProps) {
+export function ChartView({
+  chart,
+  height,
+  width,
+  hooks,
+  interaction,
+  placeholder,
+  containerRef,
+}: ChartViewProps) {
   const ownRef = useRef<HTMLDivElement>(null);
   const boxRef = containerRef ?? ownRef;
   const measured = useElementWidth(boxRef);
   const chartWidth = width ?? measured;
   const { state, plugin, formData } = chart;
-  const hasData = (state.status === 'success' || state.status === 'rendered') && state.queriesResponse !== null;
+  const hasData =
+    (state.status === 'success' || state.status === 'rendered') && state.queriesResponse !== null;
 
   let body: ReactNode = null;
   if (state.status === 'failed' && state.chartAlert) {
@@ -44,16 +53,27 @@ export function ChartView({ chart, height, width, hooks, interaction, placeholde
     );
   } else if (state.status === 'loading') {
     body = (
-      <div data-test="chart-loading" style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height }}>
+      <div
+        data-test="chart-loading"
+        style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height }}
+      >
         <Spin size="large" />
       </div>
     );
   }
 
   return (
-    <div data-test="chart-container" data-chart-status={state.status} style={{ position: 'relative', width: width ?? '100%', minHeight: height }}>
+    <div
+      data-test="chart-container"
+      data-chart-status={state.status}
+      style={{ position: 'relative', width: width ?? '100%', minHeight: height }}
+    >
       {body}
-      <div ref={boxRef} data-test="chart-canvas-box" style={{ width: '100%', height: hasData ? height : 0, overflow: 'hidden' }}>
+      <div
+        ref={boxRef}
+        data-test="chart-canvas-box"
+        style={{ width: '100%', height: hasData ? height : 0, overflow: 'hidden' }}
+      >
         {hasData && plugin && formData && chartWidth > 0 && (
           <ChartRenderer
             plugin={plugin}

@@ -15,13 +15,21 @@ export interface DataTableProps {
 /** A cell as text: temporal epoch milliseconds as naive ISO datetimes, null as "N/A". */
 export function formatCell(value: unknown, coltype: number | undefined): string {
   if (value === null || value === undefined) return 'N/A';
-  if (coltype === GenericDataType.TEMPORAL && typeof value === 'number') return formatNaiveIso(new Date(value)).replace('T', ' ');
+  if (coltype === GenericDataType.TEMPORAL && typeof value === 'number')
+    return formatNaiveIso(new Date(value)).replace('T', ' ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 /** Rows of a chart data result (results, samples, drill to detail) as a table. */
-export function DataTable({ colnames, coltypes = [], data, pagination, isLoading = false, dataTest = 'data-table' }: DataTableProps) {
+export function DataTable({
+  colnames,
+  coltypes = [],
+  data,
+  pagination,
+  isLoading = false,
+  dataTest = 'data-table',
+}: DataTableProps) {
   const columns: TableColumnsType<Record<string, unknown>> = colnames.map((name, i) => ({
     key: name,
     title: name,

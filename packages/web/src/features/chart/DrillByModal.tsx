@@ -15,7 +15,15 @@ export interface DrillByModalProps {
 /** Drill by: the same chart type regrouped by another column, filtered by the clicked values. */
 export function DrillByModal({ formData, column, onClose }: DrillByModalProps) {
   return (
-    <Modal open={formData !== null} title={`Drill by: ${column}`} width={1000} onCancel={onClose} footer={null} destroyOnHidden data-test="drill-by-modal">
+    <Modal
+      open={formData !== null}
+      title={`Drill by: ${column}`}
+      width={1000}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      data-test="drill-by-modal"
+    >
       {formData && <DrillByBody formData={formData} />}
     </Modal>
   );
@@ -28,11 +36,25 @@ function DrillByBody({ formData }: { formData: Record<string, unknown> }) {
   const first = results.results?.[0];
   return (
     <>
-      <Segmented value={view} onChange={(v) => setView(v as 'chart' | 'table')} options={[{ label: 'Chart', value: 'chart' }, { label: 'Table', value: 'table' }]} style={{ marginBottom: 12 }} />
+      <Segmented
+        value={view}
+        onChange={(v) => setView(v as 'chart' | 'table')}
+        options={[
+          { label: 'Chart', value: 'chart' },
+          { label: 'Table', value: 'table' },
+        ]}
+        style={{ marginBottom: 12 }}
+      />
       {view === 'chart' ? (
         <ChartView chart={chart} height={420} />
       ) : (
-        <DataTable colnames={first?.colnames ?? []} coltypes={first?.coltypes} data={first?.data ?? []} isLoading={results.isLoading} dataTest="drill-by-table" />
+        <DataTable
+          colnames={first?.colnames ?? []}
+          coltypes={first?.coltypes}
+          data={first?.data ?? []}
+          isLoading={results.isLoading}
+          dataTest="drill-by-table"
+        />
       )}
     </>
   );

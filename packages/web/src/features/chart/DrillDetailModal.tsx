@@ -13,8 +13,18 @@ export interface DrillDetailModalProps {
 /** Drill to detail: the underlying rows of the clicked values, one server page at a time. */
 export function DrillDetailModal({ datasource, filters, open, onClose }: DrillDetailModalProps) {
   return (
-    <Modal open={open} title="Drill to detail" width={1100} onCancel={onClose} footer={null} destroyOnHidden data-test="drill-detail-modal">
-      {open && datasource && <SamplesTable datasource={datasource} filters={filters} dataTest="drill-detail-table" />}
+    <Modal
+      open={open}
+      title="Drill to detail"
+      width={1100}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      data-test="drill-detail-modal"
+    >
+      {open && datasource && (
+        <SamplesTable datasource={datasource} filters={filters} dataTest="drill-detail-table" />
+      )}
     </Modal>
   );
 }

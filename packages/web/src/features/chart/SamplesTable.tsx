@@ -18,19 +18,40 @@ export interface SamplesTableProps {
 }
 
 /** Rows of a datasource (samples, or drill to detail with filters), one server page at a time. */
-export function SamplesTable({ datasource, filters = [], pageSize = 50, dataTest = 'samples-table' }: SamplesTableProps) {
+export function SamplesTable({
+  datasource,
+  filters = [],
+  pageSize = 50,
+  dataTest = 'samples-table',
+}: SamplesTableProps) {
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<{ data: SamplesPage | null; error: string | null; isLoading: boolean }>({ data: null, error: null, isLoading: true });
-  const filterKey = JSON.stringify(filters.map(({ col, op, val, grain }) => ({ col, op, val, ...(grain ? { grain } : {}) })));
+  const [answer, setAnswer] = useState<{
+    data: SamplesPage | null;
+    error: string | null;
+    isLoading: boolean;
+  }>({ data: null, error: null, isLoading: true });
+  const filterKey = JSON.stringify(
+    filters.map(({ col, op, val, grain }) => ({ col, op, val, ...(grain ? { grain } : {}) })),
+  );
   const { id, type } = datasource;
   useEffect(() => setPage(1), [filterKey]);
   useEffect(() => {
     const controller = new AbortController();
     setAnswer((prev) => ({ ...prev, isLoading: true, error: null }));
-    fetchSamples({ datasourceId: Number(id), datasourceType: type, page, perPage: pageSize, filters: JSON.parse(filterKey) as [] }, controller.signal)
+    fetchSamples(
+      {
+        datasourceId: Number(id),
+        datasourceType: type,
+        page,
+        perPage: pageSize,
+        filters: JSON.parse(filterKey) as [],
+      },
+      controller.signal,
+    )
       .then((data) => setAnswer({ data, error: null, isLoading: false }))
       .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ data: null, error: SAMPLES_ERROR, isLoading: false });
+        if (!controller.signal.aborted)
+          setAnswer({ data: null, error: SAMPLES_ERROR, isLoading: false });
       });
     return () => controller.abort();
   }, [id, type, page, pageSize, filterKey]);
@@ -57,7 +78,13 @@ export function SamplesTable({ datasource, filters = [], pageSize = 50, dataTest
         coltypes={data?.coltypes}
         data={data?.data ?? []}
         isLoading={answer.isLoading}
-        pagination={{ current: page, pageSize, total: data?.total_count ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.total_count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
       />
     </div>
   );

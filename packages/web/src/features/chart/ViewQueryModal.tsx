@@ -39,11 +39,21 @@ export function ViewQueryModal({ request, open, onClose }: ViewQueryModalProps) 
   const openInSqlLab = () => {
     // SQL Lab lives in this app: the requested query travels as router state and URL parameters.
     const params = new URLSearchParams({ datasourceKey, sql });
-    navigate(`/sqllab/?${params.toString()}`, { state: { requestedQuery: { datasourceKey, sql } } });
+    navigate(`/sqllab/?${params.toString()}`, {
+      state: { requestedQuery: { datasourceKey, sql } },
+    });
   };
 
   return (
-    <Modal open={open} title="View query" width={800} onCancel={onClose} footer={null} destroyOnHidden data-test="view-query-modal">
+    <Modal
+      open={open}
+      title="View query"
+      width={800}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      data-test="view-query-modal"
+    >
       {isLoading && <Spin />}
       {error && <Typography.Text type="danger">{error.alert}</Typography.Text>}
       {results && (
@@ -57,7 +67,17 @@ export function ViewQueryModal({ request, open, onClose }: ViewQueryModalProps) 
             </Button>
           </Flex>
           {queries.map((query, i) => (
-            <pre key={i} data-test="view-query-sql" style={{ background: '#f7f7f7', padding: 12, whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}>
+            <pre
+              key={i}
+              data-test="view-query-sql"
+              style={{
+                background: '#f7f7f7',
+                padding: 12,
+                whiteSpace: 'pre-wrap',
+                maxHeight: 480,
+                overflow: 'auto',
+              }}
+            >
               {query}
             </pre>
           ))}

@@ -14,7 +14,15 @@ export interface ViewResultsModalProps {
 export function ViewResultsModal({ request, open, onClose }: ViewResultsModalProps) {
   const { isLoading, results, error } = useResultQuery(request, 'results', open);
   return (
-    <Modal open={open} title="View results" width={1000} onCancel={onClose} footer={null} destroyOnHidden data-test="view-results-modal">
+    <Modal
+      open={open}
+      title="View results"
+      width={1000}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      data-test="view-results-modal"
+    >
       {isLoading && <Spin />}
       {error && <ErrorAlert message={error.alert} details={error.details} />}
       {(results ?? []).map((result, i) => (
@@ -22,7 +30,11 @@ export function ViewResultsModal({ request, open, onClose }: ViewResultsModalPro
           <Typography.Text type="secondary" data-test="view-results-rowcount">
             {result.rowcount} rows
           </Typography.Text>
-          <DataTable colnames={result.colnames ?? []} coltypes={result.coltypes} data={result.data ?? []} />
+          <DataTable
+            colnames={result.colnames ?? []}
+            coltypes={result.coltypes}
+            data={result.data ?? []}
+          />
         </div>
       ))}
     </Modal>

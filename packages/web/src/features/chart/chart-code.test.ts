@@ -20,7 +20,17 @@ function spyPlugin(vizType: string, failures = 0) {
   });
   const loadComponent = vi.fn(async () => Drawn);
   const plugin = {
-    metadata: { viz_type: vizType, name: 'Spy', category: 'Other', description: '', tags: [], isDeprecated: false, isFeatured: false, thumbnail: '', behaviors: [] },
+    metadata: {
+      viz_type: vizType,
+      name: 'Spy',
+      category: 'Other',
+      description: '',
+      tags: [],
+      isDeprecated: false,
+      isFeatured: false,
+      thumbnail: '',
+      behaviors: [],
+    },
     formDataSchema: z.looseObject({}),
     buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
     controlPanel: { sections: [] },
@@ -42,7 +52,14 @@ describe('loadChartCode', () => {
     expect(third).toBe(first);
     expect(loadedChartCode('spy_once')).toBe(first);
     expect(first.Component).toBe(Drawn);
-    expect(first.transformProps({ formData: { datasource: '1__table', viz_type: 'spy_once' }, queriesData: [], width: 21, height: 1 })).toEqual({ doubled: 42 });
+    expect(
+      first.transformProps({
+        formData: { datasource: '1__table', viz_type: 'spy_once' },
+        queriesData: [],
+        width: 21,
+        height: 1,
+      }),
+    ).toEqual({ doubled: 42 });
   });
 
   it('forgets a failed load, so the next attempt retries', async () => {

@@ -28,7 +28,10 @@ export function loadChartCode(plugin: AnyChartPlugin): Promise<ChartCode> {
   if (inFlight) return inFlight;
   const load = Promise.all([plugin.loadTransformProps(), plugin.loadComponent()])
     .then(([transformProps, Component]) => {
-      const code: ChartCode = { transformProps: transformProps as TransformProps, Component: Component as ComponentType<object> };
+      const code: ChartCode = {
+        transformProps: transformProps as TransformProps,
+        Component: Component as ComponentType<object>,
+      };
       loaded.set(vizType, code);
       return code;
     })

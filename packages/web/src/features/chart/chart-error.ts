@@ -1,7 +1,11 @@
 import { ISSUE_CODE_TEXT } from '@sightline/core';
 import { ApiError } from '../../api/http.ts';
 import { errorDetails } from '../../api/error-details.ts';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNEXPECTED_STATUS_MESSAGE } from './chart-lifecycle.ts';
+import {
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+  UNEXPECTED_STATUS_MESSAGE,
+} from './chart-lifecycle.ts';
 
 /** The alert of a failed chart query. */
 export interface ChartAlert {
@@ -34,7 +38,11 @@ export function chartAlertFromError(error: unknown): ChartAlert {
     const seconds = Math.round(error.timeoutMs / 1000);
     return {
       alert: TIMEOUT_MESSAGE,
-      details: [`The query did not answer within ${seconds} seconds.`, ISSUE_CODE_TEXT[1000] ?? '', ISSUE_CODE_TEXT[1001] ?? ''].filter(Boolean),
+      details: [
+        `The query did not answer within ${seconds} seconds.`,
+        ISSUE_CODE_TEXT[1000] ?? '',
+        ISSUE_CODE_TEXT[1001] ?? '',
+      ].filter(Boolean),
       stackTrace: null,
     };
   }
@@ -42,9 +50,19 @@ export function chartAlertFromError(error: unknown): ChartAlert {
     const { info } = error;
     if (info.status === 0) return { alert: NETWORK_ERROR_MESSAGE, details: [], stackTrace: null };
     const first = info.errors[0]?.message ?? info.message;
-    return { alert: first || UNEXPECTED_STATUS_MESSAGE, details: errorDetails(info), stackTrace: stackTraceOf(info.body) };
+    return {
+      alert: first || UNEXPECTED_STATUS_MESSAGE,
+      details: errorDetails(info),
+      stackTrace: stackTraceOf(info.body),
+    };
   }
-  if (error instanceof TypeError) return { alert: NETWORK_ERROR_MESSAGE, details: [], stackTrace: null };
-  if (error instanceof Error) return { alert: `Unexpected error: ${error.message}`, details: error.stack ? [error.stack] : [], stackTrace: error.stack ?? null };
+  if (error instanceof TypeError)
+    return { alert: NETWORK_ERROR_MESSAGE, details: [], stackTrace: null };
+  if (error instanceof Error)
+    return {
+      alert: `Unexpected error: ${error.message}`,
+      details: error.stack ? [error.stack] : [],
+      stackTrace: error.stack ?? null,
+    };
   return { alert: 'Unknown error', details: [], stackTrace: null };
 }

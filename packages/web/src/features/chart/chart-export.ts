@@ -9,10 +9,20 @@ export type ExportFormat = 'csv' | 'xlsx';
 export const FULL_EXPORT_ROW_LIMIT = 1_000_000;
 
 /** The export request: the chart's query context as CSV or XLSX; "full" drops the row limit and page offset. */
-export function exportRequest(request: ChartDataRequest, format: ExportFormat, isFull = false): ChartDataRequest {
+export function exportRequest(
+  request: ChartDataRequest,
+  format: ExportFormat,
+  isFull = false,
+): ChartDataRequest {
   const body = { ...withResult(request, 'full', format), force: false };
   if (!isFull) return body;
-  return { ...body, queries: body.queries.map(({ row_offset: _offset, ...query }) => ({ ...query, row_limit: FULL_EXPORT_ROW_LIMIT })) };
+  return {
+    ...body,
+    queries: body.queries.map(({ row_offset: _offset, ...query }) => ({
+      ...query,
+      row_limit: FULL_EXPORT_ROW_LIMIT,
+    })),
+  };
 }
 
 /** The pivoted CSV export: the chart's pivot computed on the server (result_type post_processed). */
@@ -23,7 +33,9 @@ export function pivotedExportRequest(request: ChartDataRequest): ChartDataReques
 /** True when the request's chart type declares the pivoted CSV export (`metadata.supportsPivotedCsv`). */
 export function offersPivotedCsv(request: ChartDataRequest | null): boolean {
   const vizType = request?.form_data?.viz_type;
-  return typeof vizType === 'string' && getChartPlugin(vizType)?.metadata.supportsPivotedCsv === true;
+  return (
+    typeof vizType === 'string' && getChartPlugin(vizType)?.metadata.supportsPivotedCsv === true
+  );
 }
 
 /** Downloads the pivot a pivot table shows, as CSV ("Export to pivoted .CSV"). */
@@ -35,8 +47,14 @@ export function exportPivotedCsv(request: ChartDataRequest): void {
  * Downloads the chart's data as CSV or XLSX: a form post of the query context (field `form_data`)
  * to /api/v1/chart/data, answered with Content-Disposition: attachment (docs/api.md §2.3).
  */
-export function exportChartData(request: ChartDataRequest, format: ExportFormat, isFull = false): void {
-  postForm('/api/v1/chart/data', { form_data: JSON.stringify(exportRequest(request, format, isFull)) });
+export function exportChartData(
+  request: ChartDataRequest,
+  format: ExportFormat,
+  isFull = false,
+): void {
+  postForm('/api/v1/chart/data', {
+    form_data: JSON.stringify(exportRequest(request, format, isFull)),
+  });
 }
 
 /** The mailto: link sharing a chart permalink. */
@@ -92,7 +110,10 @@ export function downloadDataUrl(dataUrl: string, fileName: string): void {
 
 /** A file name from a chart name and the current time: "sales_by_region-20240501-101500.png". */
 export function imageFileName(sliceName: string | undefined, now = new Date()): string {
-  const base = (sliceName || 'chart').trim().replace(/[^\w-]+/g, '_').toLowerCase();
+  const base = (sliceName || 'chart')
+    .trim()
+    .replace(/[^\w-]+/g, '_')
+    .toLowerCase();
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `${base}-${stamp}.png`;
 }

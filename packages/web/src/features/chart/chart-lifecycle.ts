@@ -10,7 +10,8 @@ export const NETWORK_ERROR_MESSAGE = 'Network error.';
 /** Alert of a request that ran past the client timeout. */
 export const TIMEOUT_MESSAGE = 'Request timed out';
 /** Alert of an answer with an unexpected status or shape. */
-export const UNEXPECTED_STATUS_MESSAGE = 'Received unexpected response status while fetching chart data';
+export const UNEXPECTED_STATUS_MESSAGE =
+  'Received unexpected response status while fetching chart data';
 
 /** 'An error occurred while rendering the visualization: %s' */
 export function renderErrorMessage(error: string): string {
@@ -33,7 +34,13 @@ export interface ChartState {
 export type ChartEvent =
   | { type: 'updateStarted'; time: number }
   | { type: 'updateSucceeded'; queriesResponse: ChartDataResult[]; time: number }
-  | { type: 'updateFailed'; alert: string; details?: string[]; stackTrace?: string | null; time: number }
+  | {
+      type: 'updateFailed';
+      alert: string;
+      details?: string[];
+      stackTrace?: string | null;
+      time: number;
+    }
   | { type: 'updateStopped'; time: number }
   | { type: 'renderSucceeded'; time: number }
   | { type: 'renderFailed'; error: string; time: number }
@@ -64,7 +71,12 @@ export function chartReducer(state: ChartState, event: ChartEvent): ChartState {
         chartUpdateEndTime: null,
       };
     case 'updateSucceeded':
-      return { ...state, status: 'success', queriesResponse: event.queriesResponse, chartUpdateEndTime: event.time };
+      return {
+        ...state,
+        status: 'success',
+        queriesResponse: event.queriesResponse,
+        chartUpdateEndTime: event.time,
+      };
     case 'updateFailed':
       return {
         ...state,
@@ -76,12 +88,26 @@ export function chartReducer(state: ChartState, event: ChartEvent): ChartState {
         queriesResponse: null,
       };
     case 'updateStopped':
-      return { ...state, status: 'stopped', chartAlert: CHART_STOPPED_MESSAGE, chartAlertDetails: [], chartUpdateEndTime: event.time };
+      return {
+        ...state,
+        status: 'stopped',
+        chartAlert: CHART_STOPPED_MESSAGE,
+        chartAlertDetails: [],
+        chartUpdateEndTime: event.time,
+      };
     case 'renderSucceeded':
       // A late render report of an older answer must not override a newer query's state.
-      return state.status === 'success' ? { ...state, status: 'rendered', lastRendered: event.time } : state;
+      return state.status === 'success'
+        ? { ...state, status: 'rendered', lastRendered: event.time }
+        : state;
     case 'renderFailed':
-      return { ...state, status: 'failed', chartAlert: renderErrorMessage(event.error), chartAlertDetails: [], lastRendered: event.time };
+      return {
+        ...state,
+        status: 'failed',
+        chartAlert: renderErrorMessage(event.error),
+        chartAlertDetails: [],
+        lastRendered: event.time,
+      };
     case 'reset':
       return INITIAL_CHART_STATE;
     default:

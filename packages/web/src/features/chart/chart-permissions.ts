@@ -15,7 +15,13 @@ export interface ChartPermissions {
   canWriteChart: boolean;
 }
 
-const NONE: ChartPermissions = { isAdmin: false, canCsv: false, canShare: false, canExplore: false, canWriteChart: false };
+const NONE: ChartPermissions = {
+  isAdmin: false,
+  canCsv: false,
+  canShare: false,
+  canExplore: false,
+  canWriteChart: false,
+};
 
 /** The chart permissions of a user; admins (any role named admin, any case) may do everything. */
 export function chartPermissions(user: Pick<CurrentUser, 'roles'> | undefined): ChartPermissions {
@@ -31,7 +37,10 @@ export function chartPermissions(user: Pick<CurrentUser, 'roles'> | undefined): 
 }
 
 /** Whether the user may overwrite a chart: an owner, or an admin (docs/charts.md §6). */
-export function canOverwriteChart(user: Pick<CurrentUser, 'roles' | 'userId'> | undefined, owners: readonly number[]): boolean {
+export function canOverwriteChart(
+  user: Pick<CurrentUser, 'roles' | 'userId'> | undefined,
+  owners: readonly number[],
+): boolean {
   if (!user) return false;
   return chartPermissions(user).isAdmin || owners.includes(user.userId);
 }

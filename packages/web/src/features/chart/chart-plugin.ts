@@ -10,17 +10,24 @@ export type BuiltChart =
 function zodMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'issues' in error && Array.isArray(error.issues)) {
     return error.issues
-      .map((issue: { path?: unknown[]; message?: string }) => `${(issue.path ?? []).join('.') || 'form data'}: ${issue.message ?? 'invalid'}`)
+      .map(
+        (issue: { path?: unknown[]; message?: string }) =>
+          `${(issue.path ?? []).join('.') || 'form data'}: ${issue.message ?? 'invalid'}`,
+      )
       .join('\n');
   }
   return error instanceof Error ? error.message : String(error);
 }
 
 /** Parses raw form data with its chart type's schema (defaults filled) and builds the chart data request. */
-export function buildChart(rawFormData: Record<string, unknown>, ownState?: ChartOwnState): BuiltChart {
+export function buildChart(
+  rawFormData: Record<string, unknown>,
+  ownState?: ChartOwnState,
+): BuiltChart {
   const vizType = String(rawFormData.viz_type ?? '');
   const plugin = getChartPlugin(vizType);
-  if (!plugin) return { ok: false, plugin: undefined, error: `Unknown chart type: ${vizType || '(none)'}` };
+  if (!plugin)
+    return { ok: false, plugin: undefined, error: `Unknown chart type: ${vizType || '(none)'}` };
   const parsed = plugin.formDataSchema.safeParse(rawFormData);
   if (!parsed.success) return { ok: false, plugin, error: zodMessage(parsed.error) };
   try {

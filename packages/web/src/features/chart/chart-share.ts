@@ -6,7 +6,10 @@ import { useToasts } from '../../components/toasts/toast-context.ts';
 import { shareByEmailHref } from './chart-export.ts';
 
 /** Permalink sharing of a chart's form data: copy the link, or mail it. */
-export function useChartShare(formData: Record<string, unknown> | null, sliceName: string | undefined) {
+export function useChartShare(
+  formData: Record<string, unknown> | null,
+  sliceName: string | undefined,
+) {
   const toasts = useToasts();
   const [createPermalink] = useCreateExplorePermalinkMutation();
   const permalink = useCallback(async (): Promise<string | null> => {

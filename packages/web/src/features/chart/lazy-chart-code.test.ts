@@ -12,7 +12,18 @@ import { describe, expect, it } from 'vitest';
 const VIZ_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../viz/src');
 const CORE_ENTRY = resolve(VIZ_SRC, '../../core/src/index.ts');
 const REGISTRY = join(VIZ_SRC, 'registry.ts');
-const HEAVY_PACKAGES = ['handlebars', 'dompurify', 'd3-cloud', 'jstat', 'topojson-client', 'world-atlas', 'us-atlas', 'd3-hierarchy', 'echarts', 'i18n-iso-countries'];
+const HEAVY_PACKAGES = [
+  'handlebars',
+  'dompurify',
+  'd3-cloud',
+  'jstat',
+  'topojson-client',
+  'world-atlas',
+  'us-atlas',
+  'd3-hierarchy',
+  'echarts',
+  'i18n-iso-countries',
+];
 
 interface ImportEdge {
   specifier: string;
@@ -21,21 +32,44 @@ interface ImportEdge {
 
 /** Value imports of one module: static imports and re-exports (type-only ones are erased) and import() calls. */
 function importsOf(file: string): ImportEdge[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const edges: ImportEdge[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
-      const isAllTypes = !!clause && (clause.isTypeOnly || (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)));
+      const isAllTypes =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!bindings &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((e) => e.isTypeOnly)));
       if (!isAllTypes) edges.push({ specifier: node.moduleSpecifier.text, isDynamic: false });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const clause = node.exportClause;
-      const isAllTypes = node.isTypeOnly || (!!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
+      const isAllTypes =
+        node.isTypeOnly ||
+        (!!clause &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
       if (!isAllTypes) edges.push({ specifier: node.moduleSpecifier.text, isDynamic: false });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) edges.push({ specifier: argument.text, isDynamic: true });
+      if (argument && ts.isStringLiteralLike(argument))
+        edges.push({ specifier: argument.text, isDynamic: true });
     }
     ts.forEachChild(node, visit);
   };
@@ -62,7 +96,11 @@ function resolveRelative(from: string, specifier: string): string {
  * Walks static value imports from `entry`. Returns the modules reached, the packages they import
  * (with one importer each) and the targets of import() met on the way, which are not followed.
  */
-function staticGraph(entry: string): { files: Set<string>; packages: Map<string, string>; lazy: Set<string> } {
+function staticGraph(entry: string): {
+  files: Set<string>;
+  packages: Map<string, string>;
+  lazy: Set<string>;
+} {
   const files = new Set<string>();
   const packages = new Map<string, string>();
   const lazy = new Set<string>();
@@ -74,7 +112,12 @@ function staticGraph(entry: string): { files: Set<string>; packages: Map<string,
     if (!/\.tsx?$/.test(file)) continue;
     for (const { specifier, isDynamic } of importsOf(file)) {
       const name = packageName(specifier);
-      const target = name === null ? resolveRelative(file, specifier) : name === '@sightline/core' ? CORE_ENTRY : null;
+      const target =
+        name === null
+          ? resolveRelative(file, specifier)
+          : name === '@sightline/core'
+            ? CORE_ENTRY
+            : null;
       if (isDynamic) lazy.add(target ?? (name as string));
       else if (target) queue.push(target);
       else if (!packages.has(name as string)) packages.set(name as string, relative(VIZ_SRC, file));
@@ -101,18 +144,26 @@ describe('the chart registry loads chart code lazily (ADR 0009)', () => {
   });
 
   it('reaches no transform-props.ts and no component module except through import()', () => {
-    expect(reached.filter((file) => file.endsWith('transform-props.ts') || file.endsWith('.tsx'))).toEqual([]);
+    expect(
+      reached.filter((file) => file.endsWith('transform-props.ts') || file.endsWith('.tsx')),
+    ).toEqual([]);
   });
 
   it('imports none of the heavy drawing libraries statically', () => {
-    expect(HEAVY_PACKAGES.filter((name) => packages.has(name)).map((name) => `${name} <- ${packages.get(name)}`)).toEqual([]);
+    expect(
+      HEAVY_PACKAGES.filter((name) => packages.has(name)).map(
+        (name) => `${name} <- ${packages.get(name)}`,
+      ),
+    ).toEqual([]);
   });
 
   it('offers every chart transform and component behind import()', () => {
     const lazyModules = [...lazy].map((file) => relative(VIZ_SRC, file));
     for (const vizType of chartFolders) {
       expect(lazyModules).toContain(`charts/${vizType}/transform-props.ts`);
-      expect(lazyModules.some((file) => file.startsWith(`charts/${vizType}/`) && file.endsWith('.tsx'))).toBe(true);
+      expect(
+        lazyModules.some((file) => file.startsWith(`charts/${vizType}/`) && file.endsWith('.tsx')),
+      ).toBe(true);
     }
   });
 

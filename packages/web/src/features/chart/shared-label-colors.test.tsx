@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { createColorScale, type AnyChartPlugin, type ChartDataResult, type ChartProps } from '@sightline/viz';
+import {
+  createColorScale,
+  type AnyChartPlugin,
+  type ChartDataResult,
+  type ChartProps,
+} from '@sightline/viz';
 import { ChartRenderer } from './ChartRenderer.tsx';
 
 const RESULT: ChartDataResult = { data: [], colnames: [], coltypes: [], rowcount: 0 };
@@ -12,14 +17,26 @@ function labelPlugin(vizType: string): AnyChartPlugin {
     return <div data-test={vizType}>{text}</div>;
   }
   return {
-    metadata: { viz_type: vizType, name: vizType, category: 'Other', description: '', tags: [], isDeprecated: false, isFeatured: false, thumbnail: '', behaviors: [] },
+    metadata: {
+      viz_type: vizType,
+      name: vizType,
+      category: 'Other',
+      description: '',
+      tags: [],
+      isDeprecated: false,
+      isFeatured: false,
+      thumbnail: '',
+      behaviors: [],
+    },
     formDataSchema: z.looseObject({ viz_type: z.string() }),
     buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
     controlPanel: { sections: [] },
-    loadTransformProps: async () => ({ formData }: ChartProps) => {
-      const colorOf = createColorScale('supersetColors');
-      return { text: (formData.labels as string[]).map((l) => `${l}=${colorOf(l)}`).join(' ') };
-    },
+    loadTransformProps:
+      async () =>
+      ({ formData }: ChartProps) => {
+        const colorOf = createColorScale('supersetColors');
+        return { text: (formData.labels as string[]).map((l) => `${l}=${colorOf(l)}`).join(' ') };
+      },
     loadComponent: async () => Labels,
   } as unknown as AnyChartPlugin;
 }
@@ -49,7 +66,9 @@ describe('shared label colours through ChartRenderer', () => {
         {draw('fake_line', ['APAC'])}
       </>,
     );
-    await waitFor(() => expect(screen.getByTestId('fake_bar').textContent).toBe('APAC=#454E7C EMEA=#1FA8C9'));
+    await waitFor(() =>
+      expect(screen.getByTestId('fake_bar').textContent).toBe('APAC=#454E7C EMEA=#1FA8C9'),
+    );
     expect(screen.getByTestId('fake_pie').textContent).toBe('EMEA=#1FA8C9');
     expect(screen.getByTestId('fake_line').textContent).toBe('APAC=#1FA8C9');
   });

@@ -26,7 +26,10 @@ export function useChartContextMenu(
   const permissions = useChartPermissions();
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [drillFilters, setDrillFilters] = useState<DrillFilter[] | null>(null);
-  const [drillBy, setDrillBy] = useState<{ formData: Record<string, unknown>; column: string } | null>(null);
+  const [drillBy, setDrillBy] = useState<{
+    formData: Record<string, unknown>;
+    column: string;
+  } | null>(null);
   const drillByPayload = menu?.payload.drillBy;
   const drillByItems: MenuProps['items'] =
     drillByPayload && formData
@@ -34,13 +37,24 @@ export function useChartContextMenu(
           key: `drill-by-${column}`,
           label: <span data-test={`context-drill-by-${column}`}>{column}</span>,
           onClick: () => {
-            setDrillBy({ formData: drillByFormData(formData, drillByPayload.filters, drillByPayload.groupbyFieldName, column), column });
+            setDrillBy({
+              formData: drillByFormData(
+                formData,
+                drillByPayload.filters,
+                drillByPayload.groupbyFieldName,
+                column,
+              ),
+              column,
+            });
             setMenu(null);
           },
         }))
       : [];
   const hooks = useMemo<ChartHooks>(
-    () => (permissions.canExplore ? { onContextMenu: (x, y, payload) => setMenu({ x, y, payload }) } : {}),
+    () =>
+      permissions.canExplore
+        ? { onContextMenu: (x, y, payload) => setMenu({ x, y, payload }) }
+        : {},
     [permissions.canExplore],
   );
   const filters = menu?.payload.drillToDetail ?? [];
@@ -69,7 +83,14 @@ export function useChartContextMenu(
                 },
               },
               ...(drillByPayload && formData
-                ? [{ key: 'drill-by', label: <span data-test="context-drill-by">Drill by</span>, disabled: drillByItems.length === 0, children: drillByItems }]
+                ? [
+                    {
+                      key: 'drill-by',
+                      label: <span data-test="context-drill-by">Drill by</span>,
+                      disabled: drillByItems.length === 0,
+                      children: drillByItems,
+                    },
+                  ]
                 : []),
             ],
           }}
@@ -77,8 +98,21 @@ export function useChartContextMenu(
           <span style={{ position: 'fixed', left: menu.x, top: menu.y, width: 1, height: 1 }} />
         </Dropdown>
       )}
-      {drillFilters !== null && <DrillDetailModal datasource={datasource} filters={drillFilters} open onClose={() => setDrillFilters(null)} />}
-      {drillBy && <DrillByModal formData={drillBy.formData} column={drillBy.column} onClose={() => setDrillBy(null)} />}
+      {drillFilters !== null && (
+        <DrillDetailModal
+          datasource={datasource}
+          filters={drillFilters}
+          open
+          onClose={() => setDrillFilters(null)}
+        />
+      )}
+      {drillBy && (
+        <DrillByModal
+          formData={drillBy.formData}
+          column={drillBy.column}
+          onClose={() => setDrillBy(null)}
+        />
+      )}
     </>
   );
   return { hooks, element };

@@ -42,12 +42,20 @@ type AbortReason = 'stopped' | 'timeout' | 'superseded';
  * flight is aborted when the request changes. Form data changes that leave the queries equal (render
  * options) do not re-query. Pass null to stay idle.
  */
-export function useChart(rawFormData: Record<string, unknown> | null, options: UseChartOptions = {}): ChartHandle {
+export function useChart(
+  rawFormData: Record<string, unknown> | null,
+  options: UseChartOptions = {},
+): ChartHandle {
   const { force = false, timeoutMs = DEFAULT_CHART_TIMEOUT_MS, ownState } = options;
   const [state, dispatch] = useReducer(chartReducer, INITIAL_CHART_STATE);
   const [refreshCount, setRefreshCount] = useState(0);
-  const controllerRef = useRef<{ controller: AbortController; reason: AbortReason | null } | null>(null);
-  const built = useMemo(() => (rawFormData ? buildChart(rawFormData, ownState) : null), [rawFormData, ownState]);
+  const controllerRef = useRef<{ controller: AbortController; reason: AbortReason | null } | null>(
+    null,
+  );
+  const built = useMemo(
+    () => (rawFormData ? buildChart(rawFormData, ownState) : null),
+    [rawFormData, ownState],
+  );
   const request = built?.ok ? built.request : null;
   const key = request ? queryKey(request) : null;
   const requestRef = useRef(request);
@@ -79,7 +87,8 @@ export function useChart(rawFormData: Record<string, unknown> | null, options: U
     dispatch({ type: 'updateStarted', time: Date.now() });
     fetchChartResults({ ...current, force: useForce }, entry.controller.signal)
       .then((result) => {
-        if (!entry.reason) dispatch({ type: 'updateSucceeded', queriesResponse: result, time: Date.now() });
+        if (!entry.reason)
+          dispatch({ type: 'updateSucceeded', queriesResponse: result, time: Date.now() });
       })
       .catch((err: unknown) => {
         if (entry.reason === 'superseded') return;
@@ -87,8 +96,16 @@ export function useChart(rawFormData: Record<string, unknown> | null, options: U
           dispatch({ type: 'updateStopped', time: Date.now() });
           return;
         }
-        const alert = chartAlertFromError(entry.reason === 'timeout' ? new ChartTimeoutError(timeoutMs) : err);
-        dispatch({ type: 'updateFailed', alert: alert.alert, details: alert.details, stackTrace: alert.stackTrace, time: Date.now() });
+        const alert = chartAlertFromError(
+          entry.reason === 'timeout' ? new ChartTimeoutError(timeoutMs) : err,
+        );
+        dispatch({
+          type: 'updateFailed',
+          alert: alert.alert,
+          details: alert.details,
+          stackTrace: alert.stackTrace,
+          time: Date.now(),
+        });
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -104,8 +121,14 @@ export function useChart(rawFormData: Record<string, unknown> | null, options: U
     entry.controller.abort();
   }, []);
   const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
-  const reportRendered = useCallback(() => dispatch({ type: 'renderSucceeded', time: Date.now() }), []);
-  const reportRenderError = useCallback((message: string) => dispatch({ type: 'renderFailed', error: message, time: Date.now() }), []);
+  const reportRendered = useCallback(
+    () => dispatch({ type: 'renderSucceeded', time: Date.now() }),
+    [],
+  );
+  const reportRenderError = useCallback(
+    (message: string) => dispatch({ type: 'renderFailed', error: message, time: Date.now() }),
+    [],
+  );
 
   return {
     state,

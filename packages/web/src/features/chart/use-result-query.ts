@@ -18,8 +18,15 @@ export function useResultQuery(
   resultType: 'query' | 'results' | 'samples',
   isEnabled: boolean,
 ): ResultQueryState {
-  const [state, setState] = useState<ResultQueryState>({ isLoading: false, results: null, error: null });
-  const key = request && isEnabled ? JSON.stringify({ d: request.datasource, q: request.queries, resultType }) : null;
+  const [state, setState] = useState<ResultQueryState>({
+    isLoading: false,
+    results: null,
+    error: null,
+  });
+  const key =
+    request && isEnabled
+      ? JSON.stringify({ d: request.datasource, q: request.queries, resultType })
+      : null;
   useEffect(() => {
     if (!key || !request) return undefined;
     const controller = new AbortController();
@@ -27,7 +34,8 @@ export function useResultQuery(
     fetchChartResults(withResult(request, resultType), controller.signal)
       .then((results) => setState({ isLoading: false, results, error: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState({ isLoading: false, results: null, error: chartAlertFromError(err) });
+        if (!controller.signal.aborted)
+          setState({ isLoading: false, results: null, error: chartAlertFromError(err) });
       });
     return () => controller.abort();
     // The key captures everything of the request that matters; `request` itself changes identity freely.

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { Empty, Flex } from 'antd';
 import { DASHBOARD_ROOT_ID } from '@sightline/core';
 import type { DataMaskMap } from '@sightline/core';
-import type { DashboardChart, DashboardDataset, DashboardDetail, DashboardPermalinkState } from '../../api/dashboard-api.ts';
+import type {
+  DashboardChart,
+  DashboardDataset,
+  DashboardDetail,
+  DashboardPermalinkState,
+} from '../../api/dashboard-api.ts';
 import { useDashboardCharts } from './chart-holder/use-dashboard-charts.ts';
 import { withDashboardColors } from './colors/dashboard-colors.ts';
 import { DashboardContext } from './dashboard-context.ts';
@@ -38,27 +43,65 @@ export interface DashboardProps {
  * The dashboard page: header, filter bar, the layout grid and, in edit mode, the component pane.
  * Each part's state lives in its sub-feature's hook; this component wires them and lays them out.
  */
-export function Dashboard({ detail, charts, datasets, params, permalinkState, filterState }: DashboardProps) {
+export function Dashboard({
+  detail,
+  charts,
+  datasets,
+  params,
+  permalinkState,
+  filterState,
+}: DashboardProps) {
   const permissions = useDashboardPermissions();
-  const canEdit = canEditDashboard(permissions, detail.owners.map((o) => o.id));
+  const canEdit = canEditDashboard(
+    permissions,
+    detail.owners.map((o) => o.id),
+  );
   const log = useDashboardLog(detail.id);
   const editing = useDashboardEditing(detail, charts, params.editMode && canEdit);
   const { layout, draft, state } = editing;
   const actions = useDashboardActions(detail.id, editing.afterServerChange);
   const chartParts = useDashboardCharts({
-    dashboardId: detail.id, charts, layout, metadata: draft.metadata, isEditing: state.editMode, canSyncLabelColors: canEdit && !state.editMode,
+    dashboardId: detail.id,
+    charts,
+    layout,
+    metadata: draft.metadata,
+    isEditing: state.editMode,
+    canSyncLabelColors: canEdit && !state.editMode,
   });
   const filters = useDashboardFilters({
-    dashboardId: detail.id, layout, draft, setDraft: editing.setDraft, baseline: editing.baseline, params, permalinkState, filterState,
-    chartNames: chartParts.chartNames, log, saveConfiguration: actions.saveFilterConfiguration, saveScoping: actions.saveCrossFilterScoping,
+    dashboardId: detail.id,
+    layout,
+    draft,
+    setDraft: editing.setDraft,
+    baseline: editing.baseline,
+    params,
+    permalinkState,
+    filterState,
+    chartNames: chartParts.chartNames,
+    log,
+    saveConfiguration: actions.saveFilterConfiguration,
+    saveScoping: actions.saveCrossFilterScoping,
   });
   const grid = useDashboardGrid({
-    initialLayout: editing.initialLayout, initialActiveTabs: permalinkState?.activeTabs, layout, layoutChartIds: chartParts.layoutChartIds,
-    metadata: draft.metadata, dataMasks: filters.dataMasks, apply: editing.editor.apply,
+    initialLayout: editing.initialLayout,
+    initialActiveTabs: permalinkState?.activeTabs,
+    layout,
+    layoutChartIds: chartParts.layoutChartIds,
+    metadata: draft.metadata,
+    dataMasks: filters.dataMasks,
+    apply: editing.editor.apply,
   });
   const header = useDashboardHeader({
-    isPublished: detail.published, canEdit, permissions, editing, charts: chartParts, actions, dataMasks: filters.dataMasks,
-    activeTabs: grid.activeTabs, openCrossFilterScoping: filters.scoping.open, log,
+    isPublished: detail.published,
+    canEdit,
+    permissions,
+    editing,
+    charts: chartParts,
+    actions,
+    dataMasks: filters.dataMasks,
+    activeTabs: grid.activeTabs,
+    openCrossFilterScoping: filters.scoping.open,
+    log,
   });
   useEffect(() => log('mount_dashboard', { is_soft_navigation: false }), [log]);
   useScrollToAnchor(permalinkState?.anchor, params.focusedChart);
@@ -74,7 +117,9 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState, fi
     sharedLabelColors: chartParts.sharedLabelColors,
     chartFormData: (chartId) => {
       const entity = chartParts.entities.get(chartId);
-      return entity ? filters.withMasks(chartId, withDashboardColors(entity.form_data, draft.metadata)) : null;
+      return entity
+        ? filters.withMasks(chartId, withDashboardColors(entity.form_data, draft.metadata))
+        : null;
     },
     setCrossFilter: filters.setCrossFilter,
     apply: editing.editor.apply,
@@ -96,22 +141,27 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState, fi
   };
 
   const rootChildId = layout[DASHBOARD_ROOT_ID]?.children[0];
-  const orientation = draft.metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
-  const filterBar = params.standalone === 3 ? null : (
-    <DashboardFilterSlot
-      dashboardId={detail.id}
-      filters={filters.nativeFilters}
-      dataMask={filters.dataMasks}
-      layout={layout}
-      charts={[...chartParts.entities.values()]}
-      datasets={datasets.map((d) => ({ id: d.id, table_name: d.table_name ?? d.name ?? String(d.id) }))}
-      canEdit={canEdit}
-      orientation={orientation}
-      onApply={filters.apply}
-      onClearCrossFilter={filters.clearCrossFilter}
-      onSaveConfiguration={filters.saveConfiguration}
-    />
-  );
+  const orientation =
+    draft.metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
+  const filterBar =
+    params.standalone === 3 ? null : (
+      <DashboardFilterSlot
+        dashboardId={detail.id}
+        filters={filters.nativeFilters}
+        dataMask={filters.dataMasks}
+        layout={layout}
+        charts={[...chartParts.entities.values()]}
+        datasets={datasets.map((d) => ({
+          id: d.id,
+          table_name: d.table_name ?? d.name ?? String(d.id),
+        }))}
+        canEdit={canEdit}
+        orientation={orientation}
+        onApply={filters.apply}
+        onClearCrossFilter={filters.clearCrossFilter}
+        onSaveConfiguration={filters.saveConfiguration}
+      />
+    );
 
   return (
     <DashboardContext.Provider value={context}>
@@ -119,20 +169,39 @@ export function Dashboard({ detail, charts, datasets, params, permalinkState, fi
       <div data-test="dashboard-page" data-edit-mode={state.editMode} data-dashboard-id={detail.id}>
         {!params.hideTitle && <DashboardHeader {...header.props} />}
         {orientation === 'HORIZONTAL' && filterBar}
-        <DashboardDndProvider layout={layout} onDrop={grid.onDrop} onIndicator={grid.setDropIndicator}>
+        <DashboardDndProvider
+          layout={layout}
+          onDrop={grid.onDrop}
+          onIndicator={grid.setDropIndicator}
+        >
           <Flex align="start" gap={12}>
             {orientation === 'VERTICAL' && filterBar}
             <div ref={grid.gridRef} style={{ flex: 1, minWidth: 0 }} data-test="dashboard-grid">
-              {rootChildId && grid.width > 0 && <LayoutNode id={rootChildId} parentId={DASHBOARD_ROOT_ID} index={0} />}
+              {rootChildId && grid.width > 0 && (
+                <LayoutNode id={rootChildId} parentId={DASHBOARD_ROOT_ID} index={0} />
+              )}
               {!state.editMode && layout[rootChildId ?? '']?.children.length === 0 && (
-                <Empty data-test="dashboard-empty" description={canEdit ? 'This dashboard is empty. Edit it to add charts.' : 'This dashboard is empty.'} />
+                <Empty
+                  data-test="dashboard-empty"
+                  description={
+                    canEdit
+                      ? 'This dashboard is empty. Edit it to add charts.'
+                      : 'This dashboard is empty.'
+                  }
+                />
               )}
             </div>
             {state.editMode && <ComponentPane usedChartIds={new Set(chartParts.layoutChartIds)} />}
           </Flex>
         </DashboardDndProvider>
       </div>
-      <DashboardHeaderModals detail={detail} header={header} editing={editing} actions={actions} refreshSeconds={chartParts.refreshSeconds} />
+      <DashboardHeaderModals
+        detail={detail}
+        header={header}
+        editing={editing}
+        actions={actions}
+        refreshSeconds={chartParts.refreshSeconds}
+      />
       {filters.scoping.element}
       <EditorModals editing={editing} />
     </DashboardContext.Provider>

@@ -3,7 +3,11 @@ import { Result, Spin, Flex } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { asApiError, errorMessage } from '../../api/api-slice.ts';
 import {
-  useGetDashboardChartsQuery, useGetDashboardDatasetsQuery, useGetDashboardFilterStateQuery, useGetDashboardPermalinkQuery, useGetDashboardQuery,
+  useGetDashboardChartsQuery,
+  useGetDashboardDatasetsQuery,
+  useGetDashboardFilterStateQuery,
+  useGetDashboardPermalinkQuery,
+  useGetDashboardQuery,
 } from '../../api/dashboard-api.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { Dashboard } from './Dashboard.tsx';
@@ -20,7 +24,11 @@ function Loading() {
 function LoadError({ error }: { error: unknown }) {
   const status = asApiError(error)?.status;
   return (
-    <Result status={status === 404 ? '404' : status === 403 ? '403' : 'error'} title={status === 404 ? 'Dashboard not found' : 'The dashboard could not be loaded'} data-test="dashboard-error">
+    <Result
+      status={status === 404 ? '404' : status === 403 ? '403' : 'error'}
+      title={status === 404 ? 'Dashboard not found' : 'The dashboard could not be loaded'}
+      data-test="dashboard-error"
+    >
       <ErrorAlert message={errorMessage(error)} />
     </Result>
   );
@@ -33,13 +41,26 @@ export function DashboardScreen({ idOrSlug }: { idOrSlug: string }) {
   const detail = useGetDashboardQuery(idOrSlug, { refetchOnMountOrArgChange: true });
   const charts = useGetDashboardChartsQuery(idOrSlug, { refetchOnMountOrArgChange: true });
   const datasets = useGetDashboardDatasetsQuery(idOrSlug, { refetchOnMountOrArgChange: true });
-  const permalink = useGetDashboardPermalinkQuery(params.permalinkKey ?? '', { skip: !params.permalinkKey });
+  const permalink = useGetDashboardPermalinkQuery(params.permalinkKey ?? '', {
+    skip: !params.permalinkKey,
+  });
   // Read once: applying filters later replaces the key in the URL with what this page already holds.
   const [filtersKey] = useState(params.nativeFiltersKey);
-  const filterState = useGetDashboardFilterStateQuery({ idOrSlug, key: filtersKey ?? '' }, { skip: !filtersKey });
+  const filterState = useGetDashboardFilterStateQuery(
+    { idOrSlug, key: filtersKey ?? '' },
+    { skip: !filtersKey },
+  );
   const error = detail.error ?? charts.error;
   if (error) return <LoadError error={error} />;
-  if (!detail.data || !charts.data || detail.isFetching || charts.isFetching || (params.permalinkKey && permalink.isLoading) || (filtersKey && filterState.isLoading)) return <Loading />;
+  if (
+    !detail.data ||
+    !charts.data ||
+    detail.isFetching ||
+    charts.isFetching ||
+    (params.permalinkKey && permalink.isLoading) ||
+    (filtersKey && filterState.isLoading)
+  )
+    return <Loading />;
   return (
     <Dashboard
       key={`${detail.data.id}:${detail.data.changed_on}`}
@@ -48,7 +69,11 @@ export function DashboardScreen({ idOrSlug }: { idOrSlug: string }) {
       datasets={datasets.data ?? []}
       params={params}
       permalinkState={permalink.data?.state}
-      filterState={filtersKey && filterState.data !== undefined ? { key: filtersKey, masks: filterStateDataMasks(filterState.data) } : undefined}
+      filterState={
+        filtersKey && filterState.data !== undefined
+          ? { key: filtersKey, masks: filterStateDataMasks(filterState.data) }
+          : undefined
+      }
     />
   );
 }
@@ -63,5 +88,10 @@ export function DashboardPermalinkScreen({ permalinkKey }: { permalinkKey: strin
   query.set('permalink_key', permalinkKey);
   (permalink.data.state.urlParams ?? []).forEach(([key, value]) => query.set(key, value));
   const anchor = permalink.data.state.anchor ? `#${permalink.data.state.anchor}` : '';
-  return <Navigate to={`/superset/dashboard/${permalink.data.dashboardId}/?${query.toString()}${anchor}`} replace />;
+  return (
+    <Navigate
+      to={`/superset/dashboard/${permalink.data.dashboardId}/?${query.toString()}${anchor}`}
+      replace
+    />
+  );
 }

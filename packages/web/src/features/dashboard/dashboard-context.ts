@@ -1,5 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { DataMask, DropPosition, Layout, LayoutComponent, LayoutResult, ResizeRequest } from '@sightline/core';
+import type {
+  DataMask,
+  DropPosition,
+  Layout,
+  LayoutComponent,
+  LayoutResult,
+  ResizeRequest,
+} from '@sightline/core';
 import type { DataMask as ChartDataMask } from '@sightline/viz';
 import type { DashboardLabelColors } from './colors/label-color-registry.ts';
 

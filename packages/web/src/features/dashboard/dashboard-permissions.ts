@@ -13,7 +13,9 @@ export interface DashboardPermissions {
 }
 
 /** The dashboard permissions of a user; admins (any role named admin, any case) may do everything. */
-export function dashboardPermissions(user: Pick<CurrentUser, 'roles' | 'userId'> | undefined): DashboardPermissions {
+export function dashboardPermissions(
+  user: Pick<CurrentUser, 'roles' | 'userId'> | undefined,
+): DashboardPermissions {
   if (!user) return { isAdmin: false, userId: null, canWrite: false, canShare: false };
   const roles = user.roles ?? {};
   return {
@@ -25,9 +27,14 @@ export function dashboardPermissions(user: Pick<CurrentUser, 'roles' | 'userId'>
 }
 
 /** Dashboard edit needs can_write on Dashboard and being an admin or an owner (docs/dashboards.md §6). */
-export function canEditDashboard(permissions: DashboardPermissions, ownerIds: readonly number[]): boolean {
+export function canEditDashboard(
+  permissions: DashboardPermissions,
+  ownerIds: readonly number[],
+): boolean {
   if (!permissions.canWrite) return false;
-  return permissions.isAdmin || (permissions.userId !== null && ownerIds.includes(permissions.userId));
+  return (
+    permissions.isAdmin || (permissions.userId !== null && ownerIds.includes(permissions.userId))
+  );
 }
 
 /** The current user's dashboard permissions (none while the user loads). */

@@ -26,7 +26,9 @@ const UI_HIDE_CHART_CONTROLS = 8;
 export function parseDashboardUrl(search: string): DashboardUrlParams {
   const params = new URLSearchParams(search);
   const raw = Number(params.get('standalone') ?? 0);
-  const standalone = (Number.isInteger(raw) && raw >= 0 && raw <= 3 ? raw : 0) as DashboardUrlParams['standalone'];
+  const standalone = (
+    Number.isInteger(raw) && raw >= 0 && raw <= 3 ? raw : 0
+  ) as DashboardUrlParams['standalone'];
   const uiRaw = Number(params.get('uiConfig') ?? 0);
   const ui = Number.isInteger(uiRaw) && uiRaw > 0 ? uiRaw : 0;
   const focused = Number(params.get('focused_chart'));
@@ -46,7 +48,14 @@ export function parseDashboardUrl(search: string): DashboardUrlParams {
 
 /** The query parameters a dashboard permalink keeps (urlParams of the permalink state). */
 export function permalinkUrlParams(search: string): [string, string][] {
-  const kept = ['standalone', 'uiConfig', 'native_filters_key', 'focused_chart', 'show_filters', 'expand_filters'];
+  const kept = [
+    'standalone',
+    'uiConfig',
+    'native_filters_key',
+    'focused_chart',
+    'show_filters',
+    'expand_filters',
+  ];
   return [...new URLSearchParams(search).entries()].filter(([key]) => kept.includes(key));
 }
 

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventLogBatcher, LOG_DELAY_MS, logUrl } from './log-beacon.ts';
 import type { LogEvent } from './log-beacon.ts';
 
-const event = (i: number): LogEvent => ({ event_name: `e${i}`, source: 'dashboard', source_id: 1, ts: i });
+const event = (i: number): LogEvent => ({
+  event_name: `e${i}`,
+  source: 'dashboard',
+  source_id: 1,
+  ts: i,
+});
 
 describe('EventLogBatcher', () => {
   beforeEach(() => vi.useFakeTimers());

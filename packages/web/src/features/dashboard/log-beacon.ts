@@ -56,7 +56,17 @@ export function beaconSender(url: string): LogSender {
   return (events) => {
     const form = new FormData();
     form.append('events', JSON.stringify(events));
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, form)) return;
-    void fetch(url, { method: 'POST', body: form, credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, form)
+    )
+      return;
+    void fetch(url, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined);
   };
 }

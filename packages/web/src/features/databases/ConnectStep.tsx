@@ -18,7 +18,13 @@ export interface ConnectStepProps {
 }
 
 /** Second step of the database modal: name, parameters or URI, advanced flags, last error. */
-export function ConnectStep({ state, error, canChangeEngine, onUpdate, onChangeEngine }: ConnectStepProps) {
+export function ConnectStep({
+  state,
+  error,
+  canChangeEngine,
+  onUpdate,
+  onChangeEngine,
+}: ConnectStepProps) {
   const fields = engineFields(state.engine);
   const isUriMode = state.method === 'sqlalchemy_form' || fields.length === 0;
   return (
@@ -26,7 +32,11 @@ export function ConnectStep({ state, error, canChangeEngine, onUpdate, onChangeE
       <Typography.Paragraph data-test="database-modal-engine">
         <strong>{state.engine ? state.engine.name : 'SQLAlchemy URI'}</strong>
         {canChangeEngine && (
-          <Typography.Link style={{ marginLeft: 12 }} onClick={onChangeEngine} data-test="change-engine">
+          <Typography.Link
+            style={{ marginLeft: 12 }}
+            onClick={onChangeEngine}
+            data-test="change-engine"
+          >
             Change
           </Typography.Link>
         )}
@@ -49,13 +59,20 @@ export function ConnectStep({ state, error, canChangeEngine, onUpdate, onChangeE
           <Input
             id="sqlalchemy-uri"
             data-test="sqlalchemy-uri-input"
-            placeholder={state.engine?.sqlalchemy_uri_placeholder ?? 'engine+driver://user:password@host:port/dbname'}
+            placeholder={
+              state.engine?.sqlalchemy_uri_placeholder ??
+              'engine+driver://user:password@host:port/dbname'
+            }
             value={state.sqlalchemyUri}
             onChange={(e) => onUpdate({ sqlalchemyUri: e.target.value })}
           />
         </Form.Item>
       ) : (
-        <ConnectionForm fields={fields} values={state.fieldValues} onChange={(fieldValues) => onUpdate({ fieldValues })} />
+        <ConnectionForm
+          fields={fields}
+          values={state.fieldValues}
+          onChange={(fieldValues) => onUpdate({ fieldValues })}
+        />
       )}
       {fields.length > 0 && (
         <Typography.Paragraph>
@@ -80,7 +97,9 @@ export function ConnectStep({ state, error, canChangeEngine, onUpdate, onChangeE
                 <Checkbox
                   data-test={`flag-${flag.key}`}
                   checked={state.flags[flag.key]}
-                  onChange={(e) => onUpdate({ flags: { ...state.flags, [flag.key]: e.target.checked } })}
+                  onChange={(e) =>
+                    onUpdate({ flags: { ...state.flags, [flag.key]: e.target.checked } })
+                  }
                 >
                   {flag.label}
                 </Checkbox>

@@ -55,7 +55,12 @@ describe('ConnectionForm', () => {
     expect(screen.getByText('Host')).toBeTruthy();
     expect(screen.getByText('Hostname or IP address')).toBeTruthy();
     const required = document.querySelectorAll('.ant-form-item-required');
-    expect(Array.from(required).map((el) => el.textContent)).toEqual(['Host', 'Port', 'Username', 'Database']);
+    expect(Array.from(required).map((el) => el.textContent)).toEqual([
+      'Host',
+      'Port',
+      'Username',
+      'Database',
+    ]);
   });
 
   it('produces the parameters object from what the user typed', () => {
@@ -66,7 +71,9 @@ describe('ConnectionForm', () => {
     fireEvent.change(input('username'), { target: { value: 'analyst' } });
     fireEvent.change(input('password'), { target: { value: 's3cret ' } });
     fireEvent.change(input('database'), { target: { value: 'warehouse' } });
-    fireEvent.change(input('query'), { target: { value: 'sslmode=require&application_name=sightline' } });
+    fireEvent.change(input('query'), {
+      target: { value: 'sslmode=require&application_name=sightline' },
+    });
     fireEvent.click(input('encryption'));
 
     expect(parametersFromValues(fields, values)).toEqual({
@@ -88,7 +95,12 @@ describe('ConnectionForm', () => {
   });
 
   it('fills inputs from existing parameters', () => {
-    const values = initialFieldValues(fields, { host: 'h', port: 3306, query: { a: '1' }, password: 'XXXXXXXXXX' });
+    const values = initialFieldValues(fields, {
+      host: 'h',
+      port: 3306,
+      query: { a: '1' },
+      password: 'XXXXXXXXXX',
+    });
     expect(values).toMatchObject({ host: 'h', port: '3306', query: 'a=1', password: 'XXXXXXXXXX' });
   });
 });

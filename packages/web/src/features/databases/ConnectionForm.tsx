@@ -32,7 +32,14 @@ export function ConnectionForm({ fields, values, onChange }: ConnectionFormProps
         }
         let input;
         if (field.kind === 'password') {
-          input = <Input.Password id={id} data-test={testId} value={text} onChange={(e) => set(field.name, e.target.value)} />;
+          input = (
+            <Input.Password
+              id={id}
+              data-test={testId}
+              value={text}
+              onChange={(e) => set(field.name, e.target.value)}
+            />
+          );
         } else if (field.kind === 'number') {
           input = (
             <InputNumber<string>

@@ -105,7 +105,12 @@ export function DatabaseModal({ databaseId, onClose }: DatabaseModalProps) {
     </Button>
   );
   const actions = [
-    <Button key="test" data-test="test-connection-button" loading={testing.isLoading} onClick={onTest}>
+    <Button
+      key="test"
+      data-test="test-connection-button"
+      loading={testing.isLoading}
+      onClick={onTest}
+    >
       Test connection
     </Button>,
     <Button

@@ -16,20 +16,28 @@ export function EnginePicker({ onPick }: EnginePickerProps) {
   const preferred = engines.filter((e) => e.preferred);
   return (
     <div data-test="engine-picker">
-      {error && <ErrorAlert message={errorMessage(error)} details={errorDetails(asApiError(error))} />}
+      {error && (
+        <ErrorAlert message={errorMessage(error)} details={errorDetails(asApiError(error))} />
+      )}
       {preferred.length > 0 && (
         <>
           <Typography.Paragraph strong>Choose a database</Typography.Paragraph>
           <Flex wrap gap={8} style={{ marginBottom: 16 }}>
             {preferred.map((engine) => (
-              <Button key={engine.engine} data-test={`engine-button-${engine.engine}`} onClick={() => onPick(engine)}>
+              <Button
+                key={engine.engine}
+                data-test={`engine-button-${engine.engine}`}
+                onClick={() => onPick(engine)}
+              >
                 {engine.name}
               </Button>
             ))}
           </Flex>
         </>
       )}
-      <Typography.Paragraph strong>{preferred.length > 0 ? 'Or choose from the list' : 'Supported databases'}</Typography.Paragraph>
+      <Typography.Paragraph strong>
+        {preferred.length > 0 ? 'Or choose from the list' : 'Supported databases'}
+      </Typography.Paragraph>
       <Select
         data-test="engine-select"
         style={{ width: '100%' }}

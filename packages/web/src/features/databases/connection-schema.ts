@@ -46,7 +46,9 @@ function kindOf(name: string, prop: JsonSchemaProperty): FieldKind {
 /** One field per property of an object JSON schema, in the schema's order. */
 export function connectionFields(schema: unknown): ConnectionField[] {
   if (!isRecord(schema) || !isRecord(schema.properties)) return [];
-  const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : [];
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((r) => typeof r === 'string')
+    : [];
   return Object.entries(schema.properties).map(([name, raw]) => {
     const prop: JsonSchemaProperty = isRecord(raw) ? raw : {};
     return {
@@ -92,7 +94,10 @@ export function initialFieldValues(
 }
 
 /** The `parameters` object for the API: empty inputs are left out, numbers become numbers. */
-export function parametersFromValues(fields: ConnectionField[], values: FieldValues): Record<string, unknown> {
+export function parametersFromValues(
+  fields: ConnectionField[],
+  values: FieldValues,
+): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];

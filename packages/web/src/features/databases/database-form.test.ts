@@ -25,7 +25,11 @@ const POSTGRES: AvailableEngine = {
   engine_information: ENGINE_INFO,
   parameters: {
     type: 'object',
-    properties: { host: { type: 'string' }, port: { type: 'integer' }, database: { type: 'string' } },
+    properties: {
+      host: { type: 'string' },
+      port: { type: 'integer' },
+      database: { type: 'string' },
+    },
     required: ['host', 'port', 'database'],
   },
 };
@@ -55,24 +59,41 @@ describe('database form', () => {
       allow_run_async: false,
       allow_file_upload: false,
     });
-    expect(testConnectionBody(filled)).toMatchObject({ engine: 'postgresql', configuration_method: 'dynamic_form' });
+    expect(testConnectionBody(filled)).toMatchObject({
+      engine: 'postgresql',
+      configuration_method: 'dynamic_form',
+    });
   });
 
   it('sends a URI for engines without a schema, or when the user switches to the URI', () => {
-    const sqlite = { ...withEngine(emptyDatabaseForm(), SQLITE), sqlalchemyUri: ' sqlite:////tmp/a.db ' };
+    const sqlite = {
+      ...withEngine(emptyDatabaseForm(), SQLITE),
+      sqlalchemyUri: ' sqlite:////tmp/a.db ',
+    };
     expect(testConnectionBody(sqlite)).toEqual({
       sqlalchemy_uri: 'sqlite:////tmp/a.db',
       configuration_method: 'sqlalchemy_form',
       database_name: 'SQLite',
     });
-    const switched = { ...withEngine(emptyDatabaseForm(), POSTGRES), method: 'sqlalchemy_form' as const, sqlalchemyUri: 'postgresql://x' };
-    expect(saveDatabaseBody(switched)).toMatchObject({ sqlalchemy_uri: 'postgresql://x', configuration_method: 'sqlalchemy_form' });
+    const switched = {
+      ...withEngine(emptyDatabaseForm(), POSTGRES),
+      method: 'sqlalchemy_form' as const,
+      sqlalchemyUri: 'postgresql://x',
+    };
+    expect(saveDatabaseBody(switched)).toMatchObject({
+      sqlalchemy_uri: 'postgresql://x',
+      configuration_method: 'sqlalchemy_form',
+    });
     expect(saveDatabaseBody(switched)).not.toHaveProperty('parameters');
   });
 
   it('says what is missing', () => {
-    expect(validateDatabaseForm(emptyDatabaseForm(), true)).toBe('Please fill in: Display name, SQLAlchemy URI');
-    expect(validateDatabaseForm(withEngine(emptyDatabaseForm(), POSTGRES), true)).toBe('Please fill in: Host, Port, Database');
+    expect(validateDatabaseForm(emptyDatabaseForm(), true)).toBe(
+      'Please fill in: Display name, SQLAlchemy URI',
+    );
+    expect(validateDatabaseForm(withEngine(emptyDatabaseForm(), POSTGRES), true)).toBe(
+      'Please fill in: Host, Port, Database',
+    );
   });
 
   it('loads an existing connection, keeping the masked password for the server to preserve', () => {

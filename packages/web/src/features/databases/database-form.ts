@@ -35,7 +35,12 @@ export function emptyDatabaseForm(): DatabaseFormState {
     databaseName: '',
     sqlalchemyUri: '',
     fieldValues: {},
-    flags: { expose_in_sqllab: true, allow_dml: false, allow_run_async: false, allow_file_upload: false },
+    flags: {
+      expose_in_sqllab: true,
+      allow_dml: false,
+      allow_run_async: false,
+      allow_file_upload: false,
+    },
   };
 }
 
@@ -44,7 +49,10 @@ export function engineFields(engine: AvailableEngine | null): ConnectionField[] 
 }
 
 /** State after picking an engine: the parameter form when the engine has one, else its URI. */
-export function withEngine(state: DatabaseFormState, engine: AvailableEngine | null): DatabaseFormState {
+export function withEngine(
+  state: DatabaseFormState,
+  engine: AvailableEngine | null,
+): DatabaseFormState {
   const fields = engineFields(engine);
   return {
     ...state,
@@ -56,7 +64,10 @@ export function withEngine(state: DatabaseFormState, engine: AvailableEngine | n
 }
 
 /** State for editing an existing connection. */
-export function formFromConnection(conn: DatabaseConnection, engines: AvailableEngine[]): DatabaseFormState {
+export function formFromConnection(
+  conn: DatabaseConnection,
+  engines: AvailableEngine[],
+): DatabaseFormState {
   const engineId = conn.engine ?? conn.backend;
   const engine = engines.find((e) => e.engine === engineId) ?? null;
   const fields = engineFields(engine);
@@ -86,7 +97,10 @@ function connectionPart(state: DatabaseFormState) {
       configuration_method: 'dynamic_form' as const,
     };
   }
-  return { sqlalchemy_uri: state.sqlalchemyUri.trim(), configuration_method: 'sqlalchemy_form' as const };
+  return {
+    sqlalchemy_uri: state.sqlalchemyUri.trim(),
+    configuration_method: 'sqlalchemy_form' as const,
+  };
 }
 
 export function testConnectionBody(state: DatabaseFormState): TestConnection {

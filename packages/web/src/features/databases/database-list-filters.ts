@@ -9,14 +9,20 @@ export interface DatabaseListFilterState {
   allowsDml: boolean | null;
 }
 
-export const NO_DATABASE_FILTERS: DatabaseListFilterState = { search: '', isExposedInSqlLab: null, allowsDml: null };
+export const NO_DATABASE_FILTERS: DatabaseListFilterState = {
+  search: '',
+  isExposedInSqlLab: null,
+  allowsDml: null,
+};
 
 /** The rison filters of GET /api/v1/database/ (docs/api.md §1.7: database_name ct, expose_in_sqllab and allow_dml eq). */
 export function databaseListFilters(state: DatabaseListFilterState): ListFilter[] {
   const filters: ListFilter[] = [];
   if (state.search) filters.push({ col: 'database_name', opr: 'ct', value: state.search });
-  if (state.isExposedInSqlLab !== null) filters.push({ col: 'expose_in_sqllab', opr: 'eq', value: state.isExposedInSqlLab });
-  if (state.allowsDml !== null) filters.push({ col: 'allow_dml', opr: 'eq', value: state.allowsDml });
+  if (state.isExposedInSqlLab !== null)
+    filters.push({ col: 'expose_in_sqllab', opr: 'eq', value: state.isExposedInSqlLab });
+  if (state.allowsDml !== null)
+    filters.push({ col: 'allow_dml', opr: 'eq', value: state.allowsDml });
   return filters;
 }
 

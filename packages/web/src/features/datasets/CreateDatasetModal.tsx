@@ -17,7 +17,10 @@ export function CreateDatasetModal({ onClose }: { onClose(): void }) {
   const [saveError, setSaveError] = useState<unknown>(null);
   const databases = useDatabaseOptions();
   const schemas = useGetSchemasQuery(databaseId ?? 0, { skip: databaseId === null });
-  const tables = useGetTablesQuery({ databaseId: databaseId ?? 0, schema: schema ?? '' }, { skip: databaseId === null || schema === null });
+  const tables = useGetTablesQuery(
+    { databaseId: databaseId ?? 0, schema: schema ?? '' },
+    { skip: databaseId === null || schema === null },
+  );
   const [createDataset, creating] = useCreateDatasetMutation();
 
   const onSave = async () => {
@@ -100,7 +103,9 @@ export function CreateDatasetModal({ onClose }: { onClose(): void }) {
           />
         </Form.Item>
       </Form>
-      {shown != null && <ErrorAlert message={errorMessage(shown)} details={errorDetails(asApiError(shown))} />}
+      {shown != null && (
+        <ErrorAlert message={errorMessage(shown)} details={errorDetails(asApiError(shown))} />
+      )}
     </Modal>
   );
 }

@@ -27,7 +27,11 @@ function initialValues(dataset: DatasetDetail): EditValues {
     table_name: dataset.table_name,
     description: dataset.description ?? '',
     main_dttm_col: dataset.main_dttm_col ?? null,
-    metrics: dataset.metrics.map((m) => ({ id: m.id, metric_name: m.metric_name, expression: m.expression })),
+    metrics: dataset.metrics.map((m) => ({
+      id: m.id,
+      metric_name: m.metric_name,
+      expression: m.expression,
+    })),
   };
 }
 
@@ -64,8 +68,17 @@ function EditForm({ dataset, onClose }: { dataset: DatasetDetail; onClose(): voi
   };
 
   return (
-    <Form<EditValues> form={form} layout="vertical" initialValues={initialValues(dataset)} onFinish={onFinish}>
-      <Form.Item label="Name" name="table_name" rules={[{ required: true, message: 'A name is required' }]}>
+    <Form<EditValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(dataset)}
+      onFinish={onFinish}
+    >
+      <Form.Item
+        label="Name"
+        name="table_name"
+        rules={[{ required: true, message: 'A name is required' }]}
+      >
         <Input data-test="dataset-edit-name" />
       </Form.Item>
       <Form.Item label="Description" name="description">
@@ -84,16 +97,33 @@ function EditForm({ dataset, onClose }: { dataset: DatasetDetail; onClose(): voi
           <div data-test="dataset-edit-metrics" style={{ marginTop: 8 }}>
             {rows.map((row) => (
               <Flex key={row.key} gap={8} align="start">
-                <Form.Item name={[row.name, 'metric_name']} rules={[{ required: true, message: 'Name' }]} style={{ flex: 1 }}>
+                <Form.Item
+                  name={[row.name, 'metric_name']}
+                  rules={[{ required: true, message: 'Name' }]}
+                  style={{ flex: 1 }}
+                >
                   <Input placeholder="Metric name" />
                 </Form.Item>
-                <Form.Item name={[row.name, 'expression']} rules={[{ required: true, message: 'SQL expression' }]} style={{ flex: 2 }}>
+                <Form.Item
+                  name={[row.name, 'expression']}
+                  rules={[{ required: true, message: 'SQL expression' }]}
+                  style={{ flex: 2 }}
+                >
                   <Input placeholder="SQL expression, e.g. SUM(amount)" />
                 </Form.Item>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label="Remove metric" onClick={() => remove(row.name)} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label="Remove metric"
+                  onClick={() => remove(row.name)}
+                />
               </Flex>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => add({ metric_name: '', expression: '' })}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ metric_name: '', expression: '' })}
+            >
               Add metric
             </Button>
           </div>
@@ -108,7 +138,12 @@ function EditForm({ dataset, onClose }: { dataset: DatasetDetail; onClose(): voi
         <Button data-test="dataset-edit-cancel" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="primary" htmlType="submit" loading={updating.isLoading} data-test="dataset-edit-save">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={updating.isLoading}
+          data-test="dataset-edit-save"
+        >
           Save
         </Button>
       </Flex>
@@ -118,7 +153,9 @@ function EditForm({ dataset, onClose }: { dataset: DatasetDetail; onClose(): voi
 
 /** Edit a dataset's name, description, default datetime column and metrics. */
 export function EditDatasetModal({ datasetId, onClose }: { datasetId: number; onClose(): void }) {
-  const { data, error, isFetching } = useGetDatasetQuery(datasetId, { refetchOnMountOrArgChange: true });
+  const { data, error, isFetching } = useGetDatasetQuery(datasetId, {
+    refetchOnMountOrArgChange: true,
+  });
   return (
     <Modal open title="Edit dataset" width={720} onCancel={onClose} footer={null} destroyOnHidden>
       {error ? (

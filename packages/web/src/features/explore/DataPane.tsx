@@ -19,7 +19,12 @@ function ResultsTab({ request }: { request: ChartDataRequest }) {
           <Typography.Text type="secondary" data-test="results-rowcount">
             {result.rowcount} rows
           </Typography.Text>
-          <DataTable dataTest="results-table" colnames={result.colnames ?? []} coltypes={result.coltypes} data={result.data ?? []} />
+          <DataTable
+            dataTest="results-table"
+            colnames={result.colnames ?? []}
+            coltypes={result.coltypes}
+            data={result.data ?? []}
+          />
         </div>
       ))}
     </>
@@ -33,7 +38,11 @@ function QueryTab({ request }: { request: ChartDataRequest }) {
   return (
     <>
       {(results ?? []).map((result, i) => (
-        <pre key={i} data-test="query-pane-sql" style={{ background: '#f7f7f7', padding: 12, whiteSpace: 'pre-wrap' }}>
+        <pre
+          key={i}
+          data-test="query-pane-sql"
+          style={{ background: '#f7f7f7', padding: 12, whiteSpace: 'pre-wrap' }}
+        >
           {String((result as { query?: unknown }).query ?? '')}
         </pre>
       ))}
@@ -51,13 +60,23 @@ export function DataPane({ request }: { request: ChartDataRequest | null }) {
       onChange={(key) => setTab(key as PaneTab)}
       destroyOnHidden
       items={[
-        { key: 'results', label: <span data-test="data-pane-results">Results</span>, children: tab === 'results' && <ResultsTab request={request} /> },
+        {
+          key: 'results',
+          label: <span data-test="data-pane-results">Results</span>,
+          children: tab === 'results' && <ResultsTab request={request} />,
+        },
         {
           key: 'samples',
           label: <span data-test="data-pane-samples">Samples</span>,
-          children: tab === 'samples' && <SamplesTable datasource={request.datasource} dataTest="samples-table" />,
+          children: tab === 'samples' && (
+            <SamplesTable datasource={request.datasource} dataTest="samples-table" />
+          ),
         },
-        { key: 'query', label: <span data-test="data-pane-query">Query</span>, children: tab === 'query' && <QueryTab request={request} /> },
+        {
+          key: 'query',
+          label: <span data-test="data-pane-query">Query</span>,
+          children: tab === 'query' && <QueryTab request={request} />,
+        },
       ]}
     />
   ) : (
@@ -69,7 +88,13 @@ export function DataPane({ request }: { request: ChartDataRequest | null }) {
       size="small"
       activeKey={isOpen ? ['data'] : []}
       onChange={(keys) => setIsOpen((Array.isArray(keys) ? keys : [keys]).includes('data'))}
-      items={[{ key: 'data', label: <span data-test="data-pane-toggle">Data</span>, children: isOpen && body }]}
+      items={[
+        {
+          key: 'data',
+          label: <span data-test="data-pane-toggle">Data</span>,
+          children: isOpen && body,
+        },
+      ]}
     />
   );
 }

@@ -13,7 +13,8 @@ import { ExploreWorkspace } from './ExploreWorkspace.tsx';
 function bootstrapArgs(params: ExploreUrlParams): ExploreArgs | null {
   if (params.permalinkKey) return { permalinkKey: params.permalinkKey };
   if (params.sliceId !== undefined) return { sliceId: params.sliceId };
-  if (params.datasourceId !== undefined) return { datasourceId: params.datasourceId, datasourceType: params.datasourceType ?? 'table' };
+  if (params.datasourceId !== undefined)
+    return { datasourceId: params.datasourceId, datasourceType: params.datasourceType ?? 'table' };
   return null;
 }
 
@@ -22,7 +23,10 @@ export function Explore() {
   const location = useLocation();
   const params = parseExploreUrl(location.pathname, location.search);
   const args = bootstrapArgs(params);
-  const { currentData: data, error } = useGetExploreQuery(args ?? {}, { skip: args === null, refetchOnMountOrArgChange: true });
+  const { currentData: data, error } = useGetExploreQuery(args ?? {}, {
+    skip: args === null,
+    refetchOnMountOrArgChange: true,
+  });
   if (!args) {
     return (
       <Result

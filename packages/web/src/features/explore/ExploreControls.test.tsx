@@ -45,16 +45,34 @@ function renderControls(formData: Record<string, unknown>, onRun = vi.fn()) {
 
 describe('explore controls', () => {
   it("shows each control's error and disables the run button while invalid", () => {
-    renderControls({ datasource: '1__table', viz_type: 'echarts_timeseries_bar', metrics: [], row_limit: 'lots' });
+    renderControls({
+      datasource: '1__table',
+      viz_type: 'echarts_timeseries_bar',
+      metrics: [],
+      row_limit: 'lots',
+    });
     const metrics = screen.getByTestId('control-metrics');
-    expect(metrics.querySelector('[data-test="control-error"]')?.textContent).toBe('cannot be empty');
-    expect(screen.getByTestId('control-x_axis').querySelector('[data-test="control-error"]')?.textContent).toBe('cannot be empty');
-    expect(screen.getByTestId('control-row_limit').querySelector('[data-test="control-error"]')?.textContent).toBe('is expected to be an integer');
+    expect(metrics.querySelector('[data-test="control-error"]')?.textContent).toBe(
+      'cannot be empty',
+    );
+    expect(
+      screen.getByTestId('control-x_axis').querySelector('[data-test="control-error"]')
+        ?.textContent,
+    ).toBe('cannot be empty');
+    expect(
+      screen.getByTestId('control-row_limit').querySelector('[data-test="control-error"]')
+        ?.textContent,
+    ).toBe('is expected to be an integer');
     expect((screen.getByTestId('explore-run') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('enables the run button when the controls are valid', () => {
-    const onRun = renderControls({ datasource: '1__table', viz_type: 'echarts_timeseries_bar', metrics: ['count'], x_axis: 'order_date' });
+    const onRun = renderControls({
+      datasource: '1__table',
+      viz_type: 'echarts_timeseries_bar',
+      metrics: ['count'],
+      x_axis: 'order_date',
+    });
     expect(screen.queryAllByTestId('control-error')).toHaveLength(0);
     const run = screen.getByTestId('explore-run') as HTMLButtonElement;
     expect(run.disabled).toBe(false);
@@ -64,7 +82,12 @@ describe('explore controls', () => {
   });
 
   it('draws the control panel from the chart type declaration', () => {
-    renderControls({ datasource: '1__table', viz_type: 'echarts_timeseries_bar', metrics: ['count'], x_axis: 'order_date' });
+    renderControls({
+      datasource: '1__table',
+      viz_type: 'echarts_timeseries_bar',
+      metrics: ['count'],
+      x_axis: 'order_date',
+    });
     const sections = screen.getAllByTestId('control-section').map((s) => s.textContent);
     expect(sections).toEqual(bar.controlPanel.sections.map((s) => s.label));
     expect(screen.getByTestId('control-time_grain_sqla')).toBeTruthy();

@@ -24,7 +24,17 @@ export interface ExploreControlsProps {
 
 /** The middle column: chart type, the run button and the chart type's control panel. */
 export function ExploreControls(props: ExploreControlsProps) {
-  const { plugin, formData, context, datasource, errors, buildError, hasQueried, isDirty, isLoading } = props;
+  const {
+    plugin,
+    formData,
+    context,
+    datasource,
+    errors,
+    buildError,
+    hasQueried,
+    isDirty,
+    isLoading,
+  } = props;
   const errorCount = Object.keys(errors).length;
   const isInvalid = errorCount > 0 || buildError !== null;
   const runLabel = hasQueried ? 'Update chart' : 'Create chart';
@@ -34,7 +44,14 @@ export function ExploreControls(props: ExploreControlsProps) {
     </Button>
   ) : (
     <Tooltip title={isInvalid ? 'Fix the controls marked in red first' : undefined}>
-      <Button type="primary" icon={<CaretRightOutlined />} data-test="explore-run" disabled={isInvalid} onClick={props.onRun} block>
+      <Button
+        type="primary"
+        icon={<CaretRightOutlined />}
+        data-test="explore-run"
+        disabled={isInvalid}
+        onClick={props.onRun}
+        block
+      >
         {runLabel}
         {isDirty && hasQueried ? ' *' : ''}
       </Button>
@@ -46,7 +63,14 @@ export function ExploreControls(props: ExploreControlsProps) {
       {runButton}
       {buildError && errorCount === 0 && <ErrorAlert message={buildError} />}
       {plugin && context ? (
-        <ControlPanel plugin={plugin} formData={formData} context={context} datasource={datasource} errors={errors} onChange={props.onChange} />
+        <ControlPanel
+          plugin={plugin}
+          formData={formData}
+          context={context}
+          datasource={datasource}
+          errors={errors}
+          onChange={props.onChange}
+        />
       ) : (
         <ErrorAlert message={`Unknown chart type: ${String(formData.viz_type ?? '')}`} />
       )}

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Flex, Tag, Typography } from 'antd';
 import type { ChartStatus } from '../chart/chart-lifecycle.ts';
 
-const STATUS_COLORS: Partial<Record<ChartStatus, string>> = { loading: 'processing', failed: 'error', stopped: 'warning', rendered: 'success', success: 'success' };
+const STATUS_COLORS: Partial<Record<ChartStatus, string>> = {
+  loading: 'processing',
+  failed: 'error',
+  stopped: 'warning',
+  rendered: 'success',
+  success: 'success',
+};
 
 export interface ExploreHeaderProps {
   title: string;
@@ -14,7 +20,13 @@ export interface ExploreHeaderProps {
 /** The chart's name, its status and row count, and the page actions. */
 export function ExploreHeader({ title, status, rowCount, actions }: ExploreHeaderProps) {
   return (
-    <Flex justify="space-between" align="center" gap={12} style={{ marginBottom: 12 }} data-test="explore-header">
+    <Flex
+      justify="space-between"
+      align="center"
+      gap={12}
+      style={{ marginBottom: 12 }}
+      data-test="explore-header"
+    >
       <Flex align="center" gap={8} style={{ minWidth: 0 }}>
         <Typography.Title level={4} style={{ margin: 0 }} ellipsis data-test="explore-chart-name">
           {title}

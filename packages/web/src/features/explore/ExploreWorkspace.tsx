@@ -37,9 +37,16 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const [isSaveOpen, setIsSaveOpen] = useState(false);
   const [isDescriptionShown, setIsDescriptionShown] = useState(false);
   const { chart, datasource, formData } = model;
-  const contextMenu = useChartContextMenu(chart.request?.datasource ?? null, formData, datasource.columns);
+  const contextMenu = useChartContextMenu(
+    chart.request?.datasource ?? null,
+    formData,
+    datasource.columns,
+  );
   // Charts may write a control back (the map viewport after a pan or zoom, Superset's setControlValue).
-  const hooks = useMemo<ChartHooks>(() => ({ ...contextMenu.hooks, setControlValue: model.setControl }), [contextMenu.hooks, model.setControl]);
+  const hooks = useMemo<ChartHooks>(
+    () => ({ ...contextMenu.hooks, setControlValue: model.setControl }),
+    [contextMenu.hooks, model.setControl],
+  );
   const sliceName = context.slice?.slice_name;
   const datasourceName = datasource.table_name ?? datasource.name ?? '';
   const title = sliceName ?? (datasourceName ? `${datasourceName} — new chart` : 'New chart');
@@ -47,7 +54,13 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const standalone = params.standalone;
 
   const chartView = (height: number) => (
-    <ChartView chart={chart} height={height} hooks={hooks} containerRef={chartBoxRef} placeholder={undefined} />
+    <ChartView
+      chart={chart}
+      height={height}
+      hooks={hooks}
+      containerRef={chartBoxRef}
+      placeholder={undefined}
+    />
   );
   const description = context.slice?.description;
   const actionsMenu = (
@@ -68,8 +81,19 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   if (standalone > 0) {
     const height = Math.max(300, window.innerHeight - (standalone === 1 ? 80 : 24));
     return (
-      <div data-test="explore-standalone" data-standalone={standalone} style={{ padding: standalone === 3 ? 0 : 12 }}>
-        {standalone === 1 && <ExploreHeader title={title} status={chart.state.status} rowCount={rowCount} actions={actionsMenu} />}
+      <div
+        data-test="explore-standalone"
+        data-standalone={standalone}
+        style={{ padding: standalone === 3 ? 0 : 12 }}
+      >
+        {standalone === 1 && (
+          <ExploreHeader
+            title={title}
+            status={chart.state.status}
+            rowCount={rowCount}
+            actions={actionsMenu}
+          />
+        )}
         {standalone === 1 && descriptionBlock}
         {chartView(height)}
         {contextMenu.element}
@@ -80,7 +104,11 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const headerActions = (
     <>
       {permissions.canWriteChart && (
-        <Button icon={<SaveOutlined />} data-test="explore-save" onClick={() => setIsSaveOpen(true)}>
+        <Button
+          icon={<SaveOutlined />}
+          data-test="explore-save"
+          onClick={() => setIsSaveOpen(true)}
+        >
           Save
         </Button>
       )}
@@ -91,14 +119,33 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   return (
     <ExploreDndContext>
       <div data-test="explore-page">
-        <ExploreHeader title={title} status={chart.state.status} rowCount={rowCount} actions={headerActions} />
+        <ExploreHeader
+          title={title}
+          status={chart.state.status}
+          rowCount={rowCount}
+          actions={headerActions}
+        />
         {context.message && <div data-test="explore-message">{context.message}</div>}
         {descriptionBlock}
         <Flex gap={16} align="start">
-          <aside style={{ width: DATASOURCE_WIDTH, flex: 'none', maxHeight: 'calc(100vh - 160px)', overflow: 'auto' }}>
+          <aside
+            style={{
+              width: DATASOURCE_WIDTH,
+              flex: 'none',
+              maxHeight: 'calc(100vh - 160px)',
+              overflow: 'auto',
+            }}
+          >
             <DatasourcePanel datasource={datasource} />
           </aside>
-          <aside style={{ width: CONTROLS_WIDTH, flex: 'none', maxHeight: 'calc(100vh - 160px)', overflow: 'auto' }}>
+          <aside
+            style={{
+              width: CONTROLS_WIDTH,
+              flex: 'none',
+              maxHeight: 'calc(100vh - 160px)',
+              overflow: 'auto',
+            }}
+          >
             <ExploreControls
               plugin={model.plugin}
               formData={formData}

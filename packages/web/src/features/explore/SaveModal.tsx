@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useCreateChartMutation, useUpdateChartMutation } from '../../api/chart-api.ts';
 import { useGetCurrentUserQuery } from '../../api/auth-api.ts';
-import { useCreateDashboardMutation, useListDashboardOptionsQuery } from '../../api/dashboard-api.ts';
+import {
+  useCreateDashboardMutation,
+  useListDashboardOptionsQuery,
+} from '../../api/dashboard-api.ts';
 import type { ExploreSlice } from '../../api/explore-api.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useToasts } from '../../components/toasts/toast-context.ts';
@@ -53,7 +56,8 @@ export function SaveModal({ formData, slice, defaultName, onClose, onSaved }: Sa
     setError(null);
     try {
       let dashboardId: number | null = dashboard?.id ?? null;
-      if (dashboard && dashboard.id === null) dashboardId = (await createDashboard({ dashboard_title: dashboard.title }).unwrap()).id;
+      if (dashboard && dashboard.id === null)
+        dashboardId = (await createDashboard({ dashboard_title: dashboard.title }).unwrap()).id;
       const isOverwrite = action === 'overwrite' && slice !== null;
       const payload = chartSavePayload({
         formData,
@@ -62,10 +66,18 @@ export function SaveModal({ formData, slice, defaultName, onClose, onSaved }: Sa
         dashboards: dashboardId === null ? [] : [dashboardId],
         savedFormData: isOverwrite ? slice.form_data : null,
       });
-      const { id } = isOverwrite ? await updateChart({ id: slice.slice_id, body: payload }).unwrap() : await createChart(payload).unwrap();
-      toasts.addSuccessToast(isOverwrite ? SAVE_MESSAGES.overwritten(sliceName) : SAVE_MESSAGES.saved(sliceName));
+      const { id } = isOverwrite
+        ? await updateChart({ id: slice.slice_id, body: payload }).unwrap()
+        : await createChart(payload).unwrap();
+      toasts.addSuccessToast(
+        isOverwrite ? SAVE_MESSAGES.overwritten(sliceName) : SAVE_MESSAGES.saved(sliceName),
+      );
       if (dashboard) {
-        toasts.addSuccessToast(dashboard.id === null ? SAVE_MESSAGES.dashboardCreated(dashboard.title, sliceName) : SAVE_MESSAGES.addedToDashboard(sliceName, dashboard.title));
+        toasts.addSuccessToast(
+          dashboard.id === null
+            ? SAVE_MESSAGES.dashboardCreated(dashboard.title, sliceName)
+            : SAVE_MESSAGES.addedToDashboard(sliceName, dashboard.title),
+        );
       }
       onSaved(id, { ...JSON.parse(payload.params), slice_id: id });
     } catch (err) {
@@ -85,14 +97,25 @@ export function SaveModal({ formData, slice, defaultName, onClose, onSaved }: Sa
         <Button key="cancel" data-test="save-modal-cancel" onClick={onClose}>
           Cancel
         </Button>,
-        <Button key="save" type="primary" data-test="save-modal-save" loading={isSaving} disabled={!name.trim()} onClick={save}>
+        <Button
+          key="save"
+          type="primary"
+          data-test="save-modal-save"
+          loading={isSaving}
+          disabled={!name.trim()}
+          onClick={save}
+        >
           Save
         </Button>,
       ]}
     >
       <Form layout="vertical" component="div">
         <Form.Item>
-          <Radio.Group value={action} onChange={(e) => setAction(e.target.value as SaveAction)} data-test="save-modal-action">
+          <Radio.Group
+            value={action}
+            onChange={(e) => setAction(e.target.value as SaveAction)}
+            data-test="save-modal-action"
+          >
             <Radio value="overwrite" disabled={!canOverwrite} data-test="save-overwrite">
               Save (Overwrite)
             </Radio>
@@ -101,9 +124,22 @@ export function SaveModal({ formData, slice, defaultName, onClose, onSaved }: Sa
             </Radio>
           </Radio.Group>
         </Form.Item>
-        {slice !== null && !canOverwrite && <Alert type="info" showIcon title={SAVE_MESSAGES.noPermission} data-test="save-no-permission" style={{ marginBottom: 12 }} />}
+        {slice !== null && !canOverwrite && (
+          <Alert
+            type="info"
+            showIcon
+            title={SAVE_MESSAGES.noPermission}
+            data-test="save-no-permission"
+            style={{ marginBottom: 12 }}
+          />
+        )}
         <Form.Item label="Chart name" required>
-          <Input data-test="save-chart-name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Name" />
+          <Input
+            data-test="save-chart-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="Name"
+          />
         </Form.Item>
         {hasDashboardApi && (
           <Form.Item label="Add to dashboard">
@@ -114,12 +150,23 @@ export function SaveModal({ formData, slice, defaultName, onClose, onSaved }: Sa
               maxCount={1}
               data-test="save-dashboard-select"
               placeholder="Select a dashboard or type a name to create one"
-              options={(dashboards.data ?? []).map((d) => ({ value: String(d.id), label: d.dashboard_title }))}
-              value={dashboard ? [dashboard.id === null ? dashboard.title : String(dashboard.id)] : []}
+              options={(dashboards.data ?? []).map((d) => ({
+                value: String(d.id),
+                label: d.dashboard_title,
+              }))}
+              value={
+                dashboard ? [dashboard.id === null ? dashboard.title : String(dashboard.id)] : []
+              }
               onChange={(values: string[]) => {
                 const picked = values[values.length - 1];
                 const existing = (dashboards.data ?? []).find((d) => String(d.id) === picked);
-                setDashboard(picked === undefined ? null : existing ? { id: existing.id, title: existing.dashboard_title } : { id: null, title: picked });
+                setDashboard(
+                  picked === undefined
+                    ? null
+                    : existing
+                      ? { id: existing.id, title: existing.dashboard_title }
+                      : { id: null, title: picked },
+                );
               }}
             />
           </Form.Item>

@@ -27,7 +27,8 @@ export function isValidColor(value: string): boolean {
 
 /** Colours accept only hex or rgb strings: 'Invalid color' (docs/charts.md §5). */
 export const validateColor: ControlValidator = (value) => {
-  if (value === null || value === undefined || value === '' || typeof value === 'object') return false;
+  if (value === null || value === undefined || value === '' || typeof value === 'object')
+    return false;
   return typeof value === 'string' && isValidColor(value) ? false : 'Invalid color';
 };
 
@@ -44,7 +45,10 @@ function extraValidators(control: Control): ControlValidator[] {
   if (control.name === 'order_by_cols' || control.name === 'orderby') extra.push(validateOrderBy);
   if (control.type === 'ColorPickerControl') extra.push(validateColor);
   if (control.name === 'opacity') extra.push(validateOpacity);
-  else if ((control.type === 'NumberControl' || control.type === 'SliderControl') && control.max !== undefined) {
+  else if (
+    (control.type === 'NumberControl' || control.type === 'SliderControl') &&
+    control.max !== undefined
+  ) {
     extra.push(validateMaxValue(control.max));
   }
   return extra;
@@ -57,19 +61,34 @@ export function controlValue(control: Control, formData: Record<string, unknown>
 }
 
 /** The form data with every control default filled in under the set values (what visibility rules read). */
-export function withControlDefaults(plugin: AnyChartPlugin, formData: Record<string, unknown>): Record<string, unknown> {
+export function withControlDefaults(
+  plugin: AnyChartPlugin,
+  formData: Record<string, unknown>,
+): Record<string, unknown> {
   const filled: Record<string, unknown> = {};
-  for (const control of allControls(plugin)) if (control.default !== undefined) filled[control.name] = control.default;
+  for (const control of allControls(plugin))
+    if (control.default !== undefined) filled[control.name] = control.default;
   for (const [key, value] of Object.entries(formData)) if (value !== undefined) filled[key] = value;
   return filled;
 }
 
 /** The context validators and visibility rules see. */
-export function controlContext(plugin: AnyChartPlugin, formData: Record<string, unknown>, datasource: ExploreDatasource | null, sqlMaxRow = DEFAULT_MAX_ROW_LIMIT): ControlContext {
+export function controlContext(
+  plugin: AnyChartPlugin,
+  formData: Record<string, unknown>,
+  datasource: ExploreDatasource | null,
+  sqlMaxRow = DEFAULT_MAX_ROW_LIMIT,
+): ControlContext {
   return {
     formData: withControlDefaults(plugin, formData),
     datasource: datasource
-      ? { columns: datasource.columns.map((c) => ({ column_name: c.column_name, is_dttm: Boolean(c.is_dttm), type_generic: c.type_generic ?? null })) }
+      ? {
+          columns: datasource.columns.map((c) => ({
+            column_name: c.column_name,
+            is_dttm: Boolean(c.is_dttm),
+            type_generic: c.type_generic ?? null,
+          })),
+        }
       : undefined,
     config: { sqlMaxRow },
   };
@@ -83,11 +102,17 @@ export function isControlVisible(control: Control, context: ControlContext): boo
 /** The error messages of one control's value. */
 export function controlErrors(control: Control, value: unknown, context: ControlContext): string[] {
   const validators = [...(control.validators ?? []), ...extraValidators(control)];
-  return validators.map((validate) => validate(value, context)).filter((message): message is string => Boolean(message));
+  return validators
+    .map((validate) => validate(value, context))
+    .filter((message): message is string => Boolean(message));
 }
 
 /** Errors of every visible control, by control name (controls without errors are left out). */
-export function validateControls(plugin: AnyChartPlugin, formData: Record<string, unknown>, context: ControlContext): Record<string, string[]> {
+export function validateControls(
+  plugin: AnyChartPlugin,
+  formData: Record<string, unknown>,
+  context: ControlContext,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const control of allControls(plugin)) {
     if (!isControlVisible(control, context)) continue;

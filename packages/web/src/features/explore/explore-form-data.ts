@@ -15,7 +15,8 @@ export function allControls(plugin: AnyChartPlugin): Control[] {
 
 /** The keys of a plugin's form-data schema (its object shape). */
 export function schemaKeys(plugin: AnyChartPlugin): Set<string> {
-  const shape = (plugin.formDataSchema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  const shape =
+    (plugin.formDataSchema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
   return new Set(Object.keys(shape));
 }
 
@@ -23,7 +24,10 @@ export function schemaKeys(plugin: AnyChartPlugin): Set<string> {
  * Form data for another chart type: keys the new type knows are kept, the rest dropped (a left-over
  * `metric` would otherwise join the new chart's metrics); `metric` and `metrics` carry over each other.
  */
-export function switchVizType(formData: Record<string, unknown>, vizType: string): Record<string, unknown> {
+export function switchVizType(
+  formData: Record<string, unknown>,
+  vizType: string,
+): Record<string, unknown> {
   const plugin = getChartPlugin(vizType);
   if (!plugin) return { ...formData, viz_type: vizType };
   const keys = schemaKeys(plugin);
@@ -33,7 +37,11 @@ export function switchVizType(formData: Record<string, unknown>, vizType: string
   }
   const metrics = Array.isArray(formData.metrics) ? (formData.metrics as MetricRef[]) : [];
   if (keys.has('metric') && next.metric == null && metrics.length > 0) next.metric = metrics[0];
-  if (keys.has('metrics') && (!Array.isArray(next.metrics) || next.metrics.length === 0) && formData.metric != null) {
+  if (
+    keys.has('metrics') &&
+    (!Array.isArray(next.metrics) || next.metrics.length === 0) &&
+    formData.metric != null
+  ) {
     next.metrics = [formData.metric];
   }
   return next;
@@ -41,7 +49,13 @@ export function switchVizType(formData: Record<string, unknown>, vizType: string
 
 /** Names of the controls that only re-render (no new query). */
 export function renderTriggerNames(plugin: AnyChartPlugin | undefined): Set<string> {
-  return new Set(plugin ? allControls(plugin).filter((c) => c.isRenderTrigger).map((c) => c.name) : []);
+  return new Set(
+    plugin
+      ? allControls(plugin)
+          .filter((c) => c.isRenderTrigger)
+          .map((c) => c.name)
+      : [],
+  );
 }
 
 /** The form data a chart shows: the queried form data with the current render-only options on top. */
@@ -61,7 +75,9 @@ export function chartFormData(
 }
 
 function withoutRenderTriggers(formData: Record<string, unknown>, names: Set<string>): string {
-  const entries = Object.entries(formData).filter(([key, value]) => !names.has(key) && value !== undefined);
+  const entries = Object.entries(formData).filter(
+    ([key, value]) => !names.has(key) && value !== undefined,
+  );
   entries.sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify(entries);
 }
@@ -85,7 +101,10 @@ export const PERCENTAGE_CHANGE_FORMAT = '.1%';
  * when the calculation type is percentage change.
  */
 export function applyControlEffects(formData: Record<string, unknown>): Record<string, unknown> {
-  if (formData.comparison_type === 'percentage' && formData.y_axis_format !== PERCENTAGE_CHANGE_FORMAT) {
+  if (
+    formData.comparison_type === 'percentage' &&
+    formData.y_axis_format !== PERCENTAGE_CHANGE_FORMAT
+  ) {
     return { ...formData, y_axis_format: PERCENTAGE_CHANGE_FORMAT };
   }
   return formData;
@@ -99,11 +118,15 @@ function choiceValues(control: Control): unknown[] {
  * Select controls that are not free-form drop values not among their choices (docs/charts.md §5):
  * the saved value is removed, so the chart's default applies.
  */
-export function dropInvalidSelectValues(formData: Record<string, unknown>, plugin: AnyChartPlugin | undefined): Record<string, unknown> {
+export function dropInvalidSelectValues(
+  formData: Record<string, unknown>,
+  plugin: AnyChartPlugin | undefined,
+): Record<string, unknown> {
   if (!plugin) return formData;
   let next = formData;
   for (const control of allControls(plugin)) {
-    if (control.type !== 'SelectControl' || control.isFreeForm || !control.choices?.length) continue;
+    if (control.type !== 'SelectControl' || control.isFreeForm || !control.choices?.length)
+      continue;
     const value = formData[control.name];
     if (value === undefined || value === null) continue;
     const allowed = choiceValues(control);
@@ -120,5 +143,7 @@ export function dropInvalidSelectValues(formData: Record<string, unknown>, plugi
 
 /** Normalised form data: invalid select values dropped, control effects applied. */
 export function normalizeFormData(formData: Record<string, unknown>): Record<string, unknown> {
-  return applyControlEffects(dropInvalidSelectValues(formData, getChartPlugin(String(formData.viz_type ?? ''))));
+  return applyControlEffects(
+    dropInvalidSelectValues(formData, getChartPlugin(String(formData.viz_type ?? ''))),
+  );
 }

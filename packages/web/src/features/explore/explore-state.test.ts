@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exploreReducer, type ExploreState } from './explore-state.ts';
 
-const state = (formData: Record<string, unknown>): ExploreState => ({ formData, queriedFormData: formData, runCount: 0 });
+const state = (formData: Record<string, unknown>): ExploreState => ({
+  formData,
+  queriedFormData: formData,
+  runCount: 0,
+});
 
 describe('exploreReducer', () => {
   it('writes a control value back without running the query (a map viewport after a pan)', () => {
@@ -14,11 +18,16 @@ describe('exploreReducer', () => {
 
   it('keeps the same state when the value is unchanged, so a chart echoing its own view does not re-render', () => {
     const before = state({ viz_type: 'mapbox', datasource: '1__table', viewport_zoom: 7 });
-    expect(exploreReducer(before, { type: 'setControl', name: 'viewport_zoom', value: 7 })).toBe(before);
+    expect(exploreReducer(before, { type: 'setControl', name: 'viewport_zoom', value: 7 })).toBe(
+      before,
+    );
   });
 
   it('removes a control set to undefined', () => {
-    const after = exploreReducer(state({ viz_type: 'table', datasource: '1__table', row_limit: 10 }), { type: 'setControl', name: 'row_limit', value: undefined });
+    const after = exploreReducer(
+      state({ viz_type: 'table', datasource: '1__table', row_limit: 10 }),
+      { type: 'setControl', name: 'row_limit', value: undefined },
+    );
     expect('row_limit' in after.formData).toBe(false);
   });
 });

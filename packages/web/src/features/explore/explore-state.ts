@@ -29,7 +29,10 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
       return { ...state, formData: normalizeFormData(next) };
     }
     case 'setVizType':
-      return { ...state, formData: normalizeFormData(switchVizType(state.formData, action.vizType)) };
+      return {
+        ...state,
+        formData: normalizeFormData(switchVizType(state.formData, action.vizType)),
+      };
     case 'run':
       return { ...state, queriedFormData: state.formData, runCount: state.runCount + 1 };
     default:

@@ -27,7 +27,9 @@ function parseFormDataParam(value: string | null): Record<string, unknown> | und
   if (!value) return undefined;
   try {
     const parsed = JSON.parse(value) as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -45,12 +47,21 @@ export function parseExploreUrl(pathname: string, search: string): ExploreUrlPar
   const permalink = PERMALINK_PATH.exec(pathname)?.[1] ?? params.get('permalink_key');
   if (permalink) result.permalinkKey = decodeURIComponent(permalink);
   // A legacy `form_data={"slice_id": N}` only names the chart; full form data has a type and a datasource.
-  const sliceId = intParam(params.get('slice_id')) ?? (typeof formDataParam?.slice_id === 'number' ? formDataParam.slice_id : undefined);
+  const sliceId =
+    intParam(params.get('slice_id')) ??
+    (typeof formDataParam?.slice_id === 'number' ? formDataParam.slice_id : undefined);
   if (sliceId !== undefined) result.sliceId = sliceId;
-  if (formDataParam && typeof formDataParam.viz_type === 'string' && typeof formDataParam.datasource === 'string') {
+  if (
+    formDataParam &&
+    typeof formDataParam.viz_type === 'string' &&
+    typeof formDataParam.datasource === 'string'
+  ) {
     result.formData = formDataParam;
   }
-  const fromFormData = typeof result.formData?.datasource === 'string' ? parseDatasourceUid(result.formData.datasource) : null;
+  const fromFormData =
+    typeof result.formData?.datasource === 'string'
+      ? parseDatasourceUid(result.formData.datasource)
+      : null;
   const datasourceId = intParam(params.get('datasource_id')) ?? fromFormData?.id;
   if (datasourceId !== undefined) result.datasourceId = datasourceId;
   const datasourceType = params.get('datasource_type') ?? fromFormData?.type;
@@ -63,7 +74,10 @@ export function parseExploreUrl(pathname: string, search: string): ExploreUrlPar
 }
 
 /** The explore URL of form data: the chart id, the standalone mode, and the form data itself. */
-export function exploreUrlOf(formData: Record<string, unknown>, standalone: StandaloneMode = 0): string {
+export function exploreUrlOf(
+  formData: Record<string, unknown>,
+  standalone: StandaloneMode = 0,
+): string {
   const params = new URLSearchParams();
   if (typeof formData.slice_id === 'number') params.set('slice_id', String(formData.slice_id));
   if (standalone) params.set('standalone', String(standalone));

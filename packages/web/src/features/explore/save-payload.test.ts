@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { chartSavePayload, formDataForSave } from './save-payload.ts';
 
-const timeFilter = { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'order_date', operator: 'TEMPORAL_RANGE', comparator: 'Last year' };
-const regionFilter = { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'region', operator: 'IN', comparator: ['EMEA'] };
+const timeFilter = {
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  subject: 'order_date',
+  operator: 'TEMPORAL_RANGE',
+  comparator: 'Last year',
+};
+const regionFilter = {
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  subject: 'region',
+  operator: 'IN',
+  comparator: ['EMEA'],
+};
 const extraRegion = { ...regionFilter, comparator: ['APAC'], isExtra: true };
 const extraTime = { ...timeFilter, comparator: '2024-01-01 : 2025-01-01', isExtra: true };
 
@@ -17,7 +29,10 @@ const BAR = {
 
 describe('the chart save payload', () => {
   it('drops extra filters from the ad hoc filters and keeps the chart own ones', () => {
-    const saved = formDataForSave({ ...BAR, adhoc_filters: [timeFilter, regionFilter, extraRegion] });
+    const saved = formDataForSave({
+      ...BAR,
+      adhoc_filters: [timeFilter, regionFilter, extraRegion],
+    });
     expect(saved.adhoc_filters).toEqual([timeFilter, regionFilter]);
   });
 
@@ -27,12 +42,19 @@ describe('the chart save payload', () => {
   });
 
   it("restores the saved chart's temporal range with 'No filter' when an overwrite empties the list", () => {
-    const saved = formDataForSave({ ...BAR, adhoc_filters: [extraRegion] }, { ...BAR, adhoc_filters: [timeFilter] });
+    const saved = formDataForSave(
+      { ...BAR, adhoc_filters: [extraRegion] },
+      { ...BAR, adhoc_filters: [timeFilter] },
+    );
     expect(saved.adhoc_filters).toEqual([{ ...timeFilter, comparator: 'No filter' }]);
   });
 
   it('applies to every ad hoc filter list and removes temporary keys', () => {
-    const saved = formDataForSave({ ...BAR, adhoc_filters_b: [extraRegion, regionFilter], url_params: { a: '1' } });
+    const saved = formDataForSave({
+      ...BAR,
+      adhoc_filters_b: [extraRegion, regionFilter],
+      url_params: { a: '1' },
+    });
     expect(saved.adhoc_filters_b).toEqual([regionFilter]);
     expect(saved).not.toHaveProperty('url_params');
   });
@@ -44,12 +66,26 @@ describe('the chart save payload', () => {
       owners: [],
       dashboards: [],
     });
-    expect(payload).toMatchObject({ slice_name: 'Sales by region', viz_type: 'echarts_timeseries_bar', datasource_id: 1, datasource_type: 'table', owners: [], dashboards: [] });
+    expect(payload).toMatchObject({
+      slice_name: 'Sales by region',
+      viz_type: 'echarts_timeseries_bar',
+      datasource_id: 1,
+      datasource_type: 'table',
+      owners: [],
+      dashboards: [],
+    });
     const params = JSON.parse(payload.params) as Record<string, unknown>;
     expect(params.adhoc_filters).toEqual([timeFilter]);
-    const queryContext = JSON.parse(payload.query_context) as { datasource: unknown; queries: { filters: unknown[] }[]; result_format: string; force: boolean };
+    const queryContext = JSON.parse(payload.query_context) as {
+      datasource: unknown;
+      queries: { filters: unknown[] }[];
+      result_format: string;
+      force: boolean;
+    };
     expect(queryContext.datasource).toEqual({ id: 1, type: 'table' });
     expect(queryContext).toMatchObject({ result_format: 'json', force: false });
-    expect(queryContext.queries[0]?.filters).toEqual([{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'Last year' }]);
+    expect(queryContext.queries[0]?.filters).toEqual([
+      { col: 'order_date', op: 'TEMPORAL_RANGE', val: 'Last year' },
+    ]);
   });
 });

@@ -18,7 +18,10 @@ const TEMPORARY_KEYS = ['url_params', 'force', 'result_format', 'result_type'];
  * temporal-range filters come back with 'No filter'; when no temporal-range filter remains, the
  * extra ones are kept with comparator 'No filter', so dashboards can still filter the chart by time.
  */
-export function formDataForSave(formData: Record<string, unknown>, savedFormData?: Record<string, unknown> | null): Record<string, unknown> {
+export function formDataForSave(
+  formData: Record<string, unknown>,
+  savedFormData?: Record<string, unknown> | null,
+): Record<string, unknown> {
   const result: Record<string, unknown> = { ...formData };
   for (const key of TEMPORARY_KEYS) delete result[key];
   for (const [key, value] of Object.entries(formData)) {
@@ -33,8 +36,13 @@ export function formDataForSave(formData: Record<string, unknown>, savedFormData
   }
   const adhocFilters = asFilters(result.adhoc_filters);
   if (Array.isArray(formData.adhoc_filters) && !adhocFilters.some(isTemporalRange)) {
-    const extraTemporal = asFilters(formData.adhoc_filters).filter((f) => isTemporalRange(f) && f.isExtra);
-    result.adhoc_filters = [...adhocFilters, ...extraTemporal.map((f) => ({ ...f, comparator: NO_TIME_RANGE }))];
+    const extraTemporal = asFilters(formData.adhoc_filters).filter(
+      (f) => isTemporalRange(f) && f.isExtra,
+    );
+    result.adhoc_filters = [
+      ...adhocFilters,
+      ...extraTemporal.map((f) => ({ ...f, comparator: NO_TIME_RANGE })),
+    ];
   }
   return result;
 }
@@ -53,11 +61,23 @@ export interface SaveArgs {
  * The chart save payload (docs/charts.md §3): params and query_context as JSON text, the datasource
  * split from its uid (type defaults to table).
  */
-export function chartSavePayload({ formData, sliceName, owners, dashboards, savedFormData }: SaveArgs): ChartSavePayload {
-  const saved: Record<string, unknown> = { ...formDataForSave(formData, savedFormData), dashboards };
-  const datasource = typeof saved.datasource === 'string' ? parseDatasourceUid(saved.datasource) : null;
+export function chartSavePayload({
+  formData,
+  sliceName,
+  owners,
+  dashboards,
+  savedFormData,
+}: SaveArgs): ChartSavePayload {
+  const saved: Record<string, unknown> = {
+    ...formDataForSave(formData, savedFormData),
+    dashboards,
+  };
+  const datasource =
+    typeof saved.datasource === 'string' ? parseDatasourceUid(saved.datasource) : null;
   const built = buildChart(saved);
-  const queryContext = built.ok ? { ...built.request, force: false, result_format: 'json', result_type: 'full' } : null;
+  const queryContext = built.ok
+    ? { ...built.request, force: false, result_format: 'json', result_type: 'full' }
+    : null;
   return {
     params: JSON.stringify(saved),
     slice_name: sliceName,

@@ -15,7 +15,10 @@ function describeValue(value: unknown): string {
 }
 
 /** Cross-filters present in the data masks (chart-id keys with a filter), in chart id order. */
-export function activeCrossFilters(dataMask: DataMaskMap, chartNames: Record<number, string>): CrossFilterEntry[] {
+export function activeCrossFilters(
+  dataMask: DataMaskMap,
+  chartNames: Record<number, string>,
+): CrossFilterEntry[] {
   return Object.entries(dataMask)
     .filter(([key, mask]) => /^\d+$/.test(key) && (mask.extraFormData?.filters?.length ?? 0) > 0)
     .sort(([a], [b]) => Number(a) - Number(b))
@@ -33,7 +36,13 @@ export function activeCrossFilters(dataMask: DataMaskMap, chartNames: Record<num
 }
 
 /** The "Cross-filters" section of the filter bar; each entry clears with its (x). */
-export function CrossFiltersSection({ entries, onClear }: { entries: CrossFilterEntry[]; onClear(chartId: number): void }) {
+export function CrossFiltersSection({
+  entries,
+  onClear,
+}: {
+  entries: CrossFilterEntry[];
+  onClear(chartId: number): void;
+}) {
   if (entries.length === 0) return null;
   return (
     <Flex vertical gap={4} data-test="cross-filters">

@@ -15,7 +15,12 @@ const CONTROLS = {
 /** The control of one native filter, chosen by its filterType. */
 export function FilterControl(props: FilterControlProps) {
   const Control = CONTROLS[props.filter.filterType as keyof typeof CONTROLS];
-  if (!Control) return <Typography.Text type="secondary">Unsupported filter type {props.filter.filterType}</Typography.Text>;
+  if (!Control)
+    return (
+      <Typography.Text type="secondary">
+        Unsupported filter type {props.filter.filterType}
+      </Typography.Text>
+    );
   return <Control {...props} />;
 }
 
@@ -24,10 +29,14 @@ export function FilterItem(props: FilterControlProps) {
   const { filter, mask } = props;
   return (
     <div data-test="filter-item" data-filter-id={filter.id} style={{ minWidth: 180 }}>
-      <Typography.Text strong title={filter.description || undefined}>{filter.name}</Typography.Text>
+      <Typography.Text strong title={filter.description || undefined}>
+        {filter.name}
+      </Typography.Text>
       <FilterControl {...props} />
       {mask?.filterState?.validateStatus === 'error' && (
-        <Typography.Text type="danger" data-test="filter-error">{String(mask.filterState.validateMessage ?? '')}</Typography.Text>
+        <Typography.Text type="danger" data-test="filter-error">
+          {String(mask.filterState.validateMessage ?? '')}
+        </Typography.Text>
       )}
     </div>
   );

@@ -10,9 +10,27 @@ import { NativeFilterBar, type NativeFilterBarProps } from './index.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 const FILTERS = nativeFilterConfigurationSchema.parse([
-  { id: 'NATIVE_FILTER-country', type: 'NATIVE_FILTER', name: 'Country', filterType: 'filter_select', targets: [{ datasetId: 1, column: { name: 'country' } }], controlValues: { multiSelect: true } },
-  { id: 'NATIVE_FILTER_DIVIDER-a', type: 'DIVIDER', title: 'Time section', description: 'About time' },
-  { id: 'NATIVE_FILTER-time', type: 'NATIVE_FILTER', name: 'Period', filterType: 'filter_time', targets: [{}] },
+  {
+    id: 'NATIVE_FILTER-country',
+    type: 'NATIVE_FILTER',
+    name: 'Country',
+    filterType: 'filter_select',
+    targets: [{ datasetId: 1, column: { name: 'country' } }],
+    controlValues: { multiSelect: true },
+  },
+  {
+    id: 'NATIVE_FILTER_DIVIDER-a',
+    type: 'DIVIDER',
+    title: 'Time section',
+    description: 'About time',
+  },
+  {
+    id: 'NATIVE_FILTER-time',
+    type: 'NATIVE_FILTER',
+    name: 'Period',
+    filterType: 'filter_time',
+    targets: [{}],
+  },
 ]);
 const LAYOUT = {
   ROOT_ID: { id: 'ROOT_ID', type: 'ROOT' as const, children: ['GRID_ID'], meta: {} },
@@ -21,19 +39,34 @@ const LAYOUT = {
   'CHART-1': { id: 'CHART-1', type: 'CHART' as const, children: [], meta: { chartId: 11 } },
   'CHART-2': { id: 'CHART-2', type: 'CHART' as const, children: [], meta: { chartId: 12 } },
 };
-const CHARTS = [{ id: 11, slice_name: 'Sales by country', form_data: {} }, { id: 12, slice_name: 'Orders', form_data: {} }];
+const CHARTS = [
+  { id: 11, slice_name: 'Sales by country', form_data: {} },
+  { id: 12, slice_name: 'Orders', form_data: {} },
+];
 
 function props(over: Partial<NativeFilterBarProps> = {}): NativeFilterBarProps {
   return {
-    dashboardId: 1, filters: FILTERS, dataMask: {}, layout: LAYOUT, charts: CHARTS, datasets: [{ id: 1, table_name: 'sales' }],
-    canEdit: false, orientation: 'VERTICAL', onApply: vi.fn(), onClearCrossFilter: vi.fn(), onSaveConfiguration: vi.fn(async () => undefined), ...over,
+    dashboardId: 1,
+    filters: FILTERS,
+    dataMask: {},
+    layout: LAYOUT,
+    charts: CHARTS,
+    datasets: [{ id: 1, table_name: 'sales' }],
+    canEdit: false,
+    orientation: 'VERTICAL',
+    onApply: vi.fn(),
+    onClearCrossFilter: vi.fn(),
+    onSaveConfiguration: vi.fn(async () => undefined),
+    ...over,
   };
 }
 
 async function pickOption(item: HTMLElement, label: string) {
   fireEvent.mouseDown(within(item).getByRole('combobox'));
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === label);
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (o) => o.textContent === label,
+    );
     if (!found) throw new Error(`no option ${label}`);
     return found;
   });
@@ -49,7 +82,11 @@ describe('native filter bar', { timeout: 30_000 }, () => {
     mockFetch((url, init) => {
       if (url === '/api/v1/chart/data' && init?.method === 'POST') {
         optionBodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return jsonResponse(200, { result: [{ data: [{ country: 'DE' }, { country: 'FR' }], colnames: ['country'], rowcount: 2 }] });
+        return jsonResponse(200, {
+          result: [
+            { data: [{ country: 'DE' }, { country: 'FR' }], colnames: ['country'], rowcount: 2 },
+          ],
+        });
       }
       return jsonResponse(404, { message: 'Not found' });
     });
@@ -63,7 +100,9 @@ describe('native filter bar', { timeout: 30_000 }, () => {
     await waitFor(() => expect(optionBodies.length).toBeGreaterThan(0));
     expect(optionBodies[0]).toMatchObject({
       datasource: { id: 1, type: 'table' },
-      queries: [{ columns: ['country'], metrics: [], orderby: [['country', true]], row_limit: 1000 }],
+      queries: [
+        { columns: ['country'], metrics: [], orderby: [['country', true]], row_limit: 1000 },
+      ],
     });
     await pickOption(item, 'FR');
     expect(onApply).not.toHaveBeenCalled();
@@ -80,15 +119,27 @@ describe('native filter bar', { timeout: 30_000 }, () => {
   it("re-queries a child filter's options with its parent's pending selection (cascading)", async () => {
     const cascading = nativeFilterConfigurationSchema.parse([
       FILTERS[0],
-      { id: 'NATIVE_FILTER-city', type: 'NATIVE_FILTER', name: 'City', filterType: 'filter_select', targets: [{ datasetId: 1, column: { name: 'city' } }], cascadeParentIds: ['NATIVE_FILTER-country'] },
+      {
+        id: 'NATIVE_FILTER-city',
+        type: 'NATIVE_FILTER',
+        name: 'City',
+        filterType: 'filter_select',
+        targets: [{ datasetId: 1, column: { name: 'city' } }],
+        cascadeParentIds: ['NATIVE_FILTER-country'],
+      },
     ]);
     renderWithApp(<NativeFilterBar {...props({ filters: cascading })} />);
     await waitFor(() => expect(optionBodies).toHaveLength(2));
-    const cityQueries = () => optionBodies.filter((b) => JSON.stringify(b).includes('"columns":["city"]')) as { queries: { filters: unknown[] }[] }[];
+    const cityQueries = () =>
+      optionBodies.filter((b) => JSON.stringify(b).includes('"columns":["city"]')) as {
+        queries: { filters: unknown[] }[];
+      }[];
     expect(cityQueries()[0]?.queries[0]?.filters).toEqual([]);
     await pickOption(screen.getAllByTestId('filter-item')[0]!, 'DE');
     await waitFor(() => expect(cityQueries()).toHaveLength(2));
-    expect(cityQueries()[1]?.queries[0]?.filters).toEqual([{ col: 'country', op: 'IN', val: ['DE'] }]);
+    expect(cityQueries()[1]?.queries[0]?.filters).toEqual([
+      { col: 'country', op: 'IN', val: ['DE'] },
+    ]);
   });
 
   it('shows dividers with their description', () => {
@@ -101,8 +152,16 @@ describe('native filter bar', { timeout: 30_000 }, () => {
   it('Clear all empties every filter and applies the cleared masks', () => {
     const onApply = vi.fn();
     const dataMask: DataMaskMap = {
-      'NATIVE_FILTER-country': { id: 'NATIVE_FILTER-country', extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] }, filterState: { value: ['FR'] } },
-      'NATIVE_FILTER-time': { id: 'NATIVE_FILTER-time', extraFormData: { time_range: 'Last week' }, filterState: { value: 'Last week' } },
+      'NATIVE_FILTER-country': {
+        id: 'NATIVE_FILTER-country',
+        extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] },
+        filterState: { value: ['FR'] },
+      },
+      'NATIVE_FILTER-time': {
+        id: 'NATIVE_FILTER-time',
+        extraFormData: { time_range: 'Last week' },
+        filterState: { value: 'Last week' },
+      },
     };
     renderWithApp(<NativeFilterBar {...props({ onApply, dataMask })} />);
     expect(screen.getByTestId('filter-time-range').textContent).toBe('Last week');
@@ -115,9 +174,17 @@ describe('native filter bar', { timeout: 30_000 }, () => {
   });
 
   it('does not apply while a required filter has no value', async () => {
-    const required = nativeFilterConfigurationSchema.parse([{ ...FILTERS[0], controlValues: { enableEmptyFilter: true } }]);
+    const required = nativeFilterConfigurationSchema.parse([
+      { ...FILTERS[0], controlValues: { enableEmptyFilter: true } },
+    ]);
     const onApply = vi.fn();
-    const dataMask = { 'NATIVE_FILTER-country': { id: 'NATIVE_FILTER-country', extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] }, filterState: { value: ['FR'] } } };
+    const dataMask = {
+      'NATIVE_FILTER-country': {
+        id: 'NATIVE_FILTER-country',
+        extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] },
+        filterState: { value: ['FR'] },
+      },
+    };
     renderWithApp(<NativeFilterBar {...props({ onApply, filters: required, dataMask })} />);
     fireEvent.click(screen.getByTestId('filter-bar-clear-all'));
     expect(onApply).not.toHaveBeenCalled();
@@ -127,8 +194,16 @@ describe('native filter bar', { timeout: 30_000 }, () => {
 
   it('lists active cross-filters and clears one with its (x)', () => {
     const onClearCrossFilter = vi.fn();
-    const dataMask = { 11: { id: '11', extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] }, filterState: { value: ['FR'] } } };
-    renderWithApp(<NativeFilterBar {...props({ onClearCrossFilter, dataMask, orientation: 'HORIZONTAL' })} />);
+    const dataMask = {
+      11: {
+        id: '11',
+        extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] },
+        filterState: { value: ['FR'] },
+      },
+    };
+    renderWithApp(
+      <NativeFilterBar {...props({ onClearCrossFilter, dataMask, orientation: 'HORIZONTAL' })} />,
+    );
     const entry = screen.getByTestId('cross-filter');
     expect(entry.textContent).toContain('Sales by country');
     expect(entry.textContent).toContain('country');

@@ -2,8 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Divider, Flex, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, SettingOutlined } from '@ant-design/icons';
 import {
-  clearedDataMasks, initialDataMasks, missingRequiredFilterIds, type DataMask, type DataMaskMap, type FilterDivider,
-  type Layout, type NativeFilterConfigItem, type NativeFilterConfiguration,
+  clearedDataMasks,
+  initialDataMasks,
+  missingRequiredFilterIds,
+  type DataMask,
+  type DataMaskMap,
+  type FilterDivider,
+  type Layout,
+  type NativeFilterConfigItem,
+  type NativeFilterConfiguration,
 } from '@sightline/core';
 import { activeCrossFilters, CrossFiltersSection } from './CrossFiltersSection.tsx';
 import { FilterItem } from './FilterControl.tsx';
@@ -48,14 +55,20 @@ function DividerItem({ divider, isHorizontal }: { divider: FilterDivider; isHori
     return (
       <Flex align="center" data-test="filter-divider">
         <Divider orientation="vertical" />
-        <Typography.Text strong title={divider.description || undefined}>{divider.title}</Typography.Text>
+        <Typography.Text strong title={divider.description || undefined}>
+          {divider.title}
+        </Typography.Text>
       </Flex>
     );
   }
   return (
     <div data-test="filter-divider">
-      <Typography.Title level={5} style={{ margin: 0 }}>{divider.title}</Typography.Title>
-      {divider.description && <Typography.Text type="secondary">{divider.description}</Typography.Text>}
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {divider.title}
+      </Typography.Title>
+      {divider.description && (
+        <Typography.Text type="secondary">{divider.description}</Typography.Text>
+      )}
     </div>
   );
 }
@@ -91,11 +104,16 @@ export function NativeFilterBar(props: NativeFilterBarProps) {
     }
   }, []);
 
-  const chartNames = useMemo(() => Object.fromEntries(props.charts.map((c) => [c.id, c.slice_name])), [props.charts]);
+  const chartNames = useMemo(
+    () => Object.fromEntries(props.charts.map((c) => [c.id, c.slice_name])),
+    [props.charts],
+  );
   const crossFilters = activeCrossFilters(dataMask, chartNames);
   const isDirty = JSON.stringify(pending) !== JSON.stringify(applied);
   const missing = missingRequiredFilterIds(filters, pending);
-  const hasAnyValue = Object.values({ ...applied, ...pending }).some((m) => m.filterState?.value !== undefined);
+  const hasAnyValue = Object.values({ ...applied, ...pending }).some(
+    (m) => m.filterState?.value !== undefined,
+  );
 
   const apply = () => onApply(pending);
   const clearAll = () => {
@@ -108,18 +126,38 @@ export function NativeFilterBar(props: NativeFilterBarProps) {
     item.type === 'DIVIDER' ? (
       <DividerItem key={item.id} divider={item} isHorizontal={isHorizontal} />
     ) : (
-      <FilterItem key={item.id} filter={item} mask={pending[item.id]} masks={pending} onChange={onChange} />
+      <FilterItem
+        key={item.id}
+        filter={item}
+        mask={pending[item.id]}
+        masks={pending}
+        onChange={onChange}
+      />
     ),
   );
   const settings = canEdit && (
     <Tooltip title="Add or edit filters">
-      <Button data-test="filter-bar-settings" aria-label="Add or edit filters" icon={<SettingOutlined />} onClick={() => setConfigOpen(true)} />
+      <Button
+        data-test="filter-bar-settings"
+        aria-label="Add or edit filters"
+        icon={<SettingOutlined />}
+        onClick={() => setConfigOpen(true)}
+      />
     </Tooltip>
   );
   const actions = (
     <Flex gap={8}>
-      <Button data-test="filter-bar-apply" type="primary" disabled={!isDirty || missing.length > 0} onClick={apply}>Apply filters</Button>
-      <Button data-test="filter-bar-clear-all" disabled={!hasAnyValue} onClick={clearAll}>Clear all</Button>
+      <Button
+        data-test="filter-bar-apply"
+        type="primary"
+        disabled={!isDirty || missing.length > 0}
+        onClick={apply}
+      >
+        Apply filters
+      </Button>
+      <Button data-test="filter-bar-clear-all" disabled={!hasAnyValue} onClick={clearAll}>
+        Clear all
+      </Button>
     </Flex>
   );
   const modal = isConfigOpen && (
@@ -135,11 +173,22 @@ export function NativeFilterBar(props: NativeFilterBarProps) {
       }}
     />
   );
-  const empty = filters.length === 0 && <Typography.Text type="secondary">No filters are currently added to this dashboard.</Typography.Text>;
+  const empty = filters.length === 0 && (
+    <Typography.Text type="secondary">
+      No filters are currently added to this dashboard.
+    </Typography.Text>
+  );
 
   if (isHorizontal) {
     return (
-      <Flex data-test="native-filter-bar" data-orientation="HORIZONTAL" wrap gap={12} align="end" style={{ padding: 8 }}>
+      <Flex
+        data-test="native-filter-bar"
+        data-orientation="HORIZONTAL"
+        wrap
+        gap={12}
+        align="end"
+        style={{ padding: 8 }}
+      >
         <Typography.Text strong>Filters</Typography.Text>
         {settings}
         {empty}
@@ -152,18 +201,43 @@ export function NativeFilterBar(props: NativeFilterBarProps) {
   }
   if (isCollapsed) {
     return (
-      <div data-test="native-filter-bar" data-orientation="VERTICAL" data-collapsed="true" style={{ width: 32 }}>
-        <Button data-test="filter-bar-expand" aria-label="Expand filter bar" type="text" icon={<RightOutlined />} onClick={() => setCollapsed(false)} />
+      <div
+        data-test="native-filter-bar"
+        data-orientation="VERTICAL"
+        data-collapsed="true"
+        style={{ width: 32 }}
+      >
+        <Button
+          data-test="filter-bar-expand"
+          aria-label="Expand filter bar"
+          type="text"
+          icon={<RightOutlined />}
+          onClick={() => setCollapsed(false)}
+        />
       </div>
     );
   }
   return (
-    <Flex data-test="native-filter-bar" data-orientation="VERTICAL" vertical gap={12} style={{ width: 260, padding: 12 }}>
+    <Flex
+      data-test="native-filter-bar"
+      data-orientation="VERTICAL"
+      vertical
+      gap={12}
+      style={{ width: 260, padding: 12 }}
+    >
       <Flex justify="space-between" align="center">
-        <Typography.Title level={5} style={{ margin: 0 }}>Filters and controls</Typography.Title>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Filters and controls
+        </Typography.Title>
         <Flex gap={4}>
           {settings}
-          <Button data-test="filter-bar-collapse" aria-label="Collapse filter bar" type="text" icon={<LeftOutlined />} onClick={() => setCollapsed(true)} />
+          <Button
+            data-test="filter-bar-collapse"
+            aria-label="Collapse filter bar"
+            type="text"
+            icon={<LeftOutlined />}
+            onClick={() => setCollapsed(true)}
+          />
         </Flex>
       </Flex>
       {actions}

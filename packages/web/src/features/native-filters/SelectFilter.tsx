@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
-import { dataMaskForValue, filterColumn, firstValueDataMask, hasFilterValue, type DataMaskMap, type NativeFilter } from '@sightline/core';
+import {
+  dataMaskForValue,
+  filterColumn,
+  firstValueDataMask,
+  hasFilterValue,
+  type DataMaskMap,
+  type NativeFilter,
+} from '@sightline/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useFilterDataQuery } from '../../api/native-filters-api.ts';
 import { selectOptionsOf, selectOptionsQuery } from './filter-queries.ts';
@@ -29,17 +36,32 @@ export function SelectFilter({ filter, mask, masks, onChange }: FilterControlPro
   const searchAll = filter.controlValues.searchAllOptions === true;
   const [search, setSearch] = useState('');
   const debounced = useDebounced(searchAll ? search : '', SEARCH_DEBOUNCE_MS);
-  const request = useMemo(() => optionsRequest(filter, masks, debounced), [filter, masks, debounced]);
+  const request = useMemo(
+    () => optionsRequest(filter, masks, debounced),
+    [filter, masks, debounced],
+  );
   const { data, isFetching, error } = useFilterDataQuery(request);
   const options = useMemo(
-    () => selectOptionsOf(data ?? [], filterColumn(filter) ?? '').filter((o) => o.value !== null) as { value: string | number; label: string }[],
+    () =>
+      selectOptionsOf(data ?? [], filterColumn(filter) ?? '').filter((o) => o.value !== null) as {
+        value: string | number;
+        label: string;
+      }[],
     [data, filter],
   );
   const value = (mask?.filterState?.value as (string | number)[] | undefined) ?? [];
 
-  const wantsFirst = filter.controlValues.defaultToFirstItem === true && !hasFilterValue(filter, value);
+  const wantsFirst =
+    filter.controlValues.defaultToFirstItem === true && !hasFilterValue(filter, value);
   useEffect(() => {
-    if (wantsFirst && options.length > 0) onChange(firstValueDataMask(filter, options.map((o) => o.value)), true);
+    if (wantsFirst && options.length > 0)
+      onChange(
+        firstValueDataMask(
+          filter,
+          options.map((o) => o.value),
+        ),
+        true,
+      );
   }, [wantsFirst, options, filter, onChange]);
 
   return (

@@ -16,9 +16,18 @@ export function TimeRangeFilter({ filter, mask, onChange }: FilterControlProps) 
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      content={<div style={{ width: 320 }}><TimeRangePicker value={value} onChange={(next) => onChange(dataMaskForValue(filter, next))} /></div>}
+      content={
+        <div style={{ width: 320 }}>
+          <TimeRangePicker
+            value={value}
+            onChange={(next) => onChange(dataMaskForValue(filter, next))}
+          />
+        </div>
+      }
     >
-      <Button data-test="filter-time-range" block aria-label={filter.name}>{value}</Button>
+      <Button data-test="filter-time-range" block aria-label={filter.name}>
+        {value}
+      </Button>
     </Popover>
   );
 }
@@ -28,10 +37,16 @@ function metaRequest(filter: NativeFilter, kind: 'timegrains' | 'columns') {
 }
 
 /** A select over the dataset's time grains (time_grain_sqla) or temporal columns (granularity_sqla). */
-function MetaSelect({ filter, mask, onChange, kind }: FilterControlProps & { kind: 'timegrains' | 'columns' }) {
+function MetaSelect({
+  filter,
+  mask,
+  onChange,
+  kind,
+}: FilterControlProps & { kind: 'timegrains' | 'columns' }) {
   const request = useMemo(() => metaRequest(filter, kind), [filter, kind]);
   const { data, isFetching } = useFilterDataQuery(request);
-  const options = kind === 'timegrains' ? timeGrainOptionsOf(data ?? []) : timeColumnOptionsOf(data ?? []);
+  const options =
+    kind === 'timegrains' ? timeGrainOptionsOf(data ?? []) : timeColumnOptionsOf(data ?? []);
   const value = (mask?.filterState?.value as string[] | undefined)?.[0];
   return (
     <Select

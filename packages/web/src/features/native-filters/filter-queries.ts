@@ -1,5 +1,10 @@
 import {
-  cascadeExtraFormData, filterColumn, type ChartDataRequest, type DataMaskMap, type ExtraFormData, type NativeFilter,
+  cascadeExtraFormData,
+  filterColumn,
+  type ChartDataRequest,
+  type DataMaskMap,
+  type ExtraFormData,
+  type NativeFilter,
 } from '@sightline/core';
 import { buildQueryContext, type QueryFormData, type QueryObject } from '@sightline/viz';
 
@@ -10,7 +15,10 @@ export const NATIVE_FILTER_DEFAULT_ROW_LIMIT = 1000;
  * The form data a filter's options query starts from: its dataset, pre-filter settings
  * (adhoc_filters, time_range, granularity_sqla), and its parents' extra_form_data (cascading).
  */
-export function filterFormData(filter: NativeFilter, parentExtraFormData: ExtraFormData): QueryFormData {
+export function filterFormData(
+  filter: NativeFilter,
+  parentExtraFormData: ExtraFormData,
+): QueryFormData {
   const column = filterColumn(filter);
   return {
     datasource: `${filter.targets[0]?.datasetId ?? 0}__table`,
@@ -30,33 +38,70 @@ export function filterFormData(filter: NativeFilter, parentExtraFormData: ExtraF
  * the column or by `sortMetric` (controlValues.sortAscending, default ascending). With `search`
  * (searchAllOptions) the server matches `%search%` with ILIKE.
  */
-export function selectOptionsQuery(filter: NativeFilter, masks: DataMaskMap, search?: string): ChartDataRequest {
+export function selectOptionsQuery(
+  filter: NativeFilter,
+  masks: DataMaskMap,
+  search?: string,
+): ChartDataRequest {
   const column = filterColumn(filter) ?? '';
   const ascending = filter.controlValues.sortAscending !== false;
   const sortMetric = filter.sortMetric || undefined;
-  return buildQueryContext(filterFormData(filter, cascadeExtraFormData(filter, masks)), (base: QueryObject) => [{
-    ...base,
-    columns: [column],
-    metrics: sortMetric ? [sortMetric] : [],
-    filters: [...(base.filters ?? []), ...(search ? [{ col: column, op: 'ILIKE', val: `%${search}%` }] : [])],
-    orderby: [[sortMetric ?? column, ascending]],
-  }]);
+  return buildQueryContext(
+    filterFormData(filter, cascadeExtraFormData(filter, masks)),
+    (base: QueryObject) => [
+      {
+        ...base,
+        columns: [column],
+        metrics: sortMetric ? [sortMetric] : [],
+        filters: [
+          ...(base.filters ?? []),
+          ...(search ? [{ col: column, op: 'ILIKE', val: `%${search}%` }] : []),
+        ],
+        orderby: [[sortMetric ?? column, ascending]],
+      },
+    ],
+  );
 }
 
 /** Bounds of a range filter: MIN and MAX of its column, labelled `min` and `max`. */
 export function rangeBoundsQuery(filter: NativeFilter, masks: DataMaskMap): ChartDataRequest {
   const column = filterColumn(filter) ?? '';
-  const aggregate = (name: 'MIN' | 'MAX') => ({ aggregate: name, column: { column_name: column }, expressionType: 'SIMPLE' as const, label: name.toLowerCase() });
-  return buildQueryContext(filterFormData(filter, cascadeExtraFormData(filter, masks)), (base: QueryObject) => [{
-    ...base, columns: [], orderby: [], metrics: [aggregate('MIN'), aggregate('MAX')],
-  }]);
+  const aggregate = (name: 'MIN' | 'MAX') => ({
+    aggregate: name,
+    column: { column_name: column },
+    expressionType: 'SIMPLE' as const,
+    label: name.toLowerCase(),
+  });
+  return buildQueryContext(
+    filterFormData(filter, cascadeExtraFormData(filter, masks)),
+    (base: QueryObject) => [
+      {
+        ...base,
+        columns: [],
+        orderby: [],
+        metrics: [aggregate('MIN'), aggregate('MAX')],
+      },
+    ],
+  );
 }
 
 /** The time grains of the filter's dataset (result_type `timegrains`) or its columns (`columns`). */
-export function datasetMetaQuery(filter: NativeFilter, resultType: 'timegrains' | 'columns'): ChartDataRequest {
-  const request = buildQueryContext({ ...filterFormData(filter, {}), result_type: resultType }, (base: QueryObject) => [{
-    ...base, columns: [], metrics: [], orderby: [], result_type: resultType,
-  }]);
+export function datasetMetaQuery(
+  filter: NativeFilter,
+  resultType: 'timegrains' | 'columns',
+): ChartDataRequest {
+  const request = buildQueryContext(
+    { ...filterFormData(filter, {}), result_type: resultType },
+    (base: QueryObject) => [
+      {
+        ...base,
+        columns: [],
+        metrics: [],
+        orderby: [],
+        result_type: resultType,
+      },
+    ],
+  );
   return request;
 }
 
@@ -77,16 +122,29 @@ export function selectOptionsOf(rows: Record<string, unknown>[], column: string)
 /** [min, max] of a range bounds query, or nulls when the column has no numbers. */
 export function rangeBoundsOf(rows: Record<string, unknown>[]): [number | null, number | null] {
   const row = rows[0] ?? {};
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : v !== null && v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+  const num = (v: unknown) =>
+    typeof v === 'number' && Number.isFinite(v)
+      ? v
+      : v !== null && v !== undefined && v !== '' && Number.isFinite(Number(v))
+        ? Number(v)
+        : null;
   return [num(row.min), num(row.max)];
 }
 
 /** Time grain choices (`{name, duration}` rows). */
 export function timeGrainOptionsOf(rows: Record<string, unknown>[]): FilterOption[] {
-  return rows.map((row) => ({ value: String(row.duration), label: String(row.name ?? row.duration) }));
+  return rows.map((row) => ({
+    value: String(row.duration),
+    label: String(row.name ?? row.duration),
+  }));
 }
 
 /** Temporal column choices (`dtype` 2 rows of a `columns` result). */
 export function timeColumnOptionsOf(rows: Record<string, unknown>[]): FilterOption[] {
-  return rows.filter((row) => row.dtype === 2).map((row) => ({ value: String(row.column_name), label: String(row.verbose_name || row.column_name) }));
+  return rows
+    .filter((row) => row.dtype === 2)
+    .map((row) => ({
+      value: String(row.column_name),
+      label: String(row.verbose_name || row.column_name),
+    }));
 }

@@ -1,1 +1,6 @@
-export { NativeFilterBar, type FilterBarChart, type FilterBarDataset, type NativeFilterBarProps } from './NativeFilterBar.tsx';
+export {
+  NativeFilterBar,
+  type FilterBarChart,
+  type FilterBarDataset,
+  type NativeFilterBarProps,
+} from './NativeFilterBar.tsx';

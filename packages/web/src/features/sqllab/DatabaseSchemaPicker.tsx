@@ -15,7 +15,11 @@ export function DatabaseSchemaPicker({ editor }: { editor: QueryEditor }) {
         style={{ width: '100%' }}
         placeholder="Select a database"
         value={editor.dbId ?? undefined}
-        options={databases.map((db) => ({ value: db.id, label: db.database_name, title: db.database_name }))}
+        options={databases.map((db) => ({
+          value: db.id,
+          label: db.database_name,
+          title: db.database_name,
+        }))}
         onChange={(dbId: number) => lab.updateEditor(editor.id, { dbId, schema: null })}
       />
       <Select

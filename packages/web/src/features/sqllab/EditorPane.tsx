@@ -17,7 +17,11 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
     lab.runQuery(editor, selectedText.trim() ? selectedText : undefined);
   };
   return (
-    <div style={{ display: 'flex', gap: 12, paddingTop: 12 }} data-test="sqllab-editor-pane" data-editor-id={editor.id}>
+    <div
+      style={{ display: 'flex', gap: 12, paddingTop: 12 }}
+      data-test="sqllab-editor-pane"
+      data-editor-id={editor.id}
+    >
       <SchemaBrowser editor={editor} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <SqlEditor editor={editor} onRun={run} onSelectionChange={setSelectedText} />
@@ -26,7 +30,12 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
           size="small"
           items={[
             { key: 'results', label: 'Results', children: <ResultsPane editor={editor} /> },
-            { key: 'history', label: 'Query history', children: <QueryHistoryPanel editor={editor} />, destroyOnHidden: true },
+            {
+              key: 'history',
+              label: 'Query history',
+              children: <QueryHistoryPanel editor={editor} />,
+              destroyOnHidden: true,
+            },
           ]}
         />
       </div>

@@ -35,20 +35,33 @@ export function EditorTabs() {
       key: e.id,
       closable: true,
       label: (
-        <span data-test="sqllab-tab" data-tab-name={e.name} data-synced={String(!shouldSync(e) && !e.isLocalOnly)} data-active={String(e.id === activeId)}>
+        <span
+          data-test="sqllab-tab"
+          data-tab-name={e.name}
+          data-synced={String(!shouldSync(e) && !e.isLocalOnly)}
+          data-active={String(e.id === activeId)}
+        >
           {isInProgress(latest?.state) ? '⏳ ' : ''}
           <span data-test="sqllab-tab-name">{e.name}</span>
           <Dropdown
             trigger={['click']}
             menu={{
               items: [
-                { key: 'rename', label: 'Rename tab', onClick: () => setRenaming({ id: e.id, name: e.name }) },
+                {
+                  key: 'rename',
+                  label: 'Rename tab',
+                  onClick: () => setRenaming({ id: e.id, name: e.name }),
+                },
                 { key: 'duplicate', label: 'Duplicate tab', onClick: () => lab.duplicateTab(e.id) },
                 { key: 'close', label: 'Close tab', onClick: () => lab.closeTab(e.id) },
               ],
             }}
           >
-            <MoreOutlined data-test="sqllab-tab-menu" style={{ marginLeft: 6 }} onClick={(ev) => ev.stopPropagation()} />
+            <MoreOutlined
+              data-test="sqllab-tab-menu"
+              style={{ marginLeft: 6 }}
+              onClick={(ev) => ev.stopPropagation()}
+            />
           </Dropdown>
         </span>
       ),
@@ -79,7 +92,11 @@ export function EditorTabs() {
           setRenaming(null);
         }}
       >
-        <Input data-test="rename-tab-input" value={renaming?.name ?? ''} onChange={(ev) => setRenaming((r) => (r ? { ...r, name: ev.target.value } : r))} />
+        <Input
+          data-test="rename-tab-input"
+          value={renaming?.name ?? ''}
+          onChange={(ev) => setRenaming((r) => (r ? { ...r, name: ev.target.value } : r))}
+        />
       </Modal>
     </>
   );

@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { Button, Modal, Space, Table, Tooltip } from 'antd';
-import { CaretRightOutlined, FormatPainterOutlined, LinkOutlined, SaveOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  CaretRightOutlined,
+  FormatPainterOutlined,
+  LinkOutlined,
+  SaveOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { errorMessage } from '../../api/api-slice.ts';
-import { useCreateSqlLabPermalinkMutation, useEstimateCostMutation, useFormatSqlMutation } from '../../api/sqllab-api.ts';
+import {
+  useCreateSqlLabPermalinkMutation,
+  useEstimateCostMutation,
+  useFormatSqlMutation,
+} from '../../api/sqllab-api.ts';
 import { copyTextToClipboard } from '../../components/clipboard.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import type { QueryEditor } from './editor-model.ts';
@@ -13,7 +23,13 @@ import { useSqlLab } from './sqllab-context.ts';
 import { TemplateParamsModal } from './TemplateParamsModal.tsx';
 
 /** Run / Stop, Format, cost estimate, row limit, template parameters, save and share of a tab. */
-export function EditorToolbar({ editor, selectedText }: { editor: QueryEditor; selectedText: string }) {
+export function EditorToolbar({
+  editor,
+  selectedText,
+}: {
+  editor: QueryEditor;
+  selectedText: string;
+}) {
   const lab = useSqlLab();
   const toasts = useToasts();
   const [formatSql, formatting] = useFormatSqlMutation();
@@ -38,7 +54,14 @@ export function EditorToolbar({ editor, selectedText }: { editor: QueryEditor; s
   const estimateCost = async () => {
     if (editor.dbId === null) return;
     try {
-      setCost(await estimate({ database_id: editor.dbId, sql: hasSelection ? selectedText : editor.sql, schema: editor.schema, template_params: editor.templateParams || undefined }).unwrap());
+      setCost(
+        await estimate({
+          database_id: editor.dbId,
+          sql: hasSelection ? selectedText : editor.sql,
+          schema: editor.schema,
+          template_params: editor.templateParams || undefined,
+        }).unwrap(),
+      );
     } catch (err) {
       toasts.addDangerToast(errorMessage(err));
     }
@@ -46,7 +69,14 @@ export function EditorToolbar({ editor, selectedText }: { editor: QueryEditor; s
   const share = async () => {
     if (editor.dbId === null) return;
     try {
-      const { url } = await createPermalink({ dbId: editor.dbId, name: editor.name, sql: editor.sql, schema: editor.schema, templateParams: editor.templateParams || null, autorun: false }).unwrap();
+      const { url } = await createPermalink({
+        dbId: editor.dbId,
+        name: editor.name,
+        sql: editor.sql,
+        schema: editor.schema,
+        templateParams: editor.templateParams || null,
+        autorun: false,
+      }).unwrap();
       await copyTextToClipboard(url).catch(() => undefined);
       toasts.addSuccessToast(`Link copied to clipboard: ${url}`);
     } catch (err) {
@@ -57,44 +87,94 @@ export function EditorToolbar({ editor, selectedText }: { editor: QueryEditor; s
   return (
     <Space wrap style={{ margin: '8px 0' }} data-test="sqllab-toolbar">
       {isRunning && latest ? (
-        <Button danger icon={<StopOutlined />} data-test="sqllab-stop" onClick={() => lab.stopQuery(latest.id)}>
+        <Button
+          danger
+          icon={<StopOutlined />}
+          data-test="sqllab-stop"
+          onClick={() => lab.stopQuery(latest.id)}
+        >
           Stop
         </Button>
       ) : (
         <Tooltip title="Ctrl/Cmd + Enter">
-          <Button type="primary" icon={<CaretRightOutlined />} data-test="sqllab-run" disabled={!canRun} onClick={() => lab.runQuery(editor, hasSelection ? selectedText : undefined)}>
+          <Button
+            type="primary"
+            icon={<CaretRightOutlined />}
+            data-test="sqllab-run"
+            disabled={!canRun}
+            onClick={() => lab.runQuery(editor, hasSelection ? selectedText : undefined)}
+          >
             {hasSelection ? 'Run selection' : 'Run'}
           </Button>
         </Tooltip>
       )}
-      <RowLimitSelect value={editor.queryLimit} onChange={(queryLimit) => lab.updateEditor(editor.id, { queryLimit })} />
-      <Button icon={<FormatPainterOutlined />} data-test="sqllab-format" loading={formatting.isLoading} onClick={() => void format()}>
+      <RowLimitSelect
+        value={editor.queryLimit}
+        onChange={(queryLimit) => lab.updateEditor(editor.id, { queryLimit })}
+      />
+      <Button
+        icon={<FormatPainterOutlined />}
+        data-test="sqllab-format"
+        loading={formatting.isLoading}
+        onClick={() => void format()}
+      >
         Format
       </Button>
       {db?.allows_cost_estimate && (
-        <Button data-test="sqllab-estimate" loading={estimating.isLoading} disabled={!canRun} onClick={() => void estimateCost()}>
+        <Button
+          data-test="sqllab-estimate"
+          loading={estimating.isLoading}
+          disabled={!canRun}
+          onClick={() => void estimateCost()}
+        >
           Estimate cost
         </Button>
       )}
       <Button data-test="sqllab-template-params" onClick={() => setModal('params')}>
         Parameters{editor.templateParams ? ' •' : ''}
       </Button>
-      <Button icon={<SaveOutlined />} data-test="sqllab-save" disabled={editor.dbId === null} onClick={() => setModal('save')}>
+      <Button
+        icon={<SaveOutlined />}
+        data-test="sqllab-save"
+        disabled={editor.dbId === null}
+        onClick={() => setModal('save')}
+      >
         Save
       </Button>
-      <Button icon={<LinkOutlined />} data-test="sqllab-share" disabled={editor.dbId === null} onClick={() => void share()}>
+      <Button
+        icon={<LinkOutlined />}
+        data-test="sqllab-share"
+        disabled={editor.dbId === null}
+        onClick={() => void share()}
+      >
         Copy link
       </Button>
-      {modal === 'params' && <TemplateParamsModal value={editor.templateParams} onSave={(templateParams) => lab.updateEditor(editor.id, { templateParams })} onClose={() => setModal(null)} />}
+      {modal === 'params' && (
+        <TemplateParamsModal
+          value={editor.templateParams}
+          onSave={(templateParams) => lab.updateEditor(editor.id, { templateParams })}
+          onClose={() => setModal(null)}
+        />
+      )}
       {modal === 'save' && <SaveQueryModal editor={editor} onClose={() => setModal(null)} />}
-      <Modal open={cost !== null} title="Query cost estimate" footer={null} onCancel={() => setCost(null)}>
+      <Modal
+        open={cost !== null}
+        title="Query cost estimate"
+        footer={null}
+        onCancel={() => setCost(null)}
+      >
         <Table
           data-test="sqllab-cost"
           size="small"
           pagination={false}
           rowKey={(_, i) => String(i)}
           dataSource={cost ?? []}
-          columns={Object.keys(cost?.[0] ?? {}).map((k) => ({ title: k, dataIndex: k, key: k, render: (v: unknown) => String(v ?? '') }))}
+          columns={Object.keys(cost?.[0] ?? {}).map((k) => ({
+            title: k,
+            dataIndex: k,
+            key: k,
+            render: (v: unknown) => String(v ?? ''),
+          }))}
         />
       </Modal>
     </Space>

@@ -5,7 +5,17 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { QueryHistoryList } from './QueryHistoryList.tsx';
 
-const QUERY = { id: 4, client_id: 'c4', database: { id: 1, database_name: 'examples' }, schema: 'main', sql: 'SELECT 42', status: 'success', rows: 1, tab_name: 'Untitled', start_time: 0 };
+const QUERY = {
+  id: 4,
+  client_id: 'c4',
+  database: { id: 1, database_name: 'examples' },
+  schema: 'main',
+  sql: 'SELECT 42',
+  status: 'success',
+  rows: 1,
+  tab_name: 'Untitled',
+  start_time: 0,
+};
 /** The machine is shared: antd renders can take longer than waitFor's default second. */
 const SLOW = { timeout: 5000 };
 
@@ -17,7 +27,8 @@ describe('query history list', () => {
     listUrls = [];
     mockFetch((rawUrl) => {
       const url = decodeURIComponent(rawUrl);
-      if (url.startsWith('/api/v1/database/?q=')) return jsonResponse(200, { count: 0, ids: [], result: [] });
+      if (url.startsWith('/api/v1/database/?q='))
+        return jsonResponse(200, { count: 0, ids: [], result: [] });
       if (url.startsWith('/api/v1/query/?q=')) {
         listUrls.push(url);
         return jsonResponse(200, { count: 1, ids: [4], result: [QUERY] });
@@ -30,14 +41,30 @@ describe('query history list', () => {
   it('sorts by a header, filters by state and offers Open in SQL Lab without delete or selection', async () => {
     renderWithApp(<QueryHistoryList />, '/sqllab/history/');
     await waitFor(() => expect(screen.getByText('SELECT 42')).toBeTruthy(), SLOW);
-    expect(listUrls.at(-1)).toBe('/api/v1/query/?q=(order_column:changed_on,order_direction:desc,page:0,page_size:25)');
+    expect(listUrls.at(-1)).toBe(
+      '/api/v1/query/?q=(order_column:changed_on,order_direction:desc,page:0,page_size:25)',
+    );
 
     fireEvent.click(screen.getByText('Started'));
-    await waitFor(() => expect(listUrls.at(-1)).toBe('/api/v1/query/?q=(order_column:start_time,order_direction:asc,page:0,page_size:25)'), SLOW);
+    await waitFor(
+      () =>
+        expect(listUrls.at(-1)).toBe(
+          '/api/v1/query/?q=(order_column:start_time,order_direction:asc,page:0,page_size:25)',
+        ),
+      SLOW,
+    );
 
-    fireEvent.mouseDown(within(screen.getByTestId('query-history-status-filter')).getByRole('combobox'));
+    fireEvent.mouseDown(
+      within(screen.getByTestId('query-history-status-filter')).getByRole('combobox'),
+    );
     fireEvent.click(await screen.findByTitle('failed'));
-    await waitFor(() => expect(listUrls.at(-1)).toBe('/api/v1/query/?q=(filters:!((col:status,opr:eq,value:failed)),order_column:start_time,order_direction:asc,page:0,page_size:25)'), SLOW);
+    await waitFor(
+      () =>
+        expect(listUrls.at(-1)).toBe(
+          '/api/v1/query/?q=(filters:!((col:status,opr:eq,value:failed)),order_column:start_time,order_direction:asc,page:0,page_size:25)',
+        ),
+      SLOW,
+    );
 
     expect(screen.getByTestId('history-open').textContent).toBe('Open in SQL Lab');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);

@@ -22,7 +22,13 @@ export function QueryHistoryPanel({ editor }: { editor: QueryEditor }) {
           >
             Re-run
           </Button>
-          <Button size="small" data-test="history-open" onClick={() => void lab.newTab({ sql: row.sql, dbId: row.database.id, schema: row.schema ?? null })}>
+          <Button
+            size="small"
+            data-test="history-open"
+            onClick={() =>
+              void lab.newTab({ sql: row.sql, dbId: row.database.id, schema: row.schema ?? null })
+            }
+          >
             Open in new tab
           </Button>
         </Space>

@@ -17,10 +17,19 @@ export interface ResultGridProps {
 /** A virtualised result grid: only visible rows render, columns sort on click and resize by dragging. */
 export function ResultGrid({ columns, rows, height = 320 }: ResultGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [sort, setSort] = useState<{ column: string | null; direction: SortDirection }>({ column: null, direction: null });
+  const [sort, setSort] = useState<{ column: string | null; direction: SortDirection }>({
+    column: null,
+    direction: null,
+  });
   const [widths, setWidths] = useState<Record<string, number>>({});
   const order = useMemo(() => sortedRowIndexes(rows, sort.column, sort.direction), [rows, sort]);
-  const virtualizer = useVirtualizer({ count: order.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, initialRect: { width: 0, height } });
+  const virtualizer = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: { width: 0, height },
+  });
   const widthOf = (c: string) => widths[c] ?? DEFAULT_WIDTH;
   const totalWidth = columns.reduce((sum, c) => sum + widthOf(c), 0);
 
@@ -29,7 +38,8 @@ export function ResultGrid({ columns, rows, height = 320 }: ResultGridProps) {
     event.stopPropagation();
     const startX = event.clientX;
     const startWidth = widthOf(column);
-    const onMove = (e: MouseEvent) => setWidths((w) => ({ ...w, [column]: Math.max(MIN_WIDTH, startWidth + e.clientX - startX) }));
+    const onMove = (e: MouseEvent) =>
+      setWidths((w) => ({ ...w, [column]: Math.max(MIN_WIDTH, startWidth + e.clientX - startX) }));
     const onUp = () => {
       window.removeEventListener('mousemove', onMove);
       window.removeEventListener('mouseup', onUp);
@@ -43,11 +53,43 @@ export function ResultGrid({ columns, rows, height = 320 }: ResultGridProps) {
       return { column: direction ? column : null, direction };
     });
 
-  const cellStyle = (c: string) => ({ width: widthOf(c), minWidth: widthOf(c), padding: '0 8px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' as const, borderRight: '1px solid #f0f0f0' });
+  const cellStyle = (c: string) => ({
+    width: widthOf(c),
+    minWidth: widthOf(c),
+    padding: '0 8px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap' as const,
+    borderRight: '1px solid #f0f0f0',
+  });
 
   return (
-    <div ref={scrollRef} data-test="result-grid" data-row-count={rows.length} style={{ height, overflow: 'auto', border: '1px solid #f0f0f0', fontSize: 13, fontFamily: 'monospace' }}>
-      <div role="row" style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 1, background: '#fafafa', width: totalWidth, height: ROW_HEIGHT, lineHeight: `${ROW_HEIGHT}px`, fontWeight: 600 }}>
+    <div
+      ref={scrollRef}
+      data-test="result-grid"
+      data-row-count={rows.length}
+      style={{
+        height,
+        overflow: 'auto',
+        border: '1px solid #f0f0f0',
+        fontSize: 13,
+        fontFamily: 'monospace',
+      }}
+    >
+      <div
+        role="row"
+        style={{
+          display: 'flex',
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          background: '#fafafa',
+          width: totalWidth,
+          height: ROW_HEIGHT,
+          lineHeight: `${ROW_HEIGHT}px`,
+          fontWeight: 600,
+        }}
+      >
         {columns.map((c) => (
           <div
             key={c}
@@ -59,7 +101,19 @@ export function ResultGrid({ columns, rows, height = 320 }: ResultGridProps) {
           >
             {c}
             {sort.column === c ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-            <span data-test="result-resize" onMouseDown={(e) => startResize(c, e)} onClick={(e) => e.stopPropagation()} style={{ position: 'absolute', right: 0, top: 0, width: 6, height: '100%', cursor: 'col-resize' }} />
+            <span
+              data-test="result-resize"
+              onMouseDown={(e) => startResize(c, e)}
+              onClick={(e) => e.stopPropagation()}
+              style={{
+                position: 'absolute',
+                right: 0,
+                top: 0,
+                width: 6,
+                height: '100%',
+                cursor: 'col-resize',
+              }}
+            />
           </div>
         ))}
       </div>
@@ -67,9 +121,29 @@ export function ResultGrid({ columns, rows, height = 320 }: ResultGridProps) {
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[order[item.index]!]!;
           return (
-            <div key={item.key} role="row" data-test="result-row" style={{ display: 'flex', position: 'absolute', top: 0, transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, lineHeight: `${ROW_HEIGHT}px`, borderBottom: '1px solid #f5f5f5' }}>
+            <div
+              key={item.key}
+              role="row"
+              data-test="result-row"
+              style={{
+                display: 'flex',
+                position: 'absolute',
+                top: 0,
+                transform: `translateY(${item.start}px)`,
+                height: ROW_HEIGHT,
+                lineHeight: `${ROW_HEIGHT}px`,
+                borderBottom: '1px solid #f5f5f5',
+              }}
+            >
               {columns.map((c) => (
-                <div key={c} role="cell" style={{ ...cellStyle(c), color: row[c] === null || row[c] === undefined ? '#aaa' : undefined }}>
+                <div
+                  key={c}
+                  role="cell"
+                  style={{
+                    ...cellStyle(c),
+                    color: row[c] === null || row[c] === undefined ? '#aaa' : undefined,
+                  }}
+                >
                   {cellText(row[c])}
                 </div>
               ))}

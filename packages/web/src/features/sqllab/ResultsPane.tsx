@@ -36,22 +36,47 @@ export function ResultsPane({ editor }: { editor: QueryEditor }) {
       {query.state === 'success' && results && (
         <>
           <Space style={{ margin: '8px 0' }} wrap>
-            <Button size="small" icon={<CopyOutlined />} data-test="results-copy" onClick={() => void copy()}>
+            <Button
+              size="small"
+              icon={<CopyOutlined />}
+              data-test="results-copy"
+              onClick={() => void copy()}
+            >
               Copy to clipboard
             </Button>
-            <Button size="small" icon={<DownloadOutlined />} data-test="results-csv" href={`/api/v1/sqllab/export/${query.id}/`}>
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              data-test="results-csv"
+              href={`/api/v1/sqllab/export/${query.id}/`}
+            >
               Download to CSV
             </Button>
-            <Button size="small" icon={<TableOutlined />} data-test="results-create-dataset" onClick={() => setIsSavingDataset(true)}>
+            <Button
+              size="small"
+              icon={<TableOutlined />}
+              data-test="results-create-dataset"
+              onClick={() => setIsSavingDataset(true)}
+            >
               Create dataset
             </Button>
             {/* Explore needs a dataset: it opens the same modal, whose save goes on to explore. */}
-            <Button size="small" icon={<BarChartOutlined />} data-test="results-explore" onClick={() => setIsSavingDataset(true)}>
+            <Button
+              size="small"
+              icon={<BarChartOutlined />}
+              data-test="results-explore"
+              onClick={() => setIsSavingDataset(true)}
+            >
               Explore
             </Button>
           </Space>
           {results.displayLimitReached && (
-            <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={`The number of rows displayed is limited to ${rows.length.toLocaleString('en-US')}.`} />
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 8 }}
+              message={`The number of rows displayed is limited to ${rows.length.toLocaleString('en-US')}.`}
+            />
           )}
           <ResultGrid columns={columns} rows={rows} />
         </>

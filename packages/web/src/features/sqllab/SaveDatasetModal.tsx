@@ -21,7 +21,14 @@ export function exploreUrlOf(datasetId: number): string {
 }
 
 /** Turns the query of a result into a virtual dataset, then opens explore on it. */
-export function SaveDatasetModal({ dbId, schema, sql, templateParams, defaultName, onClose }: SaveDatasetModalProps) {
+export function SaveDatasetModal({
+  dbId,
+  schema,
+  sql,
+  templateParams,
+  defaultName,
+  onClose,
+}: SaveDatasetModalProps) {
   const toasts = useToasts();
   const navigate = useNavigate();
   const [name, setName] = useState(defaultName);
@@ -31,7 +38,13 @@ export function SaveDatasetModal({ dbId, schema, sql, templateParams, defaultNam
   const save = async () => {
     setError(null);
     try {
-      const { id } = await createDataset({ database: dbId, table_name: name.trim(), schema, sql, template_params: templateParams || null }).unwrap();
+      const { id } = await createDataset({
+        database: dbId,
+        table_name: name.trim(),
+        schema,
+        sql,
+        template_params: templateParams || null,
+      }).unwrap();
       toasts.addSuccessToast(`Dataset ${name.trim()} was created`);
       onClose();
       void navigate(exploreUrlOf(id));
@@ -45,13 +58,22 @@ export function SaveDatasetModal({ dbId, schema, sql, templateParams, defaultNam
       open
       title="Save or overwrite dataset"
       okText="Save & explore"
-      okButtonProps={{ disabled: !name.trim(), loading: creating.isLoading, 'data-test': 'save-dataset-ok' }}
+      okButtonProps={{
+        disabled: !name.trim(),
+        loading: creating.isLoading,
+        'data-test': 'save-dataset-ok',
+      }}
       onOk={() => void save()}
       onCancel={onClose}
     >
       <Form layout="vertical">
         <Form.Item label="Dataset name" required>
-          <Input data-test="save-dataset-name" maxLength={250} value={name} onChange={(e) => setName(e.target.value)} />
+          <Input
+            data-test="save-dataset-name"
+            maxLength={250}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </Form.Item>
       </Form>
       {error && <ErrorAlert message={error} />}

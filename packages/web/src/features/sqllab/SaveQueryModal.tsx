@@ -15,7 +15,14 @@ export function SaveQueryModal({ editor, onClose }: { editor: QueryEditor; onClo
   const [create, creating] = useCreateSavedQueryMutation();
   const [update, updating] = useUpdateSavedQueryMutation();
   if (editor.dbId === null) return null;
-  const body: SavedQueryInput = { db_id: editor.dbId, label: label.trim(), description, schema: editor.schema, sql: editor.sql, template_parameters: editor.templateParams || null };
+  const body: SavedQueryInput = {
+    db_id: editor.dbId,
+    label: label.trim(),
+    description,
+    schema: editor.schema,
+    sql: editor.sql,
+    template_parameters: editor.templateParams || null,
+  };
 
   const saveNew = async () => {
     try {
@@ -49,21 +56,44 @@ export function SaveQueryModal({ editor, onClose }: { editor: QueryEditor; onClo
           Cancel
         </Button>,
         editor.remoteId !== null && (
-          <Button key="update" data-test="save-query-update" loading={updating.isLoading} disabled={!body.label} onClick={() => void saveExisting()}>
+          <Button
+            key="update"
+            data-test="save-query-update"
+            loading={updating.isLoading}
+            disabled={!body.label}
+            onClick={() => void saveExisting()}
+          >
             Update
           </Button>
         ),
-        <Button key="save" type="primary" data-test="save-query-ok" loading={creating.isLoading} disabled={!body.label} onClick={() => void saveNew()}>
+        <Button
+          key="save"
+          type="primary"
+          data-test="save-query-ok"
+          loading={creating.isLoading}
+          disabled={!body.label}
+          onClick={() => void saveNew()}
+        >
           {editor.remoteId !== null ? 'Save as new' : 'Save'}
         </Button>,
       ]}
     >
       <Form layout="vertical">
         <Form.Item label="Name" required>
-          <Input data-test="save-query-label" maxLength={256} value={label} onChange={(e) => setLabel(e.target.value)} />
+          <Input
+            data-test="save-query-label"
+            maxLength={256}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+          />
         </Form.Item>
         <Form.Item label="Description">
-          <Input.TextArea data-test="save-query-description" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <Input.TextArea
+            data-test="save-query-description"
+            rows={4}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -8,9 +8,15 @@ import { useLeftBar } from './use-left-bar.ts';
 /** The left bar: database and schema of the tab, a table picker and the tables added to the tab. */
 export function SchemaBrowser({ editor }: { editor: QueryEditor }) {
   const { tables, addTable, setExpanded, removeTable } = useLeftBar(editor);
-  const options = useGetTablesQuery({ databaseId: editor.dbId ?? 0, schema: editor.schema ?? '' }, { skip: editor.dbId === null || !editor.schema });
+  const options = useGetTablesQuery(
+    { databaseId: editor.dbId ?? 0, schema: editor.schema ?? '' },
+    { skip: editor.dbId === null || !editor.schema },
+  );
   return (
-    <div data-test="sqllab-left-bar" style={{ width: 280, flex: '0 0 280px', paddingRight: 12, overflow: 'auto' }}>
+    <div
+      data-test="sqllab-left-bar"
+      style={{ width: 280, flex: '0 0 280px', paddingRight: 12, overflow: 'auto' }}
+    >
       <DatabaseSchemaPicker editor={editor} />
       <Select
         data-test="sqllab-table-select"
@@ -20,12 +26,22 @@ export function SchemaBrowser({ editor }: { editor: QueryEditor }) {
         showSearch
         value={null}
         loading={options.isFetching}
-        options={(options.data ?? []).map((t) => ({ value: t.value, label: t.value, title: t.value }))}
+        options={(options.data ?? []).map((t) => ({
+          value: t.value,
+          label: t.value,
+          title: t.value,
+        }))}
         onChange={(name: string) => addTable(editor.schema, name)}
       />
       <Divider style={{ margin: '12px 0' }} />
       {tables.map((t) => (
-        <TableSchemaItem key={t.key} table={t} editor={editor} onToggle={() => setExpanded(t, !t.expanded)} onRemove={() => removeTable(t)} />
+        <TableSchemaItem
+          key={t.key}
+          table={t}
+          editor={editor}
+          onToggle={() => setExpanded(t, !t.expanded)}
+          onRemove={() => removeTable(t)}
+        />
       ))}
     </div>
   );

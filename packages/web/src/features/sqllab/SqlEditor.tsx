@@ -23,7 +23,12 @@ export function SqlEditor({ editor, onRun, onSelectionChange }: SqlEditorProps) 
 
   const extensions = useMemo(
     () => [
-      sql({ dialect: dialectFor(backend), schema: JSON.parse(namespaceKey) as typeof namespace, defaultSchema, upperCaseKeywords: true }),
+      sql({
+        dialect: dialectFor(backend),
+        schema: JSON.parse(namespaceKey) as typeof namespace,
+        defaultSchema,
+        upperCaseKeywords: true,
+      }),
       // Ctrl/Cmd+Enter runs; it must win over the editor's own Enter bindings.
       Prec.highest(
         keymap.of([
@@ -41,7 +46,10 @@ export function SqlEditor({ editor, onRun, onSelectionChange }: SqlEditorProps) 
   );
 
   return (
-    <div data-test="sqllab-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6, overflow: 'hidden' }}>
+    <div
+      data-test="sqllab-editor"
+      style={{ border: '1px solid #d9d9d9', borderRadius: 6, overflow: 'hidden' }}
+    >
       <CodeMirror
         value={editor.sql}
         height="240px"

@@ -16,7 +16,10 @@ export function SqlLab() {
   if (lab.bootError) {
     return (
       <Result status="error" title="SQL Lab could not be loaded">
-        <ErrorAlert message={errorMessage(lab.bootError)} details={errorDetails(asApiError(lab.bootError))} />
+        <ErrorAlert
+          message={errorMessage(lab.bootError)}
+          details={errorDetails(asApiError(lab.bootError))}
+        />
       </Result>
     );
   }

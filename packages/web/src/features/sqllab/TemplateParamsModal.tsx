@@ -6,14 +6,24 @@ export function templateParamsError(text: string): string | null {
   if (text.trim() === '') return null;
   try {
     const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? null : 'Template parameters must be a JSON object';
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? null
+      : 'Template parameters must be a JSON object';
   } catch {
     return 'Template parameters are not valid JSON';
   }
 }
 
 /** Edits a tab's Jinja template parameters as JSON text (sent as templateParams). */
-export function TemplateParamsModal({ value, onSave, onClose }: { value: string; onSave: (text: string) => void; onClose: () => void }) {
+export function TemplateParamsModal({
+  value,
+  onSave,
+  onClose,
+}: {
+  value: string;
+  onSave: (text: string) => void;
+  onClose: () => void;
+}) {
   const [text, setText] = useState(value);
   const error = templateParamsError(text);
   return (
@@ -28,7 +38,14 @@ export function TemplateParamsModal({ value, onSave, onClose }: { value: string;
       }}
       onCancel={onClose}
     >
-      <Input.TextArea data-test="template-params-input" rows={8} value={text} onChange={(e) => setText(e.target.value)} placeholder='{"region": "EMEA"}' style={{ fontFamily: 'monospace' }} />
+      <Input.TextArea
+        data-test="template-params-input"
+        rows={8}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder='{"region": "EMEA"}'
+        style={{ fontFamily: 'monospace' }}
+      />
       {error && <Alert type="error" showIcon message={error} style={{ marginTop: 8 }} />}
     </Modal>
   );

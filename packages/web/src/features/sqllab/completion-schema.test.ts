@@ -10,7 +10,12 @@ describe('editor completion', () => {
   });
 
   it('puts tables and columns under the current schema', () => {
-    expect(completionNamespace(['information_schema', 'main'], 'main', { sales: ['order_id', 'region'], flows: [] })).toEqual({
+    expect(
+      completionNamespace(['information_schema', 'main'], 'main', {
+        sales: ['order_id', 'region'],
+        flows: [],
+      }),
+    ).toEqual({
       information_schema: {},
       main: { sales: ['order_id', 'region'], flows: [] },
     });

@@ -21,15 +21,26 @@ export function dialectFor(backend: string | undefined): SQLDialect {
  * lang-sql's completion namespace: every schema name, and under the current schema its tables with
  * their columns (a table whose columns are not known yet completes without them).
  */
-export function completionNamespace(schemas: string[], current: string | null, columnsByTable: Record<string, string[]>): SQLNamespace {
+export function completionNamespace(
+  schemas: string[],
+  current: string | null,
+  columnsByTable: Record<string, string[]>,
+): SQLNamespace {
   const namespace: Record<string, SQLNamespace> = {};
   for (const schema of schemas) namespace[schema] = {};
-  if (current) namespace[current] = Object.fromEntries(Object.entries(columnsByTable).map(([table, columns]) => [table, columns]));
+  if (current)
+    namespace[current] = Object.fromEntries(
+      Object.entries(columnsByTable).map(([table, columns]) => [table, columns]),
+    );
   return namespace;
 }
 
 /** The schema completion starts from: the tab's, else a usual default the database has, else the first. */
 export function completionSchemaName(selected: string | null, schemas: string[]): string | null {
   if (selected) return selected;
-  return ['main', 'public'].find((s) => schemas.includes(s)) ?? schemas.find((s) => s !== 'information_schema') ?? null;
+  return (
+    ['main', 'public'].find((s) => schemas.includes(s)) ??
+    schemas.find((s) => s !== 'information_schema') ??
+    null
+  );
 }

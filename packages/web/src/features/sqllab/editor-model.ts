@@ -87,7 +87,13 @@ export interface EditorSeed {
 
 /** The editor fields of a permalink's stored value. */
 export function seedFromPermalink(value: SqlLabPermalinkValue & { title?: string }): EditorSeed {
-  return { name: value.name ?? value.title, dbId: value.dbId, schema: value.schema ?? null, sql: value.sql, templateParams: value.templateParams ?? null };
+  return {
+    name: value.name ?? value.title,
+    dbId: value.dbId,
+    schema: value.schema ?? null,
+    sql: value.sql,
+    templateParams: value.templateParams ?? null,
+  };
 }
 
 /** A query's client id: at most 11 characters (docs/api.md §2.11). */

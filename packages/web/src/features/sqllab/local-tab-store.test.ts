@@ -1,14 +1,38 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QueryEditor } from './editor-model.ts';
-import { LOCAL_TABS_KEY, localTabsOf, readLocalTabs, removeLocalTab, saveLocalTabs } from './local-tab-store.ts';
+import {
+  LOCAL_TABS_KEY,
+  localTabsOf,
+  readLocalTabs,
+  removeLocalTab,
+  saveLocalTabs,
+} from './local-tab-store.ts';
 import type { LocalTab } from './local-tab-store.ts';
 import type { LabQuery, LeftBarTable } from './sqllab-state.ts';
 
 const editor = (id: string, isLocalOnly: boolean, dbId: number | null = 1): QueryEditor => ({
-  id, name: `Tab ${id}`, dbId, schema: 'main', sql: `SELECT '${id}'`, queryLimit: 1000, templateParams: '',
-  latestQueryId: null, remoteId: null, isLocalOnly, updatedAt: 5, syncedAt: 0,
+  id,
+  name: `Tab ${id}`,
+  dbId,
+  schema: 'main',
+  sql: `SELECT '${id}'`,
+  queryLimit: 1000,
+  templateParams: '',
+  latestQueryId: null,
+  remoteId: null,
+  isLocalOnly,
+  updatedAt: 5,
+  syncedAt: 0,
 });
-const table = (editorId: string, name: string): LeftBarTable => ({ key: `${editorId}:${name}`, id: null, editorId, dbId: 1, schema: 'main', name, expanded: true });
+const table = (editorId: string, name: string): LeftBarTable => ({
+  key: `${editorId}:${name}`,
+  id: null,
+  editorId,
+  dbId: 1,
+  schema: 'main',
+  name,
+  expanded: true,
+});
 const query = (id: string, sqlEditorId: string) => ({ id, sqlEditorId }) as LabQuery;
 
 describe('local tab store', () => {
@@ -20,7 +44,13 @@ describe('local tab store', () => {
       tables: [table('local-a', 'birth_names'), table('7', 'flights')],
       queries: { q1: query('q1', 'local-a'), q2: query('q2', '7') },
     });
-    expect(tabs).toEqual([{ editor: editor('local-a', true), tables: [{ dbId: 1, schema: 'main', name: 'birth_names', expanded: true }], queryIds: ['q1'] }]);
+    expect(tabs).toEqual([
+      {
+        editor: editor('local-a', true),
+        tables: [{ dbId: 1, schema: 'main', name: 'birth_names', expanded: true }],
+        queryIds: ['q1'],
+      },
+    ]);
   });
 
   it('saves, reads and removes tabs under one key', () => {
@@ -38,7 +68,10 @@ describe('local tab store', () => {
   it('reads unreadable storage and malformed entries as no tabs', () => {
     localStorage.setItem(LOCAL_TABS_KEY, '{not json');
     expect(readLocalTabs()).toEqual([]);
-    localStorage.setItem(LOCAL_TABS_KEY, JSON.stringify([{ editor: { id: 'x' }, tables: [], queryIds: [] }, { nope: true }, 3]));
+    localStorage.setItem(
+      LOCAL_TABS_KEY,
+      JSON.stringify([{ editor: { id: 'x' }, tables: [], queryIds: [] }, { nope: true }, 3]),
+    );
     expect(readLocalTabs().map((t) => t.editor.id)).toEqual(['x']);
   });
 });

@@ -22,17 +22,28 @@ export interface LocalTab {
 function isLocalTab(value: unknown): value is LocalTab {
   if (!value || typeof value !== 'object') return false;
   const tab = value as Partial<LocalTab>;
-  return !!tab.editor && typeof tab.editor.id === 'string' && Array.isArray(tab.tables) && Array.isArray(tab.queryIds);
+  return (
+    !!tab.editor &&
+    typeof tab.editor.id === 'string' &&
+    Array.isArray(tab.tables) &&
+    Array.isArray(tab.queryIds)
+  );
 }
 
 /** The local-only tabs of the screen state: those the server refused (a tab without a database cannot be stored). */
-export function localTabsOf(state: Pick<SqlLabState, 'editors' | 'tables' | 'queries'>): LocalTab[] {
+export function localTabsOf(
+  state: Pick<SqlLabState, 'editors' | 'tables' | 'queries'>,
+): LocalTab[] {
   return state.editors
     .filter((e) => e.isLocalOnly && e.dbId !== null)
     .map((editor) => ({
       editor,
-      tables: state.tables.filter((t) => t.editorId === editor.id).map(({ dbId, schema, name, expanded }) => ({ dbId, schema, name, expanded })),
-      queryIds: Object.values(state.queries).filter((q) => q.sqlEditorId === editor.id).map((q) => q.id),
+      tables: state.tables
+        .filter((t) => t.editorId === editor.id)
+        .map(({ dbId, schema, name, expanded }) => ({ dbId, schema, name, expanded })),
+      queryIds: Object.values(state.queries)
+        .filter((q) => q.sqlEditorId === editor.id)
+        .map((q) => q.id),
     }));
 }
 
@@ -58,5 +69,8 @@ export function saveLocalTabs(tabs: LocalTab[], storage: Storage = localStorage)
 
 /** Removes one stored tab, e.g. once the server has stored it. */
 export function removeLocalTab(editorId: string, storage: Storage = localStorage): void {
-  saveLocalTabs(readLocalTabs(storage).filter((t) => t.editor.id !== editorId), storage);
+  saveLocalTabs(
+    readLocalTabs(storage).filter((t) => t.editor.id !== editorId),
+    storage,
+  );
 }

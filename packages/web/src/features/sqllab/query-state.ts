@@ -21,7 +21,8 @@ export function initialState(isAsync: boolean): 'pending' | 'running' {
  */
 export function mergeQueryUpdate(local: QueryDict | undefined, incoming: QueryDict): QueryDict {
   if (!local) return incoming;
-  if (local.state === 'stopped' && (incoming.state === 'success' || incoming.state === 'failed')) return local;
+  if (local.state === 'stopped' && (incoming.state === 'success' || incoming.state === 'failed'))
+    return local;
   if (incoming.state === 'success' && ['fetching', 'success', 'running'].includes(local.state)) {
     return { ...local, ...incoming, state: local.state };
   }
@@ -30,7 +31,14 @@ export function mergeQueryUpdate(local: QueryDict | undefined, incoming: QueryDi
 
 /** Whether a polled success needs its results fetched now (it has a key and none is being fetched). */
 export function needsResultsFetch(local: QueryDict | undefined, incoming: QueryDict): boolean {
-  return incoming.state === 'success' && Boolean(incoming.resultsKey) && !!local && local.state !== 'fetching' && local.state !== 'success' && local.state !== 'stopped';
+  return (
+    incoming.state === 'success' &&
+    Boolean(incoming.resultsKey) &&
+    !!local &&
+    local.state !== 'fetching' &&
+    local.state !== 'success' &&
+    local.state !== 'stopped'
+  );
 }
 
 /** The text of a failed query: its SIP-40 errors, else its error message. */

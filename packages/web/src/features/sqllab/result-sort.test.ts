@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextSortDirection, rowsAsTsv, sortedRowIndexes } from './result-sort.ts';
 
-const rows = [{ n: 3, s: 'b10' }, { n: null, s: 'a' }, { n: 1, s: 'b9' }, { n: 3, s: null }];
+const rows = [
+  { n: 3, s: 'b10' },
+  { n: null, s: 'a' },
+  { n: 1, s: 'b9' },
+  { n: 3, s: null },
+];
 
 describe('result sorting', () => {
   it('sorts numbers ascending and descending with nulls last and stable ties', () => {
@@ -26,7 +31,11 @@ describe('result sorting', () => {
   });
 
   it('cycles header clicks through asc, desc and off', () => {
-    expect([nextSortDirection(null), nextSortDirection('asc'), nextSortDirection('desc')]).toEqual(['asc', 'desc', null]);
+    expect([nextSortDirection(null), nextSortDirection('asc'), nextSortDirection('desc')]).toEqual([
+      'asc',
+      'desc',
+      null,
+    ]);
   });
 
   it('copies rows as tab-separated text', () => {

@@ -11,7 +11,11 @@ function compareValues(a: unknown, b: unknown): number {
  * Row order for a sorted column, as indexes into `rows` (the rows themselves stay untouched, which
  * keeps a 100,000-row sort cheap). Nulls go last in both directions; ties keep the server order.
  */
-export function sortedRowIndexes(rows: Record<string, unknown>[], column: string | null, direction: SortDirection): number[] {
+export function sortedRowIndexes(
+  rows: Record<string, unknown>[],
+  column: string | null,
+  direction: SortDirection,
+): number[] {
   const indexes = rows.map((_, i) => i);
   if (!column || !direction) return indexes;
   const sign = direction === 'asc' ? 1 : -1;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlResults } from '../../api/sqllab-api.ts';
-import { RESULTS_MAX_AGE_MS, loadStoredResult, pruneStoredResults, saveStoredResult, storedSizeKb } from './result-storage.ts';
+import {
+  RESULTS_MAX_AGE_MS,
+  loadStoredResult,
+  pruneStoredResults,
+  saveStoredResult,
+  storedSizeKb,
+} from './result-storage.ts';
 
 const results = (text: string): SqlResults => ({
   query_id: 1,
@@ -19,7 +25,10 @@ describe('stored results', () => {
 
   it('drops results older than 24 hours and keeps those just inside', () => {
     const kept = pruneStoredResults(
-      { old: { savedAt: now - RESULTS_MAX_AGE_MS - 1, results: results('a') }, fresh: { savedAt: now - RESULTS_MAX_AGE_MS, results: results('b') } },
+      {
+        old: { savedAt: now - RESULTS_MAX_AGE_MS - 1, results: results('a') },
+        fresh: { savedAt: now - RESULTS_MAX_AGE_MS, results: results('b') },
+      },
       now,
     );
     expect(Object.keys(kept)).toEqual(['fresh']);

@@ -21,7 +21,10 @@ export function storedSizeKb(value: unknown): number {
 }
 
 /** Keeps the stored results that are neither older than 24 h nor larger than 1024 KB. */
-export function pruneStoredResults(entries: Record<string, StoredResult>, now: number): Record<string, StoredResult> {
+export function pruneStoredResults(
+  entries: Record<string, StoredResult>,
+  now: number,
+): Record<string, StoredResult> {
   const kept: Record<string, StoredResult> = {};
   for (const [clientId, entry] of Object.entries(entries)) {
     if (now - entry.savedAt > RESULTS_MAX_AGE_MS) continue;

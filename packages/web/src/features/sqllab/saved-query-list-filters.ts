@@ -12,7 +12,8 @@ export const NO_SAVED_QUERY_FILTERS: SavedQueryFilterState = { search: '', datab
 export function savedQueryListFilters(state: SavedQueryFilterState): ListFilter[] {
   const filters: ListFilter[] = [];
   if (state.search) filters.push({ col: 'label', opr: 'all_text', value: state.search });
-  if (state.databaseId !== null) filters.push({ col: 'database', opr: 'rel_o_m', value: state.databaseId });
+  if (state.databaseId !== null)
+    filters.push({ col: 'database', opr: 'rel_o_m', value: state.databaseId });
   return filters;
 }
 
@@ -24,4 +25,7 @@ export const SAVED_QUERY_SORT_COLUMNS: Record<string, string> = {
   changed_on_delta_humanized: 'changed_on_delta_humanized',
 };
 
-export const SAVED_QUERY_DEFAULT_SORT = { column: 'changed_on_delta_humanized', direction: 'desc' } as const;
+export const SAVED_QUERY_DEFAULT_SORT = {
+  column: 'changed_on_delta_humanized',
+  direction: 'desc',
+} as const;

@@ -25,10 +25,23 @@ export interface SqlLabState {
   tables: LeftBarTable[];
 }
 
-export const INITIAL_SQLLAB_STATE: SqlLabState = { isLoaded: false, editors: [], activeId: null, queries: {}, results: {}, tables: [] };
+export const INITIAL_SQLLAB_STATE: SqlLabState = {
+  isLoaded: false,
+  editors: [],
+  activeId: null,
+  queries: {},
+  results: {},
+  tables: [],
+};
 
 export type SqlLabAction =
-  | { type: 'loaded'; editors: QueryEditor[]; activeId: string | null; queries: LabQuery[]; tables: LeftBarTable[] }
+  | {
+      type: 'loaded';
+      editors: QueryEditor[];
+      activeId: string | null;
+      queries: LabQuery[];
+      tables: LeftBarTable[];
+    }
   | { type: 'addEditor'; editor: QueryEditor }
   | { type: 'updateEditor'; id: string; patch: Partial<QueryEditor>; now: number }
   | { type: 'markSynced'; id: string; updatedAt: number }
@@ -40,7 +53,11 @@ export type SqlLabAction =
   | { type: 'updateTable'; key: string; patch: Partial<LeftBarTable> }
   | { type: 'removeTable'; key: string };
 
-function updateEditors(state: SqlLabState, id: string, update: (e: QueryEditor) => QueryEditor): QueryEditor[] {
+function updateEditors(
+  state: SqlLabState,
+  id: string,
+  update: (e: QueryEditor) => QueryEditor,
+): QueryEditor[] {
   return state.editors.map((e) => (e.id === id ? update(e) : e));
 }
 
@@ -59,36 +76,74 @@ export function sqlLabReducer(state: SqlLabState, action: SqlLabAction): SqlLabS
     case 'addEditor':
       return { ...state, editors: [...state.editors, action.editor], activeId: action.editor.id };
     case 'updateEditor':
-      return { ...state, editors: updateEditors(state, action.id, (e) => ({ ...e, ...action.patch, updatedAt: Math.max(action.now, e.updatedAt + 1) })) };
+      return {
+        ...state,
+        editors: updateEditors(state, action.id, (e) => ({
+          ...e,
+          ...action.patch,
+          updatedAt: Math.max(action.now, e.updatedAt + 1),
+        })),
+      };
     case 'markSynced':
-      return { ...state, editors: updateEditors(state, action.id, (e) => ({ ...e, syncedAt: Math.max(e.syncedAt, action.updatedAt) })) };
+      return {
+        ...state,
+        editors: updateEditors(state, action.id, (e) => ({
+          ...e,
+          syncedAt: Math.max(e.syncedAt, action.updatedAt),
+        })),
+      };
     case 'removeEditor': {
       // Removing a tab removes its tables and queries (docs/dashboards.md §4).
       const index = state.editors.findIndex((e) => e.id === action.id);
       const editors = state.editors.filter((e) => e.id !== action.id);
-      const activeId = state.activeId === action.id ? (editors[Math.min(index, editors.length - 1)]?.id ?? null) : state.activeId;
-      const queries = Object.fromEntries(Object.entries(state.queries).filter(([, q]) => q.sqlEditorId !== action.id));
-      return { ...state, editors, activeId, queries, tables: state.tables.filter((t) => t.editorId !== action.id) };
+      const activeId =
+        state.activeId === action.id
+          ? (editors[Math.min(index, editors.length - 1)]?.id ?? null)
+          : state.activeId;
+      const queries = Object.fromEntries(
+        Object.entries(state.queries).filter(([, q]) => q.sqlEditorId !== action.id),
+      );
+      return {
+        ...state,
+        editors,
+        activeId,
+        queries,
+        tables: state.tables.filter((t) => t.editorId !== action.id),
+      };
     }
     case 'setActive':
       return { ...state, activeId: action.id };
     case 'upsertQuery': {
       const local = state.queries[action.query.id];
-      const query = action.force || !local ? { ...local, ...action.query } : { ...mergeQueryUpdate(local, action.query), runAsync: local.runAsync };
+      const query =
+        action.force || !local
+          ? { ...local, ...action.query }
+          : { ...mergeQueryUpdate(local, action.query), runAsync: local.runAsync };
       return { ...state, queries: { ...state.queries, [query.id]: query } };
     }
     case 'setResults':
       return { ...state, results: { ...state.results, [action.clientId]: action.results } };
     case 'addTable':
-      return { ...state, tables: [...state.tables.filter((t) => t.key !== action.table.key), action.table] };
+      return {
+        ...state,
+        tables: [...state.tables.filter((t) => t.key !== action.table.key), action.table],
+      };
     case 'updateTable':
-      return { ...state, tables: state.tables.map((t) => (t.key === action.key ? { ...t, ...action.patch } : t)) };
+      return {
+        ...state,
+        tables: state.tables.map((t) => (t.key === action.key ? { ...t, ...action.patch } : t)),
+      };
     case 'removeTable':
       return { ...state, tables: state.tables.filter((t) => t.key !== action.key) };
   }
 }
 
 /** The left-bar key of a table: one entry per tab, database, schema and name. */
-export function tableKey(editorId: string, dbId: number, schema: string | null, name: string): string {
+export function tableKey(
+  editorId: string,
+  dbId: number,
+  schema: string | null,
+  name: string,
+): string {
   return `${editorId}:${dbId}:${schema ?? ''}:${name}`;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cycleTab, nextTabName, tabShortcut } from './tab-naming.ts';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; altKey: boolean; metaKey: boolean }> = {}) => ({ key: k, ctrlKey: false, altKey: false, metaKey: false, ...mods });
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; altKey: boolean; metaKey: boolean }> = {},
+) => ({ key: k, ctrlKey: false, altKey: false, metaKey: false, ...mods });
 
 describe('tab naming', () => {
   it('names a new tab one above the highest Untitled Query number', () => {

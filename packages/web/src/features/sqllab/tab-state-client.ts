@@ -10,7 +10,11 @@ function formBody(fields: Record<string, unknown>): FormData {
   return form;
 }
 
-async function send(method: string, url: string, fields?: Record<string, unknown>): Promise<Response> {
+async function send(
+  method: string,
+  url: string,
+  fields?: Record<string, unknown>,
+): Promise<Response> {
   token ??= await fetchCsrfToken();
   const call = () =>
     fetch(url, {
@@ -64,10 +68,13 @@ export async function createTabState(editor: NewTabFields): Promise<number> {
 }
 
 export const fetchTabState = (id: string) => call<TabStateBody>('GET', `/tabstateview/${id}`);
-export const updateTabState = (id: string, fields: Record<string, unknown>) => call<number>('PUT', `/tabstateview/${id}`, fields);
-export const activateTabState = (id: string) => call<number>('POST', `/tabstateview/${id}/activate`);
+export const updateTabState = (id: string, fields: Record<string, unknown>) =>
+  call<number>('PUT', `/tabstateview/${id}`, fields);
+export const activateTabState = (id: string) =>
+  call<number>('POST', `/tabstateview/${id}/activate`);
 /** Moves a query (by client id) onto a tab, used when a local-only tab reaches the server. */
-export const migrateQuery = (tabId: string, clientId: string) => call<number>('POST', `/tabstateview/${tabId}/migrate_query`, { queryId: clientId });
+export const migrateQuery = (tabId: string, clientId: string) =>
+  call<number>('POST', `/tabstateview/${tabId}/migrate_query`, { queryId: clientId });
 
 /** Deletes a tab on the server; a 404 counts as done (docs/dashboards.md §4). */
 export async function deleteTabState(id: string): Promise<void> {
@@ -90,7 +97,8 @@ export async function addTableSchema(table: TableSchemaFields): Promise<number> 
   return (await call<{ id: number }>('POST', '/tableschemaview/', { table })).id;
 }
 
-export const setTableSchemaExpanded = (id: number, expanded: boolean) => call('POST', `/tableschemaview/${id}/expanded`, { expanded });
+export const setTableSchemaExpanded = (id: number, expanded: boolean) =>
+  call('POST', `/tableschemaview/${id}/expanded`, { expanded });
 export const deleteTableSchema = (id: number) => call('DELETE', `/tableschemaview/${id}`);
 
 /** Last-chance PUT while the page unloads (keepalive lets it outlive the page). */

@@ -12,17 +12,33 @@ export type UrlRequest =
  * dataset) with `sql`; or Superset's `sql` with `dbid`, `schema`, `name`. A permalink key comes from
  * the /sqllab/p/<key>/ route.
  */
-export function urlRequest(search: URLSearchParams, permalinkKey?: string, datasetDbId?: number | null): UrlRequest {
+export function urlRequest(
+  search: URLSearchParams,
+  permalinkKey?: string,
+  datasetDbId?: number | null,
+): UrlRequest {
   if (permalinkKey) return { kind: 'permalink', key: permalinkKey };
   const savedQueryId = Number(search.get('savedQueryId'));
-  if (Number.isInteger(savedQueryId) && savedQueryId > 0) return { kind: 'savedQuery', id: savedQueryId };
+  if (Number.isInteger(savedQueryId) && savedQueryId > 0)
+    return { kind: 'savedQuery', id: savedQueryId };
   const sql = search.get('sql');
   const dbid = Number(search.get('dbid'));
   if (sql !== null && Number.isInteger(dbid) && dbid > 0) {
-    return { kind: 'seed', seed: { sql, dbId: dbid, schema: search.get('schema'), name: search.get('name') ?? undefined } };
+    return {
+      kind: 'seed',
+      seed: {
+        sql,
+        dbId: dbid,
+        schema: search.get('schema'),
+        name: search.get('name') ?? undefined,
+      },
+    };
   }
   if (search.get('datasourceKey') && datasetDbId !== undefined) {
-    return { kind: 'seed', seed: { sql: sql ?? '', dbId: datasetDbId, schema: search.get('schema') } };
+    return {
+      kind: 'seed',
+      seed: { sql: sql ?? '', dbId: datasetDbId, schema: search.get('schema') },
+    };
   }
   return null;
 }

@@ -16,7 +16,18 @@ export function useLeftBar(editor: QueryEditor) {
     (schema: string | null, name: string) => {
       if (editor.dbId === null) return;
       const key = tableKey(editor.id, editor.dbId, schema, name);
-      dispatch({ type: 'addTable', table: { key, id: null, editorId: editor.id, dbId: editor.dbId, schema, name, expanded: true } });
+      dispatch({
+        type: 'addTable',
+        table: {
+          key,
+          id: null,
+          editorId: editor.id,
+          dbId: editor.dbId,
+          schema,
+          name,
+          expanded: true,
+        },
+      });
       if (editor.isLocalOnly) return;
       addTableSchema({ queryEditorId: editor.id, dbId: editor.dbId, schema, name })
         .then((id) => dispatch({ type: 'updateTable', key, patch: { id } }))
@@ -29,7 +40,13 @@ export function useLeftBar(editor: QueryEditor) {
     (table: LeftBarTable, expanded: boolean) => {
       dispatch({ type: 'updateTable', key: table.key, patch: { expanded } });
       if (table.id !== null) {
-        setTableSchemaExpanded(table.id, expanded).catch(() => toasts.addDangerToast(expanded ? 'An error occurred while expanding the table schema' : 'An error occurred while collapsing the table schema'));
+        setTableSchemaExpanded(table.id, expanded).catch(() =>
+          toasts.addDangerToast(
+            expanded
+              ? 'An error occurred while expanding the table schema'
+              : 'An error occurred while collapsing the table schema',
+          ),
+        );
       }
     },
     [dispatch, toasts],
@@ -38,7 +55,10 @@ export function useLeftBar(editor: QueryEditor) {
   const removeTable = useCallback(
     (table: LeftBarTable) => {
       dispatch({ type: 'removeTable', key: table.key });
-      if (table.id !== null) deleteTableSchema(table.id).catch(() => toasts.addDangerToast('An error occurred while removing the table schema'));
+      if (table.id !== null)
+        deleteTableSchema(table.id).catch(() =>
+          toasts.addDangerToast('An error occurred while removing the table schema'),
+        );
     },
     [dispatch, toasts],
   );

@@ -13,19 +13,42 @@ import { datasetIdOfKey, urlRequest } from './url-seed.ts';
 /** One-off reads: always from the server, no cache entry kept for them. */
 const FRESH = { subscribe: false, forceRefetch: true } as const;
 
-async function seedOfAddress(dispatch: AppDispatch, search: URLSearchParams, permalinkKey: string | undefined): Promise<EditorSeed | null> {
+async function seedOfAddress(
+  dispatch: AppDispatch,
+  search: URLSearchParams,
+  permalinkKey: string | undefined,
+): Promise<EditorSeed | null> {
   const datasetId = datasetIdOfKey(search.get('datasourceKey'));
   if (datasetId !== null && !permalinkKey) {
-    const result = await dispatch(datasetApi.endpoints.getDataset.initiate(datasetId, FRESH)).unwrap();
+    const result = await dispatch(
+      datasetApi.endpoints.getDataset.initiate(datasetId, FRESH),
+    ).unwrap();
     const request = urlRequest(search, undefined, result.database.id);
-    if (request?.kind === 'seed') return { ...request.seed, schema: request.seed.schema ?? result.schema ?? null, sql: request.seed.sql || result.select_star || '' };
+    if (request?.kind === 'seed')
+      return {
+        ...request.seed,
+        schema: request.seed.schema ?? result.schema ?? null,
+        sql: request.seed.sql || result.select_star || '',
+      };
   }
   const request = urlRequest(search, permalinkKey);
   if (!request) return null;
   if (request.kind === 'seed') return request.seed;
-  if (request.kind === 'permalink') return seedFromPermalink(await dispatch(sqllabApi.endpoints.getSqlLabPermalink.initiate(request.key, FRESH)).unwrap());
-  const result = await dispatch(sqllabApi.endpoints.getSavedQuery.initiate(request.id, FRESH)).unwrap();
-  return { name: result.label, dbId: result.database?.id ?? result.db_id ?? null, schema: result.schema ?? null, sql: result.sql, templateParams: result.template_parameters ?? null, remoteId: result.id };
+  if (request.kind === 'permalink')
+    return seedFromPermalink(
+      await dispatch(sqllabApi.endpoints.getSqlLabPermalink.initiate(request.key, FRESH)).unwrap(),
+    );
+  const result = await dispatch(
+    sqllabApi.endpoints.getSavedQuery.initiate(request.id, FRESH),
+  ).unwrap();
+  return {
+    name: result.label,
+    dbId: result.database?.id ?? result.db_id ?? null,
+    schema: result.schema ?? null,
+    sql: result.sql,
+    templateParams: result.template_parameters ?? null,
+    remoteId: result.id,
+  };
 }
 
 /**
@@ -51,7 +74,11 @@ export function useOpenFromUrl(lab: SqlLabApi): void {
       try {
         seed = await seedOfAddress(dispatch, search, key);
       } catch {
-        toasts.addDangerToast(search.get('datasourceKey') ? "The datasource couldn't be loaded" : "The query couldn't be loaded");
+        toasts.addDangerToast(
+          search.get('datasourceKey')
+            ? "The datasource couldn't be loaded"
+            : "The query couldn't be loaded",
+        );
       }
       if (seed) await lab.newTab(seed);
       else if (editors.length === 0) await lab.newTab();

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Dispatch, RefObject } from 'react';
 import { ApiError } from '../../api/http.ts';
-import { executeSql, fetchResults, queriesUpdatedSince, stopQuery as postStop } from '../../api/sqllab-api.ts';
+import {
+  executeSql,
+  fetchResults,
+  queriesUpdatedSince,
+  stopQuery as postStop,
+} from '../../api/sqllab-api.ts';
 import type { QueryDict, SqlLabDatabase, SqlResults } from '../../api/sqllab-api.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { newClientId } from './editor-model.ts';
@@ -14,19 +19,35 @@ const POLL_INTERVAL_MS = 1000;
 
 function failedQuery(base: QueryDict, err: unknown): QueryDict {
   const info = err instanceof ApiError ? err.info : null;
-  const errors = info?.errors.length ? info.errors : [{ message: info?.message ?? 'Unknown error' }];
-  return { ...base, state: 'failed', errorMessage: errors[0]?.message ?? 'Unknown error', extra: { errors }, endDttm: Date.now() };
+  const errors = info?.errors.length
+    ? info.errors
+    : [{ message: info?.message ?? 'Unknown error' }];
+  return {
+    ...base,
+    state: 'failed',
+    errorMessage: errors[0]?.message ?? 'Unknown error',
+    extra: { errors },
+    endDttm: Date.now(),
+  };
 }
 
 /** Runs, follows and stops queries: sync runs answer at once, async runs are polled (docs/api.md §2.11, §2.14). */
-export function useQueryRunner(stateRef: RefObject<SqlLabState>, dispatch: Dispatch<SqlLabAction>, databases: Record<string, SqlLabDatabase>) {
+export function useQueryRunner(
+  stateRef: RefObject<SqlLabState>,
+  dispatch: Dispatch<SqlLabAction>,
+  databases: Record<string, SqlLabDatabase>,
+) {
   const toasts = useToasts();
   const lastPoll = useRef(Date.now());
 
   const storeResults = useCallback(
     (clientId: string, results: SqlResults) => {
       dispatch({ type: 'setResults', clientId, results });
-      dispatch({ type: 'upsertQuery', query: { ...results.query, id: clientId, state: 'success' }, force: true });
+      dispatch({
+        type: 'upsertQuery',
+        query: { ...results.query, id: clientId, state: 'success' },
+        force: true,
+      });
       saveStoredResult(clientId, results);
     },
     [dispatch],
@@ -39,14 +60,37 @@ export function useQueryRunner(stateRef: RefObject<SqlLabState>, dispatch: Dispa
       const isAsync = Boolean(databases[String(editor.dbId)]?.allow_run_async);
       const clientId = newClientId();
       const base: QueryDict & { runAsync: boolean } = {
-        id: clientId, dbId: editor.dbId, sql, sqlEditorId: editor.id, tab: editor.name, schema: editor.schema,
-        state: initialState(isAsync), progress: 0, startDttm: Date.now(), runAsync: isAsync,
+        id: clientId,
+        dbId: editor.dbId,
+        sql,
+        sqlEditorId: editor.id,
+        tab: editor.name,
+        schema: editor.schema,
+        state: initialState(isAsync),
+        progress: 0,
+        startDttm: Date.now(),
+        runAsync: isAsync,
       };
       dispatch({ type: 'upsertQuery', query: base, force: true });
-      dispatch({ type: 'updateEditor', id: editor.id, patch: { latestQueryId: clientId }, now: Date.now() });
+      dispatch({
+        type: 'updateEditor',
+        id: editor.id,
+        patch: { latestQueryId: clientId },
+        now: Date.now(),
+      });
       executeSql({
-        client_id: clientId, database_id: editor.dbId, sql, schema: editor.schema, sql_editor_id: editor.id, tab: editor.name,
-        queryLimit: editor.queryLimit, templateParams: editor.templateParams || undefined, runAsync: isAsync, json: true, select_as_cta: false, expand_data: true,
+        client_id: clientId,
+        database_id: editor.dbId,
+        sql,
+        schema: editor.schema,
+        sql_editor_id: editor.id,
+        tab: editor.name,
+        queryLimit: editor.queryLimit,
+        templateParams: editor.templateParams || undefined,
+        runAsync: isAsync,
+        json: true,
+        select_as_cta: false,
+        expand_data: true,
       })
         .then((body) => {
           if (stateRef.current.queries[clientId]?.state === 'stopped') return;
@@ -64,7 +108,11 @@ export function useQueryRunner(stateRef: RefObject<SqlLabState>, dispatch: Dispa
       if (!query) return;
       postStop(clientId)
         .then(() => {
-          dispatch({ type: 'upsertQuery', query: { ...query, state: 'stopped', endDttm: Date.now() }, force: true });
+          dispatch({
+            type: 'upsertQuery',
+            query: { ...query, state: 'stopped', endDttm: Date.now() },
+            force: true,
+          });
           toasts.addInfoToast('Query was stopped.');
         })
         .catch(() => toasts.addDangerToast('Failed to stop query.'));
@@ -75,9 +123,12 @@ export function useQueryRunner(stateRef: RefObject<SqlLabState>, dispatch: Dispa
   useEffect(() => {
     const timer = setInterval(() => {
       const queries = stateRef.current.queries;
-      const watched = Object.values(queries).filter((q) => q.runAsync && isInProgress(q.state) && q.state !== 'fetching');
+      const watched = Object.values(queries).filter(
+        (q) => q.runAsync && isInProgress(q.state) && q.state !== 'fetching',
+      );
       if (watched.length === 0) return;
-      const since = Math.min(lastPoll.current, ...watched.map((q) => q.startDttm ?? Date.now())) - 1000;
+      const since =
+        Math.min(lastPoll.current, ...watched.map((q) => q.startDttm ?? Date.now())) - 1000;
       lastPoll.current = Date.now();
       queriesUpdatedSince(since)
         .then((updated) => {
@@ -85,10 +136,23 @@ export function useQueryRunner(stateRef: RefObject<SqlLabState>, dispatch: Dispa
             const local = stateRef.current.queries[incoming.id];
             if (!local) continue;
             if (needsResultsFetch(local, incoming)) {
-              dispatch({ type: 'upsertQuery', query: { ...local, ...incoming, state: 'fetching' }, force: true });
+              dispatch({
+                type: 'upsertQuery',
+                query: { ...local, ...incoming, state: 'fetching' },
+                force: true,
+              });
               fetchResults(incoming.resultsKey!)
                 .then((results) => storeResults(incoming.id, results))
-                .catch((err: unknown) => dispatch({ type: 'upsertQuery', query: { ...failedQuery(local, err), errorMessage: 'Failed at retrieving results' }, force: true }));
+                .catch((err: unknown) =>
+                  dispatch({
+                    type: 'upsertQuery',
+                    query: {
+                      ...failedQuery(local, err),
+                      errorMessage: 'Failed at retrieving results',
+                    },
+                    force: true,
+                  }),
+                );
             } else {
               dispatch({ type: 'upsertQuery', query: incoming });
             }

@@ -9,21 +9,45 @@ import type { LocalTab } from './local-tab-store.ts';
 import { useSqlLabModel } from './use-sqllab-model.ts';
 
 type Lab = ReturnType<typeof useSqlLabModel>;
-interface Sent { url: string; method: string; fields: Record<string, unknown> }
+interface Sent {
+  url: string;
+  method: string;
+  fields: Record<string, unknown>;
+}
 
 const LOCAL_EDITOR: QueryEditor = {
-  id: 'local-old-1', name: 'Offline tab', dbId: 1, schema: 'main', sql: 'SELECT 42', queryLimit: 100, templateParams: '',
-  latestQueryId: 'q1', remoteId: null, isLocalOnly: true, updatedAt: 10, syncedAt: 0,
+  id: 'local-old-1',
+  name: 'Offline tab',
+  dbId: 1,
+  schema: 'main',
+  sql: 'SELECT 42',
+  queryLimit: 100,
+  templateParams: '',
+  latestQueryId: 'q1',
+  remoteId: null,
+  isLocalOnly: true,
+  updatedAt: 10,
+  syncedAt: 0,
 };
-const LOCAL_TAB: LocalTab = { editor: LOCAL_EDITOR, tables: [{ dbId: 1, schema: 'main', name: 'birth_names', expanded: true }], queryIds: ['q1'] };
+const LOCAL_TAB: LocalTab = {
+  editor: LOCAL_EDITOR,
+  tables: [{ dbId: 1, schema: 'main', name: 'birth_names', expanded: true }],
+  queryIds: ['q1'],
+};
 const BOOT = {
-  tab_state_ids: [], active_tab: null, databases: { 1: { id: 1, database_name: 'examples' } },
-  queries: { q1: { id: 'q1', sqlEditorId: 'local-old-1', state: 'success', sql: 'SELECT 42', dbId: 1 } },
+  tab_state_ids: [],
+  active_tab: null,
+  databases: { 1: { id: 1, database_name: 'examples' } },
+  queries: {
+    q1: { id: 'q1', sqlEditorId: 'local-old-1', state: 'success', sql: 'SELECT 42', dbId: 1 },
+  },
 };
 
 function fieldsOf(body: unknown): Record<string, unknown> {
   if (!(body instanceof FormData)) return {};
-  return Object.fromEntries([...body.entries()].map(([k, v]) => [k, JSON.parse(String(v)) as unknown]));
+  return Object.fromEntries(
+    [...body.entries()].map(([k, v]) => [k, JSON.parse(String(v)) as unknown]),
+  );
 }
 
 describe('local-only tabs', () => {
@@ -48,7 +72,10 @@ describe('local-only tabs', () => {
       const method = init?.method ?? 'GET';
       if (method !== 'GET') sent.push({ url, method, fields: fieldsOf(init?.body) });
       if (url === '/api/v1/sqllab/') return jsonResponse(200, { result: BOOT });
-      if (url === '/tabstateview/' && method === 'POST') return tabStatus === 200 ? jsonResponse(200, { id: 7 }) : jsonResponse(tabStatus, { error: 'down' });
+      if (url === '/tabstateview/' && method === 'POST')
+        return tabStatus === 200
+          ? jsonResponse(200, { id: 7 })
+          : jsonResponse(tabStatus, { error: 'down' });
       if (url === '/tableschemaview/' && method === 'POST') return jsonResponse(200, { id: 3 });
       if (url === '/tabstateview/7/migrate_query') return jsonResponse(200, 7);
       if (url === '/tabstateview/7/activate') return jsonResponse(200, 7);
@@ -61,9 +88,24 @@ describe('local-only tabs', () => {
     localStorage.setItem(LOCAL_TABS_KEY, JSON.stringify([LOCAL_TAB]));
     renderWithApp(<Probe />, '/sqllab/');
     await waitFor(() => expect(current().state.isLoaded).toBe(true));
-    expect(sent.slice(0, 3).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /tabstateview/', 'POST /tableschemaview/', 'POST /tabstateview/7/migrate_query']);
-    expect(sent[0].fields.queryEditor).toMatchObject({ name: 'Offline tab', dbId: 1, schema: 'main', sql: 'SELECT 42', queryLimit: 100 });
-    expect(sent[1].fields.table).toEqual({ queryEditorId: '7', dbId: 1, schema: 'main', name: 'birth_names' });
+    expect(sent.slice(0, 3).map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /tabstateview/',
+      'POST /tableschemaview/',
+      'POST /tabstateview/7/migrate_query',
+    ]);
+    expect(sent[0].fields.queryEditor).toMatchObject({
+      name: 'Offline tab',
+      dbId: 1,
+      schema: 'main',
+      sql: 'SELECT 42',
+      queryLimit: 100,
+    });
+    expect(sent[1].fields.table).toEqual({
+      queryEditorId: '7',
+      dbId: 1,
+      schema: 'main',
+      name: 'birth_names',
+    });
     expect(sent[2].fields).toEqual({ queryId: 'q1' });
     const { editors, tables, queries, activeId } = current().state;
     expect(editors.map((e) => [e.id, e.sql, e.isLocalOnly])).toEqual([['7', 'SELECT 42', false]]);
@@ -80,7 +122,9 @@ describe('local-only tabs', () => {
     await waitFor(() => expect(current().state.isLoaded).toBe(true));
     expect(await screen.findByText(EDITOR_MIGRATION_WARNING)).toBeTruthy();
     expect(sent.map((s) => s.url)).toEqual(['/tabstateview/']);
-    expect(current().state.editors.map((e) => [e.id, e.isLocalOnly])).toEqual([['local-old-1', true]]);
+    expect(current().state.editors.map((e) => [e.id, e.isLocalOnly])).toEqual([
+      ['local-old-1', true],
+    ]);
     expect(current().state.tables.map((t) => [t.name, t.id])).toEqual([['birth_names', null]]);
     expect(readLocalTabs()).toEqual([LOCAL_TAB]);
   }, 20_000);
@@ -93,13 +137,36 @@ describe('local-only tabs', () => {
     await act(async () => {
       id = await current().newTab({ sql: 'SELECT 1' });
     });
-    expect(await screen.findByText('An error occurred while storing your query in the backend...')).toBeTruthy();
-    expect(current().state.editors.find((e) => e.id === id)).toMatchObject({ isLocalOnly: true, sql: 'SELECT 1', dbId: 1 });
+    expect(
+      await screen.findByText('An error occurred while storing your query in the backend...'),
+    ).toBeTruthy();
+    expect(current().state.editors.find((e) => e.id === id)).toMatchObject({
+      isLocalOnly: true,
+      sql: 'SELECT 1',
+      dbId: 1,
+    });
     act(() => current().updateEditor(id, { sql: 'SELECT 2' }));
-    act(() => current().dispatch({ type: 'addTable', table: { key: 'k', id: null, editorId: id, dbId: 1, schema: 'main', name: 'flights', expanded: false } }));
+    act(() =>
+      current().dispatch({
+        type: 'addTable',
+        table: {
+          key: 'k',
+          id: null,
+          editorId: id,
+          dbId: 1,
+          schema: 'main',
+          name: 'flights',
+          expanded: false,
+        },
+      }),
+    );
     expect(current().state.activeId).toBe(id);
     const stored = readLocalTabs();
-    expect(stored.map((t) => [t.editor.id, t.editor.sql, t.editor.isLocalOnly])).toEqual([[id, 'SELECT 2', true]]);
-    expect(stored[0].tables).toEqual([{ dbId: 1, schema: 'main', name: 'flights', expanded: false }]);
+    expect(stored.map((t) => [t.editor.id, t.editor.sql, t.editor.isLocalOnly])).toEqual([
+      [id, 'SELECT 2', true],
+    ]);
+    expect(stored[0].tables).toEqual([
+      { dbId: 1, schema: 'main', name: 'flights', expanded: false },
+    ]);
   }, 20_000);
 });

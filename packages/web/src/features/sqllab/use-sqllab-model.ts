@@ -48,8 +48,13 @@ export function useSqlLabModel(): SqlLabApi & { bootError: unknown; isBootLoadin
       if (editor.dbId !== null) {
         try {
           const id = await createTabState({
-            name: editor.name, dbId: editor.dbId, schema: editor.schema, sql: editor.sql, queryLimit: editor.queryLimit,
-            templateParams: editor.templateParams || null, remoteId: editor.remoteId,
+            name: editor.name,
+            dbId: editor.dbId,
+            schema: editor.schema,
+            sql: editor.sql,
+            queryLimit: editor.queryLimit,
+            templateParams: editor.templateParams || null,
+            remoteId: editor.remoteId,
           });
           Object.assign(editor, { id: String(id), isLocalOnly: false, syncedAt: now });
         } catch {
@@ -67,7 +72,10 @@ export function useSqlLabModel(): SqlLabApi & { bootError: unknown; isBootLoadin
       const editor = stateRef.current.editors.find((e) => e.id === id);
       if (!editor) return;
       dispatch({ type: 'removeEditor', id });
-      if (!editor.isLocalOnly) void deleteTabState(id).catch(() => toasts.addDangerToast('An error occurred while removing tab'));
+      if (!editor.isLocalOnly)
+        void deleteTabState(id).catch(() =>
+          toasts.addDangerToast('An error occurred while removing tab'),
+        );
       if (stateRef.current.editors.length <= 1) void newTab();
     },
     [newTab, toasts],
@@ -76,17 +84,39 @@ export function useSqlLabModel(): SqlLabApi & { bootError: unknown; isBootLoadin
   const duplicateTab = useCallback(
     (id: string) => {
       const e = stateRef.current.editors.find((x) => x.id === id);
-      if (e) void newTab({ name: `${e.name} (copy)`, dbId: e.dbId, schema: e.schema, sql: e.sql, templateParams: e.templateParams });
+      if (e)
+        void newTab({
+          name: `${e.name} (copy)`,
+          dbId: e.dbId,
+          schema: e.schema,
+          sql: e.sql,
+          templateParams: e.templateParams,
+        });
     },
     [newTab],
   );
 
   const selectTab = useCallback((id: string) => dispatch({ type: 'setActive', id }), []);
-  const updateEditor = useCallback((id: string, patch: Partial<QueryEditor>) => dispatch({ type: 'updateEditor', id, patch, now: Date.now() }), []);
+  const updateEditor = useCallback(
+    (id: string, patch: Partial<QueryEditor>) =>
+      dispatch({ type: 'updateEditor', id, patch, now: Date.now() }),
+    [],
+  );
   const activeEditor = state.editors.find((e) => e.id === state.activeId) ?? null;
 
   return {
-    state, dispatch, databases, activeEditor, newTab, closeTab, duplicateTab, selectTab, updateEditor, runQuery, stopQuery,
-    bootError: boot.error, isBootLoading: boot.isLoading,
+    state,
+    dispatch,
+    databases,
+    activeEditor,
+    newTab,
+    closeTab,
+    duplicateTab,
+    selectTab,
+    updateEditor,
+    runQuery,
+    stopQuery,
+    bootError: boot.error,
+    isBootLoading: boot.isLoading,
   };
 }

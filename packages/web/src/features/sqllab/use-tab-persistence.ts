@@ -4,16 +4,30 @@ import { ApiError } from '../../api/http.ts';
 import { fetchResults } from '../../api/sqllab-api.ts';
 import type { SqlLabBootstrap, TabStateBody } from '../../api/sqllab-api.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
-import { editorFromTabState, shouldSync, SYNC_INTERVAL_MS, tabStateFields } from './editor-model.ts';
+import {
+  editorFromTabState,
+  shouldSync,
+  SYNC_INTERVAL_MS,
+  tabStateFields,
+} from './editor-model.ts';
 import { migrateLocalTab } from './local-tab-migration.ts';
 import { localTabsOf, readLocalTabs, saveLocalTabs } from './local-tab-store.ts';
 import { isInProgress } from './query-state.ts';
 import { loadStoredResult } from './result-storage.ts';
-import { activateTabState, fetchTabState, updateTabState, updateTabStateOnUnload } from './tab-state-client.ts';
+import {
+  activateTabState,
+  fetchTabState,
+  updateTabState,
+  updateTabStateOnUnload,
+} from './tab-state-client.ts';
 import { tableKey } from './sqllab-state.ts';
 import type { LabQuery, LeftBarTable, SqlLabAction, SqlLabState } from './sqllab-state.ts';
 
-async function loadTab(id: number, boot: SqlLabBootstrap, onError: () => void): Promise<TabStateBody | null> {
+async function loadTab(
+  id: number,
+  boot: SqlLabBootstrap,
+  onError: () => void,
+): Promise<TabStateBody | null> {
   if (boot.active_tab?.id === id) return boot.active_tab;
   try {
     return await fetchTabState(String(id));
@@ -41,7 +55,12 @@ function tablesOf(tab: TabStateBody): LeftBarTable[] {
  * are PUT every 5 s, the active tab is activated when it changes, and dirty tabs are flushed when the
  * page unloads.
  */
-export function useTabPersistence(boot: SqlLabBootstrap | undefined, state: SqlLabState, stateRef: RefObject<SqlLabState>, dispatch: Dispatch<SqlLabAction>): void {
+export function useTabPersistence(
+  boot: SqlLabBootstrap | undefined,
+  state: SqlLabState,
+  stateRef: RefObject<SqlLabState>,
+  dispatch: Dispatch<SqlLabAction>,
+): void {
   const toasts = useToasts();
   const isStarted = useRef(false);
   const inFlight = useRef(new Set<string>());
@@ -53,25 +72,47 @@ export function useTabPersistence(boot: SqlLabBootstrap | undefined, state: SqlL
     const localTabs = readLocalTabs();
     void (async () => {
       let hasFailed = false;
-      const migrated = await Promise.all(localTabs.map((t) => migrateLocalTab(t, toasts.addWarningToast)));
-      const tabs = await Promise.all(boot.tab_state_ids.map(([id]) => loadTab(id, boot, () => (hasFailed = true))));
+      const migrated = await Promise.all(
+        localTabs.map((t) => migrateLocalTab(t, toasts.addWarningToast)),
+      );
+      const tabs = await Promise.all(
+        boot.tab_state_ids.map(([id]) => loadTab(id, boot, () => (hasFailed = true))),
+      );
       if (hasFailed) toasts.addDangerToast('An error occurred while fetching tab state');
       const present = tabs.filter((t): t is TabStateBody => t !== null);
       const known: LabQuery[] = [...Object.values(boot.queries ?? {})];
       for (const t of present) if (t.latest_query) known.push(t.latest_query);
       // A query still in progress when the page was left is followed by polling again.
       const moved = new Map(migrated.map((m) => [m.oldId, m.editor.id]));
-      const queries = known.map((q) => ({ ...q, sqlEditorId: moved.get(q.sqlEditorId ?? '') ?? q.sqlEditorId, runAsync: isInProgress(q.state) }));
-      const activeId = boot.active_tab && present.some((t) => t.id === boot.active_tab?.id) ? String(boot.active_tab.id) : present[0] ? String(present[0].id) : null;
+      const queries = known.map((q) => ({
+        ...q,
+        sqlEditorId: moved.get(q.sqlEditorId ?? '') ?? q.sqlEditorId,
+        runAsync: isInProgress(q.state),
+      }));
+      const activeId =
+        boot.active_tab && present.some((t) => t.id === boot.active_tab?.id)
+          ? String(boot.active_tab.id)
+          : present[0]
+            ? String(present[0].id)
+            : null;
       const editors = [...present.map(editorFromTabState), ...migrated.map((m) => m.editor)];
       const tables = [...present.flatMap(tablesOf), ...migrated.flatMap((m) => m.tables)];
-      dispatch({ type: 'loaded', editors, activeId: activeId ?? editors[0]?.id ?? null, queries, tables });
+      dispatch({
+        type: 'loaded',
+        editors,
+        activeId: activeId ?? editors[0]?.id ?? null,
+        queries,
+        tables,
+      });
       for (const t of present) {
         const q = t.latest_query;
         if (!q || q.state !== 'success') continue;
         const stored = loadStoredResult(q.id);
         if (stored) dispatch({ type: 'setResults', clientId: q.id, results: stored });
-        else if (q.resultsKey) void fetchResults(q.resultsKey).then((results) => dispatch({ type: 'setResults', clientId: q.id, results })).catch(() => undefined);
+        else if (q.resultsKey)
+          void fetchResults(q.resultsKey)
+            .then((results) => dispatch({ type: 'setResults', clientId: q.id, results }))
+            .catch(() => undefined);
       }
     })();
   }, [boot, dispatch, toasts]);
@@ -95,7 +136,8 @@ export function useTabPersistence(boot: SqlLabBootstrap | undefined, state: SqlL
       }
     }, SYNC_INTERVAL_MS);
     const flush = () => {
-      for (const editor of stateRef.current.editors) if (shouldSync(editor)) updateTabStateOnUnload(editor.id, tabStateFields(editor));
+      for (const editor of stateRef.current.editors)
+        if (shouldSync(editor)) updateTabStateOnUnload(editor.id, tabStateFields(editor));
     };
     window.addEventListener('pagehide', flush);
     return () => {

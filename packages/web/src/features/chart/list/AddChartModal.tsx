@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import { chartRegistry } from '@sightline/viz';
 import { useListDatasetsQuery } from '../../../api/dataset-api.ts';
 
-const VIZ_OPTIONS = Object.values(chartRegistry).map((p) => ({ value: p.metadata.viz_type, label: p.metadata.name }));
+const VIZ_OPTIONS = Object.values(chartRegistry).map((p) => ({
+  value: p.metadata.viz_type,
+  label: p.metadata.name,
+}));
 
 /** Start a new chart: pick a dataset and a chart type, then explore. */
 export function AddChartModal({ onClose }: { onClose(): void }) {
@@ -21,10 +24,20 @@ export function AddChartModal({ onClose }: { onClose(): void }) {
   });
   const create = () => {
     if (datasetId === null) return;
-    navigate(`/explore/?datasource_type=table&datasource_id=${datasetId}&viz_type=${encodeURIComponent(vizType)}`);
+    navigate(
+      `/explore/?datasource_type=table&datasource_id=${datasetId}&viz_type=${encodeURIComponent(vizType)}`,
+    );
   };
   return (
-    <Modal open title="Create a new chart" onCancel={onClose} onOk={create} okText="Create new chart" okButtonProps={{ disabled: datasetId === null }} destroyOnHidden>
+    <Modal
+      open
+      title="Create a new chart"
+      onCancel={onClose}
+      onOk={create}
+      okText="Create new chart"
+      okButtonProps={{ disabled: datasetId === null }}
+      destroyOnHidden
+    >
       <Form layout="vertical" component="div">
         <Form.Item label="Dataset" required>
           <Select<number>
@@ -32,13 +45,21 @@ export function AddChartModal({ onClose }: { onClose(): void }) {
             showSearch={{ filterOption: false, onSearch: setSearch }}
             placeholder="Choose a dataset"
             loading={datasets.isFetching}
-            options={(datasets.data?.result ?? []).map((d) => ({ value: d.id, label: d.schema ? `${d.schema}.${d.table_name}` : d.table_name }))}
+            options={(datasets.data?.result ?? []).map((d) => ({
+              value: d.id,
+              label: d.schema ? `${d.schema}.${d.table_name}` : d.table_name,
+            }))}
             value={datasetId ?? undefined}
             onChange={setDatasetId}
           />
         </Form.Item>
         <Form.Item label="Chart type">
-          <Select data-test="add-chart-viz" options={VIZ_OPTIONS} value={vizType} onChange={setVizType} />
+          <Select
+            data-test="add-chart-viz"
+            options={VIZ_OPTIONS}
+            value={vizType}
+            onChange={setVizType}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,12 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { getChartPlugin } from '@sightline/viz';
-import { useDeleteChartsMutation, useGetChartFavoriteStatusQuery, useListChartsQuery, useSetChartFavoriteMutation } from '../../../api/chart-api.ts';
+import {
+  useDeleteChartsMutation,
+  useGetChartFavoriteStatusQuery,
+  useListChartsQuery,
+  useSetChartFavoriteMutation,
+} from '../../../api/chart-api.ts';
 import type { ChartListItem } from '../../../api/chart-api.ts';
 import { userFullName } from '../../../api/user-name.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -18,7 +23,12 @@ const DEFAULT_SORT = { column: 'changed_on_delta_humanized', direction: 'desc' }
 /** The Charts list: search, filters, sorting, favorites, links to explore, single and bulk delete. */
 export function ChartList() {
   const permissions = useChartPermissions();
-  const list = useListPage({ initialFilters: NO_CHART_FILTERS, toListFilters: chartListFilters, defaultSort: DEFAULT_SORT, sortColumns: SORT_COLUMNS });
+  const list = useListPage({
+    initialFilters: NO_CHART_FILTERS,
+    toListFilters: chartListFilters,
+    defaultSort: DEFAULT_SORT,
+    sortColumns: SORT_COLUMNS,
+  });
   const [isAdding, setIsAdding] = useState(false);
   const { data, error, isFetching } = useListChartsQuery(list.params);
   const rows = data?.result ?? [];
@@ -30,7 +40,12 @@ export function ChartList() {
   return (
     <ListPage<ChartListItem, typeof NO_CHART_FILTERS>
       title="Charts"
-      testIds={{ page: 'chart-list', table: 'chart-list-table', rowDelete: 'chart-delete', bulkDelete: 'chart-bulk-delete' }}
+      testIds={{
+        page: 'chart-list',
+        table: 'chart-list-table',
+        rowDelete: 'chart-delete',
+        bulkDelete: 'chart-bulk-delete',
+      }}
       list={list}
       rows={rows}
       total={data?.count ?? 0}
@@ -42,7 +57,12 @@ export function ChartList() {
       toolbar={<ChartListFilters value={list.filters} onChange={list.setFilters} />}
       actions={
         permissions.canWriteChart && (
-          <Button type="primary" icon={<PlusOutlined />} data-test="add-chart" onClick={() => setIsAdding(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-test="add-chart"
+            onClick={() => setIsAdding(true)}
+          >
             Chart
           </Button>
         )
@@ -68,10 +88,29 @@ export function ChartList() {
             </Link>
           ),
         },
-        { title: 'Type', key: 'viz_type', sorter: true, render: (_, row) => getChartPlugin(row.viz_type)?.metadata.name ?? row.viz_type },
-        { title: 'Dataset', key: 'datasource_name_text', sorter: true, render: (_, row) => row.datasource_name_text ?? '' },
-        { title: 'Owners', key: 'owners', render: (_, row) => (row.owners ?? []).map(userFullName).filter(Boolean).join(', ') },
-        { title: 'Last modified', key: 'changed_on_delta_humanized', sorter: true, render: (_, row) => row.changed_on_delta_humanized },
+        {
+          title: 'Type',
+          key: 'viz_type',
+          sorter: true,
+          render: (_, row) => getChartPlugin(row.viz_type)?.metadata.name ?? row.viz_type,
+        },
+        {
+          title: 'Dataset',
+          key: 'datasource_name_text',
+          sorter: true,
+          render: (_, row) => row.datasource_name_text ?? '',
+        },
+        {
+          title: 'Owners',
+          key: 'owners',
+          render: (_, row) => (row.owners ?? []).map(userFullName).filter(Boolean).join(', '),
+        },
+        {
+          title: 'Last modified',
+          key: 'changed_on_delta_humanized',
+          sorter: true,
+          render: (_, row) => row.changed_on_delta_humanized,
+        },
       ]}
     >
       {isAdding && <AddChartModal onClose={() => setIsAdding(false)} />}

@@ -21,7 +21,11 @@ export function ChartListFilters({ value, onChange }: ChartListFiltersProps) {
   const [ownerSearch, setOwnerSearch] = useState('');
   const owners = useGetChartOwnersQuery(ownerSearch);
   return (
-    <ListFilterBar placeholder="Search by name, description, type or dataset" dataTest="chart-search" onSearch={(search) => onChange({ ...value, search })}>
+    <ListFilterBar
+      placeholder="Search by name, description, type or dataset"
+      dataTest="chart-search"
+      onSearch={(search) => onChange({ ...value, search })}
+    >
       <Select<string>
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
@@ -32,8 +36,18 @@ export function ChartListFilters({ value, onChange }: ChartListFiltersProps) {
         value={value.vizType ?? undefined}
         onChange={(vizType) => onChange({ ...value, vizType: vizType ?? null })}
       />
-      <OwnerFilter dataTest="chart-owner-filter" owners={owners} onSearch={setOwnerSearch} value={value.ownerId} onChange={(ownerId) => onChange({ ...value, ownerId })} />
-      <FavoriteFilter dataTest="chart-favorite-filter" value={value.favorite} onChange={(favorite) => onChange({ ...value, favorite })} />
+      <OwnerFilter
+        dataTest="chart-owner-filter"
+        owners={owners}
+        onSearch={setOwnerSearch}
+        value={value.ownerId}
+        onChange={(ownerId) => onChange({ ...value, ownerId })}
+      />
+      <FavoriteFilter
+        dataTest="chart-favorite-filter"
+        value={value.favorite}
+        onChange={(favorite) => onChange({ ...value, favorite })}
+      />
     </ListFilterBar>
   );
 }

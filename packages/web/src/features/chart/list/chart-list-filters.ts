@@ -9,7 +9,12 @@ export interface ChartListFilterState {
   favorite: boolean | null;
 }
 
-export const NO_CHART_FILTERS: ChartListFilterState = { search: '', vizType: null, ownerId: null, favorite: null };
+export const NO_CHART_FILTERS: ChartListFilterState = {
+  search: '',
+  vizType: null,
+  ownerId: null,
+  favorite: null,
+};
 
 /** The rison filters of GET /api/v1/chart/ (docs/api.md §1.7: chart_all_text, viz_type, owners, chart_is_favorite). */
 export function chartListFilters(state: ChartListFilterState): ListFilter[] {
@@ -17,7 +22,8 @@ export function chartListFilters(state: ChartListFilterState): ListFilter[] {
   if (state.search) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: state.search });
   if (state.vizType) filters.push({ col: 'viz_type', opr: 'eq', value: state.vizType });
   if (state.ownerId !== null) filters.push({ col: 'owners', opr: 'rel_m_m', value: state.ownerId });
-  if (state.favorite !== null) filters.push({ col: 'id', opr: 'chart_is_favorite', value: state.favorite });
+  if (state.favorite !== null)
+    filters.push({ col: 'id', opr: 'chart_is_favorite', value: state.favorite });
   return filters;
 }
 

@@ -51,22 +51,38 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
   const emitCrossFilters = ctx.crossFiltersEnabled && isInteractive && !ctx.editMode;
   const { setCrossFilter } = ctx;
   const hooks = useMemo<ChartHooks>(
-    () => ({ ...contextMenu.hooks, ...(emitCrossFilters ? { setDataMask: (mask) => setCrossFilter(chartId, mask) } : {}) }),
+    () => ({
+      ...contextMenu.hooks,
+      ...(emitCrossFilters ? { setDataMask: (mask) => setCrossFilter(chartId, mask) } : {}),
+    }),
     [contextMenu.hooks, emitCrossFilters, setCrossFilter, chartId],
   );
   const filterState = ctx.dataMasks[String(chartId)]?.filterState;
   // This chart's view of the dashboard's label colours, which records the labels it shows.
-  const sharedLabelColors = useMemo(() => ctx.sharedLabelColors.forChart(String(chartId)), [ctx.sharedLabelColors, chartId]);
-  const interaction = useMemo(() => ({ emitCrossFilters, filterState, sharedLabelColors }), [emitCrossFilters, filterState, sharedLabelColors]);
+  const sharedLabelColors = useMemo(
+    () => ctx.sharedLabelColors.forChart(String(chartId)),
+    [ctx.sharedLabelColors, chartId],
+  );
+  const interaction = useMemo(
+    () => ({ emitCrossFilters, filterState, sharedLabelColors }),
+    [emitCrossFilters, filterState, sharedLabelColors],
+  );
   const { refresh } = chart;
   useTick(ctx.refreshTick, 0, refresh);
   useTick(ctx.autoRefreshTick, ctx.refreshDelay(chartId), refresh);
 
   const isExpanded = Boolean(ctx.expandedSlices[String(chartId)]);
   const description = entity?.description ?? null;
-  const name = component.meta.sliceNameOverride ?? entity?.slice_name ?? component.meta.sliceName ?? `Chart ${chartId}`;
+  const name =
+    component.meta.sliceNameOverride ??
+    entity?.slice_name ??
+    component.meta.sliceName ??
+    `Chart ${chartId}`;
   const totalHeight = heightPx(component.meta.height ?? 50);
-  const chartHeight = Math.max(40, totalHeight - HEADER_HEIGHT - (isExpanded && description ? 40 : 0));
+  const chartHeight = Math.max(
+    40,
+    totalHeight - HEADER_HEIGHT - (isExpanded && description ? 40 : 0),
+  );
   const isFocused = ctx.focusedChart === chartId;
 
   return (
@@ -76,7 +92,14 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
       data-test="dashboard-chart"
       data-chart-id={chartId}
       data-chart-status={chart.state.status}
-      style={{ width, height: totalHeight, background: '#fff', padding: '0 4px', overflow: 'hidden', boxShadow: isFocused ? '0 0 0 2px #1677ff' : undefined }}
+      style={{
+        width,
+        height: totalHeight,
+        background: '#fff',
+        padding: '0 4px',
+        overflow: 'hidden',
+        boxShadow: isFocused ? '0 0 0 2px #1677ff' : undefined,
+      }}
     >
       <Flex justify="space-between" align="center" style={{ height: HEADER_HEIGHT }}>
         <Typography.Text strong ellipsis data-test="dashboard-chart-title">
@@ -84,23 +107,46 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
         </Typography.Text>
         {ctx.editMode && ctx.openCrossFilterScoping && (
           <Tooltip title="Cross-filter scoping">
-            <Button size="small" type="text" icon={<ApartmentOutlined />} aria-label="Cross-filter scoping" data-test="chart-cross-filter-scoping" onClick={() => ctx.openCrossFilterScoping?.(chartId)} />
+            <Button
+              size="small"
+              type="text"
+              icon={<ApartmentOutlined />}
+              aria-label="Cross-filter scoping"
+              data-test="chart-cross-filter-scoping"
+              onClick={() => ctx.openCrossFilterScoping?.(chartId)}
+            />
           </Tooltip>
         )}
         {!ctx.hideChartControls && !ctx.editMode && (
-          <ChartActionsMenu chart={chart} sliceName={name} chartBoxRef={boxRef} onToggleDescription={description ? () => ctx.toggleExpandedSlice(chartId) : undefined} />
+          <ChartActionsMenu
+            chart={chart}
+            sliceName={name}
+            chartBoxRef={boxRef}
+            onToggleDescription={description ? () => ctx.toggleExpandedSlice(chartId) : undefined}
+          />
         )}
       </Flex>
       {isExpanded && description && (
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} data-test="chart-description" style={{ margin: 0 }}>
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 2 }}
+          data-test="chart-description"
+          style={{ margin: 0 }}
+        >
           {description}
         </Typography.Paragraph>
       )}
       {!entity && !formData ? null : (
-        <ChartView chart={chart} height={chartHeight} width={Math.max(0, width - 8)} hooks={hooks} interaction={interaction} containerRef={boxRef} />
+        <ChartView
+          chart={chart}
+          height={chartHeight}
+          width={Math.max(0, width - 8)}
+          hooks={hooks}
+          interaction={interaction}
+          containerRef={boxRef}
+        />
       )}
       {contextMenu.element}
     </div>
   );
 }
-

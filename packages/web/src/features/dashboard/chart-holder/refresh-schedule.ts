@@ -22,14 +22,26 @@ export const REFRESH_INTERVALS: { value: number; label: string }[] = [
  * (null); with stagger_refresh (default on) the refreshes are spread evenly over stagger_time, at
  * least 5000 ms, so charts do not all query at once.
  */
-export function refreshDelays(chartIds: number[], metadata: DashboardMetadataObject): Map<number, number | null> {
-  const immune = new Set(Array.isArray(metadata.timed_refresh_immune_slices) ? (metadata.timed_refresh_immune_slices as number[]) : []);
+export function refreshDelays(
+  chartIds: number[],
+  metadata: DashboardMetadataObject,
+): Map<number, number | null> {
+  const immune = new Set(
+    Array.isArray(metadata.timed_refresh_immune_slices)
+      ? (metadata.timed_refresh_immune_slices as number[])
+      : [],
+  );
   const refreshed = chartIds.filter((id) => !immune.has(id));
   const isStaggered = metadata.stagger_refresh !== false;
-  const spread = Math.max(typeof metadata.stagger_time === 'number' ? metadata.stagger_time : 0, REFRESH_STAGGER_MIN_MS);
+  const spread = Math.max(
+    typeof metadata.stagger_time === 'number' ? metadata.stagger_time : 0,
+    REFRESH_STAGGER_MIN_MS,
+  );
   const step = isStaggered && refreshed.length > 0 ? spread / refreshed.length : 0;
   const delays = new Map<number, number | null>();
-  chartIds.forEach((id) => delays.set(id, immune.has(id) ? null : Math.round(refreshed.indexOf(id) * step)));
+  chartIds.forEach((id) =>
+    delays.set(id, immune.has(id) ? null : Math.round(refreshed.indexOf(id) * step)),
+  );
   return delays;
 }
 
@@ -40,6 +52,9 @@ export function refreshFrequencyOf(metadata: DashboardMetadataObject): number {
 }
 
 /** Metadata with the auto-refresh interval chosen in edit mode (0 = off). */
-export function withRefreshFrequency(metadata: DashboardMetadataObject, seconds: number): DashboardMetadataObject {
+export function withRefreshFrequency(
+  metadata: DashboardMetadataObject,
+  seconds: number,
+): DashboardMetadataObject {
   return { ...metadata, refresh_frequency: seconds };
 }

@@ -22,13 +22,25 @@ export interface DashboardChartsOptions {
  * The charts a dashboard draws: their items (with any dropped in since the load), the manual and
  * automatic refresh with its per-chart stagger, expanded descriptions and the shared label colours.
  */
-export function useDashboardCharts({ dashboardId, charts, layout, metadata, isEditing, canSyncLabelColors }: DashboardChartsOptions) {
+export function useDashboardCharts({
+  dashboardId,
+  charts,
+  layout,
+  metadata,
+  isEditing,
+  canSyncLabelColors,
+}: DashboardChartsOptions) {
   const layoutChartIds = useMemo(() => chartIdsInLayout(layout), [layout]);
   const entities = useChartEntities(charts, layoutChartIds);
-  const chartNames = useMemo(() => Object.fromEntries([...entities.values()].map((c) => [c.id, c.slice_name])), [entities]);
+  const chartNames = useMemo(
+    () => Object.fromEntries([...entities.values()].map((c) => [c.id, c.slice_name])),
+    [entities],
+  );
   const [refreshTick, setRefreshTick] = useState(0);
   const [refreshSeconds, setRefreshSeconds] = useState(() => refreshFrequencyOf(metadata));
-  const [expandedSlices, setExpandedSlices] = useState<Record<string, boolean>>(() => (metadata.expanded_slices as Record<string, boolean> | undefined) ?? {});
+  const [expandedSlices, setExpandedSlices] = useState<Record<string, boolean>>(
+    () => (metadata.expanded_slices as Record<string, boolean> | undefined) ?? {},
+  );
   const autoRefreshTick = useAutoRefreshTick(refreshSeconds, isEditing);
   const delays = useMemo(() => refreshDelays(layoutChartIds, metadata), [layoutChartIds, metadata]);
   // One registry per dashboard and scheme, seeded from map_label_colors; owners sync it back outside edit mode.
@@ -47,7 +59,8 @@ export function useDashboardCharts({ dashboardId, charts, layout, metadata, isEd
     /** "Refresh dashboard": every chart queries again. */
     refresh: () => setRefreshTick((n) => n + 1),
     expandedSlices,
-    toggleExpandedSlice: (chartId: number) => setExpandedSlices((current) => ({ ...current, [chartId]: !current[chartId] })),
+    toggleExpandedSlice: (chartId: number) =>
+      setExpandedSlices((current) => ({ ...current, [chartId]: !current[chartId] })),
   };
 }
 

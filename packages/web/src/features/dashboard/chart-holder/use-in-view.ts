@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 /** True once the element has come near the viewport (charts load lazily, then stay loaded). */
-export function useHasBeenInView(ref: RefObject<HTMLElement | null>, rootMargin = '200px'): boolean {
+export function useHasBeenInView(
+  ref: RefObject<HTMLElement | null>,
+  rootMargin = '200px',
+): boolean {
   const [hasBeenInView, setHasBeenInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -11,9 +14,12 @@ export function useHasBeenInView(ref: RefObject<HTMLElement | null>, rootMargin 
       setHasBeenInView(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setHasBeenInView(true);
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setHasBeenInView(true);
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, rootMargin, hasBeenInView]);

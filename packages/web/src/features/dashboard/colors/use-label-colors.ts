@@ -14,10 +14,17 @@ export const LABEL_COLOR_SYNC_DELAY_MS = 1000;
  * registry holds colours or shared labels json_metadata lacks, they go back with
  * PUT /api/v1/dashboard/<id>/colors?mark_updated=false, as Superset's colour sync does.
  */
-export function useDashboardLabelColors(dashboardId: number, metadata: DashboardMetadataObject, canSync: boolean): DashboardLabelColors {
+export function useDashboardLabelColors(
+  dashboardId: number,
+  metadata: DashboardMetadataObject,
+  canSync: boolean,
+): DashboardLabelColors {
   const scheme = typeof metadata.color_scheme === 'string' ? metadata.color_scheme : '';
   const key = `${dashboardId}:${scheme}`;
-  const [current, setCurrent] = useState(() => ({ key, registry: new DashboardLabelColors(labelColorSeed(metadata)) }));
+  const [current, setCurrent] = useState(() => ({
+    key,
+    registry: new DashboardLabelColors(labelColorSeed(metadata)),
+  }));
   let { registry } = current;
   if (current.key !== key) {
     registry = new DashboardLabelColors(labelColorSeed(metadata));
@@ -38,9 +45,11 @@ export function useDashboardLabelColors(dashboardId: number, metadata: Dashboard
         const text = body && JSON.stringify(body);
         if (!body || text === lastSent.current) return;
         lastSent.current = text;
-        updateColors({ id: dashboardId, body, markUpdated: false }).unwrap().catch(() => {
-          lastSent.current = null;
-        });
+        updateColors({ id: dashboardId, body, markUpdated: false })
+          .unwrap()
+          .catch(() => {
+            lastSent.current = null;
+          });
       }, LABEL_COLOR_SYNC_DELAY_MS);
     };
     // Charts may have drawn before this effect ran (cached data), so check once at the start too.

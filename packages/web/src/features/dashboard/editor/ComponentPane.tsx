@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Empty, Input, List, Tabs, Tag, Typography } from 'antd';
-import { BarChartOutlined, BorderHorizontalOutlined, ColumnWidthOutlined, FileMarkdownOutlined, FolderOutlined, LineOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  BorderHorizontalOutlined,
+  ColumnWidthOutlined,
+  FileMarkdownOutlined,
+  FolderOutlined,
+  LineOutlined,
+} from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
 import { NEW_COMPONENTS_SOURCE_ID } from '@sightline/core';
 import type { ComponentMeta, ComponentType } from '@sightline/core';
@@ -11,8 +18,27 @@ import type { DragData } from '../layout/dnd/DashboardDndProvider.tsx';
 /** Charts listed in the pane (docs/dashboards.md §9: chart list page size 200). */
 const CHART_PAGE_SIZE = 200;
 
-function NewItem({ id, type, label, icon, meta, isDisabled = false, extra }: { id: string; type: ComponentType; label: string; icon: ReactNode; meta?: ComponentMeta; isDisabled?: boolean; extra?: ReactNode }) {
-  const data: DragData = { source: { sourceId: NEW_COMPONENTS_SOURCE_ID, sourceIndex: 0, type, ...(meta ? { meta } : {}) }, label };
+function NewItem({
+  id,
+  type,
+  label,
+  icon,
+  meta,
+  isDisabled = false,
+  extra,
+}: {
+  id: string;
+  type: ComponentType;
+  label: string;
+  icon: ReactNode;
+  meta?: ComponentMeta;
+  isDisabled?: boolean;
+  extra?: ReactNode;
+}) {
+  const data: DragData = {
+    source: { sourceId: NEW_COMPONENTS_SOURCE_ID, sourceIndex: 0, type, ...(meta ? { meta } : {}) },
+    label,
+  };
   const { setNodeRef, listeners, attributes } = useDraggable({ id, data, disabled: isDisabled });
   return (
     <div
@@ -22,10 +48,32 @@ function NewItem({ id, type, label, icon, meta, isDisabled = false, extra }: { i
       data-test="new-component"
       data-type={type}
       data-label={label}
-      style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 8px', border: '1px solid #f0f0f0', borderRadius: 4, marginBottom: 6, background: '#fff', cursor: isDisabled ? 'not-allowed' : 'grab', opacity: isDisabled ? 0.5 : 1, touchAction: 'none' }}
+      style={{
+        display: 'flex',
+        gap: 8,
+        alignItems: 'center',
+        padding: '6px 8px',
+        border: '1px solid #f0f0f0',
+        borderRadius: 4,
+        marginBottom: 6,
+        background: '#fff',
+        cursor: isDisabled ? 'not-allowed' : 'grab',
+        opacity: isDisabled ? 0.5 : 1,
+        touchAction: 'none',
+      }}
     >
       {icon}
-      <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
+      <span
+        style={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {label}
+      </span>
       {extra}
     </div>
   );
@@ -52,7 +100,13 @@ function ChartsTab({ usedChartIds }: { usedChartIds: ReadonlySet<number> }) {
   const charts = data?.result ?? [];
   return (
     <>
-      <Input.Search allowClear placeholder="Filter your charts" data-test="pane-chart-search" onSearch={(v) => setSearch(v.trim())} style={{ marginBottom: 8 }} />
+      <Input.Search
+        allowClear
+        placeholder="Filter your charts"
+        data-test="pane-chart-search"
+        onSearch={(v) => setSearch(v.trim())}
+        style={{ marginBottom: 8 }}
+      />
       {charts.length === 0 && !isFetching ? (
         <Empty description="No charts" />
       ) : (
@@ -68,7 +122,13 @@ function ChartsTab({ usedChartIds }: { usedChartIds: ReadonlySet<number> }) {
               icon={<BarChartOutlined />}
               meta={{ chartId: chart.id, sliceName: chart.slice_name }}
               isDisabled={usedChartIds.has(chart.id)}
-              extra={usedChartIds.has(chart.id) ? <Tag>Added</Tag> : <Typography.Text type="secondary">{chart.viz_type}</Typography.Text>}
+              extra={
+                usedChartIds.has(chart.id) ? (
+                  <Tag>Added</Tag>
+                ) : (
+                  <Typography.Text type="secondary">{chart.viz_type}</Typography.Text>
+                )
+              }
             />
           )}
         />
@@ -80,14 +140,33 @@ function ChartsTab({ usedChartIds }: { usedChartIds: ReadonlySet<number> }) {
 /** The edit-mode side pane: charts to drag in (with search) and new layout elements. */
 export function ComponentPane({ usedChartIds }: { usedChartIds: ReadonlySet<number> }) {
   return (
-    <aside data-test="component-pane" style={{ width: 300, flex: 'none', position: 'sticky', top: 0, maxHeight: 'calc(100vh - 120px)', overflow: 'auto', paddingLeft: 12 }}>
+    <aside
+      data-test="component-pane"
+      style={{
+        width: 300,
+        flex: 'none',
+        position: 'sticky',
+        top: 0,
+        maxHeight: 'calc(100vh - 120px)',
+        overflow: 'auto',
+        paddingLeft: 12,
+      }}
+    >
       <Tabs
         items={[
           { key: 'charts', label: 'Charts', children: <ChartsTab usedChartIds={usedChartIds} /> },
           {
             key: 'layout',
             label: 'Layout elements',
-            children: LAYOUT_ELEMENTS.map((e) => <NewItem key={e.type} id={`new:${e.type}`} type={e.type} label={e.label} icon={e.icon} />),
+            children: LAYOUT_ELEMENTS.map((e) => (
+              <NewItem
+                key={e.type}
+                id={`new:${e.type}`}
+                type={e.type}
+                label={e.label}
+                icon={e.icon}
+              />
+            )),
           },
         ]}
       />

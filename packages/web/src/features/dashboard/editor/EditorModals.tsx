@@ -7,8 +7,22 @@ export function EditorModals({ editing }: { editing: DashboardEditing }) {
   const { saver, blocker } = editing;
   return (
     <>
-      {saver.pending && <OverwriteConfirmModal diffs={saver.pending.diffs} isSaving={saver.isSaving} onConfirm={() => void saver.confirmOverwrite()} onCancel={saver.cancelOverwrite} />}
-      <ConfirmModal open={blocker.state === 'blocked'} title="Unsaved changes" okText="Leave" isDanger onOk={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()}>
+      {saver.pending && (
+        <OverwriteConfirmModal
+          diffs={saver.pending.diffs}
+          isSaving={saver.isSaving}
+          onConfirm={() => void saver.confirmOverwrite()}
+          onCancel={saver.cancelOverwrite}
+        />
+      )}
+      <ConfirmModal
+        open={blocker.state === 'blocked'}
+        title="Unsaved changes"
+        okText="Leave"
+        isDanger
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
         You have unsaved changes on this dashboard. Leave the page and discard them?
       </ConfirmModal>
     </>

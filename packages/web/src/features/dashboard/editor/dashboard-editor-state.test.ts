@@ -23,7 +23,10 @@ describe('editorReducer', () => {
   });
 
   it('keeps the refusal warning and does not record a refused action', () => {
-    const state = editorReducer(initialEditorState(titled('a')), { type: 'apply', result: refused(titled('a'), 'space', 'no room') });
+    const state = editorReducer(initialEditorState(titled('a')), {
+      type: 'apply',
+      result: refused(titled('a'), 'space', 'no room'),
+    });
     expect(state.warning).toBe('no room');
     expect(state.history.past).toHaveLength(0);
     expect(state.hasUnsavedChanges).toBe(false);
@@ -42,7 +45,10 @@ describe('editorReducer', () => {
   });
 
   it('clears history, the flag and edit mode after a save', () => {
-    let state = editorReducer(initialEditorState(titled('a'), true), { type: 'apply', result: changed(titled('b')) });
+    let state = editorReducer(initialEditorState(titled('a'), true), {
+      type: 'apply',
+      result: changed(titled('b')),
+    });
     state = editorReducer(state, { type: 'saved', layout: state.history.present });
     expect(state).toMatchObject({ editMode: false, hasUnsavedChanges: false });
     expect(state.history.past).toHaveLength(0);

@@ -1,5 +1,13 @@
 import {
-  canRedo, canUndo, clearHistory, createHistory, hasUnsavedChangesAfterUndo, recordHistory, redo, undo, undoLimitJustReached,
+  canRedo,
+  canUndo,
+  clearHistory,
+  createHistory,
+  hasUnsavedChangesAfterUndo,
+  recordHistory,
+  redo,
+  undo,
+  undoLimitJustReached,
 } from '@sightline/core';
 import type { History, Layout, LayoutResult } from '@sightline/core';
 
@@ -26,7 +34,13 @@ export type EditorAction =
 
 /** A fresh editor holding `layout`. */
 export function initialEditorState(layout: Layout, editMode = false): EditorState {
-  return { history: createHistory(layout), editMode, hasUnsavedChanges: false, didOverflow: false, warning: null };
+  return {
+    history: createHistory(layout),
+    editMode,
+    hasUnsavedChanges: false,
+    didOverflow: false,
+    warning: null,
+  };
 }
 
 /**
@@ -42,23 +56,39 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'apply': {
       if (!action.result.changed) return { ...base, warning: action.result.warning ?? null };
       const history = recordHistory(state.history, action.result.layout);
-      return { ...base, history, hasUnsavedChanges: true, didOverflow: undoLimitJustReached(state.history, history) };
+      return {
+        ...base,
+        history,
+        hasUnsavedChanges: true,
+        didOverflow: undoLimitJustReached(state.history, history),
+      };
     }
     case 'update':
-      return { ...base, history: { ...state.history, present: action.layout }, hasUnsavedChanges: true };
+      return {
+        ...base,
+        history: { ...state.history, present: action.layout },
+        hasUnsavedChanges: true,
+      };
     case 'undo': {
       if (!canUndo(state.history)) return base;
       const history = undo(state.history);
       return { ...base, history, hasUnsavedChanges: hasUnsavedChangesAfterUndo(history) };
     }
     case 'redo':
-      return canRedo(state.history) ? { ...base, history: redo(state.history), hasUnsavedChanges: true } : base;
+      return canRedo(state.history)
+        ? { ...base, history: redo(state.history), hasUnsavedChanges: true }
+        : base;
     case 'setEditMode':
       return { ...base, editMode: action.editMode };
     case 'markChanged':
       return { ...base, hasUnsavedChanges: true };
     case 'saved':
-      return { ...base, history: clearHistory(createHistory(action.layout)), editMode: false, hasUnsavedChanges: false };
+      return {
+        ...base,
+        history: clearHistory(createHistory(action.layout)),
+        editMode: false,
+        hasUnsavedChanges: false,
+      };
     default:
       return state;
   }

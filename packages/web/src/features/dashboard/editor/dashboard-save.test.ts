@@ -21,13 +21,32 @@ function oneChartLayout(): Layout {
   const layout = emptyLayout('Sales');
   const chart = newComponent('CHART', ids, { chartId: 5 });
   const row = { ...newComponent('ROW', ids), children: [chart.id] };
-  return withParents({ ...layout, GRID_ID: { ...layout.GRID_ID, children: [row.id] }, [row.id]: row, [chart.id]: chart });
+  return withParents({
+    ...layout,
+    GRID_ID: { ...layout.GRID_ID, children: [row.id] },
+    [row.id]: row,
+    [chart.id]: chart,
+  });
 }
 
 const serverCopy = (over: Partial<DashboardDetail>): DashboardDetail => ({
-  id: 1, uuid: 'u', slug: 'sales', url: '/superset/dashboard/sales/', dashboard_title: 'Sales', published: false, css: '.a { color: red }',
-  json_metadata: JSON.stringify({ color_scheme: 'supersetColors', cross_filters_enabled: true }), position_json: null, certified_by: null,
-  certification_details: null, changed_by_name: '', changed_on: '2026-01-01T00:00:00', owners: [], roles: [], charts: [], ...over,
+  id: 1,
+  uuid: 'u',
+  slug: 'sales',
+  url: '/superset/dashboard/sales/',
+  dashboard_title: 'Sales',
+  published: false,
+  css: '.a { color: red }',
+  json_metadata: JSON.stringify({ color_scheme: 'supersetColors', cross_filters_enabled: true }),
+  position_json: null,
+  certified_by: null,
+  certification_details: null,
+  changed_by_name: '',
+  changed_on: '2026-01-01T00:00:00',
+  owners: [],
+  roles: [],
+  charts: [],
+  ...over,
 });
 
 describe('savePayload', () => {
@@ -36,7 +55,10 @@ describe('savePayload', () => {
     expect(body.dashboard_title).toBe('[ untitled dashboard ]');
     expect(body.certified_by).toBeNull();
     expect(body.certification_details).toBeNull();
-    const metadata = JSON.parse(body.json_metadata ?? '{}') as Record<string, { [k: string]: { meta?: { chartId?: number } } }>;
+    const metadata = JSON.parse(body.json_metadata ?? '{}') as Record<
+      string,
+      { [k: string]: { meta?: { chartId?: number } } }
+    >;
     expect(metadata.positions['CHART-1']?.meta?.chartId).toBe(5);
     expect(metadata.positions.DASHBOARD_VERSION_KEY).toBe('v2');
     expect(metadata.color_scheme).toBe('supersetColors');
@@ -48,7 +70,10 @@ describe('overwriteDiff', () => {
   it('lists the values another save changed, ignoring chart uuids filled in by the server', () => {
     const layout = oneChartLayout();
     const body = savePayload(draft, layout);
-    const stored = JSON.parse(body.position_json ?? '{}') as Record<string, { meta: Record<string, unknown> }>;
+    const stored = JSON.parse(body.position_json ?? '{}') as Record<
+      string,
+      { meta: Record<string, unknown> }
+    >;
     stored['CHART-1'].meta.uuid = 'abc';
     const server = serverCopy({ position_json: JSON.stringify(stored) });
     expect(overwriteDiff(server, body)).toEqual([]);
@@ -68,7 +93,11 @@ describe('overwriteDiff', () => {
   });
 
   it('asks for confirmation only when changed_on moved', () => {
-    expect(needsOverwriteConfirm('2026-01-01T00:00:00', { changed_on: '2026-01-01T00:00:00' })).toBe(false);
-    expect(needsOverwriteConfirm('2026-01-01T00:00:00', { changed_on: '2026-01-02T00:00:00' })).toBe(true);
+    expect(
+      needsOverwriteConfirm('2026-01-01T00:00:00', { changed_on: '2026-01-01T00:00:00' }),
+    ).toBe(false);
+    expect(
+      needsOverwriteConfirm('2026-01-01T00:00:00', { changed_on: '2026-01-02T00:00:00' }),
+    ).toBe(true);
   });
 });

@@ -13,7 +13,11 @@ import { useUnsavedGuard } from './use-unsaved-guard.ts';
  * CSS) beside the last saved one (`baseline`), saving with the overwrite check, and the guard
  * against leaving with unsaved changes.
  */
-export function useDashboardEditing(detail: DashboardDetail, charts: DashboardChart[], startInEditMode: boolean) {
+export function useDashboardEditing(
+  detail: DashboardDetail,
+  charts: DashboardChart[],
+  startInEditMode: boolean,
+) {
   const initialLayout = useMemo(() => layoutOf(detail, charts), [detail, charts]);
   const editor = useDashboardEditor(initialLayout, startInEditMode);
   const baseline = useRef({ layout: initialLayout, draft: draftOf(detail) });
@@ -21,17 +25,23 @@ export function useDashboardEditing(detail: DashboardDetail, charts: DashboardCh
   const blocker = useUnsavedGuard(editor.state.hasUnsavedChanges);
   const setNavigateTo = useNavigateWhenSaved(editor.state.hasUnsavedChanges);
 
-  const onSaved = useCallback((saved: Layout, fresh: DashboardDetail) => {
-    const nextDraft = draftOf(fresh);
-    baseline.current = { layout: saved, draft: nextDraft };
-    setDraft(nextDraft);
-    editor.saved(saved);
-    setNavigateTo(`/superset/dashboard/${fresh.slug ?? fresh.id}/`);
-  }, [editor]);
+  const onSaved = useCallback(
+    (saved: Layout, fresh: DashboardDetail) => {
+      const nextDraft = draftOf(fresh);
+      baseline.current = { layout: saved, draft: nextDraft };
+      setDraft(nextDraft);
+      editor.saved(saved);
+      setNavigateTo(`/superset/dashboard/${fresh.slug ?? fresh.id}/`);
+    },
+    [editor],
+  );
   const saver = useDashboardSave(detail.id, detail.changed_on, onSaved);
   const { fetchServerCopy, setLoadedChangedOn } = saver;
   /** After a change saved elsewhere by this page (publish, properties, filters), the new server time is ours. */
-  const afterServerChange = useCallback(async () => setLoadedChangedOn((await fetchServerCopy()).changed_on), [fetchServerCopy, setLoadedChangedOn]);
+  const afterServerChange = useCallback(
+    async () => setLoadedChangedOn((await fetchServerCopy()).changed_on),
+    [fetchServerCopy, setLoadedChangedOn],
+  );
 
   return {
     initialLayout,

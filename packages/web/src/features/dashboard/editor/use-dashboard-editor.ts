@@ -10,7 +10,9 @@ export const UNDO_OVERFLOW_MESSAGE = `You have used all ${UNDO_LIMIT} undo slots
 /** The layout editor of a dashboard: history-backed layout actions with their warning toasts. */
 export function useDashboardEditor(initialLayout: Layout, startInEditMode: boolean) {
   const toasts = useToasts();
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(initialLayout, startInEditMode));
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    initialEditorState(initialLayout, startInEditMode),
+  );
   const layout = state.history.present;
 
   useEffect(() => {
@@ -25,7 +27,11 @@ export function useDashboardEditor(initialLayout: Layout, startInEditMode: boole
     if (!state.editMode) return undefined;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (!(event.ctrlKey || event.metaKey) || target?.closest('input, textarea, [contenteditable="true"]')) return;
+      if (
+        !(event.ctrlKey || event.metaKey) ||
+        target?.closest('input, textarea, [contenteditable="true"]')
+      )
+        return;
       const key = event.key.toLowerCase();
       if (key === 'z') {
         event.preventDefault();
@@ -47,8 +53,15 @@ export function useDashboardEditor(initialLayout: Layout, startInEditMode: boole
     },
     [layout],
   );
-  const remove = useCallback((id: string) => dispatch({ type: 'apply', result: deleteComponent(layout, id) }), [layout]);
-  const resize = useCallback((id: string, size: ResizeRequest) => dispatch({ type: 'apply', result: resizeComponent(layout, id, size) }), [layout]);
+  const remove = useCallback(
+    (id: string) => dispatch({ type: 'apply', result: deleteComponent(layout, id) }),
+    [layout],
+  );
+  const resize = useCallback(
+    (id: string, size: ResizeRequest) =>
+      dispatch({ type: 'apply', result: resizeComponent(layout, id, size) }),
+    [layout],
+  );
 
   return useMemo(
     () => ({

@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { Layout } from '@sightline/core';
 import { asApiError, errorMessage } from '../../../api/api-slice.ts';
-import { useLazyGetDashboardServerCopyQuery, useUpdateDashboardMutation } from '../../../api/dashboard-api.ts';
+import {
+  useLazyGetDashboardServerCopyQuery,
+  useUpdateDashboardMutation,
+} from '../../../api/dashboard-api.ts';
 import type { DashboardDetail, DashboardUpdateBody } from '../../../api/dashboard-api.ts';
 import { ApiError } from '../../../api/http.ts';
 import { useToasts } from '../../../components/toasts/toast-context.ts';
@@ -15,9 +18,12 @@ export const CONFIRM_OVERWRITE_MESSAGE = 'Please confirm the overwrite values.';
 /** The error toast of a failed dashboard save (docs/dashboards.md §8). */
 export function saveErrorMessage(error: unknown): string {
   const info = error instanceof ApiError ? error.info : asApiError(error);
-  if (info?.status === 403 || errorMessage(error) === 'Forbidden') return 'You do not have permission to edit this dashboard';
+  if (info?.status === 403 || errorMessage(error) === 'Forbidden')
+    return 'You do not have permission to edit this dashboard';
   const message = errorMessage(error);
-  return message ? `Sorry, there was an error saving this dashboard: ${message}` : 'Sorry, an unknown error occurred';
+  return message
+    ? `Sorry, there was an error saving this dashboard: ${message}`
+    : 'Sorry, an unknown error occurred';
 }
 
 export interface PendingOverwrite {
@@ -30,7 +36,11 @@ export interface PendingOverwrite {
  * Saving with the confirm-diff flag: the server copy is fetched first; when it changed since it was
  * loaded the differing values are shown and the save waits for confirmation.
  */
-export function useDashboardSave(dashboardId: number, initialChangedOn: string, onSaved: (layout: Layout, detail: DashboardDetail) => void) {
+export function useDashboardSave(
+  dashboardId: number,
+  initialChangedOn: string,
+  onSaved: (layout: Layout, detail: DashboardDetail) => void,
+) {
   const toasts = useToasts();
   const [loadedChangedOn, setLoadedChangedOn] = useState(initialChangedOn);
   const [isSaving, setIsSaving] = useState(false);
@@ -39,7 +49,10 @@ export function useDashboardSave(dashboardId: number, initialChangedOn: string, 
   const [getServerCopy] = useLazyGetDashboardServerCopyQuery();
   const [updateDashboard] = useUpdateDashboardMutation();
 
-  const fetchServerCopy = useCallback(async () => getServerCopy(dashboardId).unwrap(), [dashboardId, getServerCopy]);
+  const fetchServerCopy = useCallback(
+    async () => getServerCopy(dashboardId).unwrap(),
+    [dashboardId, getServerCopy],
+  );
 
   const write = useCallback(
     async (payload: DashboardUpdateBody, layout: Layout) => {

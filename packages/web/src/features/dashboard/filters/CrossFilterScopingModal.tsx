@@ -22,9 +22,18 @@ const GLOBAL_KEY = 'global';
  * Cross-filter scoping: which charts the cross-filters of all charts (global) or of one chart
  * reach, chosen on the dashboard's scoping tree.
  */
-export function CrossFilterScopingModal({ layout, chartNames, initial, initialChartId, onSave, onClose }: CrossFilterScopingModalProps) {
+export function CrossFilterScopingModal({
+  layout,
+  chartNames,
+  initial,
+  initialChartId,
+  onSave,
+  onClose,
+}: CrossFilterScopingModalProps) {
   const [scoping, setScoping] = useState(initial);
-  const [selected, setSelected] = useState(initialChartId === null ? GLOBAL_KEY : String(initialChartId));
+  const [selected, setSelected] = useState(
+    initialChartId === null ? GLOBAL_KEY : String(initialChartId),
+  );
   const [isSaving, setIsSaving] = useState(false);
   const chartIds = useMemo(() => chartIdsInLayout(layout), [layout]);
   const chartId = selected === GLOBAL_KEY ? null : Number(selected);
@@ -36,7 +45,8 @@ export function CrossFilterScopingModal({ layout, chartNames, initial, initialCh
     setIsSaving(false);
     if (ok) onClose();
   };
-  const setChartScope = (id: number, scope: CrossFilterScoping['charts'][number]) => setScoping({ ...scoping, charts: { ...scoping.charts, [id]: scope } });
+  const setChartScope = (id: number, scope: CrossFilterScoping['charts'][number]) =>
+    setScoping({ ...scoping, charts: { ...scoping.charts, [id]: scope } });
 
   return (
     <Modal
@@ -44,7 +54,10 @@ export function CrossFilterScopingModal({ layout, chartNames, initial, initialCh
       title="Cross-filter scoping"
       okText="Save"
       onOk={() => void save()}
-      okButtonProps={{ loading: isSaving, ...({ 'data-test': 'cross-filter-scoping-save' } as object) }}
+      okButtonProps={{
+        loading: isSaving,
+        ...({ 'data-test': 'cross-filter-scoping-save' } as object),
+      }}
       onCancel={onClose}
       width={760}
       data-test="cross-filter-scoping-modal"
@@ -57,33 +70,75 @@ export function CrossFilterScopingModal({ layout, chartNames, initial, initialCh
           selectedKeys={[selected]}
           onClick={({ key }) => setSelected(key)}
           items={[
-            { key: GLOBAL_KEY, label: <span data-test="cross-filter-scoping-item-global">All charts (global scoping)</span> },
+            {
+              key: GLOBAL_KEY,
+              label: (
+                <span data-test="cross-filter-scoping-item-global">
+                  All charts (global scoping)
+                </span>
+              ),
+            },
             ...chartIds.map((id) => ({
               key: String(id),
-              label: <span data-test={`cross-filter-scoping-item-${id}`}>{chartNames[id] ?? `Chart ${id}`}</span>,
+              label: (
+                <span data-test={`cross-filter-scoping-item-${id}`}>
+                  {chartNames[id] ?? `Chart ${id}`}
+                </span>
+              ),
             })),
           ]}
         />
-        <div style={{ flex: 1, minWidth: 0 }} data-test="cross-filter-scoping-panel" data-selected={selected}>
+        <div
+          style={{ flex: 1, minWidth: 0 }}
+          data-test="cross-filter-scoping-panel"
+          data-selected={selected}
+        >
           {chartId === null ? (
             <>
-              <Typography.Paragraph type="secondary">Charts the cross-filters of every chart using the global scoping reach.</Typography.Paragraph>
-              <ScopeTree layout={layout} chartNames={chartNames} scope={scoping.global} onChange={(global) => setScoping({ ...scoping, global })} />
+              <Typography.Paragraph type="secondary">
+                Charts the cross-filters of every chart using the global scoping reach.
+              </Typography.Paragraph>
+              <ScopeTree
+                layout={layout}
+                chartNames={chartNames}
+                scope={scoping.global}
+                onChange={(global) => setScoping({ ...scoping, global })}
+              />
             </>
           ) : (
             <>
               <Radio.Group
                 data-test="cross-filter-scoping-mode"
                 value={chartScope === 'global' ? 'global' : 'custom'}
-                onChange={(e) => setChartScope(chartId, e.target.value === 'global' ? 'global' : { ...scoping.global, excluded: [...new Set([...scoping.global.excluded, chartId])] })}
-                options={[{ value: 'global', label: 'Global scoping' }, { value: 'custom', label: 'Custom scoping' }]}
+                onChange={(e) =>
+                  setChartScope(
+                    chartId,
+                    e.target.value === 'global'
+                      ? 'global'
+                      : {
+                          ...scoping.global,
+                          excluded: [...new Set([...scoping.global.excluded, chartId])],
+                        },
+                  )
+                }
+                options={[
+                  { value: 'global', label: 'Global scoping' },
+                  { value: 'custom', label: 'Custom scoping' },
+                ]}
               />
               {chartScope !== null && chartScope !== 'global' && (
-                <ScopeTree layout={layout} chartNames={chartNames} scope={chartScope} onChange={(scope) => setChartScope(chartId, scope)} />
+                <ScopeTree
+                  layout={layout}
+                  chartNames={chartNames}
+                  scope={chartScope}
+                  onChange={(scope) => setChartScope(chartId, scope)}
+                />
               )}
             </>
           )}
-          {chartIds.length === 0 && <Typography.Text type="secondary">This dashboard has no charts.</Typography.Text>}
+          {chartIds.length === 0 && (
+            <Typography.Text type="secondary">This dashboard has no charts.</Typography.Text>
+          )}
         </div>
       </Flex>
     </Modal>

@@ -1,5 +1,16 @@
-import { DASHBOARD_ROOT_ID, chartConfigurationSchema, chartIdsInLayout, chartsInScope, globalChartConfigurationSchema } from '@sightline/core';
-import type { ChartConfiguration, FilterScope, GlobalChartConfiguration, Layout } from '@sightline/core';
+import {
+  DASHBOARD_ROOT_ID,
+  chartConfigurationSchema,
+  chartIdsInLayout,
+  chartsInScope,
+  globalChartConfigurationSchema,
+} from '@sightline/core';
+import type {
+  ChartConfiguration,
+  FilterScope,
+  GlobalChartConfiguration,
+  Layout,
+} from '@sightline/core';
 import type { DashboardMetadataObject } from '../dashboard-model.ts';
 
 /** The cross-filter scoping being edited: the global scope, and per chart 'global' or its own scope. */
@@ -19,7 +30,12 @@ export function crossFilterScopingOf(metadata: DashboardMetadataObject): CrossFi
   const charts = chartConfigurationSchema.safeParse(metadata.chart_configuration ?? {});
   return {
     global: global.success ? global.data.scope : allScope(),
-    charts: Object.fromEntries(Object.entries(charts.success ? charts.data : {}).map(([id, config]) => [Number(id), config.crossFilters.scope])),
+    charts: Object.fromEntries(
+      Object.entries(charts.success ? charts.data : {}).map(([id, config]) => [
+        Number(id),
+        config.crossFilters.scope,
+      ]),
+    ),
   };
 }
 
@@ -28,15 +44,29 @@ export function crossFilterScopingOf(metadata: DashboardMetadataObject): CrossFi
  * (its own scope or 'global'), each with the charts its cross-filters reach (never itself), as
  * Superset's scoping modal writes them; the dashboard fold reads those chartsInScope lists.
  */
-export function scopingMetadata(scoping: CrossFilterScoping, layout: Layout): { chart_configuration: ChartConfiguration; global_chart_configuration: GlobalChartConfiguration } {
+export function scopingMetadata(
+  scoping: CrossFilterScoping,
+  layout: Layout,
+): {
+  chart_configuration: ChartConfiguration;
+  global_chart_configuration: GlobalChartConfiguration;
+} {
   const chartConfiguration: ChartConfiguration = {};
   for (const chartId of chartIdsInLayout(layout)) {
     const scope = scoping.charts[chartId] ?? 'global';
-    const reached = chartsInScope(scope === 'global' ? scoping.global : scope, layout).filter((id) => id !== chartId);
-    chartConfiguration[String(chartId)] = { id: chartId, crossFilters: { scope, chartsInScope: reached } };
+    const reached = chartsInScope(scope === 'global' ? scoping.global : scope, layout).filter(
+      (id) => id !== chartId,
+    );
+    chartConfiguration[String(chartId)] = {
+      id: chartId,
+      crossFilters: { scope, chartsInScope: reached },
+    };
   }
   return {
     chart_configuration: chartConfiguration,
-    global_chart_configuration: { scope: scoping.global, chartsInScope: chartsInScope(scoping.global, layout) },
+    global_chart_configuration: {
+      scope: scoping.global,
+      chartsInScope: chartsInScope(scoping.global, layout),
+    },
   };
 }

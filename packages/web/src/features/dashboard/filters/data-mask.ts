@@ -1,7 +1,17 @@
 import {
-  chartConfigurationSchema, extraFormDataOf, filterIdsApplyingTo, globalChartConfigurationSchema, nativeFilterConfigurationSchema,
+  chartConfigurationSchema,
+  extraFormDataOf,
+  filterIdsApplyingTo,
+  globalChartConfigurationSchema,
+  nativeFilterConfigurationSchema,
 } from '@sightline/core';
-import type { DataMask, DataMaskMap, ExtraFormData, FilterScopeContext, Layout } from '@sightline/core';
+import type {
+  DataMask,
+  DataMaskMap,
+  ExtraFormData,
+  FilterScopeContext,
+  Layout,
+} from '@sightline/core';
 import type { DataMask as ChartDataMask } from '@sightline/viz';
 import type { DashboardMetadataObject } from '../dashboard-model.ts';
 
@@ -50,8 +60,13 @@ export function crossFiltersEnabled(metadata: DashboardMetadataObject): boolean 
 }
 
 /** The scoping context of the dashboard's filters, read leniently from json_metadata. */
-export function filterScopeContext(layout: Layout, metadata: DashboardMetadataObject): FilterScopeContext {
-  const nativeFilters = nativeFilterConfigurationSchema.safeParse(metadata.native_filter_configuration ?? []);
+export function filterScopeContext(
+  layout: Layout,
+  metadata: DashboardMetadataObject,
+): FilterScopeContext {
+  const nativeFilters = nativeFilterConfigurationSchema.safeParse(
+    metadata.native_filter_configuration ?? [],
+  );
   const chartConfiguration = chartConfigurationSchema.safeParse(metadata.chart_configuration ?? {});
   const global = globalChartConfigurationSchema.safeParse(metadata.global_chart_configuration);
   return {
@@ -64,7 +79,12 @@ export function filterScopeContext(layout: Layout, metadata: DashboardMetadataOb
 }
 
 /** A chart's form data with the extra form data of every mask in its scope folded in. */
-export function chartFormDataWithMasks(formData: Record<string, unknown>, chartId: number, dataMasks: DataMaskMap, scope: FilterScopeContext): Record<string, unknown> {
+export function chartFormDataWithMasks(
+  formData: Record<string, unknown>,
+  chartId: number,
+  dataMasks: DataMaskMap,
+  scope: FilterScopeContext,
+): Record<string, unknown> {
   const extra = extraFormDataOf(dataMasks, chartId, scope);
   return Object.keys(extra).length === 0 ? formData : { ...formData, extra_form_data: extra };
 }
@@ -76,12 +96,22 @@ export const MOVED_ACROSS_SCOPES_MESSAGE = 'This chart has been moved to a diffe
  * Whether a layout change moved a chart into another filter scope: the native filters and
  * cross-filters whose scope holds it differ between the two layouts.
  */
-export function movedAcrossFilterScopes(before: Layout, after: Layout, chartIds: number[], metadata: DashboardMetadataObject, dataMasks: DataMaskMap): boolean {
+export function movedAcrossFilterScopes(
+  before: Layout,
+  after: Layout,
+  chartIds: number[],
+  metadata: DashboardMetadataObject,
+  dataMasks: DataMaskMap,
+): boolean {
   const masks: DataMaskMap = { ...dataMasks };
   const scopeBefore = filterScopeContext(before, metadata);
   scopeBefore.nativeFilters?.forEach((filter) => {
     masks[filter.id] ??= { id: filter.id };
   });
   const scopeAfter = filterScopeContext(after, metadata);
-  return chartIds.some((chartId) => filterIdsApplyingTo(masks, chartId, scopeBefore).join() !== filterIdsApplyingTo(masks, chartId, scopeAfter).join());
+  return chartIds.some(
+    (chartId) =>
+      filterIdsApplyingTo(masks, chartId, scopeBefore).join() !==
+      filterIdsApplyingTo(masks, chartId, scopeAfter).join(),
+  );
 }

@@ -17,14 +17,24 @@ export interface CrossFilterScopingOptions {
   save(metadata: DashboardMetadataObject): Promise<boolean>;
 }
 
-const withMetadata = (draft: DashboardDraft, keys: DashboardMetadataObject): DashboardDraft => ({ ...draft, metadata: { ...draft.metadata, ...keys } });
+const withMetadata = (draft: DashboardDraft, keys: DashboardMetadataObject): DashboardDraft => ({
+  ...draft,
+  metadata: { ...draft.metadata, ...keys },
+});
 
 /**
  * The cross-filter scoping modal of the dashboard: `open(chartId)` shows one chart's scoping,
  * `open(null)` the global one. Saving writes onto the last saved metadata, so unsaved edits are
  * not saved with it, and then folds the new keys into both the saved and the edited draft.
  */
-export function useCrossFilterScoping({ layout, draft, chartNames, baseline, setDraft, save }: CrossFilterScopingOptions) {
+export function useCrossFilterScoping({
+  layout,
+  draft,
+  chartNames,
+  baseline,
+  setDraft,
+  save,
+}: CrossFilterScopingOptions) {
   const [openOn, setOpenOn] = useState<number | null | undefined>(undefined);
   const onSave = async (scoping: CrossFilterScoping) => {
     const keys = scopingMetadata(scoping, layout);
@@ -35,15 +45,16 @@ export function useCrossFilterScoping({ layout, draft, chartNames, baseline, set
     }
     return ok;
   };
-  const element = openOn === undefined ? null : (
-    <CrossFilterScopingModal
-      layout={layout}
-      chartNames={chartNames}
-      initial={crossFilterScopingOf(draft.metadata)}
-      initialChartId={openOn}
-      onSave={onSave}
-      onClose={() => setOpenOn(undefined)}
-    />
-  );
+  const element =
+    openOn === undefined ? null : (
+      <CrossFilterScopingModal
+        layout={layout}
+        chartNames={chartNames}
+        initial={crossFilterScopingOf(draft.metadata)}
+        initialChartId={openOn}
+        onSave={onSave}
+        onClose={() => setOpenOn(undefined)}
+      />
+    );
   return { open: (chartId: number | null) => setOpenOn(chartId), element };
 }

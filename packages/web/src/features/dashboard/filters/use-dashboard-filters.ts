@@ -7,7 +7,13 @@ import type { DashboardContextValue } from '../dashboard-context.ts';
 import type { DashboardDraft, DashboardMetadataObject } from '../dashboard-model.ts';
 import { urlDataMasks } from '../dashboard-url.ts';
 import type { DashboardUrlParams } from '../dashboard-url.ts';
-import { chartFormDataWithMasks, crossFilterMask, crossFiltersEnabled, dataMaskReducer, filterScopeContext } from './data-mask.ts';
+import {
+  chartFormDataWithMasks,
+  crossFilterMask,
+  crossFiltersEnabled,
+  dataMaskReducer,
+  filterScopeContext,
+} from './data-mask.ts';
 import { useCrossFilterScoping } from './use-cross-filter-scoping.tsx';
 import { usePersistedFilterState } from './use-persisted-filter-state.ts';
 
@@ -24,7 +30,10 @@ export interface DashboardFiltersOptions {
   chartNames: Record<number, string>;
   log(eventName: string, extra?: Record<string, unknown>): void;
   /** PUTs the native filter configuration; answers the saved one. */
-  saveConfiguration(before: NativeFilterConfiguration, after: NativeFilterConfiguration): Promise<NativeFilterConfiguration>;
+  saveConfiguration(
+    before: NativeFilterConfiguration,
+    after: NativeFilterConfiguration,
+  ): Promise<NativeFilterConfiguration>;
   /** PUTs json_metadata with new cross-filter scoping; false (after its toast) when it failed. */
   saveScoping(metadata: DashboardMetadataObject): Promise<boolean>;
 }
@@ -35,22 +44,40 @@ export interface DashboardFiltersOptions {
  * and the cross-filter scoping modal.
  */
 export function useDashboardFilters(options: DashboardFiltersOptions) {
-  const { dashboardId, layout, draft, setDraft, params, permalinkState, filterState, log } = options;
+  const { dashboardId, layout, draft, setDraft, params, permalinkState, filterState, log } =
+    options;
   const nativeFilters = useMemo(() => {
-    const parsed = nativeFilterConfigurationSchema.safeParse(draft.metadata.native_filter_configuration ?? []);
+    const parsed = nativeFilterConfigurationSchema.safeParse(
+      draft.metadata.native_filter_configuration ?? [],
+    );
     return parsed.success ? parsed.data : [];
   }, [draft.metadata.native_filter_configuration]);
   const [dataMasks, dispatchMask] = useReducer(dataMaskReducer, undefined, () =>
-    initialDataMasks(nativeFilters, { ...urlDataMasks(params.nativeFilters), ...(filterState?.masks ?? {}), ...(permalinkState?.dataMask ?? {}) }));
-  const scoping = useCrossFilterScoping({ layout, draft, chartNames: options.chartNames, baseline: options.baseline, setDraft, save: options.saveScoping });
+    initialDataMasks(nativeFilters, {
+      ...urlDataMasks(params.nativeFilters),
+      ...(filterState?.masks ?? {}),
+      ...(permalinkState?.dataMask ?? {}),
+    }),
+  );
+  const scoping = useCrossFilterScoping({
+    layout,
+    draft,
+    chartNames: options.chartNames,
+    baseline: options.baseline,
+    setDraft,
+    save: options.saveScoping,
+  });
   usePersistedFilterState(dashboardId, filterState?.key ?? null, dataMasks);
   const scope = useMemo(() => filterScopeContext(layout, draft.metadata), [layout, draft.metadata]);
 
-  const setCrossFilter = useCallback((chartId: number, mask: Parameters<DashboardContextValue['setCrossFilter']>[1]) => {
-    const stored = crossFilterMask(chartId, mask);
-    dispatchMask(stored ? { type: 'set', mask: stored } : { type: 'clear', id: String(chartId) });
-    log('change_dashboard_filter', { slice_id: chartId, source: 'dashboard' });
-  }, [log]);
+  const setCrossFilter = useCallback(
+    (chartId: number, mask: Parameters<DashboardContextValue['setCrossFilter']>[1]) => {
+      const stored = crossFilterMask(chartId, mask);
+      dispatchMask(stored ? { type: 'set', mask: stored } : { type: 'clear', id: String(chartId) });
+      log('change_dashboard_filter', { slice_id: chartId, source: 'dashboard' });
+    },
+    [log],
+  );
 
   return {
     nativeFilters,
@@ -59,7 +86,8 @@ export function useDashboardFilters(options: DashboardFiltersOptions) {
     setCrossFilter,
     crossFiltersEnabled: crossFiltersEnabled(draft.metadata),
     /** A chart's form data with the masks in its scope folded in. */
-    withMasks: (chartId: number, formData: Record<string, unknown>) => chartFormDataWithMasks(formData, chartId, dataMasks, scope),
+    withMasks: (chartId: number, formData: Record<string, unknown>) =>
+      chartFormDataWithMasks(formData, chartId, dataMasks, scope),
     apply: (masks: DataMaskMap) => {
       dispatchMask({ type: 'setMany', masks });
       log('change_dashboard_filter');
@@ -67,7 +95,10 @@ export function useDashboardFilters(options: DashboardFiltersOptions) {
     clearCrossFilter: (chartId: number) => dispatchMask({ type: 'clear', id: String(chartId) }),
     saveConfiguration: async (filters: NativeFilterConfiguration) => {
       const saved = await options.saveConfiguration(nativeFilters, filters);
-      setDraft((current) => ({ ...current, metadata: { ...current.metadata, native_filter_configuration: saved } }));
+      setDraft((current) => ({
+        ...current,
+        metadata: { ...current.metadata, native_filter_configuration: saved },
+      }));
     },
   };
 }

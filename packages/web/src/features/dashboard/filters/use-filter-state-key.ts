@@ -25,10 +25,18 @@ export function useFilterStateKey(dashboardId: number, initialKey: string | null
   return useCallback(
     async (masks: DataMaskMap): Promise<string | null> => {
       try {
-        const { key } = await save({ id: dashboardId, key: keyRef.current, tabId: TAB_ID, value: JSON.stringify(masks) }).unwrap();
+        const { key } = await save({
+          id: dashboardId,
+          key: keyRef.current,
+          tabId: TAB_ID,
+          value: JSON.stringify(masks),
+        }).unwrap();
         keyRef.current = key;
         const { pathname, search, hash } = locationRef.current;
-        navigateRef.current({ pathname, search: withNativeFiltersKey(search, key), hash }, { replace: true });
+        navigateRef.current(
+          { pathname, search: withNativeFiltersKey(search, key), hash },
+          { replace: true },
+        );
         return key;
       } catch {
         // The filters are applied all the same; only a reload would not restore them.

@@ -9,9 +9,28 @@ configure({ asyncUtilTimeout: 5000 });
 function renderHeader(over: Partial<DashboardHeaderProps>) {
   const onMenu = vi.fn();
   const props: DashboardHeaderProps = {
-    title: 'Sales', certifiedBy: null, isEditing: false, canEdit: true, canWrite: true, canShare: true, isPublished: true, isFavorite: false,
-    hasUnsavedChanges: false, canUndo: false, canRedo: false, isSaving: false, onTitleChange: vi.fn(), onEdit: vi.fn(), onSave: vi.fn(),
-    onDiscard: vi.fn(), onUndo: vi.fn(), onRedo: vi.fn(), onTogglePublished: vi.fn(), onToggleFavorite: vi.fn(), onMenu, ...over,
+    title: 'Sales',
+    certifiedBy: null,
+    isEditing: false,
+    canEdit: true,
+    canWrite: true,
+    canShare: true,
+    isPublished: true,
+    isFavorite: false,
+    hasUnsavedChanges: false,
+    canUndo: false,
+    canRedo: false,
+    isSaving: false,
+    onTitleChange: vi.fn(),
+    onEdit: vi.fn(),
+    onSave: vi.fn(),
+    onDiscard: vi.fn(),
+    onUndo: vi.fn(),
+    onRedo: vi.fn(),
+    onTogglePublished: vi.fn(),
+    onToggleFavorite: vi.fn(),
+    onMenu,
+    ...over,
   };
   renderWithApp(<DashboardHeader {...props} />);
   fireEvent.click(screen.getByTestId('dashboard-menu'));
@@ -21,7 +40,9 @@ function renderHeader(over: Partial<DashboardHeaderProps>) {
 describe('dashboard header menu', { timeout: 30_000 }, () => {
   it('offers the auto-refresh interval and cross-filter scoping in edit mode', async () => {
     const onMenu = renderHeader({ isEditing: true });
-    expect((await screen.findByTestId('dashboard-menu-auto-refresh')).textContent).toBe('Set auto-refresh interval (saved with the dashboard)');
+    expect((await screen.findByTestId('dashboard-menu-auto-refresh')).textContent).toBe(
+      'Set auto-refresh interval (saved with the dashboard)',
+    );
     expect(screen.queryByTestId('dashboard-menu-refresh')).toBeNull();
     fireEvent.click(screen.getByTestId('dashboard-menu-cross-filter-scoping'));
     expect(onMenu).toHaveBeenCalledWith('cross-filter-scoping');

@@ -1,10 +1,24 @@
 import { Button, Dropdown, Flex, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
-import { EllipsisOutlined, RedoOutlined, SafetyCertificateOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  EllipsisOutlined,
+  RedoOutlined,
+  SafetyCertificateOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { FavoriteStar } from '../../../components/FavoriteStar.tsx';
 
 /** Menu entries of the dashboard header (docs/dashboards.md §2 dashboard menu actions). */
-export type DashboardMenuKey = 'refresh' | 'auto-refresh' | 'properties' | 'css' | 'cross-filter-scoping' | 'save-as' | 'permalink' | 'fullscreen' | 'delete';
+export type DashboardMenuKey =
+  | 'refresh'
+  | 'auto-refresh'
+  | 'properties'
+  | 'css'
+  | 'cross-filter-scoping'
+  | 'save-as'
+  | 'permalink'
+  | 'fullscreen'
+  | 'delete';
 
 export interface DashboardHeaderProps {
   title: string;
@@ -30,25 +44,52 @@ export interface DashboardHeaderProps {
   onMenu(key: DashboardMenuKey): void;
 }
 
-const item = (key: DashboardMenuKey, text: string) => ({ key, label: <span data-test={`dashboard-menu-${key}`}>{text}</span> });
+const item = (key: DashboardMenuKey, text: string) => ({
+  key,
+  label: <span data-test={`dashboard-menu-${key}`}>{text}</span>,
+});
 
 /** Title, favorite star, status, edit controls and the dashboard menu. */
 export function DashboardHeader(props: DashboardHeaderProps) {
   const { isEditing, canEdit } = props;
   const items: MenuProps['items'] = [
     ...(isEditing ? [] : [item('refresh', 'Refresh dashboard')]),
-    item('auto-refresh', isEditing ? 'Set auto-refresh interval (saved with the dashboard)' : 'Set auto-refresh interval'),
-    ...(canEdit ? [item('properties', 'Edit properties'), item('css', 'Edit CSS'), item('cross-filter-scoping', 'Cross-filter scoping')] : []),
+    item(
+      'auto-refresh',
+      isEditing
+        ? 'Set auto-refresh interval (saved with the dashboard)'
+        : 'Set auto-refresh interval',
+    ),
+    ...(canEdit
+      ? [
+          item('properties', 'Edit properties'),
+          item('css', 'Edit CSS'),
+          item('cross-filter-scoping', 'Cross-filter scoping'),
+        ]
+      : []),
     ...(props.canWrite && !isEditing ? [item('save-as', 'Save as')] : []),
     ...(props.canShare ? [item('permalink', 'Copy permalink to clipboard')] : []),
     item('fullscreen', 'Toggle fullscreen'),
-    ...(canEdit && !isEditing ? [{ type: 'divider' as const }, item('delete', 'Delete dashboard')] : []),
+    ...(canEdit && !isEditing
+      ? [{ type: 'divider' as const }, item('delete', 'Delete dashboard')]
+      : []),
   ];
   return (
-    <Flex justify="space-between" align="center" gap={12} style={{ marginBottom: 12 }} data-test="dashboard-header">
+    <Flex
+      justify="space-between"
+      align="center"
+      gap={12}
+      style={{ marginBottom: 12 }}
+      data-test="dashboard-header"
+    >
       <Space align="center">
         {isEditing ? (
-          <Input data-test="dashboard-title-input" value={props.title} onChange={(e) => props.onTitleChange(e.target.value)} style={{ fontSize: 20, width: 360 }} />
+          <Input
+            data-test="dashboard-title-input"
+            value={props.title}
+            onChange={(e) => props.onTitleChange(e.target.value)}
+            style={{ fontSize: 20, width: 360 }}
+          />
         ) : (
           <Typography.Title level={3} style={{ margin: 0 }} data-test="dashboard-title">
             {props.title}
@@ -56,10 +97,17 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         )}
         {props.certifiedBy && (
           <Tooltip title={`Certified by ${props.certifiedBy}`}>
-            <SafetyCertificateOutlined style={{ color: '#1677ff' }} data-test="dashboard-certified" />
+            <SafetyCertificateOutlined
+              style={{ color: '#1677ff' }}
+              data-test="dashboard-certified"
+            />
           </Tooltip>
         )}
-        <FavoriteStar isFavorite={props.isFavorite} name={props.title} onToggle={props.onToggleFavorite} />
+        <FavoriteStar
+          isFavorite={props.isFavorite}
+          name={props.title}
+          onToggle={props.onToggleFavorite}
+        />
         <Tag
           color={props.isPublished ? 'green' : undefined}
           data-test="dashboard-published"
@@ -69,21 +117,42 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         >
           {props.isPublished ? 'Published' : 'Draft'}
         </Tag>
-        {props.hasUnsavedChanges && <Tag color="orange" data-test="dashboard-unsaved">Unsaved changes</Tag>}
+        {props.hasUnsavedChanges && (
+          <Tag color="orange" data-test="dashboard-unsaved">
+            Unsaved changes
+          </Tag>
+        )}
       </Space>
       <Space>
         {isEditing ? (
           <>
             <Tooltip title="Undo">
-              <Button icon={<UndoOutlined />} aria-label="Undo" data-test="dashboard-undo" disabled={!props.canUndo} onClick={props.onUndo} />
+              <Button
+                icon={<UndoOutlined />}
+                aria-label="Undo"
+                data-test="dashboard-undo"
+                disabled={!props.canUndo}
+                onClick={props.onUndo}
+              />
             </Tooltip>
             <Tooltip title="Redo">
-              <Button icon={<RedoOutlined />} aria-label="Redo" data-test="dashboard-redo" disabled={!props.canRedo} onClick={props.onRedo} />
+              <Button
+                icon={<RedoOutlined />}
+                aria-label="Redo"
+                data-test="dashboard-redo"
+                disabled={!props.canRedo}
+                onClick={props.onRedo}
+              />
             </Tooltip>
             <Button data-test="dashboard-discard" onClick={props.onDiscard}>
               Discard
             </Button>
-            <Button type="primary" data-test="dashboard-save" loading={props.isSaving} onClick={props.onSave}>
+            <Button
+              type="primary"
+              data-test="dashboard-save"
+              loading={props.isSaving}
+              onClick={props.onSave}
+            >
               Save
             </Button>
           </>
@@ -94,8 +163,16 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             </Button>
           )
         )}
-        <Dropdown menu={{ items, onClick: ({ key }) => props.onMenu(key as DashboardMenuKey) }} trigger={['click']} placement="bottomRight">
-          <Button icon={<EllipsisOutlined />} aria-label="Dashboard actions" data-test="dashboard-menu" />
+        <Dropdown
+          menu={{ items, onClick: ({ key }) => props.onMenu(key as DashboardMenuKey) }}
+          trigger={['click']}
+          placement="bottomRight"
+        >
+          <Button
+            icon={<EllipsisOutlined />}
+            aria-label="Dashboard actions"
+            data-test="dashboard-menu"
+          />
         </Dropdown>
       </Space>
     </Flex>

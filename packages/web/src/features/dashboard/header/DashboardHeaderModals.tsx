@@ -15,7 +15,13 @@ export interface DashboardHeaderModalsProps {
 }
 
 /** The modal the header menu opened: properties, CSS, save as, auto-refresh or delete. */
-export function DashboardHeaderModals({ detail, header, editing, actions, refreshSeconds }: DashboardHeaderModalsProps) {
+export function DashboardHeaderModals({
+  detail,
+  header,
+  editing,
+  actions,
+  refreshSeconds,
+}: DashboardHeaderModalsProps) {
   const { modal, close } = header;
   const { draft, layout } = editing;
   return (
@@ -23,16 +29,45 @@ export function DashboardHeaderModals({ detail, header, editing, actions, refres
       {modal === 'properties' && (
         <PropertiesModal
           draft={draft}
-          knownNames={Object.fromEntries([...detail.owners.map((o) => [`owners:${o.id}`, `${o.first_name} ${o.last_name}`]), ...detail.roles.map((r) => [`roles:${r.id}`, r.name])])}
+          knownNames={Object.fromEntries([
+            ...detail.owners.map((o) => [`owners:${o.id}`, `${o.first_name} ${o.last_name}`]),
+            ...detail.roles.map((r) => [`roles:${r.id}`, r.name]),
+          ])}
           onApply={(next) => void header.applyDraft(next)}
           onClose={close}
         />
       )}
-      {modal === 'css' && <CssEditorModal css={draft.css} onApply={(css) => void header.applyDraft({ ...draft, css })} onClose={close} />}
-      {modal === 'save-as' && <SaveAsModal title={draft.dashboard_title} onSave={(title, duplicate) => void actions.saveAs(draft, layout, title, duplicate)} onClose={close} />}
-      {modal === 'auto-refresh' && <AutoRefreshModal seconds={refreshSeconds} onApply={header.applyAutoRefresh} onClose={close} />}
-      <ConfirmModal open={modal === 'delete'} title="Delete dashboard?" okText="Delete" isDanger onOk={() => void actions.remove()} onCancel={close}>
-        The dashboard <strong>{draft.dashboard_title}</strong> will be removed. This cannot be undone.
+      {modal === 'css' && (
+        <CssEditorModal
+          css={draft.css}
+          onApply={(css) => void header.applyDraft({ ...draft, css })}
+          onClose={close}
+        />
+      )}
+      {modal === 'save-as' && (
+        <SaveAsModal
+          title={draft.dashboard_title}
+          onSave={(title, duplicate) => void actions.saveAs(draft, layout, title, duplicate)}
+          onClose={close}
+        />
+      )}
+      {modal === 'auto-refresh' && (
+        <AutoRefreshModal
+          seconds={refreshSeconds}
+          onApply={header.applyAutoRefresh}
+          onClose={close}
+        />
+      )}
+      <ConfirmModal
+        open={modal === 'delete'}
+        title="Delete dashboard?"
+        okText="Delete"
+        isDanger
+        onOk={() => void actions.remove()}
+        onCancel={close}
+      >
+        The dashboard <strong>{draft.dashboard_title}</strong> will be removed. This cannot be
+        undone.
       </ConfirmModal>
     </>
   );

@@ -4,8 +4,13 @@ import { toPositionJson } from '@sightline/core';
 import type { DataMaskMap, Layout, NativeFilterConfiguration } from '@sightline/core';
 import { errorMessage } from '../../../api/api-slice.ts';
 import {
-  useCopyDashboardMutation, useCreateDashboardPermalinkMutation, useDeleteDashboardsMutation, useGetDashboardFavoriteStatusQuery,
-  useSetDashboardFavoriteMutation, useUpdateDashboardColorsMutation, useUpdateDashboardMutation,
+  useCopyDashboardMutation,
+  useCreateDashboardPermalinkMutation,
+  useDeleteDashboardsMutation,
+  useGetDashboardFavoriteStatusQuery,
+  useSetDashboardFavoriteMutation,
+  useUpdateDashboardColorsMutation,
+  useUpdateDashboardMutation,
 } from '../../../api/dashboard-api.ts';
 import { filtersChange, usePutDashboardFiltersMutation } from '../../../api/native-filters-api.ts';
 import { copyTextToClipboard } from '../../../components/clipboard.ts';
@@ -57,7 +62,9 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
     async (published: boolean): Promise<boolean> => {
       try {
         await updateDashboard({ id: dashboardId, body: { published } }).unwrap();
-        toasts.addSuccessToast(published ? 'This dashboard is now published' : 'This dashboard is now hidden');
+        toasts.addSuccessToast(
+          published ? 'This dashboard is now published' : 'This dashboard is now hidden',
+        );
         await afterServerChange();
         return true;
       } catch {
@@ -87,7 +94,15 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
     async (draft: DashboardDraft, layout: Layout, title: string, duplicateSlices: boolean) => {
       try {
         const json = JSON.stringify({ ...draft.metadata, positions: toPositionJson(layout) });
-        const { result } = await copyDashboard({ id: dashboardId, body: { dashboard_title: title || UNTITLED_DASHBOARD, css: draft.css, json_metadata: json, duplicate_slices: duplicateSlices } }).unwrap();
+        const { result } = await copyDashboard({
+          id: dashboardId,
+          body: {
+            dashboard_title: title || UNTITLED_DASHBOARD,
+            css: draft.css,
+            json_metadata: json,
+            duplicate_slices: duplicateSlices,
+          },
+        }).unwrap();
         navigate(`/superset/dashboard/${result.id}/`);
       } catch (err) {
         toasts.addDangerToast(saveErrorMessage(err));
@@ -111,7 +126,12 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
       try {
         const { url } = await createPermalink({
           idOrSlug: String(dashboardId),
-          state: { dataMask, activeTabs, ...(anchor ? { anchor } : {}), urlParams: permalinkUrlParams(window.location.search) },
+          state: {
+            dataMask,
+            activeTabs,
+            ...(anchor ? { anchor } : {}),
+            urlParams: permalinkUrlParams(window.location.search),
+          },
         }).unwrap();
         try {
           await copyTextToClipboard(url);
@@ -129,8 +149,14 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
   );
 
   const saveFilterConfiguration = useCallback(
-    async (before: NativeFilterConfiguration, filters: NativeFilterConfiguration): Promise<NativeFilterConfiguration> => {
-      const result = await putFilters({ dashboardId, change: filtersChange(before, filters) }).unwrap();
+    async (
+      before: NativeFilterConfiguration,
+      filters: NativeFilterConfiguration,
+    ): Promise<NativeFilterConfiguration> => {
+      const result = await putFilters({
+        dashboardId,
+        change: filtersChange(before, filters),
+      }).unwrap();
       await afterServerChange();
       return result;
     },
@@ -141,7 +167,10 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
   const saveCrossFilterScoping = useCallback(
     async (metadata: DashboardMetadataObject): Promise<boolean> => {
       try {
-        await updateDashboard({ id: dashboardId, body: { json_metadata: JSON.stringify(metadata) } }).unwrap();
+        await updateDashboard({
+          id: dashboardId,
+          body: { json_metadata: JSON.stringify(metadata) },
+        }).unwrap();
         await afterServerChange();
         return true;
       } catch {
@@ -156,7 +185,11 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
   const syncColors = useCallback(
     async (metadata: DashboardMetadataObject): Promise<void> => {
       try {
-        await updateColors({ id: dashboardId, body: colorsPayload(metadata), markUpdated: false }).unwrap();
+        await updateColors({
+          id: dashboardId,
+          body: colorsPayload(metadata),
+          markUpdated: false,
+        }).unwrap();
       } catch {
         toasts.addWarningToast('The dashboard colours could not be saved.');
       }
@@ -164,5 +197,16 @@ export function useDashboardActions(dashboardId: number, afterServerChange: () =
     [dashboardId, toasts, updateColors],
   );
 
-  return { isFavorite, toggleFavorite, setPublished, saveProperties, saveAs, remove, copyPermalink, saveFilterConfiguration, saveCrossFilterScoping, syncColors };
+  return {
+    isFavorite,
+    toggleFavorite,
+    setPublished,
+    saveProperties,
+    saveAs,
+    remove,
+    copyPermalink,
+    saveFilterConfiguration,
+    saveCrossFilterScoping,
+    syncColors,
+  };
 }

@@ -30,7 +30,18 @@ export interface DashboardHeaderOptions {
  * The header of a dashboard: its props (title, status, edit controls), the menu and the modal the
  * menu opened, and applying what those modals propose (properties, CSS, auto-refresh).
  */
-export function useDashboardHeader({ canEdit, permissions, editing, charts, actions, dataMasks, activeTabs, openCrossFilterScoping, log, ...initial }: DashboardHeaderOptions) {
+export function useDashboardHeader({
+  canEdit,
+  permissions,
+  editing,
+  charts,
+  actions,
+  dataMasks,
+  activeTabs,
+  openCrossFilterScoping,
+  log,
+  ...initial
+}: DashboardHeaderOptions) {
   const [modal, setModal] = useState<DashboardModal>('none');
   const [isPublished, setIsPublished] = useState(initial.isPublished);
   const { draft, state, editor } = editing;
@@ -40,7 +51,11 @@ export function useDashboardHeader({ canEdit, permissions, editing, charts, acti
       charts.refresh();
       log('force_refresh_dashboard');
     } else if (key === 'permalink') {
-      void actions.copyPermalink(dataMasks, Object.values(activeTabs), window.location.hash.slice(1) || undefined);
+      void actions.copyPermalink(
+        dataMasks,
+        Object.values(activeTabs),
+        window.location.hash.slice(1) || undefined,
+      );
     } else if (key === 'fullscreen') {
       if (document.fullscreenElement) void document.exitFullscreen();
       else void document.documentElement.requestFullscreen?.().catch(() => undefined);
@@ -70,7 +85,8 @@ export function useDashboardHeader({ canEdit, permissions, editing, charts, acti
     onDiscard: () => charts.setRefreshSeconds(refreshFrequencyOf(editing.discard().metadata)),
     onUndo: editor.undo,
     onRedo: editor.redo,
-    onTogglePublished: () => void actions.setPublished(!isPublished).then((ok) => ok && setIsPublished(!isPublished)),
+    onTogglePublished: () =>
+      void actions.setPublished(!isPublished).then((ok) => ok && setIsPublished(!isPublished)),
     onToggleFavorite: () => void actions.toggleFavorite(),
     onMenu,
   };
@@ -94,7 +110,11 @@ export function useDashboardHeader({ canEdit, permissions, editing, charts, acti
   const applyAutoRefresh = (seconds: number) => {
     charts.setRefreshSeconds(seconds);
     // In edit mode the interval is the dashboard's own, saved with it (json_metadata.refresh_frequency).
-    if (state.editMode) editing.editDraft((current) => ({ ...current, metadata: withRefreshFrequency(current.metadata, seconds) }));
+    if (state.editMode)
+      editing.editDraft((current) => ({
+        ...current,
+        metadata: withRefreshFrequency(current.metadata, seconds),
+      }));
     setModal('none');
   };
 

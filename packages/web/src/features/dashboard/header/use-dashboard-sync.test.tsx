@@ -15,8 +15,20 @@ function ActionsHarness() {
   const actions = useDashboardActions(7, async () => undefined);
   return (
     <>
-      <button type="button" onClick={() => void actions.saveCrossFilterScoping({ chart_configuration: {} })}>scoping</button>
-      <button type="button" onClick={() => void actions.syncColors({ color_scheme: 'bnbColors', label_colors: { EMEA: '#f00' } })}>colors</button>
+      <button
+        type="button"
+        onClick={() => void actions.saveCrossFilterScoping({ chart_configuration: {} })}
+      >
+        scoping
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          void actions.syncColors({ color_scheme: 'bnbColors', label_colors: { EMEA: '#f00' } })
+        }
+      >
+        colors
+      </button>
     </>
   );
 }
@@ -26,7 +38,9 @@ function FilterStateHarness({ initialKey }: { initialKey: string | null }) {
   const location = useLocation();
   return (
     <>
-      <button type="button" onClick={() => void persist(MASKS)}>apply</button>
+      <button type="button" onClick={() => void persist(MASKS)}>
+        apply
+      </button>
       <span data-test="search">{location.search}</span>
     </>
   );
@@ -37,24 +51,40 @@ describe('dashboard server sync', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("toasts 'Failed to save cross-filter scoping' when the json_metadata PUT fails", async () => {
-    const fetch = mockFetch((url) => (url.includes('favorite_status') ? jsonResponse(200, { result: [] }) : jsonResponse(403, { message: 'Forbidden' })));
+    const fetch = mockFetch((url) =>
+      url.includes('favorite_status')
+        ? jsonResponse(200, { result: [] })
+        : jsonResponse(403, { message: 'Forbidden' }),
+    );
     renderWithApp(<ActionsHarness />);
     fireEvent.click(screen.getByText('scoping'));
-    expect((await screen.findByTestId('toast')).textContent).toContain('Failed to save cross-filter scoping');
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'Failed to save cross-filter scoping',
+    );
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(String(put[0])).toBe('/api/v1/dashboard/7');
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ json_metadata: '{"chart_configuration":{}}' });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      json_metadata: '{"chart_configuration":{}}',
+    });
   });
 
   it('syncs colours through PUT /colors without marking the dashboard updated', async () => {
-    const fetch = mockFetch((url) => jsonResponse(200, url.includes('favorite_status') ? { result: [] } : {}));
+    const fetch = mockFetch((url) =>
+      jsonResponse(200, url.includes('favorite_status') ? { result: [] } : {}),
+    );
     renderWithApp(<ActionsHarness />);
     fireEvent.click(screen.getByText('colors'));
-    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(String(put[0])).toBe('/api/v1/dashboard/7/colors?mark_updated=false');
     expect(JSON.parse(String(put[1]!.body))).toEqual({
-      color_scheme: 'bnbColors', label_colors: { EMEA: '#f00' }, shared_label_colors: [], map_label_colors: {}, color_scheme_domain: [],
+      color_scheme: 'bnbColors',
+      label_colors: { EMEA: '#f00' },
+      shared_label_colors: [],
+      map_label_colors: {},
+      color_scheme_domain: [],
     });
   });
 
@@ -63,7 +93,11 @@ describe('dashboard server sync', { timeout: 30_000 }, () => {
     const fetch = mockFetch(() => jsonResponse(n++ === 0 ? 201 : 200, { key: 'key-1' }));
     renderWithApp(<FilterStateHarness initialKey={null} />, '/superset/dashboard/7/?standalone=1');
     fireEvent.click(screen.getByText('apply'));
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?standalone=1&native_filters_key=key-1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('search').textContent).toBe(
+        '?standalone=1&native_filters_key=key-1',
+      ),
+    );
     const [url, init] = fetch.mock.calls[fetch.mock.calls.length - 1]!;
     expect(String(url)).toMatch(/^\/api\/v1\/dashboard\/7\/filter_state\?tab_id=\d+$/);
     expect(init?.method).toBe('POST');

@@ -15,23 +15,63 @@ function fixture(): Layout {
     ...base,
     GRID_ID: { ...base.GRID_ID, children: ['ROW-1', 'DIVIDER-1', 'TABS-1'] },
     'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1', 'MARKDOWN-1'], meta: {} },
-    'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { width: 4, height: 50, chartId: 9, sliceName: 'Sales by region' } },
-    'MARKDOWN-1': { id: 'MARKDOWN-1', type: 'MARKDOWN', children: [], meta: { width: 8, height: 20, code: '# Hello\n<script>window.bad = 1</script>' } },
+    'CHART-1': {
+      id: 'CHART-1',
+      type: 'CHART',
+      children: [],
+      meta: { width: 4, height: 50, chartId: 9, sliceName: 'Sales by region' },
+    },
+    'MARKDOWN-1': {
+      id: 'MARKDOWN-1',
+      type: 'MARKDOWN',
+      children: [],
+      meta: { width: 8, height: 20, code: '# Hello\n<script>window.bad = 1</script>' },
+    },
     'DIVIDER-1': { id: 'DIVIDER-1', type: 'DIVIDER', children: [], meta: {} },
     'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['TAB-1', 'TAB-2'], meta: {} },
     'TAB-1': { id: 'TAB-1', type: 'TAB', children: ['ROW-2'], meta: { text: 'Overview' } },
     'TAB-2': { id: 'TAB-2', type: 'TAB', children: [], meta: { text: 'Details' } },
     'ROW-2': { id: 'ROW-2', type: 'ROW', children: ['MARKDOWN-2'], meta: {} },
-    'MARKDOWN-2': { id: 'MARKDOWN-2', type: 'MARKDOWN', children: [], meta: { width: 12, height: 10, code: 'In a tab' } },
+    'MARKDOWN-2': {
+      id: 'MARKDOWN-2',
+      type: 'MARKDOWN',
+      children: [],
+      meta: { width: 12, height: 10, code: 'In a tab' },
+    },
   });
 }
 
-function contextFor(layout: Layout, over: Partial<DashboardContextValue> = {}): DashboardContextValue {
+function contextFor(
+  layout: Layout,
+  over: Partial<DashboardContextValue> = {},
+): DashboardContextValue {
   return {
-    dashboardId: 1, layout, editMode: false, columnWidth: 100, charts: new Map(), dataMasks: {}, crossFiltersEnabled: true, sharedLabelColors: new DashboardLabelColors(),
-    chartFormData: () => null, setCrossFilter: vi.fn(), apply: vi.fn(), updateComponent: vi.fn(), remove: vi.fn(), resize: vi.fn(),
-    activeTabs: {}, setActiveTab: vi.fn(), refreshTick: 0, autoRefreshTick: 0, refreshDelay: () => 0, hideChartControls: false,
-    hideTab: false, focusedChart: null, dropIndicator: null, expandedSlices: {}, toggleExpandedSlice: vi.fn(), ...over,
+    dashboardId: 1,
+    layout,
+    editMode: false,
+    columnWidth: 100,
+    charts: new Map(),
+    dataMasks: {},
+    crossFiltersEnabled: true,
+    sharedLabelColors: new DashboardLabelColors(),
+    chartFormData: () => null,
+    setCrossFilter: vi.fn(),
+    apply: vi.fn(),
+    updateComponent: vi.fn(),
+    remove: vi.fn(),
+    resize: vi.fn(),
+    activeTabs: {},
+    setActiveTab: vi.fn(),
+    refreshTick: 0,
+    autoRefreshTick: 0,
+    refreshDelay: () => 0,
+    hideChartControls: false,
+    hideTab: false,
+    focusedChart: null,
+    dropIndicator: null,
+    expandedSlices: {},
+    toggleExpandedSlice: vi.fn(),
+    ...over,
   };
 }
 
@@ -58,7 +98,10 @@ describe('LayoutNode', () => {
     expect(markdown?.querySelector('h1')?.textContent).toBe('Hello');
     expect(markdown?.innerHTML).not.toContain('<script');
     expect(screen.getByTestId('dashboard-divider')).toBeTruthy();
-    expect(screen.getAllByTestId('dashboard-tab-title').map((t) => t.textContent)).toEqual(['Overview', 'Details']);
+    expect(screen.getAllByTestId('dashboard-tab-title').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Details',
+    ]);
     expect(screen.getByText('In a tab')).toBeTruthy();
     expect(screen.queryAllByTestId('delete-component')).toHaveLength(0);
   });

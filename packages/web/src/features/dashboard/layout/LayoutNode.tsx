@@ -26,7 +26,13 @@ function background(component: LayoutComponent): CSSProperties {
 }
 
 /** The children of a container, stacked (grid, tab, column) or side by side (row). */
-export function LayoutChildren({ component, direction }: { component: LayoutComponent; direction: 'row' | 'column' }) {
+export function LayoutChildren({
+  component,
+  direction,
+}: {
+  component: LayoutComponent;
+  direction: 'row' | 'column';
+}) {
   const { editMode } = useDashboardContext();
   return (
     <div
@@ -57,25 +63,44 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
   switch (component.type) {
     case 'ROW':
       return (
-        <EditableFrame {...frame} label="Row" style={{ ...background(component), width: '100%', padding: editMode ? 4 : 0 }}>
+        <EditableFrame
+          {...frame}
+          label="Row"
+          style={{ ...background(component), width: '100%', padding: editMode ? 4 : 0 }}
+        >
           <LayoutChildren component={component} direction="row" />
         </EditableFrame>
       );
     case 'COLUMN':
       return (
-        <EditableFrame {...frame} label="Column" style={{ ...background(component), width, flex: 'none', padding: editMode ? 4 : 0 }} extra={<ResizeHandle component={component} />}>
+        <EditableFrame
+          {...frame}
+          label="Column"
+          style={{ ...background(component), width, flex: 'none', padding: editMode ? 4 : 0 }}
+          extra={<ResizeHandle component={component} />}
+        >
           <LayoutChildren component={component} direction="column" />
         </EditableFrame>
       );
     case 'CHART':
       return (
-        <EditableFrame {...frame} label={component.meta.sliceNameOverride ?? component.meta.sliceName ?? 'Chart'} style={{ width, flex: 'none' }} extra={<ResizeHandle component={component} />}>
+        <EditableFrame
+          {...frame}
+          label={component.meta.sliceNameOverride ?? component.meta.sliceName ?? 'Chart'}
+          style={{ width, flex: 'none' }}
+          extra={<ResizeHandle component={component} />}
+        >
           <ChartNode component={component} width={width} />
         </EditableFrame>
       );
     case 'MARKDOWN':
       return (
-        <EditableFrame {...frame} label="Markdown" style={{ width, flex: 'none' }} extra={<ResizeHandle component={component} />}>
+        <EditableFrame
+          {...frame}
+          label="Markdown"
+          style={{ width, flex: 'none' }}
+          extra={<ResizeHandle component={component} />}
+        >
           <MarkdownNode component={component} />
         </EditableFrame>
       );
@@ -87,12 +112,23 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
       );
     case 'HEADER':
       return (
-        <EditableFrame {...frame} label="Header" style={{ ...background(component), width: '100%' }}>
+        <EditableFrame
+          {...frame}
+          label="Header"
+          style={{ ...background(component), width: '100%' }}
+        >
           <Typography.Title
             level={HEADER_LEVEL[component.meta.headerSize ?? 'MEDIUM_HEADER']}
             style={{ margin: '8px 0' }}
             data-test="dashboard-header-component"
-            editable={editMode ? { onChange: (text) => updateComponent({ ...component, meta: { ...component.meta, text } }) } : false}
+            editable={
+              editMode
+                ? {
+                    onChange: (text) =>
+                      updateComponent({ ...component, meta: { ...component.meta, text } }),
+                  }
+                : false
+            }
           >
             {component.meta.text}
           </Typography.Title>
@@ -107,7 +143,17 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
     case 'TAB':
     case 'GRID':
       return (
-        <EditableFrame {...frame} label={component.type === 'TAB' ? 'Tab' : 'Grid'} isDraggable={false} isDeletable={false} style={{ width: '100%', minHeight: editMode ? 120 : undefined, paddingBottom: editMode ? 80 : 0 }}>
+        <EditableFrame
+          {...frame}
+          label={component.type === 'TAB' ? 'Tab' : 'Grid'}
+          isDraggable={false}
+          isDeletable={false}
+          style={{
+            width: '100%',
+            minHeight: editMode ? 120 : undefined,
+            paddingBottom: editMode ? 80 : 0,
+          }}
+        >
           <LayoutChildren component={component} direction="column" />
         </EditableFrame>
       );

@@ -13,7 +13,10 @@ export function MarkdownNode({ component }: { component: LayoutComponent }) {
   const [draft, setDraft] = useState<string | null>(null);
   const code = component.meta.code ?? '';
   const height = heightPx(component.meta.height ?? 50);
-  const html = useMemo(() => renderMarkdown(code || (editMode ? PLACEHOLDER : '')), [code, editMode]);
+  const html = useMemo(
+    () => renderMarkdown(code || (editMode ? PLACEHOLDER : '')),
+    [code, editMode],
+  );
 
   if (editMode && draft !== null) {
     return (
@@ -24,7 +27,8 @@ export function MarkdownNode({ component }: { component: LayoutComponent }) {
         style={{ height, resize: 'none', fontFamily: 'monospace' }}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={() => {
-          if (draft !== code) updateComponent({ ...component, meta: { ...component.meta, code: draft } });
+          if (draft !== code)
+            updateComponent({ ...component, meta: { ...component.meta, code: draft } });
           setDraft(null);
         }}
       />
@@ -36,7 +40,13 @@ export function MarkdownNode({ component }: { component: LayoutComponent }) {
       role={editMode ? 'button' : undefined}
       tabIndex={editMode ? 0 : undefined}
       onClick={editMode ? () => setDraft(code) : undefined}
-      style={{ height, overflow: 'auto', padding: 8, background: '#fff', cursor: editMode ? 'text' : undefined }}
+      style={{
+        height,
+        overflow: 'auto',
+        padding: 8,
+        background: '#fff',
+        cursor: editMode ? 'text' : undefined,
+      }}
       // The HTML is sanitised with DOMPurify in renderMarkdown.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -30,7 +30,10 @@ function TabTitle({ tab }: { tab: LayoutComponent }) {
     );
   }
   return (
-    <span data-test="dashboard-tab-title" onDoubleClick={editMode ? () => setDraft(tab.meta.text ?? '') : undefined}>
+    <span
+      data-test="dashboard-tab-title"
+      onDoubleClick={editMode ? () => setDraft(tab.meta.text ?? '') : undefined}
+    >
       {title}
       {editMode && (
         <Button
@@ -52,13 +55,22 @@ function TabTitle({ tab }: { tab: LayoutComponent }) {
 /** A tabs container: one antd tab per TAB child; in edit mode tabs are renamed, added and deleted. */
 export function TabsNode({ component }: { component: LayoutComponent }) {
   const { layout, editMode, activeTabs, setActiveTab, apply, hideTab } = useDashboardContext();
-  const tabs = component.children.map((id) => layout[id]).filter((tab): tab is LayoutComponent => tab !== undefined);
-  const activeKey = activeTabs[component.id] && component.children.includes(activeTabs[component.id]) ? activeTabs[component.id] : component.children[0];
+  const tabs = component.children
+    .map((id) => layout[id])
+    .filter((tab): tab is LayoutComponent => tab !== undefined);
+  const activeKey =
+    activeTabs[component.id] && component.children.includes(activeTabs[component.id])
+      ? activeTabs[component.id]
+      : component.children[0];
   const addTab = () =>
     apply(
       handleDrop(
         layout,
-        { source: { id: NEW_COMPONENTS_SOURCE_ID, index: 0 }, destination: { id: component.id, index: component.children.length }, dragging: { type: 'TAB' } },
+        {
+          source: { id: NEW_COMPONENTS_SOURCE_ID, index: 0 },
+          destination: { id: component.id, index: component.children.length },
+          dragging: { type: 'TAB' },
+        },
         randomIdGenerator,
       ),
     );

@@ -11,8 +11,14 @@ describe('grid sizes', () => {
   });
 
   it('turns a handle drag into grid columns and row units', () => {
-    expect(resizeRequestOf({ width: 4, height: 50 }, 232, 80, 100, true)).toEqual({ width: 6, height: 60 });
-    expect(resizeRequestOf({ width: 4, height: 50 }, -120, -3, 100, true)).toEqual({ width: 3, height: 50 });
+    expect(resizeRequestOf({ width: 4, height: 50 }, 232, 80, 100, true)).toEqual({
+      width: 6,
+      height: 60,
+    });
+    expect(resizeRequestOf({ width: 4, height: 50 }, -120, -3, 100, true)).toEqual({
+      width: 3,
+      height: 50,
+    });
     expect(resizeRequestOf({ width: 4 }, 116, 200, 100, false)).toEqual({ width: 5 });
   });
 });

@@ -10,10 +10,12 @@ import { columnWidthOf } from './grid-size.ts';
 
 /** Active tab of each TABS from a permalink's list of selected tab ids. */
 function activeTabsOf(layout: Layout, tabIds: string[] = []): Record<string, string> {
-  return Object.fromEntries(tabIds.flatMap((tabId) => {
-    const parentId = findParentId(layout, tabId);
-    return parentId === undefined ? [] : [[parentId, tabId]];
-  }));
+  return Object.fromEntries(
+    tabIds.flatMap((tabId) => {
+      const parentId = findParentId(layout, tabId);
+      return parentId === undefined ? [] : [[parentId, tabId]];
+    }),
+  );
 }
 
 export interface DashboardGridOptions {
@@ -31,9 +33,19 @@ export interface DashboardGridOptions {
  * The layout grid: its measured width (12 columns), the active tab of each tab set, and drag and
  * drop, which warns when a chart moves into another filter scope.
  */
-export function useDashboardGrid({ initialLayout, initialActiveTabs, layout, layoutChartIds, metadata, dataMasks, apply }: DashboardGridOptions) {
+export function useDashboardGrid({
+  initialLayout,
+  initialActiveTabs,
+  layout,
+  layoutChartIds,
+  metadata,
+  dataMasks,
+  apply,
+}: DashboardGridOptions) {
   const toasts = useToasts();
-  const [activeTabs, setActiveTabs] = useState(() => activeTabsOf(initialLayout, initialActiveTabs));
+  const [activeTabs, setActiveTabs] = useState(() =>
+    activeTabsOf(initialLayout, initialActiveTabs),
+  );
   const [dropIndicator, setDropIndicator] = useState<DropIndicator | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(gridRef);
@@ -43,13 +55,20 @@ export function useDashboardGrid({ initialLayout, initialActiveTabs, layout, lay
     width,
     columnWidth: columnWidthOf(width),
     activeTabs,
-    setActiveTab: (tabsId: string, tabId: string) => setActiveTabs((current) => ({ ...current, [tabsId]: tabId })),
+    setActiveTab: (tabsId: string, tabId: string) =>
+      setActiveTabs((current) => ({ ...current, [tabsId]: tabId })),
     dropIndicator,
     setDropIndicator,
     onDrop: (result: LayoutResult) => {
       apply(result);
-      const movedCharts = result.changed ? layoutChartIds.filter((id) => chartIdsInLayout(result.layout).includes(id)) : [];
-      if (movedCharts.length > 0 && movedAcrossFilterScopes(layout, result.layout, movedCharts, metadata, dataMasks)) toasts.addWarningToast(MOVED_ACROSS_SCOPES_MESSAGE);
+      const movedCharts = result.changed
+        ? layoutChartIds.filter((id) => chartIdsInLayout(result.layout).includes(id))
+        : [];
+      if (
+        movedCharts.length > 0 &&
+        movedAcrossFilterScopes(layout, result.layout, movedCharts, metadata, dataMasks)
+      )
+        toasts.addWarningToast(MOVED_ACROSS_SCOPES_MESSAGE);
     },
   };
 }

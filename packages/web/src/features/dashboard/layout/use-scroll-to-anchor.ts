@@ -6,7 +6,10 @@ export function useScrollToAnchor(anchor: string | undefined, focusedChart: numb
     const hash = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : null;
     const target = anchor ?? hash ?? (focusedChart ? `chart-${focusedChart}` : null);
     if (!target) return undefined;
-    const timer = setTimeout(() => document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 300);
+    const timer = setTimeout(
+      () => document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [anchor, focusedChart]);
 }

@@ -3,7 +3,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-slice.ts';
 import {
-  useCreateDashboardMutation, useDeleteDashboardsMutation, useGetDashboardFavoriteStatusQuery, useListDashboardsQuery,
+  useCreateDashboardMutation,
+  useDeleteDashboardsMutation,
+  useGetDashboardFavoriteStatusQuery,
+  useListDashboardsQuery,
   useSetDashboardFavoriteMutation,
 } from '../../../api/dashboard-api.ts';
 import type { DashboardListItem } from '../../../api/dashboard-api.ts';
@@ -13,7 +16,11 @@ import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useToasts } from '../../../components/toasts/toast-context.ts';
 import { useDashboardPermissions } from '../dashboard-permissions.ts';
 import { DashboardListFilters } from './DashboardListFilters.tsx';
-import { DASHBOARD_SORT_COLUMNS, NO_DASHBOARD_FILTERS, dashboardListFilters } from './dashboard-list-filters.ts';
+import {
+  DASHBOARD_SORT_COLUMNS,
+  NO_DASHBOARD_FILTERS,
+  dashboardListFilters,
+} from './dashboard-list-filters.ts';
 
 const DEFAULT_SORT = { column: 'changed_on_delta_humanized', direction: 'desc' } as const;
 
@@ -22,7 +29,12 @@ export function DashboardList() {
   const toasts = useToasts();
   const navigate = useNavigate();
   const permissions = useDashboardPermissions();
-  const list = useListPage({ initialFilters: NO_DASHBOARD_FILTERS, toListFilters: dashboardListFilters, defaultSort: DEFAULT_SORT, sortColumns: DASHBOARD_SORT_COLUMNS });
+  const list = useListPage({
+    initialFilters: NO_DASHBOARD_FILTERS,
+    toListFilters: dashboardListFilters,
+    defaultSort: DEFAULT_SORT,
+    sortColumns: DASHBOARD_SORT_COLUMNS,
+  });
   const { data, error, isFetching } = useListDashboardsQuery(list.params);
   const rows = data?.result ?? [];
   const ids = rows.map((r) => r.id);
@@ -36,25 +48,40 @@ export function DashboardList() {
       const { id } = await createDashboard({ dashboard_title: '[ untitled dashboard ]' }).unwrap();
       navigate(`/superset/dashboard/${id}/?edit=true`);
     } catch (err) {
-      toasts.addDangerToast(`Sorry, there was an error saving this dashboard: ${errorMessage(err)}`);
+      toasts.addDangerToast(
+        `Sorry, there was an error saving this dashboard: ${errorMessage(err)}`,
+      );
     }
   };
 
   return (
     <ListPage<DashboardListItem, typeof NO_DASHBOARD_FILTERS>
       title="Dashboards"
-      testIds={{ page: 'dashboard-list', table: 'dashboard-list-table', rowDelete: 'dashboard-delete', bulkDelete: 'dashboard-bulk-delete' }}
+      testIds={{
+        page: 'dashboard-list',
+        table: 'dashboard-list-table',
+        rowDelete: 'dashboard-delete',
+        bulkDelete: 'dashboard-bulk-delete',
+      }}
       list={list}
       rows={rows}
       total={data?.count ?? 0}
       isFetching={isFetching}
       error={error}
       errorTitle="Could not fetch dashboards"
-      emptyText={list.listFilters.length > 0 ? 'No dashboards match your filters' : 'No dashboards yet'}
+      emptyText={
+        list.listFilters.length > 0 ? 'No dashboards match your filters' : 'No dashboards yet'
+      }
       toolbar={<DashboardListFilters value={list.filters} onChange={list.setFilters} />}
       actions={
         permissions.canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} data-test="add-dashboard" loading={creating.isLoading} onClick={() => void create()}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-test="add-dashboard"
+            loading={creating.isLoading}
+            onClick={() => void create()}
+          >
             Dashboard
           </Button>
         )
@@ -68,7 +95,9 @@ export function DashboardList() {
       noun={{ one: 'dashboard', many: 'dashboards' }}
       canDelete={permissions.canWrite}
       isDeleting={deleting.isLoading}
-      onDelete={async (dashboards) => (await deleteDashboards(dashboards.map((d) => d.id)).unwrap()).message}
+      onDelete={async (dashboards) =>
+        (await deleteDashboards(dashboards.map((d) => d.id)).unwrap()).message
+      }
       columns={[
         {
           title: 'Name',
@@ -90,8 +119,17 @@ export function DashboardList() {
             </Tag>
           ),
         },
-        { title: 'Owners', key: 'owners', render: (_, row) => (row.owners ?? []).map(userFullName).filter(Boolean).join(', ') },
-        { title: 'Last modified', key: 'changed_on_delta_humanized', sorter: true, render: (_, row) => row.changed_on_delta_humanized },
+        {
+          title: 'Owners',
+          key: 'owners',
+          render: (_, row) => (row.owners ?? []).map(userFullName).filter(Boolean).join(', '),
+        },
+        {
+          title: 'Last modified',
+          key: 'changed_on_delta_humanized',
+          sorter: true,
+          render: (_, row) => row.changed_on_delta_humanized,
+        },
       ]}
     />
   );

@@ -16,8 +16,18 @@ export function DashboardListFilters({ value, onChange }: DashboardListFiltersPr
   const [ownerSearch, setOwnerSearch] = useState('');
   const owners = useGetDashboardRelatedQuery({ column: 'owners', filter: ownerSearch });
   return (
-    <ListFilterBar placeholder="Search by title or slug" dataTest="dashboard-search" onSearch={(search) => onChange({ ...value, search })}>
-      <OwnerFilter dataTest="dashboard-owner-filter" owners={owners} onSearch={setOwnerSearch} value={value.ownerId} onChange={(ownerId) => onChange({ ...value, ownerId })} />
+    <ListFilterBar
+      placeholder="Search by title or slug"
+      dataTest="dashboard-search"
+      onSearch={(search) => onChange({ ...value, search })}
+    >
+      <OwnerFilter
+        dataTest="dashboard-owner-filter"
+        owners={owners}
+        onSearch={setOwnerSearch}
+        value={value.ownerId}
+        onChange={(ownerId) => onChange({ ...value, ownerId })}
+      />
       <TriStateSelect
         placeholder="Status"
         dataTest="dashboard-status-filter"
@@ -25,7 +35,11 @@ export function DashboardListFilters({ value, onChange }: DashboardListFiltersPr
         value={value.published}
         onChange={(published) => onChange({ ...value, published })}
       />
-      <FavoriteFilter dataTest="dashboard-favorite-filter" value={value.favorite} onChange={(favorite) => onChange({ ...value, favorite })} />
+      <FavoriteFilter
+        dataTest="dashboard-favorite-filter"
+        value={value.favorite}
+        onChange={(favorite) => onChange({ ...value, favorite })}
+      />
     </ListFilterBar>
   );
 }

@@ -7,7 +7,9 @@ describe('dashboardListFilters', () => {
   });
 
   it('maps search, owner, published and favorite to the dashboard operators', () => {
-    expect(dashboardListFilters({ search: 'sales', ownerId: 3, published: false, favorite: true })).toEqual([
+    expect(
+      dashboardListFilters({ search: 'sales', ownerId: 3, published: false, favorite: true }),
+    ).toEqual([
       { col: 'dashboard_title', opr: 'title_or_slug', value: 'sales' },
       { col: 'owners', opr: 'rel_m_m', value: 3 },
       { col: 'published', opr: 'eq', value: false },

@@ -20,13 +20,33 @@ export function AdhocColumnModal({ open, initial, onSave, onClose }: AdhocColumn
     onClose();
   };
   return (
-    <Modal open={open} title="Custom SQL column" onOk={save} okButtonProps={{ disabled: !sql.trim(), 'data-test': 'adhoc-column-save' } as { disabled: boolean }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title="Custom SQL column"
+      onOk={save}
+      okButtonProps={
+        { disabled: !sql.trim(), 'data-test': 'adhoc-column-save' } as { disabled: boolean }
+      }
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form layout="vertical" component="div">
         <Form.Item label="SQL expression" required>
-          <Input.TextArea data-test="adhoc-column-sql" rows={3} value={sql} onChange={(e) => setSql(e.target.value)} placeholder="e.g. UPPER(region)" />
+          <Input.TextArea
+            data-test="adhoc-column-sql"
+            rows={3}
+            value={sql}
+            onChange={(e) => setSql(e.target.value)}
+            placeholder="e.g. UPPER(region)"
+          />
         </Form.Item>
         <Form.Item label="Label">
-          <Input data-test="adhoc-column-label" value={label} onChange={(e) => setLabel(e.target.value)} placeholder="Defaults to the expression" />
+          <Input
+            data-test="adhoc-column-label"
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            placeholder="Defaults to the expression"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -11,12 +11,23 @@ import { adhocFilterLabel } from './filter-operators.ts';
 type Editing = { index: number | null; subject?: string } | null;
 
 /** The chart's ad hoc filters as pills; a dropped column opens a new filter on it. */
-export function AdhocFilterControl({ control, value, onChange, datasource, formData }: ControlProps) {
+export function AdhocFilterControl({
+  control,
+  value,
+  onChange,
+  datasource,
+  formData,
+}: ControlProps) {
   const filters = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const [editing, setEditing] = useState<Editing>(null);
-  const metrics = [...(Array.isArray(formData.metrics) ? (formData.metrics as MetricRef[]) : []), ...(formData.metric ? [formData.metric as MetricRef] : [])];
+  const metrics = [
+    ...(Array.isArray(formData.metrics) ? (formData.metrics as MetricRef[]) : []),
+    ...(formData.metric ? [formData.metric as MetricRef] : []),
+  ];
   const put = (filter: Record<string, unknown>, index: number | null) => {
-    onChange(index === null ? [...filters, filter] : filters.map((f, i) => (i === index ? filter : f)));
+    onChange(
+      index === null ? [...filters, filter] : filters.map((f, i) => (i === index ? filter : f)),
+    );
   };
   const onDrop = (item: DragItem) => {
     if (item.kind === 'column') setEditing({ index: null, subject: item.column.column_name });
@@ -40,7 +51,13 @@ export function AdhocFilterControl({ control, value, onChange, datasource, formD
             {adhocFilterLabel(filter)}
           </Tag>
         ))}
-        <Button size="small" type="dashed" icon={<PlusOutlined />} data-test={`add-filter-${control.name}`} onClick={() => setEditing({ index: null })}>
+        <Button
+          size="small"
+          type="dashed"
+          icon={<PlusOutlined />}
+          data-test={`add-filter-${control.name}`}
+          onClick={() => setEditing({ index: null })}
+        >
           Add filter
         </Button>
       </Flex>

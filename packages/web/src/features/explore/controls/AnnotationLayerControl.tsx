@@ -6,13 +6,19 @@ import type { ControlProps } from './control-props.ts';
 
 type Editing = { index: number | null } | null;
 
-const nameOf = (layer: unknown) => (typeof layer === 'object' && layer !== null && typeof (layer as { name?: unknown }).name === 'string' ? (layer as { name: string }).name : '');
+const nameOf = (layer: unknown) =>
+  typeof layer === 'object' &&
+  layer !== null &&
+  typeof (layer as { name?: unknown }).name === 'string'
+    ? (layer as { name: string }).name
+    : '';
 
 /** `annotation_layers`: the layers as tags; click one to edit it in the modal, close it to remove it. */
 export function AnnotationLayerControl({ control, value, onChange }: ControlProps) {
   const layers: unknown[] = Array.isArray(value) ? value : [];
   const [editing, setEditing] = useState<Editing>(null);
-  const put = (layer: unknown, index: number | null) => onChange(index === null ? [...layers, layer] : layers.map((l, i) => (i === index ? layer : l)));
+  const put = (layer: unknown, index: number | null) =>
+    onChange(index === null ? [...layers, layer] : layers.map((l, i) => (i === index ? layer : l)));
   return (
     <>
       <Flex gap={4} wrap align="center" data-test={`annotation-layers-${control.name}`}>
@@ -32,7 +38,13 @@ export function AnnotationLayerControl({ control, value, onChange }: ControlProp
             {nameOf(layer) || '(unnamed)'}
           </Tag>
         ))}
-        <Button size="small" type="dashed" icon={<PlusOutlined />} data-test={`add-annotation-layer-${control.name}`} onClick={() => setEditing({ index: null })}>
+        <Button
+          size="small"
+          type="dashed"
+          icon={<PlusOutlined />}
+          data-test={`add-annotation-layer-${control.name}`}
+          onClick={() => setEditing({ index: null })}
+        >
           Add annotation layer
         </Button>
       </Flex>

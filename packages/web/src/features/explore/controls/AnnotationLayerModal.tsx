@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Checkbox, ColorPicker, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import {
+  Alert,
+  Checkbox,
+  ColorPicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+} from 'antd';
 import { AnnotationSourceFields } from './AnnotationSourceFields.tsx';
 import {
   ANNOTATION_TYPES,
@@ -26,7 +37,12 @@ export interface AnnotationLayerModalProps {
 }
 
 /** Edits one annotation layer: name, type, source, value, overrides and display fields. */
-export function AnnotationLayerModal({ initial, otherNames, onSave, onClose }: AnnotationLayerModalProps) {
+export function AnnotationLayerModal({
+  initial,
+  otherNames,
+  onSave,
+  onClose,
+}: AnnotationLayerModalProps) {
   const [layer, setLayer] = useState<AnnotationLayerValue>(() => normalizeAnnotationLayer(initial));
   const set = (patch: Partial<AnnotationLayerValue>) => setLayer((l) => ({ ...l, ...patch }));
   const error = annotationLayerError(layer, otherNames);
@@ -45,12 +61,18 @@ export function AnnotationLayerModal({ initial, otherNames, onSave, onClose }: A
       onCancel={onClose}
       onOk={save}
       okText="Save"
-      okButtonProps={{ disabled: Boolean(error), 'data-test': 'annotation-save' } as { disabled: boolean }}
+      okButtonProps={
+        { disabled: Boolean(error), 'data-test': 'annotation-save' } as { disabled: boolean }
+      }
       destroyOnHidden
     >
       <Form layout="vertical" component="div" data-test="annotation-layer-modal">
         <Form.Item label="Name" required>
-          <Input data-test="annotation-name" value={layer.name} onChange={(e) => set({ name: e.target.value })} />
+          <Input
+            data-test="annotation-name"
+            value={layer.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
         </Form.Item>
         <Form.Item label="Annotation layer type">
           <Radio.Group
@@ -58,7 +80,9 @@ export function AnnotationLayerModal({ initial, otherNames, onSave, onClose }: A
             optionType="button"
             value={layer.annotationType}
             options={ANNOTATION_TYPES.map((t) => ({ value: t, label: ANNOTATION_TYPE_LABELS[t] }))}
-            onChange={(e) => setLayer((l) => withAnnotationType(l, e.target.value as AnnotationType))}
+            onChange={(e) =>
+              setLayer((l) => withAnnotationType(l, e.target.value as AnnotationType))
+            }
           />
         </Form.Item>
         {layer.annotationType !== 'FORMULA' && (
@@ -74,13 +98,30 @@ export function AnnotationLayerModal({ initial, otherNames, onSave, onClose }: A
         <AnnotationSourceFields layer={layer} set={set} />
         <Flex gap={16} wrap>
           <Form.Item label="Style">
-            <Select data-test="annotation-style" style={{ width: 130 }} value={layer.style} options={STYLE_OPTIONS} onChange={(style: string) => set({ style })} />
+            <Select
+              data-test="annotation-style"
+              style={{ width: 130 }}
+              value={layer.style}
+              options={STYLE_OPTIONS}
+              onChange={(style: string) => set({ style })}
+            />
           </Form.Item>
           <Form.Item label="Opacity">
-            <Select data-test="annotation-opacity" style={{ width: 110 }} value={layer.opacity} options={OPACITY_OPTIONS} onChange={(opacity: string) => set({ opacity })} />
+            <Select
+              data-test="annotation-opacity"
+              style={{ width: 110 }}
+              value={layer.opacity}
+              options={OPACITY_OPTIONS}
+              onChange={(opacity: string) => set({ opacity })}
+            />
           </Form.Item>
           <Form.Item label="Line width">
-            <InputNumber data-test="annotation-width" min={0} value={layer.width} onChange={(w) => set({ width: w ?? 0 })} />
+            <InputNumber
+              data-test="annotation-width"
+              min={0}
+              value={layer.width}
+              onChange={(w) => set({ width: w ?? 0 })}
+            />
           </Form.Item>
           <Form.Item label="Color">
             <ColorPicker
@@ -93,24 +134,48 @@ export function AnnotationLayerModal({ initial, otherNames, onSave, onClose }: A
           </Form.Item>
         </Flex>
         <Flex gap={16} wrap>
-          <Checkbox data-test="annotation-hide-layer" checked={!layer.show} onChange={(e) => set({ show: !e.target.checked })}>
+          <Checkbox
+            data-test="annotation-hide-layer"
+            checked={!layer.show}
+            onChange={(e) => set({ show: !e.target.checked })}
+          >
             Hide layer
           </Checkbox>
-          <Checkbox data-test="annotation-show-label" checked={layer.showLabel} onChange={(e) => set({ showLabel: e.target.checked })}>
+          <Checkbox
+            data-test="annotation-show-label"
+            checked={layer.showLabel}
+            onChange={(e) => set({ showLabel: e.target.checked })}
+          >
             Always show label
           </Checkbox>
           {isTimeSeries && (
-            <Checkbox data-test="annotation-show-markers" checked={layer.showMarkers} onChange={(e) => set({ showMarkers: e.target.checked })}>
+            <Checkbox
+              data-test="annotation-show-markers"
+              checked={layer.showMarkers}
+              onChange={(e) => set({ showMarkers: e.target.checked })}
+            >
               Show markers
             </Checkbox>
           )}
           {isTimeSeries && (
-            <Checkbox data-test="annotation-hide-line" checked={layer.hideLine} onChange={(e) => set({ hideLine: e.target.checked })}>
+            <Checkbox
+              data-test="annotation-hide-line"
+              checked={layer.hideLine}
+              onChange={(e) => set({ hideLine: e.target.checked })}
+            >
               Hide line
             </Checkbox>
           )}
         </Flex>
-        {error && layer.name && <Alert style={{ marginTop: 12 }} type="warning" showIcon title={error} data-test="annotation-error" />}
+        {error && layer.name && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="warning"
+            showIcon
+            title={error}
+            data-test="annotation-error"
+          />
+        )}
       </Form>
     </Modal>
   );

@@ -6,7 +6,10 @@ function Swatches({ colors }: { colors: readonly string[] }) {
   return (
     <Flex gap={2}>
       {colors.slice(0, 10).map((c, i) => (
-        <span key={`${c}-${i}`} style={{ width: 10, height: 14, background: c, display: 'inline-block' }} />
+        <span
+          key={`${c}-${i}`}
+          style={{ width: 10, height: 14, background: c, display: 'inline-block' }}
+        />
       ))}
     </Flex>
   );
@@ -14,7 +17,8 @@ function Swatches({ colors }: { colors: readonly string[] }) {
 
 /** The colour scheme (sequential for `linear_color_scheme`, categorical otherwise), with its colours shown. */
 export function ColorSchemeControl({ control, value, onChange }: ControlProps) {
-  const schemes = control.name === 'linear_color_scheme' ? SEQUENTIAL_SCHEME_DEFS : CATEGORICAL_SCHEME_DEFS;
+  const schemes =
+    control.name === 'linear_color_scheme' ? SEQUENTIAL_SCHEME_DEFS : CATEGORICAL_SCHEME_DEFS;
   const options = schemes.map(({ id, label, colors }) => ({
     value: id,
     label: (

@@ -10,13 +10,27 @@ type ColumnConfig = Record<string, unknown>;
 type ConfigMap = Record<string, ColumnConfig>;
 
 const TYPE_NAMES = ['number', 'text', 'time', 'boolean'];
-const formatOptions = (options: readonly (readonly [string, string])[]) => options.map(([value, label]) => ({ value, label: value === label ? value : `${label} (${value})` }));
+const formatOptions = (options: readonly (readonly [string, string])[]) =>
+  options.map(([value, label]) => ({
+    value,
+    label: value === label ? value : `${label} (${value})`,
+  }));
 const NUMBER_OPTIONS = formatOptions(NUMBER_FORMAT_OPTIONS);
 const TIME_OPTIONS = formatOptions(TIME_FORMAT_OPTIONS);
-const CURRENCY_CONTROL = { type: 'CurrencyControl', name: 'currencyFormat', label: 'Currency format', default: null } as Control;
+const CURRENCY_CONTROL = {
+  type: 'CurrencyControl',
+  name: 'currencyFormat',
+  label: 'Currency format',
+  default: null,
+} as Control;
 
 /** The config with `key` set, or removed when empty; a column left with no options is dropped. */
-export function withColumnOption(config: ConfigMap, column: string, key: string, value: unknown): ConfigMap {
+export function withColumnOption(
+  config: ConfigMap,
+  column: string,
+  key: string,
+  value: unknown,
+): ConfigMap {
   const { [key]: _old, ...rest } = config[column] ?? {};
   const isEmpty = value === null || value === undefined || value === '';
   const next = isEmpty ? rest : { ...rest, [key]: value };
@@ -24,10 +38,23 @@ export function withColumnOption(config: ConfigMap, column: string, key: string,
   return Object.keys(next).length ? { ...others, [column]: next } : others;
 }
 
-function ColumnFields({ column, config, set }: { column: ResultColumn; config: ColumnConfig; set(key: string, value: unknown): void }) {
-  const text = (key: string) => (typeof config[key] === 'string' ? (config[key] as string) : undefined);
+function ColumnFields({
+  column,
+  config,
+  set,
+}: {
+  column: ResultColumn;
+  config: ColumnConfig;
+  set(key: string, value: unknown): void;
+}) {
+  const text = (key: string) =>
+    typeof config[key] === 'string' ? (config[key] as string) : undefined;
   const check = (key: string, label: string) => (
-    <Checkbox data-test={`column-config-${key}`} checked={config[key] === true} onChange={(e) => set(key, e.target.checked)}>
+    <Checkbox
+      data-test={`column-config-${key}`}
+      checked={config[key] === true}
+      onChange={(e) => set(key, e.target.checked)}
+    >
       {label}
     </Checkbox>
   );
@@ -36,7 +63,13 @@ function ColumnFields({ column, config, set }: { column: ResultColumn; config: C
     <Form layout="vertical" component="div" size="small">
       <Flex gap={8}>
         <Form.Item label="Min width">
-          <InputNumber data-test="column-config-columnWidth" min={0} placeholder="auto" value={typeof config.columnWidth === 'number' ? config.columnWidth : null} onChange={(n) => set('columnWidth', n)} />
+          <InputNumber
+            data-test="column-config-columnWidth"
+            min={0}
+            placeholder="auto"
+            value={typeof config.columnWidth === 'number' ? config.columnWidth : null}
+            onChange={(n) => set('columnWidth', n)}
+          />
         </Form.Item>
         <Form.Item label="Text align">
           <Radio.Group
@@ -51,13 +84,33 @@ function ColumnFields({ column, config, set }: { column: ResultColumn; config: C
       {isNumeric && (
         <>
           <Form.Item label="D3 format">
-            <AutoComplete data-test="column-config-d3NumberFormat" allowClear placeholder="Default" value={text('d3NumberFormat')} options={NUMBER_OPTIONS} onChange={(v: string) => set('d3NumberFormat', v)} />
+            <AutoComplete
+              data-test="column-config-d3NumberFormat"
+              allowClear
+              placeholder="Default"
+              value={text('d3NumberFormat')}
+              options={NUMBER_OPTIONS}
+              onChange={(v: string) => set('d3NumberFormat', v)}
+            />
           </Form.Item>
           <Form.Item label="Small number format" extra="Applied to numbers between -1.0 and 1.0">
-            <AutoComplete data-test="column-config-d3SmallNumberFormat" allowClear placeholder="Default" value={text('d3SmallNumberFormat')} options={NUMBER_OPTIONS} onChange={(v: string) => set('d3SmallNumberFormat', v)} />
+            <AutoComplete
+              data-test="column-config-d3SmallNumberFormat"
+              allowClear
+              placeholder="Default"
+              value={text('d3SmallNumberFormat')}
+              options={NUMBER_OPTIONS}
+              onChange={(v: string) => set('d3SmallNumberFormat', v)}
+            />
           </Form.Item>
           <Form.Item label="Currency format">
-            <CurrencyControl control={CURRENCY_CONTROL} value={config.currencyFormat ?? null} onChange={(v) => set('currencyFormat', v)} datasource={{ type: 'table', columns: [], metrics: [] }} formData={{}} />
+            <CurrencyControl
+              control={CURRENCY_CONTROL}
+              value={config.currencyFormat ?? null}
+              onChange={(v) => set('currencyFormat', v)}
+              datasource={{ type: 'table', columns: [], metrics: [] }}
+              formData={{}}
+            />
           </Form.Item>
           <Flex vertical gap={4}>
             {check('showCellBars', 'Show cell bars')}
@@ -68,7 +121,14 @@ function ColumnFields({ column, config, set }: { column: ResultColumn; config: C
       )}
       {column.type === 2 && (
         <Form.Item label="Time format">
-          <AutoComplete data-test="column-config-d3TimeFormat" allowClear placeholder="Default" value={text('d3TimeFormat')} options={TIME_OPTIONS} onChange={(v: string) => set('d3TimeFormat', v)} />
+          <AutoComplete
+            data-test="column-config-d3TimeFormat"
+            allowClear
+            placeholder="Default"
+            value={text('d3TimeFormat')}
+            options={TIME_OPTIONS}
+            onChange={(v: string) => set('d3TimeFormat', v)}
+          />
         </Form.Item>
       )}
       {column.type === 1 && check('truncateLongCells', 'Truncate long cells')}
@@ -81,9 +141,18 @@ export function ColumnConfigControl(props: ControlProps) {
   const { control, value, onChange, formData, datasource } = props;
   // Other charts reuse the control type for differently shaped values (time_table's column_collection).
   if (control.name !== 'column_config') return <UnsupportedControl {...props} />;
-  const config = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as ConfigMap;
+  const config = (
+    value && typeof value === 'object' && !Array.isArray(value) ? value : {}
+  ) as ConfigMap;
   const columns = resultColumns(formData, datasource);
-  if (columns.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Add columns or metrics first" data-test={`column-config-${control.name}`} />;
+  if (columns.length === 0)
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="Add columns or metrics first"
+        data-test={`column-config-${control.name}`}
+      />
+    );
   return (
     <Collapse
       size="small"
@@ -96,7 +165,13 @@ export function ColumnConfigControl(props: ControlProps) {
             {config[column.key] ? ' •' : ''}
           </span>
         ),
-        children: <ColumnFields column={column} config={config[column.key] ?? {}} set={(key, v) => onChange(withColumnOption(config, column.key, key, v))} />,
+        children: (
+          <ColumnFields
+            column={column}
+            config={config[column.key] ?? {}}
+            set={(key, v) => onChange(withColumnOption(config, column.key, key, v))}
+          />
+        ),
       }))}
     />
   );

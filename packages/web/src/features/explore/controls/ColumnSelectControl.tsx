@@ -11,16 +11,28 @@ import type { ControlProps } from './control-props.ts';
 const ADHOC_PREFIX = 'adhoc:';
 
 /** The select key of a column reference: its name, or a prefixed label for custom SQL columns. */
-const keyOf = (ref: ColumnRef) => (typeof ref === 'string' ? ref : `${ADHOC_PREFIX}${columnLabel(ref)}`);
+const keyOf = (ref: ColumnRef) =>
+  typeof ref === 'string' ? ref : `${ADHOC_PREFIX}${columnLabel(ref)}`;
 
 /** Dimensions, the x-axis and raw columns: dataset columns or custom SQL columns; columns can be dropped here. */
 export function ColumnSelectControl({ control, value, onChange, datasource }: ControlProps) {
   const [isModalOpen, setIsModalOpen] = useState(false);
-  const refs: ColumnRef[] = control.isMulti ? (Array.isArray(value) ? (value as ColumnRef[]) : []) : value ? [value as ColumnRef] : [];
+  const refs: ColumnRef[] = control.isMulti
+    ? Array.isArray(value)
+      ? (value as ColumnRef[])
+      : []
+    : value
+      ? [value as ColumnRef]
+      : [];
   const byKey = new Map<string, ColumnRef>(refs.map((ref) => [keyOf(ref), ref]));
   const options = [
-    ...datasource.columns.map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name })),
-    ...refs.filter((ref) => typeof ref !== 'string').map((ref) => ({ value: keyOf(ref), label: `${columnLabel(ref)} (SQL)` })),
+    ...datasource.columns.map((c) => ({
+      value: c.column_name,
+      label: c.verbose_name || c.column_name,
+    })),
+    ...refs
+      .filter((ref) => typeof ref !== 'string')
+      .map((ref) => ({ value: keyOf(ref), label: `${columnLabel(ref)} (SQL)` })),
   ];
   const add = (ref: ColumnRef) => {
     if (!control.isMulti) onChange(ref);
@@ -58,12 +70,23 @@ export function ColumnSelectControl({ control, value, onChange, datasource }: Co
     <DropZone id={control.name} accepts={['column']} onDrop={onDrop}>
       <Flex gap={4}>
         {select}
-        <Button icon={<PlusOutlined />} title="Custom SQL column" aria-label="Add a custom SQL column" data-test={`adhoc-column-${control.name}`} onClick={() => setIsModalOpen(true)} />
+        <Button
+          icon={<PlusOutlined />}
+          title="Custom SQL column"
+          aria-label="Add a custom SQL column"
+          data-test={`adhoc-column-${control.name}`}
+          onClick={() => setIsModalOpen(true)}
+        />
       </Flex>
       {isModalOpen && (
         <AdhocColumnModal
           open
-          initial={refs.find((r): r is AdhocColumn & { label: string } => isAdhocColumn(r)) && !control.isMulti ? (refs[0] as AdhocColumn) : null}
+          initial={
+            refs.find((r): r is AdhocColumn & { label: string } => isAdhocColumn(r)) &&
+            !control.isMulti
+              ? (refs[0] as AdhocColumn)
+              : null
+          }
           onSave={add}
           onClose={() => setIsModalOpen(false)}
         />

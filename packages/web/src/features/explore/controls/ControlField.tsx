@@ -13,7 +13,11 @@ export function ControlField(props: ControlFieldProps) {
   const Component = CONTROL_COMPONENTS[control.type];
   const hasOwnLabel = control.type === 'CheckboxControl';
   return (
-    <div data-test={`control-${control.name}`} data-has-error={errors.length > 0} style={{ marginBottom: 12 }}>
+    <div
+      data-test={`control-${control.name}`}
+      data-has-error={errors.length > 0}
+      style={{ marginBottom: 12 }}
+    >
       {!hasOwnLabel && (
         <Flex gap={4} align="center" style={{ marginBottom: 4 }}>
           <Typography.Text strong style={{ fontSize: 12 }}>
@@ -28,7 +32,11 @@ export function ControlField(props: ControlFieldProps) {
       )}
       <Component {...props} />
       {errors.length > 0 && (
-        <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }} data-test="control-error">
+        <Typography.Text
+          type="danger"
+          style={{ fontSize: 12, display: 'block' }}
+          data-test="control-error"
+        >
           {errors.join('. ')}
         </Typography.Text>
       )}

@@ -15,14 +15,23 @@ export interface ControlPanelProps {
 }
 
 /** The chart type's control panel, drawn from its declaration: sections of visible controls. */
-export function ControlPanel({ plugin, formData, context, datasource, errors, onChange }: ControlPanelProps) {
+export function ControlPanel({
+  plugin,
+  formData,
+  context,
+  datasource,
+  errors,
+  onChange,
+}: ControlPanelProps) {
   const sections = plugin.controlPanel.sections;
   const items = sections.map((section, index) => {
     const visible = section.controls.filter((control) => isControlVisible(control, context));
     const hasErrors = visible.some((control) => (errors[control.name] ?? []).length > 0);
     return {
       key: String(index),
-      label: <span data-test="control-section">{hasErrors ? `${section.label} ⚠` : section.label}</span>,
+      label: (
+        <span data-test="control-section">{hasErrors ? `${section.label} ⚠` : section.label}</span>
+      ),
       children: visible.map((control) => (
         <ControlField
           key={control.name}

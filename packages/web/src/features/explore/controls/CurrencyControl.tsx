@@ -23,7 +23,9 @@ export function CurrencyControl({ control, value, onChange }: ControlProps) {
           { value: 'prefix', label: 'Prefix' },
           { value: 'suffix', label: 'Suffix' },
         ]}
-        onChange={(symbolPosition: string | undefined) => set({ symbolPosition: symbolPosition ?? null })}
+        onChange={(symbolPosition: string | undefined) =>
+          set({ symbolPosition: symbolPosition ?? null })
+        }
       />
       <Select
         allowClear

@@ -17,10 +17,23 @@ function withMode(mode: CustomEnd['mode'], previous: CustomEnd): CustomEnd {
 }
 
 /** One end (start or end) of a custom time range. */
-export function CustomEndInput({ value, onChange, testId }: { value: CustomEnd; onChange(end: CustomEnd): void; testId: string }) {
+export function CustomEndInput({
+  value,
+  onChange,
+  testId,
+}: {
+  value: CustomEnd;
+  onChange(end: CustomEnd): void;
+  testId: string;
+}) {
   return (
     <Flex gap={4} wrap data-test={testId}>
-      <Select style={{ width: 170 }} value={value.mode} options={MODES} onChange={(mode: CustomEnd['mode']) => onChange(withMode(mode, value))} />
+      <Select
+        style={{ width: 170 }}
+        value={value.mode}
+        options={MODES}
+        onChange={(mode: CustomEnd['mode']) => onChange(withMode(mode, value))}
+      />
       {value.mode === 'specific' && (
         <Input
           style={{ width: 190 }}
@@ -31,8 +44,18 @@ export function CustomEndInput({ value, onChange, testId }: { value: CustomEnd; 
       )}
       {value.mode === 'relative' && (
         <>
-          <InputNumber min={0} style={{ width: 70 }} value={value.amount} onChange={(n) => onChange({ ...value, amount: Math.max(0, Math.round(n ?? 0)) })} />
-          <Select style={{ width: 100 }} value={value.unit} options={RELATIVE_UNITS.map((u) => ({ value: u, label: `${u}s` }))} onChange={(unit) => onChange({ ...value, unit })} />
+          <InputNumber
+            min={0}
+            style={{ width: 70 }}
+            value={value.amount}
+            onChange={(n) => onChange({ ...value, amount: Math.max(0, Math.round(n ?? 0)) })}
+          />
+          <Select
+            style={{ width: 100 }}
+            value={value.unit}
+            options={RELATIVE_UNITS.map((u) => ({ value: u, label: `${u}s` }))}
+            onChange={(unit) => onChange({ ...value, unit })}
+          />
           <Select
             style={{ width: 130 }}
             value={value.direction}

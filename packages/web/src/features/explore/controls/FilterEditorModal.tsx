@@ -6,7 +6,12 @@ import type { ExploreDatasource } from '../../../api/explore-api.ts';
 import { FilterValueInput } from './FilterValueInput.tsx';
 import { draftOf, filterOfDraft, isDraftComplete } from './filter-draft.ts';
 import type { FilterDraft } from './filter-draft.ts';
-import { OPERATOR_LABELS, defaultOperatorFor, operatorsForColumn, valueInputKind } from './filter-operators.ts';
+import {
+  OPERATOR_LABELS,
+  defaultOperatorFor,
+  operatorsForColumn,
+  valueInputKind,
+} from './filter-operators.ts';
 import type { OperatorId } from './filter-operators.ts';
 
 export interface FilterEditorModalProps {
@@ -22,30 +27,64 @@ export interface FilterEditorModalProps {
 }
 
 /** Edits one ad hoc filter: WHERE or HAVING, SIMPLE (subject, operator, value) or custom SQL. */
-export function FilterEditorModal({ datasource, initial, initialSubject, metrics, onSave, onClose }: FilterEditorModalProps) {
-  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(initial, datasource, initialSubject));
+export function FilterEditorModal({
+  datasource,
+  initial,
+  initialSubject,
+  metrics,
+  onSave,
+  onClose,
+}: FilterEditorModalProps) {
+  const [draft, setDraft] = useState<FilterDraft>(() =>
+    draftOf(initial, datasource, initialSubject),
+  );
   const set = (patch: Partial<FilterDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const isHaving = draft.clause === 'HAVING';
-  const column = isHaving ? undefined : datasource.columns.find((c) => c.column_name === draft.subject);
-  const operators: OperatorId[] = isHaving ? operatorsForColumn({ column_name: '', type_generic: 0 }) : operatorsForColumn(column);
+  const column = isHaving
+    ? undefined
+    : datasource.columns.find((c) => c.column_name === draft.subject);
+  const operators: OperatorId[] = isHaving
+    ? operatorsForColumn({ column_name: '', type_generic: 0 })
+    : operatorsForColumn(column);
   const subjectOptions = isHaving
-    ? [...new Set([...metrics.map(metricLabel), ...datasource.metrics.map((m) => m.metric_name)])].map((label) => ({ value: label, label }))
-    : datasource.columns.map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name }));
+    ? [
+        ...new Set([...metrics.map(metricLabel), ...datasource.metrics.map((m) => m.metric_name)]),
+      ].map((label) => ({ value: label, label }))
+    : datasource.columns.map((c) => ({
+        value: c.column_name,
+        label: c.verbose_name || c.column_name,
+      }));
 
   const changeSubject = (subject: string) => {
     const next = isHaving ? undefined : datasource.columns.find((c) => c.column_name === subject);
     const allowed = isHaving ? operators : operatorsForColumn(next);
     // A first subject gets its type's usual operator (time range on temporal columns).
-    const operatorId = draft.subject && allowed.includes(draft.operatorId) ? draft.operatorId : isHaving ? draft.operatorId : defaultOperatorFor(next);
-    set({ subject, operatorId, comparator: operatorId === 'TEMPORAL_RANGE' ? 'No filter' : operatorId === draft.operatorId ? draft.comparator : undefined });
+    const operatorId =
+      draft.subject && allowed.includes(draft.operatorId)
+        ? draft.operatorId
+        : isHaving
+          ? draft.operatorId
+          : defaultOperatorFor(next);
+    set({
+      subject,
+      operatorId,
+      comparator:
+        operatorId === 'TEMPORAL_RANGE'
+          ? 'No filter'
+          : operatorId === draft.operatorId
+            ? draft.comparator
+            : undefined,
+    });
   };
   const changeOperator = (operatorId: OperatorId) => {
     const kind = valueInputKind(operatorId);
     const previous = valueInputKind(draft.operatorId);
     let comparator: unknown = kind === previous ? draft.comparator : undefined;
     if (kind === 'time_range') comparator = 'No filter';
-    else if (kind === 'multi' && previous === 'single' && draft.comparator !== undefined) comparator = [draft.comparator];
-    else if (kind === 'single' && previous === 'multi' && Array.isArray(draft.comparator)) comparator = draft.comparator[0];
+    else if (kind === 'multi' && previous === 'single' && draft.comparator !== undefined)
+      comparator = [draft.comparator];
+    else if (kind === 'single' && previous === 'multi' && Array.isArray(draft.comparator))
+      comparator = draft.comparator[0];
     set({ operatorId, comparator });
   };
   const save = () => {
@@ -57,14 +96,34 @@ export function FilterEditorModal({ datasource, initial, initialSubject, metrics
   const simple = (
     <Form layout="vertical" component="div">
       <Form.Item label={isHaving ? 'Metric' : 'Column'}>
-        <Select data-test="filter-subject" showSearch={{ optionFilterProp: 'label' }} placeholder="Select a subject" value={draft.subject} options={subjectOptions} onChange={changeSubject} />
+        <Select
+          data-test="filter-subject"
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Select a subject"
+          value={draft.subject}
+          options={subjectOptions}
+          onChange={changeSubject}
+        />
       </Form.Item>
       <Form.Item label="Operator">
-        <Select data-test="filter-operator" value={draft.operatorId} options={operators.map((id) => ({ value: id, label: OPERATOR_LABELS[id] }))} onChange={changeOperator} />
+        <Select
+          data-test="filter-operator"
+          value={draft.operatorId}
+          options={operators.map((id) => ({ value: id, label: OPERATOR_LABELS[id] }))}
+          onChange={changeOperator}
+        />
       </Form.Item>
       {valueInputKind(draft.operatorId) !== 'none' && (
-        <Form.Item label={valueInputKind(draft.operatorId) === 'time_range' ? 'Time range' : 'Value'}>
-          <FilterValueInput kind={valueInputKind(draft.operatorId)} column={column} datasource={datasource} value={draft.comparator} onChange={(comparator) => set({ comparator })} />
+        <Form.Item
+          label={valueInputKind(draft.operatorId) === 'time_range' ? 'Time range' : 'Value'}
+        >
+          <FilterValueInput
+            kind={valueInputKind(draft.operatorId)}
+            column={column}
+            datasource={datasource}
+            value={draft.comparator}
+            onChange={(comparator) => set({ comparator })}
+          />
         </Form.Item>
       )}
     </Form>
@@ -87,7 +146,9 @@ export function FilterEditorModal({ datasource, initial, initialSubject, metrics
       onCancel={onClose}
       onOk={save}
       okText="Save"
-      okButtonProps={{ disabled: !isDraftComplete(draft), 'data-test': 'filter-save' } as { disabled: boolean }}
+      okButtonProps={
+        { disabled: !isDraftComplete(draft), 'data-test': 'filter-save' } as { disabled: boolean }
+      }
       destroyOnHidden
       data-test="filter-editor"
     >
@@ -99,7 +160,14 @@ export function FilterEditorModal({ datasource, initial, initialSubject, metrics
           { value: 'WHERE', label: 'WHERE' },
           { value: 'HAVING', label: 'HAVING' },
         ]}
-        onChange={(clause: 'WHERE' | 'HAVING') => set({ clause, subject: undefined, comparator: undefined, operatorId: clause === 'HAVING' ? 'GREATER_THAN' : draft.operatorId })}
+        onChange={(clause: 'WHERE' | 'HAVING') =>
+          set({
+            clause,
+            subject: undefined,
+            comparator: undefined,
+            operatorId: clause === 'HAVING' ? 'GREATER_THAN' : draft.operatorId,
+          })
+        }
       />
       <Tabs
         activeKey={draft.expressionType}

@@ -14,25 +14,54 @@ export interface FilterValueInputProps {
 }
 
 /** Typed text as a filter value: numbers for numeric columns. */
-export function coerceFilterValue(text: string, column: DatasourceColumn | undefined): string | number {
+export function coerceFilterValue(
+  text: string,
+  column: DatasourceColumn | undefined,
+): string | number {
   const trimmed = text.trim();
-  if (column?.type_generic === GenericDataType.NUMERIC && trimmed !== '' && Number.isFinite(Number(trimmed))) return Number(trimmed);
+  if (
+    column?.type_generic === GenericDataType.NUMERIC &&
+    trimmed !== '' &&
+    Number.isFinite(Number(trimmed))
+  )
+    return Number(trimmed);
   return text;
 }
 
 /** The value input an operator needs: none, a list (IN, NOT IN), a time range, or one value. */
-export function FilterValueInput({ kind, column, datasource, value, onChange }: FilterValueInputProps) {
-  const canFetchValues = Boolean(column && datasource.id !== undefined && (kind === 'multi' || kind === 'single'));
+export function FilterValueInput({
+  kind,
+  column,
+  datasource,
+  value,
+  onChange,
+}: FilterValueInputProps) {
+  const canFetchValues = Boolean(
+    column && datasource.id !== undefined && (kind === 'multi' || kind === 'single'),
+  );
   const { data: values = [] } = useGetColumnValuesQuery(
-    { datasourceType: datasource.type, datasourceId: Number(datasource.id), column: column?.column_name ?? '' },
+    {
+      datasourceType: datasource.type,
+      datasourceId: Number(datasource.id),
+      column: column?.column_name ?? '',
+    },
     { skip: !canFetchValues },
   );
-  const options = values.filter((v) => v !== null).map((v) => ({ value: String(v), label: String(v) }));
+  const options = values
+    .filter((v) => v !== null)
+    .map((v) => ({ value: String(v), label: String(v) }));
 
   if (kind === 'none') return null;
-  if (kind === 'time_range') return <TimeRangePicker value={typeof value === 'string' ? value : undefined} onChange={onChange} />;
+  if (kind === 'time_range')
+    return (
+      <TimeRangePicker value={typeof value === 'string' ? value : undefined} onChange={onChange} />
+    );
   if (kind === 'multi') {
-    const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+    const list = Array.isArray(value)
+      ? value
+      : value === undefined || value === null || value === ''
+        ? []
+        : [value];
     return (
       <Select
         mode="tags"
@@ -52,8 +81,14 @@ export function FilterValueInput({ kind, column, datasource, value, onChange }: 
       placeholder="Type or select a value"
       options={options}
       value={value === undefined || value === null ? '' : String(value)}
-      filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
-      onChange={(text: string) => onChange(text === '' ? undefined : coerceFilterValue(text, column))}
+      filterOption={(input, option) =>
+        String(option?.value ?? '')
+          .toLowerCase()
+          .includes(input.toLowerCase())
+      }
+      onChange={(text: string) =>
+        onChange(text === '' ? undefined : coerceFilterValue(text, column))
+      }
     />
   );
 }

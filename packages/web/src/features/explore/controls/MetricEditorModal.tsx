@@ -25,12 +25,22 @@ function initialTab(metric: MetricRef | null): Tab {
 }
 
 /** Edits one metric: a saved metric, a SIMPLE aggregate of a column, or custom SQL. */
-export function MetricEditorModal({ open, datasource, initial, onSave, onClose }: MetricEditorModalProps) {
+export function MetricEditorModal({
+  open,
+  datasource,
+  initial,
+  onSave,
+  onClose,
+}: MetricEditorModalProps) {
   const adhoc = typeof initial === 'object' && initial !== null ? initial : null;
   const [tab, setTab] = useState<Tab>(initialTab(initial));
-  const [saved, setSaved] = useState<string | undefined>(typeof initial === 'string' ? initial : undefined);
+  const [saved, setSaved] = useState<string | undefined>(
+    typeof initial === 'string' ? initial : undefined,
+  );
   const [column, setColumn] = useState<string | undefined>(adhoc?.column?.column_name ?? undefined);
-  const [aggregate, setAggregate] = useState<Aggregate | undefined>((adhoc?.aggregate as Aggregate | undefined) ?? undefined);
+  const [aggregate, setAggregate] = useState<Aggregate | undefined>(
+    (adhoc?.aggregate as Aggregate | undefined) ?? undefined,
+  );
   const [sql, setSql] = useState(adhoc?.sqlExpression ?? '');
   const [label, setLabel] = useState(adhoc?.hasCustomLabel ? (adhoc.label ?? '') : '');
 
@@ -70,10 +80,17 @@ export function MetricEditorModal({ open, datasource, initial, onSave, onClose }
           data-test="metric-saved-select"
           style={{ width: '100%' }}
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={datasource.metrics.length ? 'Select a saved metric' : 'This dataset has no saved metrics'}
+          placeholder={
+            datasource.metrics.length
+              ? 'Select a saved metric'
+              : 'This dataset has no saved metrics'
+          }
           value={saved}
           onChange={setSaved}
-          options={datasource.metrics.map((m) => ({ value: m.metric_name, label: m.verbose_name || m.metric_name }))}
+          options={datasource.metrics.map((m) => ({
+            value: m.metric_name,
+            label: m.verbose_name || m.metric_name,
+          }))}
         />
       ),
     },
@@ -89,7 +106,10 @@ export function MetricEditorModal({ open, datasource, initial, onSave, onClose }
               placeholder="Select a column"
               value={column}
               onChange={setColumn}
-              options={datasource.columns.map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name }))}
+              options={datasource.columns.map((c) => ({
+                value: c.column_name,
+                label: c.verbose_name || c.column_name,
+              }))}
             />
           </Form.Item>
           <Form.Item label="Aggregate">
@@ -107,7 +127,15 @@ export function MetricEditorModal({ open, datasource, initial, onSave, onClose }
     {
       key: 'SQL',
       label: 'Custom SQL',
-      children: <Input.TextArea data-test="metric-sql-input" rows={4} value={sql} onChange={(e) => setSql(e.target.value)} placeholder="e.g. SUM(price * quantity)" />,
+      children: (
+        <Input.TextArea
+          data-test="metric-sql-input"
+          rows={4}
+          value={sql}
+          onChange={(e) => setSql(e.target.value)}
+          placeholder="e.g. SUM(price * quantity)"
+        />
+      ),
     },
   ];
 
@@ -118,7 +146,9 @@ export function MetricEditorModal({ open, datasource, initial, onSave, onClose }
       onCancel={onClose}
       onOk={save}
       okText="Save"
-      okButtonProps={{ disabled: metric === null, 'data-test': 'metric-save' } as { disabled: boolean }}
+      okButtonProps={
+        { disabled: metric === null, 'data-test': 'metric-save' } as { disabled: boolean }
+      }
       destroyOnHidden
       data-test="metric-editor"
     >
@@ -134,7 +164,9 @@ export function MetricEditorModal({ open, datasource, initial, onSave, onClose }
       )}
       <Tabs activeKey={tab} onChange={(key) => switchTab(key as Tab)} items={items} />
       {tab === 'SQL' && parseMetricExpression(sql) && (
-        <Typography.Text type="secondary">This is a simple aggregate; the Simple tab can edit it.</Typography.Text>
+        <Typography.Text type="secondary">
+          This is a simple aggregate; the Simple tab can edit it.
+        </Typography.Text>
       )}
     </Modal>
   );

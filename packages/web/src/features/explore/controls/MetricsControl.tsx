@@ -14,7 +14,13 @@ type Editing = { index: number | null } | null;
 /** Metrics (MetricsControl) or one metric (MetricControl) as pills; saved metrics and columns can be dropped here. */
 export function MetricsControl({ control, value, onChange, datasource }: ControlProps) {
   const isMulti = control.type === 'MetricsControl';
-  const metrics: MetricRef[] = isMulti ? (Array.isArray(value) ? (value as MetricRef[]) : []) : value ? [value as MetricRef] : [];
+  const metrics: MetricRef[] = isMulti
+    ? Array.isArray(value)
+      ? (value as MetricRef[])
+      : []
+    : value
+      ? [value as MetricRef]
+      : [];
   const [editing, setEditing] = useState<Editing>(null);
   const commit = (next: MetricRef[]) => onChange(isMulti ? next : (next[next.length - 1] ?? null));
   const put = (metric: MetricRef, index: number | null) => {
@@ -46,7 +52,13 @@ export function MetricsControl({ control, value, onChange, datasource }: Control
           </Tag>
         ))}
         {canAdd && (
-          <Button size="small" type="dashed" icon={<PlusOutlined />} data-test={`add-metric-${control.name}`} onClick={() => setEditing({ index: null })}>
+          <Button
+            size="small"
+            type="dashed"
+            icon={<PlusOutlined />}
+            data-test={`add-metric-${control.name}`}
+            onClick={() => setEditing({ index: null })}
+          >
             {metrics.length === 0 ? 'Drop a column or metric here, or click' : 'Add metric'}
           </Button>
         )}

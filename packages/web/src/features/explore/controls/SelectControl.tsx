@@ -65,7 +65,13 @@ export function SelectControl({ control, value, onChange, datasource, formData }
       showSearch={{ onSearch: isFreeForm ? setSearch : undefined, optionFilterProp: 'label' }}
       allowClear={value !== undefined && value !== null && control.default !== value}
       options={options}
-      value={value === undefined || value === null ? (choiceValues.includes(null) ? keyOf(null) : undefined) : keyOf(value)}
+      value={
+        value === undefined || value === null
+          ? choiceValues.includes(null)
+            ? keyOf(null)
+            : undefined
+          : keyOf(value)
+      }
       placeholder={isFreeForm ? 'Select or type a value' : 'Select a value'}
       onChange={(key: string | undefined) => {
         setSearch('');

@@ -29,10 +29,14 @@ describe('time range picker', () => {
   it('previews the advanced since : until form live, and shows grammar errors', () => {
     render(<Harness initial="last week : today" />);
     expect(preview()).toBe('2024-05-08 ≤ col < 2024-05-15');
-    fireEvent.change(screen.getByTestId('time-range-advanced-start'), { target: { value: '2024-01-01' } });
+    fireEvent.change(screen.getByTestId('time-range-advanced-start'), {
+      target: { value: '2024-01-01' },
+    });
     expect(screen.getByTestId('value').textContent).toBe('2024-01-01 : today');
     expect(preview()).toBe('2024-01-01 ≤ col < 2024-05-15');
-    fireEvent.change(screen.getByTestId('time-range-advanced-end'), { target: { value: '2023-01-01' } });
+    fireEvent.change(screen.getByTestId('time-range-advanced-end'), {
+      target: { value: '2023-01-01' },
+    });
     expect(preview()).toBe('From date cannot be larger than to date');
   });
 
@@ -44,9 +48,13 @@ describe('time range picker', () => {
   it('edits the custom range in the grammar', () => {
     render(<Harness initial={'DATEADD(DATETIME("today"), -7, day) : today'} />);
     expect(preview()).toBe('2024-05-08 ≤ col < 2024-05-15');
-    const amount = screen.getByTestId('time-range-custom-start').querySelector('input.ant-input-number-input') as HTMLInputElement;
+    const amount = screen
+      .getByTestId('time-range-custom-start')
+      .querySelector('input.ant-input-number-input') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '14' } });
-    expect(screen.getByTestId('value').textContent).toBe('DATEADD(DATETIME("today"), -14, day) : today');
+    expect(screen.getByTestId('value').textContent).toBe(
+      'DATEADD(DATETIME("today"), -14, day) : today',
+    );
     expect(preview()).toBe('2024-05-01 ≤ col < 2024-05-15');
   });
 });

@@ -14,7 +14,11 @@ import {
 } from './time-range-presets.ts';
 import type { CustomEnd, TimeRangeFrame } from './time-range-presets.ts';
 
-const PRESETS: Partial<Record<TimeRangeFrame, readonly string[]>> = { Common: COMMON_RANGES, Calendar: CALENDAR_RANGES, Current: CURRENT_RANGES };
+const PRESETS: Partial<Record<TimeRangeFrame, readonly string[]>> = {
+  Common: COMMON_RANGES,
+  Calendar: CALENDAR_RANGES,
+  Current: CURRENT_RANGES,
+};
 const DEFAULT_SINCE: CustomEnd = { mode: 'relative', amount: 7, unit: 'day', direction: 'before' };
 const DEFAULT_UNTIL: CustomEnd = { mode: 'today' };
 
@@ -55,14 +59,21 @@ export function TimeRangePicker({ value, onChange, now }: TimeRangePickerProps) 
       <Select
         data-test="time-range-frame"
         value={frame}
-        options={TIME_RANGE_FRAMES.map((f) => ({ value: f, label: f === 'Common' ? 'Last' : f === 'Calendar' ? 'Previous' : f }))}
+        options={TIME_RANGE_FRAMES.map((f) => ({
+          value: f,
+          label: f === 'Common' ? 'Last' : f === 'Calendar' ? 'Previous' : f,
+        }))}
         onChange={(next: TimeRangeFrame) => {
           setFrame(next);
           onChange(frameDefault(next, current));
         }}
       />
       {presets && (
-        <Radio.Group data-test="time-range-presets" value={current} onChange={(e) => onChange(String(e.target.value))}>
+        <Radio.Group
+          data-test="time-range-presets"
+          value={current}
+          onChange={(e) => onChange(String(e.target.value))}
+        >
           <Flex vertical gap={4}>
             {presets.map((preset) => (
               <Radio key={preset} value={preset}>
@@ -75,23 +86,47 @@ export function TimeRangePicker({ value, onChange, now }: TimeRangePickerProps) 
       {frame === 'Custom' && (
         <>
           <Typography.Text strong>Start (inclusive)</Typography.Text>
-          <CustomEndInput testId="time-range-custom-start" value={parseCustomEnd(since) ?? DEFAULT_SINCE} onChange={(end) => onChange(customRangeText(end, parseCustomEnd(until) ?? DEFAULT_UNTIL))} />
+          <CustomEndInput
+            testId="time-range-custom-start"
+            value={parseCustomEnd(since) ?? DEFAULT_SINCE}
+            onChange={(end) =>
+              onChange(customRangeText(end, parseCustomEnd(until) ?? DEFAULT_UNTIL))
+            }
+          />
           <Typography.Text strong>End (exclusive)</Typography.Text>
-          <CustomEndInput testId="time-range-custom-end" value={parseCustomEnd(until) ?? DEFAULT_UNTIL} onChange={(end) => onChange(customRangeText(parseCustomEnd(since) ?? DEFAULT_SINCE, end))} />
+          <CustomEndInput
+            testId="time-range-custom-end"
+            value={parseCustomEnd(until) ?? DEFAULT_UNTIL}
+            onChange={(end) =>
+              onChange(customRangeText(parseCustomEnd(since) ?? DEFAULT_SINCE, end))
+            }
+          />
         </>
       )}
       {frame === 'Advanced' && (
         <>
           <Typography.Text strong>Start (inclusive)</Typography.Text>
-          <Input data-test="time-range-advanced-start" value={since} onChange={(e) => onChange(`${e.target.value}${TIME_RANGE_SEPARATOR}${until}`)} />
+          <Input
+            data-test="time-range-advanced-start"
+            value={since}
+            onChange={(e) => onChange(`${e.target.value}${TIME_RANGE_SEPARATOR}${until}`)}
+          />
           <Typography.Text strong>End (exclusive)</Typography.Text>
-          <Input data-test="time-range-advanced-end" value={until} onChange={(e) => onChange(`${since}${TIME_RANGE_SEPARATOR}${e.target.value}`)} />
+          <Input
+            data-test="time-range-advanced-end"
+            value={until}
+            onChange={(e) => onChange(`${since}${TIME_RANGE_SEPARATOR}${e.target.value}`)}
+          />
         </>
       )}
       <div>
         <Typography.Text type="secondary">Actual time range</Typography.Text>
         <div data-test="time-range-preview">
-          {preview.error ? <Typography.Text type="danger">{preview.error}</Typography.Text> : <Typography.Text code>{preview.text}</Typography.Text>}
+          {preview.error ? (
+            <Typography.Text type="danger">{preview.error}</Typography.Text>
+          ) : (
+            <Typography.Text code>{preview.text}</Typography.Text>
+          )}
         </div>
       </div>
     </Flex>

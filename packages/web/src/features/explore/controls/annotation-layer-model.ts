@@ -4,8 +4,17 @@ import { chartRegistry, validateFormula } from '@sightline/viz';
 export const ANNOTATION_TYPES = ['FORMULA', 'EVENT', 'INTERVAL', 'TIME_SERIES'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
 
-export const ANNOTATION_TYPE_LABELS: Record<AnnotationType, string> = { FORMULA: 'Formula', EVENT: 'Event', INTERVAL: 'Interval', TIME_SERIES: 'Time series' };
-export const SOURCE_TYPE_LABELS: Record<string, string> = { NATIVE: 'Superset annotation', table: 'Table', line: 'Line chart' };
+export const ANNOTATION_TYPE_LABELS: Record<AnnotationType, string> = {
+  FORMULA: 'Formula',
+  EVENT: 'Event',
+  INTERVAL: 'Interval',
+  TIME_SERIES: 'Time series',
+};
+export const SOURCE_TYPE_LABELS: Record<string, string> = {
+  NATIVE: 'Superset annotation',
+  table: 'Table',
+  line: 'Line chart',
+};
 export const STYLE_OPTIONS = [
   { value: 'solid', label: 'Solid' },
   { value: 'dashed', label: 'Dashed' },
@@ -30,7 +39,10 @@ function vizTypesFeeding(sourceType: 'line' | 'table'): string[] {
  * Viz types of saved charts that can feed a chart-sourced layer, as the chart types declare it;
  * `line` also finds Superset's NVD3 `line` charts, which are not a registered type.
  */
-export const SOURCE_VIZ_TYPES: Record<string, string[]> = { table: vizTypesFeeding('table'), line: ['line', ...vizTypesFeeding('line')] };
+export const SOURCE_VIZ_TYPES: Record<string, string[]> = {
+  table: vizTypesFeeding('table'),
+  line: ['line', ...vizTypesFeeding('line')],
+};
 
 /** One annotation layer as Superset saves it in `annotation_layers`. */
 export interface AnnotationLayerValue {
@@ -93,7 +105,10 @@ export function sourceTypesFor(type: AnnotationType): string[] {
 }
 
 /** Switching the annotation type keeps the source when still allowed, else takes the first allowed one. */
-export function withAnnotationType(layer: AnnotationLayerValue, type: AnnotationType): AnnotationLayerValue {
+export function withAnnotationType(
+  layer: AnnotationLayerValue,
+  type: AnnotationType,
+): AnnotationLayerValue {
   const sources = sourceTypesFor(type);
   const sourceType = sources.includes(layer.sourceType) ? layer.sourceType : (sources[0] ?? '');
   const isSameSource = sourceType === layer.sourceType;
@@ -108,7 +123,10 @@ export function overrideKeysFor(sourceType: string): string[] {
 }
 
 /** Why the layer cannot be saved yet, or undefined. */
-export function annotationLayerError(layer: AnnotationLayerValue, otherNames: readonly string[]): string | undefined {
+export function annotationLayerError(
+  layer: AnnotationLayerValue,
+  otherNames: readonly string[],
+): string | undefined {
   const name = layer.name.trim();
   if (!name) return 'Name is required';
   if (otherNames.includes(name)) return 'A layer with this name already exists';
@@ -116,7 +134,8 @@ export function annotationLayerError(layer: AnnotationLayerValue, otherNames: re
     const error = validateFormula(String(layer.value ?? ''));
     return error ? `Formula: ${error}` : undefined;
   }
-  if (layer.value === null || layer.value === '') return layer.sourceType === 'NATIVE' ? 'Choose an annotation layer' : 'Choose a chart';
+  if (layer.value === null || layer.value === '')
+    return layer.sourceType === 'NATIVE' ? 'Choose an annotation layer' : 'Choose a chart';
   if (layer.sourceType === 'table' && !layer.timeColumn) return 'Choose the time column';
   return undefined;
 }
@@ -128,10 +147,15 @@ export function finalizeAnnotationLayer(layer: AnnotationLayerValue): Annotation
     ...layer,
     name: layer.name.trim(),
     timeColumn: isTable ? layer.timeColumn : '',
-    intervalEndColumn: isTable && layer.annotationType === 'INTERVAL' ? layer.intervalEndColumn : '',
+    intervalEndColumn:
+      isTable && layer.annotationType === 'INTERVAL' ? layer.intervalEndColumn : '',
     titleColumn: isTable ? layer.titleColumn : '',
     descriptionColumns: isTable ? layer.descriptionColumns : [],
-    overrides: Object.fromEntries(Object.entries(layer.overrides).filter(([key]) => overrideKeysFor(layer.sourceType).includes(key) || key === 'time_shift')),
+    overrides: Object.fromEntries(
+      Object.entries(layer.overrides).filter(
+        ([key]) => overrideKeysFor(layer.sourceType).includes(key) || key === 'time_shift',
+      ),
+    ),
   };
 }
 
@@ -147,11 +171,18 @@ export function chartColumnOptions(params: string | null | undefined): string[] 
     if (typeof v === 'string') return v;
     if (typeof v === 'object' && v !== null) {
       const o = v as { label?: unknown; column_name?: unknown; sqlExpression?: unknown };
-      for (const candidate of [o.label, o.column_name, o.sqlExpression]) if (typeof candidate === 'string') return candidate;
+      for (const candidate of [o.label, o.column_name, o.sqlExpression])
+        if (typeof candidate === 'string') return candidate;
     }
     return undefined;
   };
   const list = (key: string) => (Array.isArray(formData[key]) ? (formData[key] as unknown[]) : []);
-  const labels = [...list('all_columns'), ...list('groupby'), ...list('columns'), ...list('metrics'), ...list('percent_metrics')].map(label);
+  const labels = [
+    ...list('all_columns'),
+    ...list('groupby'),
+    ...list('columns'),
+    ...list('metrics'),
+    ...list('percent_metrics'),
+  ].map(label);
   return [...new Set(labels.filter((l): l is string => Boolean(l)))];
 }

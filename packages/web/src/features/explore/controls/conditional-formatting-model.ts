@@ -41,7 +41,13 @@ export function withOperator(rule: FormattingRule, operator: string): Formatting
   const { targetValue, targetValueLeft, targetValueRight, ...rest } = rule;
   const arity = operatorArity(operator);
   if (arity === 1) return { ...rest, operator, targetValue: targetValue ?? null };
-  if (arity === 2) return { ...rest, operator, targetValueLeft: targetValueLeft ?? null, targetValueRight: targetValueRight ?? null };
+  if (arity === 2)
+    return {
+      ...rest,
+      operator,
+      targetValueLeft: targetValueLeft ?? null,
+      targetValueRight: targetValueRight ?? null,
+    };
   return { ...rest, operator };
 }
 
@@ -51,8 +57,10 @@ export function ruleProblem(rule: FormattingRule): string | undefined {
   const arity = operatorArity(rule.operator);
   if (arity === 1 && typeof rule.targetValue !== 'number') return 'Enter a target value';
   if (arity === 2) {
-    if (typeof rule.targetValueLeft !== 'number' || typeof rule.targetValueRight !== 'number') return 'Enter both bounds';
-    if (rule.targetValueLeft >= rule.targetValueRight) return 'The left bound must be smaller than the right bound';
+    if (typeof rule.targetValueLeft !== 'number' || typeof rule.targetValueRight !== 'number')
+      return 'Enter both bounds';
+    if (rule.targetValueLeft >= rule.targetValueRight)
+      return 'The left bound must be smaller than the right bound';
   }
   return undefined;
 }

@@ -13,6 +13,12 @@ export interface ControlProps {
 }
 
 /** `[value, label]` choices as antd options; values are kept as given. */
-export function choiceOptions(choices: readonly (readonly [unknown, string])[]): { value: string; label: string; raw: unknown }[] {
-  return choices.map(([value, label]) => ({ value: JSON.stringify(value ?? null), label, raw: value }));
+export function choiceOptions(
+  choices: readonly (readonly [unknown, string])[],
+): { value: string; label: string; raw: unknown }[] {
+  return choices.map(([value, label]) => ({
+    value: JSON.stringify(value ?? null),
+    label,
+    raw: value,
+  }));
 }

@@ -1,7 +1,13 @@
 import { metricLabel } from '@sightline/core';
 import type { MetricRef } from '@sightline/core';
 import type { ExploreDatasource } from '../../../api/explore-api.ts';
-import { OPERATOR_OPS, defaultOperatorFor, havingSql, operatorIdOf, valueInputKind } from './filter-operators.ts';
+import {
+  OPERATOR_OPS,
+  defaultOperatorFor,
+  havingSql,
+  operatorIdOf,
+  valueInputKind,
+} from './filter-operators.ts';
 import type { OperatorId } from './filter-operators.ts';
 import { metricSql } from './metric-utils.ts';
 
@@ -19,7 +25,11 @@ export interface FilterDraft {
 let filterSeq = 0;
 
 /** A draft from a saved filter, or a new one (optionally on a dropped column). */
-export function draftOf(filter: Record<string, unknown> | null, datasource: ExploreDatasource, subject?: string): FilterDraft {
+export function draftOf(
+  filter: Record<string, unknown> | null,
+  datasource: ExploreDatasource,
+  subject?: string,
+): FilterDraft {
   if (!filter) {
     const column = datasource.columns.find((c) => c.column_name === subject);
     const operatorId = defaultOperatorFor(column);
@@ -56,14 +66,31 @@ export function isDraftComplete(draft: FilterDraft): boolean {
  * The saved filter of a draft. A SIMPLE HAVING filter on a metric is written out as SQL, since the
  * query builder only passes free-form HAVING clauses.
  */
-export function filterOfDraft(draft: FilterDraft, metrics: readonly MetricRef[], datasource: ExploreDatasource): Record<string, unknown> {
+export function filterOfDraft(
+  draft: FilterDraft,
+  metrics: readonly MetricRef[],
+  datasource: ExploreDatasource,
+): Record<string, unknown> {
   filterSeq += 1;
   const filterOptionName = `filter_${Date.now().toString(36)}_${filterSeq}`;
   if (draft.expressionType === 'SQL') {
-    return { expressionType: 'SQL', clause: draft.clause, sqlExpression: draft.sqlExpression.trim(), subject: null, operator: null, comparator: null, filterOptionName };
+    return {
+      expressionType: 'SQL',
+      clause: draft.clause,
+      sqlExpression: draft.sqlExpression.trim(),
+      subject: null,
+      operator: null,
+      comparator: null,
+      filterOptionName,
+    };
   }
   const kind = valueInputKind(draft.operatorId);
-  const comparator = kind === 'none' ? null : kind === 'time_range' ? (draft.comparator ?? 'No filter') : draft.comparator;
+  const comparator =
+    kind === 'none'
+      ? null
+      : kind === 'time_range'
+        ? (draft.comparator ?? 'No filter')
+        : draft.comparator;
   if (draft.clause === 'HAVING') {
     const metric = metrics.find((m) => metricLabel(m) === draft.subject) ?? draft.subject ?? '';
     return {

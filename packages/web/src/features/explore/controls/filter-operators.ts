@@ -44,7 +44,13 @@ export const OPERATOR_LABELS: Record<OperatorId, string> = {
 };
 
 /** Operators needing no value (docs/charts.md §3). */
-export const NO_VALUE_OPERATORS: readonly OperatorId[] = ['IS_NOT_NULL', 'IS_NULL', 'LATEST_PARTITION', 'IS_TRUE', 'IS_FALSE'];
+export const NO_VALUE_OPERATORS: readonly OperatorId[] = [
+  'IS_NOT_NULL',
+  'IS_NULL',
+  'LATEST_PARTITION',
+  'IS_TRUE',
+  'IS_FALSE',
+];
 /** Operators taking a list of values. */
 export const MULTI_VALUE_OPERATORS: readonly OperatorId[] = ['IN', 'NOT_IN'];
 
@@ -58,10 +64,16 @@ export function valueInputKind(operator: OperatorId): ValueInputKind {
 }
 
 /** The operator id of a saved filter (`operatorId`, else read back from its query operator). */
-export function operatorIdOf(filter: { operator?: unknown; operatorId?: unknown }): OperatorId | undefined {
-  if (typeof filter.operatorId === 'string' && filter.operatorId in OPERATOR_OPS) return filter.operatorId as OperatorId;
+export function operatorIdOf(filter: {
+  operator?: unknown;
+  operatorId?: unknown;
+}): OperatorId | undefined {
+  if (typeof filter.operatorId === 'string' && filter.operatorId in OPERATOR_OPS)
+    return filter.operatorId as OperatorId;
   const op = typeof filter.operator === 'string' ? filter.operator.toUpperCase() : '';
-  const found = (Object.entries(OPERATOR_OPS) as [OperatorId, string][]).find(([, value]) => value === op);
+  const found = (Object.entries(OPERATOR_OPS) as [OperatorId, string][]).find(
+    ([, value]) => value === op,
+  );
   return found?.[0];
 }
 
@@ -79,8 +91,12 @@ export function operatorsForColumn(column: DatasourceColumn | undefined): Operat
   return all.filter((id) => {
     if (id === 'LATEST_PARTITION') return false;
     if (id === 'TEMPORAL_RANGE') return !column || isTemporal(column);
-    if (id === 'IS_TRUE' || id === 'IS_FALSE') return !column || column.type_generic === GenericDataType.BOOLEAN;
-    if (id === 'LIKE' || id === 'ILIKE') return !column || column.type_generic === GenericDataType.STRING || column.type_generic == null;
+    if (id === 'IS_TRUE' || id === 'IS_FALSE')
+      return !column || column.type_generic === GenericDataType.BOOLEAN;
+    if (id === 'LIKE' || id === 'ILIKE')
+      return (
+        !column || column.type_generic === GenericDataType.STRING || column.type_generic == null
+      );
     return true;
   });
 }
@@ -99,7 +115,10 @@ function valueText(value: unknown): string {
 /** A short label of an ad hoc filter, as its pill shows it. */
 export function adhocFilterLabel(filter: Record<string, unknown>): string {
   if (filter.expressionType === 'SQL') return String(filter.sqlExpression ?? '');
-  const subject = filter.subject === undefined || filter.subject === null ? '' : columnLabel(filter.subject as ColumnRef);
+  const subject =
+    filter.subject === undefined || filter.subject === null
+      ? ''
+      : columnLabel(filter.subject as ColumnRef);
   const id = operatorIdOf(filter);
   if (!id) return subject;
   if (id === 'TEMPORAL_RANGE') return `${subject} (${String(filter.comparator ?? 'No filter')})`;
@@ -109,9 +128,11 @@ export function adhocFilterLabel(filter: Record<string, unknown>): string {
 
 /** Whether a filter is complete enough to query with. */
 export function isFilterComplete(filter: Record<string, unknown>): boolean {
-  if (filter.expressionType === 'SQL') return typeof filter.sqlExpression === 'string' && filter.sqlExpression.trim() !== '';
+  if (filter.expressionType === 'SQL')
+    return typeof filter.sqlExpression === 'string' && filter.sqlExpression.trim() !== '';
   const id = operatorIdOf(filter);
-  if (!id || filter.subject === undefined || filter.subject === null || filter.subject === '') return false;
+  if (!id || filter.subject === undefined || filter.subject === null || filter.subject === '')
+    return false;
   const kind = valueInputKind(id);
   if (kind === 'none' || kind === 'time_range') return true;
   if (kind === 'multi') return Array.isArray(filter.comparator) && filter.comparator.length > 0;
@@ -131,6 +152,7 @@ export function havingSql(metricSql: string, operator: OperatorId, comparator: u
   const op = OPERATOR_OPS[operator];
   const kind = valueInputKind(operator);
   if (kind === 'none') return `${metricSql} ${op}`;
-  if (kind === 'multi') return `${metricSql} ${op} (${(Array.isArray(comparator) ? comparator : [comparator]).map(sqlLiteral).join(', ')})`;
+  if (kind === 'multi')
+    return `${metricSql} ${op} (${(Array.isArray(comparator) ? comparator : [comparator]).map(sqlLiteral).join(', ')})`;
   return `${metricSql} ${op} ${sqlLiteral(comparator)}`;
 }

@@ -23,12 +23,16 @@ describe('time range picker preview (previewTimeRange)', () => {
   });
 
   it('resolves calendar and current presets', () => {
-    expect(timeRangePreview('previous calendar month', NOW).text).toBe('2024-04-01 ≤ col < 2024-05-01');
+    expect(timeRangePreview('previous calendar month', NOW).text).toBe(
+      '2024-04-01 ≤ col < 2024-05-01',
+    );
     expect(timeRangePreview('Current quarter', NOW).text).toBe('2024-04-01 ≤ col < 2024-07-01');
   });
 
   it('resolves advanced ranges with open ends', () => {
-    expect(timeRangePreview('2024-01-01 : 2025-01-01', NOW).text).toBe('2024-01-01 ≤ col < 2025-01-01');
+    expect(timeRangePreview('2024-01-01 : 2025-01-01', NOW).text).toBe(
+      '2024-01-01 ≤ col < 2025-01-01',
+    );
     expect(timeRangePreview('2024-01-01 : ', NOW).text).toBe('2024-01-01 ≤ col < ∞');
   });
 
@@ -56,10 +60,18 @@ describe('time range frames and the custom form', () => {
   });
 
   it('writes custom ends in the grammar and reads them back', () => {
-    const text = customRangeText({ mode: 'relative', amount: 7, unit: 'day', direction: 'before' }, { mode: 'today' });
+    const text = customRangeText(
+      { mode: 'relative', amount: 7, unit: 'day', direction: 'before' },
+      { mode: 'today' },
+    );
     expect(text).toBe('DATEADD(DATETIME("today"), -7, day) : today');
     expect(timeRangePreview(text, NOW).text).toBe('2024-05-08 ≤ col < 2024-05-15');
-    expect(parseCustomEnd('DATEADD(DATETIME("today"), -7, day)')).toEqual({ mode: 'relative', amount: 7, unit: 'day', direction: 'before' });
+    expect(parseCustomEnd('DATEADD(DATETIME("today"), -7, day)')).toEqual({
+      mode: 'relative',
+      amount: 7,
+      unit: 'day',
+      direction: 'before',
+    });
     expect(parseCustomEnd('2024-02-01')).toEqual({ mode: 'specific', date: '2024-02-01' });
   });
 });

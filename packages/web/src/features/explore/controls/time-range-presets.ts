@@ -1,13 +1,43 @@
-import { NO_TIME_RANGE, TIME_RANGE_SEPARATOR, TimeRangeError, previewTimeRange } from '@sightline/core';
+import {
+  NO_TIME_RANGE,
+  TIME_RANGE_SEPARATOR,
+  TimeRangeError,
+  previewTimeRange,
+} from '@sightline/core';
 
 /** The frames of the time range picker. */
-export type TimeRangeFrame = 'Common' | 'Calendar' | 'Current' | 'Custom' | 'Advanced' | 'No filter';
+export type TimeRangeFrame =
+  'Common' | 'Calendar' | 'Current' | 'Custom' | 'Advanced' | 'No filter';
 
-export const TIME_RANGE_FRAMES: readonly TimeRangeFrame[] = ['Common', 'Calendar', 'Current', 'Custom', 'Advanced', 'No filter'];
+export const TIME_RANGE_FRAMES: readonly TimeRangeFrame[] = [
+  'Common',
+  'Calendar',
+  'Current',
+  'Custom',
+  'Advanced',
+  'No filter',
+];
 
-export const COMMON_RANGES = ['Last day', 'Last week', 'Last month', 'Last quarter', 'Last year'] as const;
-export const CALENDAR_RANGES = ['previous calendar week', 'previous calendar month', 'previous calendar quarter', 'previous calendar year'] as const;
-export const CURRENT_RANGES = ['Current day', 'Current week', 'Current month', 'Current quarter', 'Current year'] as const;
+export const COMMON_RANGES = [
+  'Last day',
+  'Last week',
+  'Last month',
+  'Last quarter',
+  'Last year',
+] as const;
+export const CALENDAR_RANGES = [
+  'previous calendar week',
+  'previous calendar month',
+  'previous calendar quarter',
+  'previous calendar year',
+] as const;
+export const CURRENT_RANGES = [
+  'Current day',
+  'Current week',
+  'Current month',
+  'Current quarter',
+  'Current year',
+] as const;
 
 /** The frame a time range value belongs to. */
 export function frameOf(value: string | null | undefined): TimeRangeFrame {
@@ -25,11 +55,21 @@ export type CustomEnd =
   | { mode: 'now' }
   | { mode: 'today' };
 
-export const RELATIVE_UNITS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
+export const RELATIVE_UNITS = [
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'quarter',
+  'year',
+] as const;
 export type RelativeUnit = (typeof RELATIVE_UNITS)[number];
 
 const SPECIFIC = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
-const RELATIVE = /^DATEADD\(DATETIME\("today"\), (-?\d+), (second|minute|hour|day|week|month|quarter|year)\)$/;
+const RELATIVE =
+  /^DATEADD\(DATETIME\("today"\), (-?\d+), (second|minute|hour|day|week|month|quarter|year)\)$/;
 
 /** A custom range end as grammar text. */
 export function customEndText(end: CustomEnd): string {
@@ -51,7 +91,12 @@ export function parseCustomEnd(text: string): CustomEnd | null {
   const relative = RELATIVE.exec(trimmed);
   if (relative) {
     const n = Number(relative[1]);
-    return { mode: 'relative', amount: Math.abs(n), unit: relative[2] as RelativeUnit, direction: n < 0 ? 'before' : 'after' };
+    return {
+      mode: 'relative',
+      amount: Math.abs(n),
+      unit: relative[2] as RelativeUnit,
+      direction: n < 0 ? 'before' : 'after',
+    };
   }
   return null;
 }
@@ -67,11 +112,15 @@ export function customRangeText(since: CustomEnd, until: CustomEnd): string {
 }
 
 /** The live preview of a time range: 'since ≤ col < until', 'No filter', or the grammar's error. */
-export function timeRangePreview(value: string | null | undefined, now?: Date): { text: string; error: string | null } {
+export function timeRangePreview(
+  value: string | null | undefined,
+  now?: Date,
+): { text: string; error: string | null } {
   try {
     return { text: previewTimeRange(value, now ? { now } : {}), error: null };
   } catch (err) {
-    const message = err instanceof TimeRangeError || err instanceof Error ? err.message : String(err);
+    const message =
+      err instanceof TimeRangeError || err instanceof Error ? err.message : String(err);
     return { text: '', error: message };
   }
 }

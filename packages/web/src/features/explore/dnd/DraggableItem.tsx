@@ -12,7 +12,12 @@ export interface DraggableItemProps {
 export function DraggableItem({ id, item, children }: DraggableItemProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id, data: item });
   return (
-    <div ref={setNodeRef} {...attributes} {...listeners} style={{ cursor: 'grab', opacity: isDragging ? 0.4 : 1, touchAction: 'none' }}>
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      style={{ cursor: 'grab', opacity: isDragging ? 0.4 : 1, touchAction: 'none' }}
+    >
       {children}
     </div>
   );

@@ -14,9 +14,22 @@ export function DropZone({ id, accepts, onDrop, children }: DropZoneProps) {
   const { active } = useDndContext();
   const item = asDragItem(active?.data.current);
   const canAccept = item !== null && accepts.includes(item.kind);
-  const border = canAccept ? (isOver ? '1px solid #20a7c9' : '1px dashed #20a7c9') : '1px solid transparent';
+  const border = canAccept
+    ? isOver
+      ? '1px solid #20a7c9'
+      : '1px dashed #20a7c9'
+    : '1px solid transparent';
   return (
-    <div ref={setNodeRef} data-test={`drop-${id}`} style={{ border, borderRadius: 4, padding: canAccept ? 2 : 0, background: canAccept && isOver ? '#e6f7fb' : undefined }}>
+    <div
+      ref={setNodeRef}
+      data-test={`drop-${id}`}
+      style={{
+        border,
+        borderRadius: 4,
+        padding: canAccept ? 2 : 0,
+        background: canAccept && isOver ? '#e6f7fb' : undefined,
+      }}
+    >
       {children}
     </div>
   );

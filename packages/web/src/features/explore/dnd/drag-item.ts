@@ -1,7 +1,8 @@
 import type { DatasourceColumn, DatasourceMetric } from '../../../api/explore-api.ts';
 
 /** What can be dragged from the datasource panel onto a control. */
-export type DragItem = { kind: 'column'; column: DatasourceColumn } | { kind: 'metric'; metric: DatasourceMetric };
+export type DragItem =
+  { kind: 'column'; column: DatasourceColumn } | { kind: 'metric'; metric: DatasourceMetric };
 
 /** A control accepting drops: which kinds, and what a drop does. */
 export interface DropTarget {
@@ -11,7 +12,9 @@ export interface DropTarget {
 
 /** The display name of a dragged item. */
 export function dragItemLabel(item: DragItem): string {
-  return item.kind === 'column' ? (item.column.verbose_name || item.column.column_name) : (item.metric.verbose_name || item.metric.metric_name);
+  return item.kind === 'column'
+    ? item.column.verbose_name || item.column.column_name
+    : item.metric.verbose_name || item.metric.metric_name;
 }
 
 /** Reads a drag item from dnd-kit's untyped data. */

@@ -22,12 +22,29 @@ function Thumbnail({ chart }: { chart: ChartMetadata }) {
         alt={chart.name}
         data-test={`viz-thumbnail-${chart.viz_type}`}
         onError={() => setIsMissing(true)}
-        style={{ height: 64, width: '100%', objectFit: 'cover', objectPosition: 'top left', display: 'block' }}
+        style={{
+          height: 64,
+          width: '100%',
+          objectFit: 'cover',
+          objectPosition: 'top left',
+          display: 'block',
+        }}
       />
     );
   }
   return (
-    <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f7fa', color: '#1a3d5c', fontSize: 22, fontWeight: 600 }}>
+    <div
+      style={{
+        height: 64,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f0f7fa',
+        color: '#1a3d5c',
+        fontSize: 22,
+        fontWeight: 600,
+      }}
+    >
       {initials}
     </div>
   );
@@ -50,7 +67,10 @@ export function VizTypeGallery({ selected, onSelect, onConfirm }: VizTypeGallery
   const menuItems = [
     { key: 'all', label: 'All charts' },
     { key: 'featured', label: 'Featured' },
-    ...galleryCategories(charts).map((category) => ({ key: `category:${category}`, label: category })),
+    ...galleryCategories(charts).map((category) => ({
+      key: `category:${category}`,
+      label: category,
+    })),
   ];
   const selectedChart = charts.find((c) => c.viz_type === selected);
   return (
@@ -59,12 +79,30 @@ export function VizTypeGallery({ selected, onSelect, onConfirm }: VizTypeGallery
         style={{ width: 180 }}
         selectedKeys={[filterKey]}
         items={menuItems}
-        onClick={({ key }) => setFilter(key === 'all' || key === 'featured' ? { kind: key } : { kind: 'category', category: key.slice('category:'.length) })}
+        onClick={({ key }) =>
+          setFilter(
+            key === 'all' || key === 'featured'
+              ? { kind: key }
+              : { kind: 'category', category: key.slice('category:'.length) },
+          )
+        }
       />
       <Flex vertical gap={12} style={{ flex: 1, minWidth: 0, maxHeight: '65vh', overflow: 'auto' }}>
-        <Input.Search allowClear placeholder="Search all charts" data-test="viz-gallery-search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input.Search
+          allowClear
+          placeholder="Search all charts"
+          data-test="viz-gallery-search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {shown.length === 0 && <Empty description="No chart types match" />}
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+            gap: 12,
+          }}
+        >
           {shown.map((chart) => (
             <Card
               key={chart.viz_type}
@@ -72,7 +110,10 @@ export function VizTypeGallery({ selected, onSelect, onConfirm }: VizTypeGallery
               hoverable
               data-test={`viz-type-${chart.viz_type}`}
               data-selected={chart.viz_type === selected}
-              style={{ borderColor: chart.viz_type === selected ? '#20a7c9' : undefined, borderWidth: chart.viz_type === selected ? 2 : 1 }}
+              style={{
+                borderColor: chart.viz_type === selected ? '#20a7c9' : undefined,
+                borderWidth: chart.viz_type === selected ? 2 : 1,
+              }}
               cover={<Thumbnail chart={chart} />}
               onClick={() => onSelect(chart.viz_type)}
               onDoubleClick={() => onConfirm(chart.viz_type)}
@@ -88,7 +129,9 @@ export function VizTypeGallery({ selected, onSelect, onConfirm }: VizTypeGallery
         {selectedChart && (
           <div data-test="viz-gallery-details">
             <Typography.Title level={5}>{selectedChart.name}</Typography.Title>
-            <Typography.Paragraph type="secondary">{selectedChart.description}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {selectedChart.description}
+            </Typography.Paragraph>
             <Flex gap={4} wrap>
               {selectedChart.tags.map((tag) => (
                 <Tag key={tag}>{tag}</Tag>

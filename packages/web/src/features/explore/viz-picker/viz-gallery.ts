@@ -2,7 +2,8 @@ import { chartRegistry, galleryRankWeight } from '@sightline/viz';
 import type { ChartMetadata } from '@sightline/viz';
 
 /** The gallery's category filter: every chart, the featured ones, or one category. */
-export type GalleryFilter = { kind: 'all' } | { kind: 'featured' } | { kind: 'category'; category: string };
+export type GalleryFilter =
+  { kind: 'all' } | { kind: 'featured' } | { kind: 'category'; category: string };
 
 /** Metadata of every registered chart type. */
 export function registeredCharts(): ChartMetadata[] {
@@ -22,7 +23,11 @@ export function matchScore(chart: ChartMetadata, search: string): number {
   if (name === text || chart.viz_type === text) return 4;
   if (name.startsWith(text)) return 3;
   if (name.includes(text) || chart.viz_type.includes(text)) return 2;
-  if (chart.tags.some((tag) => tag.toLowerCase().includes(text)) || chart.description.toLowerCase().includes(text)) return 1;
+  if (
+    chart.tags.some((tag) => tag.toLowerCase().includes(text)) ||
+    chart.description.toLowerCase().includes(text)
+  )
+    return 1;
   return 0;
 }
 
@@ -30,11 +35,23 @@ export function matchScore(chart: ChartMetadata, search: string): number {
  * The gallery's charts for a filter and search, best first: the match score plus the ranking
  * weight (featured +0.1, deprecated -0.1, docs/charts.md §3), then by name.
  */
-export function galleryCharts(charts: readonly ChartMetadata[], filter: GalleryFilter, search: string): ChartMetadata[] {
+export function galleryCharts(
+  charts: readonly ChartMetadata[],
+  filter: GalleryFilter,
+  search: string,
+): ChartMetadata[] {
   return charts
-    .filter((c) => filter.kind === 'all' || (filter.kind === 'featured' ? c.isFeatured : c.category === filter.category))
+    .filter(
+      (c) =>
+        filter.kind === 'all' ||
+        (filter.kind === 'featured' ? c.isFeatured : c.category === filter.category),
+    )
     .map((chart) => ({ chart, score: matchScore(chart, search) }))
     .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score + galleryRankWeight(b.chart) - (a.score + galleryRankWeight(a.chart)) || a.chart.name.localeCompare(b.chart.name))
+    .sort(
+      (a, b) =>
+        b.score + galleryRankWeight(b.chart) - (a.score + galleryRankWeight(a.chart)) ||
+        a.chart.name.localeCompare(b.chart.name),
+    )
     .map(({ chart }) => chart);
 }

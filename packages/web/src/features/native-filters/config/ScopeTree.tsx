@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { chartsInScope, scopeFromCheckedCharts, scopeTreeOf, type FilterScope, type Layout, type ScopeTreeNode } from '@sightline/core';
+import {
+  chartsInScope,
+  scopeFromCheckedCharts,
+  scopeTreeOf,
+  type FilterScope,
+  type Layout,
+  type ScopeTreeNode,
+} from '@sightline/core';
 
 function toDataNode(node: ScopeTreeNode): DataNode {
   return { key: node.key, title: node.title, children: node.children.map(toDataNode) };
@@ -36,7 +43,9 @@ export function ScopeTree({ layout, chartNames, scope, onChange }: ScopeTreeProp
       checkedKeys={checkedKeys}
       onCheck={(checked) => {
         const list = Array.isArray(checked) ? checked : checked.checked;
-        const chartIds = list.map((key) => keys.get(String(key))).filter((id): id is number => id !== undefined);
+        const chartIds = list
+          .map((key) => keys.get(String(key)))
+          .filter((id): id is number => id !== undefined);
         onChange(scopeFromCheckedCharts(layout, chartIds));
       }}
     />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { NativeFilterConfiguration } from '@sightline/core';
-import { generateFilterId, newDivider, newNativeFilter, validateFilterConfig } from './filter-config-model.ts';
+import {
+  generateFilterId,
+  newDivider,
+  newNativeFilter,
+  validateFilterConfig,
+} from './filter-config-model.ts';
 
 describe('filter configuration model', () => {
   it('generates Superset-style ids', () => {
@@ -23,8 +28,19 @@ describe('filter configuration model', () => {
   });
 
   it('refuses cyclic parents', () => {
-    const base = { ...newNativeFilter(), name: 'x', targets: [{ datasetId: 1, column: { name: 'c' } }] };
-    const items: NativeFilterConfiguration = [{ ...base, id: 'A', cascadeParentIds: ['B'] }, { ...base, id: 'B', cascadeParentIds: ['A'] }, { ...base, id: 'C', cascadeParentIds: ['A'] }];
-    expect(validateFilterConfig(items).map((e) => [e.id, e.message])).toEqual([['A', 'Cannot create cyclic hierarchy'], ['B', 'Cannot create cyclic hierarchy']]);
+    const base = {
+      ...newNativeFilter(),
+      name: 'x',
+      targets: [{ datasetId: 1, column: { name: 'c' } }],
+    };
+    const items: NativeFilterConfiguration = [
+      { ...base, id: 'A', cascadeParentIds: ['B'] },
+      { ...base, id: 'B', cascadeParentIds: ['A'] },
+      { ...base, id: 'C', cascadeParentIds: ['A'] },
+    ];
+    expect(validateFilterConfig(items).map((e) => [e.id, e.message])).toEqual([
+      ['A', 'Cannot create cyclic hierarchy'],
+      ['B', 'Cannot create cyclic hierarchy'],
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { DASHBOARD_ROOT_ID, type FilterDivider, type NativeFilter, type NativeFilterConfiguration } from '@sightline/core';
+import {
+  DASHBOARD_ROOT_ID,
+  type FilterDivider,
+  type NativeFilter,
+  type NativeFilterConfiguration,
+} from '@sightline/core';
 
 /** Prefix of native filter ids (docs/api.md §5.2). */
 export const NATIVE_FILTER_PREFIX = 'NATIVE_FILTER-';
@@ -19,7 +24,12 @@ export const FILTER_TYPE_CHOICES = [
 /** Filter types that need a column besides a dataset. */
 export const COLUMN_FILTER_TYPES: readonly string[] = ['filter_select', 'filter_range'];
 /** Filter types that need a dataset. */
-export const DATASET_FILTER_TYPES: readonly string[] = ['filter_select', 'filter_range', 'filter_timegrain', 'filter_timecolumn'];
+export const DATASET_FILTER_TYPES: readonly string[] = [
+  'filter_select',
+  'filter_range',
+  'filter_timegrain',
+  'filter_timecolumn',
+];
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
@@ -38,7 +48,13 @@ export function newNativeFilter(id: string = generateFilterId()): NativeFilter {
     filterType: 'filter_select',
     targets: [{}],
     scope: { rootPath: [DASHBOARD_ROOT_ID], excluded: [] },
-    controlValues: { enableEmptyFilter: false, defaultToFirstItem: false, multiSelect: true, searchAllOptions: false, inverseSelection: false },
+    controlValues: {
+      enableEmptyFilter: false,
+      defaultToFirstItem: false,
+      multiSelect: true,
+      searchAllOptions: false,
+      inverseSelection: false,
+    },
     defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
     cascadeParentIds: [],
     description: '',
@@ -46,7 +62,9 @@ export function newNativeFilter(id: string = generateFilterId()): NativeFilter {
 }
 
 /** A new divider. */
-export function newDivider(id: string = generateFilterId(NATIVE_FILTER_DIVIDER_PREFIX)): FilterDivider {
+export function newDivider(
+  id: string = generateFilterId(NATIVE_FILTER_DIVIDER_PREFIX),
+): FilterDivider {
   return { id, type: 'DIVIDER', title: '', description: '' };
 }
 
@@ -75,18 +93,24 @@ function hasCycle(filter: NativeFilter, byId: Map<string, NativeFilter>): boolea
  * and a column (value and range filters); parents may not form a cycle; a divider needs a title.
  */
 export function validateFilterConfig(items: NativeFilterConfiguration): FilterConfigError[] {
-  const byId = new Map(items.filter((i): i is NativeFilter => i.type === 'NATIVE_FILTER').map((f) => [f.id, f]));
+  const byId = new Map(
+    items.filter((i): i is NativeFilter => i.type === 'NATIVE_FILTER').map((f) => [f.id, f]),
+  );
   const errors: FilterConfigError[] = [];
   for (const item of items) {
     if (item.type === 'DIVIDER') {
-      if (!item.title.trim()) errors.push({ id: item.id, field: 'title', message: 'Title is required' });
+      if (!item.title.trim())
+        errors.push({ id: item.id, field: 'title', message: 'Title is required' });
       continue;
     }
     if (!item.name.trim()) errors.push({ id: item.id, field: 'name', message: 'Name is required' });
     const target = item.targets[0];
-    if (DATASET_FILTER_TYPES.includes(item.filterType) && !target?.datasetId) errors.push({ id: item.id, field: 'dataset', message: 'Dataset is required' });
-    if (COLUMN_FILTER_TYPES.includes(item.filterType) && !target?.column?.name) errors.push({ id: item.id, field: 'column', message: 'Column is required' });
-    if (hasCycle(item, byId)) errors.push({ id: item.id, field: 'parent', message: 'Cannot create cyclic hierarchy' });
+    if (DATASET_FILTER_TYPES.includes(item.filterType) && !target?.datasetId)
+      errors.push({ id: item.id, field: 'dataset', message: 'Dataset is required' });
+    if (COLUMN_FILTER_TYPES.includes(item.filterType) && !target?.column?.name)
+      errors.push({ id: item.id, field: 'column', message: 'Column is required' });
+    if (hasCycle(item, byId))
+      errors.push({ id: item.id, field: 'parent', message: 'Cannot create cyclic hierarchy' });
   }
   return errors;
 }

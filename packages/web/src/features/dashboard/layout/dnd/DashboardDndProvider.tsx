@@ -1,7 +1,19 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
-import type { CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type {
+  CollisionDetection,
+  DragEndEvent,
+  DragMoveEvent,
+  DragStartEvent,
+} from '@dnd-kit/core';
 import { dropResultFor, handleDrop } from '@sightline/core';
 import type { DragSource, Layout, LayoutResult } from '@sightline/core';
 import { randomIdGenerator } from '../../dashboard-model.ts';
@@ -28,7 +40,8 @@ const innermostUnderPointer: CollisionDetection = (args) => {
 };
 
 function startPoint(event: Event | null): { x: number; y: number } {
-  if (event && 'clientX' in event && 'clientY' in event) return { x: Number(event.clientX), y: Number(event.clientY) };
+  if (event && 'clientX' in event && 'clientY' in event)
+    return { x: Number(event.clientX), y: Number(event.clientY) };
   return { x: 0, y: 0 };
 }
 
@@ -44,7 +57,12 @@ export interface DashboardDndProviderProps {
  * getDropPosition (top/right/bottom/left or forbidden, 20 px edges), a release applies core's
  * handleDrop.
  */
-export function DashboardDndProvider({ layout, onDrop, onIndicator, children }: DashboardDndProviderProps) {
+export function DashboardDndProvider({
+  layout,
+  onDrop,
+  onIndicator,
+  children,
+}: DashboardDndProviderProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const start = useRef({ x: 0, y: 0 });
   const indicatorRef = useRef<DropIndicator | null>(null);
@@ -82,11 +100,29 @@ export function DashboardDndProvider({ layout, onDrop, onIndicator, children }: 
   };
 
   return (
-    <DndContext sensors={sensors} autoScroll={AUTO_SCROLL} collisionDetection={innermostUnderPointer} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={finish} onDragCancel={() => finish(null)}>
+    <DndContext
+      sensors={sensors}
+      autoScroll={AUTO_SCROLL}
+      collisionDetection={innermostUnderPointer}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={finish}
+      onDragCancel={() => finish(null)}
+    >
       {children}
       <DragOverlay dropAnimation={null}>
         {dragging && (
-          <div data-test="drag-overlay" style={{ padding: '6px 12px', background: '#fff', border: '1px solid #1677ff', borderRadius: 4, boxShadow: '0 2px 8px rgba(0,0,0,.15)', width: 'max-content' }}>
+          <div
+            data-test="drag-overlay"
+            style={{
+              padding: '6px 12px',
+              background: '#fff',
+              border: '1px solid #1677ff',
+              borderRadius: 4,
+              boxShadow: '0 2px 8px rgba(0,0,0,.15)',
+              width: 'max-content',
+            }}
+          >
             {dragging.label}
           </div>
         )}

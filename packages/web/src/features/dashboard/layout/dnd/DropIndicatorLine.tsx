@@ -10,7 +10,31 @@ const EDGE: Record<Exclude<DropPosition, 'forbidden'>, React.CSSProperties> = {
 /** The line (or red outline when forbidden) showing where a drop would land. */
 export function DropIndicatorLine({ position }: { position: DropPosition }) {
   if (position === 'forbidden') {
-    return <div data-test="drop-indicator" data-position="forbidden" style={{ position: 'absolute', inset: 0, border: '2px dashed #ff4d4f', pointerEvents: 'none', zIndex: 5 }} />;
+    return (
+      <div
+        data-test="drop-indicator"
+        data-position="forbidden"
+        style={{
+          position: 'absolute',
+          inset: 0,
+          border: '2px dashed #ff4d4f',
+          pointerEvents: 'none',
+          zIndex: 5,
+        }}
+      />
+    );
   }
-  return <div data-test="drop-indicator" data-position={position} style={{ position: 'absolute', background: '#1677ff', pointerEvents: 'none', zIndex: 5, ...EDGE[position] }} />;
+  return (
+    <div
+      data-test="drop-indicator"
+      data-position={position}
+      style={{
+        position: 'absolute',
+        background: '#1677ff',
+        pointerEvents: 'none',
+        zIndex: 5,
+        ...EDGE[position],
+      }}
+    />
+  );
 }

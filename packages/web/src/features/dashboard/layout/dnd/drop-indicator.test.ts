@@ -9,7 +9,12 @@ function layout(): Layout {
     ...base,
     GRID_ID: { ...base.GRID_ID, children: ['ROW-1'] },
     'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], meta: {} },
-    'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { width: 4, height: 50, chartId: 1 } },
+    'CHART-1': {
+      id: 'CHART-1',
+      type: 'CHART',
+      children: [],
+      meta: { width: 4, height: 50, chartId: 1 },
+    },
   });
 }
 
@@ -34,6 +39,11 @@ describe('hoverPosition', () => {
   });
 
   it('forbids a divider inside a row', () => {
-    expect(hoverPosition(layout(), { ...newChart, type: 'DIVIDER' }, 'CHART-1', rect, { x: 150, y: 300 })).toBe('forbidden');
+    expect(
+      hoverPosition(layout(), { ...newChart, type: 'DIVIDER' }, 'CHART-1', rect, {
+        x: 150,
+        y: 300,
+      }),
+    ).toBe('forbidden');
   });
 });

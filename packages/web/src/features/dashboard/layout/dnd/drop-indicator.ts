@@ -26,7 +26,12 @@ export function hoverPosition(
   return getDropPosition({
     draggingType: source.type,
     ...(source.id !== undefined ? { draggingId: source.id } : {}),
-    target: { id: targetId, type: target.type, depth: componentDepth(layout, targetId), hasChildren: target.children.length > 0 },
+    target: {
+      id: targetId,
+      type: target.type,
+      depth: componentDepth(layout, targetId),
+      hasChildren: target.children.length > 0,
+    },
     ...(parent ? { parent: { type: parent.type, depth: componentDepth(layout, parent.id) } } : {}),
     orientation: orientationOf(layout, targetId),
     rect,
