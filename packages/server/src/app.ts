@@ -119,13 +119,11 @@ function registerErrorHandlers(app: FastifyInstance): void {
       fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       (fe.statusCode === 400 && error instanceof SyntaxError)
     ) {
-      return reply
-        .status(400)
-        .send({
-          message: req.url.startsWith('/api/v1/security/login')
-            ? 'Request payload is not JSON'
-            : 'Request is not JSON',
-        });
+      return reply.status(400).send({
+        message: req.url.startsWith('/api/v1/security/login')
+          ? 'Request payload is not JSON'
+          : 'Request is not JSON',
+      });
     }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.status(413).send({ message: 'Request body is too large' });

@@ -175,15 +175,13 @@ export function scopeFromCheckedCharts(layout: Layout, checkedChartIds: number[]
     if (directCharts(node).some((chart) => checked.has(chart.chartId ?? 0))) {
       return { rootPath: [node.key], excluded: charts.filter((id) => !checked.has(id)) };
     }
-    return node.children
-      .map(scopeOf)
-      .reduce<FilterScope>(
-        (acc, part) => ({
-          rootPath: [...acc.rootPath, ...part.rootPath],
-          excluded: [...acc.excluded, ...part.excluded],
-        }),
-        { rootPath: [], excluded: [] },
-      );
+    return node.children.map(scopeOf).reduce<FilterScope>(
+      (acc, part) => ({
+        rootPath: [...acc.rootPath, ...part.rootPath],
+        excluded: [...acc.excluded, ...part.excluded],
+      }),
+      { rootPath: [], excluded: [] },
+    );
   };
   const tree = scopeTreeOf(layout);
   if (treeCharts(tree).length === 0) return { ...ALL_SCOPE, rootPath: [...ALL_SCOPE.rootPath] };

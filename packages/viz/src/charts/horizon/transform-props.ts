@@ -85,12 +85,10 @@ export function toHorizonSeries(
       const value =
         raw === null || raw === undefined || Number.isNaN(Number(raw)) ? null : Number(raw);
       const total = totals.get(x);
-      byKey
-        .get(id)
-        ?.values.push({
-          x,
-          y: value !== null && fd.contribution ? (total ? value / total : 0) : value,
-        });
+      byKey.get(id)?.values.push({
+        x,
+        y: value !== null && fd.contribution ? (total ? value / total : 0) : value,
+      });
     }
   }
   const series = [...byKey.values()];
