@@ -17,12 +17,14 @@ const keyOf = (ref: ColumnRef) =>
 /** Dimensions, the x-axis and raw columns: dataset columns or custom SQL columns; columns can be dropped here. */
 export function ColumnSelectControl({ control, value, onChange, datasource }: ControlProps) {
   const [isModalOpen, setIsModalOpen] = useState(false);
+  // A single-column control may hold a saved list (waterfall's `groupby`): its first item counts.
+  const single: unknown = Array.isArray(value) ? value[0] : value;
   const refs: ColumnRef[] = control.isMulti
     ? Array.isArray(value)
       ? (value as ColumnRef[])
       : []
-    : value
-      ? [value as ColumnRef]
+    : single
+      ? [single as ColumnRef]
       : [];
   const byKey = new Map<string, ColumnRef>(refs.map((ref) => [keyOf(ref), ref]));
   const options = [
