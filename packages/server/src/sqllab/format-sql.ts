@@ -13,15 +13,16 @@ const LANGUAGES: Record<string, SqlLanguage> = {
 const TEMPLATE_BLOCK = String.raw`\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\{#[\s\S]*?#\}`;
 
 /**
- * POST /api/v1/sqllab/format_sql/: re-indents SQL with sql-formatter. Only whitespace and line breaks
- * change (keyword case is preserved), so the statement means the same. Unparseable SQL is a 400.
+ * POST /api/v1/sqllab/format_sql/: re-indents SQL with sql-formatter and upper-cases its keywords, as
+ * Superset's sqlparse formatting does (`keyword_case="upper"`). Identifiers, literals and templates
+ * keep their case, so the statement means the same. Unparseable SQL is a 400.
  */
 export function formatSql(sql: string, engineId?: string | null): string {
   const language = (engineId && LANGUAGES[engineId]) || 'sql';
   try {
     return format(sql, {
       language,
-      keywordCase: 'preserve',
+      keywordCase: 'upper',
       paramTypes: { custom: [{ regex: TEMPLATE_BLOCK }] },
     });
   } catch (err) {

@@ -292,13 +292,13 @@ describe('estimate, format, permalinks, access', () => {
     expect(res.json().errors[0].message).toMatch(/does not support cost estimation/);
   });
 
-  it('formats SQL without changing it', async () => {
+  it('formats SQL with upper-case keywords, as Superset does', async () => {
     const res = await api.post('/api/v1/sqllab/format_sql/', {
       sql: "select a, b from t where x = '{{ v }}' and y > 1",
       engine: 'postgresql',
     });
     expect(res.json().result).toBe(
-      "select\n  a,\n  b\nfrom\n  t\nwhere\n  x = '{{ v }}'\n  and y > 1",
+      "SELECT\n  a,\n  b\nFROM\n  t\nWHERE\n  x = '{{ v }}'\n  AND y > 1",
     );
     expect(
       (await api.post('/api/v1/sqllab/format_sql/', { sql: "select 'unterminated" })).statusCode,
