@@ -13,3 +13,4 @@ export * from './api/chart-data.ts';
 export * from './api/assets.ts';
 export * from './format/index.ts';
 export * from './dashboard/index.ts';
+export * from './api/responses/index.ts';

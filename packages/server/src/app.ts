@@ -9,11 +9,14 @@ import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { registerLimitedBodyParsers } from './routes/common/body-parsers.ts';
 import { registerMultipart } from './routes/common/multipart.ts';
+import { ContractError, contractSerializer } from './routes/common/contract.ts';
 import { fieldErrors } from './routes/common/http.ts';
 import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { chartRoutes } from './routes/chart/chart.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
+import { embeddedRoutes } from './routes/embedded/embedded.routes.ts';
 import { logRoutes } from './routes/log/log.routes.ts';
+import { rowLevelSecurityRoutes } from './routes/rowlevelsecurity/rowlevelsecurity.routes.ts';
 import { exportRoutes } from './routes/assets/export.routes.ts';
 import { importRoutes } from './routes/assets/import.routes.ts';
 import { exploreRoutes } from './routes/explore/explore.routes.ts';
@@ -36,8 +39,26 @@ export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered (method and URL pattern), for tests that sweep the API. */
-    routeList: { method: string; url: string }[];
+    /**
+     * Every route registered (method and URL pattern), for tests that sweep the API; `contract`
+     * says how its success answer is described (docs/api-contract.md): a response schema, `raw`
+     * (a file, page or stream) or nothing.
+     */
+    routeList: RouteEntry[];
+  }
+}
+
+/** A registered route, as tests that sweep the API see it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  contract: 'schema' | 'raw' | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The success answer is not JSON (a file, a page, a stream): no response schema applies. */
+    rawResponse?: boolean;
   }
 }
 
@@ -52,11 +73,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustedProxies ?? false,
   });
   ctx.log = app.log;
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
+    const responses = route.schema?.response as Record<string, unknown> | undefined;
+    // @fastify/static's file routes are hidden from schemas: files are raw answers.
+    const staticFile = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+    const contract =
+      responses && Object.keys(responses).some((code) => /^2/.test(code))
+        ? 'schema'
+        : route.config?.rawResponse || staticFile
+          ? 'raw'
+          : null;
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, contract });
   });
+  app.setSerializerCompiler(contractSerializer(ctx.config.validateResponses ?? false));
   app.decorate('routeList', routeList);
   await app.register(fastifyCookie);
   const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -83,8 +114,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await datasourceRoutes(api, ctx);
     await sqllabRoutes(api, ctx);
     await dashboardRoutes(api, ctx);
+    await embeddedRoutes(api, ctx);
     await logRoutes(api, ctx);
     await annotationLayerRoutes(api, ctx);
+    await rowLevelSecurityRoutes(api, ctx);
     await importRoutes(api, ctx);
     await exportRoutes(api, ctx);
   });
@@ -129,6 +162,11 @@ function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(413).send({ message: 'Request body is too large' });
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ message: fe.message });
+    }
+    // Only raised when responses are validated (tests, development): say which contract broke.
+    if (error instanceof ContractError) {
+      req.log.error({ err: error, reqId: req.id }, 'response breaks its schema');
+      return reply.status(500).send({ message: error.message, request_id: req.id });
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
     return reply.status(500).send({ message: 'Fatal error', request_id: req.id });

@@ -18,6 +18,11 @@ export interface Config {
   /** Create and fill the examples DuckDB database on first start. */
   loadExamples: boolean;
   examplesSalesRows: number;
+  /**
+   * SIGHTLINE_EXAMPLES_URL: the PostgreSQL database the examples are written to (schema `examples`);
+   * null = the metadata PostgreSQL when there is one, else a DuckDB file in dataDir.
+   */
+  examplesUrl: string | null;
   /** Directory of the built web app; null = packages/web/dist. */
   webDistDir: string | null;
   /** Consecutive failed logins of one username inside the window before it is locked for the window. */
@@ -51,6 +56,11 @@ export interface Config {
   asyncJwtSecret: string | null;
   /** DASHBOARD_RBAC: a published dashboard is also visible to users holding one of its roles. */
   dashboardRbac: boolean;
+  /**
+   * Check every JSON answer against its route's response schema (docs/api-contract.md): on under
+   * tests (NODE_ENV=test or Vitest), off otherwise; SIGHTLINE_VALIDATE_RESPONSES overrides.
+   */
+  validateResponses?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +101,13 @@ function list(v: string | undefined): string[] | null {
   return items.length ? items : null;
 }
 
+/** A postgresql:// URL from the environment, or null when unset. */
+function postgresUrl(name: string, v: string | undefined): string | null {
+  if (!v) return null;
+  if (!/^postgres(ql)?:\/\//.test(v)) throw new ConfigError(`${name} must be a postgresql:// URL.`);
+  return v;
+}
+
 /** Reads the configuration; throws ConfigError with a clear message when it is unusable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -118,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       1,
     ),
+    examplesUrl: postgresUrl('SIGHTLINE_EXAMPLES_URL', env.SIGHTLINE_EXAMPLES_URL),
     webDistDir: env.SIGHTLINE_WEB_DIST || null,
     loginMaxAttempts: int('SIGHTLINE_LOGIN_MAX_ATTEMPTS', env.SIGHTLINE_LOGIN_MAX_ATTEMPTS, 5, 1),
     loginWindowSeconds: int(
@@ -163,5 +181,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     globalAsyncQueries: bool(env.SIGHTLINE_GLOBAL_ASYNC_QUERIES, false),
     asyncJwtSecret,
     dashboardRbac: bool(env.SIGHTLINE_DASHBOARD_RBAC, false),
+    validateResponses: bool(
+      env.SIGHTLINE_VALIDATE_RESPONSES,
+      env.NODE_ENV === 'test' || Boolean(env.VITEST),
+    ),
   };
 }

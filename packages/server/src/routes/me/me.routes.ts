@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { meResponse, meRolesResponse } from '@sightline/core';
 import { updateOwnProfile } from '../../commands/users/update-own-profile.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { loadCurrentUser, type CurrentUser } from '../../security/current-user.ts';
 import { startSession } from '../../security/session.ts';
+import { contract } from '../common/contract.ts';
 import { parseBody } from '../common/http.ts';
 
 function meBody(u: CurrentUser) {
@@ -49,13 +51,14 @@ const mePutSchema = z.object({
 const notAuthorized = () => new AppError(401, 'Not authorized');
 
 /** /api/v1/me/: the current user (docs/api.md §2.1). */
-export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/v1/me/', async (req) => {
+export async function meRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
+  app.get('/api/v1/me/', { schema: { response: { 200: meResponse } } }, async (req) => {
     if (!req.user) throw notAuthorized();
     return { result: meBody(req.user) };
   });
 
-  app.get('/api/v1/me/roles/', async (req) => {
+  app.get('/api/v1/me/roles/', { schema: { response: { 200: meRolesResponse } } }, async (req) => {
     if (!req.user) throw notAuthorized();
     const access: { datasource_access: string[]; database_access: string[] } = {
       datasource_access: [],
@@ -70,7 +73,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     return { result: bootstrapUser(req.user, access) };
   });
 
-  app.put('/api/v1/me/', async (req, reply) => {
+  app.put('/api/v1/me/', { schema: { response: { 200: meResponse } } }, async (req, reply) => {
     if (!req.user) throw notAuthorized();
     const body = parseBody(req, mePutSchema);
     await updateOwnProfile(ctx, req.user, body);
