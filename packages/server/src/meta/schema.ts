@@ -413,3 +413,20 @@ export interface MetaSchema {
   annotation_layer: AnnotationLayerTable;
   annotation: AnnotationTable;
 }
+
+// ---- Embedded dashboards (migration 0008-embedded-dashboards) ------------------------------------
+
+/** A dashboard's embedding: its own uuid and the referrer domains allowed (JSON list, empty = any). */
+export interface EmbeddedDashboardsTable {
+  uuid: string;
+  dashboard_id: number;
+  allow_domain_list: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface MetaSchema {
+  embedded_dashboards: EmbeddedDashboardsTable;
+}

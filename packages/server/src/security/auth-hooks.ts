@@ -6,7 +6,9 @@ import type {
 } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { EmbeddedRepo } from '../meta/repos/embedded-repo.ts';
 import { can, loadCurrentUser, type CurrentUser } from './current-user.ts';
+import { GUEST_TOKEN_HEADER, guestUser, isGuestRoute, verifyGuestToken } from './guest-token.ts';
 import { assertNotRevoked, SESSION_COOKIE } from './session.ts';
 import { TokenError, type TokenType } from './tokens.ts';
 
@@ -27,6 +29,16 @@ async function userOfToken(
   const user = await cachedUser(ctx, Number(claims.sub));
   if (user) assertNotRevoked(claims, user);
   return { user, sid: claims.sid ?? null };
+}
+
+/** The guest user of an X-GuestToken header (docs/api.md §1.2); throws TokenError when invalid. */
+async function userOfGuestToken(ctx: AppContext, token: string): Promise<CurrentUser> {
+  const claims = await verifyGuestToken(ctx.config.secretKey, token);
+  const uuids = claims.resources.filter((r) => r.type === 'dashboard').map((r) => r.id);
+  const scope = await ctx.metaCache.get(`guest-scope:${uuids.join(',')}`, () =>
+    new EmbeddedRepo(ctx.store).guestScope(uuids),
+  );
+  return guestUser(claims, scope);
 }
 
 const CSRF_MAX_AGE_SECONDS = 7 * 24 * 3600;
@@ -68,6 +80,17 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
         // An invalid, expired or revoked session cookie is treated as no session.
       }
     }
+    const guestToken = headerValue(req, GUEST_TOKEN_HEADER);
+    if (guestToken) {
+      try {
+        req.user = await userOfGuestToken(ctx, guestToken.trim());
+        return;
+      } catch (e) {
+        // An invalid guest token leaves the request anonymous: protected routes answer 401.
+        req.authError = e instanceof TokenError ? e.message : 'Invalid guest token';
+        return;
+      }
+    }
     const header = req.headers.authorization;
     if (header) {
       const m = /^Bearer\s+(.+)$/i.exec(header);
@@ -91,6 +114,9 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.addHook('preHandler', async (req) => {
+    // A guest of an embedded dashboard reaches only the routes it reads through (security/guest-token.ts).
+    if (req.user?.guest && !isGuestRoute(req.method, req.routeOptions.url))
+      throw new AppError(403, 'Forbidden', { errorType: 'GENERIC_BACKEND_ERROR' });
     if (!MUTATING.has(req.method) || req.routeOptions.config?.csrfExempt) return;
     if (req.authKind !== 'session' || !req.sessionId) return;
     const token =

@@ -6,7 +6,7 @@ const rw = (view: string, extra: string[] = []): PermissionPair[] =>
 /** Every permission the application checks, as [permission, view] pairs (docs/api.md §1.4). */
 export const ALL_PERMISSIONS: PermissionPair[] = [
   ...rw('Chart', ['can_export']),
-  ...rw('Dashboard', ['can_export']),
+  ...rw('Dashboard', ['can_export', 'can_set_embedded']),
   ...rw('Dataset', ['can_export', 'can_duplicate']),
   ...rw('Database', ['can_export', 'can_upload']),
   ['can_read', 'Query'],
@@ -42,7 +42,11 @@ export const ALL_PERMISSIONS: PermissionPair[] = [
 ];
 
 const ADMIN_ONLY_VIEWS = new Set(['User', 'Role', 'Log', 'Security']);
-const ADMIN_ONLY_PERMISSIONS = new Set(['can_grant_guest_token', 'all_query_access']);
+const ADMIN_ONLY_PERMISSIONS = new Set([
+  'can_grant_guest_token',
+  'can_set_embedded',
+  'all_query_access',
+]);
 const SQLLAB_VIEWS = new Set(['SQLLab', 'SqlLabPermalinkRestApi']);
 
 // Creating or changing database connections is Admin-only in Superset (can_write on Database).

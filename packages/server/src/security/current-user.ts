@@ -8,6 +8,14 @@ import { idFromPerm } from './builtin-roles.ts';
 export interface CurrentUser extends UserRecord {
   roles: Record<string, PermissionPair[]>;
   isAdmin: boolean;
+  /**
+   * Set for a guest of an embedded dashboard (X-GuestToken, security/guest-token.ts): the embedded
+   * dashboards its token names (by embedded uuid) and the row-level-security clauses it carries.
+   */
+  guest?: {
+    resources: { type: string; id: string }[];
+    rls: { dataset?: number; clause: string }[];
+  };
 }
 
 /** Loads a user with roles; null when missing or inactive. */

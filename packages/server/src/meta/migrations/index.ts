@@ -6,6 +6,7 @@ import { sqllab } from './0003-sqllab.ts';
 import { annotations } from './0004-annotations.ts';
 import { tokenVersion } from './0005-token-version.ts';
 import { randomPermalinkKeys } from './0006-random-permalink-keys.ts';
+import { embeddedDashboards } from './0008-embedded-dashboards.ts';
 import type { Migration } from './helpers.ts';
 
 /** Every migration in order; append new ones at the end, never edit a released one. */
@@ -16,6 +17,7 @@ export const MIGRATIONS: Migration[] = [
   annotations,
   tokenVersion,
   randomPermalinkKeys,
+  embeddedDashboards,
 ];
 
 /** Runs every pending migration; throws with the failing migration's name on error. */

@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import type { ChartDataCaller } from '../../commands/chart-data/chart-data-pipeline.ts';
 import type { ChartDataResult } from '../../commands/chart-data/run-chart-data.ts';
 import { isStreamable, type StreamedExport } from '../../commands/chart-data/stream-chart-data.ts';
+import { assertGuestChartData } from '../../commands/embedded/guest-chart-data.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { csvStream } from '../../export/csv-writer.ts';
@@ -186,6 +187,7 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { config: { csrfExempt: true }, preHandler: requirePermission(ctx, 'can_read', 'Chart') },
     async (req, reply) => {
       const body = parseChartDataBody(req);
+      await assertGuestChartData(ctx, body, req.user);
       if (
         (body.result_format === 'csv' || body.result_format === 'xlsx') &&
         !can(req.user, [], 'can_csv', 'Superset')
@@ -204,9 +206,13 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
         });
         return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', exports);
       }
-      const queued = await submitAsyncChartData(ctx, req, reply, body);
+      // A guest's queries run at once: its token is not carried into async jobs and their events.
+      const queued = req.user?.guest ? null : await submitAsyncChartData(ctx, req, reply, body);
       if (queued) return queued;
-      return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));
+      const result = await ctx.chartData.run(body, callerOf(req, reply));
+      // Guests do not see the SQL of what they read (docs/api.md §2.1).
+      if (req.user?.guest) for (const p of result.payloads) delete p.query;
+      return sendChartData(reply, result);
     },
   );
   await asyncRoutes(app, ctx);

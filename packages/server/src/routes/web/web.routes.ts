@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { embeddedPageStatus } from '../../commands/embedded/embedded-dashboard.ts';
 import { revokeUserTokens } from '../../commands/users/session-tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { login, loginRequestSchema } from '../../security/login.ts';
@@ -45,6 +46,26 @@ export async function webRoutes(
   });
 
   app.get('/health', async () => 'OK');
+
+  // The embedded dashboard page (docs/api.md §2.4): the web app, when the framing page's origin
+  // (Referer) is one of the dashboard's allowed domains; its data comes with the guest token.
+  app.get('/embedded/:uuid', async (req, reply) => {
+    const status = await embeddedPageStatus(
+      ctx,
+      (req.params as { uuid: string }).uuid,
+      req.headers.referer,
+    );
+    if (status !== 200)
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>Sightline</title><p>${
+            status === 404 ? 'Not found' : 'This domain may not embed this dashboard.'
+          }</p>`,
+        );
+    return reply.type('text/html; charset=utf-8').send(indexHtml ?? NOT_BUILT);
+  });
 
   app.setNotFoundHandler(async (req, reply) => {
     if (
