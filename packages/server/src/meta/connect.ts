@@ -98,6 +98,10 @@ export type MetaTarget = { postgresUrl: string } | { sqlitePath: string };
 export function connectMetaStore(target: MetaTarget): MetaStore {
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
+    // An idle client's error (the server restarted, or terminated the backend) would otherwise be
+    // an uncaught 'error' event that ends the process; the pool drops that client and the next
+    // query connects again or reports the error to its caller.
+    pool.on('error', () => undefined);
     const version = { value: 0 };
     const db = new Kysely<MetaSchema>({
       dialect: new PostgresDialect({ pool }),
