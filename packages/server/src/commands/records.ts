@@ -19,6 +19,7 @@ export type {
 } from '../meta/repos/datasets-repo.ts';
 export type { LogEntry } from '../meta/repos/logs-repo.ts';
 export type { QueryRecord } from '../meta/repos/queries-repo.ts';
+export type { RlsFilterRecord, RlsFilterWrite } from '../meta/repos/rls-repo.ts';
 export type { SavedQueryRecord } from '../meta/repos/saved-queries-repo.ts';
 export type {
   TableSchemaRecord,

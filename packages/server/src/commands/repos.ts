@@ -10,6 +10,7 @@ import { KeyValueRepo } from '../meta/repos/key-value-repo.ts';
 import { LogsRepo } from '../meta/repos/logs-repo.ts';
 import { PermalinksRepo } from '../meta/repos/permalinks-repo.ts';
 import { QueriesRepo } from '../meta/repos/queries-repo.ts';
+import { RlsRepo } from '../meta/repos/rls-repo.ts';
 import type { RolesRepo } from '../meta/repos/roles-repo.ts';
 import { SavedQueriesRepo } from '../meta/repos/saved-queries-repo.ts';
 import { TabStatesRepo } from '../meta/repos/tab-states-repo.ts';
@@ -33,6 +34,7 @@ export interface Repos {
   savedQueries: SavedQueriesRepo;
   tabStates: TabStatesRepo;
   queries: QueriesRepo;
+  rls: RlsRepo;
 }
 
 const built = new WeakMap<AppContext, Repos>();
@@ -62,6 +64,7 @@ export function repos(ctx: AppContext): Repos {
       savedQueries: new SavedQueriesRepo(store),
       tabStates: new TabStatesRepo(store),
       queries: new QueriesRepo(store),
+      rls: new RlsRepo(store),
     };
     built.set(ctx, r);
   }

@@ -430,3 +430,35 @@ export interface EmbeddedDashboardsTable {
 export interface MetaSchema {
   embedded_dashboards: EmbeddedDashboardsTable;
 }
+
+/** A row level security filter (Superset's RowLevelSecurityFilter); `filter_type` is Regular or Base. */
+export interface RowLevelSecurityFiltersTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  filter_type: string;
+  group_key: string | null;
+  clause: string;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** The datasets a filter applies to. */
+export interface RlsFilterTablesTable {
+  rls_filter_id: number;
+  table_id: number;
+}
+
+/** The roles of a filter: those it applies to (Regular) or exempts (Base). */
+export interface RlsFilterRolesTable {
+  rls_filter_id: number;
+  role_id: number;
+}
+
+export interface MetaSchema {
+  row_level_security_filters: RowLevelSecurityFiltersTable;
+  rls_filter_tables: RlsFilterTablesTable;
+  rls_filter_roles: RlsFilterRolesTable;
+}

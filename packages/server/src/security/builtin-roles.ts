@@ -27,6 +27,7 @@ export const ALL_PERMISSIONS: PermissionPair[] = [
   ['can_grant_guest_token', 'Security'],
   ...rw('User'),
   ...rw('Role'),
+  ...rw('Row Level Security'),
   ['can_read', 'Log'],
   ['can_csv', 'Superset'],
   ['can_explore', 'Superset'],
@@ -41,7 +42,7 @@ export const ALL_PERMISSIONS: PermissionPair[] = [
   ['all_query_access', 'all_query_access'],
 ];
 
-const ADMIN_ONLY_VIEWS = new Set(['User', 'Role', 'Log', 'Security']);
+const ADMIN_ONLY_VIEWS = new Set(['User', 'Role', 'Log', 'Security', 'Row Level Security']);
 const ADMIN_ONLY_PERMISSIONS = new Set([
   'can_grant_guest_token',
   'can_set_embedded',

@@ -19,6 +19,7 @@ import {
   type TotalsQueryShape,
 } from '../../query/post-processing/index.ts';
 import type { QueryObject } from '../../query/query-object.ts';
+import { rlsClausesFor } from '../../security/rls.ts';
 import { openDatabase } from '../database/open-database.ts';
 import { annotationData, assertNativeAnnotationAccess } from './annotations.ts';
 import type {
@@ -126,6 +127,7 @@ export async function runChartData(
   const resultFormat = req.result_format ?? 'json';
   const formData = req.form_data ?? null;
   const templateRequest = pipeline.templateRequest(caller, formData);
+  templateRequest.rlsClauses = await rlsClausesFor(ctx, user, ds);
   const limits: RowLimits = {
     rowLimit: ctx.config.rowLimit,
     samplesRowLimit: 1000,

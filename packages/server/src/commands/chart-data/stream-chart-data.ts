@@ -9,6 +9,7 @@ import { CACHE_DISABLED } from '../../query/cache/index.ts';
 import type { Datasource } from '../../query/datasource.ts';
 import { rowConverter } from '../../query/execute.ts';
 import { normalizeQueryObject } from '../../query/normalize.ts';
+import { rlsClausesFor } from '../../security/rls.ts';
 import { openDatabase } from '../database/open-database.ts';
 import type { ChartDataCaller, ChartDataPipeline } from './chart-data-pipeline.ts';
 import { loadDatasource } from './load-datasource.ts';
@@ -77,6 +78,7 @@ export async function streamChartData(
   };
   const formData = req.form_data ?? null;
   const templateRequest = pipeline.templateRequest({ ...caller, requestArgs: {} }, formData);
+  templateRequest.rlsClauses = await rlsClausesFor(ctx, caller.user, ds);
   const out: StreamedExport[] = [];
   for (const input of req.queries as QueryObjectInput[]) {
     const qo = normalizeQueryObject(input, {

@@ -6,6 +6,7 @@ import { sqllab } from './0003-sqllab.ts';
 import { annotations } from './0004-annotations.ts';
 import { tokenVersion } from './0005-token-version.ts';
 import { randomPermalinkKeys } from './0006-random-permalink-keys.ts';
+import { rowLevelSecurity } from './0007-row-level-security.ts';
 import { embeddedDashboards } from './0008-embedded-dashboards.ts';
 import type { Migration } from './helpers.ts';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: Migration[] = [
   annotations,
   tokenVersion,
   randomPermalinkKeys,
+  rowLevelSecurity,
   embeddedDashboards,
 ];
 

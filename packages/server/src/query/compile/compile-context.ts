@@ -15,7 +15,7 @@ export interface CompileOptions {
   sanitize?: (clause: string, kind: ClauseKind) => Promise<string>;
   /** "now" for relative time ranges (tests pin it). */
   now?: Date;
-  /** Row-level-security predicates to AND into WHERE. */
+  /** Row-level-security predicates to AND into WHERE, templates already rendered. */
   rlsClauses?: string[];
   /** Checks the rendered virtual dataset SQL (one read-only statement) and returns it stripped. */
   validateVirtualSql?: (sql: string) => string;

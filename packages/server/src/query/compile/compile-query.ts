@@ -158,7 +158,8 @@ export async function compileQuery(
     }
   }
   where.push(...predicates);
-  for (const rls of opts.rlsClauses ?? []) where.push(`(${ctx.render(rls, 'RLS')})`);
+  // RLS predicates come rendered (compile-options.ts); they are checked like any free WHERE fragment.
+  for (const rls of opts.rlsClauses ?? []) where.push(`(${await ctx.sanitize(rls, 'where')})`);
   if (qo.extras.where.trim())
     where.push(`(${await ctx.sanitize(ctx.render(qo.extras.where, 'WHERE'), 'where')})`);
   if (qo.applyFetchValuesPredicate && ds.fetchValuesPredicate)

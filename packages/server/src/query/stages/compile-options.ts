@@ -1,4 +1,4 @@
-import type { CompileOptions } from '../compile/compile-context.ts';
+import type { CompileOptions, TemplateWhere } from '../compile/compile-context.ts';
 import type { Datasource } from '../datasource.ts';
 import type { QueryObject } from '../query-object.ts';
 import {
@@ -19,6 +19,11 @@ export interface TemplateRequest {
   user: TemplateUser | null;
   formData: Record<string, unknown> | null;
   requestArgs: Record<string, string | string[] | undefined>;
+  /**
+   * The caller's row level security predicates on the dataset (security/rls.ts `rlsClausesFor`),
+   * raw: each is rendered as a template and ANDed into the WHERE.
+   */
+  rlsClauses?: readonly string[];
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -82,6 +87,7 @@ export function compileOptionsFor(
       columnTypes: Object.fromEntries(ds.columns.map((c) => [c.name, c.type])),
       templateParams: ds.templateParams,
       datasetId: ds.id,
+      userRlsRules: request.rlsClauses ? [...request.rlsClauses] : null,
       quoteString: (v) => ds.engine.sql.quoteString(v),
       booleanLiteral: (b) => ds.engine.sql.booleanLiteral(b),
       dateTimeLiteral: (d, type) => ds.engine.sql.dateTimeLiteral(d, type),
@@ -93,9 +99,13 @@ export function compileOptionsFor(
         return m.expression;
       },
     });
+  const render = (text: string, where: TemplateWhere) =>
+    TEMPLATE_MARKERS.test(text) ? (renderer ??= build()).render(text, where) : text;
   return {
-    render: (text, where) =>
-      TEMPLATE_MARKERS.test(text) ? (renderer ??= build()).render(text, where) : text,
+    render,
+    // Rendered now, before the cache key: the key holds the predicates as they run, so a clause with
+    // `current_username()` never lets one user's cached result answer another's query.
+    rlsClauses: (request.rlsClauses ?? []).map((clause) => render(clause, 'RLS')),
     sanitize: (clause, kind) => fragments.sanitize(clause, dialect, kind),
     validateVirtualSql: (sql) => validateVirtualDatasetSql(sql, dialect),
     get removedFilterColumns() {

@@ -1,0 +1,46 @@
+import type { AppContext } from '../context.ts';
+import { RlsRepo, type RlsRule } from '../meta/repos/rls-repo.ts';
+import type { CurrentUser } from './current-user.ts';
+
+/** What an embedded dashboard's guest token carries (security/current-user.ts `guest`). */
+interface GuestRls {
+  guest?: { rls: { dataset?: number; clause: string }[] };
+}
+
+/**
+ * The row level security predicates of `user` on a dataset, as Superset's
+ * get_sqla_row_level_filters: the rules whose tables name the dataset and that apply to the user's
+ * roles (meta/repos/rls-repo.ts `rulesFor`: Regular rules to holders of a listed role, Base rules to everyone
+ * else; an anonymous caller holds the Public role), then a guest token's clauses for this dataset (or
+ * for every dataset), then one predicate per group key ORing the clauses of the group. The caller
+ * ANDs every returned predicate into the query's WHERE; clauses are raw, still to be templated.
+ */
+export async function rlsClausesFor(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  datasource: { id: number },
+): Promise<string[]> {
+  const roleNames = user ? Object.keys(user.roles) : ['Public'];
+  const rules = await new RlsRepo(ctx.store).rulesFor(datasource.id, roleNames);
+  const guestRules = ((user as (CurrentUser & GuestRls) | null)?.guest?.rls ?? []).filter(
+    (r) => r.dataset === undefined || r.dataset === null || Number(r.dataset) === datasource.id,
+  );
+  return combineRlsRules(
+    rules,
+    guestRules.map((r) => r.clause),
+  );
+}
+
+/** Ungrouped clauses alone, then guest clauses, then each group key's clauses ORed (Superset's order). */
+export function combineRlsRules(rules: RlsRule[], guestClauses: string[]): string[] {
+  const ungrouped: string[] = [];
+  const groups = new Map<string, string[]>();
+  for (const r of rules) {
+    if (!r.groupKey) ungrouped.push(r.clause);
+    else groups.set(r.groupKey, [...(groups.get(r.groupKey) ?? []), r.clause]);
+  }
+  const grouped = [...groups.values()].map((clauses) =>
+    clauses.length === 1 ? clauses[0]! : clauses.map((c) => `(${c})`).join(' OR '),
+  );
+  return [...ungrouped, ...guestClauses, ...grouped];
+}
