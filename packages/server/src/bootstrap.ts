@@ -8,7 +8,13 @@ import { createContext, type AppContext } from './context.ts';
 import { generateExamples } from './examples/generate-examples.ts';
 import { duckdbPath } from './engines/duckdb/duckdb-driver.ts';
 import { parseUri } from './engines/uri.ts';
-import { examplesFileState } from './examples/examples-file.ts';
+import {
+  EXAMPLES_DUCKDB_URI,
+  EXAMPLES_FILE,
+  examplesFileState,
+  inDataDir,
+} from './examples/examples-file.ts';
+import { createExamplesReader, generateExamplesInPostgres } from './examples/postgres-examples.ts';
 import { connectMetaStore, type MetaStore, type MetaTarget } from './meta/connect.ts';
 import { migrateToLatest } from './meta/migrations/index.ts';
 import { withStartupLock } from './meta/startup-lock.ts';
@@ -115,18 +121,75 @@ export async function ensureAdmin(
   return { created: true, generatedPassword: generated };
 }
 
+/** Where the examples go: a shared PostgreSQL schema, or the DuckDB file of the data dir. */
+type ExamplesTarget =
+  | { kind: 'postgresql'; url: string; sharedWithMetadata: boolean }
+  | { kind: 'duckdb'; path: string };
+
+/** Schema of the examples in PostgreSQL. */
+export const EXAMPLES_SCHEMA = 'examples';
+
 /**
- * Generates the examples DuckDB file, registers it as the `examples` database and adds its datasets;
+ * SIGHTLINE_EXAMPLES_URL when set; else, with a PostgreSQL metadata store, that database (schema
+ * `examples`), so that every process reads the same examples; else the DuckDB file of the data dir.
+ */
+function examplesTarget(config: Config): ExamplesTarget {
+  if (config.examplesUrl)
+    return { kind: 'postgresql', url: config.examplesUrl, sharedWithMetadata: false };
+  if (config.metadataUrl)
+    return { kind: 'postgresql', url: config.metadataUrl, sharedWithMetadata: true };
+  return { kind: 'duckdb', path: join(config.dataDir, EXAMPLES_FILE) };
+}
+
+/** A URL for logs: the password replaced by `***`. */
+function withoutPassword(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+/**
+ * Writes the example tables where the configuration says; returns the URI to register them under,
+ * their schema and tables. In the metadata PostgreSQL they are registered with a login role that
+ * reads only the `examples` schema, so SQL on them cannot reach the metadata tables.
+ */
+async function writeExamples(
+  ctx: AppContext,
+  log: (msg: string) => void,
+): Promise<{ uri: string; schema: string; tables: { name: string; rows: number }[] }> {
+  const target = examplesTarget(ctx.config);
+  const started = Date.now();
+  const salesRows = ctx.config.examplesSalesRows;
+  if (target.kind === 'duckdb') {
+    const { tables } = await generateExamples(target.path, { salesRows });
+    log(
+      `Generated example data in ${target.path} (${describe(tables)}) in ${Date.now() - started} ms`,
+    );
+    return { uri: EXAMPLES_DUCKDB_URI, schema: 'main', tables };
+  }
+  const { tables } = await generateExamplesInPostgres(target.url, {
+    salesRows,
+    schema: EXAMPLES_SCHEMA,
+  });
+  log(
+    `Generated example data in ${withoutPassword(target.url)}, schema ${EXAMPLES_SCHEMA} (${describe(tables)}) in ${Date.now() - started} ms`,
+  );
+  const uri = target.sharedWithMetadata
+    ? await createExamplesReader(target.url, EXAMPLES_SCHEMA)
+    : target.url;
+  return { uri, schema: EXAMPLES_SCHEMA, tables };
+}
+
+const describe = (tables: { name: string; rows: number }[]): string =>
+  tables.map((t) => `${t.name}: ${t.rows}`).join(', ');
+
+/**
+ * Generates the examples, registers them as the `examples` database and adds a dataset per table;
  * returns false when the database was registered already (by an earlier start or another process).
  */
 export async function loadExamples(ctx: AppContext, log: (msg: string) => void): Promise<boolean> {
   if (await ctx.databases.findByName(EXAMPLES_DATABASE)) return false;
-  const path = join(ctx.config.dataDir, 'examples.duckdb');
-  const started = Date.now();
-  const { tables } = await generateExamples(path, { salesRows: ctx.config.examplesSalesRows });
-  log(
-    `Generated example data in ${path} (${tables.map((t) => `${t.name}: ${t.rows}`).join(', ')}) in ${Date.now() - started} ms`,
-  );
+  const { uri, schema, tables } = await writeExamples(ctx, log);
   const adminId = (await ctx.users.findForLogin('admin'))?.id;
   const admin = adminId ? await loadCurrentUser(ctx, adminId) : null;
   const db = await createDatabase(
@@ -134,7 +197,7 @@ export async function loadExamples(ctx: AppContext, log: (msg: string) => void):
     {
       database_name: EXAMPLES_DATABASE,
       uuid: EXAMPLES_DATABASE_UUID,
-      sqlalchemy_uri: `duckdb:///${path}`,
+      sqlalchemy_uri: uri,
       expose_in_sqllab: true,
       allow_run_async: true,
     },
@@ -142,28 +205,32 @@ export async function loadExamples(ctx: AppContext, log: (msg: string) => void):
     { skipTest: true, trusted: true },
   );
   for (const t of tables)
-    await createDataset(ctx, { database: db.id, schema: 'main', table_name: t.name }, admin);
+    await createDataset(ctx, { database: db.id, schema, table_name: t.name }, admin);
   return true;
 }
 
 /**
- * Warns when the registered examples file cannot be served by this process: DuckDB lets one process
- * open a file, and the process that generated it keeps it open (issue #15 point 5 is about examples
- * every process can read). The process still starts; only queries on `examples` fail here.
+ * Warns when the registered examples file cannot be served by this process: it is missing on this
+ * host, or a process holds it for writing (an examples database registered by an older version,
+ * read-write by absolute path, or `sightline load-data` writing into it). The process still starts;
+ * only queries on `examples` fail here.
  */
-async function warnIfExamplesElsewhere(ctx: AppContext, log: (msg: string) => void): Promise<void> {
+async function warnIfExamplesUnreadable(
+  ctx: AppContext,
+  log: (msg: string) => void,
+): Promise<void> {
   const db = await ctx.databases.findByName(EXAMPLES_DATABASE);
   if (!db || db.backend !== 'duckdb') return;
-  const path = duckdbPath(parseUri(db.sqlalchemyUri));
+  const path = duckdbPath(inDataDir(parseUri(db.sqlalchemyUri), ctx.config.dataDir));
   if (path === ':memory:') return;
   const state = await examplesFileState(path);
   if (state === 'missing') {
     log(
-      `Warning: the examples database file ${path} does not exist on this host: it was generated by another process, which serves it; queries on "${EXAMPLES_DATABASE}" fail here.`,
+      `Warning: the examples database file ${path} does not exist on this host; queries on "${EXAMPLES_DATABASE}" fail here.`,
     );
   } else if (state === 'held-by-another-process') {
     log(
-      `Warning: the examples database file ${path} is held by another Sightline process, which serves it (DuckDB lets one process open a file); queries on "${EXAMPLES_DATABASE}" fail here while that process runs.`,
+      `Warning: the examples database file ${path} is held for writing by another process; queries on "${EXAMPLES_DATABASE}" fail here until it closes it.`,
     );
   }
 }
@@ -191,7 +258,7 @@ export async function bootstrap(
       await syncBuiltinRoles(ctx);
       const admin = await ensureAdmin(ctx, log);
       if (config.loadExamples && !(await loadExamples(ctx, log)))
-        await warnIfExamplesElsewhere(ctx, log);
+        await warnIfExamplesUnreadable(ctx, log);
       return admin.generatedPassword;
     },
     { log },

@@ -19,9 +19,8 @@ export interface GenerateExamplesResult {
 /** Default size of the generated `sales` table. */
 export const DEFAULT_SALES_ROWS = 1_000_000;
 
-// Opened exactly like the DuckDB engine opens it (external access off, configuration locked): DuckDB
-// allows one instance per file per process, and fromCache returns the shared one only when the
-// options match. The generator builds its data in SQL and needs no file access.
+// External access off and the configuration locked, like the DuckDB engine: the generator builds
+// its data in SQL and needs no file access.
 const DUCKDB_OPTIONS = duckdbInstanceOptions();
 
 /**
@@ -107,36 +106,54 @@ async function countRows(conn: DuckDBConnection, table: string): Promise<number>
   return Number(reader.getRows()[0][0]);
 }
 
+/** The example tables, in the order they are generated and reported. */
+export const EXAMPLE_TABLES = ['sales', 'daily_metrics', 'flows', 'countries'] as const;
+
+/**
+ * Creates or replaces the example tables in schema `main` of an open DuckDB connection, all in one
+ * transaction, and returns each with its row count. The data is deterministic.
+ */
+export async function fillExampleTables(
+  conn: DuckDBConnection,
+  opts: GenerateExamplesOptions = {},
+): Promise<GenerateExamplesResult> {
+  const salesRows = opts.salesRows ?? DEFAULT_SALES_ROWS;
+  await conn.run('BEGIN TRANSACTION');
+  try {
+    await createSalesTable(conn, salesRows);
+    await conn.run(DAILY_METRICS_SQL);
+    await createFlows(conn);
+    await createCountries(conn);
+    await conn.run('COMMIT');
+  } catch (err) {
+    await conn.run('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
+  const tables: { name: string; rows: number }[] = [];
+  for (const name of EXAMPLE_TABLES) tables.push({ name, rows: await countRows(conn, name) });
+  return { tables };
+}
+
 /**
  * Creates or replaces the example tables `sales`, `daily_metrics`, `flows` and `countries` (schema
  * main) in the DuckDB file at `duckdbPath`. The data is deterministic: every run writes the same rows.
- * All tables are replaced in one transaction. Only the connection opened here is closed; the cached
- * instance stays open for other modules using the same file.
+ * The file is opened outside DuckDB's instance cache and closed at the end, so that afterwards every
+ * process (this one included) can open it read-only at once: DuckDB allows many read-only openers of
+ * a file only while no process holds it for writing (docs/adr/0017).
  */
 export async function generateExamples(
   duckdbPath: string,
   opts: GenerateExamplesOptions = {},
 ): Promise<GenerateExamplesResult> {
-  const salesRows = opts.salesRows ?? DEFAULT_SALES_ROWS;
-  const instance = await DuckDBInstance.fromCache(duckdbPath, DUCKDB_OPTIONS);
-  const conn = await instance.connect();
+  const instance = await DuckDBInstance.create(duckdbPath, DUCKDB_OPTIONS);
   try {
-    await conn.run('BEGIN TRANSACTION');
+    const conn = await instance.connect();
     try {
-      await createSalesTable(conn, salesRows);
-      await conn.run(DAILY_METRICS_SQL);
-      await createFlows(conn);
-      await createCountries(conn);
-      await conn.run('COMMIT');
-    } catch (err) {
-      await conn.run('ROLLBACK').catch(() => undefined);
-      throw err;
+      return await fillExampleTables(conn, opts);
+    } finally {
+      conn.closeSync();
     }
-    const names = ['sales', 'daily_metrics', 'flows', 'countries'];
-    const tables: { name: string; rows: number }[] = [];
-    for (const name of names) tables.push({ name, rows: await countRows(conn, name) });
-    return { tables };
   } finally {
-    conn.closeSync();
+    instance.closeSync();
   }
 }

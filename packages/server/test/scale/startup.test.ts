@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { examplesReaderRole } from '../../src/examples/postgres-examples.ts';
 import { connectMetaStore, type MetaStore } from '../../src/meta/connect.ts';
 import { BUILTIN_ROLES } from '../../src/security/builtin-roles.ts';
 import { createTempPgDatabase, PG_URL } from '../pg-database.ts';
@@ -86,10 +88,59 @@ async function expectCreatedOnce(store: MetaStore): Promise<void> {
 /** A fresh PostgreSQL database for the metadata store, dropped after the test. */
 async function freshPg(): Promise<{ url: string; store: MetaStore }> {
   const db = await createTempPgDatabase(PG_URL, 'sightline_startup');
+  // The examples reader role (bootstrap.ts) outlives the database: dropped after it.
+  cleanups.push(() => dropRole(examplesReaderRole(new URL(db.url).pathname.slice(1))));
   const store = connectMetaStore({ postgresUrl: db.url });
   cleanups.push(() => db.drop());
   cleanups.push(() => store.close());
   return { url: db.url, store };
+}
+
+/** Drops a login role left by a test (after its database is gone). */
+async function dropRole(role: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP ROLE IF EXISTS "${role}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Chart data of the examples `sales` dataset through one process: total sales per region. */
+async function salesByRegion(url: string): Promise<[string, number][]> {
+  const token = await login(url, 'admin', PASSWORD);
+  const list = await getJson<{ ids: number[] }>(
+    `${url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))`,
+    token,
+  );
+  const res = await fetch(`${url}/api/v1/chart/data`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      datasource: { id: list.body.ids[0], type: 'table' },
+      queries: [
+        {
+          columns: ['region'],
+          metrics: [
+            {
+              expressionType: 'SQL',
+              sqlExpression: 'ROUND(CAST(SUM(sales) AS NUMERIC), 2)',
+              label: 'total',
+            },
+          ],
+          orderby: [['region', true]],
+          row_limit: 100,
+        },
+      ],
+      result_format: 'json',
+      result_type: 'full',
+    }),
+  });
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  const body = JSON.parse(text) as { result: { data: { region: string; total: number }[] }[] };
+  return body.result[0]!.data.map((r) => [r.region, Number(r.total)]);
 }
 
 const baseEnv = (dataDir: string, web: string): Record<string, string> => ({
@@ -114,39 +165,74 @@ describe.skipIf(!PG_URL)(
       await expectCreatedOnce(store);
     }, 90_000);
 
-    it('3 processes with examples on: one generates and registers them, all come up', async () => {
+    it('3 processes with examples on: one writes them to PostgreSQL, all 3 answer the same sums', async () => {
       const { url, store } = await freshPg();
       const web = tempDir('sightline-web-');
-      const dataDir = tempDir('sightline-data-');
       const procs = await startTogether(3, () => ({
-        ...baseEnv(dataDir, web),
+        ...baseEnv(tempDir('sightline-data-'), web),
         SIGHTLINE_METADATA_URL: url,
         SIGHTLINE_LOAD_EXAMPLES: 'true',
-        SIGHTLINE_EXAMPLES_SALES_ROWS: '500',
+        SIGHTLINE_EXAMPLES_SALES_ROWS: '2000',
       }));
       await expectAllServe(procs);
       await expectCreatedOnce(store);
-      const dbs = await store.db.selectFrom('dbs').select(['id', 'database_name']).execute();
-      expect(dbs.map((d) => d.database_name)).toEqual(['examples']);
-      const datasets = await store.db.selectFrom('datasets').select('table_name').execute();
-      expect(datasets.map((d) => d.table_name).sort()).toEqual([
-        'countries',
-        'daily_metrics',
-        'flows',
-        'sales',
+      const dbs = await store.db
+        .selectFrom('dbs')
+        .select(['database_name', 'sqlalchemy_uri', 'backend'])
+        .execute();
+      expect(dbs).toHaveLength(1);
+      expect(dbs[0]).toMatchObject({ database_name: 'examples', backend: 'postgresql' });
+      // Registered with the read-only examples role, its password stored encrypted, not in the URI.
+      expect(dbs[0]!.sqlalchemy_uri).toMatch(/^postgresql:\/\/[a-z0-9_]+_examples_reader@/);
+      const datasets = await store.db
+        .selectFrom('datasets')
+        .select(['schema', 'table_name'])
+        .execute();
+      expect(datasets.map((d) => `${d.schema}.${d.table_name}`).sort()).toEqual([
+        'examples.countries',
+        'examples.daily_metrics',
+        'examples.flows',
+        'examples.sales',
       ]);
       expect(procs.filter((p) => p.output().includes('Generated example data'))).toHaveLength(1);
-      // DuckDB lets one process open the file: the others come up and say who serves it (issue #15 point 5).
-      const others = procs.filter((p) => !p.output().includes('Generated example data'));
-      for (const p of others)
-        expect(p.output()).toMatch(
-          /examples database file .* is held by another Sightline process/,
+      for (const p of procs) expect(p.output()).not.toMatch(/Warning: the examples/);
+      const expected = await sql<{ region: string; total: number }>`
+        SELECT region, round(sum(sales)::numeric, 2)::float8 AS total
+        FROM examples.sales GROUP BY region ORDER BY region`.execute(store.db);
+      expect(expected.rows.length).toBeGreaterThan(1);
+      for (const p of procs)
+        expect(await salesByRegion(p.url), p.output()).toEqual(
+          expected.rows.map((r) => [r.region, r.total]),
         );
-    }, 90_000);
+    }, 120_000);
   },
 );
 
 describe('processes started at the same instant on one SQLite data dir', () => {
+  it('2 processes with examples on: both read the one DuckDB file (read-only, relative path)', async () => {
+    const dataDir = tempDir('sightline-data-');
+    const web = tempDir('sightline-web-');
+    const procs = await startTogether(2, () => ({
+      ...baseEnv(dataDir, web),
+      SIGHTLINE_LOAD_EXAMPLES: 'true',
+      SIGHTLINE_EXAMPLES_SALES_ROWS: '2000',
+    }));
+    await expectAllServe(procs);
+    const store = connectMetaStore({ sqlitePath: join(dataDir, 'sightline.db') });
+    cleanups.push(() => store.close());
+    const dbs = await store.db.selectFrom('dbs').select(['sqlalchemy_uri']).execute();
+    expect(dbs.map((d) => d.sqlalchemy_uri)).toEqual([
+      'duckdb:///examples.duckdb?access_mode=read_only',
+    ]);
+    const [first, second] = [
+      await salesByRegion(procs[0]!.url),
+      await salesByRegion(procs[1]!.url),
+    ];
+    expect(first.length).toBeGreaterThan(1);
+    expect(second).toEqual(first);
+    for (const p of procs) expect(p.output()).not.toMatch(/Warning: the examples/);
+  }, 120_000);
+
   it('2 processes all come up and create the roles and the admin once', async () => {
     const dataDir = tempDir('sightline-data-');
     const web = tempDir('sightline-web-');

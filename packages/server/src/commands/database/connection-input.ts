@@ -4,6 +4,7 @@ import type { Engine } from '../../engines/engine-contract.ts';
 import { engineForUri, getEngine } from '../../engines/registry.ts';
 import { formatUri, parseUri, UriError, type ParsedUri } from '../../engines/uri.ts';
 import { AppError, badRequestFields, invalidFields } from '../../errors.ts';
+import { inDataDir } from '../../examples/examples-file.ts';
 import type { DatabaseRecord } from '../../meta/repos/databases-repo.ts';
 import { databaseFilePath, isInDataDir } from './data-dir-guard.ts';
 
@@ -91,13 +92,16 @@ export function resolveConnection(
       ],
     });
   }
+  // The examples file name is resolved against the data dir (examples/examples-file.ts), so the
+  // guard sees where the connection really goes.
+  const target = inDataDir(uri, ctx.config.dataDir);
   if (engine.capabilities.isFileBased && !opts.trusted)
-    assertOutsideDataDir(ctx, engine, uri, existing);
+    assertOutsideDataDir(ctx, engine, target, existing);
   const password = passwordFor(ctx, engine, uri, existing, method);
   const real: ParsedUri = { ...uri, password };
   return {
     engine,
-    uri: real,
+    uri: { ...target, password },
     storedUri: formatUri(real, null),
     password,
     configurationMethod: method,
@@ -105,9 +109,9 @@ export function resolveConnection(
 }
 
 /** The stored URI of a database, parsed; null when it no longer parses. */
-function storedUriOf(existing: DatabaseRecord): ParsedUri | null {
+function storedUriOf(ctx: AppContext, existing: DatabaseRecord): ParsedUri | null {
   try {
-    return parseUri(existing.sqlalchemyUri);
+    return inDataDir(parseUri(existing.sqlalchemyUri), ctx.config.dataDir);
   } catch {
     return null;
   }
@@ -126,7 +130,7 @@ function assertOutsideDataDir(
 ): void {
   const path = databaseFilePath(uri);
   if (path === null || !isInDataDir(path, ctx.config.dataDir)) return;
-  const before = existing && existing.backend === engine.id ? storedUriOf(existing) : null;
+  const before = existing && existing.backend === engine.id ? storedUriOf(ctx, existing) : null;
   if (before && databaseFilePath(before) === path) return;
   throw invalidFields({
     sqlalchemy_uri: [
@@ -167,7 +171,7 @@ function passwordFor(
   const wantsStored =
     isMasked || (uri.password === null && existing !== null && uri.username !== null);
   if (!wantsStored || !existing?.encryptedPassword) return isMasked ? null : uri.password;
-  const before = storedUriOf(existing);
+  const before = storedUriOf(ctx, existing);
   if (before && existing.backend === engine.id && sameTarget(before, uri))
     return ctx.secretBox.decrypt(existing.encryptedPassword);
   // A URI without a password may be a passwordless login: connect without one. The mask asks for the

@@ -4,6 +4,7 @@ import type { ConnectOptions, Driver, Engine } from '../../engines/engine-contra
 import { getEngine } from '../../engines/registry.ts';
 import { parseUri, type ParsedUri } from '../../engines/uri.ts';
 import { AppError } from '../../errors.ts';
+import { inDataDir } from '../../examples/examples-file.ts';
 import type { DatabaseRecord } from '../../meta/repos/databases-repo.ts';
 
 /**
@@ -30,7 +31,8 @@ export function connectionOf(
   db: DatabaseRecord,
 ): { engine: Engine; uri: ParsedUri } {
   const engine = getEngine(db.backend);
-  const uri = parseUri(db.sqlalchemyUri);
+  // The embedded examples file is registered relative to the data dir (examples/examples-file.ts).
+  const uri = inDataDir(parseUri(db.sqlalchemyUri), ctx.config.dataDir);
   uri.password = db.encryptedPassword ? ctx.secretBox.decrypt(db.encryptedPassword) : null;
   return { engine, uri };
 }

@@ -160,10 +160,12 @@ export async function connectDuckdb(
   options: ConnectOptions = {},
 ): Promise<Driver> {
   try {
-    const instance = await DuckDBInstance.fromCache(
-      duckdbPath(uri),
-      duckdbInstanceOptions(options),
-    );
+    // `?access_mode=read_only`: many processes may open one file read-only at once (the examples).
+    const readOnly = /^read_only$/i.test(uri.query.access_mode ?? '');
+    const instance = await DuckDBInstance.fromCache(duckdbPath(uri), {
+      ...duckdbInstanceOptions(options),
+      ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
+    });
     (await instance.connect()).closeSync();
     return new DuckdbDriver(engine, instance);
   } catch (err) {
