@@ -17,12 +17,19 @@ import { loadDataDir, type LoadTarget } from './examples/load-data.ts';
 import { migrateToLatest } from './meta/migrations/index.ts';
 import { loadCurrentUser } from './security/current-user.ts';
 import { hashPassword } from './security/passwords.ts';
-import { startServer } from './server.ts';
+import { startServer, startWorker } from './server.ts';
 
 const USAGE = `Usage: sightline <command> [options]
 
 Commands:
-  start                         migrate, create the admin and examples on first start, and serve on $PORT (default 8088)
+  start [--no-worker]           migrate, create the admin and examples on first start, and serve on $PORT (default 8088);
+                                the process also runs background jobs (async chart data, async SQL Lab) unless
+                                --no-worker is given: then it only queues them for \`sightline worker\` processes
+                                (needs SIGHTLINE_REDIS_URL)
+  worker                        run background jobs only (no HTTP) from the shared queue in Redis
+                                (SIGHTLINE_REDIS_URL); SIGHTLINE_WORKER_CONCURRENCY jobs at once in the whole
+                                cluster (default 4); on SIGTERM it stops taking jobs and lets running ones finish
+                                for SIGHTLINE_WORKER_DRAIN_SECONDS (default 30), then hands the rest back
   migrate                       apply pending metadata-store migrations
   create-admin --username U --password P [--email E] [--first-name F] [--last-name L]
                                 create a user with the Admin role
@@ -62,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
       database: { type: 'string' },
       only: { type: 'string', multiple: true },
       datasets: { type: 'boolean' },
+      'no-worker': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -71,14 +79,22 @@ async function main(argv: string[]): Promise<number> {
   }
   switch (command) {
     case 'start': {
-      const server = await startServer(loadConfig());
+      const config = loadConfig();
+      const worker = !values['no-worker'];
+      if (!worker && !config.redisUrl)
+        throw new UsageError('start --no-worker needs SIGHTLINE_REDIS_URL (the shared job queue)');
+      const server = await startServer(config, undefined, { worker });
       console.log(`Sightline is listening on ${server.url}`);
-      const stop = async () => {
-        await server.close();
-        process.exit(0);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      stopOnSignals(() => server.close());
+      return -1;
+    }
+    case 'worker': {
+      const config = loadConfig();
+      if (!config.redisUrl)
+        throw new UsageError('worker needs SIGHTLINE_REDIS_URL (the shared job queue)');
+      const running = await startWorker(config);
+      console.log(`Sightline worker is running (${running.describe()})`);
+      stopOnSignals(() => running.close());
       return -1;
     }
     case 'migrate':
@@ -170,6 +186,21 @@ async function main(argv: string[]): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+/** SIGINT or SIGTERM: close (draining the jobs) and exit; a second signal exits at once. */
+function stopOnSignals(close: () => Promise<void>): void {
+  const stop = async () => {
+    process.once('SIGINT', () => process.exit(1));
+    process.once('SIGTERM', () => process.exit(1));
+    try {
+      await close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
 
 main(process.argv.slice(2)).then(
   (code) => {

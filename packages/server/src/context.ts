@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ChartDataPipeline } from './commands/chart-data/chart-data-pipeline.ts';
 import type { Config } from './config.ts';
 import { ConnectionManager } from './engines/connections.ts';
+import { createJobQueue } from './jobs/create-queue.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import {
   createCacheStore,
   DataCache,
@@ -40,6 +42,8 @@ export interface AppContext {
   /** Memo of metadata reads, dropped on every write. */
   metaCache: MetaCache;
   log: FastifyBaseLogger | null;
+  /** The job queue of this process (in-process, or BullMQ with Redis; docs/adr/0016), built on first use. */
+  readonly jobs: JobQueue;
 }
 
 export function createContext(loaded: Config, store: MetaStore): AppContext {
@@ -51,6 +55,7 @@ export function createContext(loaded: Config, store: MetaStore): AppContext {
   // The app's logger is set on the context after it is built (app.ts), so the cache asks for it late.
   const cacheLogger: CacheLogger = { warn: (obj, msg) => ctx.log?.warn(obj, msg) };
   let chartData: ChartDataPipeline | null = null;
+  let jobs: JobQueue | null = null;
   const ctx: AppContext = {
     config,
     store,
@@ -74,6 +79,11 @@ export function createContext(loaded: Config, store: MetaStore): AppContext {
     // Built on first use (once): the pipeline keeps the context, which does not exist before this literal.
     get chartData() {
       return (chartData ??= new ChartDataPipeline(ctx, ctx.dataCache));
+    },
+    get jobs() {
+      return (jobs ??= createJobQueue(config, (err, job) =>
+        ctx.log?.error({ err, job }, 'background job failed'),
+      ));
     },
     log: null,
   };

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../errors.ts';
-import { QueueFullError } from '../jobs/queue.ts';
+import { QueueFullError, QueueUnavailableError } from '../jobs/queue.ts';
 import type { QueryWrite } from '../meta/repos/queries-repo.ts';
 import { prepareScript, renderScript, type PreparedScript } from './prepare-script.ts';
 import { queryDict } from './query-dict.ts';
 import { sqlResults } from './result-payload.ts';
 import { runQuery, type RunSpec } from './run-query.ts';
 import { nowMs } from './run-registry.ts';
+import { failQuery, SQLLAB_JOB, type SqlLabJob } from './sqllab-job.ts';
 import { usableDatabase, type Caller, type SqlLabEnv } from './sqllab-env.ts';
 import { sqllabError } from './sqllab-errors.ts';
 import type { ExecuteInput } from './sqllab-schemas.ts';
@@ -148,18 +149,17 @@ export async function executeSql(
     startRunningTime: isAsync ? null : nowMs(),
   });
 
+  if (isAsync) return enqueue(env, { queryId, clientId, userId: caller.id, script });
+
   const spec: RunSpec = {
     queryId,
     clientId,
     engine,
     script,
     open: async () => (await env.open(db)).driver,
-    started: !isAsync,
-    timeoutMs: isAsync ? env.settings.asyncTimeoutMs : env.settings.timeoutMs,
-    mustStoreResults: isAsync,
+    started: true,
+    timeoutMs: env.settings.timeoutMs,
   };
-  if (isAsync) return enqueue(env, spec);
-
   const outcome = await runQuery(env, spec);
   if (!outcome.ok) throw outcome.error;
   const q = (await env.queries.findById(queryId))!;
@@ -175,31 +175,28 @@ export async function executeSql(
   };
 }
 
-/** Queues an async run and answers 202 with the pending query; a full queue fails the query (429). */
-async function enqueue(env: SqlLabEnv, spec: RunSpec): Promise<ExecuteResponse> {
+/**
+ * Queues an async run (a `sqllab.execute` job, see sqllab-job.ts) and answers 202 with the pending
+ * query; a full queue fails the query (429), an unreachable one (Redis down) too (503).
+ */
+async function enqueue(env: SqlLabEnv, job: SqlLabJob): Promise<ExecuteResponse> {
   try {
-    await env.queue.enqueue(
-      'sqllab.execute',
-      { queryId: spec.queryId, clientId: spec.clientId },
-      async (_payload, job) => {
-        await runQuery(env, { ...spec, signal: job.signal });
-      },
-    );
+    await env.ctx.jobs.enqueue<SqlLabJob>(SQLLAB_JOB, job);
   } catch (err) {
-    if (!(err instanceof QueueFullError)) throw err;
-    const error = sqllabError(
-      429,
-      'ASYNC_WORKERS_ERROR',
-      `Failed to start remote query on a worker: ${err.message}`,
-    );
-    await env.queries.update(spec.queryId, {
-      status: 'failed',
-      errorMessage: error.message,
-      endTime: nowMs(),
-      extraJson: JSON.stringify({ errors: [error.toSupersetError()] }),
-    });
+    const error =
+      err instanceof QueueFullError
+        ? sqllabError(
+            429,
+            'ASYNC_WORKERS_ERROR',
+            `Failed to start remote query on a worker: ${err.message}`,
+          )
+        : err instanceof QueueUnavailableError
+          ? sqllabError(503, 'ASYNC_WORKERS_ERROR', err.message)
+          : null;
+    if (!error) throw err;
+    await failQuery(env, job.queryId, error);
     throw error;
   }
-  const q = (await env.queries.findById(spec.queryId))!;
+  const q = (await env.queries.findById(job.queryId))!;
   return { status: 202, body: { query: queryDict(q) } };
 }

@@ -3,6 +3,7 @@ import type { Driver, Engine, QueryResult } from '../engines/engine-contract.ts'
 import { classifyError } from '../engines/engine-errors.ts';
 import { AppError } from '../errors.ts';
 import type { QueriesRepo } from '../meta/repos/queries-repo.ts';
+import { serverShutDown } from './job-errors.ts';
 import type { PreparedScript } from './prepare-script.ts';
 import { displayRows, sqllabColumns, type SqlLabColumn } from './result-payload.ts';
 import type { ResultsStore } from './results-store.ts';
@@ -90,7 +91,11 @@ export async function runQuery(env: RunEnv, spec: RunSpec): Promise<RunOutcome> 
   env.registry.add(spec.clientId, controller);
   const timer = setTimeout(() => controller.abort(new RunAbort('timeout')), spec.timeoutMs);
   timer.unref();
-  const onOuterAbort = () => controller.abort(new RunAbort('shutdown'));
+  // The outer signal may say why (a RunAbort: a stop, a hand-back); anything else is a shutdown.
+  const onOuterAbort = () =>
+    controller.abort(
+      spec.signal?.reason instanceof RunAbort ? spec.signal.reason : new RunAbort('shutdown'),
+    );
   spec.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const { script } = spec;
   try {
@@ -131,8 +136,10 @@ export async function runQuery(env: RunEnv, spec: RunSpec): Promise<RunOutcome> 
       abortReasonOf(controller.signal) ?? (err instanceof RunAbort ? err.reason : null);
     if (reason === 'timeout')
       return fail(env, spec, 'timed_out', sqllabTimeout(spec.timeoutMs / 1000));
-    if (reason === 'stopped' || reason === 'shutdown')
-      return fail(env, spec, 'stopped', queryStopped());
+    if (reason === 'stopped') return fail(env, spec, 'stopped', queryStopped());
+    // Handed back to the job queue: the row stays as it is, the job's handler puts it back to pending.
+    if (reason === 'handback') return { ok: false, error: queryStopped() };
+    if (reason === 'shutdown') return fail(env, spec, 'failed', serverShutDown());
     return fail(env, spec, 'failed', engineFailure(spec.engine, err));
   } finally {
     clearTimeout(timer);

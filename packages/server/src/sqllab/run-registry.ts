@@ -1,5 +1,8 @@
-/** Why a running query was aborted. */
-export type AbortReason = 'stopped' | 'timeout' | 'shutdown';
+/**
+ * Why a running query was aborted: stopped by a user, its timeout, the server shutting down (the
+ * query fails), or its worker handing the job back to the queue (nothing is recorded: it runs again).
+ */
+export type AbortReason = 'stopped' | 'timeout' | 'shutdown' | 'handback';
 
 /** The reason object passed to AbortController.abort, so the runner can tell a stop from a timeout. */
 export class RunAbort extends Error {
@@ -24,7 +27,8 @@ interface Run {
 /**
  * Queries running in this process, by client_id, with the controller that cancels them in the
  * database. A stop request aborts the controller; a stop for a query running in another process
- * only reaches it through the stored status (checked between statements).
+ * reaches it through the cluster's `sqllab.stop` message (sqllab-service.ts), and in any case
+ * through the stored status (checked between statements).
  */
 export class RunRegistry {
   readonly #runs = new Map<string, Run>();

@@ -1,5 +1,4 @@
 import type { AppContext } from '../context.ts';
-import { InProcessJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { QueriesRepo, type QueryRecord } from '../meta/repos/queries-repo.ts';
 import { createCacheStore } from '../query/cache/index.ts';
 import { estimateCost } from './estimate-cost.ts';
@@ -10,6 +9,14 @@ import { sqlResults } from './result-payload.ts';
 import { ResultsStore } from './results-store.ts';
 import { nowMs, RunRegistry } from './run-registry.ts';
 import { sqllabSettings, type SqlLabSettings } from './settings.ts';
+import {
+  abandonSqlLabJob,
+  runSqlLabJob,
+  SQLLAB_JOB,
+  sweepOrphans,
+  type CancelOrphans,
+  type SqlLabJob,
+} from './sqllab-job.ts';
 import {
   canSeeQuery,
   canUseDatabase,
@@ -30,6 +37,7 @@ export type StopOutcome = 'stopped' | 'already_finished' | 'not_found';
  */
 export class SqlLab {
   readonly env: SqlLabEnv;
+  #sweeper: NodeJS.Timeout | null = null;
 
   constructor(env: SqlLabEnv) {
     this.env = env;
@@ -105,7 +113,10 @@ export class SqlLab {
       },
       ['pending', 'running'],
     );
-    await this.env.registry.abort(clientId, 'stopped');
+    // Here: cancel and wait. Elsewhere: the worker running it hears the message and cancels it.
+    const here = await this.env.registry.abort(clientId, 'stopped');
+    if (!here)
+      await this.env.ctx.jobs.cluster?.publish(STOP_TOPIC, clientId).catch(() => undefined);
     return 'stopped';
   }
 
@@ -115,27 +126,51 @@ export class SqlLab {
     return q && canSeeQuery(q, caller) ? q : null;
   }
 
-  /** Aborts running queries, stops the queue and drops the results store. */
+  /**
+   * Sweeps after dead processes now and then every `everyMs` (sqllab-job.ts `sweepOrphans`): run by
+   * processes that take jobs. `cancel` ends what a dead worker left running in a database.
+   */
+  startOrphanSweep(cancel: CancelOrphans | null, everyMs = 5000): void {
+    if (this.#sweeper) return;
+    const sweep = () =>
+      void sweepOrphans(this.env, cancel).catch((err: unknown) =>
+        this.env.ctx.log?.warn({ err }, 'SQL Lab orphan sweep failed'),
+      );
+    sweep();
+    this.#sweeper = setInterval(sweep, everyMs);
+    this.#sweeper.unref();
+  }
+
+  /**
+   * Lets the job queue drain (queued runs finish or go back to the queue), aborts the synchronous
+   * runs of this process (they fail: the server shut down) and drops the results store.
+   */
   async close(): Promise<void> {
-    await this.env.queue.close();
+    if (labs.get(this.env.ctx) === this) labs.delete(this.env.ctx);
+    if (this.#sweeper) clearInterval(this.#sweeper);
+    await this.env.ctx.jobs.close();
     await this.env.registry.abortAll();
     await this.env.results.close();
   }
 }
 
-/** Builds SQL Lab for a server: settings from the environment, in-process queue, results store. */
+const labs = new WeakMap<AppContext, SqlLab>();
+/** The topic of stop messages between the processes of a cluster (payload: the client id). */
+const STOP_TOPIC = 'sqllab.stop';
+
+/**
+ * SQL Lab of a server or worker, one per context (the first call builds it; later calls get the same
+ * one, whatever they pass): settings from the environment, the context's job queue (with the
+ * `sqllab.execute` handler registered), the results store and the registry of running queries.
+ */
 export function createSqlLab(
   ctx: AppContext,
   open: OpenDatabase,
-  overrides: { settings?: Partial<SqlLabSettings>; queue?: JobQueue } = {},
+  overrides: { settings?: Partial<SqlLabSettings> } = {},
 ): SqlLab {
+  const existing = labs.get(ctx);
+  if (existing) return existing;
   const settings = { ...sqllabSettings(ctx.config), ...overrides.settings };
-  const queue =
-    overrides.queue ??
-    new InProcessJobQueue({
-      concurrency: settings.asyncConcurrency,
-      onError: (err, job) => ctx.log?.error({ err, job }, 'SQL Lab job failed'),
-    });
   const results = new ResultsStore(
     createCacheStore({
       redisUrl: ctx.config.redisUrl,
@@ -148,13 +183,22 @@ export function createSqlLab(
       logger: { warn: (obj, msg) => ctx.log?.warn(obj, msg) },
     },
   );
-  return new SqlLab({
+  const registry = new RunRegistry();
+  const lab = new SqlLab({
     ctx,
     settings,
-    queue,
+    queue: ctx.jobs,
     open,
     queries: new QueriesRepo(ctx.store),
     results,
-    registry: new RunRegistry(),
+    registry,
   });
+  labs.set(ctx, lab);
+  ctx.jobs.registerHandler<SqlLabJob>(SQLLAB_JOB, (p, job) => runSqlLabJob(lab.env, p, job), {
+    onAbandoned: (p) => abandonSqlLabJob(lab.env, p),
+  });
+  ctx.jobs.cluster
+    ?.subscribe(STOP_TOPIC, (clientId) => void registry.abort(clientId, 'stopped', 0))
+    .catch((err: unknown) => ctx.log?.warn({ err }, 'SQL Lab cannot hear stop messages'));
+  return lab;
 }

@@ -8,7 +8,7 @@ import {
   type AsyncEventLog,
   type AsyncJob,
 } from '../../jobs/async-events.ts';
-import { InProcessJobQueue, type JobQueue } from '../../jobs/queue.ts';
+import { isHandBack, JobHandBack, type JobContext } from '../../jobs/queue.ts';
 import { CacheMissError } from '../../query/cache/index.ts';
 import { loadCurrentUser, type CurrentUser } from '../../security/current-user.ts';
 import type { ChartDataResult } from './run-chart-data.ts';
@@ -26,21 +26,43 @@ interface StoredContext {
   userId: number | null;
 }
 
+/** The payload of a chart-data job: JSON only, so any worker can run it. */
+interface ChartDataJob {
+  job: AsyncJob;
+  request: ChartDataRequest;
+  userId: number | null;
+}
+
+const JOB_NAME = 'chart-data';
+const services = new WeakMap<AppContext, AsyncChartData>();
+
+/** The context's async chart data (one per context: it registers the job handler once). */
+export function asyncChartDataOf(ctx: AppContext): AsyncChartData {
+  let service = services.get(ctx);
+  if (!service) {
+    service = new AsyncChartData(ctx);
+    services.set(ctx, service);
+  }
+  return service;
+}
+
 /**
- * Global async queries: a chart-data request that the cache cannot answer runs in the job queue;
- * its progress goes to the channel's event stream and its result is fetched by key afterwards.
+ * Global async queries: a chart-data request that the cache cannot answer runs as a `chart-data`
+ * job (in this process or on a worker); its progress goes to the channel's event stream and its
+ * result is fetched by key afterwards. Running a chart's query again is safe, so a job is retried
+ * (3 attempts) after a failure that is not the query's own fault, and after its worker died.
  */
 export class AsyncChartData {
   readonly events: AsyncEventLog;
-  readonly #queue: JobQueue;
 
   constructor(private readonly ctx: AppContext) {
     this.events = ctx.config.redisUrl
       ? new RedisAsyncEventLog(ctx.config.redisUrl)
       : new MemoryAsyncEventLog();
-    this.#queue = new InProcessJobQueue({
-      concurrency: 4,
-      onError: (err) => ctx.log?.error({ err }, 'async chart data job failed'),
+    ctx.jobs.registerHandler<ChartDataJob>(JOB_NAME, (p, job) => this.#run(p, job), {
+      attempts: 3,
+      backoffMs: 1000,
+      onAbandoned: (p, reason) => this.#failed(p.job, reason),
     });
   }
 
@@ -68,41 +90,48 @@ export class AsyncChartData {
       result_url: null,
     };
     await this.events.add(job);
-    const userId = user?.id ?? null;
-    await this.#queue.enqueue(
-      'chart-data',
-      { request, userId },
-      async ({ request: req }, { signal }) => {
-        await this.events.add({ ...job, status: 'running' });
-        try {
-          // The worker runs as the user who asked, with the same data access.
-          const actor = userId === null ? null : await loadCurrentUser(this.ctx, userId);
-          await this.ctx.chartData.run(req, { user: actor, signal });
-          const key = createHash('sha256')
-            .update(`${job.job_id}:${JSON.stringify(req)}`)
-            .digest('hex')
-            .slice(0, 32);
-          const stored: StoredContext = { request: { ...req, force: false }, userId };
-          await this.ctx.cacheStore.set(
-            CONTEXT_PREFIX + key,
-            JSON.stringify(stored),
-            RESULT_TTL_SECONDS,
-          );
-          await this.events.add({
-            ...job,
-            status: 'done',
-            result_url: `/api/v1/chart/data/${key}`,
-          });
-        } catch (e) {
-          await this.events.add({
-            ...job,
-            status: 'error',
-            errors: [{ message: e instanceof Error ? e.message : String(e) }],
-          });
-        }
-      },
-    );
+    try {
+      await this.ctx.jobs.enqueue<ChartDataJob>(JOB_NAME, {
+        job,
+        request,
+        userId: user?.id ?? null,
+      });
+    } catch (e) {
+      await this.#failed(job, e instanceof Error ? e.message : String(e)).catch(() => undefined);
+      throw e;
+    }
     return { kind: 'queued', job };
+  }
+
+  async #failed(job: AsyncJob, message: string): Promise<void> {
+    await this.events.add({ ...job, status: 'error', errors: [{ message }] });
+  }
+
+  async #run({ job, request: req, userId }: ChartDataJob, ctx: JobContext): Promise<void> {
+    await this.events.add({ ...job, status: 'running' });
+    try {
+      // The worker runs as the user who asked, with the data access they have now.
+      const actor = userId === null ? null : await loadCurrentUser(this.ctx, userId);
+      if (userId !== null && !actor) throw new AppError(403, 'The user of this job is gone');
+      await this.ctx.chartData.run(req, { user: actor, signal: ctx.signal });
+      const key = createHash('sha256')
+        .update(`${job.job_id}:${JSON.stringify(req)}`)
+        .digest('hex')
+        .slice(0, 32);
+      const stored: StoredContext = { request: { ...req, force: false }, userId };
+      await this.ctx.cacheStore.set(
+        CONTEXT_PREFIX + key,
+        JSON.stringify(stored),
+        RESULT_TTL_SECONDS,
+      );
+      await this.events.add({ ...job, status: 'done', result_url: `/api/v1/chart/data/${key}` });
+    } catch (e) {
+      if (isHandBack(ctx.signal)) throw new JobHandBack();
+      // The query's own error (4xx) is the answer; anything else may pass, and is tried again.
+      const final = ctx.finalAttempt || (e instanceof AppError && e.status < 500);
+      if (!final) throw e;
+      await this.#failed(job, e instanceof Error ? e.message : String(e));
+    }
   }
 
   /** GET /api/v1/chart/data/<cache_key>: the finished job's result, served from the data cache. */
@@ -120,8 +149,9 @@ export class AsyncChartData {
     return this.ctx.chartData.run(stored.request, { user });
   }
 
+  /** Closes the event log (the job queue belongs to the context). */
   async close(): Promise<void> {
-    await this.#queue.close();
+    if (services.get(this.ctx) === this) services.delete(this.ctx);
     await this.events.close();
   }
 }

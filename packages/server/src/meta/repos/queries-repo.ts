@@ -182,6 +182,16 @@ export class QueriesRepo {
     return r ? toRecord(r) : null;
   }
 
+  /** Pending or running queries started before `startMs` (epoch ms): candidates for the orphan sweep. */
+  async activeStartedBefore(startMs: number, limit = 500): Promise<QueryRecord[]> {
+    const rows = await this.#base()
+      .where('q.status', 'in', ['pending', 'running'])
+      .where('q.start_time', '<', startMs)
+      .limit(limit)
+      .execute();
+    return rows.map(toRecord);
+  }
+
   /** The stored status only (cheap: read between statements to notice a stop from elsewhere). */
   async statusOf(id: number): Promise<string | null> {
     const r = await this.store.db

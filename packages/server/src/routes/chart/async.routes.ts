@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChartDataRequest } from '@sightline/core';
-import { AsyncChartData } from '../../commands/chart-data/async-chart-data.ts';
+import {
+  asyncChartDataOf,
+  type AsyncChartData,
+} from '../../commands/chart-data/async-chart-data.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { AsyncTokens } from '../../security/async-token.ts';
@@ -13,7 +16,7 @@ function asyncOf(ctx: AppContext) {
   let entry = services.get(ctx);
   if (!entry) {
     entry = {
-      service: new AsyncChartData(ctx),
+      service: asyncChartDataOf(ctx),
       tokens: new AsyncTokens(ctx.config.asyncJwtSecret),
     };
     services.set(ctx, entry);
