@@ -218,6 +218,11 @@ export interface ControlSpec {
   visibility?: VisibilityCondition;
   /** Changing it re-runs transformProps only, not the query. */
   isRenderTrigger?: boolean;
+  /**
+   * Explore fills an empty value with the dataset's default time column when it opens a chart
+   * (Superset's `initialValue` from `defaultTemporalColumn`), so a saved chart without it still runs.
+   */
+  fillsWithTimeColumn?: boolean;
 }
 
 /** A control with its default resolved from the chart's form-data schema. */

@@ -41,4 +41,9 @@ export interface ChartQueryBuilder<FD extends QueryFormData = QueryFormData> {
   buildQuery(formData: FD, options?: BuildQueryOptions): ChartDataRequest;
   /** Only the chart types whose result the browser re-shapes (pivot_table_v2, table). */
   clientProcessing?: ClientProcessing;
+  /**
+   * Rewrites saved keys of an older chart type into this one's (the schema applies it too); explore
+   * runs it before filling controls, so the controls show what the chart draws.
+   */
+  migrateFormData?: (raw: Record<string, unknown>) => Record<string, unknown>;
 }

@@ -26,6 +26,7 @@ export const boxPlotControlPanel = defineControlPanel(boxPlotFormDataSchema, [
         description: 'Columns to calculate distribution across.',
         isMulti: true,
         validators: [validateNonEmpty],
+        fillsWithTimeColumn: true,
       },
       { type: 'TimeGrainControl', name: 'time_grain_sqla', label: 'Time grain' },
       { type: 'ColumnSelectControl', name: 'groupby', label: 'Dimensions', isMulti: true },

@@ -4,9 +4,11 @@ import {
   echartsTimeseriesBarFormDataSchema,
   type EchartsTimeseriesBarFormData,
 } from './form-data.ts';
+import { migrateLegacyBarFormData } from './legacy-form-data.ts';
 
 /** The server-safe part of `echarts_timeseries_bar`, served by `@sightline/viz/query`. */
 export const echartsTimeseriesBarQuery = {
   formDataSchema: echartsTimeseriesBarFormDataSchema,
   buildQuery: buildEchartsTimeseriesBarQuery,
+  migrateFormData: migrateLegacyBarFormData,
 } satisfies ChartQueryBuilder<EchartsTimeseriesBarFormData>;
