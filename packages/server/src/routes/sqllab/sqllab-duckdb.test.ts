@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, tokenFor, type TestApp } from '../../../test/test-app.ts';
 
@@ -63,26 +66,42 @@ describe('SQL Lab on DuckDB', () => {
   });
 
   it('creates a table from a SELECT (CTAS) when the database allows it', async () => {
-    const refused = await execute({
-      sql: 'SELECT 1 AS a',
-      select_as_cta: true,
-      tmp_table_name: 'ctas_t',
-    });
-    expect(refused.statusCode).toBe(400);
-    await api.put(`/api/v1/database/${examplesId}`, { allow_ctas: true });
-    const res = await execute({
-      sql: 'SELECT region, count(*) AS n FROM main.sales GROUP BY region',
-      select_as_cta: true,
-      ctas_method: 'table',
-      tmp_table_name: 'ctas_t',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().query).toMatchObject({ ctas: true, tempTable: 'ctas_t', state: 'success' });
-    const read = await execute({ sql: 'SELECT sum(n) AS n FROM ctas_t' });
-    expect(read.json().data).toEqual([{ n: 3000 }]);
-    await api.put(`/api/v1/database/${examplesId}`, { allow_ctas: false, allow_dml: true });
-    await execute({ sql: 'DROP TABLE ctas_t' });
-    await api.put(`/api/v1/database/${examplesId}`, { allow_dml: false });
+    // The examples file is opened read-only by every process (docs/adr/0017): CTAS goes to a
+    // DuckDB file of the test's own.
+    const dir = mkdtempSync(join(tmpdir(), 'sightline-ctas-'));
+    try {
+      const created = await api.post('/api/v1/database/', {
+        database_name: 'ctas_duckdb',
+        sqlalchemy_uri: `duckdb:///${join(dir, 'ctas.duckdb')}`,
+        expose_in_sqllab: true,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const dbId = created.json().id as number;
+      const run = (body: Record<string, unknown>) =>
+        api.post('/api/v1/sqllab/execute/', { database_id: dbId, ...body });
+      const ctas = {
+        sql: 'SELECT i % 4 AS region, count(*) AS n FROM range(3000) t(i) GROUP BY 1',
+        select_as_cta: true,
+        ctas_method: 'table',
+        tmp_table_name: 'ctas_t',
+      };
+      expect((await run(ctas)).statusCode).toBe(400);
+      await api.put(`/api/v1/database/${dbId}`, { allow_ctas: true });
+      const res = await run(ctas);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().query).toMatchObject({ ctas: true, tempTable: 'ctas_t', state: 'success' });
+      const read = await run({ sql: 'SELECT sum(n) AS n FROM ctas_t' });
+      expect(read.json().data).toEqual([{ n: 3000 }]);
+      // The examples database itself refuses to be written, even when CTAS is allowed on it.
+      await api.put(`/api/v1/database/${examplesId}`, { allow_ctas: true });
+      const onExamples = await execute({ ...ctas, sql: 'SELECT 1 AS a' });
+      expect(onExamples.statusCode).toBeGreaterThanOrEqual(400);
+      expect(onExamples.body).toMatch(/read-only/);
+      await api.put(`/api/v1/database/${examplesId}`, { allow_ctas: false });
+      await t.ctx.connections.invalidate(`db:${dbId}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('times out a slow query with SQLLAB_TIMEOUT_ERROR and cancels it in the database', async () => {
