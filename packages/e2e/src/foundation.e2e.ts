@@ -65,7 +65,7 @@ describe('foundation: sign in, connect a database, create a dataset', () => {
 
     await login.signIn(ADMIN_USERNAME, 'wrong-password');
     await login.error.waitFor({ state: 'visible' });
-    expect(await login.error.innerText()).toContain('Not authorized');
+    expect(await login.error.innerText()).toContain('Invalid login');
 
     await login.signIn(ADMIN_USERNAME, ADMIN_PASSWORD);
     await new NavBar(page).waitUntilShown();

@@ -3,7 +3,7 @@ import { GenericDataType } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { echartsTimeseriesBarPlugin } from './index.ts';
-import { migrateLegacyBarFormData } from './legacy-form-data.ts';
+import { migrateLegacyBarFormData } from './form-data.ts';
 import { transformEchartsTimeseriesBarProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = echartsTimeseriesBarPlugin;

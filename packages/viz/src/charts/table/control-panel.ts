@@ -1,4 +1,4 @@
-import type { ControlContext, ControlSpec } from '../../contract.ts';
+import type { ControlContext, ControlSpec, ControlValidator } from '../../contract.ts';
 import { ROW_LIMIT_CHOICES } from '../../controls/choices.ts';
 import { conditionalFormattingControl } from '../../controls/conditional-formatting.ts';
 import { defineControlPanel } from '../../controls/define-control-panel.ts';
@@ -24,6 +24,17 @@ const isRaw = (c: ControlContext) => modeOf(c) === 'raw';
 const onlyIn =
   (isShown: (c: ControlContext) => boolean) =>
   (control: ControlSpec): ControlSpec => ({ ...control, visibility: isShown });
+const isEmptyList = (value: unknown) => !Array.isArray(value) || value.length === 0;
+/**
+ * An aggregate table needs a dimension, a metric or a percentage metric (Superset's table control
+ * panel says so under each), so a new table chart does not run a bare COUNT(*) on its own.
+ */
+export const validateAggregateQuery: ControlValidator = (_value, { formData }) =>
+  isEmptyList(formData.groupby) &&
+  isEmptyList(formData.metrics) &&
+  isEmptyList(formData.percent_metrics)
+    ? 'Group By, Metrics or Percentage Metrics must have a value'
+    : false;
 const PAGE_LENGTHS = [
   [null, 'All'],
   ...[10, 20, 50, 100, 200].map((n) => [n, String(n)] as const),
@@ -54,7 +65,7 @@ export const tableControlPanel = defineControlPanel(tableFormDataSchema, [
             (c.formData.temporal_columns_lookup as Record<string, boolean> | undefined) ?? {},
           ).some(Boolean),
       },
-      onlyIn(isAggregate)({ ...metricsControl, validators: [] }),
+      onlyIn(isAggregate)({ ...metricsControl, validators: [validateAggregateQuery] }),
       {
         type: 'ColumnSelectControl',
         name: 'all_columns',

@@ -3,9 +3,12 @@ import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/api-slice.ts';
+import { asApiError, errorMessage } from '../../api/api-slice.ts';
 import { safeNextPath, startSession, useLoginMutation } from '../../api/auth-api.ts';
 import type { Credentials } from '../../api/auth-api.ts';
+
+/** What a wrong username or password shows. */
+const INVALID_LOGIN = 'Invalid login. Please try again.';
 
 /** The sign-in card; on success goes to `?next=` (same-site paths only) or the start page. */
 export function LoginForm() {
@@ -25,7 +28,8 @@ export function LoginForm() {
     try {
       await login(values).unwrap();
     } catch (err) {
-      setError(errorMessage(err));
+      // Superset's sign-in page answers wrong credentials with this line, not the API's 401 text.
+      setError(asApiError(err)?.status === 401 ? INVALID_LOGIN : errorMessage(err));
       return;
     }
     await startSession(dispatch);

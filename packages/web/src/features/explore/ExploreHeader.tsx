@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { Flex, Tag, Typography } from 'antd';
 import type { ChartStatus } from '../chart/chart-lifecycle.ts';
 
+/** The statuses worth a tag: a chart that drew says so by drawing (Superset shows no tag then). */
 const STATUS_COLORS: Partial<Record<ChartStatus, string>> = {
   loading: 'processing',
   failed: 'error',
   stopped: 'warning',
-  rendered: 'success',
-  success: 'success',
 };
 
 export interface ExploreHeaderProps {
@@ -31,7 +30,7 @@ export function ExploreHeader({ title, status, rowCount, actions }: ExploreHeade
         <Typography.Title level={4} style={{ margin: 0 }} ellipsis data-test="explore-chart-name">
           {title}
         </Typography.Title>
-        {status !== 'idle' && (
+        {STATUS_COLORS[status] && (
           <Tag color={STATUS_COLORS[status]} data-test="explore-chart-status">
             {status}
           </Tag>

@@ -113,4 +113,24 @@ describe('LayoutNode', () => {
     fireEvent.click(screen.getByLabelText('Delete Divider'));
     expect(context.remove).toHaveBeenCalledWith('DIVIDER-1');
   });
+
+  it("draws a chart or markdown inside a column at the column's width, as Superset's ChartHolder", () => {
+    const base = fixture();
+    const layout = withParents({
+      ...base,
+      'ROW-1': { ...base['ROW-1']!, children: ['COLUMN-1'] },
+      'COLUMN-1': {
+        id: 'COLUMN-1',
+        type: 'COLUMN',
+        children: ['CHART-1', 'MARKDOWN-1'],
+        meta: { width: 3 },
+      },
+      'CHART-1': { ...base['CHART-1']!, meta: { ...base['CHART-1']!.meta, width: 2 } },
+    });
+    renderLayout(contextFor(layout));
+    // 3 columns of 100 px plus 2 gutters of 16 px, whatever width the chart itself was saved with.
+    expect(box('COLUMN-1')?.style.width).toBe('332px');
+    expect(box('CHART-1')?.style.width).toBe('332px');
+    expect(box('MARKDOWN-1')?.style.width).toBe('332px');
+  });
 });

@@ -58,7 +58,12 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
   const { layout, columnWidth, editMode, updateComponent } = useDashboardContext();
   const component = layout[id];
   if (!component) return null;
-  const width = widthPx(component.meta.width ?? GRID_DEFAULT_CHART_WIDTH, columnWidth);
+  // As Superset's ChartHolder: a chart or markdown inside a column spans the column's width.
+  const parent = layout[parentId];
+  const inColumn =
+    parent?.type === 'COLUMN' && (component.type === 'CHART' || component.type === 'MARKDOWN');
+  const columns = (inColumn ? parent.meta.width : component.meta.width) ?? GRID_DEFAULT_CHART_WIDTH;
+  const width = widthPx(columns, columnWidth);
   const frame = { component, parentId, index };
   switch (component.type) {
     case 'ROW':
