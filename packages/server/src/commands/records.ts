@@ -17,6 +17,7 @@ export type {
   DatasetRecord,
   UserRef,
 } from '../meta/repos/datasets-repo.ts';
+export type { LogRecord } from '../meta/repos/log-query-repo.ts';
 export type { LogEntry } from '../meta/repos/logs-repo.ts';
 export type { QueryRecord } from '../meta/repos/queries-repo.ts';
 export type { RlsFilterRecord, RlsFilterWrite } from '../meta/repos/rls-repo.ts';

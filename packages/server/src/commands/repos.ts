@@ -7,6 +7,7 @@ import type { DatabasesRepo } from '../meta/repos/databases-repo.ts';
 import type { DatasetsRepo } from '../meta/repos/datasets-repo.ts';
 import { FavoritesRepo } from '../meta/repos/favorites-repo.ts';
 import { KeyValueRepo } from '../meta/repos/key-value-repo.ts';
+import { LogQueryRepo } from '../meta/repos/log-query-repo.ts';
 import { LogsRepo } from '../meta/repos/logs-repo.ts';
 import { PermalinksRepo } from '../meta/repos/permalinks-repo.ts';
 import { QueriesRepo } from '../meta/repos/queries-repo.ts';
@@ -35,6 +36,8 @@ export interface Repos {
   tabStates: TabStatesRepo;
   queries: QueriesRepo;
   rls: RlsRepo;
+  /** Reads of the action log (its writes are `logs`). */
+  logQueries: LogQueryRepo;
 }
 
 const built = new WeakMap<AppContext, Repos>();
@@ -65,6 +68,7 @@ export function repos(ctx: AppContext): Repos {
       tabStates: new TabStatesRepo(store),
       queries: new QueriesRepo(store),
       rls: new RlsRepo(store),
+      logQueries: new LogQueryRepo(store),
     };
     built.set(ctx, r);
   }

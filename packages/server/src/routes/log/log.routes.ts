@@ -1,12 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { exceedsNestingDepth, MAX_NESTING_DEPTH } from '@sightline/core';
+import {
+  exceedsNestingDepth,
+  listQuerySchema,
+  logItemResponse,
+  logListResponse,
+  MAX_NESTING_DEPTH,
+  type LogItem,
+} from '@sightline/core';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { logEvents } from '../../commands/log/log-events.ts';
-import type { LogEntry } from '../../commands/records.ts';
+import { getLog, listLogs } from '../../commands/log/read-logs.ts';
+import type { LogEntry, LogRecord } from '../../commands/records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { tooDeeplyNested, valueExceedsDepth } from '../common/body-parsers.ts';
+import { contract } from '../common/contract.ts';
+import { parseId, parseRison, pickColumns } from '../common/http.ts';
 import { formFields } from '../sqllab/form-fields.ts';
 
 /**
@@ -126,4 +136,48 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     await logEvents(ctx, entries);
     return reply.status(200).send('');
   });
+
+  await logReadRoutes(app, ctx);
+}
+
+/** An action as Superset's LogRestApi lists it. */
+const logItem = (r: LogRecord): LogItem => ({
+  user: r.username === null ? null : { username: r.username },
+  action: r.action,
+  dttm: r.dttm,
+  json: r.json,
+  slice_id: r.sliceId,
+  dashboard_id: r.dashboardId,
+  user_id: r.userId,
+  duration_ms: r.durationMs,
+  referrer: r.referrer,
+});
+
+/** GET /api/v1/log/ and /api/v1/log/<pk> (Superset LogRestApi): the action log, for admins (`can_read` on Log). */
+async function logReadRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
+  const read = requirePermission(ctx, 'can_read', 'Log');
+
+  app.get(
+    '/api/v1/log/',
+    { preHandler: read, schema: { response: { 200: logListResponse } } },
+    async (req) => {
+      const q = parseRison(req, listQuerySchema);
+      const { count, rows } = await listLogs(ctx, q, req.user);
+      return {
+        count,
+        ids: rows.map((r) => r.id),
+        result: pickColumns(rows.map(logItem), q.columns ?? q.select_columns),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/log/:pk',
+    { preHandler: read, schema: { response: { 200: logItemResponse } } },
+    async (req) => {
+      const entry = await getLog(ctx, parseId((req.params as { pk: string }).pk));
+      return { id: entry.id, result: logItem(entry) };
+    },
+  );
 }

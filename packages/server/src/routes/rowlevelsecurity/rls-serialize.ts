@@ -1,10 +1,11 @@
+import type { RlsListItem, RlsShowItem } from '@sightline/core';
 import type { RlsFilterRecord } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const roles = (r: RlsFilterRecord) => r.roles.map((x) => ({ id: x.id, name: x.name }));
 
 /** A row of GET /api/v1/rowlevelsecurity/ (Superset RLSRestApi list_columns). */
-export function rlsListItem(r: RlsFilterRecord): Record<string, unknown> {
+export function rlsListItem(r: RlsFilterRecord): RlsListItem {
   return {
     id: r.id,
     name: r.name,
@@ -21,7 +22,7 @@ export function rlsListItem(r: RlsFilterRecord): Record<string, unknown> {
 }
 
 /** GET /api/v1/rowlevelsecurity/<pk> result (show_columns). */
-export function rlsItem(r: RlsFilterRecord): Record<string, unknown> {
+export function rlsItem(r: RlsFilterRecord): RlsShowItem {
   return {
     name: r.name,
     description: r.description,
