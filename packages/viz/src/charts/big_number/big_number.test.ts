@@ -182,3 +182,38 @@ describe('big_number transformProps', () => {
     });
   });
 });
+
+describe('big_number in a small dashboard cell', () => {
+  const trend = chartDataResult(
+    [
+      ['order_date', 2],
+      ['count', 0],
+    ],
+    [
+      [utc(2005, 4), 120],
+      [utc(2005, 5), 150],
+    ],
+  );
+  const cell = (width: number, height: number) =>
+    transformProps({
+      formData: parse({ compare_lag: 1, compare_suffix: 'month over month', subtitle: 'Orders' }),
+      queriesData: [trend, trend],
+      width,
+      height,
+    });
+
+  it('shrinks the change line to the width instead of cutting it', () => {
+    const p = cell(160, 300);
+    expect(p.subheader).toBe('+25.0% month over month');
+    // ~22 characters at ~0.6 em: the nominal 0.15 × 300 = 45 px would need ~600 px.
+    expect(p.subheaderFontSize).toBeLessThan(45);
+    expect(p.subheaderFontSize * 0.6 * p.subheader!.length).toBeLessThanOrEqual(160);
+  });
+
+  it('shrinks every text together so that, stacked over the trend line, they fit the height', () => {
+    const p = cell(400, 120);
+    const stacked = p.headerFontSize + 1.2 * (p.subheaderFontSize + p.subtitleFontSize);
+    expect(stacked + p.trendlineHeight).toBeLessThanOrEqual(120);
+    expect(p.subheaderFontSize).toBeGreaterThan(4);
+  });
+});

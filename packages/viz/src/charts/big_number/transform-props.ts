@@ -5,7 +5,7 @@ import { rgbaString } from '../../echarts/colors.ts';
 import { getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS, getXAxisLabel } from '../../query/x-axis.ts';
 import { getKpiTimeFormatter, getKpiValueFormatter } from '../_kpi/format.ts';
-import { fitHeaderFontSize } from '../_kpi/header-font.ts';
+import { fitKpiFontSizes } from '../_kpi/header-font.ts';
 import { aggregateValues, getTrendlineOption, type TrendPoint } from '../_kpi/trendline.ts';
 import type { BigNumberFormData } from './form-data.ts';
 
@@ -117,33 +117,50 @@ export function transformBigNumberProps(
 
   const onContextMenu = hooks?.onContextMenu;
   const formattedBigNumber = formatValue(bigNumber);
+  const subheader =
+    percentChange === null
+      ? undefined
+      : `${getNumberFormatter('+,.1%')(percentChange)} ${formData.compare_suffix}`.trim();
+  const formattedTimestamp =
+    formData.show_timestamp && timestamp !== null ? formatTime(timestamp) : undefined;
+  const trendlineHeight = trendlineOption ? Math.floor(height * TRENDLINE_PROPORTION) : 0;
+  const metricName = formData.show_metric_name ? metric : undefined;
+  const sizes = fitKpiFontSizes(
+    { text: formattedBigNumber, fraction: formData.header_font_size },
+    [
+      { text: metricName, fraction: formData.metric_name_font_size },
+      { text: subheader, fraction: formData.subheader_font_size },
+      { text: formData.subtitle, fraction: formData.subtitle_font_size },
+      { text: formattedTimestamp, fraction: formData.subtitle_font_size },
+    ],
+    width,
+    height,
+    trendlineHeight,
+  );
+  const [metricNameFontSize, subheaderFontSize, subtitleFontSize] = sizes.lines;
   return {
     width,
     height,
     bigNumber,
     formattedBigNumber,
     timestamp,
-    formattedTimestamp:
-      formData.show_timestamp && timestamp !== null ? formatTime(timestamp) : undefined,
+    formattedTimestamp,
     percentChange,
-    subheader:
-      percentChange === null
-        ? undefined
-        : `${getNumberFormatter('+,.1%')(percentChange)} ${formData.compare_suffix}`.trim(),
+    subheader,
     subheaderTrend:
       percentChange === null || percentChange === 0
         ? undefined
         : percentChange > 0
           ? 'positive'
           : 'negative',
-    headerFontSize: fitHeaderFontSize(formattedBigNumber, formData.header_font_size, width, height),
-    subheaderFontSize: formData.subheader_font_size * height,
+    headerFontSize: sizes.header,
+    subheaderFontSize,
     subtitle: formData.subtitle,
-    subtitleFontSize: formData.subtitle_font_size * height,
-    metricName: formData.show_metric_name ? metric : undefined,
-    metricNameFontSize: formData.metric_name_font_size * height,
+    subtitleFontSize,
+    metricName,
+    metricNameFontSize,
     trendlineOption,
-    trendlineHeight: trendlineOption ? Math.floor(height * TRENDLINE_PROPORTION) : 0,
+    trendlineHeight,
     onContextMenu: onContextMenu ? (x, y) => onContextMenu(x, y, { drillToDetail: [] }) : undefined,
     onTrendContextMenu: onContextMenu
       ? (x, y, ts) =>

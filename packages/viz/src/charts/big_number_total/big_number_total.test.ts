@@ -43,6 +43,12 @@ describe('big_number_total transformProps', () => {
       height: 300,
     });
 
+  it("shows a caption saved under the legacy key 'subheader'; 'subtitle' wins when both are set", () => {
+    expect(props({ subheader: 'Items in stock' }).subtitle).toBe('Items in stock');
+    expect(props({ subheader: 'old', subtitle: 'new' }).subtitle).toBe('new');
+    expect(props({ subheader: '' }).subtitle).toBe('');
+  });
+
   it('formats the single value adaptively and sizes texts from the chart height', () => {
     const p = props({});
     expect(p.bigNumber).toBe(2823);

@@ -13,6 +13,8 @@ export const bigNumberTotalFormDataSchema = baseFormDataSchema.extend({
   viz_type: z.literal('big_number_total'),
   metric: metricRefSchema.nullish(),
   ...kpiTextFields,
+  /** The caption before Superset named it `subtitle`; shown when `subtitle` is empty. */
+  subheader: z.string().nullish(),
   ...numberFormatFields,
   ...kpiTimeFormatFields,
   conditional_formatting: withDefault(z.array(conditionalFormattingRuleSchema), []),

@@ -2,7 +2,7 @@ import type { ChartProps, DataRecordValue } from '../../contract.ts';
 import { colorFromRules } from '../../controls/conditional-formatting.ts';
 import { getMetricLabel } from '../../query/labels.ts';
 import { getKpiValueFormatter } from '../_kpi/format.ts';
-import { fitHeaderFontSize } from '../_kpi/header-font.ts';
+import { fitKpiFontSizes } from '../_kpi/header-font.ts';
 import type { BigNumberTotalFormData } from './form-data.ts';
 
 /** Props of BigNumberTotalChart. */
@@ -34,16 +34,28 @@ export function transformBigNumberTotalProps(
   const coltype = result?.coltypes[result.colnames.indexOf(label)];
   const format = getKpiValueFormatter({ ...formData, coltype });
   const formattedBigNumber = format(bigNumber);
+  // `subheader` is the caption's key before Superset renamed it `subtitle`; it still shows.
+  const subtitle = formData.subtitle || formData.subheader || '';
+  const metricName = formData.show_metric_name ? label : undefined;
+  const sizes = fitKpiFontSizes(
+    { text: formattedBigNumber, fraction: formData.header_font_size },
+    [
+      { text: metricName, fraction: formData.metric_name_font_size },
+      { text: subtitle, fraction: formData.subtitle_font_size },
+    ],
+    width,
+    height,
+  );
   return {
     width,
     height,
     bigNumber,
     formattedBigNumber,
-    headerFontSize: fitHeaderFontSize(formattedBigNumber, formData.header_font_size, width, height),
-    subtitle: formData.subtitle,
-    subtitleFontSize: formData.subtitle_font_size * height,
-    metricName: formData.show_metric_name ? label : undefined,
-    metricNameFontSize: formData.metric_name_font_size * height,
+    headerFontSize: sizes.header,
+    subtitle,
+    subtitleFontSize: sizes.lines[1],
+    metricName,
+    metricNameFontSize: sizes.lines[0],
     numberColor: colorFromRules(formData.conditional_formatting, label, bigNumber),
     onContextMenu: hooks?.onContextMenu
       ? (x, y) => hooks.onContextMenu?.(x, y, { drillToDetail: [] })
