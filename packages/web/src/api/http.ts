@@ -1,5 +1,6 @@
 import { messageFromErrorBody } from '@sightline/core';
 import { takeEarlyGet } from './early-requests.ts';
+import { guestToken } from './guest-token.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -161,6 +162,8 @@ async function send(url: string, options: RequestOptions, token: string | null):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers['X-CSRFToken'] = token;
+  const guest = guestToken();
+  if (guest) headers['X-GuestToken'] = guest;
   try {
     return await fetch(url, {
       method: options.method ?? 'GET',

@@ -2,6 +2,7 @@ import { isValidElement, lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import '../features/embedded/handshake.ts';
 import { PageSpinner, Shell } from './Shell.tsx';
 
 /** Each lazy page's loader, so the page of the first URL can load while the session is checked. */
@@ -43,6 +44,10 @@ const QueryHistoryPage = lazyPage(
   'QueryHistoryPage',
 );
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
+const EmbeddedPage = lazyPage(
+  () => import('../features/embedded/EmbeddedPage.tsx'),
+  'EmbeddedPage',
+);
 
 /** The landing page until there is a home screen. */
 const HOME = '/tablemodelview/list/';
@@ -53,6 +58,15 @@ export const ROUTES: RouteObject[] = [
     element: (
       <Suspense fallback={<PageSpinner />}>
         <LoginPage />
+      </Suspense>
+    ),
+  },
+  {
+    // Framed by a host page through the embedded SDK: no shell, no session; a guest token reads.
+    path: '/embedded/:uuid',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <EmbeddedPage />
       </Suspense>
     ),
   },

@@ -18,6 +18,7 @@ export type DashboardMenuKey =
   | 'save-as'
   | 'permalink'
   | 'fullscreen'
+  | 'embed'
   | 'delete';
 
 export interface DashboardHeaderProps {
@@ -27,6 +28,8 @@ export interface DashboardHeaderProps {
   canEdit: boolean;
   canWrite: boolean;
   canShare: boolean;
+  /** can_set_embedded and the dashboard's owner or an admin: "Embed dashboard". */
+  canEmbed?: boolean;
   isPublished: boolean;
   isFavorite: boolean;
   hasUnsavedChanges: boolean;
@@ -70,6 +73,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
     ...(props.canWrite && !isEditing ? [item('save-as', 'Save as')] : []),
     ...(props.canShare ? [item('permalink', 'Copy permalink to clipboard')] : []),
     item('fullscreen', 'Toggle fullscreen'),
+    ...(props.canEmbed && !isEditing ? [item('embed', 'Embed dashboard')] : []),
     ...(canEdit && !isEditing
       ? [{ type: 'divider' as const }, item('delete', 'Delete dashboard')]
       : []),

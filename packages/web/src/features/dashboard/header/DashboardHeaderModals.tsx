@@ -1,6 +1,7 @@
 import type { DashboardDetail } from '../../../api/dashboard-api.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import type { DashboardEditing } from '../editor/use-dashboard-editing.ts';
+import { EmbedModal } from './EmbedModal.tsx';
 import { PropertiesModal } from './PropertiesModal.tsx';
 import { AutoRefreshModal, CssEditorModal, SaveAsModal } from './SmallModals.tsx';
 import type { useDashboardActions } from './use-dashboard-actions.ts';
@@ -58,6 +59,7 @@ export function DashboardHeaderModals({
           onClose={close}
         />
       )}
+      {modal === 'embed' && <EmbedModal dashboardId={detail.id} onClose={close} />}
       <ConfirmModal
         open={modal === 'delete'}
         title="Delete dashboard?"

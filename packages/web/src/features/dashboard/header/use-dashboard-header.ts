@@ -8,10 +8,12 @@ import type { DashboardDraft } from '../dashboard-model.ts';
 import type { DashboardPermissions } from '../dashboard-permissions.ts';
 import type { DashboardEditing } from '../editor/use-dashboard-editing.ts';
 import type { DashboardHeaderProps, DashboardMenuKey } from './DashboardHeader.tsx';
+import { useCanEmbed } from './EmbedModal.tsx';
 import type { useDashboardActions } from './use-dashboard-actions.ts';
 
 /** The modal the header menu opened. */
-export type DashboardModal = 'none' | 'properties' | 'css' | 'save-as' | 'auto-refresh' | 'delete';
+export type DashboardModal =
+  'none' | 'properties' | 'css' | 'save-as' | 'auto-refresh' | 'embed' | 'delete';
 
 export interface DashboardHeaderOptions {
   isPublished: boolean;
@@ -45,6 +47,7 @@ export function useDashboardHeader({
   const [modal, setModal] = useState<DashboardModal>('none');
   const [isPublished, setIsPublished] = useState(initial.isPublished);
   const { draft, state, editor } = editing;
+  const canEmbed = useCanEmbed();
 
   const onMenu = (key: DashboardMenuKey) => {
     if (key === 'refresh') {
@@ -73,6 +76,7 @@ export function useDashboardHeader({
     canEdit,
     canWrite: permissions.canWrite,
     canShare: permissions.canShare,
+    canEmbed: canEdit && canEmbed,
     isPublished,
     isFavorite: actions.isFavorite,
     hasUnsavedChanges: state.hasUnsavedChanges,
