@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chartDataRequestSchema, type ChartDataRequest } from '@sightline/core';
+import {
+  asyncJob,
+  chartDataRequestSchema,
+  chartDataResponse,
+  type ChartDataRequest,
+} from '@sightline/core';
 import { buildChartDataRequest } from '@sightline/viz/query';
 import { ZodError } from 'zod';
 import type { ChartDataCaller } from '../../commands/chart-data/chart-data-pipeline.ts';
@@ -23,6 +28,7 @@ import { xlsxStream } from '../../export/xlsx-writer.ts';
 import { zipStreams } from '../../export/zip-writer.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
+import { contract } from '../common/contract.ts';
 import { fieldErrors } from '../common/http.ts';
 import { asyncRoutes, submitAsyncChartData } from './async.routes.ts';
 
@@ -180,11 +186,22 @@ export function clientGone(req: FastifyRequest, reply: FastifyReply): AbortSigna
   return controller.signal;
 }
 
+/**
+ * The answers of a chart-data route as JSON: the results (200) or an async job (202). CSV, XLSX and
+ * ZIP answers are streams, which Fastify sends without the serializer, so no schema applies to them.
+ */
+export const CHART_DATA_RESPONSES = { 200: chartDataResponse, 202: asyncJob };
+
 /** POST /api/v1/chart/data (docs/api.md §2.3; CSRF-exempt). */
-export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function chartDataRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
   app.post(
     '/api/v1/chart/data',
-    { config: { csrfExempt: true }, preHandler: requirePermission(ctx, 'can_read', 'Chart') },
+    {
+      config: { csrfExempt: true },
+      preHandler: requirePermission(ctx, 'can_read', 'Chart'),
+      schema: { response: CHART_DATA_RESPONSES },
+    },
     async (req, reply) => {
       const body = parseChartDataBody(req);
       await assertGuestChartData(ctx, body, req.user);
@@ -215,5 +232,5 @@ export async function chartDataRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return sendChartData(reply, result);
     },
   );
-  await asyncRoutes(app, ctx);
+  await asyncRoutes(fastify, ctx);
 }

@@ -1,3 +1,4 @@
+import type { ChartDetail, ChartListItem, ChartListResponse } from '@sightline/core';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { chartFormData } from '../../commands/chart/chart-form-data.ts';
@@ -5,8 +6,8 @@ import type { ChartRecord, UserRef } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
-const person = (u: UserRef | null) =>
-  u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null;
+const personOf = (u: UserRef) => ({ first_name: u.firstName, id: u.id, last_name: u.lastName });
+const person = (u: UserRef | null) => (u ? personOf(u) : null);
 
 /**
  * Superset's safe-markdown allow-list (its `markdown` helper cleans with these): the rendered HTML keeps
@@ -122,12 +123,15 @@ const prettify = (col: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
+/** The optional list metadata keys of a FAB list answer. */
+export type ListMetadata = Pick<
+  ChartListResponse,
+  'list_columns' | 'order_columns' | 'label_columns' | 'description_columns' | 'list_title'
+>;
+
 /** FAB's optional list metadata, for the names asked for in `keys` (docs/api.md §1.5). */
-export function listMetadata(
-  keys: string[] | undefined,
-  orderColumns: string[],
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+export function listMetadata(keys: string[] | undefined, orderColumns: string[]): ListMetadata {
+  const out: ListMetadata = {};
   if (!keys?.length || keys.includes('none')) return out;
   if (keys.includes('list_columns')) out.list_columns = CHART_LIST_COLUMNS;
   if (keys.includes('order_columns')) out.order_columns = orderColumns;
@@ -139,7 +143,7 @@ export function listMetadata(
 }
 
 /** A row of GET /api/v1/chart/ (list_columns of docs/api.md §2.2). */
-export function chartListItem(c: ChartRecord): Record<string, unknown> {
+export function chartListItem(c: ChartRecord): ChartListItem {
   return {
     is_managed_externally: c.isManagedExternally,
     certified_by: c.certifiedBy,
@@ -164,7 +168,7 @@ export function chartListItem(c: ChartRecord): Record<string, unknown> {
     id: c.id,
     last_saved_at: c.lastSavedAt,
     last_saved_by: person(c.lastSavedBy),
-    owners: c.owners.map(person),
+    owners: c.owners.map(personOf),
     dashboards: c.dashboards.map((d) => ({ id: d.id, dashboard_title: d.dashboardTitle })),
     params: c.params,
     slice_name: c.sliceName,
@@ -181,7 +185,7 @@ export function chartListItem(c: ChartRecord): Record<string, unknown> {
 }
 
 /** GET /api/v1/chart/<id_or_uuid>: the fixed ChartGet schema of docs/api.md §2.2. */
-export function chartItem(c: ChartRecord): Record<string, unknown> {
+export function chartItem(c: ChartRecord): ChartDetail {
   return {
     id: c.id,
     url: url(c),

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listQuerySchema } from '@sightline/core';
+import {
+  chartItemResponse,
+  chartListResponse,
+  chartSavedResponse,
+  favoriteStatusResponse,
+  infoResponse,
+  listQuerySchema,
+  messageResponse,
+  relatedResponse,
+  resultOkResponse,
+} from '@sightline/core';
 import { visibleChart } from '../../commands/chart/chart-access.ts';
 import {
   chartCreateSchema,
@@ -25,10 +35,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequestFields } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
+import { contract } from '../common/contract.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
 import { submitAsyncChartData } from './async.routes.ts';
-import { callerOf, sendChartData } from './chart-data.routes.ts';
+import { callerOf, CHART_DATA_RESPONSES, sendChartData } from './chart-data.routes.ts';
 import { chartItem, chartListItem, listMetadata } from './chart-serialize.ts';
 
 const idsSchema = z.array(z.number().int());
@@ -41,13 +52,22 @@ export function parseWithSchema<S extends z.ZodType>(req: FastifyRequest, schema
 }
 
 /** /api/v1/chart (docs/api.md §2.2) and GET /api/v1/chart/<pk>/data/ (§2.3). */
-export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function chartRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
   const repos = reposOf(ctx);
-  const read = { preHandler: requirePermission(ctx, 'can_read', 'Chart') };
-  const write = { preHandler: requirePermission(ctx, 'can_write', 'Chart') };
+  const canRead = requirePermission(ctx, 'can_read', 'Chart');
+  const canWrite = requirePermission(ctx, 'can_write', 'Chart');
+  const read = <S extends z.ZodType>(ok: S) => ({
+    preHandler: canRead,
+    schema: { response: { 200: ok } },
+  });
+  const write = <S extends z.ZodType>(ok: S, status: 200 | 201 = 200) => ({
+    preHandler: canWrite,
+    schema: { response: { [status]: ok } as Record<typeof status, S> },
+  });
   const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);
 
-  app.get('/api/v1/chart/', read, async (req) => {
+  app.get('/api/v1/chart/', read(chartListResponse), async (req) => {
     const q = parseRison(req, listQuerySchema);
     if (q.columns?.length && q.select_columns?.length)
       throw new AppError(400, 'Cannot use both select and sel columns');
@@ -60,45 +80,45 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promis
     };
   });
 
-  app.get('/api/v1/chart/_info', read, async (req) => ({
+  app.get('/api/v1/chart/_info', read(infoResponse), async (req) => ({
     permissions: ['can_read', 'can_write', 'can_export'].filter((p) =>
       can(req.user, [], p, 'Chart'),
     ),
   }));
 
-  app.get('/api/v1/chart/related/:col', read, async (req) =>
+  app.get('/api/v1/chart/related/:col', read(relatedResponse), async (req) =>
     relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']),
   );
 
-  app.get('/api/v1/chart/favorite_status/', read, async (req) => {
+  app.get('/api/v1/chart/favorite_status/', read(favoriteStatusResponse), async (req) => {
     const ids = parseRison(req, idsSchema.default([]));
     return { result: await chartFavoriteStatus(repos, ids, requireUser(req)) };
   });
 
-  app.get('/api/v1/chart/:pk', read, async (req) => {
+  app.get('/api/v1/chart/:pk', read(chartItemResponse), async (req) => {
     const chart = await visibleChart(repos, (req.params as { pk: string }).pk, req.user);
     return { id: chart.id, result: chartItem(chart) };
   });
 
-  app.post('/api/v1/chart/', write, async (req, reply) => {
+  app.post('/api/v1/chart/', write(chartSavedResponse, 201), async (req, reply) => {
     const body = parseWithSchema(req, chartCreateSchema);
     const id = await createChart(ctx, repos, body, requireUser(req));
     return reply.status(201).send({ id, result: body });
   });
 
-  app.put('/api/v1/chart/:pk', write, async (req) => {
+  app.put('/api/v1/chart/:pk', write(chartSavedResponse), async (req) => {
     const id = pk(req);
     const body = parseWithSchema(req, chartUpdateSchema);
     await updateChart(ctx, repos, id, body, requireUser(req));
     return { id, result: body };
   });
 
-  app.delete('/api/v1/chart/:pk', write, async (req) => {
+  app.delete('/api/v1/chart/:pk', write(messageResponse), async (req) => {
     await deleteCharts(repos, [pk(req)], requireUser(req));
     return { message: 'OK' };
   });
 
-  app.delete('/api/v1/chart/', write, async (req) => {
+  app.delete('/api/v1/chart/', write(messageResponse), async (req) => {
     const ids = parseRison(req, idsSchema.default([]));
     if (ids.length === 0)
       throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
@@ -107,26 +127,32 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { message: `Deleted ${n} chart${n === 1 ? '' : 's'}` };
   });
 
-  app.post('/api/v1/chart/:pk/favorites/', read, async (req) => {
+  app.post('/api/v1/chart/:pk/favorites/', read(resultOkResponse), async (req) => {
     await addFavoriteChart(repos, pk(req), requireUser(req));
-    return { result: 'OK' };
+    return { result: 'OK' as const };
   });
 
-  app.delete('/api/v1/chart/:pk/favorites/', read, async (req) => {
+  app.delete('/api/v1/chart/:pk/favorites/', read(resultOkResponse), async (req) => {
     await removeFavoriteChart(repos, pk(req), requireUser(req));
-    return { result: 'OK' };
+    return { result: 'OK' as const };
   });
 
-  app.get('/api/v1/chart/:pk/data/', read, async (req, reply) => {
-    const args = req.query as SavedChartDataArgs;
-    const body = await savedChartDataRequest(repos, pk(req), args, req.user);
-    if (
-      (body.result_format === 'csv' || body.result_format === 'xlsx') &&
-      !can(req.user, [], 'can_csv', 'Superset')
-    )
-      throw new AppError(403, 'Forbidden');
-    const queued = await submitAsyncChartData(ctx, req, reply, body);
-    if (queued) return queued;
-    return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));
-  });
+  // JSON (200, or 202 with an async job) or a CSV/XLSX/ZIP stream by `result_format`: the serializer
+  // only runs for JSON payloads (Fastify sends streams as they are), so the schemas describe JSON.
+  app.get(
+    '/api/v1/chart/:pk/data/',
+    { preHandler: canRead, schema: { response: CHART_DATA_RESPONSES } },
+    async (req, reply) => {
+      const args = req.query as SavedChartDataArgs;
+      const body = await savedChartDataRequest(repos, pk(req), args, req.user);
+      if (
+        (body.result_format === 'csv' || body.result_format === 'xlsx') &&
+        !can(req.user, [], 'can_csv', 'Superset')
+      )
+        throw new AppError(403, 'Forbidden');
+      const queued = await submitAsyncChartData(ctx, req, reply, body);
+      if (queued) return queued;
+      return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));
+    },
+  );
 }
