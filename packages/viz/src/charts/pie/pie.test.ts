@@ -6,6 +6,7 @@ import { piePlugin } from './index.ts';
 import {
   MAX_LABELED_SLICES,
   MAX_LEGEND_SLICES,
+  outerLabels,
   transformPieProps as transformProps,
 } from './transform-props.ts';
 
@@ -81,7 +82,7 @@ describe('pie transformProps', () => {
     (seriesOf(p).label as { formatter: (params: unknown) => string }).formatter;
 
   it('draws one slice per row in the scheme colours, labels outside, hidden below 5%', () => {
-    const series = seriesOf(transform());
+    const series = seriesOf(transform({}, { width: 1000 }));
     expect(series).toMatchObject({
       type: 'pie',
       radius: [0, '70%'],
@@ -155,8 +156,41 @@ describe('pie transformProps', () => {
     ).toBe('Classic Cars\n3.92M');
   });
 
+  it('draws a smaller pie where the outer labels would not fit whole, never below 55% of it', () => {
+    const radiusPx = (w: number, h: number) => {
+      const p = transform({}, { width: w, height: h });
+      const percent = parseFloat(String((seriesOf(p).radius as unknown[])[1]));
+      return (percent / 100) * (Math.min(w, h - 20) / 2);
+    };
+    const labels = outerLabels(
+      ['Classic Cars', 'Vintage Cars', 'Motorcycles', 'Trucks and Buses', 'Planes', 'Ships'].map(
+        (name, i) => ({ name, value: [39.9, 19.1, 11.7, 10.9, 9.7, 7.1][i] ?? 0, dimensions: [] }),
+      ),
+      98.4,
+      5,
+      (s) => s.name,
+    );
+    expect(labels).toHaveLength(6);
+    // Radius + label line (15 along, 20 across) + text, on the widest side.
+    const reach = (r: number) =>
+      Math.max(
+        ...labels.map(
+          (l) => Math.abs(Math.cos((l.angle * Math.PI) / 180)) * (r + 15) + 20 + l.width,
+        ),
+      );
+    const r = radiusPx(500, 400);
+    expect(r).toBeLessThan(0.7 * 190);
+    expect(reach(0.7 * 190)).toBeGreaterThan(250);
+    expect(reach(r)).toBeLessThanOrEqual(250);
+    // A cell too small for whole labels keeps 55% of the saved radius; ECharts truncates the rest.
+    expect(radiusPx(344, 330)).toBeCloseTo(0.55 * 0.7 * 155, 1);
+  });
+
   it('makes a donut, a rose and a centred total', () => {
-    const p = transform({ donut: true, innerRadius: 40, roseType: 'area', show_total: true });
+    const p = transform(
+      { donut: true, innerRadius: 40, roseType: 'area', show_total: true },
+      { width: 1000 },
+    );
     expect(seriesOf(p)).toMatchObject({ radius: ['40%', '70%'], roseType: 'area' });
     expect(p.option.graphic).toMatchObject({ type: 'text', style: { text: 'Total: 10M' } });
   });

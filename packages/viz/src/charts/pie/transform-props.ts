@@ -11,6 +11,11 @@ import { getCrossFilterDataMask, selectedNames } from '../../echarts/cross-filte
 import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
+import {
+  estimateTextWidth,
+  fittedRadiusPercent,
+  type OuterLabel,
+} from '../_categorical/label-room.ts';
 import type { PieFormData } from './form-data.ts';
 
 /** Name of the slice that groups the slices below `threshold_for_other`. */
@@ -27,7 +32,7 @@ export interface PieChartProps {
   onContextMenu?: (clientX: number, clientY: number, name: string) => void;
 }
 
-interface Slice {
+export interface Slice {
   name: string;
   value: number;
   /** Dimension values in groupby order (empty for "Other"). */
@@ -109,6 +114,34 @@ function groupSmallSlices(slices: Slice[], total: number, thresholdPercent: numb
   return [...slices.filter((s) => !isSmall(s)), other];
 }
 
+/**
+ * The slice labels ECharts draws outside the pie (those of slices at least `thresholdPercent` big),
+ * each at its slice's middle angle: the pie starts at 12 o'clock and runs clockwise.
+ */
+export function outerLabels(
+  slices: readonly Slice[],
+  total: number,
+  thresholdPercent: number,
+  text: (slice: Slice) => string,
+): OuterLabel[] {
+  if (!total) return [];
+  let before = 0;
+  return slices.flatMap((slice) => {
+    const part = slice.value / total;
+    const angle = 90 - 360 * (before + part / 2);
+    before += part;
+    if (part * 100 < thresholdPercent) return [];
+    const lines = text(slice).split('\n');
+    return [
+      {
+        angle,
+        width: Math.max(...lines.map((line) => estimateTextWidth(line))),
+        height: 14 * lines.length,
+      },
+    ];
+  });
+}
+
 /** Rows of the pie query -> one pie series with labels, legend, tooltip, optional centred total and interactions. */
 export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
@@ -139,11 +172,27 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
   const rawValueOf = new Map(rawSlices.map((s) => [s.name, s.value]));
   const isCrowded = slices.length > MAX_LABELED_SLICES;
   const padding = legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin);
+  const hasOuterLabels = fd.show_labels && fd.labels_outside && !isCrowded;
+  const labelText = (s: Slice) =>
+    formatPieLabel(fd, metric, s.name, formatValue(s.value), share(s.value));
+  const outerRadius = hasOuterLabels
+    ? fittedRadiusPercent(
+        fd.outerRadius,
+        outerLabels(slices, total, fd.show_labels_threshold, labelText),
+        width - padding.left - padding.right,
+        height - padding.top - padding.bottom,
+        // ECharts' pie label line: 15 px along the radius, 15 px across, the text 5 px beyond.
+        { radialGap: 15, horizontalGap: 20 },
+      )
+    : fd.outerRadius;
 
   const series: PieSeriesOption = {
     type: 'pie',
     ...padding,
-    radius: [fd.donut ? `${fd.innerRadius}%` : 0, `${fd.outerRadius}%`],
+    radius: [
+      fd.donut ? `${(fd.innerRadius * outerRadius) / fd.outerRadius}%` : 0,
+      `${outerRadius}%`,
+    ],
     center: ['50%', '50%'],
     avoidLabelOverlap: !isCrowded,
     animation: !isCrowded,

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { radarPlugin } from './index.ts';
+import { estimateTextWidth } from '../_categorical/label-room.ts';
 import { transformRadarProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = radarPlugin;
@@ -184,5 +185,26 @@ describe('radar transformProps', () => {
         extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: ['Ships'] }] },
       }),
     );
+  });
+
+  it('keeps the indicator names inside a small cell by drawing a smaller radar', () => {
+    const radiusOf = (width: number, height: number) =>
+      parseFloat(
+        String((transform({}, { width, height }).option.radar as { radius: string }).radius),
+      );
+    expect(radiusOf(1200, 700)).toBe(75);
+    const percent = radiusOf(344, 330);
+    expect(percent).toBeLessThan(75);
+    // The names beside the circle end inside the box (radius + 15 px gap + text <= half width).
+    const half = Math.min(344, 330 - 20) / 2;
+    const r = (percent / 100) * half;
+    const p = transform({}, { width: 344, height: 330 });
+    const names = (p.option.radar as { indicator: { name: string }[] }).indicator.map(
+      (i) => i.name,
+    );
+    names.forEach((name, i) => {
+      const cos = Math.abs(Math.cos(((90 - (360 * i) / names.length) * Math.PI) / 180));
+      expect((r + 15) * cos + estimateTextWidth(name)).toBeLessThanOrEqual(172);
+    });
   });
 });

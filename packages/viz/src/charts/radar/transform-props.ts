@@ -8,8 +8,12 @@ import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { CategoricalChartProps } from '../_categorical/CategoricalEchart.tsx';
 import { buildCategoricalInteractions } from '../_categorical/interactions.ts';
+import { estimateTextWidth, fittedRadiusPercent } from '../_categorical/label-room.ts';
 import { cellFormatter } from '../_categorical/rows.ts';
 import type { RadarFormData } from './form-data.ts';
+
+/** ECharts' default radar radius, in % of half the shorter side of the box. */
+const RADAR_RADIUS_PERCENT = 75;
 
 /** Props of RadarChart. */
 export type RadarChartProps = CategoricalChartProps;
@@ -56,6 +60,7 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Rada
     );
   };
   const byName = new Map(groups.map((g) => [g.name, g]));
+  const margin = legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin);
   const formatValue = getValueFormatter(fd.number_format, fd.currency_format);
   const colorOf = createColorScale(fd.color_scheme, {
     labelColors: fd.label_colors,
@@ -113,7 +118,19 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Rada
     radar: {
       shape: fd.is_circle ? 'circle' : 'polygon',
       indicator,
-      ...legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin),
+      ...margin,
+      // ECharts' 75%, lowered where the indicator names would be clipped at the box's edges.
+      radius: `${fittedRadiusPercent(
+        RADAR_RADIUS_PERCENT,
+        metrics.map((name, i) => ({
+          angle: 90 - (360 * i) / metrics.length,
+          width: estimateTextWidth(name),
+          height: 14,
+        })),
+        width - margin.left - margin.right,
+        height - margin.top - margin.bottom,
+        { radialGap: 15 },
+      )}%`,
     },
     series: [series],
   };
