@@ -9,6 +9,7 @@ import { AppError } from '../errors.ts';
 import type { DataCache } from './cache/index.ts';
 import type { CompileOptions } from './compile/compile-context.ts';
 import type { Datasource } from './datasource.ts';
+import { QuerySlots } from './limits.ts';
 import type { QueryObject } from './query-object.ts';
 import { annotationsStage } from './stages/annotations.ts';
 import {
@@ -84,6 +85,7 @@ async function runStage(
  */
 export class QueryPipeline implements StageServices {
   readonly inFlight = new Map<string, Promise<void>>();
+  readonly slots = new QuerySlots(() => this.cache.shared);
   readonly #fragments = new FragmentCache();
 
   constructor(readonly cache: DataCache) {}

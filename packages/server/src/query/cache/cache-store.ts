@@ -1,5 +1,6 @@
 import { MemoryCacheStore } from './memory-cache-store.ts';
 import { RedisCacheStore } from './redis-cache-store.ts';
+import type { SharedCoordination } from './shared-coordination.ts';
 
 /**
  * A key-value backend for the data cache. Values are opaque strings or bytes (the data cache
@@ -15,6 +16,11 @@ export interface CacheStore {
   delete(key: string): Promise<void>;
   /** Releases connections and memory; the store must not be used afterwards. */
   close(): Promise<void>;
+  /**
+   * Locks and slots shared by every process on the same backend (Redis); absent for the
+   * in-process store, where each process coordinates only itself.
+   */
+  readonly shared?: SharedCoordination;
 }
 
 /** The logging the cache layer needs: pino's `(object, message)` form, as Fastify's logger has. */

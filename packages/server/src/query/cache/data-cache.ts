@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { type CacheLogger, type CacheStore } from './cache-store.ts';
+import type { SharedCoordination } from './shared-coordination.ts';
 import { isCacheDisabled } from './ttl.ts';
 import { decodeValue, encodeValue, fromJsonSafe, toJsonSafe } from './value-codec.ts';
 
@@ -60,6 +61,11 @@ export class DataCache {
   constructor(store: CacheStore, opts: { logger?: CacheLogger } = {}) {
     this.store = store;
     this.logger = opts.logger;
+  }
+
+  /** Locks and slots shared with the other processes (Redis), or undefined (in-process store). */
+  get shared(): SharedCoordination | undefined {
+    return this.store.shared;
   }
 
   /** The entry under `key`, or null on a miss, when `force`, when the TTL is -1 or on any backend error. */

@@ -9,6 +9,7 @@ export {
 } from './cache-store.ts';
 export { DEFAULT_MEMORY_CACHE_BYTES, type MemoryCacheStoreOptions } from './memory-cache-store.ts';
 export { DEFAULT_REDIS_KEY_PREFIX, type RedisCacheStoreOptions } from './redis-cache-store.ts';
+export { RedisCoordination, type SharedCoordination } from './shared-coordination.ts';
 export { failFastRedis, whenRedisReady, type FailFastRedisOptions } from './redis-connection.ts';
 export {
   dataCacheKey,

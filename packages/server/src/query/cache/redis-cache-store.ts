@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { type CacheLogger, type CacheStore } from './cache-store.ts';
 import { failFastRedis, whenRedisReady } from './redis-connection.ts';
+import { RedisCoordination, type SharedCoordination } from './shared-coordination.ts';
 
 /** Default prefix of every data-cache key written to Redis. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'sightline:data:';
@@ -28,6 +29,8 @@ export class RedisCacheStore implements CacheStore {
   private readonly client: Redis;
   private readonly prefix: string;
   private readonly connectTimeoutMs: number;
+  /** Cross-process locks and slots on the same connection (single flight, query limits). */
+  readonly shared: SharedCoordination;
 
   constructor(url: string, opts: RedisCacheStoreOptions = {}) {
     this.prefix = opts.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
@@ -41,6 +44,7 @@ export class RedisCacheStore implements CacheStore {
           'data cache: Redis connection error',
         ),
     });
+    this.shared = new RedisCoordination(this.client, () => this.ready());
   }
 
   async get(key: string): Promise<Buffer | string | null> {

@@ -1,4 +1,5 @@
 import { dataCacheKey, isCacheDisabled, nowEpochSeconds } from '../cache/index.ts';
+import { joinSharedFlight } from '../limits.ts';
 import type { Stage } from './stage.ts';
 
 /** The data-cache key of the query object (docs/query-object.md §6.1). */
@@ -52,6 +53,8 @@ export const cacheReadStage: Stage = {
  * A second request for a key being computed now (two charts of a dashboard with the same query, or a
  * reload while the first load runs) waits for the first and reads its cache entry instead of running
  * the query again. Otherwise the run registers itself; the runner releases it when the run ends.
+ * With Redis the same holds across processes: a lock per key, and a bounded wait for the other
+ * process's entry (query/limits.ts).
  */
 export const singleFlightStage: Stage = {
   name: 'single-flight',
@@ -68,9 +71,25 @@ export const singleFlightStage: Stage = {
     if (inFlight.has(key)) return;
     let release!: () => void;
     inFlight.set(key, new Promise<void>((resolve) => (release = resolve)));
-    r.release = () => {
+    const releaseLocal = () => {
       inFlight.delete(key);
       release();
+    };
+    r.release = releaseLocal;
+    // Processes sharing Redis: one of them runs the query, the others wait for its entry.
+    const shared = cache.shared;
+    if (!shared) return;
+    const flight = await joinSharedFlight(shared, cache, key, {
+      ttlSeconds: env.cacheTimeout,
+      signal: env.signal,
+    });
+    if ('entry' in flight) {
+      r.cached = flight.entry;
+      return;
+    }
+    r.release = () => {
+      releaseLocal();
+      void flight.unlock();
     };
   },
 };

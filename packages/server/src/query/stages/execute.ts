@@ -2,6 +2,7 @@ import { classifyError, isAbortError } from '../../engines/engine-errors.ts';
 import { AppError } from '../../errors.ts';
 import { CacheMissError } from '../cache/index.ts';
 import { executeCompiled } from '../execute.ts';
+import { concurrencyLimitOf } from '../limits.ts';
 import type { Stage } from './stage.ts';
 
 /**
@@ -10,10 +11,14 @@ import type { Stage } from './stage.ts';
  */
 export const executeStage: Stage = {
   name: 'execute',
-  async run(r, env) {
+  async run(r, env, { slots }) {
     if (env.cacheOnly) throw new CacheMissError();
     const driver = await env.driver();
+    // The database's `max_concurrent_queries` (extra) holds across processes sharing Redis.
+    const limit = concurrencyLimitOf(env.ds.database.extra);
+    let releaseSlot: (() => Promise<void>) | null = null;
     try {
+      releaseSlot = await slots.acquire(env.ds.database.id, limit, env.signal);
       const dateFormats = Object.fromEntries(
         env.ds.columns.map((c) => [c.name, c.pythonDateFormat]),
       );
@@ -36,6 +41,8 @@ export const executeStage: Stage = {
       }
       const { errorType, message } = classifyError(env.ds.engine, e);
       r.error = { message, errorType, extra: { engine_name: env.ds.engine.name } };
+    } finally {
+      await releaseSlot?.();
     }
   },
 };

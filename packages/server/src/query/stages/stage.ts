@@ -5,6 +5,7 @@ import type { CompileOptions } from '../compile/compile-context.ts';
 import type { CompiledQuery } from '../compile/compile-query.ts';
 import type { Datasource } from '../datasource.ts';
 import type { Frame } from '../post-processing/frame.ts';
+import type { QuerySlots } from '../limits.ts';
 import type { QueryObject } from '../query-object.ts';
 
 /** The names of the stages, in the order `query/pipeline.ts` runs them. */
@@ -72,6 +73,8 @@ export interface StageServices {
   readonly cache: DataCache;
   /** Queries being computed now, by cache key (single flight). */
   readonly inFlight: Map<string, Promise<void>>;
+  /** Concurrent queries per database, across processes when they share Redis. */
+  readonly slots: QuerySlots;
   /** Runs a range of the same stages for another query object (time offsets). */
   subRun(qo: QueryObject, env: QueryEnv, range: StageRange): Promise<QueryRun>;
 }
