@@ -33,10 +33,75 @@ export function worldGeoJson(): FeatureCollection<Polygon | MultiPolygon, Countr
   const features = collection.features.flatMap((f): CountryFeature[] => {
     const code = f.id === undefined ? undefined : countries.numericToAlpha3(String(f.id));
     if (code === 'ATA') return [];
-    return [{ ...f, properties: { name: code ?? f.properties.name, country: f.properties.name } }];
+    return [
+      {
+        ...f,
+        geometry: splitAtAntimeridian(f.geometry),
+        properties: { name: code ?? f.properties.name, country: f.properties.name },
+      },
+    ];
   });
   cached = { type: 'FeatureCollection', features };
   return cached;
+}
+
+/** The ring with each longitude moved by 360° where needed so that no edge jumps more than 180°. */
+function unwrapRing(ring: Position[]): Position[] {
+  const out: Position[] = [];
+  for (const [lng, lat] of ring) {
+    let x = lng;
+    const prev = out.at(-1)?.[0];
+    if (prev !== undefined) while (x - prev > 180) x -= 360;
+    if (prev !== undefined) while (x - prev < -180) x += 360;
+    out.push([x, lat]);
+  }
+  return out;
+}
+
+/** Sutherland-Hodgman clip of a closed ring to min <= lng <= max. */
+function clipRing(ring: Position[], min: number, max: number): Position[] {
+  const clip = (points: Position[], inside: (p: Position) => boolean, edge: number) => {
+    const out: Position[] = [];
+    for (let i = 0; i < points.length; i += 1) {
+      const [a, b] = [points[i], points[(i + 1) % points.length]];
+      if (inside(a)) out.push(a);
+      if (inside(a) !== inside(b)) {
+        const t = (edge - a[0]) / (b[0] - a[0]);
+        out.push([edge, a[1] + t * (b[1] - a[1])]);
+      }
+    }
+    return out;
+  };
+  const open = ring.slice(0, -1);
+  const clipped = clip(
+    clip(open, (p) => p[0] >= min, min),
+    (p) => p[0] <= max,
+    max,
+  );
+  return clipped.length >= 3 ? [...clipped, clipped[0]] : [];
+}
+
+/**
+ * The polygons of a country that crosses the 180th meridian (Russia, Fiji) cut there into pieces
+ * east and west of it. Drawn unprojected, as ECharts draws GeoJSON, an edge from 179° to -179°
+ * runs across the whole map: the country appeared as a stripe across the world.
+ */
+export function splitAtAntimeridian(geometry: Polygon | MultiPolygon): Polygon | MultiPolygon {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  const crosses = (ring: Position[]) =>
+    ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180);
+  if (!polygons.some((polygon) => polygon.some(crosses))) return geometry;
+  const pieces = polygons.flatMap((polygon) => {
+    if (!polygon.some(crosses)) return [polygon];
+    const rings = polygon.map(unwrapRing);
+    return [-360, 0, 360].flatMap((shift) => {
+      const cut = rings
+        .map((ring) => clipRing(ring, -180 - shift, 180 - shift))
+        .map((ring) => ring.map(([lng, lat]) => [lng + shift, lat]));
+      return cut[0].length ? [cut.filter((ring) => ring.length)] : [];
+    });
+  });
+  return { type: 'MultiPolygon', coordinates: pieces };
 }
 
 function ringArea(ring: Position[]): number {

@@ -115,7 +115,7 @@ describe('gauge_chart transformProps', () => {
       ['Large', 157, '#5AC189'],
     ]);
     expect(data.map((d) => d.title.offsetCenter[1])).toEqual(['20%', '46%', '72%']);
-    expect(data[0].detail.offsetCenter[1]).toBe(`${20 + 0.8 * 13}%`);
+    expect(data[0].detail.offsetCenter[1]).toBe(`${20 + 0.9 * 13}%`);
   });
 
   it('uses saved bounds, wider axis lines without overlap, and coloured intervals', () => {
@@ -128,7 +128,13 @@ describe('gauge_chart transformProps', () => {
         interval_color_indices: '6,,3',
       }),
     );
-    expect(series).toMatchObject({ min: 0, max: 2000, progress: { width: 39 } });
+    // Three bands of one font size each on a three-font-size axis line (Superset's widths).
+    expect(series).toMatchObject({
+      min: 0,
+      max: 2000,
+      progress: { width: 13 },
+      axisLine: { lineStyle: { width: 39 } },
+    });
     expect((series.axisLine as { lineStyle: { color: unknown } }).lineStyle.color).toEqual([
       [0.25, '#E04355'],
       [0.75, '#454E7C'],

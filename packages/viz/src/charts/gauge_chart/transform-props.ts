@@ -13,19 +13,60 @@ import type { GaugeChartFormData } from './form-data.ts';
 /** Props of GaugeChart. */
 export type GaugeChartProps = CategoricalChartProps;
 
-/** Sizes relative to the font size. */
+/** Sizes relative to the font size (Superset's FONT_SIZE_MULTIPLIERS). */
 const FONT_SIZE = {
-  axisTickLength: 2 / 3,
+  axisTickLength: 0.25,
   axisLabelDistance: 1.5,
-  splitLineLength: 4 / 3,
+  axisLabelLength: 0.35,
+  splitLineLength: 1,
+  splitLineWidth: 0.25,
   titleOffsetFromTitle: 2,
-  detailOffsetFromTitle: 0.8,
+  detailOffsetFromTitle: 0.9,
   detailFontSize: 1.2,
 };
 /** Offsets in px (ticks) and % of the radius (titles). */
 const OFFSETS = { ticksFromLine: 10, titleFromCenter: 20 };
 /** Colour of the axis line outside any interval. */
 const AXIS_LINE_COLOR = '#E6EBF8';
+/** Axis labels and value text when the host gives no text colour. */
+const TEXT_COLOR = '#333';
+/** Smallest radius in px, so a tiny cell still draws a gauge. */
+const MIN_RADIUS = 10;
+
+/**
+ * Where the gauge sits, as Superset places it: centred at 55 % of the height, with a radius that
+ * leaves room outside the ring for the tick labels (their distance grows with the longest label).
+ */
+export function gaugeGeometry(
+  width: number,
+  height: number,
+  fontSize: number,
+  axisLineWidth: number,
+  longestLabel: number,
+  ticks: { split: boolean; tick: boolean },
+) {
+  const splitLineLength = FONT_SIZE.splitLineLength * fontSize;
+  const axisTickLength = FONT_SIZE.axisTickLength * fontSize;
+  const axisLabelDistance =
+    FONT_SIZE.axisLabelDistance * fontSize * FONT_SIZE.axisLabelLength * longestLabel +
+    (ticks.split ? splitLineLength : 0) +
+    (ticks.tick ? axisTickLength : 0) +
+    OFFSETS.ticksFromLine -
+    axisLineWidth;
+  const axisTickDistance = axisLineWidth + axisTickLength + OFFSETS.ticksFromLine;
+  return {
+    radius: Math.max(
+      Math.min(width, height) / 2 - axisLabelDistance - axisTickDistance,
+      MIN_RADIUS,
+    ),
+    center: ['50%', '55%'] as [string, string],
+    axisLabelDistance,
+    axisTickDistance,
+    splitLineDistance: axisLineWidth + splitLineLength + OFFSETS.ticksFromLine,
+    splitLineLength,
+    axisTickLength,
+  };
+}
 
 /** Automatic bounds: twice the smallest value (at most 0) and twice the largest value (at least 0). */
 export function gaugeBounds(
@@ -87,19 +128,33 @@ export function transformGaugeChartProps(
   const titleStep = FONT_SIZE.titleOffsetFromTitle * fontSize;
   const intervals = intervalColors(fd, min, max, theme?.colors);
 
+  const ticks = Array.from({ length: fd.split_number + 1 }, (_, i) =>
+    formatValue(min + ((max - min) * i) / (fd.split_number || 1)),
+  );
+  const geometry = gaugeGeometry(
+    width,
+    height,
+    fontSize,
+    axisLineWidth,
+    Math.max(1, ...ticks.map((t) => t.length)),
+    { split: fd.show_split_line, tick: fd.show_axis_tick },
+  );
+  const textColor = theme?.textColor ?? TEXT_COLOR;
   const series: GaugeSeriesOption = {
     type: 'gauge',
     startAngle: fd.start_angle,
     endAngle: fd.end_angle,
     min,
     max,
+    radius: geometry.radius,
+    center: geometry.center,
     splitNumber: fd.split_number,
     animation: fd.animation,
     progress: {
       show: fd.show_progress,
       overlap: fd.overlap,
       roundCap: fd.round_cap,
-      width: axisLineWidth,
+      width: fontSize,
     },
     axisLine: {
       roundCap: fd.round_cap,
@@ -110,22 +165,29 @@ export function transformGaugeChartProps(
     },
     axisTick: {
       show: fd.show_axis_tick,
-      distance: -axisLineWidth - OFFSETS.ticksFromLine,
-      length: FONT_SIZE.axisTickLength * fontSize,
+      distance: -geometry.axisTickDistance,
+      length: geometry.axisTickLength,
+      lineStyle: { width: 2, color: intervals.length ? 'auto' : undefined },
     },
     splitLine: {
       show: fd.show_split_line,
-      distance: -axisLineWidth - OFFSETS.ticksFromLine,
-      length: FONT_SIZE.splitLineLength * fontSize,
+      distance: -geometry.splitLineDistance,
+      length: geometry.splitLineLength,
+      lineStyle: {
+        width: FONT_SIZE.splitLineWidth * fontSize,
+        ...(intervals.length ? { color: 'auto' } : {}),
+      },
     },
+    // Outside the ring, in the text colour (Superset's), rather than pale inside it.
     axisLabel: {
-      distance: axisLineWidth + FONT_SIZE.axisLabelDistance * fontSize,
+      distance: -geometry.axisLabelDistance,
       fontSize,
-      color: theme?.textColor,
+      color: intervals.length ? 'auto' : textColor,
       formatter: (value: number) => formatValue(value),
     },
-    pointer: { show: fd.show_pointer },
-    title: { show: true },
+    // Below the titles and values, so the needle never hides them.
+    pointer: { show: fd.show_pointer, showAbove: false },
+    title: { show: true, color: textColor },
     detail: { valueAnimation: fd.animation, formatter: formatDetail, color: 'auto' },
     data: items.map((item, index) => ({
       name: item.name,

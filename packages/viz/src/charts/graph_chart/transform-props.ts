@@ -44,6 +44,90 @@ export function scaleToBase(value: number, min: number, max: number, base: numbe
 
 const formatValue = getNumberFormatter(DEFAULT_NUMBER_FORMAT);
 
+/** Label font size of the nodes (ECharts' default) and the gap between a node and its label. */
+const LABEL_FONT_SIZE = 12;
+const LABEL_DISTANCE = 5;
+/** Room kept free along the chart's edges, in px. */
+const EDGE_PAD = 8;
+/** Superset draws the circle at 70 % of the chart (the series' zoom); never larger here. */
+const CIRCLE_SHARE = 0.7;
+/** Below this share of the chart the circle stops shrinking and the labels are cut short instead. */
+const MIN_CIRCLE_SHARE = 0.35;
+
+/** Estimated width in px of a node label (no font metrics outside a browser; errs wide). */
+export function labelWidth(text: string): number {
+  return text.length * LABEL_FONT_SIZE * 0.62;
+}
+
+/** One node of the circle: its symbol size and, when shown, its label. */
+export interface CircleNode {
+  size: number;
+  label?: string;
+}
+
+/**
+ * The circle of a circular graph, fitted to a `width` × `height` area: ECharts places node i at
+ * the angle its 'symbolSize' layout gives and turns its label outwards along the radius, so node i
+ * reaches r + size/2 + 5 + label width from the centre in that direction. The radius is the largest
+ * at which every node and label stays inside (at most Superset's 70 %); when that falls below 35 %
+ * of the area, the radius stays there and `labelWidths` gives each label the room it has left.
+ */
+export function fitCircle(
+  nodes: readonly CircleNode[],
+  width: number,
+  height: number,
+): { radius: number; labelWidths: number[] } {
+  const half = Math.min(width, height) / 2;
+  const [hw, hh] = [Math.max(width / 2 - EDGE_PAD, 1), Math.max(height / 2 - EDGE_PAD, 1)];
+  const reach = (node: CircleNode) =>
+    node.size / 2 + (node.label ? LABEL_DISTANCE + labelWidth(node.label) : 0);
+  // Room from the centre to the edge of the area in the direction of each node.
+  const roomAt = (angle: number) =>
+    Math.min(
+      hw / Math.max(Math.abs(Math.cos(angle)), 1e-9),
+      hh / Math.max(Math.abs(Math.sin(angle)), 1e-9),
+    );
+  let radius = half * CIRCLE_SHARE;
+  for (let i = 0; i < 4; i += 1) {
+    const angles = circularAngles(
+      nodes.map((n) => n.size),
+      radius,
+    );
+    radius = Math.min(
+      half * CIRCLE_SHARE,
+      ...nodes.map((node, k) => roomAt(angles[k]) - reach(node)),
+    );
+    radius = Math.max(radius, half * MIN_CIRCLE_SHARE);
+  }
+  const angles = circularAngles(
+    nodes.map((n) => n.size),
+    radius,
+  );
+  return {
+    radius,
+    labelWidths: nodes.map((node, k) =>
+      Math.max(0, Math.floor(roomAt(angles[k]) - radius - node.size / 2 - LABEL_DISTANCE)),
+    ),
+  };
+}
+
+/** The angles ECharts' circular layout ('symbolSize' based) gives nodes of these sizes on a circle of radius r. */
+export function circularAngles(sizes: readonly number[], r: number): number[] {
+  const halves = sizes.map((size) => {
+    const half = Math.asin(Math.max(size, 0) / 2 / r);
+    return Number.isNaN(half) ? Math.PI / 2 : half;
+  });
+  const sum = halves.reduce((a, b) => a + 2 * b, 0);
+  const remainHalf = (2 * Math.PI - sum) / (sizes.length || 1) / 2;
+  let angle = 0;
+  return halves.map((half) => {
+    angle += remainHalf + half;
+    const at = angle;
+    angle += remainHalf + half;
+    return at;
+  });
+}
+
 /** Rows of the graph query -> one `graph` series (nodes sized by their edge totals, edges by their metric), with categories as the legend. */
 export function transformGraphChartProps(
   chartProps: ChartProps<GraphChartFormData>,
@@ -95,6 +179,35 @@ export function transformGraphChartProps(
   });
   const selected = selectedNames(chartProps.filterState);
   const [startSymbol, endSymbol] = fd.edgeSymbol.split(',');
+  const symbolSizes = nodeList.map((node) =>
+    scaleToBase(node.value, Math.min(...nodeValues), Math.max(...nodeValues), fd.baseNodeSize),
+  );
+  const showLegend = fd.show_legend && categories.length > 0;
+  const margins = legendMargin(showLegend, fd.legendOrientation, fd.legendMargin);
+  const area = {
+    width: Math.max(width - margins.left - margins.right, 1),
+    height: Math.max(height - margins.top - margins.bottom, 1),
+  };
+  // A circular layout is drawn in a square fitted so that nodes and labels stay in the chart.
+  const circle =
+    fd.layout === 'circular'
+      ? fitCircle(
+          nodeList.map((node, i) => ({
+            size: symbolSizes[i],
+            ...(node.value > fd.showSymbolThreshold ? { label: node.name } : {}),
+          })),
+          area.width,
+          area.height,
+        )
+      : undefined;
+  const box = circle
+    ? {
+        left: margins.left + area.width / 2 - circle.radius,
+        top: margins.top + area.height / 2 - circle.radius,
+        width: 2 * circle.radius,
+        height: 2 * circle.radius,
+      }
+    : margins;
   const series: GraphSeriesOption = {
     type: 'graph',
     layout: fd.layout,
@@ -121,22 +234,22 @@ export function transformGraphChartProps(
     ...(categories.length
       ? { categories: categories.map((name) => ({ name, itemStyle: { color: colorOf(name) } })) }
       : {}),
-    data: nodeList.map((node) => ({
+    data: nodeList.map((node, i) => ({
       id: node.name,
       name: node.name,
       value: node.value,
-      symbolSize: scaleToBase(
-        node.value,
-        Math.min(...nodeValues),
-        Math.max(...nodeValues),
-        fd.baseNodeSize,
-      ),
+      symbolSize: symbolSizes[i],
       ...(node.category !== undefined ? { category: categories.indexOf(node.category) } : {}),
       itemStyle: {
         ...(node.category === undefined ? { color: colorOf(node.name) } : {}),
         opacity: selected.length > 0 && !selected.includes(node.name) ? 0.3 : 1,
       },
-      label: { show: node.value > fd.showSymbolThreshold },
+      label: {
+        show: node.value > fd.showSymbolThreshold,
+        ...(circle && circle.labelWidths[i] < labelWidth(node.name)
+          ? { width: circle.labelWidths[i], overflow: 'truncate' as const }
+          : {}),
+      },
     })),
     links: edges.map((edge) => ({
       source: edge.source,
@@ -172,22 +285,13 @@ export function transformGraphChartProps(
       },
     },
     legend: getLegendOption({
-      show: fd.show_legend && categories.length > 0,
+      show: showLegend,
       type: fd.legendType,
       orientation: fd.legendOrientation,
       data: categories,
       textColor: theme?.textColor,
     }),
-    series: [
-      {
-        ...series,
-        ...legendMargin(
-          fd.show_legend && categories.length > 0,
-          fd.legendOrientation,
-          fd.legendMargin,
-        ),
-      },
-    ],
+    series: [{ ...series, ...box }],
   };
 
   const filterOf = (name: string): DrillFilter[] => {

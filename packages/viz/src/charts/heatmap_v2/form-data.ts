@@ -10,6 +10,7 @@ import { axisBoundsSchema, columnListSchema, rgbaColorSchema } from '../../form-
 import {
   baseFormDataSchema,
   integerWithDefault,
+  numberLike,
   numberWithDefault,
   withDefault,
 } from '../../query/form-data.ts';
@@ -17,6 +18,12 @@ import {
 const SORT_CHOICES = ['alpha_asc', 'alpha_desc', 'value_asc', 'value_desc'] as const;
 /** `auto` or a margin in px. */
 const marginSchema = withDefault(z.union([z.literal('auto'), z.number(), z.string()]), 'auto');
+
+/**
+ * An axis label interval: -1 when missing, a saved null kept (Superset computes `null - 1`, which
+ * ECharts reads as "every label").
+ */
+const scaleIntervalSchema = numberLike.default(-1);
 
 /** Form data of `heatmap_v2` (docs/chart-types.md §4.F); defaults live here only. */
 export const heatmapV2FormDataSchema = baseFormDataSchema.extend({
@@ -35,8 +42,9 @@ export const heatmapV2FormDataSchema = baseFormDataSchema.extend({
   linear_color_scheme: withDefault(z.string(), 'superset_seq_1'),
   border_color: withDefault(rgbaColorSchema, { r: 0, g: 0, b: 0, a: 1 }),
   border_width: numberWithDefault(0),
-  xscale_interval: numberWithDefault(-1),
-  yscale_interval: numberWithDefault(-1),
+  /** -1 labels as ECharts sees fit ('auto'); n labels every n-th category; null (saved) labels every one. */
+  xscale_interval: scaleIntervalSchema,
+  yscale_interval: scaleIntervalSchema,
   left_margin: marginSchema,
   bottom_margin: marginSchema,
   value_bounds: withDefault(axisBoundsSchema, [null, null]),

@@ -37,6 +37,76 @@ function uniqueValues(values: DataRecordValue[]): DataRecordValue[] {
   return [...new Set(values)];
 }
 
+type AxisSort = HeatmapV2FormData['sort_x_axis'];
+
+/**
+ * An axis's categories in the saved order, as Superset sorts them in the browser: `value_*` by the
+ * metric summed over the category, `alpha_*` numerically when both are numbers, else by a
+ * numeric-aware string comparison. The query's ORDER BY alone cannot do it: a category missing
+ * from the first rows would come last.
+ */
+export function sortAxisValues(
+  values: DataRecordValue[],
+  rows: readonly Record<string, DataRecordValue>[],
+  sort: AxisSort,
+  column: string,
+  metric: string,
+): DataRecordValue[] {
+  if (!sort) return values;
+  const direction = sort.endsWith('asc') ? 1 : -1;
+  if (sort.startsWith('value')) {
+    const totals = new Map<DataRecordValue, number>();
+    for (const row of rows) {
+      const value = row[metric];
+      if (typeof value === 'number')
+        totals.set(row[column] ?? null, (totals.get(row[column] ?? null) ?? 0) + value);
+    }
+    return [...values].sort((a, b) => direction * ((totals.get(a) ?? 0) - (totals.get(b) ?? 0)));
+  }
+  return [...values].sort((a, b) => {
+    const [x, y] = [Number(a), Number(b)];
+    if (
+      a !== null &&
+      b !== null &&
+      a !== '' &&
+      b !== '' &&
+      Number.isFinite(x) &&
+      Number.isFinite(y)
+    )
+      return direction * (x - y);
+    return direction * String(a).localeCompare(String(b), undefined, { numeric: true });
+  });
+}
+
+/** ECharts' label interval: -1 = 'auto'; n = every n-th label; null (saved) = every label. */
+function labelInterval(n: number | null | undefined): 'auto' | number {
+  if (n === -1) return 'auto';
+  return Math.max((n ?? 0) - 1, 0);
+}
+
+/** Estimated width in px of an axis label at ECharts' 12 px (no font metrics outside a browser; errs wide). */
+const labelWidth = (text: string) => text.length * 7;
+
+/**
+ * The turn of the x labels: none when the labels asked for fit side by side, else 45° (or 90°
+ * when even that is too tight), so that every label the saved interval asks for is shown without
+ * piling on its neighbours. With the 'auto' interval ECharts thins them itself.
+ */
+export function xLabelRotation(
+  labels: readonly string[],
+  interval: 'auto' | number,
+  plotWidth: number,
+): number {
+  if (interval === 'auto' || labels.length === 0) return 0;
+  const shown = labels.filter((_, i) => i % (interval + 1) === 0);
+  const room = (plotWidth / labels.length) * (interval + 1);
+  if (Math.max(...shown.map(labelWidth)) + 6 <= room) return 0;
+  return room >= 20 ? 45 : 90;
+}
+
+/** Room at the top of the grid for the colour legend (bar, handles and their value labels). */
+const LEGEND_ROOM = 60;
+
 /**
  * Rows of the heatmap query -> one `heatmap` series on two category axes (in query order) with a
  * continuous or piecewise `visualMap` over the value (or, when `normalized`, the rank).
@@ -59,8 +129,20 @@ export function transformHeatmapV2Props(
       ? formatTime(Number(value))
       : String(value);
   const formatValue = getValueFormatter(fd.y_axis_format, fd.currency_format);
-  const xValues = uniqueValues(rows.map((r) => r[xLabel] ?? null));
-  const yValues = uniqueValues(rows.map((r) => r[yLabel] ?? null));
+  const xValues = sortAxisValues(
+    uniqueValues(rows.map((r) => r[xLabel] ?? null)),
+    rows,
+    fd.sort_x_axis,
+    xLabel,
+    metric,
+  );
+  const yValues = sortAxisValues(
+    uniqueValues(rows.map((r) => r[yLabel] ?? null)),
+    rows,
+    fd.sort_y_axis,
+    yLabel,
+    metric,
+  );
   const values = rows.map((r) => Number(r[metric])).filter((v) => !Number.isNaN(v));
   const total = values.reduce((a, b) => a + b, 0);
   const [minBound, maxBound] = fd.value_bounds;
@@ -68,7 +150,6 @@ export function transformHeatmapV2Props(
     ? [Math.min(...values), Math.max(...values)]
     : DEFAULT_BOUNDS;
   const [min, max] = fd.normalized ? [0, 1] : [minBound ?? dataMin, maxBound ?? dataMax];
-  const interval = (n: number) => (n === -1 ? 'auto' : Math.max(n - 1, 0));
   const margin = (m: HeatmapV2FormData['left_margin']) =>
     m === 'auto' || Number.isNaN(Number(m)) ? undefined : Number(m);
 
@@ -99,6 +180,9 @@ export function transformHeatmapV2Props(
     orient: 'horizontal',
     right: 0,
     top: 0,
+    // Superset's bar: 15 px thick, 300 px long (at most 40 % of the width here, for small cells).
+    itemWidth: 15,
+    itemHeight: fd.legend_type === 'continuous' ? Math.min(300, Math.round(width * 0.4)) : 14,
     dimension: fd.normalized ? 3 : 2,
     inRange: { color: [...sequentialStops(fd.linear_color_scheme)] },
     formatter: (value: unknown) =>
@@ -108,7 +192,7 @@ export function transformHeatmapV2Props(
   const option: EChartsOption = {
     grid: {
       containLabel: true,
-      top: fd.show_legend ? 40 : 20,
+      top: fd.show_legend ? LEGEND_ROOM : 20,
       right: 20,
       left: margin(fd.left_margin) ?? 20,
       bottom: margin(fd.bottom_margin) ?? 20,
@@ -116,12 +200,23 @@ export function transformHeatmapV2Props(
     xAxis: {
       type: 'category',
       data: xValues.map(String),
-      axisLabel: { formatter: axisText(xLabel), interval: interval(fd.xscale_interval) },
+      axisLabel: {
+        formatter: axisText(xLabel),
+        interval: labelInterval(fd.xscale_interval),
+        rotate: xLabelRotation(
+          xValues.map((v) => axisText(xLabel)(v)),
+          labelInterval(fd.xscale_interval),
+          width -
+            (margin(fd.left_margin) ?? 20) -
+            20 -
+            Math.max(0, ...yValues.map((v) => labelWidth(axisText(yLabel)(v)))),
+        ),
+      },
     },
     yAxis: {
       type: 'category',
       data: yValues.map(String),
-      axisLabel: { formatter: axisText(yLabel), interval: interval(fd.yscale_interval) },
+      axisLabel: { formatter: axisText(yLabel), interval: labelInterval(fd.yscale_interval) },
     },
     visualMap,
     tooltip: {

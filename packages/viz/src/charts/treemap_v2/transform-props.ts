@@ -18,6 +18,11 @@ export type TreemapChartProps = CategoricalChartProps;
 /** Saturation per depth below the top-level branches (children get paler). */
 const COLOR_SATURATION = [0.4, 0.7];
 const BORDER_COLOR = '#fff';
+/** The treemap's box: the whole chart. */
+export const TREEMAP_BOX = { left: 0, top: 0, right: 0, bottom: 0 } as const;
+/** Text colour of the upper labels (the parents' title bars): dark on the pale bar, no outline. */
+const UPPER_LABEL_COLOR = '#333';
+const ROOT_COLOR = '#e8e8e8';
 
 interface TreemapItem {
   id: string;
@@ -58,8 +63,9 @@ export function transformTreemapV2Props(
     formatNodeLabel(fd.label_type, params.name ?? '', formatValue(Number(params.value)));
   const series: TreemapSeriesOption = {
     type: 'treemap',
-    width: '100%',
-    height: '100%',
+    // ECharts 6 insets a treemap by default (20 px at the sides, 50 px at top and bottom): with a
+    // 100 % size that shifted it and cut it off. Superset's treemap fills the chart.
+    ...TREEMAP_BOX,
     nodeClick: undefined,
     roam: true,
     breadcrumb: { show: false },
@@ -70,7 +76,12 @@ export function transformTreemapV2Props(
       formatter: label,
       color: theme?.textColor,
     },
-    upperLabel: { show: fd.show_upper_labels, formatter: label },
+    upperLabel: {
+      show: fd.show_upper_labels,
+      formatter: label,
+      color: theme?.textColor ?? UPPER_LABEL_COLOR,
+      textBorderWidth: 0,
+    },
     levels: [
       {
         upperLabel: { show: false },
@@ -82,7 +93,15 @@ export function transformTreemapV2Props(
       },
     ],
     data: [
-      { id: metric, name: metric, value: total, children: tree.map((node) => toItem(node, 0)) },
+      {
+        id: metric,
+        name: metric,
+        value: total,
+        // The root's title bar: a neutral grey under dark text (ECharts would give it the first
+        // palette colour, on which the label could not be read).
+        itemStyle: { color: ROOT_COLOR, borderColor: ROOT_COLOR },
+        children: tree.map((node) => toItem(node, 0)),
+      },
     ],
   };
   const byId = new Map(flattenTree(tree).map((node) => [node.id, node]));

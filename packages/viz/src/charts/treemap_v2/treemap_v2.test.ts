@@ -96,8 +96,11 @@ describe('treemap_v2 transformProps', () => {
     const series = seriesOf(transform());
     expect(series).toMatchObject({
       type: 'treemap',
-      width: '100%',
-      height: '100%',
+      // The whole chart: ECharts 6's default insets (20 px sides, 50 px top and bottom) are zeroed.
+      left: 0,
+      top: 0,
+      right: 0,
+      bottom: 0,
       breadcrumb: { show: false },
       label: { show: true, position: 'insideTopLeft' },
       upperLabel: { show: true },
@@ -107,6 +110,7 @@ describe('treemap_v2 transformProps', () => {
         id: 'count',
         name: 'count',
         value: 1947,
+        itemStyle: { color: '#e8e8e8', borderColor: '#e8e8e8' },
         children: [
           {
             id: '2003',

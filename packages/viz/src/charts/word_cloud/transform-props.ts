@@ -40,7 +40,7 @@ const MIN_TOP_RESULTS = 10;
  */
 export const MAX_LAID_OUT_WORDS = 500;
 /** Wall-clock budget in ms of a whole layout (all retries); words not placed by then are left out. */
-export const LAYOUT_BUDGET_MS = 1000;
+export const LAYOUT_BUDGET_MS = 1500;
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -202,6 +202,8 @@ interface LayoutOptions {
   budgetMs?: number;
   /** The spiral words walk to find a place (default boundedArchimedeanSpiral; tests compare with d3-cloud's own). */
   spiral?: 'archimedean' | typeof boundedArchimedeanSpiral;
+  /** Start the canvas search at minimumScaleFactor (default true; tests compare with starting at 1). */
+  skipImpossibleScales?: boolean;
 }
 
 /** The words d3-cloud gets: the MAX_LAID_OUT_WORDS largest, largest first (the order d3-cloud places them in). */
@@ -269,6 +271,37 @@ function layoutOnce(
   return placed;
 }
 
+/** The text box of a word turned by `rotate` degrees: width and height in px, padding included. */
+function rotatedBox(word: RotatedWord): [number, number] {
+  const w = estimateTextWidth(word.text, word.size) + 2 * PADDING;
+  const h = word.size + 2 * PADDING;
+  const rad = (word.rotate * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(rad)), Math.abs(Math.sin(rad))];
+  return [w * cos + h * sin, w * sin + h * cos];
+}
+
+/**
+ * The smallest scale factor on d3-cloud's retry grid (1, 1.5, 2 ...) whose canvas could hold the
+ * given words: each word's box must fit the canvas, and their boxes together must fit its area.
+ * Both are necessary (words never overlap), so every smaller factor would fail and trying it
+ * changes nothing but the time spent: the layout found is the one the retries would reach.
+ */
+export function minimumScaleFactor(words: RotatedWord[], width: number, height: number): number {
+  let needed = 1;
+  let area = 0;
+  for (const word of words) {
+    // The estimate without padding is below d3-cloud's own sprite size (text plus an 'm'), so the
+    // bound never skips a factor that would have worked.
+    const [w, h] = rotatedBox(word).map((d) => d - 2 * PADDING);
+    needed = Math.max(needed, w / width, h / height);
+    // The area of the unturned box: a turned word covers as many pixels.
+    area += estimateTextWidth(word.text, word.size) * word.size;
+  }
+  needed = Math.max(needed, Math.sqrt(area / (width * height)));
+  const steps = Math.ceil((needed - 1) / SCALE_FACTOR_STEP - 1e-9);
+  return Math.min(1 + Math.max(steps, 0) * SCALE_FACTOR_STEP, MAX_SCALE_FACTOR + SCALE_FACTOR_STEP);
+}
+
 /**
  * Lays the largest MAX_LAID_OUT_WORDS words out on a canvas grown by 0.5× (up to 3×) until the
  * largest 10 % of them (at least 10) all fit or the time budget runs out; returns the placed words
@@ -294,14 +327,29 @@ export function layoutWords(
     width: options.width * scaleFactor,
     height: options.height * scaleFactor,
   });
-  let scaleFactor = 1;
-  while (top.length < laidOut.length && scaleFactor <= MAX_SCALE_FACTOR && Date.now() < deadline) {
-    if (layoutOnce(top, sizeAt(scaleFactor), seed, deadline - Date.now()).length === top.length)
+  // The canvases too small to hold the largest words are skipped without a layout: in a small
+  // dashboard cell they were most of the work, and their failed walks used up the time budget.
+  let scaleFactor =
+    options.skipImpossibleScales === false
+      ? 1
+      : minimumScaleFactor(top, options.width, options.height);
+  // The search may use half the budget: the whole layout keeps at least the other half.
+  const searchDeadline = Date.now() + (options.budgetMs ?? LAYOUT_BUDGET_MS) / 2;
+  while (
+    top.length < laidOut.length &&
+    scaleFactor <= MAX_SCALE_FACTOR &&
+    Date.now() < searchDeadline
+  ) {
+    if (
+      layoutOnce(top, sizeAt(scaleFactor), seed, searchDeadline - Date.now()).length === top.length
+    )
       break;
     scaleFactor += SCALE_FACTOR_STEP;
   }
+  const finalBudget = () =>
+    Math.max(deadline - Date.now(), (options.budgetMs ?? LAYOUT_BUDGET_MS) / 2);
   for (;;) {
-    const placed = layoutOnce(laidOut, sizeAt(scaleFactor), seed, deadline - Date.now());
+    const placed = layoutOnce(laidOut, sizeAt(scaleFactor), seed, finalBudget());
     const texts = new Set(placed.map((w) => w.text));
     if (
       top.every((w) => texts.has(w.text)) ||

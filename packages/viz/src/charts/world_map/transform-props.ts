@@ -34,6 +34,32 @@ export interface WorldMapChartProps {
   onContextMenu?: (clientX: number, clientY: number, code: string) => void;
 }
 
+/** What each Country Field Type expects, as the control names it. */
+const FIELD_TYPE_LABELS: Record<WorldMapFormData['country_fieldtype'], string> = {
+  name: 'a full country name',
+  cioc: 'an International Olympic Committee country code',
+  cca2: 'an ISO 3166-1 alpha-2 code (cca2)',
+  cca3: 'an ISO 3166-1 alpha-3 code (cca3)',
+};
+
+/**
+ * The message for rows none of which names a country of the chosen type (a blank map otherwise):
+ * which column, what it holds and what the chart expected.
+ */
+export function countryTypeMismatch(
+  fd: Pick<WorldMapFormData, 'country_fieldtype'>,
+  entity: string,
+  rows: readonly Record<string, DataRecordValue>[],
+): string {
+  const distinct = [...new Set(rows.map((r) => String(r[entity] ?? null)))];
+  const samples = distinct.slice(0, 3);
+  return (
+    `No value of "${entity}" is ${FIELD_TYPE_LABELS[fd.country_fieldtype]} ` +
+    `(it holds ${samples.map((v) => `"${v}"`).join(', ')}${distinct.length > 3 ? ', ...' : ''}). ` +
+    'Choose the Country Field Type that matches the column.'
+  );
+}
+
 const numberOrNull = (value: DataRecordValue | undefined) =>
   value === null || value === undefined || Number.isNaN(Number(value)) ? null : Number(value);
 
@@ -75,6 +101,8 @@ export function transformWorldMapProps(
         m2: numberOrNull(row[secondary]),
       });
   }
+  const rows = queriesData[0]?.data ?? [];
+  if (rows.length > 0 && byCode.size === 0) throw new Error(countryTypeMismatch(fd, entity, rows));
   const data = [...byCode.values()];
   const values = data.map((d) => d.m1).filter((v): v is number => v !== null);
   const linear = createLinearColorScale(
