@@ -19,6 +19,9 @@ export interface EchartEventParams {
 /** Handlers by ECharts event name (`click`, `contextmenu`, `dblclick`, `legendselectchanged`...). */
 export type EchartEventHandlers = Readonly<Record<string, (params: EchartEventParams) => void>>;
 
+/** The property of an Echart's element holding its ECharts instance. */
+export const ECHARTS_INSTANCE_KEY = '__echartsInstance';
+
 /** Props of Echart. */
 export interface EchartProps {
   option: EChartsCoreOption;
@@ -69,6 +72,12 @@ export function Echart({
     void import('echarts/core').then(({ init }) => {
       if (isCancelled || !divRef.current) return;
       instance = init(divRef.current, theme, { renderer, ...sizeRef.current });
+      // The page can reach the instance from its element (echarts.getInstanceByDom needs the
+      // module): the visual-fidelity e2e tests read drawn elements' boxes through it.
+      Object.defineProperty(divRef.current, ECHARTS_INSTANCE_KEY, {
+        value: instance,
+        configurable: true,
+      });
       setChart(instance);
     });
     return () => {
