@@ -6,3 +6,4 @@ export * from './chart.ts';
 export * from './chart-data.ts';
 export * from './annotation.ts';
 export * from './dataset.ts';
+export * from './dashboard.ts';

@@ -15,7 +15,7 @@ export interface TabNode {
 export function dashboardTabs(d: DashboardRecord): {
   all_tabs: Record<string, string>;
   tab_tree: TabNode[];
-  native_filters: Record<string, unknown[]>;
+  native_filters: Record<string, { id: unknown; name: unknown }[]>;
 } {
   let layout: Record<string, LayoutNode>;
   try {
@@ -50,7 +50,7 @@ export function dashboardTabs(d: DashboardRecord): {
     return kids.flatMap((c) => walk(c, parents));
   };
   const tree = walk('ROOT_ID', []);
-  const nativeFilters: Record<string, unknown[]> = {};
+  const nativeFilters: Record<string, { id: unknown; name: unknown }[]> = {};
   const md = parseObject(d.jsonMetadata);
   const filters = Array.isArray(md.native_filter_configuration)
     ? (md.native_filter_configuration as Record<string, unknown>[])

@@ -1,11 +1,17 @@
+import type {
+  DashboardChart,
+  DashboardDetail,
+  DashboardListItem,
+  DashboardListResponse,
+} from '@sightline/core';
 import { chartFormData } from '../../commands/chart/chart-form-data.ts';
 import type { ChartRecord, DashboardRecord, UserRef } from '../../commands/records.ts';
 import { safeMarkdown } from '../chart/chart-serialize.ts';
 import { humanizeSince } from '../common/http.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
-const person = (u: UserRef | null) =>
-  u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null;
+const personOf = (u: UserRef) => ({ first_name: u.firstName, id: u.id, last_name: u.lastName });
+const person = (u: UserRef | null) => (u ? personOf(u) : null);
 
 /** `/superset/dashboard/<slug or id>/`. */
 export const dashboardUrl = (d: Pick<DashboardRecord, 'id' | 'slug'>): string =>
@@ -50,12 +56,18 @@ const prettify = (col: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
+/** The optional list metadata keys of a FAB list answer. */
+type DashboardListMetadata = Pick<
+  DashboardListResponse,
+  'list_columns' | 'order_columns' | 'label_columns' | 'description_columns' | 'list_title'
+>;
+
 /** FAB's optional list metadata, for the names asked for in `keys` (docs/api.md §1.5). */
 export function dashboardListMetadata(
   keys: string[] | undefined,
   orderColumns: string[],
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+): DashboardListMetadata {
+  const out: DashboardListMetadata = {};
   if (!keys?.length || keys.includes('none')) return out;
   if (keys.includes('list_columns')) out.list_columns = DASHBOARD_LIST_COLUMNS;
   if (keys.includes('order_columns')) out.order_columns = orderColumns;
@@ -67,12 +79,12 @@ export function dashboardListMetadata(
 }
 
 /** A row of GET /api/v1/dashboard/. */
-export function dashboardListItem(d: DashboardRecord): Record<string, unknown> {
+export function dashboardListItem(d: DashboardRecord): DashboardListItem {
   return {
     id: d.id,
     uuid: d.uuid,
     published: d.published,
-    status: d.published ? 'published' : 'draft',
+    status: d.published ? ('published' as const) : ('draft' as const),
     slug: d.slug,
     url: dashboardUrl(d),
     thumbnail_url: null,
@@ -85,7 +97,7 @@ export function dashboardListItem(d: DashboardRecord): Record<string, unknown> {
     created_on_delta_humanized: humanizeSince(d.createdOn),
     created_by: person(d.createdBy),
     dashboard_title: d.dashboardTitle,
-    owners: d.owners.map(person),
+    owners: d.owners.map(personOf),
     roles: d.roles.map((r) => ({ id: r.id, name: r.name })),
     is_managed_externally: d.isManagedExternally,
     tags: [],
@@ -93,7 +105,7 @@ export function dashboardListItem(d: DashboardRecord): Record<string, unknown> {
 }
 
 /** GET /api/v1/dashboard/<id_or_slug>: the fixed DashboardGet schema of docs/api.md §2.7. */
-export function dashboardItem(d: DashboardRecord): Record<string, unknown> {
+export function dashboardItem(d: DashboardRecord): DashboardDetail {
   return {
     id: d.id,
     slug: d.slug,
@@ -123,7 +135,7 @@ export function dashboardItem(d: DashboardRecord): Record<string, unknown> {
 }
 
 /** A ChartEntity of GET /api/v1/dashboard/<id_or_slug>/charts. */
-export function dashboardChartItem(c: ChartRecord): Record<string, unknown> {
+export function dashboardChartItem(c: ChartRecord): DashboardChart {
   return {
     id: c.id,
     slice_name: c.sliceName,
