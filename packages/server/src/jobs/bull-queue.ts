@@ -57,7 +57,7 @@ export class BullJobQueue implements JobQueue {
   readonly #queue: Queue;
   readonly cluster: ClusterLink;
   #worker: Worker | null = null;
-  #started = false;
+  #starting: Promise<void> | null = null;
   #workerClient: Redis | null = null;
   #closing: Promise<void> | null = null;
 
@@ -121,9 +121,13 @@ export class BullJobQueue implements JobQueue {
     return id;
   }
 
-  async startWorker(): Promise<void> {
-    if (this.#started || this.#closing) return;
-    this.#started = true;
+  startWorker(): Promise<void> {
+    if (this.#closing) return Promise.resolve();
+    this.#starting ??= this.#start();
+    return this.#starting;
+  }
+
+  async #start(): Promise<void> {
     const { concurrency } = this.#opts;
     await this.cluster.startHeartbeat();
     // A worker's blocking connection must wait for Redis as long as it takes (BullMQ's requirement).

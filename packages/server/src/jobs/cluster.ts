@@ -74,6 +74,12 @@ export class ClusterLink {
       .exec();
   }
 
+  /** Stops renewing the heartbeat and leaves the records, as a crash would (tests use it). */
+  stopHeartbeat(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
   /** Records a run of this worker under `key` (a SQL Lab client id). */
   async track(key: string, run: RunRecord): Promise<void> {
     await this.#redis

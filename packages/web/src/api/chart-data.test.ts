@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
-import { fetchChartResults } from './chart-data.ts';
+import { fetchChartResults, followAsyncJob } from './chart-data.ts';
 
 const REQUEST = {
   datasource: { id: 1, type: 'table' as const },
@@ -82,5 +82,22 @@ describe('fetchChartResults with global async queries', () => {
     await expect(fetchChartResults(REQUEST)).rejects.toMatchObject({
       message: 'Error: no such column: x',
     });
+  });
+
+  it('stops following a job that never finishes at the deadline, with a clear error', async () => {
+    let polls = 0;
+    mockFetch((url) => {
+      if (url.includes('/api/v1/async_event/')) {
+        polls += 1;
+        return jsonResponse(200, {
+          result: [{ id: `${polls}-0`, job_id: 'j1', status: 'running', result_url: null }],
+        });
+      }
+      return jsonResponse(404, { message: 'Not found' });
+    });
+    await expect(followAsyncJob('j1', undefined, 1500)).rejects.toMatchObject({
+      message: "The chart's data did not arrive within 2 seconds. Try again.",
+    });
+    expect(polls).toBeGreaterThan(1);
   });
 });

@@ -19,6 +19,11 @@ interface AsyncEvent {
 
 /** Polling interval of async events, as Superset's client (500 ms). */
 export const ASYNC_POLL_MS = 500;
+/**
+ * How long a chart follows its async job before giving up with an error: a job whose worker died is
+ * retried or failed by the server well within this (docs/adr/0016), so waiting longer helps nobody.
+ */
+export const ASYNC_DEADLINE_MS = 10 * 60_000;
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -39,14 +44,25 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /**
  * Follows an async chart-data job (global async queries): polls the channel's events until the job
- * is done, then fetches its result_url; an `error` event becomes an ApiError with its messages.
+ * is done, then fetches its result_url; an `error` event becomes an ApiError with its messages, and
+ * so does a job that has not finished by the deadline.
  */
 export async function followAsyncJob(
   jobId: string,
   signal?: AbortSignal,
+  deadlineMs = ASYNC_DEADLINE_MS,
 ): Promise<ChartDataResult[]> {
   let lastId = '';
+  const deadline = Date.now() + deadlineMs;
   for (;;) {
+    if (Date.now() > deadline) {
+      const span =
+        deadlineMs >= 60_000
+          ? `${Math.round(deadlineMs / 60_000)} minutes`
+          : `${Math.round(deadlineMs / 1000)} seconds`;
+      const message = `The chart's data did not arrive within ${span}. Try again.`;
+      throw new ApiError({ status: 504, message, errors: [{ message }], body: undefined });
+    }
     const query = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
     const { result } = await requestJson<{ result: AsyncEvent[] }>(`/api/v1/async_event/${query}`, {
       signal,

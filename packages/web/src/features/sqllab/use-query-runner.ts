@@ -16,6 +16,12 @@ import { saveStoredResult } from './result-storage.ts';
 import type { SqlLabAction, SqlLabState } from './sqllab-state.ts';
 
 const POLL_INTERVAL_MS = 1000;
+/**
+ * An async query still pending or running this long after it started is no longer followed: it
+ * fails here with a clear message (the server's async time limit is 6 h, and it fails queries
+ * whose process died, docs/adr/0016; this is the last resort when even that answer never comes).
+ */
+export const POLL_DEADLINE_MS = 6 * 3600_000 + 5 * 60_000;
 
 function failedQuery(base: QueryDict, err: unknown): QueryDict {
   const info = err instanceof ApiError ? err.info : null;
@@ -127,6 +133,22 @@ export function useQueryRunner(
         (q) => q.runAsync && isInProgress(q.state) && q.state !== 'fetching',
       );
       if (watched.length === 0) return;
+      for (const q of watched) {
+        if (Date.now() - (q.startDttm ?? Date.now()) <= POLL_DEADLINE_MS) continue;
+        const message =
+          'The query did not finish within its time limit and is no longer followed. Run it again.';
+        dispatch({
+          type: 'upsertQuery',
+          query: {
+            ...q,
+            state: 'failed',
+            errorMessage: message,
+            extra: { errors: [{ message }] },
+            endDttm: Date.now(),
+          },
+          force: true,
+        });
+      }
       const since =
         Math.min(lastPoll.current, ...watched.map((q) => q.startDttm ?? Date.now())) - 1000;
       lastPoll.current = Date.now();
