@@ -56,6 +56,8 @@ export interface Config {
   asyncJwtSecret: string | null;
   /** DASHBOARD_RBAC: a published dashboard is also visible to users holding one of its roles. */
   dashboardRbac: boolean;
+  /** Superset's RLS_IN_SQLLAB: row level security rules also filter the tables SQL Lab queries read. */
+  rlsInSqlLab: boolean;
   /**
    * Check every JSON answer against its route's response schema (docs/api-contract.md): on under
    * tests (NODE_ENV=test or Vitest), off otherwise; SIGHTLINE_VALIDATE_RESPONSES overrides.
@@ -181,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     globalAsyncQueries: bool(env.SIGHTLINE_GLOBAL_ASYNC_QUERIES, false),
     asyncJwtSecret,
     dashboardRbac: bool(env.SIGHTLINE_DASHBOARD_RBAC, false),
+    rlsInSqlLab: bool(env.SIGHTLINE_RLS_IN_SQLLAB, false),
     validateResponses: bool(
       env.SIGHTLINE_VALIDATE_RESPONSES,
       env.NODE_ENV === 'test' || Boolean(env.VITEST),

@@ -21,14 +21,26 @@ export async function rlsClausesFor(
   datasource: { id: number },
 ): Promise<string[]> {
   const roleNames = user ? Object.keys(user.roles) : ['Public'];
-  const rules = await new RlsRepo(ctx.store).rulesFor(datasource.id, roleNames);
   const guestRules = ((user as (CurrentUser & GuestRls) | null)?.guest?.rls ?? []).filter(
     (r) => r.dataset === undefined || r.dataset === null || Number(r.dataset) === datasource.id,
   );
-  return combineRlsRules(
-    rules,
+  return rlsClausesForRoles(
+    ctx,
+    roleNames,
+    datasource.id,
     guestRules.map((r) => r.clause),
   );
+}
+
+/** {@link rlsClausesFor} for a holder of the roles named `roleNames` (SQL Lab's caller). */
+export async function rlsClausesForRoles(
+  ctx: AppContext,
+  roleNames: string[],
+  datasetId: number,
+  guestClauses: string[] = [],
+): Promise<string[]> {
+  const rules = await new RlsRepo(ctx.store).rulesFor(datasetId, roleNames);
+  return combineRlsRules(rules, guestClauses);
 }
 
 /** Ungrouped clauses alone, then guest clauses, then each group key's clauses ORed (Superset's order). */

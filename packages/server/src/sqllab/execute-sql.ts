@@ -5,6 +5,7 @@ import type { QueryWrite } from '../meta/repos/queries-repo.ts';
 import { prepareScript, renderScript, type PreparedScript } from './prepare-script.ts';
 import { queryDict } from './query-dict.ts';
 import { sqlResults } from './result-payload.ts';
+import { applySqlLabRls } from './sqllab-rls.ts';
 import { runQuery, type RunSpec } from './run-query.ts';
 import { nowMs } from './run-registry.ts';
 import { failQuery, SQLLAB_JOB, type SqlLabJob } from './sqllab-job.ts';
@@ -113,11 +114,13 @@ export async function executeSql(
   // The script is checked before the row is written, so a run costs two writes (start, end).
   let script: PreparedScript;
   try {
-    const rendered = renderScript(
-      input.sql,
-      input.templateParams ?? null,
+    const rendered = await applySqlLabRls(
+      env.ctx,
+      db,
       engine,
       caller.templateUser,
+      input.schema ?? null,
+      renderScript(input.sql, input.templateParams ?? null, engine, caller.templateUser),
     );
     script = prepareScript(
       rendered,

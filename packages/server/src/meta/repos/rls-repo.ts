@@ -322,6 +322,43 @@ export class RlsRepo {
   }
 
   /**
+   * The physical datasets of database `databaseId` over table `table` of `schema` (compared without
+   * case, as unquoted names are; a dataset without a schema matches the default one).
+   */
+  async physicalDatasetIds(
+    databaseId: number,
+    schema: string,
+    table: string,
+    isDefaultSchema: boolean,
+  ): Promise<number[]> {
+    const rows = await this.store.db
+      .selectFrom('datasets as d')
+      .select('d.id')
+      .where('d.database_id', '=', databaseId)
+      .where('d.sql', 'is', null)
+      .where(sql<SqlBool>`lower(d.table_name) = lower(${table})`)
+      .where((eb) =>
+        isDefaultSchema
+          ? eb.or([eb('d.schema', 'is', null), sql<SqlBool>`lower(d.schema) = lower(${schema})`])
+          : sql<SqlBool>`lower(d.schema) = lower(${schema})`,
+      )
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Whether any rule names a dataset of database `databaseId`. */
+  async databaseHasRules(databaseId: number): Promise<boolean> {
+    const r = await this.store.db
+      .selectFrom('rls_filter_tables as l')
+      .innerJoin('datasets as d', 'd.id', 'l.table_id')
+      .select('l.rls_filter_id')
+      .where('d.database_id', '=', databaseId)
+      .limit(1)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /**
    * Datasets for `related/tables`: table names containing `filter` (case-insensitive), in name order,
    * only those `access` allows (Superset's DatasourceFilter).
    */

@@ -46,8 +46,11 @@ export interface RlsFixture {
   close: () => Promise<void>;
 }
 
-export async function rlsFixture(engine: RlsEngine): Promise<RlsFixture> {
-  const t = await createTestApp();
+export async function rlsFixture(
+  engine: RlsEngine,
+  env: Record<string, string> = {},
+): Promise<RlsFixture> {
+  const t = await createTestApp(env);
   const pg = engine === 'postgresql' ? await createTempPgDatabase(PG_URL, 'sl_rls') : null;
   const uri =
     engine === 'sqlite'
