@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '../api/auth-api.ts';
 import { NAV_ITEMS, activeNavKey } from './nav-items.ts';
 import type { NavItem } from './nav-items.ts';
+import { SettingsMenu } from './SettingsMenu.tsx';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -78,6 +79,7 @@ export function NavBar({ user }: { user: CurrentUser }) {
         items={NAV_ITEMS.map(toMenuItem)}
         style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
       />
+      <SettingsMenu user={user} />
       <Dropdown menu={{ items: userItems }} trigger={['click']} placement="bottomRight">
         <a
           data-test="user-menu"

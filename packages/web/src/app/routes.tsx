@@ -43,6 +43,14 @@ const QueryHistoryPage = lazyPage(
   () => import('../pages/QueryHistoryPage.tsx'),
   'QueryHistoryPage',
 );
+const RowLevelSecurityListPage = lazyPage(
+  () => import('../pages/RowLevelSecurityListPage.tsx'),
+  'RowLevelSecurityListPage',
+);
+const ActionLogListPage = lazyPage(
+  () => import('../pages/ActionLogListPage.tsx'),
+  'ActionLogListPage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 const EmbeddedPage = lazyPage(
   () => import('../features/embedded/EmbeddedPage.tsx'),
@@ -87,6 +95,8 @@ export const ROUTES: RouteObject[] = [
       { path: '/sqllab/history/', element: <QueryHistoryPage /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/annotationlayer/list/', element: <AnnotationLayerListPage /> },
+      { path: '/rowlevelsecurity/list/', element: <RowLevelSecurityListPage /> },
+      { path: '/actionlog/list/', element: <ActionLogListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
       { path: '/tablemodelview/list/', element: <DatasetListPage /> },
       { path: '*', element: <NotFoundPage /> },
