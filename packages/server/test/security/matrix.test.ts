@@ -11,6 +11,7 @@ import {
 import { REDIS_URL } from '../pg-database.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts';
+import { EMBEDDED_ROWS } from './matrix-embedded.ts';
 import {
   call,
   fresh,
@@ -192,7 +193,7 @@ describe('role x route matrix', () => {
   }, 60_000);
   afterAll(async () => w?.close());
 
-  for (const row of ROWS) {
+  for (const row of [...ROWS, ...EMBEDDED_ROWS]) {
     describe(row.action, () => {
       WHO.forEach((who, i) => {
         it(`${who}: ${row.cells[i]}`, async () => {
@@ -238,6 +239,7 @@ const PUBLIC: Record<string, number> = {
   'POST /login/': 400, // the browser's login form: an empty form is a 400
   'GET /logout/': 302,
   'POST /sqllab/': 303, // Superset's form post into SQL Lab: a redirect to the page, which asks for a login
+  'GET /embedded/:uuid': 404, // the embedded page is public (a guest token reads its data); no such embedding
 };
 
 // The built web app's files (index.html, scripts, thumbnails), when there is a build, are public too.

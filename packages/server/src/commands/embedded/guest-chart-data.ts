@@ -86,13 +86,26 @@ function chartAllows(params: string | null, queryContext: string | null) {
 function assertFilterQuery(scope: GuestScope, datasetId: number, q: QueryObjectInput): void {
   const columns = scope.filterColumns.get(datasetId);
   const named = [...list(q.columns), ...list(q.groupby)];
+  // A range filter's bounds: MIN and MAX of its column.
+  const isBound = (m: unknown) => {
+    const metric = m as { expressionType?: unknown; aggregate?: unknown; column?: unknown };
+    const column = (metric?.column as { column_name?: unknown } | undefined)?.column_name;
+    return (
+      metric?.expressionType === 'SIMPLE' &&
+      (metric.aggregate === 'MIN' || metric.aggregate === 'MAX') &&
+      typeof column === 'string' &&
+      !!columns?.has(column)
+    );
+  };
+  const metrics = list(q.metrics);
+  const allowed = new Set([...named, ...metrics].map(freeze));
   if (
     !columns ||
-    list(q.metrics).length > 0 ||
-    named.length === 0 ||
+    named.length + metrics.length === 0 ||
     !named.every((c) => typeof c === 'string' && columns.has(c)) ||
+    !metrics.every(isBound) ||
     sqlOf(q).length > 0 ||
-    !queryValues(q as Record<string, unknown>).every((v) => named.some((c) => freeze(c) === v))
+    !queryValues(q as Record<string, unknown>).every((v) => allowed.has(v))
   )
     throw denied("You don't have access to this chart.");
 }

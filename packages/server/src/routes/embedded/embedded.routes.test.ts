@@ -185,7 +185,7 @@ describe.each(STORES)('embedded dashboards and guest tokens ($name metadata)', (
     expect(changed.json().errors[0].error_type).toBe('CHART_SECURITY_ACCESS_ERROR');
     const arbitrary = {
       datasource: { id: f.salesId, type: 'table' },
-      queries: [{ columns: ['customer_name'], metrics: [], row_limit: 10 }],
+      queries: [{ columns: ['customer'], metrics: [], row_limit: 10 }],
     };
     expect((await guest.post('/api/v1/chart/data', arbitrary)).statusCode).toBe(403);
     const sqlOnly = savedChartRequest(f.salesId, f.regionChart, REGION_TOTALS);
