@@ -128,12 +128,17 @@ describe('chart registry', () => {
     expect(plugin?.metadata.isFeatured).toBe(plugin?.metadata.tags.includes('Featured'));
   });
 
-  it.each(chartFolders)('%s loads its component lazily, named after its file', async (folder) => {
-    const component = await getChartPlugin(folder)?.loadComponent();
-    const file = readdirSync(join(CHARTS, folder)).find((f) => f.endsWith('.tsx'));
-    expect(typeof component).toBe('function');
-    expect(`${(component as { name: string }).name}.tsx`).toBe(file);
-  });
+  // A first component import loads its libraries (ECharts, antd): seconds on a loaded machine.
+  it.each(chartFolders)(
+    '%s loads its component lazily, named after its file',
+    async (folder) => {
+      const component = await getChartPlugin(folder)?.loadComponent();
+      const file = readdirSync(join(CHARTS, folder)).find((f) => f.endsWith('.tsx'));
+      expect(typeof component).toBe('function');
+      expect(`${(component as { name: string }).name}.tsx`).toBe(file);
+    },
+    30_000,
+  );
 
   it.each(chartFolders)('%s declares each control once', (folder) => {
     const names =

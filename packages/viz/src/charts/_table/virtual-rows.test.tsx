@@ -6,11 +6,30 @@ import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { pivotTableV2Plugin } from '../pivot_table_v2/index.ts';
 import { transformPivotTableV2Props } from '../pivot_table_v2/transform-props.ts';
 import { PivotTableChart } from '../pivot_table_v2/PivotTableChart.tsx';
-import { TableChart } from '../table/TableChart.tsx';
+import { TableChart, pageSizeOptions } from '../table/TableChart.tsx';
 import { tablePlugin } from '../table/index.ts';
 import { transformTableProps } from '../table/transform-props.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has no media queries; antd's pagination and select ask for them (none ever matches here).
+if (!window.matchMedia)
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+// Nor element resize events; antd's select popup observes its own size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 const ROWS = 100_000;
 let container: HTMLDivElement;
@@ -110,15 +129,48 @@ describe('virtualised table bodies', () => {
         ),
       ),
     );
+    const pageItems = () => container.querySelectorAll('.ant-pagination-item');
     expect(bodyRows()).toHaveLength(10);
-    expect(container.textContent).toContain('1 / 5');
-    const select = container.querySelector('select[aria-label="Page size"]') as HTMLSelectElement;
+    expect(pageItems()).toHaveLength(5);
+    // antd's Select: open it, then pick 20 from its list (rendered in the document body).
+    const select = container.querySelector('[data-test="table-page-size"]') as HTMLElement;
     await act(async () => {
-      select.value = '20';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+      select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     });
+    const option = document.querySelector('.ant-select-item-option[title="20"]') as HTMLElement;
+    await act(async () => option.click());
     expect(bodyRows()).toHaveLength(20);
-    expect(container.textContent).toContain('1 / 3');
+    expect(pageItems()).toHaveLength(3);
+    const next = container.querySelector(
+      '.ant-pagination-next button, .ant-pagination-next',
+    ) as HTMLElement;
+    await act(async () => next.click());
+    expect(bodyRows()[0]?.firstChild?.textContent).toBe('20');
+  });
+
+  it("offers a saved page size outside Superset's list (Games' 15) and shows that many rows", async () => {
+    const result = chartDataResult(
+      [['n', 0]],
+      Array.from({ length: 45 }, (_, i) => [i]),
+    );
+    const formData = tablePlugin.formDataSchema.parse({
+      datasource: '1__table',
+      viz_type: 'table',
+      all_columns: ['n'],
+      page_length: '15',
+    });
+    await act(async () =>
+      root.render(
+        createElement(
+          TableChart,
+          transformTableProps({ formData, queriesData: [result], width: 400, height: 300 }),
+        ),
+      ),
+    );
+    expect(bodyRows()).toHaveLength(15);
+    const shown = container.querySelector('[data-test="table-page-size"]')?.textContent;
+    expect(shown).toContain('15');
+    expect(pageSizeOptions(15, false)).toEqual([10, 15, 20, 50, 100, 200, 0]);
   });
 
   it('renders sanitised HTML cells and lets headers be dragged to reorder columns', async () => {

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Flex, Input, Pagination, Select } from 'antd';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { DataRecord, DataRecordValue } from '../../contract.ts';
 import { HtmlText } from '../_table/HtmlText.tsx';
 import { SpacerRow } from '../_table/SpacerRow.tsx';
@@ -41,6 +42,33 @@ function cellStyle(column: TableColumn, row: DataRecord): CSSProperties {
 
 /** Page sizes offered when the table is paginated (0 = all rows, client pagination only). */
 const PAGE_SIZES = [10, 20, 50, 100, 200, 0];
+
+/** The page sizes offered: Superset's list, with a saved size outside it (Games' 15) in its place. */
+export function pageSizeOptions(current: number, isServerPagination: boolean): number[] {
+  const sizes = PAGE_SIZES.filter((n) => n > 0 || !isServerPagination);
+  if (current > 0 && !sizes.includes(current)) sizes.push(current);
+  return sizes.sort((a, b) => (a === 0 ? 1 : b === 0 ? -1 : a - b));
+}
+
+const EDGE_SHADOW = 'rgba(0,0,0,0.18)';
+
+/** A shadow on a side of the scrolled table where columns are hidden (antd Table's "ping"). */
+function EdgeShadow({ side }: { side: 'left' | 'right' }) {
+  return (
+    <div
+      data-test={`table-scroll-shadow-${side}`}
+      style={{
+        position: 'absolute',
+        top: 0,
+        bottom: 0,
+        [side]: 0,
+        width: 14,
+        pointerEvents: 'none',
+        background: `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, ${EDGE_SHADOW}, transparent)`,
+      }}
+    />
+  );
+}
 
 /** Consecutive columns of one time-comparison group share a header cell above theirs. */
 function groupSpans(columns: readonly TableColumn[]): { group?: string; span: number }[] {
@@ -132,147 +160,192 @@ export function TableChart(props: TableChartProps) {
     props.isServerPagination ? props.onPageChange?.(next) : setClientPage(next);
   const virtual = useVirtualRows(visible.length, scrollRef, { height: props.height });
 
+  const [edges, setEdges] = useState({ left: false, right: false });
+  const updateEdges = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const next = {
+      left: el.scrollLeft > 1,
+      right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+    };
+    setEdges((prev) => (prev.left === next.left && prev.right === next.right ? prev : next));
+  };
+  // Columns wider than the cell: a shadow at the cut edge says the table scrolls sideways.
+  useLayoutEffect(() => updateEdges(), [columns, visible, props.width, props.height]);
+  const hasToolbar = props.includeSearch || props.pageSize > 0;
+
   return (
-    <div ref={scrollRef} style={{ width: props.width, height: props.height, overflow: 'auto' }}>
-      {props.includeSearch && (
-        <input
-          type="search"
-          placeholder="Search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      )}
-      {props.pageSize > 0 && (
-        <select
-          aria-label="Page size"
-          value={pageSize}
-          onChange={(event) => changePageSize(Number(event.target.value))}
-        >
-          {PAGE_SIZES.filter((n) => n > 0 || !props.isServerPagination).map((n) => (
-            <option key={n} value={n}>
-              {n > 0 ? n : 'All'}
-            </option>
-          ))}
-        </select>
-      )}
-      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-        <thead style={{ position: 'sticky', top: 0, zIndex: 1, background: '#fff' }}>
-          {columns.some((c) => c.group) && (
-            <tr>
-              {groupSpans(columns).map(({ group, span }, i) => (
-                <th
-                  key={i}
-                  colSpan={span}
-                  style={{
-                    padding: '4px 8px',
-                    textAlign: 'center',
-                    borderBottom: group ? '1px solid #ccc' : undefined,
-                  }}
-                >
-                  {group ?? ''}
-                </th>
-              ))}
-            </tr>
+    <Flex vertical style={{ width: props.width, height: props.height }} data-test="table-chart">
+      {hasToolbar && (
+        <Flex justify="space-between" align="center" gap={8} style={{ padding: '2px 0 6px' }}>
+          {props.pageSize > 0 ? (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              Show{' '}
+              <Select
+                size="small"
+                aria-label="Page size"
+                data-test="table-page-size"
+                value={pageSize}
+                onChange={(size: number) => changePageSize(size)}
+                options={pageSizeOptions(pageSize, props.isServerPagination).map((n) => ({
+                  value: n,
+                  label: n > 0 ? String(n) : 'All',
+                }))}
+                popupMatchSelectWidth={false}
+              />{' '}
+              entries
+            </span>
+          ) : (
+            <span />
           )}
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                style={{
-                  textAlign: column.align,
-                  width: column.width,
-                  padding: '4px 8px',
-                  background: '#fff',
-                }}
-                onClick={() => onHeaderClick(column.key)}
-                draggable={props.allowRearrangeColumns}
-                onDragStart={props.allowRearrangeColumns ? () => setDragged(column.key) : undefined}
-                onDragOver={
-                  props.allowRearrangeColumns ? (event) => event.preventDefault() : undefined
-                }
-                onDrop={props.allowRearrangeColumns ? () => dropOn(column.key) : undefined}
-              >
-                {column.label}
-                {sortBy?.key === column.key ? (sortBy.desc ? ' ▼' : ' ▲') : ''}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <SpacerRow height={virtual.paddingTop} colSpan={columns.length} />
-          {virtual.indexes
-            .map((i) => ({ row: visible[i], i }))
-            .map(({ row, i }) => (
-              <tr key={i} style={{ height: ROW_HEIGHT }}>
-                {columns.map((column) => {
-                  const isSelected = props.selected.includes(
-                    `${column.key}:${String(row[column.key])}`,
-                  );
-                  return (
+          {props.includeSearch && (
+            <Input
+              size="small"
+              allowClear
+              placeholder="Search"
+              aria-label="Search"
+              value={search}
+              onChange={(event) => onSearch(event.target.value)}
+              style={{ maxWidth: 180 }}
+            />
+          )}
+        </Flex>
+      )}
+      <div style={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <div
+          ref={scrollRef}
+          onScroll={updateEdges}
+          style={{ position: 'absolute', inset: 0, overflow: 'auto' }}
+          data-test="table-scroll"
+        >
+          <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+            <thead style={{ position: 'sticky', top: 0, zIndex: 1, background: '#fff' }}>
+              {columns.some((c) => c.group) && (
+                <tr>
+                  {groupSpans(columns).map(({ group, span }, i) => (
+                    <th
+                      key={i}
+                      colSpan={span}
+                      style={{
+                        padding: '4px 8px',
+                        textAlign: 'center',
+                        borderBottom: group ? '1px solid #ccc' : undefined,
+                      }}
+                    >
+                      {group ?? ''}
+                    </th>
+                  ))}
+                </tr>
+              )}
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    style={{
+                      textAlign: column.align,
+                      width: column.width,
+                      padding: '4px 8px',
+                      background: '#fff',
+                    }}
+                    onClick={() => onHeaderClick(column.key)}
+                    draggable={props.allowRearrangeColumns}
+                    onDragStart={
+                      props.allowRearrangeColumns ? () => setDragged(column.key) : undefined
+                    }
+                    onDragOver={
+                      props.allowRearrangeColumns ? (event) => event.preventDefault() : undefined
+                    }
+                    onDrop={props.allowRearrangeColumns ? () => dropOn(column.key) : undefined}
+                  >
+                    {column.label}
+                    {sortBy?.key === column.key ? (sortBy.desc ? ' ▼' : ' ▲') : ''}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <SpacerRow height={virtual.paddingTop} colSpan={columns.length} />
+              {virtual.indexes
+                .map((i) => ({ row: visible[i], i }))
+                .map(({ row, i }) => (
+                  <tr key={i} style={{ height: ROW_HEIGHT }}>
+                    {columns.map((column) => {
+                      const isSelected = props.selected.includes(
+                        `${column.key}:${String(row[column.key])}`,
+                      );
+                      return (
+                        <td
+                          key={column.key}
+                          style={{
+                            ...cellStyle(column, row),
+                            fontWeight: isSelected ? 600 : undefined,
+                          }}
+                          title={column.isTruncated ? column.formatter(row[column.key]) : undefined}
+                          onClick={() => props.onCellClick?.(column.key, row[column.key])}
+                          onContextMenu={
+                            props.onContextMenu
+                              ? (event) => {
+                                  event.preventDefault();
+                                  props.onContextMenu?.(
+                                    event.clientX,
+                                    event.clientY,
+                                    row,
+                                    column.key,
+                                  );
+                                }
+                              : undefined
+                          }
+                        >
+                          {typeof row[column.key] === 'string' ? (
+                            <HtmlText
+                              text={column.formatter(row[column.key])}
+                              allowHtml={props.allowRenderHtml}
+                            />
+                          ) : (
+                            column.formatter(row[column.key])
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              <SpacerRow height={virtual.paddingBottom} colSpan={columns.length} />
+            </tbody>
+            {props.totals && (
+              <tfoot>
+                <tr>
+                  {columns.map((column, i) => (
                     <td
                       key={column.key}
-                      style={{
-                        ...cellStyle(column, row),
-                        fontWeight: isSelected ? 600 : undefined,
-                      }}
-                      title={column.isTruncated ? column.formatter(row[column.key]) : undefined}
-                      onClick={() => props.onCellClick?.(column.key, row[column.key])}
-                      onContextMenu={
-                        props.onContextMenu
-                          ? (event) => {
-                              event.preventDefault();
-                              props.onContextMenu?.(event.clientX, event.clientY, row, column.key);
-                            }
-                          : undefined
-                      }
+                      style={{ textAlign: column.align, padding: '4px 8px', fontWeight: 600 }}
                     >
-                      {typeof row[column.key] === 'string' ? (
-                        <HtmlText
-                          text={column.formatter(row[column.key])}
-                          allowHtml={props.allowRenderHtml}
-                        />
-                      ) : (
-                        column.formatter(row[column.key])
-                      )}
+                      {column.isMetric
+                        ? column.formatter(props.totals?.[column.key] ?? null)
+                        : i === 0
+                          ? 'Summary'
+                          : ''}
                     </td>
-                  );
-                })}
-              </tr>
-            ))}
-          <SpacerRow height={virtual.paddingBottom} colSpan={columns.length} />
-        </tbody>
-        {props.totals && (
-          <tfoot>
-            <tr>
-              {columns.map((column, i) => (
-                <td
-                  key={column.key}
-                  style={{ textAlign: column.align, padding: '4px 8px', fontWeight: 600 }}
-                >
-                  {column.isMetric
-                    ? column.formatter(props.totals?.[column.key] ?? null)
-                    : i === 0
-                      ? 'Summary'
-                      : ''}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        )}
-      </table>
-      {pageCount > 1 && (
-        <div>
-          <button type="button" disabled={page <= 0} onClick={() => goTo(page - 1)}>
-            ‹
-          </button>
-          <span>
-            {page + 1} / {pageCount}
-          </span>
-          <button type="button" disabled={page >= pageCount - 1} onClick={() => goTo(page + 1)}>
-            ›
-          </button>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </table>
         </div>
+        {edges.left && <EdgeShadow side="left" />}
+        {edges.right && <EdgeShadow side="right" />}
+      </div>
+      {pageCount > 1 && (
+        <Pagination
+          size="small"
+          align="end"
+          style={{ paddingTop: 6 }}
+          current={page + 1}
+          pageSize={Math.max(1, pageSize)}
+          total={total}
+          showSizeChanger={false}
+          onChange={(next) => goTo(next - 1)}
+        />
       )}
-    </div>
+    </Flex>
   );
 }
