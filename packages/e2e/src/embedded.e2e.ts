@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { adminApi, startEmbeddedHost, type EmbeddedHost } from './support/embedded-host.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { signInAsAdmin } from './support/session.ts';
 
 const SUM_SALES = {
   expressionType: 'SIMPLE',
@@ -28,10 +29,12 @@ describe('embedding a dashboard with the official embedded SDK', () => {
   let total = 0;
   let region = '';
   let regionTotal = 0;
+  let plainDashboard = 0;
+  let api: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
     server = await startTestServer();
-    const api = await adminApi(server.url);
+    api = await adminApi(server.url);
     const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:sales)))');
     const sales = ((await api('GET', `/api/v1/dataset/?q=${q}`)).result as { id: number }[])[0]!;
     const databaseId = (
@@ -76,6 +79,8 @@ describe('embedding a dashboard with the official embedded SDK', () => {
         },
       }),
     });
+    plainDashboard = (await api('POST', '/api/v1/dashboard/', { dashboard_title: 'Not embedded' }))
+      .id as number;
     host = await startEmbeddedHost(server.url, sales.id);
     uuid = (
       (
@@ -161,6 +166,32 @@ describe('embedding a dashboard with the official embedded SDK', () => {
     expect(shown).toContain(formatted(regionTotal));
     expect(shown).not.toContain(formatted(total));
     await page.close();
+  });
+
+  it("enables, shows and deactivates embedding from the dashboard menu's Embed dashboard", async () => {
+    const admin = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+    admin.setDefaultTimeout(30_000);
+    const page = await admin.newPage();
+    await signInAsAdmin(page, server.url);
+    await page.goto(`${server.url}/superset/dashboard/${plainDashboard}/`);
+    await page.locator('[data-test="dashboard-menu"]').click();
+    await page.locator('[data-test="dashboard-menu-embed"]').click();
+    const modal = page.locator('.ant-modal:has([data-test="embed-save"])');
+    await modal
+      .locator('[data-test="embed-allowed-domains"]')
+      .fill('http://a.example, http://b.example');
+    await modal.locator('[data-test="embed-save"]').click();
+    const shownUuid = (await modal.locator('[data-test="embed-uuid"]').innerText()).trim();
+    const stored = (await api('GET', `/api/v1/dashboard/${plainDashboard}/embedded`)).result as {
+      uuid: string;
+      allowed_domains: string[];
+    };
+    expect(shownUuid).toBe(stored.uuid);
+    expect(stored.allowed_domains).toEqual(['http://a.example', 'http://b.example']);
+    await modal.locator('[data-test="embed-deactivate"]').click();
+    await modal.locator('[data-test="embed-uuid"]').waitFor({ state: 'detached' });
+    await expect(api('GET', `/api/v1/dashboard/${plainDashboard}/embedded`)).rejects.toThrow(/404/);
+    await admin.close();
   });
 
   it('refuses to be framed by a page whose origin is not allowed', async () => {
