@@ -10,7 +10,7 @@ export type TablePredicates = (schema: string | null, table: string) => Promise<
 type Node = any;
 
 /**
- * Superset's RLS_IN_SQLLAB (docs/api.md §2.6): every table of the script that a row level security
+ * Superset's RLS_IN_SQLLAB (docs/api.md §2.18): every table of the script that a row level security
  * rule filters for the caller is replaced by a sub-query holding the rule's predicates, under the
  * table's name or alias: `FROM orders o` becomes `FROM (SELECT * FROM orders WHERE (p)) AS o`, in
  * joins, sub-queries, CTEs and every statement. A script no rule touches is returned unchanged.

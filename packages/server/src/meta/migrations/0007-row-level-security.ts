@@ -4,7 +4,7 @@ import { withId, type Migration } from './helpers.ts';
 
 /**
  * Row level security filters (Superset's RowLevelSecurityFilter with its `rls_filter_tables` and
- * `rls_filter_roles` links; docs/api.md §2). A filter's name is unique, as the commands check, so that
+ * `rls_filter_roles` links; docs/api.md §2.18). A filter's name is unique, as the commands check, so that
  * a race cannot store two; its links go with it, and with the dataset or role they name.
  */
 async function up(db: Kysely<unknown>, dialect: MetaDialect): Promise<void> {
