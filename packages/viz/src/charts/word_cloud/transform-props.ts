@@ -40,7 +40,7 @@ const MIN_TOP_RESULTS = 10;
  */
 export const MAX_LAID_OUT_WORDS = 500;
 /** Wall-clock budget in ms of a whole layout (all retries); words not placed by then are left out. */
-export const LAYOUT_BUDGET_MS = 1500;
+export const LAYOUT_BUDGET_MS = 2000;
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -79,6 +79,9 @@ export function estimateTextWidth(text: string, fontSize: number): number {
  * replaces a real canvas so the layout runs the same in Node (reports, tests) and browsers, and
  * does not depend on which fonts happen to be installed.
  */
+/** The sprite canvas's pixels, shared by the layouts (d3-cloud's is 2048 x 2048: 16 MB). */
+let sharedPixels = new Uint8ClampedArray(4);
+
 class BoxRasterContext {
   font = '10px sans-serif';
   lineWidth = 1;
@@ -87,6 +90,8 @@ class BoxRasterContext {
   private matrix = [1, 0, 0, 1, 0, 0];
   private stack: number[][] = [];
   private pixels = new Uint8ClampedArray(4);
+  /** The same memory by pixel: one write marks a pixel (d3-cloud reads its first byte). */
+  private words32 = new Uint32Array(this.pixels.buffer);
   constructor(private readonly canvas: { width: number; height: number }) {}
 
   save() {
@@ -114,8 +119,13 @@ class BoxRasterContext {
   }
   clearRect() {
     const size = this.canvas.width * this.canvas.height * 4;
-    if (this.pixels.length !== size) this.pixels = new Uint8ClampedArray(size);
-    else this.pixels.fill(0);
+    if (this.pixels.length !== size) {
+      // Layouts run one after another on one thread: the sprite canvas's memory is reused.
+      if (sharedPixels.length !== size) sharedPixels = new Uint8ClampedArray(size);
+      this.pixels = sharedPixels;
+      this.words32 = new Uint32Array(this.pixels.buffer);
+    }
+    this.words32.fill(0);
   }
   measureText(text: string) {
     return { width: estimateTextWidth(text, this.fontSize()) };
@@ -172,12 +182,9 @@ class BoxRasterContext {
         right = Math.max(right, cross);
       }
       const row = py * width;
-      for (
-        let px = Math.max(0, Math.ceil(left - 0.5));
-        px <= Math.min(width - 1, Math.floor(right - 0.5));
-        px++
-      )
-        this.pixels[(row + px) << 2] = 255;
+      const from = Math.max(0, Math.ceil(left - 0.5));
+      const to = Math.min(width - 1, Math.floor(right - 0.5));
+      if (to >= from) this.words32.fill(0xff, row + from, row + to + 1);
     }
   }
 }
