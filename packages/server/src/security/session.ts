@@ -44,9 +44,9 @@ export async function issueTokens(
   ctx: AppContext,
   user: UserRecord,
   withRefresh: boolean,
-): Promise<Record<string, string>> {
+): Promise<{ access_token: string; refresh_token?: string }> {
   const sub = String(user.id);
-  const body: Record<string, string> = {
+  const body: { access_token: string; refresh_token?: string } = {
     access_token: await ctx.tokens.sign(
       { sub, type: 'access', fresh: true, tv: user.tokenVersion },
       ctx.config.accessTokenSeconds,

@@ -7,3 +7,5 @@ export * from './chart-data.ts';
 export * from './annotation.ts';
 export * from './dataset.ts';
 export * from './dashboard.ts';
+export * from './security.ts';
+export * from './admin.ts';

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { csrfTokenResponse, loginResponse, refreshResponse } from '@sightline/core';
 import { refreshAccessToken } from '../../commands/users/session-tokens.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, badRequestFields } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { login, loginRequestSchema } from '../../security/login.ts';
 import { issueTokens } from '../../security/session.ts';
+import { contract } from '../common/contract.ts';
 import { fieldErrors } from '../common/http.ts';
 
 /** /api/v1/security: token login and refresh, CSRF tokens (docs/api.md §1.2). */
-export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/v1/security/login', { config: { csrfExempt: true } }, async (req, reply) => {
+export async function securityRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
+  const login200 = { config: { csrfExempt: true }, schema: { response: { 200: loginResponse } } };
+  app.post('/api/v1/security/login', login200, async (req) => {
     if (
       req.isNotJson ||
       typeof req.body !== 'object' ||
@@ -20,21 +24,22 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       throw new AppError(400, 'Request payload is not JSON');
     }
     const parsed = loginRequestSchema.safeParse(req.body);
-    if (!parsed.success) return reply.status(400).send({ message: fieldErrors(parsed.error) });
+    // Failures are errors, answered by the error handler in the same shapes ({message}).
+    if (!parsed.success) throw badRequestFields(fieldErrors(parsed.error));
     const { username, password, provider, refresh } = parsed.data;
     if (provider !== undefined && provider !== 'db') {
-      return reply.status(400).send({ message: { provider: ['Must be one of: db.'] } });
+      throw badRequestFields({ provider: ['Must be one of: db.'] });
     }
     const result = await login(ctx, username, password, req.ip);
-    if (!result.ok)
-      return reply
-        .status(result.status)
-        .headers(result.headers ?? {})
-        .send({ message: result.message });
+    if (!result.ok) throw new AppError(result.status, result.message, { headers: result.headers });
     return issueTokens(ctx, result.user, refresh === true);
   });
 
-  app.post('/api/v1/security/refresh', { config: { csrfExempt: true } }, async (req) => {
+  const refresh200 = {
+    config: { csrfExempt: true },
+    schema: { response: { 200: refreshResponse } },
+  };
+  app.post('/api/v1/security/refresh', refresh200, async (req) => {
     const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
     if (!m) throw new AppError(401, 'Missing Authorization Header', { shape: 'msg' });
     return { access_token: await refreshAccessToken(ctx, m[1]!.trim()) };
@@ -42,7 +47,10 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get(
     '/api/v1/security/csrf_token/',
-    { preHandler: requirePermission(ctx, 'can_read', 'Security') },
+    {
+      preHandler: requirePermission(ctx, 'can_read', 'Security'),
+      schema: { response: { 200: csrfTokenResponse } },
+    },
     async (req) => {
       requireUser(req);
       // Bearer clients have no session; bind their token to a throwaway id (they need no token anyway).
