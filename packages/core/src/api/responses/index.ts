@@ -9,3 +9,6 @@ export * from './dataset.ts';
 export * from './dashboard.ts';
 export * from './security.ts';
 export * from './admin.ts';
+export * from './database.ts';
+export * from './explore.ts';
+export * from './datasource.ts';

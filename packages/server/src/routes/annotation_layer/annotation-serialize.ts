@@ -1,3 +1,9 @@
+import type {
+  AnnotationItem,
+  AnnotationLayerItem,
+  AnnotationLayerListItem,
+  AnnotationListItem,
+} from '@sightline/core';
 import type { AnnotationLayerRecord, AnnotationRecord } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
@@ -5,7 +11,7 @@ const userRef = (u: AnnotationLayerRecord['createdBy']) =>
   u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null;
 
 /** A row of GET /api/v1/annotation_layer/ (Superset list_columns). */
-export function layerListItem(l: AnnotationLayerRecord): Record<string, unknown> {
+export function layerListItem(l: AnnotationLayerRecord): AnnotationLayerListItem {
   return {
     id: l.id,
     name: l.name,
@@ -19,14 +25,14 @@ export function layerListItem(l: AnnotationLayerRecord): Record<string, unknown>
 }
 
 /** GET /api/v1/annotation_layer/<pk> result (show_columns). */
-export const layerItem = (l: AnnotationLayerRecord): Record<string, unknown> => ({
+export const layerItem = (l: AnnotationLayerRecord): AnnotationLayerItem => ({
   id: l.id,
   name: l.name,
   descr: l.descr,
 });
 
 /** A row of GET /api/v1/annotation_layer/<pk>/annotation/ (list_columns). */
-export function annotationListItem(a: AnnotationRecord): Record<string, unknown> {
+export function annotationListItem(a: AnnotationRecord): AnnotationListItem {
   return {
     id: a.id,
     short_descr: a.shortDescr,
@@ -40,7 +46,7 @@ export function annotationListItem(a: AnnotationRecord): Record<string, unknown>
 }
 
 /** GET /api/v1/annotation_layer/<pk>/annotation/<id> result (show_columns). */
-export function annotationItem(a: AnnotationRecord): Record<string, unknown> {
+export function annotationItem(a: AnnotationRecord): AnnotationItem {
   return {
     id: a.id,
     short_descr: a.shortDescr,

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listQuerySchema } from '@sightline/core';
+import {
+  annotationItemResponse,
+  annotationListResponse,
+  annotationSavedResponse,
+  listQuerySchema,
+  messageResponse,
+} from '@sightline/core';
+import type { ZodType } from 'zod';
 import {
   getAnnotation,
   listAnnotations,
@@ -14,6 +21,7 @@ import { repos } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { contract } from '../common/contract.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import {
   annotationPostSchema,
@@ -26,15 +34,24 @@ import { annotationItem, annotationListItem } from './annotation-serialize.ts';
 const BASE = '/api/v1/annotation_layer/:pk/annotation';
 
 /** /api/v1/annotation_layer/<pk>/annotation: the annotations of one layer (Superset AnnotationRestApi). */
-export async function annotationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function annotationRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
   const repo = repos(ctx).annotationLayers;
-  const read = { preHandler: requirePermission(ctx, 'can_read', 'Annotation') };
-  const write = { preHandler: requirePermission(ctx, 'can_write', 'Annotation') };
+  const readGuard = requirePermission(ctx, 'can_read', 'Annotation');
+  const writeGuard = requirePermission(ctx, 'can_write', 'Annotation');
+  const read = <S extends ZodType>(ok: S) => ({
+    preHandler: readGuard,
+    schema: { response: { 200: ok } },
+  });
+  const write = <S extends ZodType>(ok: S) => ({
+    preHandler: writeGuard,
+    schema: { response: { 200: ok } },
+  });
   const params = (req: FastifyRequest) => req.params as { pk: string; annotation_id?: string };
   const pk = (req: FastifyRequest) => parseId(params(req).pk);
   const annotationId = (req: FastifyRequest) => parseId(params(req).annotation_id);
 
-  app.get(`${BASE}/`, read, async (req) => {
+  app.get(`${BASE}/`, read(annotationListResponse), async (req) => {
     const layerId = pk(req);
     const q = parseRison(req, listQuerySchema);
     const { count, rows } = await listAnnotations(ctx, layerId, q, req.user);
@@ -45,36 +62,40 @@ export async function annotationRoutes(app: FastifyInstance, ctx: AppContext): P
     };
   });
 
-  app.get(`${BASE}/:annotation_id`, read, async (req) => {
+  app.get(`${BASE}/:annotation_id`, read(annotationItemResponse), async (req) => {
     const a = await getAnnotation(ctx, pk(req), annotationId(req));
     return { id: a.id, result: annotationItem(a) };
   });
 
-  app.post(`${BASE}/`, write, async (req, reply) => {
-    const layerId = pk(req);
-    const body = parseBody(req, annotationPostSchema);
-    const id = await createAnnotation(
-      repo,
-      layerId,
-      toAnnotationWrite(body) as AnnotationWrite,
-      requireUser(req),
-    );
-    return reply.status(201).send({ id, result: body });
-  });
+  app.post(
+    `${BASE}/`,
+    { preHandler: writeGuard, schema: { response: { 201: annotationSavedResponse } } },
+    async (req, reply) => {
+      const layerId = pk(req);
+      const body = parseBody(req, annotationPostSchema);
+      const id = await createAnnotation(
+        repo,
+        layerId,
+        toAnnotationWrite(body) as AnnotationWrite,
+        requireUser(req),
+      );
+      return reply.status(201).send({ id, result: body });
+    },
+  );
 
-  app.put(`${BASE}/:annotation_id`, write, async (req) => {
+  app.put(`${BASE}/:annotation_id`, write(annotationSavedResponse), async (req) => {
     const [layerId, id] = [pk(req), annotationId(req)];
     const body = parseBody(req, annotationPutSchema);
     await updateAnnotation(repo, layerId, id, toAnnotationWrite(body), requireUser(req));
     return { id, result: body };
   });
 
-  app.delete(`${BASE}/:annotation_id`, write, async (req) => {
+  app.delete(`${BASE}/:annotation_id`, write(messageResponse), async (req) => {
     await deleteAnnotations(repo, pk(req), [annotationId(req)]);
     return { message: 'OK' };
   });
 
-  app.delete(`${BASE}/`, write, async (req) => {
+  app.delete(`${BASE}/`, write(messageResponse), async (req) => {
     const layerId = pk(req);
     const ids = parseRison(req, idsSchema.default([]));
     if (ids.length === 0)

@@ -20,7 +20,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   for (const { resource, view } of EXPORTS) {
     app.get(
       `/api/v1/${resource}/export/`,
-      { preHandler: requirePermission(ctx, 'can_export', view) },
+      { preHandler: requirePermission(ctx, 'can_export', view), config: { rawResponse: true } },
       async (req, reply) => {
         const ids = parseRison(req, idsSchema);
         const { fileName, zip } = await exportAssets(ctx, resource, ids, requireUser(req));

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { messageResponse } from '@sightline/core';
 import { readAssetBundle } from '../../commands/assets/asset-bundle.ts';
 import { importAssets, type ImportResource } from '../../commands/assets/import-assets.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { contract } from '../common/contract.ts';
 import { multipartBody } from '../common/multipart.ts';
 
 /** Import routes by URL segment, with the [permission, view] each needs. */
@@ -52,10 +54,12 @@ function passwordsField(part: string | Buffer | undefined): Record<string, strin
  * POST /api/v1/{database,dataset,chart,dashboard,saved_query,assets}/import/ (docs/api.md §2.15): a
  * multipart upload of an export bundle (read by routes/common/multipart.ts).
  */
-export async function importRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function importRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
   for (const { segment, resource, views } of IMPORTS) {
     const preHandler = views.map((view) => requirePermission(ctx, 'can_write', view));
-    app.post(`/api/v1/${segment}/import/`, { preHandler }, async (req) => {
+    const schema = { response: { 200: messageResponse } };
+    app.post(`/api/v1/${segment}/import/`, { preHandler, schema }, async (req) => {
       const actor = requireUser(req);
       const parts = multipartBody(req);
       if (!parts) throw badRequest('Request is not a multipart/form-data upload');

@@ -1,4 +1,10 @@
-import { parseJson, PASSWORD_MASK } from '@sightline/core';
+import {
+  parseJson,
+  PASSWORD_MASK,
+  type DatabaseConnection,
+  type DatabaseItem,
+  type DatabaseListItem,
+} from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import {
   engineFacts,
@@ -21,7 +27,7 @@ function parsedExtra(extra: string | null): Record<string, unknown> {
 const engineInfo = (db: DatabaseRecord) => engineInformationOf(db.backend);
 
 /** A row of GET /api/v1/database/ (list_columns of docs/api.md §2.9). */
-export function databaseListItem(db: DatabaseRecord): Record<string, unknown> {
+export function databaseListItem(db: DatabaseRecord): DatabaseListItem {
   const engine = engineFacts(db.backend);
   const extra = parsedExtra(db.extra);
   return {
@@ -57,7 +63,7 @@ export function databaseListItem(db: DatabaseRecord): Record<string, unknown> {
 }
 
 /** GET /api/v1/database/<pk> (show_columns). */
-export function databaseItem(db: DatabaseRecord): Record<string, unknown> {
+export function databaseItem(db: DatabaseRecord): DatabaseItem {
   return {
     id: db.id,
     uuid: db.uuid,
@@ -80,7 +86,7 @@ export function databaseItem(db: DatabaseRecord): Record<string, unknown> {
 }
 
 /** GET /api/v1/database/<pk>/connection: connection details with the password masked. */
-export function databaseConnection(ctx: AppContext, db: DatabaseRecord): Record<string, unknown> {
+export function databaseConnection(ctx: AppContext, db: DatabaseRecord): DatabaseConnection {
   const engine = engineFacts(db.backend);
   const parameters = maskedParameters(db);
   let maskedEncryptedExtra: string | null = null;

@@ -1,5 +1,14 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z, type ZodType } from 'zod';
+import {
+  databaseTablesResponse,
+  emptyObjectResponse,
+  functionNamesResponse,
+  selectStarResponse,
+  stringListResponse,
+  tableMetadataResponse,
+  uploadSchemasResponse,
+} from '@sightline/core';
 import {
   checkTableVisible,
   databaseCatalogs,
@@ -14,6 +23,7 @@ import {
 import type { DatabaseRecord } from '../../commands/records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { contract } from '../common/contract.ts';
 import { parseRison } from '../common/http.ts';
 
 const schemasQuery = z.object({
@@ -41,30 +51,35 @@ const schemaParam = (schema: string | undefined): string | null =>
  * lists are filtered, a table the user may not query answers 404.
  */
 export async function introspectionRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   ctx: AppContext,
-  read: RouteShorthandOptions,
+  guard: preHandlerAsyncHookHandler,
   findDatabase: (req: FastifyRequest) => Promise<DatabaseRecord>,
 ): Promise<void> {
+  const app = contract(fastify);
+  const read = <S extends ZodType>(ok: S) => ({
+    preHandler: guard,
+    schema: { response: { 200: ok } },
+  });
   const load = (req: FastifyRequest) => () => findDatabase(req);
 
-  app.get('/api/v1/database/:pk/catalogs/', read, async (req) => ({
+  app.get('/api/v1/database/:pk/catalogs/', read(stringListResponse), async (req) => ({
     result: await databaseCatalogs(ctx, load(req), req.user ?? null),
   }));
 
-  app.get('/api/v1/database/:pk/schemas/', read, async (req) => {
+  app.get('/api/v1/database/:pk/schemas/', read(stringListResponse), async (req) => {
     parseRison(req, schemasQuery);
     return { result: await databaseSchemas(ctx, load(req), req.user ?? null) };
   });
 
-  app.get('/api/v1/database/:pk/tables/', read, async (req) => {
+  app.get('/api/v1/database/:pk/tables/', read(databaseTablesResponse), async (req) => {
     const q = parseRison(req, tablesQuery);
     const tables = await databaseTables(ctx, load(req), req.user ?? null, q.schema_name || null);
     const result = tables.map((t) => ({ value: t.name, type: t.type, extra: null }));
     return { count: result.length, result };
   });
 
-  app.get('/api/v1/database/:pk/table_metadata/', read, async (req) => {
+  app.get('/api/v1/database/:pk/table_metadata/', read(tableMetadataResponse), async (req) => {
     const r = tableMetaQuery.safeParse(req.query ?? {});
     if (!r.success)
       throw new AppError(422, 'The table name is required', {
@@ -74,7 +89,7 @@ export async function introspectionRoutes(
     return databaseTableMetadata(ctx, load(req), req.user ?? null, r.data.name, r.data.schema);
   });
 
-  app.get('/api/v1/database/:pk/table_metadata/extra/', read, async (req) => {
+  app.get('/api/v1/database/:pk/table_metadata/extra/', read(emptyObjectResponse), async (req) => {
     const q = tableMetaQuery.safeParse(req.query ?? {});
     await checkTableVisible(
       ctx,
@@ -85,19 +100,27 @@ export async function introspectionRoutes(
     return {};
   });
 
-  app.get('/api/v1/database/:pk/table/:table/:schema/', read, async (req) => {
-    const { table, schema } = req.params as { table: string; schema: string };
-    return tableMetadataAt(ctx, load(req), req.user ?? null, table, schemaParam(schema));
-  });
+  app.get(
+    '/api/v1/database/:pk/table/:table/:schema/',
+    read(tableMetadataResponse),
+    async (req) => {
+      const { table, schema } = req.params as { table: string; schema: string };
+      return tableMetadataAt(ctx, load(req), req.user ?? null, table, schemaParam(schema));
+    },
+  );
 
-  app.get('/api/v1/database/:pk/table_extra/:table/:schema/', read, async (req) => {
-    const { table, schema } = req.params as { table: string; schema: string };
-    await checkTableVisible(ctx, load(req), req.user ?? null, {
-      name: table,
-      schema: schemaParam(schema),
-    });
-    return {};
-  });
+  app.get(
+    '/api/v1/database/:pk/table_extra/:table/:schema/',
+    read(emptyObjectResponse),
+    async (req) => {
+      const { table, schema } = req.params as { table: string; schema: string };
+      await checkTableVisible(ctx, load(req), req.user ?? null, {
+        name: table,
+        schema: schemaParam(schema),
+      });
+      return {};
+    },
+  );
 
   const selectStarRoute = async (req: FastifyRequest) => {
     const { table, schema } = req.params as { table: string; schema?: string };
@@ -105,14 +128,22 @@ export async function introspectionRoutes(
       result: await tableSelectStar(ctx, load(req), req.user ?? null, table, schemaParam(schema)),
     };
   };
-  app.get('/api/v1/database/:pk/select_star/:table/', read, selectStarRoute);
-  app.get('/api/v1/database/:pk/select_star/:table/:schema/', read, selectStarRoute);
+  app.get('/api/v1/database/:pk/select_star/:table/', read(selectStarResponse), selectStarRoute);
+  app.get(
+    '/api/v1/database/:pk/select_star/:table/:schema/',
+    read(selectStarResponse),
+    selectStarRoute,
+  );
 
-  app.get('/api/v1/database/:pk/function_names/', read, async (req) => ({
+  app.get('/api/v1/database/:pk/function_names/', read(functionNamesResponse), async (req) => ({
     function_names: await databaseFunctionNames(ctx, load(req), req.user ?? null),
   }));
 
-  app.get('/api/v1/database/:pk/schemas_access_for_file_upload/', read, async (req) => ({
-    schemas: await uploadSchemas(ctx, load(req), req.user ?? null),
-  }));
+  app.get(
+    '/api/v1/database/:pk/schemas_access_for_file_upload/',
+    read(uploadSchemasResponse),
+    async (req) => ({
+      schemas: await uploadSchemas(ctx, load(req), req.user ?? null),
+    }),
+  );
 }

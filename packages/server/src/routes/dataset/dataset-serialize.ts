@@ -1,4 +1,12 @@
-import { datasourceUid, parseJson as parseJsonText } from '@sightline/core';
+import {
+  datasourceUid,
+  parseJson as parseJsonText,
+  type DatasetColumn,
+  type DatasetItem,
+  type DatasetListItem,
+  type DatasetMetric,
+  type DatasourceData,
+} from '@sightline/core';
 import { genericTypeOf } from '../../commands/dataset/source-columns.ts';
 import { engineFacts, type EngineFacts } from '../../commands/database/engine-facts.ts';
 import type {
@@ -25,7 +33,7 @@ function parseJson(text: string | null): unknown {
 }
 
 /** A row of GET /api/v1/dataset/ (list_columns of docs/api.md §2.8). */
-export function datasetListItem(ds: DatasetRecord): Record<string, unknown> {
+export function datasetListItem(ds: DatasetRecord): DatasetListItem {
   return {
     id: ds.id,
     uuid: ds.uuid,
@@ -56,7 +64,7 @@ export function datasetListItem(ds: DatasetRecord): Record<string, unknown> {
   };
 }
 
-function columnBody(engine: EngineFacts | null, c: DatasetColumnRecord) {
+function columnBody(engine: EngineFacts | null, c: DatasetColumnRecord): DatasetColumn {
   return {
     id: c.id,
     uuid: c.uuid,
@@ -78,7 +86,7 @@ function columnBody(engine: EngineFacts | null, c: DatasetColumnRecord) {
   };
 }
 
-function metricBody(m: DatasetMetricRecord) {
+function metricBody(m: DatasetMetricRecord): DatasetMetric {
   return {
     id: m.id,
     uuid: m.uuid,
@@ -101,7 +109,7 @@ export function datasetItem(
   ds: DatasetRecord,
   columns: DatasetColumnRecord[],
   metrics: DatasetMetricRecord[],
-): Record<string, unknown> {
+): DatasetItem {
   const engine = engineOf(ds);
   const name = ds.schema ? `${ds.schema}.${ds.tableName}` : ds.tableName;
   const cols = columns.map((c) => columnBody(engine, c));
@@ -173,7 +181,7 @@ export function datasourceData(
   ds: DatasetRecord,
   columns: DatasetColumnRecord[],
   metrics: DatasetMetricRecord[],
-): Record<string, unknown> {
+): DatasourceData {
   const item = datasetItem(ds, columns, metrics);
   return {
     ...item,
@@ -185,7 +193,7 @@ export function datasourceData(
     currency_formats: {},
     filter_select: ds.filterSelectEnabled,
     database: {
-      ...(item.database as object),
+      ...item.database,
       name: ds.database.name,
       allows_subquery: true,
       allows_cost_estimate: false,

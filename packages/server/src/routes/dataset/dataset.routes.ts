@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import {
+  datasetCreatedResponse,
+  datasetDrillInfoResponse,
+  datasetDuplicatedResponse,
+  datasetGetOrCreateResponse,
+  datasetItemResponse,
+  datasetListResponse,
+  datasetRelatedObjectsResponse,
+  datasetUpdatedResponse,
+  infoResponse,
+  messageResponse,
+  relatedResponse,
   datasetCreateSchema,
   datasetDuplicateSchema,
   datasetGetOrCreateSchema,
@@ -27,6 +38,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
+import { contract } from '../common/contract.ts';
 import { parseBody, parseId, parseRison, pickColumns, pickPaths } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
 import { databaseListItem } from '../database/database-serialize.ts';
@@ -39,13 +51,26 @@ const itemQuerySchema = z.object({
 const idsSchema = z.array(z.number().int());
 
 /** /api/v1/dataset (docs/api.md §2.8). */
-export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const read = { preHandler: requirePermission(ctx, 'can_read', 'Dataset') };
-  const write = { preHandler: requirePermission(ctx, 'can_write', 'Dataset') };
+export async function datasetRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
+  const readGuard = requirePermission(ctx, 'can_read', 'Dataset');
+  const writeGuard = requirePermission(ctx, 'can_write', 'Dataset');
+  const read = <S extends ZodType>(ok: S) => ({
+    preHandler: readGuard,
+    schema: { response: { 200: ok } },
+  });
+  const write = <S extends ZodType>(ok: S) => ({
+    preHandler: writeGuard,
+    schema: { response: { 200: ok } },
+  });
+  const create = <S extends ZodType>(ok: S) => ({
+    preHandler: writeGuard,
+    schema: { response: { 201: ok } },
+  });
   const pk = (params: unknown) => parseId((params as { pk: string }).pk);
   const full = (id: number) => datasetWithChildren(ctx, id);
 
-  app.get('/api/v1/dataset/', read, async (req) => {
+  app.get('/api/v1/dataset/', read(datasetListResponse), async (req) => {
     const q = parseRison(req, listQuerySchema);
     const { count, rows } = await listDatasets(ctx, q, req.user);
     return {
@@ -55,7 +80,7 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     };
   });
 
-  app.get('/api/v1/dataset/_info', read, async (req) => ({
+  app.get('/api/v1/dataset/_info', read(infoResponse), async (req) => ({
     permissions: ['can_read', 'can_write', 'can_export', 'can_duplicate'].filter((p) =>
       req.user
         ? req.user.isAdmin ||
@@ -66,7 +91,7 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ),
   }));
 
-  app.get('/api/v1/dataset/related/:col', read, async (req) => {
+  app.get('/api/v1/dataset/related/:col', read(relatedResponse), async (req) => {
     const col = (req.params as { col: string }).col;
     if (col !== 'database')
       return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
@@ -78,7 +103,7 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     };
   });
 
-  app.get('/api/v1/dataset/distinct/:col', read, async (req) => {
+  app.get('/api/v1/dataset/distinct/:col', read(relatedResponse), async (req) => {
     const col = (req.params as { col: string }).col;
     if (col !== 'schema' && col !== 'catalog') throw new AppError(404, 'Not found');
     const q = parseRison(req, relatedQuerySchema);
@@ -86,7 +111,7 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { count: values.length, result: values.map((v) => ({ text: v, value: v })) };
   });
 
-  app.post('/api/v1/dataset/', write, async (req, reply) => {
+  app.post('/api/v1/dataset/', create(datasetCreatedResponse), async (req, reply) => {
     const body = parseBody(req, datasetCreateSchema);
     const ds = await createDataset(ctx, body, requireUser(req));
     const f = await full(ds.id);
@@ -95,18 +120,18 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .send({ id: ds.id, result: body, data: datasourceData(f.ds, f.columns, f.metrics) });
   });
 
-  app.post('/api/v1/dataset/duplicate', write, async (req, reply) => {
+  app.post('/api/v1/dataset/duplicate', create(datasetDuplicatedResponse), async (req, reply) => {
     const body = parseBody(req, datasetDuplicateSchema);
     const ds = await duplicateDataset(ctx, body.base_model_id, body.table_name, requireUser(req));
     return reply.status(201).send({ id: ds.id, result: body });
   });
 
-  app.post('/api/v1/dataset/get_or_create/', write, async (req) => {
+  app.post('/api/v1/dataset/get_or_create/', write(datasetGetOrCreateResponse), async (req) => {
     const body = parseBody(req, datasetGetOrCreateSchema);
     return { result: { table_id: await getOrCreateDataset(ctx, body, requireUser(req)) } };
   });
 
-  app.get('/api/v1/dataset/:pk', read, async (req) => {
+  app.get('/api/v1/dataset/:pk', read(datasetItemResponse), async (req) => {
     const id = pk(req.params);
     await visibleDataset(ctx, id, req.user);
     const q = parseRison(req, itemQuerySchema);
@@ -115,7 +140,7 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { id, result: q.columns?.length ? pickPaths(result, q.columns) : result };
   });
 
-  app.put('/api/v1/dataset/:pk', write, async (req) => {
+  app.put('/api/v1/dataset/:pk', write(datasetUpdatedResponse), async (req) => {
     const id = pk(req.params);
     const body = parseBody(req, datasetUpdateSchema);
     const override = (req.query as Record<string, string>)?.override_columns === 'true';
@@ -123,17 +148,17 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { id, result: body };
   });
 
-  app.put('/api/v1/dataset/:pk/refresh', write, async (req) => {
+  app.put('/api/v1/dataset/:pk/refresh', write(messageResponse), async (req) => {
     await refreshDataset(ctx, pk(req.params), requireUser(req));
     return { message: 'OK' };
   });
 
-  app.delete('/api/v1/dataset/:pk', write, async (req) => {
+  app.delete('/api/v1/dataset/:pk', write(messageResponse), async (req) => {
     await deleteDatasets(ctx, [pk(req.params)], requireUser(req));
     return { message: 'OK' };
   });
 
-  app.delete('/api/v1/dataset/', write, async (req) => {
+  app.delete('/api/v1/dataset/', write(messageResponse), async (req) => {
     const ids = parseRison(req, idsSchema.default([]));
     if (ids.length === 0)
       throw new AppError(400, 'Not a valid rison argument: a list of ids is required');
@@ -141,12 +166,16 @@ export async function datasetRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { message: `Deleted ${ids.length} dataset${ids.length === 1 ? '' : 's'}` };
   });
 
-  app.get('/api/v1/dataset/:pk/related_objects', read, async (req) => {
-    await visibleDataset(ctx, pk(req.params), req.user);
-    return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] } };
-  });
+  app.get(
+    '/api/v1/dataset/:pk/related_objects',
+    read(datasetRelatedObjectsResponse),
+    async (req) => {
+      await visibleDataset(ctx, pk(req.params), req.user);
+      return { charts: { count: 0, result: [] }, dashboards: { count: 0, result: [] } };
+    },
+  );
 
-  app.get('/api/v1/dataset/:pk/drill_info/', read, async (req) => {
+  app.get('/api/v1/dataset/:pk/drill_info/', read(datasetDrillInfoResponse), async (req) => {
     const id = pk(req.params);
     await visibleDataset(ctx, id, req.user);
     const f = await full(id);

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { queryFilterSchema, type ChartDataRequest } from '@sightline/core';
+import {
+  datasourceColumnValuesResponse,
+  datasourceSamplesResponse,
+  queryFilterSchema,
+  type ChartDataPayload,
+  type ChartDataRequest,
+} from '@sightline/core';
 import { loadDatasource } from '../../commands/chart-data/load-datasource.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
+import { contract } from '../common/contract.ts';
 import { fieldErrors, parseId } from '../common/http.ts';
 
 const FILTER_SELECT_ROW_LIMIT = 10_000;
@@ -25,10 +32,14 @@ const samplesBodySchema = z.object({
 });
 
 /** Datasource routes: distinct column values and the legacy samples / drill-to-detail endpoint (docs/api.md §2.10). */
-export async function datasourceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function datasourceRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
   app.get(
     '/api/v1/datasource/:type/:id/column/:column/values/',
-    { preHandler: requirePermission(ctx, 'can_read', 'Datasource') },
+    {
+      preHandler: requirePermission(ctx, 'can_read', 'Datasource'),
+      schema: { response: { 200: datasourceColumnValuesResponse } },
+    },
     async (req) => {
       const { type, id, column } = req.params as { type: string; id: string; column: string };
       if (type !== 'table' && type !== 'dataset')
@@ -57,7 +68,11 @@ export async function datasourceRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.post(
     '/datasource/samples',
-    { config: { csrfExempt: true }, preHandler: requirePermission(ctx, 'can_read', 'Datasource') },
+    {
+      config: { csrfExempt: true },
+      preHandler: requirePermission(ctx, 'can_read', 'Datasource'),
+      schema: { response: { 200: datasourceSamplesResponse } },
+    },
     async (req) => {
       const q = samplesQuerySchema.safeParse(req.query ?? {});
       if (!q.success)
@@ -103,7 +118,7 @@ export async function datasourceRoutes(app: FastifyInstance, ctx: AppContext): P
         ?.count;
       return {
         result: {
-          ...result.payloads[0],
+          ...(result.payloads[0] as ChartDataPayload),
           page: q.data.page,
           per_page: q.data.per_page,
           total_count: Number(counted ?? 0),

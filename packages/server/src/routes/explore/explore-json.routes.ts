@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChartDataResultType } from '@sightline/core';
+import { z } from 'zod';
+import {
+  chartDataPayload,
+  exploreJsonEnvelope,
+  type ChartDataPayload,
+  type ChartDataResultType,
+} from '@sightline/core';
 import { legacyDataShapers, type LegacyQueryResult } from '@sightline/viz/legacy-data';
 import { buildChartDataRequest } from '@sightline/viz/query';
 import { parseJson } from '@sightline/core';
@@ -7,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
+import { contract } from '../common/contract.ts';
 import { callerOf, sendChartData } from '../chart/chart-data.routes.ts';
 
 /** Query flags of the legacy endpoint, in the order Superset checks them (the first `true` wins). */
@@ -96,7 +103,8 @@ const RESULT_TYPE: Partial<Record<Flag, ChartDataResultType>> = {
  * chart-data ports (docs/chart-types.md §5), so the form data goes through the same buildQuery as the browser;
  * the answer keeps the legacy envelope, each legacy type's bespoke `data` and `{"error": ...}` failures.
  */
-export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function exploreJsonRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const formData = readFormData(req);
     const params = req.params as { datasource_type?: string; datasource_id?: string };
@@ -131,7 +139,7 @@ export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): 
       throw e;
     }
     if (flag === 'csv' || flag === 'xlsx') return sendChartData(reply, result);
-    const payloads = result.payloads as Record<string, unknown>[];
+    const payloads = result.payloads as ChartDataPayload[];
     const first = payloads[0] ?? {};
     if (flag === 'query') return { query: first.query ?? '', language: first.language ?? 'sql' };
     if (flag !== 'json' && flag !== 'full') return first;
@@ -146,7 +154,7 @@ export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): 
       query: first.query ?? '',
       from_dttm: first.from_dttm ?? null,
       to_dttm: first.to_dttm ?? null,
-      status: 'success',
+      status: 'success' as const,
       stacktrace: null,
       rowcount: first.rowcount ?? 0,
       colnames: first.colnames ?? [],
@@ -155,8 +163,11 @@ export async function exploreJsonRoutes(app: FastifyInstance, ctx: AppContext): 
       rejected_filters: first.rejected_filters ?? [],
     };
   };
+  // JSON answers go through the schema; CSV and XLSX are sent as files (strings, buffers or
+  // streams), which Fastify does not pass to the serializer.
   const opts = {
     config: { csrfExempt: true },
+    schema: { response: { 200: z.union([exploreJsonEnvelope, chartDataPayload]) } },
     preHandler: requirePermission(ctx, 'can_explore_json', 'Superset'),
   };
   for (const url of [

@@ -1,4 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import {
+  explorePermalinkResponse,
+  exploreResponse,
+  formDataKeyResponse,
+  formDataResponse,
+  messageResponse,
+  permalinkCreatedResponse,
+  type ExploreChartMetadata,
+  type ExploreResponse,
+  type ExploreSlice,
+} from '@sightline/core';
 import { getExploreContext } from '../../commands/chart/explore-context.ts';
 import {
   createExploreFormData,
@@ -17,6 +29,7 @@ import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
+import { contract } from '../common/contract.ts';
 import { parseWithSchema } from '../chart/chart.routes.ts';
 import { chartMetadata, sliceData } from '../chart/chart-serialize.ts';
 import { datasourceData } from '../dataset/dataset-serialize.ts';
@@ -29,17 +42,24 @@ const strParam = (v: unknown): string | undefined => (typeof v === 'string' ? v 
 const keyOf = (req: FastifyRequest) => (req.params as { key: string }).key;
 
 /** /api/v1/explore/: the explore bootstrap, permalinks and the form-data cache (docs/api.md §2.6). */
-export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function exploreRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = contract(fastify);
   const repos = reposOf(ctx);
-  const read = { preHandler: requirePermission(ctx, 'can_read', 'Explore') };
+  const readGuard = requirePermission(ctx, 'can_read', 'Explore');
+  const read = <S extends ZodType>(ok: S) => ({
+    preHandler: readGuard,
+    schema: { response: { 200: ok } },
+  });
   const permalinkRead = {
     preHandler: requirePermission(ctx, 'can_read', 'ExplorePermalinkRestApi'),
+    schema: { response: { 200: explorePermalinkResponse } },
   };
   const permalinkWrite = {
     preHandler: requirePermission(ctx, 'can_write', 'ExplorePermalinkRestApi'),
+    schema: { response: { 201: permalinkCreatedResponse } },
   };
 
-  app.get('/api/v1/explore/', read, async (req) => {
+  app.get('/api/v1/explore/', read(exploreResponse), async (req) => {
     const query = req.query as Query;
     const args = Object.fromEntries(
       Object.entries(query).flatMap(([k, v]) =>
@@ -59,7 +79,7 @@ export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Prom
       args,
       req.user,
     );
-    let dataset: Record<string, unknown> = {
+    let dataset: Omit<ExploreResponse['result']['dataset'], 'rls_filters'> = {
       type: x.datasourceType,
       name: x.missingDatasetName,
       columns: [],
@@ -74,9 +94,10 @@ export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Prom
       result: {
         dataset: { ...dataset, rls_filters: [] },
         form_data: x.formData,
-        slice: x.chart ? sliceData(x.chart) : null,
+        // chart-serialize.ts types these as records; they follow the schemas' shapes.
+        slice: x.chart ? (sliceData(x.chart) as ExploreSlice) : null,
         message: x.message,
-        metadata: x.chart ? chartMetadata(x.chart) : null,
+        metadata: x.chart ? (chartMetadata(x.chart) as ExploreChartMetadata) : null,
         ...(x.chartState !== undefined ? { chartState: x.chartState } : {}),
       },
     };
@@ -96,12 +117,18 @@ export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return value;
   });
 
-  app.post('/api/v1/explore/form_data', read, async (req, reply) => {
-    const body = parseWithSchema(req, exploreFormDataSchema);
-    return reply.status(201).send({ key: await createExploreFormData(ctx, repos, body, req.user) });
-  });
+  app.post(
+    '/api/v1/explore/form_data',
+    { preHandler: readGuard, schema: { response: { 201: formDataKeyResponse } } },
+    async (req, reply) => {
+      const body = parseWithSchema(req, exploreFormDataSchema);
+      return reply
+        .status(201)
+        .send({ key: await createExploreFormData(ctx, repos, body, req.user) });
+    },
+  );
 
-  app.put('/api/v1/explore/form_data/:key', read, async (req) => {
+  app.put('/api/v1/explore/form_data/:key', read(formDataKeyResponse), async (req) => {
     const body = parseWithSchema(req, exploreFormDataSchema);
     return {
       key: await updateExploreFormData(
@@ -115,13 +142,13 @@ export async function exploreRoutes(app: FastifyInstance, ctx: AppContext): Prom
     };
   });
 
-  app.get('/api/v1/explore/form_data/:key', read, async (req) => {
+  app.get('/api/v1/explore/form_data/:key', read(formDataResponse), async (req) => {
     const formData = await getExploreFormData(ctx, repos, keyOf(req), req.user);
     if (formData === null) throw new AppError(404, 'Not found');
     return { form_data: formData };
   });
 
-  app.delete('/api/v1/explore/form_data/:key', read, async (req) => {
+  app.delete('/api/v1/explore/form_data/:key', read(messageResponse), async (req) => {
     if (!(await deleteExploreFormData(repos, keyOf(req), req.user)))
       throw new AppError(404, 'Not found');
     return { message: 'Deleted successfully' };
