@@ -9,20 +9,26 @@ import { rlsClausesForRoles } from '../security/rls.ts';
 import { dialectOf } from './prepare-script.ts';
 import { applyRlsInSqlLab } from './rls-in-sqllab.ts';
 
+/** The raw RLS clauses of the caller on one dataset (security/rls.ts). */
+export type DatasetClauses = (datasetId: number) => Promise<string[]>;
+
 /**
- * With SIGHTLINE_RLS_IN_SQLLAB on, the caller's row level security predicates wrap every table of a
- * SQL Lab script that a physical dataset of this database describes (sqllab/rls-in-sqllab.ts).
- * Predicates are rendered as templates with the caller and checked like any free WHERE fragment.
+ * Wraps every table of `sql` that a physical dataset of `db` describes and a rule filters for the
+ * caller in a sub-query holding the rule's predicates (sqllab/rls-in-sqllab.ts). Predicates are
+ * rendered as templates with `user` and checked like any free WHERE fragment; they are returned too,
+ * for a cache key. SQL the parser cannot read is refused (400) when `refuseUnparsable` and a rule
+ * names a dataset of the database, else returned as it is.
  */
-export async function applySqlLabRls(
+export async function rewriteWithRls(
   ctx: AppContext,
   db: DatabaseRecord,
   engine: Engine,
-  user: TemplateUser,
+  user: TemplateUser | null,
   schema: string | null,
   sql: string,
-): Promise<string> {
-  if (!ctx.config.rlsInSqlLab) return sql;
+  clausesFor: DatasetClauses,
+  refuseUnparsable: boolean,
+): Promise<{ sql: string; predicates: string[] }> {
   const repo = new RlsRepo(ctx.store);
   const dialect = dialectOf(engine);
   let uriSchema: string | null = null;
@@ -38,7 +44,8 @@ export async function applySqlLabRls(
     booleanLiteral: (b) => engine.sql.booleanLiteral(b),
     dateTimeLiteral: (d, type) => engine.sql.dateTimeLiteral(d, type),
   });
-  return applyRlsInSqlLab(
+  const all: string[] = [];
+  const rewritten = await applyRlsInSqlLab(
     sql,
     dialect,
     async (tableSchema, table) => {
@@ -52,11 +59,12 @@ export async function applySqlLabRls(
       );
       const predicates: string[] = [];
       for (const id of ids) {
-        for (const clause of await rlsClausesForRoles(ctx, user?.roles ?? [], id)) {
+        for (const clause of await clausesFor(id)) {
           const rendered = /\{[{%#]/.test(clause) ? renderer.render(clause, 'RLS') : clause;
           predicates.push(await sanitizeClause(rendered, dialect, { kind: 'where' }));
         }
       }
+      all.push(...predicates.map((p) => `${target}.${table}: ${p}`));
       return predicates;
     },
     (tableSchema, table) =>
@@ -64,6 +72,33 @@ export async function applySqlLabRls(
         .filter((p): p is string => p !== null)
         .map((p) => engine.quoteIdentifier(p))
         .join('.'),
-    () => repo.databaseHasRules(db.id),
+    async () => refuseUnparsable && (await repo.databaseHasRules(db.id)),
   );
+  return { sql: rewritten, predicates: all };
+}
+
+/**
+ * With SIGHTLINE_RLS_IN_SQLLAB on (Superset's RLS_IN_SQLLAB), the caller's row level security
+ * predicates wrap every table of a SQL Lab script that a physical dataset of this database describes.
+ */
+export async function applySqlLabRls(
+  ctx: AppContext,
+  db: DatabaseRecord,
+  engine: Engine,
+  user: TemplateUser,
+  schema: string | null,
+  sql: string,
+): Promise<string> {
+  if (!ctx.config.rlsInSqlLab) return sql;
+  const rewritten = await rewriteWithRls(
+    ctx,
+    db,
+    engine,
+    user,
+    schema,
+    sql,
+    (id) => rlsClausesForRoles(ctx, user?.roles ?? [], id),
+    true,
+  );
+  return rewritten.sql;
 }

@@ -28,6 +28,7 @@ import type {
   ChartDataRunOptions,
 } from './chart-data-pipeline.ts';
 import { loadDatasource } from './load-datasource.ts';
+import { withVirtualDatasetRls } from './virtual-rls.ts';
 
 /** What a chart-data request produced, before formatting. */
 export interface ChartDataResult {
@@ -118,16 +119,18 @@ export async function runChartData(
   options: ChartDataRunOptions = {},
 ): Promise<ChartDataResult> {
   const { user, signal } = caller;
-  const ds = await loadDatasource(ctx, req.datasource, user);
-  const db = (await ctx.metaCache.get(`database:${ds.database.id}`, () =>
-    ctx.databases.findById(ds.database.id),
+  const loaded = await loadDatasource(ctx, req.datasource, user);
+  const db = (await ctx.metaCache.get(`database:${loaded.database.id}`, () =>
+    ctx.databases.findById(loaded.database.id),
   ))!;
+  const { ds, cacheKeys: rlsCacheKeys } = await withVirtualDatasetRls(ctx, loaded, db, user);
   const queries = pipeline.queries;
   const resultType: ChartDataResultType = req.result_type ?? 'full';
   const resultFormat = req.result_format ?? 'json';
   const formData = req.form_data ?? null;
   const templateRequest = pipeline.templateRequest(caller, formData);
   templateRequest.rlsClauses = await rlsClausesFor(ctx, user, ds);
+  templateRequest.rlsCacheKeys = rlsCacheKeys;
   const limits: RowLimits = {
     rowLimit: ctx.config.rowLimit,
     samplesRowLimit: 1000,

@@ -13,6 +13,7 @@ import { rlsClausesFor } from '../../security/rls.ts';
 import { openDatabase } from '../database/open-database.ts';
 import type { ChartDataCaller, ChartDataPipeline } from './chart-data-pipeline.ts';
 import { loadDatasource } from './load-datasource.ts';
+import { withVirtualDatasetRls } from './virtual-rls.ts';
 
 /** One streamed export: its columns and a lazy source of row batches straight from the database. */
 export interface StreamedExport {
@@ -68,8 +69,9 @@ export async function streamChartData(
   caller: ChartDataCaller & { signal: AbortSignal },
 ): Promise<StreamedExport[]> {
   const { signal } = caller;
-  const ds = await loadDatasource(ctx, req.datasource, caller.user);
-  const db = (await ctx.databases.findById(ds.database.id))!;
+  const loaded = await loadDatasource(ctx, req.datasource, caller.user);
+  const db = (await ctx.databases.findById(loaded.database.id))!;
+  const { ds, cacheKeys } = await withVirtualDatasetRls(ctx, loaded, db, caller.user);
   const limits = {
     rowLimit: ctx.config.rowLimit,
     samplesRowLimit: 1000,
@@ -79,6 +81,7 @@ export async function streamChartData(
   const formData = req.form_data ?? null;
   const templateRequest = pipeline.templateRequest({ ...caller, requestArgs: {} }, formData);
   templateRequest.rlsClauses = await rlsClausesFor(ctx, caller.user, ds);
+  templateRequest.rlsCacheKeys = cacheKeys;
   const out: StreamedExport[] = [];
   for (const input of req.queries as QueryObjectInput[]) {
     const qo = normalizeQueryObject(input, {

@@ -24,6 +24,11 @@ export interface TemplateRequest {
    * raw: each is rendered as a template and ANDed into the WHERE.
    */
   rlsClauses?: readonly string[];
+  /**
+   * The predicates row level security put into a virtual dataset's SQL for this caller
+   * (commands/chart-data/virtual-rls.ts): part of the cache key, like the values macros capture.
+   */
+  rlsCacheKeys?: readonly string[];
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -112,7 +117,8 @@ export function compileOptionsFor(
       return renderer?.removedFilterColumns ?? NOTHING;
     },
     get extraCacheKeys() {
-      return renderer?.extraCacheKeys ?? [];
+      const keys = renderer?.extraCacheKeys ?? [];
+      return request.rlsCacheKeys?.length ? [...keys, ...request.rlsCacheKeys] : keys;
     },
     get appliedTemplateFilters() {
       return renderer?.appliedFilters ?? [];

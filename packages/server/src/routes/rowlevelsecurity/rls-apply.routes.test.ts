@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasetPerm } from '../../security/builtin-roles.ts';
 import { RLS_ENGINES, rlsFixture, type RlsFixture } from './rls-fixture.ts';
 
 // Superset's RLS semantics on every engine: Regular rules filter the holders of their roles, Base
@@ -69,6 +70,55 @@ describe.each(RLS_ENGINES)('row level security on $engine', ({ engine, enabled }
       expect(await f.total(gamma)).toBe(10);
       expect(await f.total(alpha)).toBe(30);
       expect(await f.total(f.admin)).toBe(310);
+    },
+    120_000,
+  );
+
+  it.runIf(enabled)(
+    'filters a virtual dataset by the rules of the tables its SQL reads and by its own',
+    async () => {
+      const all = (await f.admin.get('/api/v1/rowlevelsecurity/')).json().ids as number[];
+      if (all.length) await f.admin.delete(`/api/v1/rowlevelsecurity/?q=!(${all.join(',')})`);
+      const created = await f.admin.post('/api/v1/dataset/', {
+        database: f.databaseId,
+        schema: engine === 'postgresql' ? 'public' : 'main',
+        table_name: 'sales_orders',
+        sql: "SELECT region, amount FROM orders WHERE dept = 'sales'",
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const virtualId = created.json().id as number;
+      const db = (await f.t.ctx.databases.findById(f.databaseId))!;
+      const pv = await f.t.ctx.roles.ensurePermissionView([
+        'datasource_access',
+        datasetPerm(db.databaseName, 'sales_orders', virtualId),
+      ]);
+      await f.t.ctx.roles.addPermissionViews(await f.roleId('Gamma'), [pv]);
+      f.t.ctx.metaCache.clear();
+      const virtualTotal = async (api: RlsFixture['admin']) => {
+        const res = await f.chartData(api, { datasource: { id: virtualId, type: 'table' } });
+        expect(res.statusCode, res.body).toBe(200);
+        return Number(res.json().result[0].data[0].total ?? 0);
+      };
+      expect(await virtualTotal(gamma)).toBe(210);
+      await rule({
+        name: 'east orders',
+        filter_type: 'Regular',
+        roles: [await f.roleId('Gamma')],
+        clause: "region = 'east'",
+      });
+      // The admin first: a cached answer must not reach the Gamma user.
+      expect(await virtualTotal(f.admin)).toBe(210);
+      expect(await virtualTotal(gamma)).toBe(10);
+      expect(await virtualTotal(alpha)).toBe(210);
+      await rule({
+        name: 'none on the virtual dataset',
+        filter_type: 'Regular',
+        roles: [await f.roleId('Alpha')],
+        tables: [virtualId],
+        clause: 'amount < 0',
+      });
+      expect(await virtualTotal(alpha)).toBe(0);
+      expect(await virtualTotal(f.admin)).toBe(210);
     },
     120_000,
   );
