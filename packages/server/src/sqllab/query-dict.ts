@@ -1,4 +1,4 @@
-import { parseJson } from '@sightline/core';
+import { parseJson, type QueryDict } from '@sightline/core';
 import type { QueryRecord } from '../meta/repos/queries-repo.ts';
 
 /** A user's display name as Superset's user_label: "First Last", else the username. */
@@ -20,7 +20,7 @@ export function queryExtra(q: QueryRecord): Record<string, unknown> {
 }
 
 /** A stored query as SQL Lab's client sees it (docs/api.md §2.11 QueryDict); `id` is the client_id. */
-export function queryDict(q: QueryRecord): Record<string, unknown> {
+export function queryDict(q: QueryRecord): QueryDict {
   return {
     changed_on: q.changedOn,
     dbId: q.databaseId,

@@ -12,3 +12,6 @@ export * from './admin.ts';
 export * from './database.ts';
 export * from './explore.ts';
 export * from './datasource.ts';
+export * from './query.ts';
+export * from './saved-query.ts';
+export * from './sqllab.ts';

@@ -1,10 +1,11 @@
+import type { QueryItem, QueryListItem } from '@sightline/core';
 import type { QueryRecord } from '../../commands/records.ts';
 
 const userRef = (q: QueryRecord) =>
   q.user ? { first_name: q.user.firstName, id: q.user.id, last_name: q.user.lastName } : null;
 
 /** A row of GET /api/v1/query/ (docs/api.md §2.14 list_columns); times are epoch-ms floats. */
-export function queryListItem(q: QueryRecord): Record<string, unknown> {
+export function queryListItem(q: QueryRecord): QueryListItem {
   return {
     id: q.id,
     changed_on: q.changedOn,
@@ -34,7 +35,7 @@ export function queryListItem(q: QueryRecord): Record<string, unknown> {
 }
 
 /** GET /api/v1/query/<pk> result (docs/api.md §2.14). */
-export function queryItem(q: QueryRecord): Record<string, unknown> {
+export function queryItem(q: QueryRecord): QueryItem {
   return {
     id: q.id,
     changed_on: q.changedOn,

@@ -1,4 +1,4 @@
-import { parseJson } from '@sightline/core';
+import { parseJson, type SavedQueryItem, type SavedQueryListItem } from '@sightline/core';
 import type { SavedQueryRecord } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
 
@@ -15,7 +15,7 @@ function parsedExtra(text: string | null): Record<string, unknown> {
 }
 
 /** A row of GET /api/v1/saved_query/ (docs/api.md §2.14 list_columns). */
-export function savedQueryListItem(sq: SavedQueryRecord): Record<string, unknown> {
+export function savedQueryListItem(sq: SavedQueryRecord): SavedQueryListItem {
   return {
     changed_on: sq.changedOn,
     changed_on_delta_humanized: humanizeSince(sq.changedOn),
@@ -39,7 +39,7 @@ export function savedQueryListItem(sq: SavedQueryRecord): Record<string, unknown
 }
 
 /** GET /api/v1/saved_query/<pk> result (docs/api.md §2.14). */
-export function savedQueryItem(sq: SavedQueryRecord): Record<string, unknown> {
+export function savedQueryItem(sq: SavedQueryRecord): SavedQueryItem {
   return {
     changed_on: sq.changedOn,
     changed_on_delta_humanized: humanizeSince(sq.changedOn),

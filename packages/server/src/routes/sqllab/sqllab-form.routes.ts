@@ -28,7 +28,7 @@ function legacyFormData(value: unknown): Record<string, unknown> {
  * a tab with that SQL. CSRF-exempt: it changes nothing, it only forwards the fields to a GET.
  */
 export async function sqllabFormRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/sqllab/', { config: { csrfExempt: true } }, async (req, reply) => {
+  app.post('/sqllab/', { config: { csrfExempt: true, rawResponse: true } }, async (req, reply) => {
     const fields = formFields(req);
     const legacy = legacyFormData(fields.form_data);
     const params = new URLSearchParams();

@@ -1,4 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import {
+  formatSqlResponse,
+  permalinkCreatedResponse,
+  sqlEstimateResponse,
+  sqlExecuteResponse,
+  sqllabBootstrapResponse,
+  sqllabPermalinkResponse,
+  sqlQueryPending,
+  sqlResults,
+  type SqlExecuteResponse,
+  type SqllabPermalinkResponse,
+  type SqlQueryPending,
+  type SqlResults,
+} from '@sightline/core';
 import { openDatabase } from '../../commands/database/open-database.ts';
 import { sqllabBootstrap } from '../../commands/sqllab/sqllab-bootstrap.ts';
 import {
@@ -20,6 +35,7 @@ import {
   resultsQuerySchema,
   sqllabPermalinkSchema,
 } from '../../sqllab/sqllab-schemas.ts';
+import { contract } from '../common/contract.ts';
 import { parseBody, parseRison } from '../common/http.ts';
 import { databaseListItem } from '../database/database-serialize.ts';
 import { callerOf, clientGone } from './caller.ts';
@@ -43,12 +59,18 @@ export async function sqllabRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await sqllabFormRoutes(app);
 }
 
-async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLab): Promise<void> {
-  const sqllab = (permission: string) => ({
+async function sqllabApiRoutes(
+  fastify: FastifyInstance,
+  ctx: AppContext,
+  lab: SqlLab,
+): Promise<void> {
+  const app = contract(fastify);
+  const sqllab = <S extends ZodType>(permission: string, ok: S) => ({
     preHandler: requirePermission(ctx, permission, 'SQLLab'),
+    schema: { response: { 200: ok } },
   });
 
-  app.get('/api/v1/sqllab/', sqllab('can_read'), async (req) => {
+  app.get('/api/v1/sqllab/', sqllab('can_read', sqllabBootstrapResponse), async (req) => {
     const boot = await sqllabBootstrap(ctx, requireUser(req));
     const databases = Object.fromEntries(
       boot.databases.map((db) => [
@@ -66,39 +88,62 @@ async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLa
     };
   });
 
-  app.post('/api/v1/sqllab/execute/', sqllab('can_execute_sql_query'), async (req, reply) => {
-    const body = parseBody(req, executeSchema);
-    const { status, body: payload } = await lab.execute(body, callerOf(req));
-    return reply.status(status).send(payload);
-  });
+  app.post(
+    '/api/v1/sqllab/execute/',
+    {
+      preHandler: requirePermission(ctx, 'can_execute_sql_query', 'SQLLab'),
+      schema: { response: { 200: sqlExecuteResponse, 202: sqlQueryPending } },
+    },
+    async (req, reply) => {
+      const body = parseBody(req, executeSchema);
+      const { status, body: payload } = await lab.execute(body, callerOf(req));
+      // The SQL Lab service builds these bodies (sqlResults, queryDict) untyped.
+      if (status === 202) return reply.status(202).send(payload as SqlQueryPending);
+      return reply.status(200).send(payload as SqlExecuteResponse);
+    },
+  );
 
-  app.get('/api/v1/sqllab/results/', sqllab('can_get_results'), async (req) => {
+  app.get('/api/v1/sqllab/results/', sqllab('can_get_results', sqlResults), async (req) => {
     const q = parseRison(req, resultsQuerySchema);
-    return lab.results(q.key, q.rows, callerOf(req));
+    return (await lab.results(q.key, q.rows, callerOf(req))) as SqlResults;
   });
 
-  app.post('/api/v1/sqllab/estimate/', sqllab('can_estimate_query_cost'), async (req) => {
-    const body = parseBody(req, estimateSchema);
-    return { result: await lab.estimate(body, callerOf(req)) };
-  });
+  app.post(
+    '/api/v1/sqllab/estimate/',
+    sqllab('can_estimate_query_cost', sqlEstimateResponse),
+    async (req) => {
+      const body = parseBody(req, estimateSchema);
+      return { result: await lab.estimate(body, callerOf(req)) };
+    },
+  );
 
-  app.post('/api/v1/sqllab/format_sql/', sqllab('can_read'), async (req) => {
+  app.post('/api/v1/sqllab/format_sql/', sqllab('can_read', formatSqlResponse), async (req) => {
     const body = parseBody(req, formatSqlSchema);
     return { result: formatSql(body.sql, body.engine) };
   });
 
-  app.get('/api/v1/sqllab/export/:client_id/', sqllab('can_export_csv'), async (req, reply) => {
-    const clientId = (req.params as { client_id: string }).client_id;
-    const { filename, stream } = await lab.exportCsv(clientId, callerOf(req), clientGone(reply));
-    return reply
-      .type(CSV_CONTENT_TYPE)
-      .header('content-disposition', contentDisposition(filename))
-      .send(stream);
-  });
+  app.get(
+    '/api/v1/sqllab/export/:client_id/',
+    {
+      preHandler: requirePermission(ctx, 'can_export_csv', 'SQLLab'),
+      config: { rawResponse: true },
+    },
+    async (req, reply) => {
+      const clientId = (req.params as { client_id: string }).client_id;
+      const { filename, stream } = await lab.exportCsv(clientId, callerOf(req), clientGone(reply));
+      return reply
+        .type(CSV_CONTENT_TYPE)
+        .header('content-disposition', contentDisposition(filename))
+        .send(stream);
+    },
+  );
 
   app.post(
     '/api/v1/sqllab/permalink',
-    { preHandler: requirePermission(ctx, 'can_write', 'SqlLabPermalinkRestApi') },
+    {
+      preHandler: requirePermission(ctx, 'can_write', 'SqlLabPermalinkRestApi'),
+      schema: { response: { 201: permalinkCreatedResponse } },
+    },
     async (req, reply) => {
       const body = parseBody(req, sqllabPermalinkSchema);
       const key = await createSqllabPermalink(ctx, lab, body, callerOf(req));
@@ -109,7 +154,10 @@ async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLa
   // Old `kv:<id>` links are refused (404) like any other unknown key: ids can be counted.
   app.get(
     '/api/v1/sqllab/permalink/:key',
-    { preHandler: requirePermission(ctx, 'can_read', 'SqlLabPermalinkRestApi') },
+    {
+      preHandler: requirePermission(ctx, 'can_read', 'SqlLabPermalinkRestApi'),
+      schema: { response: { 200: sqllabPermalinkResponse } },
+    },
     async (req) => {
       const value = await getSqllabPermalink(
         ctx,
@@ -118,7 +166,8 @@ async function sqllabApiRoutes(app: FastifyInstance, ctx: AppContext, lab: SqlLa
         callerOf(req),
       );
       if (value === null) throw new AppError(404, 'Not found');
-      return value;
+      // The stored tab, as validated by sqllabPermalinkSchema when it was created.
+      return value as SqllabPermalinkResponse;
     },
   );
 }

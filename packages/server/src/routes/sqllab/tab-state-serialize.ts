@@ -1,10 +1,10 @@
-import { parseJson } from '@sightline/core';
+import { parseJson, type TableSchemaItem, type TabStateItem } from '@sightline/core';
 import type { TableSchemaRecord } from '../../commands/records.ts';
 import type { TabStateDetail } from '../../commands/sqllab/tab-state-detail.ts';
 import { queryDict } from '../../sqllab/query-dict.ts';
 
 /** A table of a tab's left bar (docs/api.md §2.13 TableSchema); `description` is the client's table object. */
-export function tableSchemaItem(t: TableSchemaRecord): Record<string, unknown> {
+export function tableSchemaItem(t: TableSchemaRecord): TableSchemaItem {
   let description: unknown;
   try {
     description = t.description ? parseJson(t.description) : null;
@@ -24,11 +24,7 @@ export function tableSchemaItem(t: TableSchemaRecord): Record<string, unknown> {
 }
 
 /** A tab as GET /tabstateview/<id> answers it (docs/api.md §2.12 TabState), with its latest query and tables. */
-export function tabStateItem({
-  tab,
-  latestQuery,
-  tables,
-}: TabStateDetail): Record<string, unknown> {
+export function tabStateItem({ tab, latestQuery, tables }: TabStateDetail): TabStateItem {
   return {
     id: tab.id,
     user_id: tab.userId,

@@ -1,4 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import {
+  newIdResponse,
+  tableSchemaExpandedResponse,
+  tabStateItem as tabStateSchema,
+} from '@sightline/core';
 import { createTabState } from '../../commands/sqllab/create-tab-state.ts';
 import {
   deleteTableSchema,
@@ -16,6 +22,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import type { SqlLab } from '../../sqllab/sqllab-service.ts';
+import { contract } from '../common/contract.ts';
 import { sendBareJson } from './caller.ts';
 import { formFields } from './form-fields.ts';
 import {
@@ -35,17 +42,24 @@ import { tabStateItem } from './tab-state-serialize.ts';
  * (ownership, defaults, checks) are in commands/sqllab/.
  */
 export async function tabStateRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   ctx: AppContext,
   lab: SqlLab,
 ): Promise<void> {
-  const opts = { preHandler: requirePermission(ctx, 'can_read', 'SQLLab') };
+  const app = contract(fastify);
+  const guard = requirePermission(ctx, 'can_read', 'SQLLab');
+  const json = <S extends ZodType>(ok: S) => ({
+    preHandler: guard,
+    schema: { response: { 200: ok } },
+  });
+  // These answer a bare JSON value (the tab's id or "OK") as text, which the serializer never sees.
+  const bare = { preHandler: guard, config: { rawResponse: true } };
   const tabOf = (req: FastifyRequest) =>
     ownedTab(ctx, legacyId((req.params as { id: string }).id), requireUser(req));
   const tableOf = (req: FastifyRequest) =>
     ownedTable(ctx, legacyId((req.params as { id: string }).id), requireUser(req));
 
-  app.post('/tabstateview/', opts, async (req) => {
+  app.post('/tabstateview/', json(newIdResponse), async (req) => {
     const qe = objectField(formFields(req), 'queryEditor');
     const id = await createTabState(
       ctx,
@@ -67,11 +81,11 @@ export async function tabStateRoutes(
     return { id };
   });
 
-  app.get('/tabstateview/:id', opts, async (req) =>
+  app.get('/tabstateview/:id', json(tabStateSchema), async (req) =>
     tabStateItem(await tabStateDetail(ctx, await tabOf(req))),
   );
 
-  app.put('/tabstateview/:id', opts, async (req, reply) => {
+  app.put('/tabstateview/:id', bare, async (req, reply) => {
     const tab = await tabOf(req);
     const patch: Record<string, string | number | boolean | null> = {};
     for (const [key, value] of Object.entries(formFields(req))) {
@@ -82,30 +96,30 @@ export async function tabStateRoutes(
     return sendBareJson(reply, tab.id);
   });
 
-  app.post('/tabstateview/:id/activate', opts, async (req, reply) => {
+  app.post('/tabstateview/:id/activate', bare, async (req, reply) => {
     const tab = await tabOf(req);
     await activateTabState(ctx, tab);
     return sendBareJson(reply, tab.id);
   });
 
-  app.delete('/tabstateview/:id', opts, async (req, reply) => {
+  app.delete('/tabstateview/:id', bare, async (req, reply) => {
     await deleteTabState(ctx, await tabOf(req));
     return sendBareJson(reply, 'OK');
   });
 
-  app.delete('/tabstateview/:id/query/:client_id', opts, async (req, reply) => {
+  app.delete('/tabstateview/:id/query/:client_id', bare, async (req, reply) => {
     const tab = await tabOf(req);
     await removeTabQuery(ctx, lab, tab, (req.params as { client_id: string }).client_id);
     return sendBareJson(reply, 'OK');
   });
 
-  app.post('/tabstateview/:id/migrate_query', opts, async (req, reply) => {
+  app.post('/tabstateview/:id/migrate_query', bare, async (req, reply) => {
     const tab = await tabOf(req);
     await migrateTabQuery(ctx, tab, optionalText(formFields(req).queryId, 'queryId', 11));
     return sendBareJson(reply, tab.id);
   });
 
-  app.post('/tableschemaview/', opts, async (req) => {
+  app.post('/tableschemaview/', json(newIdResponse), async (req) => {
     const table = objectField(formFields(req), 'table');
     const id = await saveTableSchema(
       ctx,
@@ -126,14 +140,14 @@ export async function tabStateRoutes(
     return { id };
   });
 
-  app.post('/tableschemaview/:id/expanded', opts, async (req) => {
+  app.post('/tableschemaview/:id/expanded', json(tableSchemaExpandedResponse), async (req) => {
     const table = await tableOf(req);
     const expanded = boolean(formFields(req).expanded ?? null, 'expanded');
     await setTableSchemaExpanded(ctx, table, expanded, requireUser(req));
     return { id: table.id, expanded };
   });
 
-  app.delete('/tableschemaview/:id', opts, async (req, reply) => {
+  app.delete('/tableschemaview/:id', bare, async (req, reply) => {
     await deleteTableSchema(ctx, await tableOf(req));
     return sendBareJson(reply, 'OK');
   });
