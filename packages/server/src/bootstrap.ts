@@ -174,10 +174,20 @@ async function writeExamples(
   log(
     `Generated example data in ${withoutPassword(target.url)}, schema ${EXAMPLES_SCHEMA} (${describe(tables)}) in ${Date.now() - started} ms`,
   );
-  const uri = target.sharedWithMetadata
-    ? await createExamplesReader(target.url, EXAMPLES_SCHEMA)
-    : target.url;
+  const uri = target.sharedWithMetadata ? await examplesReader(target.url) : target.url;
   return { uri, schema: EXAMPLES_SCHEMA, tables };
+}
+
+/** The reader role's URL; a clear error when the metadata user may not create roles. */
+async function examplesReader(url: string): Promise<string> {
+  try {
+    return await createExamplesReader(url, EXAMPLES_SCHEMA);
+  } catch (err) {
+    throw new Error(
+      `Could not create the role that reads the examples in the metadata database (${(err as Error).message}); it needs CREATEROLE. Set SIGHTLINE_EXAMPLES_URL to a database for the examples, or SIGHTLINE_LOAD_EXAMPLES=false.`,
+      { cause: err },
+    );
+  }
 }
 
 const describe = (tables: { name: string; rows: number }[]): string =>
