@@ -105,7 +105,7 @@ export function xLabelRotation(
 }
 
 /** Room at the top of the grid for the colour legend (bar, handles and their value labels). */
-const LEGEND_ROOM = 60;
+const LEGEND_ROOM = 64;
 
 /**
  * Rows of the heatmap query -> one `heatmap` series on two category axes (in query order) with a
