@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { promisify } from 'node:util';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { loadConfig, startServer } from '../packages/server/src/index.ts';
 import { openDatabase } from '../packages/server/src/commands/database/open-database.ts';
 
@@ -19,6 +20,7 @@ const RUNS = Number(process.env.RUNS ?? 21);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const dir = mkdtempSync(join(tmpdir(), 'sl-bench-'));
+const bigDir = mkdtempSync(join(tmpdir(), 'sl-bench-big-'));
 const server = await startServer(
   loadConfig({
     SIGHTLINE_DATA_DIR: dir,
@@ -41,20 +43,33 @@ try {
   const examples = (await ctx.databases.findByName('examples'))!;
   const { driver } = await openDatabase(ctx, examples);
 
+  // The examples database is read-only (docs/adr/0017): big_sales goes to a DuckDB file of its own.
+  const bigFile = join(bigDir, 'big.duckdb');
+  const bigInstance = await DuckDBInstance.create(bigFile);
+  const bigConn = await bigInstance.connect();
   const t0 = performance.now();
-  await driver.execute(`CREATE OR REPLACE TABLE big_sales AS
+  await bigConn.run(`CREATE TABLE big_sales AS
     SELECT i AS id,
            TIMESTAMP '2023-01-01' + to_seconds(CAST(hash(i) % 94608000 AS BIGINT)) AS order_date,
            ['EMEA','Americas','APAC','LATAM','Africa'][1 + CAST(hash(i * 7) % 5 AS INTEGER)] AS region,
            CAST(hash(i * 13) % 10000 AS DOUBLE) / 100 AS sales
     FROM range(${BIG_ROWS}) t(i)`);
+  bigConn.closeSync();
+  bigInstance.closeSync();
   console.log(
     `generated big_sales (${BIG_ROWS.toLocaleString()} rows) in ${Math.round(performance.now() - t0)} ms`,
   );
+  const bigDb = await fetch(`${server.url}/api/v1/database/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ database_name: 'big', sqlalchemy_uri: `duckdb:///${bigFile}` }),
+  });
+  const bigDbId = ((await bigDb.json()) as { id: number }).id;
+  const { driver: bigDriver } = await openDatabase(ctx, (await ctx.databases.findById(bigDbId))!);
   const created = await fetch(`${server.url}/api/v1/dataset/`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ database: examples.id, schema: 'main', table_name: 'big_sales' }),
+    body: JSON.stringify({ database: bigDbId, schema: 'main', table_name: 'big_sales' }),
   });
   const bigId = ((await created.json()) as { id: number }).id;
   const list = await fetch(
@@ -123,29 +138,29 @@ try {
       },
     );
 
-  const measure = async (label: string, id: number, query: unknown) => {
+  const measure = async (label: string, id: number, query: unknown, engine = driver) => {
     const sqlRes = await post(id, query, { result_type: 'query' });
     const sql = ((await sqlRes.json()) as { result: { query: string }[] }).result[0]!.query.replace(
       /;$/,
       '',
     );
-    await driver.execute(sql);
+    await engine.execute(sql);
     await post(id, query, { force: true });
-    const raw: number[] = [];
+    const rawMs: number[] = [];
     const api: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       let s = performance.now();
-      await driver.execute(sql);
-      raw.push(performance.now() - s);
+      await engine.execute(sql);
+      rawMs.push(performance.now() - s);
       s = performance.now();
       const res = await post(id, query, { force: true });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
       api.push(performance.now() - s);
     }
-    const ratio = median(api) / median(raw);
+    const ratio = median(api) / median(rawMs);
     console.log(
-      `${label.padEnd(44)} raw ${median(raw).toFixed(1).padStart(8)} ms   api ${median(api).toFixed(1).padStart(8)} ms   ratio ${ratio.toFixed(3)}`,
+      `${label.padEnd(44)} raw ${median(rawMs).toFixed(1).padStart(8)} ms   api ${median(api).toFixed(1).padStart(8)} ms   ratio ${ratio.toFixed(3)}`,
     );
     return ratio;
   };
@@ -153,11 +168,17 @@ try {
   console.log('\nAPI time / raw engine time (median of', RUNS, 'runs, force=true, same SQL):');
   await measure('1M sales: GROUP BY region', salesId, byRegion);
   await measure('1M sales: monthly series by region (P1M)', salesId, monthly);
-  const r1 = await measure(`${BIG_ROWS / 1e6}M big_sales: GROUP BY region`, bigId, byRegion);
+  const r1 = await measure(
+    `${BIG_ROWS / 1e6}M big_sales: GROUP BY region`,
+    bigId,
+    byRegion,
+    bigDriver,
+  );
   const r2 = await measure(
     `${BIG_ROWS / 1e6}M big_sales: monthly series by region (P1M)`,
     bigId,
     monthly,
+    bigDriver,
   );
   console.log(`goal: <= 1.10 on the big table -> ${r1 <= 1.1 && r2 <= 1.1 ? 'met' : 'NOT met'}`);
 
@@ -219,8 +240,8 @@ try {
   console.log(
     `cached chart-data requests per second (autocannon, 10 connections): ${Math.round(result.requests.average)} (goal >= 3000); non-2xx: ${result.non2xx}`,
   );
-  await driver.execute('DROP TABLE big_sales');
 } finally {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(bigDir, { recursive: true, force: true });
 }
