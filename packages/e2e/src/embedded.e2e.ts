@@ -12,6 +12,8 @@ const SUM_SALES = {
   label: 'SUM(sales)',
 };
 
+const TOKEN_SECONDS = 15;
+
 /** A sum as the chart's `,.2f` format writes it. */
 const formatted = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -33,7 +35,15 @@ describe('embedding a dashboard with the official embedded SDK', () => {
   let api: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Short-lived guest tokens, so the SDK's refresh happens within a test (at expiry - 5 s, at least 10 s).
+    const ttl = process.env.SIGHTLINE_GUEST_TOKEN_SECONDS;
+    process.env.SIGHTLINE_GUEST_TOKEN_SECONDS = String(TOKEN_SECONDS);
+    try {
+      server = await startTestServer();
+    } finally {
+      if (ttl === undefined) delete process.env.SIGHTLINE_GUEST_TOKEN_SECONDS;
+      else process.env.SIGHTLINE_GUEST_TOKEN_SECONDS = ttl;
+    }
     api = await adminApi(server.url);
     const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:sales)))');
     const sales = ((await api('GET', `/api/v1/dataset/?q=${q}`)).result as { id: number }[])[0]!;
@@ -117,8 +127,17 @@ describe('embedding a dashboard with the official embedded SDK', () => {
     await server?.close();
   });
 
-  const open = async (page: Page, rls?: string): Promise<FrameLocator> => {
-    const query = new URLSearchParams({ id: uuid, domain: server.url, ...(rls ? { rls } : {}) });
+  const open = async (
+    page: Page,
+    rls?: string,
+    extra: Record<string, string> = {},
+  ): Promise<FrameLocator> => {
+    const query = new URLSearchParams({
+      id: uuid,
+      domain: server.url,
+      ...(rls ? { rls } : {}),
+      ...extra,
+    });
     await page.goto(`${host.url}/?${query.toString()}`);
     return page.frameLocator('#mount iframe');
   };
@@ -168,9 +187,42 @@ describe('embedding a dashboard with the official embedded SDK', () => {
     await page.close();
   });
 
+  it('takes the refreshed guest token the SDK hands over and reads on with it', async () => {
+    const page = await context.newPage();
+    const used: { token: string; status: Promise<number> }[] = [];
+    page.on('request', (req) => {
+      if (req.url().startsWith(`${server.url}/api/v1/chart/data`))
+        used.push({
+          token: req.headers()['x-guesttoken'] ?? '',
+          status: req.response().then((r) => r?.status() ?? 0),
+        });
+    });
+    const frame = await open(page, undefined, { title: '1' });
+    expect(await shownNumber(frame)).toContain(formatted(total));
+    const first = used[0]!.token;
+    const claims = (t: string) =>
+      JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    // The page has taken a refreshed token from the SDK, and the first one has expired.
+    await frame
+      .locator('[data-test="embedded-page"]:not([data-guest-tokens="1"])')
+      .waitFor({ timeout: 90_000 });
+    await expect
+      .poll(() => Date.now() > claims(first).exp * 1000 + 1000, { timeout: 60_000, interval: 500 })
+      .toBe(true);
+    const before = used.length;
+    await frame.locator('[data-test="dashboard-menu"]').click();
+    await frame.locator('[data-test="dashboard-menu-refresh"]').click();
+    await expect.poll(() => used.length, { timeout: 30_000 }).toBeGreaterThan(before);
+    const later = used[used.length - 1]!;
+    expect(later.token).not.toBe(first);
+    expect(await later.status).toBe(200);
+    expect(await shownNumber(frame)).toContain(formatted(total));
+    await page.close();
+  }, 150_000);
+
   it("enables, shows and deactivates embedding from the dashboard menu's Embed dashboard", async () => {
     const admin = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-    admin.setDefaultTimeout(30_000);
+    admin.setDefaultTimeout(60_000);
     const page = await admin.newPage();
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/superset/dashboard/${plainDashboard}/`);

@@ -58,6 +58,9 @@ export interface Config {
   dashboardRbac: boolean;
   /** Superset's RLS_IN_SQLLAB: row level security rules also filter the tables SQL Lab queries read. */
   rlsInSqlLab: boolean;
+  /** Lifetime and `aud` of embedded dashboards' guest tokens (GUEST_TOKEN_JWT_EXP_SECONDS, _AUDIENCE). */
+  guestTokenSeconds: number;
+  guestTokenAudience: string;
   /**
    * Check every JSON answer against its route's response schema (docs/api-contract.md): on under
    * tests (NODE_ENV=test or Vitest), off otherwise; SIGHTLINE_VALIDATE_RESPONSES overrides.
@@ -184,6 +187,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     asyncJwtSecret,
     dashboardRbac: bool(env.SIGHTLINE_DASHBOARD_RBAC, false),
     rlsInSqlLab: bool(env.SIGHTLINE_RLS_IN_SQLLAB, false),
+    guestTokenSeconds: int(
+      'SIGHTLINE_GUEST_TOKEN_SECONDS',
+      env.SIGHTLINE_GUEST_TOKEN_SECONDS,
+      300,
+      10,
+    ),
+    guestTokenAudience: env.SIGHTLINE_GUEST_TOKEN_AUDIENCE || 'sightline',
     validateResponses: bool(
       env.SIGHTLINE_VALIDATE_RESPONSES,
       env.NODE_ENV === 'test' || Boolean(env.VITEST),

@@ -45,7 +45,7 @@ const HOST_PAGE = `<!doctype html>
     mountPoint: document.getElementById('mount'),
     fetchGuestToken: () =>
       fetch('/guest-token' + location.search).then((r) => r.json()).then((b) => b.token),
-    dashboardUiConfig: { hideTitle: true, filters: { visible: false } },
+    dashboardUiConfig: { hideTitle: params.get('title') !== '1', filters: { visible: false } },
   });
 </script>
 </body></html>`;
@@ -58,7 +58,7 @@ export interface EmbeddedHost {
 
 /**
  * Starts the host on its own port. `/` is the page (query: `id` = embedded uuid, `domain` = the
- * Sightline URL, `rls` = a clause for the token); `/guest-token` asks Sightline for a guest token with
+ * Sightline URL, `rls` = a clause for the token, `title=1` keeps the dashboard's header); `/guest-token` asks Sightline for a guest token with
  * the admin's API token, as a host backend would.
  */
 export async function startEmbeddedHost(

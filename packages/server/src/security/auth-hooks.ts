@@ -33,7 +33,7 @@ async function userOfToken(
 
 /** The guest user of an X-GuestToken header (docs/api.md §1.2); throws TokenError when invalid. */
 async function userOfGuestToken(ctx: AppContext, token: string): Promise<CurrentUser> {
-  const claims = await verifyGuestToken(ctx.config.secretKey, token);
+  const claims = await verifyGuestToken(ctx.config.secretKey, token, ctx.config.guestTokenAudience);
   const uuids = claims.resources.filter((r) => r.type === 'dashboard').map((r) => r.id);
   const scope = await ctx.metaCache.get(`guest-scope:${uuids.join(',')}`, () =>
     new EmbeddedRepo(ctx.store).guestScope(uuids),

@@ -8,10 +8,11 @@ import { TokenError } from './tokens.ts';
 
 /** The request header carrying a guest token (Superset's GUEST_TOKEN_HEADER_NAME). */
 export const GUEST_TOKEN_HEADER = 'x-guesttoken';
-/** Superset's GUEST_TOKEN_JWT_EXP_SECONDS default: a guest token lives five minutes. */
-export const GUEST_TOKEN_TTL_SECONDS = 300;
-/** The `aud` claim of guest tokens (Superset's GUEST_TOKEN_JWT_AUDIENCE). */
-export const GUEST_TOKEN_AUDIENCE = 'sightline';
+/** How guest tokens are signed: lifetime and `aud` (config: SIGHTLINE_GUEST_TOKEN_SECONDS, _AUDIENCE). */
+export interface GuestTokenOptions {
+  ttlSeconds: number;
+  audience: string;
+}
 /** The role name a guest acts under (Superset's GUEST_ROLE_NAME). */
 export const GUEST_ROLE = 'Guest';
 
@@ -66,23 +67,27 @@ const guestKey = (secretKey: string): Uint8Array =>
 export async function signGuestToken(
   secretKey: string,
   claims: GuestClaims,
-  ttlSeconds = GUEST_TOKEN_TTL_SECONDS,
+  { ttlSeconds, audience }: GuestTokenOptions,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims, type: 'guest' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
-    .setAudience(GUEST_TOKEN_AUDIENCE)
+    .setAudience(audience)
     .sign(guestKey(secretKey));
 }
 
 /** Verifies a guest token; throws TokenError when forged, expired, for another audience or malformed. */
-export async function verifyGuestToken(secretKey: string, token: string): Promise<GuestClaims> {
+export async function verifyGuestToken(
+  secretKey: string,
+  token: string,
+  audience: string,
+): Promise<GuestClaims> {
   try {
     const { payload } = await jwtVerify(token, guestKey(secretKey), {
       algorithms: ['HS256'],
-      audience: GUEST_TOKEN_AUDIENCE,
+      audience,
     });
     const parsed = claimsSchema.safeParse(payload);
     if (!parsed.success) throw new TokenError('Invalid guest token');

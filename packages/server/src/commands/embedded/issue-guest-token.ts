@@ -20,9 +20,9 @@ export async function issueGuestToken(ctx: AppContext, body: GuestTokenRequest):
     if (!embedded) throw new AppError(400, `Embedded dashboard ${r.id} does not exist`);
     resources.push({ type: 'dashboard', id: embedded.uuid });
   }
-  return signGuestToken(ctx.config.secretKey, {
-    user: body.user,
-    resources,
-    rls_rules: body.rls,
-  });
+  return signGuestToken(
+    ctx.config.secretKey,
+    { user: body.user, resources, rls_rules: body.rls },
+    { ttlSeconds: ctx.config.guestTokenSeconds, audience: ctx.config.guestTokenAudience },
+  );
 }

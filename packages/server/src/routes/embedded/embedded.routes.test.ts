@@ -225,10 +225,18 @@ describe.each(STORES)('embedded dashboards and guest tokens ($name metadata)', (
       resources: [{ type: 'dashboard', id: uuid }],
       rls_rules: [],
     };
-    const expired = await signGuestToken(f.t.ctx.config.secretKey, claims, -10);
-    const forged = await signGuestToken('another secret key of enough length!!', claims);
+    const options = { ttlSeconds: 300, audience: f.t.ctx.config.guestTokenAudience };
+    const expired = await signGuestToken(f.t.ctx.config.secretKey, claims, {
+      ...options,
+      ttlSeconds: -10,
+    });
+    const forged = await signGuestToken('another secret key of enough length!!', claims, options);
+    const foreign = await signGuestToken(f.t.ctx.config.secretKey, claims, {
+      ...options,
+      audience: 'another-app',
+    });
     const [h, p] = (await guestToken()).split('.');
-    for (const token of [expired, forged, `${h}.${p}.AAAA`, 'not-a-jwt']) {
+    for (const token of [expired, forged, foreign, `${h}.${p}.AAAA`, 'not-a-jwt']) {
       const res = await guestClient(f.t, token).get(`/api/v1/dashboard/${f.embedded}`);
       expect(res.statusCode, token).toBe(401);
     }

@@ -121,9 +121,10 @@ function EmbeddedDashboard({ uuid }: { uuid: string }) {
 /** /embedded/<uuid>: the page the embedded SDK frames; nothing is read before the guest token. */
 export function EmbeddedPage() {
   const { uuid = '' } = useParams();
-  const [hasToken, setHasToken] = useState(() => guestToken() !== null);
+  // How many guest tokens the host has handed over (the first one, then each refresh).
+  const [tokens, setTokens] = useState(() => (guestToken() !== null ? 1 : 0));
   const [hostTheme, setHostTheme] = useState<HostTheme>({ config: null, mode: 'default' });
-  const onToken = useMemo(() => () => setHasToken(true), []);
+  const onToken = useMemo(() => () => setTokens((n) => n + 1), []);
   const onTheme = useMemo(
     () => (t: Partial<HostTheme>) => setHostTheme((prev) => ({ ...prev, ...t })),
     [],
@@ -131,8 +132,8 @@ export function EmbeddedPage() {
   useHostSwitchboard(onToken, onTheme);
   const themed = antdThemeOf(hostTheme);
   const page = (
-    <div data-test="embedded-page" style={{ padding: 8 }}>
-      {hasToken ? <EmbeddedDashboard uuid={uuid} /> : <Waiting />}
+    <div data-test="embedded-page" data-guest-tokens={tokens} style={{ padding: 8 }}>
+      {tokens > 0 ? <EmbeddedDashboard uuid={uuid} /> : <Waiting />}
     </div>
   );
   return themed ? <ConfigProvider theme={themed}>{page}</ConfigProvider> : page;
