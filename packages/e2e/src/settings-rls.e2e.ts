@@ -150,4 +150,21 @@ describe('settings: an admin adds a row level security rule and a Gamma user see
       twoDecimals(whole),
     );
   });
+
+  it('lists logged actions in Settings > Action Log', async () => {
+    const logged = await page.request.post(`${server.url}/superset/log/?explode=events`, {
+      form: { events: JSON.stringify([{ event_name: 'e2e_settings_check', duration: 5 }]) },
+    });
+    expect(logged.status()).toBe(200);
+    await page.goto(`${server.url}/rowlevelsecurity/list/`);
+    await page.locator('[data-test="settings-menu"]').hover();
+    await page.locator('[data-test="settings-action-log"]:visible').click();
+    await page.locator('[data-test="action-log-list"]').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/actionlog/list/');
+    const row = page
+      .locator('[data-test="action-log-table"] tbody tr')
+      .filter({ hasText: 'e2e_settings_check' });
+    await row.first().waitFor({ state: 'visible' });
+    expect(await row.first().innerText()).toContain('admin');
+  });
 });
