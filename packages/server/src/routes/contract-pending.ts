@@ -13,13 +13,9 @@ export const CONTRACT_PENDING: readonly string[] = [
   'GET /api/v1/rowlevelsecurity/_info',
   'GET /api/v1/rowlevelsecurity/related/:col',
   'GET /embedded/:uuid',
-  'GET /health',
-  'GET /logout/',
   'POST /api/v1/dashboard/:pk/embedded',
   'POST /api/v1/rowlevelsecurity/',
   'POST /api/v1/security/guest_token/',
-  'POST /login/',
-  'POST /superset/log/',
   'PUT /api/v1/dashboard/:pk/embedded',
   'PUT /api/v1/rowlevelsecurity/:pk',
 ];

@@ -103,7 +103,8 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   });
   const opts = {
     preHandler: requirePermission(ctx, 'can_log', 'Superset'),
-    config: { csrfExempt: true },
+    // An empty 200 body (Superset's beacon answer): no response schema applies.
+    config: { csrfExempt: true, rawResponse: true },
   };
 
   app.post('/superset/log/', opts, async (req, reply) => {
