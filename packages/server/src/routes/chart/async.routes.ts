@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChartDataRequest } from '@sightline/core';
+import { asyncEventsResponse, type ChartDataRequest } from '@sightline/core';
 import {
   asyncChartDataOf,
   type AsyncChartData,
@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { AsyncTokens } from '../../security/async-token.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
-import { sendChartData } from './chart-data.routes.ts';
+import { contract } from '../common/contract.ts';
+import { CHART_DATA_RESPONSES, sendChartData } from './chart-data.routes.ts';
 
 const services = new WeakMap<AppContext, { service: AsyncChartData; tokens: AsyncTokens }>();
 
@@ -48,8 +49,9 @@ export async function submitAsyncChartData(
 }
 
 /** Async events and results by key (docs/api.md §2.5, §2.3), and the async-token cookie on every response. */
-export async function asyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function asyncRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!ctx.config.globalAsyncQueries) return;
+  const app = contract(fastify);
   const { service, tokens } = asyncOf(ctx);
   app.addHook('onSend', async (req, reply, payload) => {
     if (!reply.sent) await tokens.ensure(req, reply);
@@ -62,7 +64,8 @@ export async function asyncRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   // Only the caller's own channel: a cookie minted for another user (copied, or left over from the
   // previous login in this browser) reads nothing, and events of other users' jobs are dropped too.
-  app.get('/api/v1/async_event/', async (req) => {
+  const events = { schema: { response: { 200: asyncEventsResponse } } };
+  app.get('/api/v1/async_event/', events, async (req) => {
     const user = requireUser(req);
     const channel = await tokens.read(req);
     if (!channel || channel.sub !== String(user.id)) throw new AppError(401, 'Not authorized');
@@ -76,7 +79,10 @@ export async function asyncRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get(
     '/api/v1/chart/data/:cache_key',
-    { preHandler: requirePermission(ctx, 'can_read', 'Chart') },
+    {
+      preHandler: requirePermission(ctx, 'can_read', 'Chart'),
+      schema: { response: CHART_DATA_RESPONSES },
+    },
     async (req, reply) => {
       const key = (req.params as { cache_key: string }).cache_key;
       return sendChartData(reply, await service.result(key, req.user));
