@@ -34,6 +34,8 @@ function storeSuite(
         '0004-annotations',
         '0005-token-version',
         '0006-random-permalink-keys',
+        '0007-row-level-security',
+        '0008-embedded-dashboards',
       ]);
       expect(await migrateToLatest(store)).toEqual([]);
     });
