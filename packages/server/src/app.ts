@@ -15,7 +15,6 @@ import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { chartRoutes } from './routes/chart/chart.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
 import { embeddedRoutes } from './routes/embedded/embedded.routes.ts';
-import { embeddedRoutes } from './routes/embedded/embedded.routes.ts';
 import { logRoutes } from './routes/log/log.routes.ts';
 import { rowLevelSecurityRoutes } from './routes/rowlevelsecurity/rowlevelsecurity.routes.ts';
 import { exportRoutes } from './routes/assets/export.routes.ts';
@@ -115,7 +114,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await datasourceRoutes(api, ctx);
     await sqllabRoutes(api, ctx);
     await dashboardRoutes(api, ctx);
-    await embeddedRoutes(api, ctx);
     await embeddedRoutes(api, ctx);
     await logRoutes(api, ctx);
     await annotationLayerRoutes(api, ctx);
