@@ -45,6 +45,9 @@ function queryValues(q: Record<string, unknown>): string[] {
   return out;
 }
 
+// An annotation layer can run another chart's query: a guest gets only the layers its chart has.
+const layersOf = (q: QueryObjectInput): string[] => list(q.annotation_layers).map(freeze);
+
 const sqlOf = (q: QueryObjectInput): string[] =>
   [q.extras?.where, q.extras?.having, q.where, q.having].filter((s): s is string => !!s);
 
@@ -52,6 +55,7 @@ const sqlOf = (q: QueryObjectInput): string[] =>
 function chartAllows(params: string | null, queryContext: string | null) {
   const values = new Set<string>();
   const sql = new Set<string>();
+  const layers = new Set<string>();
   let formData: Record<string, unknown> | null;
   try {
     formData = params ? (parseJson(params) as Record<string, unknown>) : null;
@@ -79,8 +83,9 @@ function chartAllows(params: string | null, queryContext: string | null) {
   for (const q of queries) {
     for (const v of queryValues(q as Record<string, unknown>)) values.add(v);
     for (const s of sqlOf(q)) sql.add(s);
+    for (const l of layersOf(q)) layers.add(l);
   }
-  return { values, sql };
+  return { values, sql, layers };
 }
 
 function assertFilterQuery(scope: GuestScope, datasetId: number, q: QueryObjectInput): void {
@@ -105,6 +110,7 @@ function assertFilterQuery(scope: GuestScope, datasetId: number, q: QueryObjectI
     !named.every((c) => typeof c === 'string' && columns.has(c)) ||
     !metrics.every(isBound) ||
     sqlOf(q).length > 0 ||
+    layersOf(q).length > 0 ||
     !queryValues(q as Record<string, unknown>).every((v) => allowed.has(v))
   )
     throw denied("You don't have access to this chart.");
@@ -113,7 +119,7 @@ function assertFilterQuery(scope: GuestScope, datasetId: number, q: QueryObjectI
 /**
  * Authorises a guest's chart-data request (Superset's query_context_modified, docs/api.md §2.1): the
  * request names a chart of the guest's dashboards (`form_data.slice_id`) on that chart's dataset and
- * asks for no column, metric, ordering or SQL its saved query does not have; without a chart it may
+ * asks for no column, metric, ordering, SQL or annotation layer its saved query does not have; without a chart it may
  * only read the values of a column a native filter of those dashboards reads. Anything else is 403.
  * Users who are not guests pass.
  */
@@ -151,6 +157,11 @@ export async function assertGuestChartData(
     ...body.queries.flatMap((q) => queryValues(q as Record<string, unknown>)),
   ];
   const sql = body.queries.flatMap(sqlOf);
-  if (!requested.every((v) => allowed.values.has(v)) || !sql.every((s) => allowed.sql.has(s)))
+  const layers = body.queries.flatMap(layersOf);
+  if (
+    !requested.every((v) => allowed.values.has(v)) ||
+    !sql.every((s) => allowed.sql.has(s)) ||
+    !layers.every((l) => allowed.layers.has(l))
+  )
     throw denied('Guest user cannot modify chart payload');
 }

@@ -194,6 +194,17 @@ describe.each(STORES)('embedded dashboards and guest tokens ($name metadata)', (
       queries: (sqlOnly.queries as object[]).map((q) => ({ ...q, extras: { where: '1 = 1' } })),
     };
     expect((await guest.post('/api/v1/chart/data', withWhere)).statusCode).toBe(403);
+    // An annotation layer drawn from another chart would run that chart's query.
+    const withLayer = {
+      ...sqlOnly,
+      queries: (sqlOnly.queries as object[]).map((q) => ({
+        ...q,
+        annotation_layers: [
+          { name: 'x', sourceType: 'table', value: f.otherChart, show: true, overrides: {} },
+        ],
+      })),
+    };
+    expect((await guest.post('/api/v1/chart/data', withLayer)).statusCode).toBe(403);
     const asSql = { ...sqlOnly, result_type: 'query' };
     expect((await guest.post('/api/v1/chart/data', asSql)).statusCode).toBe(403);
     const sql = await guest.post('/api/v1/sqllab/execute/', {
