@@ -67,7 +67,8 @@ export class BullJobQueue implements JobQueue {
     // first that Redis is there, so a request never hangs on a queue that is down.
     this.#client = new Redis(opts.redisUrl, {
       connectTimeout: 1000,
-      commandTimeout: 5000,
+      // Generous: a loaded process may take seconds to read an answer; a down Redis is caught before.
+      commandTimeout: 20_000,
       maxRetriesPerRequest: 1,
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });

@@ -85,9 +85,11 @@ export class QueueFullError extends Error {
 /** The shared queue (Redis) cannot be reached: a 503 rather than a job nobody will run. */
 export class QueueUnavailableError extends AppError {
   constructor(cause: unknown) {
-    super(503, 'Background jobs are unavailable: their queue (Redis) cannot be reached.', {
-      errorType: 'GENERIC_BACKEND_ERROR',
-    });
+    super(
+      503,
+      `Background jobs are unavailable: their queue (Redis) cannot be reached (${cause instanceof Error ? cause.message : String(cause)}).`,
+      { errorType: 'GENERIC_BACKEND_ERROR' },
+    );
     this.name = 'QueueUnavailableError';
     this.cause = cause;
   }
@@ -145,6 +147,7 @@ export class InProcessJobQueue implements JobQueue {
   readonly #running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   readonly #timers = new Set<NodeJS.Timeout>();
   #closed = false;
+  #closing: Promise<void> | null = null;
 
   constructor(opts: InProcessJobQueueOptions) {
     if (!Number.isInteger(opts.concurrency) || opts.concurrency < 1)
@@ -225,8 +228,12 @@ export class InProcessJobQueue implements JobQueue {
     this.#timers.add(timer);
   }
 
-  async close(): Promise<void> {
-    if (this.#closed) return;
+  close(): Promise<void> {
+    this.#closing ??= this.#close();
+    return this.#closing;
+  }
+
+  async #close(): Promise<void> {
     this.#closed = true;
     for (const t of this.#timers) clearTimeout(t);
     this.#timers.clear();

@@ -100,3 +100,74 @@ export async function getJson<T>(url: string, token: string): Promise<{ status: 
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, body: (await res.json()) as T };
 }
+
+/** A `sightline <args>` process of a test: `ready` is the match of the line it waited for. */
+export interface SightlineProcess {
+  ready: RegExpExecArray;
+  proc: ChildProcess;
+  output(): string;
+  /** SIGTERM, then SIGKILL after `killAfterMs` (default 5 s); resolves when it exited. */
+  stop(killAfterMs?: number): Promise<void>;
+  /** Resolves with the exit code (or signal) once the process has exited. */
+  exited: Promise<number | string | null>;
+}
+
+/**
+ * Spawns `node bin/sightline.mjs <args>` with `env` and resolves once its output matches `ready`
+ * (e.g. `worker` prints "Sightline worker is running (... worker <id>)"); rejects with its output
+ * when it exits first or times out.
+ */
+export function startSightline(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 90_000,
+): Promise<SightlineProcess> {
+  const proc = spawn(process.execPath, [join(ROOT, 'bin/sightline.mjs'), ...args], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SIGHTLINE_LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const output = () => out;
+  const exited = new Promise<number | string | null>((resolve) =>
+    proc.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const stop = async (killAfterMs = 5000) => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), killAfterMs);
+    await exited;
+    clearTimeout(timer);
+  };
+  return new Promise<SightlineProcess>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(
+        new Error(`sightline ${args.join(' ')} did not start within ${timeoutMs} ms:\n${out}`),
+      );
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = ready.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ ready: m, proc, output, stop, exited });
+      }
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    proc.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(
+        new Error(`sightline ${args.join(' ')} exited (${code ?? signal}) before ready:\n${out}`),
+      );
+    });
+  });
+}

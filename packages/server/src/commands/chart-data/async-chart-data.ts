@@ -149,9 +149,10 @@ export class AsyncChartData {
     return this.ctx.chartData.run(stored.request, { user });
   }
 
-  /** Closes the event log (the job queue belongs to the context). */
+  /** Lets the context's job queue drain (its jobs write events), then closes the event log. */
   async close(): Promise<void> {
     if (services.get(this.ctx) === this) services.delete(this.ctx);
+    await this.ctx.jobs.close();
     await this.events.close();
   }
 }
