@@ -1,5 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_URL } from '../../test/pg-database.ts';
 import { client, createTestApp, tokenFor, type TestApp } from '../../test/test-app.ts';
+import { JobHandBack } from '../jobs/queue.ts';
 import type { QueryWrite } from '../meta/repos/queries-repo.ts';
 import { nowMs } from './run-registry.ts';
 import { runSqlLabJob, sweepOrphans } from './sqllab-job.ts';
@@ -104,4 +107,71 @@ describe('SQL Lab jobs and orphans (embedded)', () => {
     expect(q.status).toBe('failed');
     expect(q.errorMessage).toMatch(/worker running this query stopped unexpectedly/);
   });
+});
+
+describe.skipIf(!PG_URL)('a SQL Lab job handed back by a stopping worker', () => {
+  const APP = `handback_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  it('cancels the statement in PostgreSQL and puts the query back to pending, not stopped', async () => {
+    const api = client(t.app, await tokenFor(t.app));
+    const pgId = (
+      await api.post('/api/v1/database/', {
+        database_name: 'pg-handback',
+        // A connection name of its own: other tests run queries on this PostgreSQL too.
+        sqlalchemy_uri: `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}application_name=${APP}`,
+        expose_in_sqllab: true,
+      })
+    ).json().id as number;
+    const id = await storedQuery('handback', { databaseId: pgId, status: 'pending' });
+    const controller = new AbortController();
+    const run = runSqlLabJob(
+      lab.env,
+      {
+        queryId: id,
+        clientId: 'handback',
+        userId: adminId,
+        script: {
+          statements: ['SELECT pg_sleep(60) AS slept'],
+          resultIndex: 0,
+          selectSql: null,
+          limit: 10,
+          limitingFactor: 'UNKNOWN',
+          ctas: null,
+        },
+      },
+      {
+        id: 'j',
+        name: 'sqllab.execute',
+        attempt: 1,
+        finalAttempt: true,
+        restarted: false,
+        signal: controller.signal,
+      },
+    );
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    try {
+      const active = async () =>
+        (
+          await admin.query(
+            `SELECT pid FROM pg_stat_activity WHERE state = 'active' AND application_name = $1`,
+            [APP],
+          )
+        ).rowCount ?? 0;
+      const end = Date.now() + 30_000;
+      while ((await lab.queries.statusOf(id)) !== 'running' || (await active()) === 0) {
+        if (Date.now() > end) throw new Error('the query did not start');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const started = Date.now();
+      controller.abort(new JobHandBack());
+      await expect(run).rejects.toBeInstanceOf(JobHandBack);
+      expect(Date.now() - started).toBeLessThan(20_000); // not the 60 s of pg_sleep
+      expect(await active()).toBe(0);
+      const q = (await lab.queries.findById(id))!;
+      expect(q.status).toBe('pending');
+      expect(q.errorMessage).toBeNull();
+    } finally {
+      await admin.end();
+    }
+  }, 60_000);
 });
