@@ -1,18 +1,18 @@
-import type { ListResponse } from '@sightline/core';
+import type {
+  AnnotationItemResponse,
+  AnnotationLayerItemResponse,
+  AnnotationLayerListItem,
+  AnnotationLayerSavedResponse,
+  AnnotationListItem,
+  AnnotationSavedResponse,
+  ListResponse,
+} from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
-import type { UserName } from './database-api.ts';
 import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';
 
 /** One row of GET /api/v1/annotation_layer/. */
-export interface AnnotationLayerItem {
-  id: number;
-  name: string;
-  descr: string | null;
-  changed_on_delta_humanized?: string;
-  created_by?: UserName | null;
-  changed_by?: UserName | null;
-}
+export type AnnotationLayerItem = AnnotationLayerListItem;
 
 /** The body of POST/PUT /api/v1/annotation_layer/. */
 export interface AnnotationLayerBody {
@@ -21,16 +21,9 @@ export interface AnnotationLayerBody {
 }
 
 /** One row of GET /api/v1/annotation_layer/<pk>/annotation/; times are naive UTC ISO strings. */
-export interface AnnotationItem {
-  id: number;
-  short_descr: string;
-  long_descr: string | null;
-  start_dttm: string;
-  end_dttm: string;
-  json_metadata?: string | null;
-  changed_on_delta_humanized?: string;
-  created_by?: UserName | null;
-}
+export type { AnnotationListItem };
+/** GET /api/v1/annotation_layer/<pk>/annotation/<id> result. */
+export type AnnotationItem = AnnotationItemResponse['result'];
 
 /** The body of POST/PUT /api/v1/annotation_layer/<pk>/annotation/. */
 export interface AnnotationBody {
@@ -47,21 +40,21 @@ export const annotationLayerApi = apiSlice
   .enhanceEndpoints({ addTagTypes: ['AnnotationLayer', 'Annotation'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      listAnnotationLayers: build.query<ListResponse<AnnotationLayerItem>, ListParams>({
+      listAnnotationLayers: build.query<ListResponse<AnnotationLayerListItem>, ListParams>({
         query: (params) => `${LAYERS}${risonQuery(listQuery(params))}`,
         providesTags: ['AnnotationLayer'],
       }),
-      getAnnotationLayer: build.query<AnnotationLayerItem, number>({
+      getAnnotationLayer: build.query<AnnotationLayerItemResponse['result'], number>({
         query: (id) => `${LAYERS}${id}`,
-        transformResponse: (body: { result: AnnotationLayerItem }) => body.result,
+        transformResponse: (body: AnnotationLayerItemResponse) => body.result,
         providesTags: ['AnnotationLayer'],
       }),
-      createAnnotationLayer: build.mutation<{ id: number }, AnnotationLayerBody>({
+      createAnnotationLayer: build.mutation<AnnotationLayerSavedResponse, AnnotationLayerBody>({
         query: (body) => ({ url: LAYERS, method: 'POST', body }),
         invalidatesTags: ['AnnotationLayer'],
       }),
       updateAnnotationLayer: build.mutation<
-        { id: number },
+        AnnotationLayerSavedResponse,
         { id: number; body: AnnotationLayerBody }
       >({
         query: ({ id, body }) => ({ url: `${LAYERS}${id}`, method: 'PUT', body }),
@@ -72,7 +65,7 @@ export const annotationLayerApi = apiSlice
         invalidatesTags: ['AnnotationLayer'],
       }),
       listAnnotations: build.query<
-        ListResponse<AnnotationItem>,
+        ListResponse<AnnotationListItem>,
         { layerId: number; params: ListParams }
       >({
         query: ({ layerId, params }) =>
@@ -81,10 +74,13 @@ export const annotationLayerApi = apiSlice
       }),
       getAnnotation: build.query<AnnotationItem, { layerId: number; id: number }>({
         query: ({ layerId, id }) => `${LAYERS}${layerId}/annotation/${id}`,
-        transformResponse: (body: { result: AnnotationItem }) => body.result,
+        transformResponse: (body: AnnotationItemResponse) => body.result,
         providesTags: ['Annotation'],
       }),
-      createAnnotation: build.mutation<{ id: number }, { layerId: number; body: AnnotationBody }>({
+      createAnnotation: build.mutation<
+        AnnotationSavedResponse,
+        { layerId: number; body: AnnotationBody }
+      >({
         query: ({ layerId, body }) => ({
           url: `${LAYERS}${layerId}/annotation/`,
           method: 'POST',
@@ -93,7 +89,7 @@ export const annotationLayerApi = apiSlice
         invalidatesTags: ['Annotation'],
       }),
       updateAnnotation: build.mutation<
-        { id: number },
+        AnnotationSavedResponse,
         { layerId: number; id: number; body: AnnotationBody }
       >({
         query: ({ layerId, id, body }) => ({

@@ -1,48 +1,23 @@
-import type { DatasetCreate, DatasetUpdate, ListResponse } from '@sightline/core';
+import type {
+  DatasetColumn,
+  DatasetCreate,
+  DatasetCreatedResponse,
+  DatasetItem,
+  DatasetListItem,
+  DatasetMetric,
+  DatasetUpdate,
+  DatasetUpdatedResponse,
+  ListResponse,
+} from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';
-import type { UserName } from './database-api.ts';
 
-/** One row of GET /api/v1/dataset/ (docs/api.md §2.8). */
-export interface DatasetListItem {
-  id: number;
-  table_name: string;
-  kind: 'physical' | 'virtual';
-  schema?: string | null;
-  database: { id: number; database_name: string };
-  owners?: UserName[];
-  changed_on_delta_humanized?: string;
-  description?: string | null;
-}
+/** The dataset answers as @sightline/core's response schemas describe them (docs/api.md §2.8). */
+export type { DatasetColumn, DatasetListItem, DatasetMetric };
 
-export interface DatasetColumn {
-  id: number;
-  column_name: string;
-  type?: string | null;
-  type_generic?: number | null;
-  is_dttm?: boolean | null;
-  groupby?: boolean | null;
-}
-
-export interface DatasetMetric {
-  id: number;
-  metric_name: string;
-  expression: string;
-}
-
-/** `result` of GET /api/v1/dataset/<pk> (the fields the edit modal uses). */
-export interface DatasetDetail {
-  id: number;
-  table_name: string;
-  schema?: string | null;
-  database: { id: number; database_name: string };
-  description?: string | null;
-  main_dttm_col?: string | null;
-  select_star?: string;
-  columns: DatasetColumn[];
-  metrics: DatasetMetric[];
-}
+/** `result` of GET /api/v1/dataset/<pk> asked without `columns=`: the whole item. */
+export type DatasetDetail = DatasetItem;
 
 export const datasetApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -52,14 +27,15 @@ export const datasetApi = apiSlice.injectEndpoints({
     }),
     getDataset: build.query<DatasetDetail, number>({
       query: (id) => `/api/v1/dataset/${id}`,
+      // Asked without `columns=`, the item is whole.
       transformResponse: (body: { result: DatasetDetail }) => body.result,
       providesTags: (_r, _e, id) => [{ type: 'Dataset', id }],
     }),
-    createDataset: build.mutation<{ id: number }, DatasetCreate>({
+    createDataset: build.mutation<DatasetCreatedResponse, DatasetCreate>({
       query: (body) => ({ url: '/api/v1/dataset/', method: 'POST', body }),
       invalidatesTags: ['Dataset'],
     }),
-    updateDataset: build.mutation<{ id: number }, { id: number; body: DatasetUpdate }>({
+    updateDataset: build.mutation<DatasetUpdatedResponse, { id: number; body: DatasetUpdate }>({
       query: ({ id, body }) => ({ url: `/api/v1/dataset/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Dataset'],
     }),

@@ -1,4 +1,8 @@
-import type { GenericDataType } from '@sightline/core';
+import type {
+  DatasourceColumnValuesResponse,
+  GenericDataType,
+  PermalinkCreatedResponse,
+} from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 
 /** A dataset column as explore receives it (docs/api.md §2.10 datasource data object). */
@@ -92,9 +96,9 @@ export const exploreApi = apiSlice.injectEndpoints({
     >({
       query: ({ datasourceType, datasourceId, column }) =>
         `/api/v1/datasource/${datasourceType}/${datasourceId}/column/${encodeURIComponent(column)}/values/`,
-      transformResponse: (body: { result: unknown[] }) => body.result,
+      transformResponse: (body: DatasourceColumnValuesResponse) => body.result,
     }),
-    createExplorePermalink: build.mutation<{ key: string; url: string }, ExplorePermalinkState>({
+    createExplorePermalink: build.mutation<PermalinkCreatedResponse, ExplorePermalinkState>({
       query: (body) => ({ url: '/api/v1/explore/permalink', method: 'POST', body }),
     }),
   }),

@@ -1,9 +1,20 @@
-import type { ListResponse } from '@sightline/core';
+import type {
+  FormatSqlResponse,
+  ListResponse,
+  PermalinkCreatedResponse,
+  QueryListItem,
+  SavedQueryCreatedResponse,
+  SavedQueryItemResponse,
+  SavedQueryListItem,
+  SavedQueryUpdatedResponse,
+  SqlEstimateResponse,
+  SqllabPermalinkResponse,
+  TableMetadataResponse,
+} from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 import { requestJson } from './http.ts';
 import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';
-import type { UserName } from './database-api.ts';
 
 /** A database as GET /api/v1/sqllab/ lists it (docs/api.md §2.11). */
 export interface SqlLabDatabase {
@@ -95,28 +106,12 @@ export interface SqlLabBootstrap {
 }
 
 /** TableMetadata of GET /api/v1/database/<pk>/table_metadata/ (docs/api.md §2.9). */
-export interface TableMetadata {
-  name: string;
-  columns: { name: string; type: string; keys?: { type: string; name?: string }[] | string[] }[];
-  selectStar: string;
-  primaryKey?: { column_names: string[]; name: string | null } | null;
-  foreignKeys?: { column_names: string[]; name: string | null; referred_table: string }[];
-  indexes?: { column_names: string[]; name: string | null }[];
-}
+export type TableMetadata = TableMetadataResponse;
 
 /** A row of GET /api/v1/saved_query/. */
-export interface SavedQueryItem {
-  id: number;
-  label: string;
-  description?: string | null;
-  db_id?: number;
-  database?: { id: number; database_name: string };
-  schema?: string | null;
-  sql: string;
-  template_parameters?: string | null;
-  changed_on_delta_humanized?: string;
-  created_by?: UserName | null;
-}
+export type SavedQueryItem = SavedQueryListItem;
+/** GET /api/v1/saved_query/<pk> result. */
+export type SavedQueryDetail = SavedQueryItemResponse['result'];
 
 /** POST/PUT body of a saved query. */
 export interface SavedQueryInput {
@@ -129,32 +124,10 @@ export interface SavedQueryInput {
 }
 
 /** A row of GET /api/v1/query/ (the query history). */
-export interface QueryHistoryItem {
-  id: number;
-  client_id: string;
-  database: { id: number; database_name: string };
-  schema?: string | null;
-  sql: string;
-  status: string;
-  rows?: number | null;
-  tab_name?: string | null;
-  sql_editor_id?: string | null;
-  start_time?: number | null;
-  end_time?: number | null;
-  changed_on?: string;
-  user?: UserName | null;
-}
+export type QueryHistoryItem = QueryListItem;
 
 /** The stored value of a SQL Lab permalink (docs/api.md §3.4). */
-export interface SqlLabPermalinkValue {
-  dbId: number;
-  name: string;
-  sql: string;
-  catalog?: string | null;
-  schema?: string | null;
-  templateParams?: string | null;
-  autorun?: boolean;
-}
+export type SqlLabPermalinkValue = SqllabPermalinkResponse;
 
 /** POST /api/v1/sqllab/execute/ body (the fields the client sends). */
 export interface ExecuteBody {
@@ -215,10 +188,10 @@ export const sqllabApi = apiSlice
       }),
       formatSql: build.mutation<string, { sql: string; engine?: string }>({
         query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
-        transformResponse: (body: { result: string }) => body.result,
+        transformResponse: (body: FormatSqlResponse) => body.result,
       }),
       estimateCost: build.mutation<
-        Record<string, unknown>[],
+        SqlEstimateResponse['result'],
         {
           database_id: number;
           sql: string;
@@ -227,22 +200,25 @@ export const sqllabApi = apiSlice
         }
       >({
         query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
-        transformResponse: (body: { result: Record<string, unknown>[] }) => body.result,
+        transformResponse: (body: SqlEstimateResponse) => body.result,
       }),
       listSavedQueries: build.query<ListResponse<SavedQueryItem>, ListParams>({
         query: (params) => `/api/v1/saved_query/${risonQuery(listQuery(params))}`,
         providesTags: ['SavedQuery'],
       }),
-      getSavedQuery: build.query<SavedQueryItem, number>({
+      getSavedQuery: build.query<SavedQueryDetail, number>({
         query: (id) => `/api/v1/saved_query/${id}`,
-        transformResponse: (body: { result: SavedQueryItem }) => body.result,
+        transformResponse: (body: SavedQueryItemResponse) => body.result,
         providesTags: (_result, _error, id) => [{ type: 'SavedQuery', id }],
       }),
-      createSavedQuery: build.mutation<{ id: number }, SavedQueryInput>({
+      createSavedQuery: build.mutation<SavedQueryCreatedResponse, SavedQueryInput>({
         query: (body) => ({ url: '/api/v1/saved_query/', method: 'POST', body }),
         invalidatesTags: ['SavedQuery'],
       }),
-      updateSavedQuery: build.mutation<unknown, { id: number; body: SavedQueryInput }>({
+      updateSavedQuery: build.mutation<
+        SavedQueryUpdatedResponse,
+        { id: number; body: SavedQueryInput }
+      >({
         query: ({ id, body }) => ({ url: `/api/v1/saved_query/${id}`, method: 'PUT', body }),
         invalidatesTags: ['SavedQuery'],
       }),
@@ -257,7 +233,7 @@ export const sqllabApi = apiSlice
       getSqlLabPermalink: build.query<SqlLabPermalinkValue, string>({
         query: (key) => `/api/v1/sqllab/permalink/${encodeURIComponent(key)}`,
       }),
-      createSqlLabPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkValue>({
+      createSqlLabPermalink: build.mutation<PermalinkCreatedResponse, SqlLabPermalinkValue>({
         query: (body) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body }),
       }),
     }),

@@ -8,7 +8,7 @@ import {
   useGetAnnotationLayerQuery,
   useListAnnotationsQuery,
 } from '../../api/annotation-layer-api.ts';
-import type { AnnotationItem } from '../../api/annotation-layer-api.ts';
+import type { AnnotationListItem } from '../../api/annotation-layer-api.ts';
 import { deleteRowsOneByOne } from '../../components/list/delete-rows.ts';
 import { ListFilterBar } from '../../components/list/ListFilterBar.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
@@ -46,7 +46,7 @@ export function AnnotationList({ layerId }: { layerId: number }) {
   const [deleteAnnotation, deleting] = useDeleteAnnotationMutation();
 
   return (
-    <ListPage<AnnotationItem, string>
+    <ListPage<AnnotationListItem, string>
       title={`Annotation layer ${layer.data?.name ?? ''}`.trim()}
       testIds={{
         page: 'annotation-list',

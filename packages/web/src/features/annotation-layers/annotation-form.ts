@@ -12,7 +12,12 @@ export interface AnnotationFormValues {
 export type AnnotationFormErrors = Partial<Record<keyof AnnotationFormValues, string>>;
 
 /** Form values of an annotation, or empty ones for a new annotation. */
-export function annotationFormValues(item?: AnnotationItem | null): AnnotationFormValues {
+export function annotationFormValues(
+  item?: Pick<
+    AnnotationItem,
+    'short_descr' | 'long_descr' | 'start_dttm' | 'end_dttm' | 'json_metadata'
+  > | null,
+): AnnotationFormValues {
   // datetime-local inputs take no fraction, and the server keeps naive UTC times.
   const local = (dttm: string | undefined) => (dttm ?? '').slice(0, 19).replace(/:00$/, '');
   return {

@@ -65,11 +65,12 @@ export function withEngine(
 
 /** State for editing an existing connection. */
 export function formFromConnection(
-  conn: DatabaseConnection,
+  conn: Pick<DatabaseConnection, 'backend' | 'database_name' | 'sqlalchemy_uri'> &
+    Partial<DatabaseConnection>,
   engines: AvailableEngine[],
 ): DatabaseFormState {
-  const engineId = conn.engine ?? conn.backend;
-  const engine = engines.find((e) => e.engine === engineId) ?? null;
+  // The connection answer names the engine `backend` (it has no `engine` field).
+  const engine = engines.find((e) => e.engine === conn.backend) ?? null;
   const fields = engineFields(engine);
   const isDynamic = conn.configuration_method === 'dynamic_form' && fields.length > 0;
   const base = emptyDatabaseForm();

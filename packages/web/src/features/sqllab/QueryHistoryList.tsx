@@ -74,7 +74,7 @@ export function QueryHistoryList() {
           />
         </ListFilterBar>
       }
-      rowName={(row) => row.sql}
+      rowName={(row) => row.sql ?? ''}
       rowActions={(row) => (
         <Button
           size="small"

@@ -16,8 +16,8 @@ export function QueryHistoryPanel({ editor }: { editor: QueryEditor }) {
             size="small"
             data-test="history-rerun"
             onClick={() => {
-              lab.updateEditor(editor.id, { sql: row.sql });
-              lab.runQuery({ ...editor, sql: row.sql });
+              lab.updateEditor(editor.id, { sql: row.sql ?? undefined });
+              lab.runQuery({ ...editor, sql: row.sql ?? '' });
             }}
           >
             Re-run
@@ -26,7 +26,11 @@ export function QueryHistoryPanel({ editor }: { editor: QueryEditor }) {
             size="small"
             data-test="history-open"
             onClick={() =>
-              void lab.newTab({ sql: row.sql, dbId: row.database.id, schema: row.schema ?? null })
+              void lab.newTab({
+                sql: row.sql ?? undefined,
+                dbId: row.database.id,
+                schema: row.schema ?? null,
+              })
             }
           >
             Open in new tab

@@ -15,7 +15,7 @@ const PAGE_SIZE = 25;
 export function sqlLabUrlOf(q: Pick<QueryHistoryItem, 'sql' | 'database' | 'schema'>): string {
   const params = new URLSearchParams({
     dbid: String(q.database.id),
-    sql: q.sql,
+    sql: q.sql ?? '',
     ...(q.schema ? { schema: q.schema } : {}),
   });
   return `/sqllab/?${params.toString()}`;

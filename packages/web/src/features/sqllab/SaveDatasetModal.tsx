@@ -47,7 +47,7 @@ export function SaveDatasetModal({
       }).unwrap();
       toasts.addSuccessToast(`Dataset ${name.trim()} was created`);
       onClose();
-      void navigate(exploreUrlOf(id));
+      void navigate(exploreUrlOf(Number(id)));
     } catch (err) {
       setError(`An error occurred while creating the data source: ${errorMessage(err)}`);
     }

@@ -27,7 +27,7 @@ export function SaveQueryModal({ editor, onClose }: { editor: QueryEditor; onClo
   const saveNew = async () => {
     try {
       const { id } = await create(body).unwrap();
-      lab.updateEditor(editor.id, { remoteId: id, name: body.label });
+      lab.updateEditor(editor.id, { remoteId: Number(id), name: body.label });
       toasts.addSuccessToast('Your query was saved');
       onClose();
     } catch {

@@ -43,9 +43,9 @@ async function seedOfAddress(
   ).unwrap();
   return {
     name: result.label,
-    dbId: result.database?.id ?? result.db_id ?? null,
+    dbId: result.database.id,
     schema: result.schema ?? null,
-    sql: result.sql,
+    sql: result.sql ?? undefined,
     templateParams: result.template_parameters ?? null,
     remoteId: result.id,
   };
