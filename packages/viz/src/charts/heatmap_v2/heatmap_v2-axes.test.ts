@@ -87,6 +87,11 @@ describe('heatmap_v2 axes and legend (issue #14 item 5)', () => {
     expect(option.grid.top).toBeGreaterThanOrEqual(55);
   });
 
+  it('leaves out cell values that would collide in a small cell', () => {
+    const series = (optionOf({ show_values: true }, 300).series as { labelLayout?: unknown }[])[0];
+    expect(series.labelLayout).toEqual({ hideOverlap: true });
+  });
+
   it('turns the x labels when all of them are asked for and do not fit side by side', () => {
     expect(xLabelRotation(['Classic Cars', 'Motorcycles'], 0, 1000)).toBe(0);
     const platforms = Array.from({ length: 31 }, (_, i) => `PS${i}X`);

@@ -162,6 +162,9 @@ export function transformHeatmapV2Props(
       numberOrNull(r[RANK_COLUMN]),
     ]),
     itemStyle: { borderColor: rgbaString(fd.border_color), borderWidth: fd.border_width },
+    // In a small cell the values of neighbouring cells would pile on each other: the ones that
+    // collide are left out.
+    labelLayout: { hideOverlap: true },
     label: {
       show: fd.show_values,
       formatter: (params: unknown) =>
