@@ -76,6 +76,7 @@ export class BullJobQueue implements JobQueue {
     this.#queue = new Queue(opts.name, {
       connection: this.#client,
       prefix: opts.prefix ?? 'sightline',
+      streams: { events: { maxLen: 1000 } },
     });
     this.#queue.on('error', (err) => this.#onError(err, null));
     this.cluster = new ClusterLink({
@@ -113,7 +114,8 @@ export class BullJobQueue implements JobQueue {
         jobId: id,
         attempts,
         backoff: { type: 'exponential', delay: reg.opts.backoffMs ?? 1000 },
-        removeOnComplete: { age: 3600, count: 1000 },
+        // Results live in the events and the data cache: a finished job is only a Redis key to drop.
+        removeOnComplete: true,
         removeOnFail: { age: 24 * 3600, count: 1000 },
       });
     } catch (err) {
