@@ -9,6 +9,7 @@ export type {
   AnnotationWrite,
 } from '../meta/repos/annotation-layers-repo.ts';
 export type { ChartRecord } from '../meta/repos/charts-repo.ts';
+export type { CssTemplateRecord, CssTemplateWrite } from '../meta/repos/css-template-repo.ts';
 export type { DashboardRecord } from '../meta/repos/dashboards-repo.ts';
 export type { DatabaseRecord } from '../meta/repos/databases-repo.ts';
 export type {
@@ -27,3 +28,5 @@ export type {
   TabStateColumn,
   TabStateRecord,
 } from '../meta/repos/tab-states-repo.ts';
+export type { ReportRecord, ReportWrite } from '../meta/repos/report-repo.ts';
+export type { ReportLogRecord } from '../meta/repos/report-log-repo.ts';

@@ -36,6 +36,7 @@ function storeSuite(
         '0006-random-permalink-keys',
         '0007-row-level-security',
         '0008-embedded-dashboards',
+        '0009-css-templates-and-tags',
       ]);
       expect(await migrateToLatest(store)).toEqual([]);
     });

@@ -28,6 +28,8 @@ export const ALL_PERMISSIONS: PermissionPair[] = [
   ...rw('User'),
   ...rw('Role'),
   ...rw('Row Level Security'),
+  ...rw('CssTemplate'),
+  ...rw('Tag'),
   ['can_read', 'Log'],
   ['can_csv', 'Superset'],
   ['can_explore', 'Superset'],
@@ -60,7 +62,9 @@ const isAlpha = ([p, v]: PermissionPair): boolean =>
   !isAdminOnlyPair([p, v]);
 
 // Gamma may read annotation layers (charts draw them) but not change them.
-const GAMMA_EXCLUDED_VIEWS = new Set(['Database', 'ReportSchedule', 'Annotation']);
+const GAMMA_EXCLUDED_VIEWS = new Set(['Database', 'ReportSchedule', 'Annotation', 'Tag']);
+// Superset's ALPHA_ONLY_VIEW_MENUS: CSS templates are Alpha's and Admin's, not Gamma's at all.
+const ALPHA_ONLY_VIEWS = new Set(['CssTemplate']);
 // Saved queries and query history are SQL Lab's (Superset's SQLLAB_PERMISSION_VIEWS): Gamma runs no SQL.
 const SQLLAB_OBJECT_VIEWS = new Set(['SavedQuery', 'Query']);
 const isGamma = (pair: PermissionPair): boolean => {
@@ -68,6 +72,7 @@ const isGamma = (pair: PermissionPair): boolean => {
   if (!isAlpha(pair)) return false;
   if (p.startsWith('all_')) return false;
   if (SQLLAB_OBJECT_VIEWS.has(v)) return false;
+  if (ALPHA_ONLY_VIEWS.has(v)) return false;
   if (GAMMA_EXCLUDED_VIEWS.has(v) && p !== 'can_read') return false;
   if (v === 'Dataset' && p !== 'can_read') return false;
   return true;

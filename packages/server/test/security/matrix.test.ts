@@ -11,6 +11,7 @@ import {
 import { REDIS_URL } from '../pg-database.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts';
+import { CSS_TAG_ROWS } from './matrix-css-tags.ts';
 import { EMBEDDED_ROWS } from './matrix-embedded.ts';
 import {
   call,
@@ -193,7 +194,7 @@ describe('role x route matrix', () => {
   }, 60_000);
   afterAll(async () => w?.close());
 
-  for (const row of [...ROWS, ...EMBEDDED_ROWS]) {
+  for (const row of [...ROWS, ...EMBEDDED_ROWS, ...CSS_TAG_ROWS]) {
     describe(row.action, () => {
       WHO.forEach((who, i) => {
         it(`${who}: ${row.cells[i]}`, async () => {

@@ -8,6 +8,7 @@ import { tokenVersion } from './0005-token-version.ts';
 import { randomPermalinkKeys } from './0006-random-permalink-keys.ts';
 import { rowLevelSecurity } from './0007-row-level-security.ts';
 import { embeddedDashboards } from './0008-embedded-dashboards.ts';
+import { cssTemplatesAndTags } from './0009-css-templates-and-tags.ts';
 import type { Migration } from './helpers.ts';
 
 /** Every migration in order; append new ones at the end, never edit a released one. */
@@ -20,6 +21,7 @@ export const MIGRATIONS: Migration[] = [
   randomPermalinkKeys,
   rowLevelSecurity,
   embeddedDashboards,
+  cssTemplatesAndTags,
 ];
 
 /** Runs every pending migration; throws with the failing migration's name on error. */
