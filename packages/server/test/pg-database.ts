@@ -28,6 +28,8 @@ export async function createTempPgDatabase(
       await c.connect();
       try {
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // The role the examples are registered with when this database held the metadata (bootstrap.ts).
+        await c.query(`DROP ROLE IF EXISTS "${name}_examples_reader"`);
       } finally {
         await c.end();
       }

@@ -68,9 +68,10 @@ export function startProcess(
 export async function startProcesses(
   n: number,
   env: (i: number) => Record<string, string>,
+  timeoutMs?: number,
 ): Promise<ServerProcess[]> {
   const settled = await Promise.allSettled(
-    Array.from({ length: n }, (_, i) => startProcess(env(i))),
+    Array.from({ length: n }, (_, i) => startProcess(env(i), timeoutMs)),
   );
   const up = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as Error] : []));

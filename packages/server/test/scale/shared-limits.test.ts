@@ -93,27 +93,31 @@ beforeAll(async () => {
   await warehouse.query(WAREHOUSE_SQL);
   const web = mkdtempSync(join(tmpdir(), 'sightline-web-'));
   cleanups.push(() => rmSync(web, { recursive: true, force: true }));
-  procs = await startProcesses(2, () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sightline-data-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    return {
-      SIGHTLINE_DATA_DIR: dataDir,
-      SIGHTLINE_WEB_DIST: web,
-      SIGHTLINE_SECRET_KEY: 'shared-limits-secret-key-0123456789abcdef',
-      SIGHTLINE_ADMIN_PASSWORD: PASSWORD,
-      SIGHTLINE_LOAD_EXAMPLES: 'false',
-      SIGHTLINE_METADATA_URL: meta.url,
-      SIGHTLINE_REDIS_URL: REDIS_URL,
-      SIGHTLINE_LOGIN_MAX_ATTEMPTS: '3',
-      SIGHTLINE_LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '100000',
-    };
-  });
+  procs = await startProcesses(
+    2,
+    () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sightline-data-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      return {
+        SIGHTLINE_DATA_DIR: dataDir,
+        SIGHTLINE_WEB_DIST: web,
+        SIGHTLINE_SECRET_KEY: 'shared-limits-secret-key-0123456789abcdef',
+        SIGHTLINE_ADMIN_PASSWORD: PASSWORD,
+        SIGHTLINE_LOAD_EXAMPLES: 'false',
+        SIGHTLINE_METADATA_URL: meta.url,
+        SIGHTLINE_REDIS_URL: REDIS_URL,
+        SIGHTLINE_LOGIN_MAX_ATTEMPTS: '3',
+        SIGHTLINE_LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '100000',
+      };
+    },
+    240_000,
+  );
   cleanups.push(() => Promise.all(procs.map((p) => p.stop())).then(() => undefined));
   tokens = [
     await login(procs[0]!.url, 'admin', PASSWORD),
     await login(procs[1]!.url, 'admin', PASSWORD),
   ];
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const fn of cleanups.reverse()) await fn();
