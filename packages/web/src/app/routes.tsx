@@ -47,6 +47,10 @@ const RowLevelSecurityListPage = lazyPage(
   () => import('../pages/RowLevelSecurityListPage.tsx'),
   'RowLevelSecurityListPage',
 );
+const CssTemplateListPage = lazyPage(
+  () => import('../pages/CssTemplateListPage.tsx'),
+  'CssTemplateListPage',
+);
 const ActionLogListPage = lazyPage(
   () => import('../pages/ActionLogListPage.tsx'),
   'ActionLogListPage',
@@ -96,6 +100,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/annotationlayer/list/', element: <AnnotationLayerListPage /> },
       { path: '/rowlevelsecurity/list/', element: <RowLevelSecurityListPage /> },
+      { path: '/csstemplatemodelview/list/', element: <CssTemplateListPage /> },
       { path: '/actionlog/list/', element: <ActionLogListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
       { path: '/tablemodelview/list/', element: <DatasetListPage /> },

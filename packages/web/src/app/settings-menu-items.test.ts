@@ -18,6 +18,7 @@ describe('the Settings menu', () => {
     expect(admin.flatMap((s) => s.entries.map((e) => e.path))).toEqual([
       '/rowlevelsecurity/list/',
       '/actionlog/list/',
+      '/csstemplatemodelview/list/',
       '/annotationlayer/list/',
     ]);
   });
@@ -27,6 +28,7 @@ describe('the Settings menu', () => {
       {
         title: 'Manage',
         entries: [
+          { key: 'css-templates', label: 'CSS Templates', path: '/csstemplatemodelview/list/' },
           { key: 'annotation-layers', label: 'Annotation Layers', path: '/annotationlayer/list/' },
         ],
       },

@@ -21,7 +21,7 @@ export const SETTINGS_SECTIONS: { title: string; entries: SettingsEntry[] }[] = 
   {
     title: 'Manage',
     entries: [
-      { key: 'css-templates', label: 'CSS Templates', path: null },
+      { key: 'css-templates', label: 'CSS Templates', path: '/csstemplatemodelview/list/' },
       { key: 'tags', label: 'Tags', path: null },
       { key: 'alerts-reports', label: 'Alerts & Reports', path: null },
       { key: 'annotation-layers', label: 'Annotation Layers', path: '/annotationlayer/list/' },

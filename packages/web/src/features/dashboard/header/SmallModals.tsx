@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Form, Input, Modal, Select, Table } from 'antd';
 import { REFRESH_INTERVALS } from '../chart-holder/refresh-schedule.ts';
+import { CssTemplatePicker } from '../../settings/css-templates/CssTemplatePicker.tsx';
 import type { OverwriteDiff } from '../editor/dashboard-save.ts';
 
 /** The CSS editor: the css field is applied live as a <style> and saved with the dashboard. */
@@ -25,6 +26,7 @@ export function CssEditorModal({
       data-test="css-modal"
       destroyOnHidden
     >
+      <CssTemplatePicker onPick={setValue} />
       <Input.TextArea
         data-test="css-editor"
         rows={14}
