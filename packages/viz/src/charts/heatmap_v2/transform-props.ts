@@ -104,6 +104,9 @@ export function xLabelRotation(
   return room >= 20 ? 45 : 90;
 }
 
+/** Height in px of one line of cell text. */
+const CELL_LINE = 14;
+
 /** Room at the top of the grid for the colour legend (bar, handles and their value labels). */
 const LEGEND_ROOM = 64;
 
@@ -153,6 +156,18 @@ export function transformHeatmapV2Props(
   const margin = (m: HeatmapV2FormData['left_margin']) =>
     m === 'auto' || Number.isNaN(Number(m)) ? undefined : Number(m);
 
+  // The plot's size as the grid will have it (estimated: labels measured by labelWidth).
+  const plotWidth =
+    width -
+    (margin(fd.left_margin) ?? 20) -
+    20 -
+    Math.max(0, ...yValues.map((v) => labelWidth(axisText(yLabel)(v))));
+  const plotHeight =
+    height - (fd.show_legend ? LEGEND_ROOM : 20) - (margin(fd.bottom_margin) ?? 20) - 20;
+  const cell = {
+    width: plotWidth / Math.max(xValues.length, 1),
+    height: plotHeight / Math.max(yValues.length, 1),
+  };
   const series: HeatmapSeriesOption = {
     type: 'heatmap',
     data: rows.map((r) => [
@@ -162,13 +177,14 @@ export function transformHeatmapV2Props(
       numberOrNull(r[RANK_COLUMN]),
     ]),
     itemStyle: { borderColor: rgbaString(fd.border_color), borderWidth: fd.border_width },
-    // In a small cell the values of neighbouring cells would pile on each other: the ones that
-    // collide are left out.
-    labelLayout: { hideOverlap: true },
     label: {
       show: fd.show_values,
-      formatter: (params: unknown) =>
-        formatValue(Number((params as { value: unknown[] }).value[2])),
+      // In a small cell a value would pile on its neighbours': the ones wider than their cell
+      // (or cells lower than a line of text) are left out.
+      formatter: (params: unknown) => {
+        const text = formatValue(Number((params as { value: unknown[] }).value[2]));
+        return labelWidth(text) + 2 <= cell.width && cell.height >= CELL_LINE ? text : '';
+      },
     },
     emphasis: {
       itemStyle: { borderColor: 'transparent', shadowBlur: 10, shadowColor: 'rgba(0, 0, 0, 0.5)' },
@@ -209,10 +225,7 @@ export function transformHeatmapV2Props(
         rotate: xLabelRotation(
           xValues.map((v) => axisText(xLabel)(v)),
           labelInterval(fd.xscale_interval),
-          width -
-            (margin(fd.left_margin) ?? 20) -
-            20 -
-            Math.max(0, ...yValues.map((v) => labelWidth(axisText(yLabel)(v)))),
+          plotWidth,
         ),
       },
     },
