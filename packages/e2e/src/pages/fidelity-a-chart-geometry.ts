@@ -1,0 +1,313 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A box in px, relative to the chart's drawing area. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** One element ECharts drew: its kind, box, and for text its string and fill. */
+export interface DrawnElement extends Box {
+  type: string;
+  text?: string;
+  fill?: string;
+  /** The corners of the element's own (possibly turned) box, in px of the chart. */
+  corners?: [number, number][];
+}
+
+/** What a chart drew, read from the page. */
+export interface ChartGeometry {
+  width: number;
+  height: number;
+  elements: DrawnElement[];
+  /** The categories of the first x and y axes (cartesian charts). */
+  axes: { x: string[]; y: string[] };
+  /** The first grid's plot area (cartesian charts). */
+  grid?: Box;
+  /** The visualMap component's box (heatmaps). */
+  legend?: Box;
+}
+
+/** A word the word cloud drew. */
+export interface DrawnWord extends Box {
+  text: string;
+}
+
+const SETTLED = ['rendered', 'failed', 'stopped'];
+
+/**
+ * The geometry of a chart on the page: the elements ECharts drew (read from the instance that
+ * Echart keeps on its element), the words of a word cloud, and pixels of the canvas. Works on a
+ * standalone explore page and on a dashboard cell alike: `root` is the chart's container.
+ */
+export class FidelityAChartGeometry {
+  constructor(private readonly page: Page) {}
+
+  /** Opens /explore/?slice_id=..&standalone=1 and waits until the chart settled and drew. */
+  async openExplore(baseUrl: string, sliceId: number): Promise<Locator> {
+    await this.page.goto(`${baseUrl}/explore/?slice_id=${sliceId}&standalone=1`);
+    await this.page.locator('[data-test="explore-standalone"]').waitFor({ timeout: 60_000 });
+    const chart = this.page.locator('[data-test="chart-container"]').first();
+    await this.waitSettled(chart);
+    return chart;
+  }
+
+  /** Waits until the container's chart status is settled and its canvas or svg stopped changing. */
+  async waitSettled(chart: Locator, timeout = 60_000): Promise<string> {
+    await chart.waitFor({ timeout });
+    const handle = await chart.elementHandle();
+    await this.page.waitForFunction(
+      ({ el, statuses }) => statuses.includes(el?.getAttribute('data-chart-status') ?? ''),
+      { el: handle, statuses: SETTLED },
+      { timeout, polling: 100 },
+    );
+    // ECharts animates in: wait until two reads a little apart agree.
+    let last = '';
+    for (let i = 0; i < 40; i += 1) {
+      const now = JSON.stringify(await this.snapshot(chart).catch(() => null));
+      if (now === last && now !== 'null') break;
+      last = now;
+      await this.page.waitForTimeout(400);
+    }
+    return (await chart.getAttribute('data-chart-status')) ?? '';
+  }
+
+  private snapshot(chart: Locator): Promise<unknown> {
+    return chart.evaluate((root) => {
+      const svg = root.querySelector('svg[aria-label="Word cloud"]');
+      if (svg) return svg.querySelectorAll('text').length;
+      const host = root.querySelector('[_echarts_instance_]');
+      const chartInstance = (host as unknown as { __echartsInstance?: EchartsLike } | null)
+        ?.__echartsInstance;
+      if (!chartInstance) return null;
+      return chartInstance
+        .getZr()
+        .storage.getDisplayList(true)
+        .map((el) => {
+          const r = el.getBoundingRect();
+          const m = el.getComputedTransform();
+          return m ? [Math.round(m[4]), Math.round(m[5]), Math.round(r.width)] : [r.x, r.y];
+        });
+    });
+  }
+
+  /** The error alert's text in the container, if any. */
+  async errorText(chart: Locator): Promise<string | null> {
+    const alert = chart.locator('[data-test="error-alert"]');
+    if ((await alert.count()) === 0) return null;
+    const toggle = alert.locator('[data-test="error-alert-toggle"]');
+    if (await toggle.isVisible()) await toggle.click();
+    return (await alert.innerText()).trim();
+  }
+
+  /** Every element ECharts drew in the container, in px relative to the chart's element. */
+  echarts(chart: Locator): Promise<ChartGeometry> {
+    return chart.evaluate((root) => {
+      const host = root.querySelector('[_echarts_instance_]') as HTMLElement | null;
+      const instance = (host as unknown as { __echartsInstance?: EchartsLike } | null)
+        ?.__echartsInstance;
+      if (!host || !instance) throw new Error('no ECharts instance in the chart container');
+      const elements = instance
+        .getZr()
+        .storage.getDisplayList(true)
+        .filter((el) => !el.ignore && !el.invisible && el.style?.opacity !== 0)
+        .map((el) => {
+          const local = el.getBoundingRect();
+          const r = local.clone();
+          const m = el.getComputedTransform();
+          if (m) r.applyTransform(m);
+          const corners = [
+            [local.x, local.y],
+            [local.x + local.width, local.y],
+            [local.x + local.width, local.y + local.height],
+            [local.x, local.y + local.height],
+          ].map(([x, y]): [number, number] =>
+            m ? [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]] : [x, y],
+          );
+          return {
+            corners,
+            type: el.type,
+            x: r.x,
+            y: r.y,
+            w: r.width,
+            h: r.height,
+            ...(typeof el.style?.text === 'string' ? { text: el.style.text } : {}),
+            ...(typeof el.style?.fill === 'string' ? { fill: el.style.fill } : {}),
+          };
+        })
+        .filter((e) => e.w > 0 || e.h > 0);
+      const option = instance.getOption() as {
+        xAxis?: { data?: unknown[] }[];
+        yAxis?: { data?: unknown[] }[];
+      };
+      const model = instance.getModel();
+      const grid = model.getComponent('grid', 0)?.coordinateSystem?.getRect();
+      const visualMap = model.getComponent('visualMap', 0) as
+        { getBoxLayoutParams?: unknown; __view?: unknown } | undefined;
+      const legendView = visualMap
+        ? instance.getViewOfComponentModel?.(visualMap as never)
+        : undefined;
+      const legend = legendView?.group?.getBoundingRect?.();
+      const legendTransform = legendView?.group?.getComputedTransform?.();
+      if (legend && legendTransform) legend.applyTransform(legendTransform);
+      return {
+        width: host.clientWidth,
+        height: host.clientHeight,
+        elements,
+        axes: {
+          x: (option.xAxis?.[0]?.data ?? []).map(String),
+          y: (option.yAxis?.[0]?.data ?? []).map(String),
+        },
+        ...(grid ? { grid: { x: grid.x, y: grid.y, w: grid.width, h: grid.height } } : {}),
+        ...(legend
+          ? { legend: { x: legend.x, y: legend.y, w: legend.width, h: legend.height } }
+          : {}),
+      };
+    });
+  }
+
+  /** The chart's [x, y] in px for a data point (`seriesIndex` 0), e.g. a map's [lng, lat]. */
+  toPixel(chart: Locator, point: [number, number]): Promise<[number, number]> {
+    return chart.evaluate((root, p) => {
+      const host = root.querySelector('[_echarts_instance_]');
+      const instance = (host as unknown as { __echartsInstance: EchartsLike }).__echartsInstance;
+      return instance.convertToPixel({ seriesIndex: 0 }, p) as [number, number];
+    }, point);
+  }
+
+  /** The canvas pixel [r, g, b, a] at [x, y] px of the chart. */
+  pixel(chart: Locator, [x, y]: [number, number]): Promise<number[]> {
+    return chart.evaluate(
+      (root, p) => {
+        const canvas = root.querySelector('[_echarts_instance_] canvas') as HTMLCanvasElement;
+        const ratio = canvas.width / canvas.clientWidth;
+        const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+        return Array.from(
+          ctx.getImageData(Math.round(p[0] * ratio), Math.round(p[1] * ratio), 1, 1).data,
+        );
+      },
+      [x, y],
+    );
+  }
+
+  /** The words of a word cloud with their boxes relative to its svg, and the svg's size. */
+  words(chart: Locator): Promise<{ width: number; height: number; words: DrawnWord[] }> {
+    return chart.evaluate((root) => {
+      const svg = root.querySelector('svg[aria-label="Word cloud"]') as SVGSVGElement | null;
+      if (!svg) throw new Error('no word cloud in the chart container');
+      const frame = svg.getBoundingClientRect();
+      const words = Array.from(svg.querySelectorAll('text')).map((t) => {
+        const r = t.getBoundingClientRect();
+        return {
+          text: t.textContent ?? '',
+          x: r.x - frame.x,
+          y: r.y - frame.y,
+          w: r.width,
+          h: r.height,
+        };
+      });
+      return { width: frame.width, height: frame.height, words };
+    });
+  }
+}
+
+/** The slice of ECharts' instance API the page reads. */
+interface EchartsLike {
+  getZr(): {
+    storage: {
+      getDisplayList(update?: boolean): {
+        type: string;
+        ignore?: boolean;
+        invisible?: boolean;
+        style?: { opacity?: number; text?: unknown; fill?: unknown };
+        getBoundingRect(): RectLike;
+        getComputedTransform(): number[] | null;
+      }[];
+    };
+  };
+  getModel(): {
+    getComponent(
+      type: string,
+      index: number,
+    ): { coordinateSystem?: { getRect(): RectLike } } | undefined;
+  };
+  getViewOfComponentModel?(model: never): {
+    group?: { getBoundingRect?(): RectLike; getComputedTransform?(): number[] | null };
+  };
+  getOption(): unknown;
+  convertToPixel(finder: { seriesIndex: number }, value: number[]): unknown;
+}
+
+interface RectLike {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  clone(): RectLike;
+  applyTransform(m: number[]): void;
+}
+
+/** Elements reaching outside [0, width] x [0, height] by more than `slack` px, described. */
+export function outsideBox(geometry: { width: number; height: number }, boxes: Box[], slack = 1) {
+  return boxes
+    .filter(
+      (b) =>
+        b.x < -slack ||
+        b.y < -slack ||
+        b.x + b.w > geometry.width + slack ||
+        b.y + b.h > geometry.height + slack,
+    )
+    .map((b) => {
+      const label = (b as { text?: string; type?: string }).text ?? (b as { type?: string }).type;
+      return `${label} at ${[b.x, b.y, b.w, b.h].map(Math.round).join(',')}`;
+    });
+}
+
+/**
+ * How deep two convex polygons overlap: the smallest overlap of their projections over the edge
+ * normals of both (the separating axis test); 0 or less when they are apart.
+ */
+function penetration(a: [number, number][], b: [number, number][]): number {
+  let depth = Number.POSITIVE_INFINITY;
+  for (const poly of [a, b])
+    for (let i = 0; i < poly.length; i += 1) {
+      const [p, q] = [poly[i], poly[(i + 1) % poly.length]];
+      const length = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+      const axis = [(p[1] - q[1]) / length, (q[0] - p[0]) / length];
+      const project = (pts: [number, number][]) => pts.map(([x, y]) => x * axis[0] + y * axis[1]);
+      const [pa, pb] = [project(a), project(b)];
+      depth = Math.min(
+        depth,
+        Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb)),
+      );
+    }
+  return depth;
+}
+
+const cornersOf = (b: Box & { corners?: [number, number][] }): [number, number][] =>
+  b.corners ?? [
+    [b.x, b.y],
+    [b.x + b.w, b.y],
+    [b.x + b.w, b.y + b.h],
+    [b.x, b.y + b.h],
+  ];
+
+/** Pairs of labels whose (possibly turned) boxes overlap by more than `slack` px. */
+export function overlappingLabels(
+  labels: (Box & { text?: string; corners?: [number, number][] })[],
+  slack = 3,
+): string[] {
+  const pairs: string[] = [];
+  for (let i = 0; i < labels.length; i += 1)
+    for (let j = i + 1; j < labels.length; j += 1) {
+      const [a, b] = [labels[i], labels[j]];
+      if (penetration(cornersOf(a), cornersOf(b)) > slack) pairs.push(`"${a.text}" / "${b.text}"`);
+    }
+  return pairs;
+}
+
+/** Text elements (ECharts draws each label as a tspan). */
+export const labelsOf = (geometry: ChartGeometry) =>
+  geometry.elements.filter((e) => e.type === 'tspan' && e.text);
