@@ -21,7 +21,17 @@ function TabTitle({ tab }: { tab: LayoutComponent }) {
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => e.stopPropagation()}
-        onBlur={() => {
+        onMouseDown={(e) => e.stopPropagation()}
+        onClick={(e) => e.stopPropagation()}
+        onBlur={(e) => {
+          // antd's tab takes the focus back right after the double click that opened the input;
+          // focus moving to the tab around the input is not the user leaving it.
+          const to = e.relatedTarget as Node | null;
+          const input = e.currentTarget;
+          if (to && to.contains(input)) {
+            requestAnimationFrame(() => input.focus());
+            return;
+          }
           updateComponent({ ...tab, meta: { ...tab.meta, text: draft } });
           setDraft(null);
         }}
