@@ -26,7 +26,8 @@ import type { StoredChart } from './support/superset-examples.ts';
 // chord, drawn from the saved Superset examples (and world map / chord charts saved here on the
 // same data), checked by the geometry of what ECharts drew, in explore (1200 x 700) and in the
 // dashboard cells the examples place them in (a small explore window for the two without one).
-const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output/fidelity');
+// The other fidelity suite writes to output/fidelity/b: this one clears only its own folder.
+const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output/fidelity/a');
 const fileName = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** Relative luminance of a #rrggbb or rgb(a) colour (0 black .. 1 white). */
