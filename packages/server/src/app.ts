@@ -18,6 +18,7 @@ import { embeddedRoutes } from './routes/embedded/embedded.routes.ts';
 import { logRoutes } from './routes/log/log.routes.ts';
 import { rowLevelSecurityRoutes } from './routes/rowlevelsecurity/rowlevelsecurity.routes.ts';
 import { cssTemplateRoutes } from './routes/css_template/css-template.routes.ts';
+import { tagRoutes } from './routes/tag/tag.routes.ts';
 import { exportRoutes } from './routes/assets/export.routes.ts';
 import { importRoutes } from './routes/assets/import.routes.ts';
 import { exploreRoutes } from './routes/explore/explore.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await annotationLayerRoutes(api, ctx);
     await rowLevelSecurityRoutes(api, ctx);
     await cssTemplateRoutes(api, ctx);
+    await tagRoutes(api, ctx);
     await importRoutes(api, ctx);
     await exportRoutes(api, ctx);
   });

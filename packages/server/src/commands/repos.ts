@@ -16,6 +16,7 @@ import { RlsRepo } from '../meta/repos/rls-repo.ts';
 import type { RolesRepo } from '../meta/repos/roles-repo.ts';
 import { SavedQueriesRepo } from '../meta/repos/saved-queries-repo.ts';
 import { TabStatesRepo } from '../meta/repos/tab-states-repo.ts';
+import { TagRepo } from '../meta/repos/tag-repo.ts';
 import type { UsersRepo } from '../meta/repos/users-repo.ts';
 
 /** Every metadata repository, on one store. */
@@ -40,6 +41,7 @@ export interface Repos {
   /** Reads of the action log (its writes are `logs`). */
   logQueries: LogQueryRepo;
   cssTemplates: CssTemplateRepo;
+  tags: TagRepo;
 }
 
 const built = new WeakMap<AppContext, Repos>();
@@ -72,6 +74,7 @@ export function repos(ctx: AppContext): Repos {
       rls: new RlsRepo(store),
       logQueries: new LogQueryRepo(store),
       cssTemplates: new CssTemplateRepo(store),
+      tags: new TagRepo(store),
     };
     built.set(ctx, r);
   }

@@ -1,5 +1,5 @@
 import { expectStatus, type Users, type World } from './matrix-fixture.ts';
-import { call, fresh, listing, mutation, probeAt, type Row } from './matrix-rows.ts';
+import { call, fresh, listing, mutation, newChart, probeAt, type Row } from './matrix-rows.ts';
 
 const OK = 'ok';
 const S = 'seen';
@@ -20,6 +20,20 @@ async function sharedTemplate(w: World & { u: Users }): Promise<number> {
   return shared;
 }
 
+/** A fresh tag made by the admin; returns its id. */
+async function newTag(w: World & { u: Users }): Promise<number> {
+  const res = await w.as.admin.post('/api/v1/tag/', { name: fresh('tag') });
+  return expectStatus(res, 201, 'tag').json().id as number;
+}
+
+/** The tags on chart `id`, as the admin reads them through get_objects. */
+async function chartTags(w: World & { u: Users }, id: number): Promise<string | null> {
+  const res = await w.as.admin.get('/api/v1/tag/get_objects/?types=chart');
+  const all = (res.json() as { result: { id: number; tags: { name: string }[] }[] }).result;
+  return JSON.stringify(all.find((o) => o.id === id)?.tags.map((t) => t.name) ?? []);
+}
+
+const probeTag = probeAt('admin', (id) => `/api/v1/tag/${id}`);
 const probe = probeAt('admin', (id) => `/api/v1/css_template/${id}`);
 
 /**
@@ -35,4 +49,9 @@ export const CSS_TAG_ROWS: Row[] = [
   { action: 'css template: update',                     cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newCssTemplate, (c, id) => c.put(`/api/v1/css_template/${id}`, { css: fresh('changed') }), probe) },
   { action: 'css template: delete',                     cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newCssTemplate, (c, id) => c.delete(`/api/v1/css_template/${id}`), probe) },
   { action: 'css template: bulk delete',                cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newCssTemplate, (c, id) => c.delete(`/api/v1/css_template/?q=!(${id})`), probe) },
+  { action: 'tag: list',                                cells: [401, OK,  OK,  OK,  403, OK],  run: call((c) => c.get('/api/v1/tag/')) },
+  { action: 'tag: create',                              cells: [401, 403, OK,  OK,  403, OK],  run: call((c) => c.post('/api/v1/tag/', { name: fresh('tag') })) },
+  { action: 'tag: update',                              cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newTag, (c, id) => c.put(`/api/v1/tag/${id}`, { description: fresh('d') }), probeTag) },
+  { action: 'tag: delete',                              cells: [401, 403, OK,  OK,  403, OK],  run: mutation(newTag, (c, id) => c.delete(`/api/v1/tag/${id}`), probeTag) },
+  { action: "tag: tag A's chart",                       cells: [401, 403, OK,  'deny', 403, OK],  run: mutation(newChart, (c, id) => c.post(`/api/v1/tag/2/${id}/`, { properties: { tags: ['m'] } }), chartTags) },
 ];
