@@ -1,22 +1,10 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { PermissionPair } from '@sightline/core';
+import type { BootstrapUser, MeRolesResponse, WebLoginResponse } from '@sightline/core';
 import { apiSlice, ME_URL } from './api-slice.ts';
 import { fetchCsrfToken, resetCsrfToken } from './http.ts';
 
 /** The camelCase user object of GET /api/v1/me/roles/ (docs/api.md §2.1). */
-export interface CurrentUser {
-  username: string;
-  firstName: string;
-  lastName: string;
-  userId: number;
-  isActive: boolean;
-  isAnonymous: boolean;
-  createdOn?: string;
-  email?: string;
-  loginCount?: number;
-  roles: Record<string, PermissionPair[]>;
-  permissions: Record<string, string[]>;
-}
+export type CurrentUser = BootstrapUser;
 
 export interface Credentials {
   username: string;
@@ -35,10 +23,10 @@ export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUser, void>({
       query: () => ME_URL,
-      transformResponse: (body: { result: CurrentUser }) => body.result,
+      transformResponse: (body: MeRolesResponse) => body.result,
       providesTags: ['Me'],
     }),
-    login: build.mutation<void, Credentials>({
+    login: build.mutation<WebLoginResponse, Credentials>({
       query: (credentials) => ({ url: '/login/', method: 'POST', body: credentials }),
     }),
   }),

@@ -1,4 +1,4 @@
-import type { ChartDataRequest } from '@sightline/core';
+import type { AsyncEventsResponse, ChartDataRequest } from '@sightline/core';
 import type { ChartDataResult } from '@sightline/viz';
 import { ApiError, requestJson } from './http.ts';
 
@@ -7,15 +7,6 @@ export type ChartDataAnswer =
   | { kind: 'result'; result: ChartDataResult[] }
   | { kind: 'async'; jobId: string }
   | { kind: 'unexpected' };
-
-/** An event of GET /api/v1/async_event/ (docs/api.md §2.5). */
-interface AsyncEvent {
-  id: string;
-  job_id: string;
-  status: 'pending' | 'running' | 'done' | 'error';
-  errors?: { message?: string }[];
-  result_url: string | null;
-}
 
 /** Polling interval of async events, as Superset's client (500 ms). */
 export const ASYNC_POLL_MS = 500;
@@ -64,7 +55,7 @@ export async function followAsyncJob(
       throw new ApiError({ status: 504, message, errors: [{ message }], body: undefined });
     }
     const query = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
-    const { result } = await requestJson<{ result: AsyncEvent[] }>(`/api/v1/async_event/${query}`, {
+    const { result } = await requestJson<AsyncEventsResponse>(`/api/v1/async_event/${query}`, {
       signal,
     });
     if (result.length) lastId = result[result.length - 1]!.id;

@@ -1,14 +1,33 @@
-import type { DataMaskMap, ListFilter, ListResponse } from '@sightline/core';
+import type {
+  DashboardChart,
+  DashboardChartsResponse,
+  DashboardCopyResponse,
+  DashboardCreatedResponse,
+  DashboardDatasetsResponse,
+  DashboardDetail,
+  DashboardItemResponse,
+  DashboardListItem as DashboardListEntry,
+  DashboardPermalinkCreatedResponse,
+  DashboardUpdatedResponse,
+  DataMaskMap,
+  DatasourceData,
+  FavoriteStatusResponse,
+  FilterStateKeyResponse,
+  FilterStateValueResponse,
+  ListFilter,
+  ListResponse,
+  MessageResponse,
+  RelatedIdOption,
+  RelatedIdsResponse,
+} from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
-import type { UserName } from './database-api.ts';
 import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';
 
-/** A dashboard a chart can be added to. */
-export interface DashboardOption {
-  id: number;
-  dashboard_title: string;
-}
+export type { DashboardChart, DashboardDetail };
+
+/** A dashboard a chart can be added to (GET /api/v1/dashboard/ with columns id, dashboard_title). */
+export type DashboardOption = Pick<DashboardListEntry, 'id' | 'dashboard_title'>;
 
 /** The list columns the Dashboards page asks for (docs/api.md §2.7 list_columns). */
 export const DASHBOARD_LIST_COLUMNS = [
@@ -27,68 +46,24 @@ export const DASHBOARD_LIST_COLUMNS = [
   'certification_details',
 ] as const;
 
-/** One row of GET /api/v1/dashboard/ with DASHBOARD_LIST_COLUMNS. */
-export interface DashboardListItem {
-  id: number;
-  dashboard_title: string;
-  slug: string | null;
-  url: string;
-  published: boolean;
-  status: 'published' | 'draft';
-  changed_on_delta_humanized?: string;
-  owners?: UserName[];
-  created_by?: UserName | null;
-  certified_by?: string | null;
-  certification_details?: string | null;
-}
+/** One row of GET /api/v1/dashboard/ with DASHBOARD_LIST_COLUMNS (nested objects hold the asked fields). */
+export type DashboardListItem = Pick<
+  DashboardListEntry,
+  'id' | 'dashboard_title' | 'slug' | 'url' | 'published' | 'status'
+> &
+  Partial<
+    Pick<
+      DashboardListEntry,
+      | 'changed_on_delta_humanized'
+      | 'owners'
+      | 'created_by'
+      | 'certified_by'
+      | 'certification_details'
+    >
+  >;
 
-/** `result` of GET /api/v1/dashboard/<id_or_slug> (docs/api.md §2.7 DashboardGet). */
-export interface DashboardDetail {
-  id: number;
-  uuid: string;
-  slug: string | null;
-  url: string;
-  dashboard_title: string;
-  published: boolean;
-  css: string | null;
-  json_metadata: string | null;
-  position_json: string | null;
-  certified_by: string | null;
-  certification_details: string | null;
-  changed_by_name: string;
-  changed_on: string;
-  owners: { id: number; first_name: string; last_name: string }[];
-  roles: { id: number; name: string }[];
-  charts: string[];
-}
-
-/** A ChartEntity of GET /api/v1/dashboard/<id_or_slug>/charts. */
-export interface DashboardChart {
-  id: number;
-  slice_name: string;
-  description: string | null;
-  description_markeddown?: string | null;
-  form_data: Record<string, unknown>;
-  slice_url: string;
-  changed_on?: string;
-  cache_timeout?: number | null;
-}
-
-/** A DashboardDataset (trimmed to the fields the dashboard reads). */
-export interface DashboardDataset {
-  id: number;
-  uid: string;
-  name?: string;
-  table_name?: string;
-  columns: {
-    column_name: string;
-    verbose_name?: string | null;
-    type?: string | null;
-    is_dttm?: boolean;
-  }[];
-  metrics: { metric_name: string; verbose_name?: string | null }[];
-  [key: string]: unknown;
-}
+/** A dataset of GET /api/v1/dashboard/<id_or_slug>/datasets (explore's datasource). */
+export type DashboardDataset = DatasourceData;
 
 /** The body of PUT /api/v1/dashboard/<pk> (every field optional). */
 export interface DashboardUpdateBody {
@@ -112,7 +87,7 @@ export interface DashboardPermalinkState {
   urlParams?: [string, string][];
 }
 
-/** GET /api/v1/dashboard/permalink/<key>. */
+/** GET /api/v1/dashboard/permalink/<key>: the saved state (as the client posted it). */
 export interface DashboardPermalinkValue {
   dashboardId: string;
   state: DashboardPermalinkState;
@@ -141,10 +116,7 @@ export interface DashboardListParams extends ListParams {
 }
 
 /** A related user or role option. */
-export interface RelatedOption {
-  value: number;
-  text: string;
-}
+export type RelatedOption = RelatedIdOption;
 
 const api = apiSlice.enhanceEndpoints({ addTagTypes: ['Dashboard', 'DashboardFavorite'] });
 
@@ -160,10 +132,10 @@ export const dashboardApi = api.injectEndpoints({
     listDashboardOptions: build.query<DashboardOption[], void>({
       query: () =>
         `/api/v1/dashboard/${risonQuery({ columns: ['id', 'dashboard_title'], order_column: 'dashboard_title', order_direction: 'asc', page: 0, page_size: 100 })}`,
-      transformResponse: (body: { result: DashboardOption[] }) => body.result,
+      transformResponse: (body: ListResponse<DashboardOption>) => body.result,
       providesTags: [DASHBOARD_LIST_TAG],
     }),
-    createDashboard: build.mutation<{ id: number }, { dashboard_title: string }>({
+    createDashboard: build.mutation<DashboardCreatedResponse, { dashboard_title: string }>({
       query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
       invalidatesTags: ['Dashboard'],
     }),
@@ -174,7 +146,7 @@ export const dashboardApi = api.injectEndpoints({
     }),
     getDashboard: build.query<DashboardDetail, string>({
       query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`,
-      transformResponse: (body: { result: DashboardDetail }) => body.result,
+      transformResponse: (body: DashboardItemResponse) => body.result,
       providesTags: ['Dashboard'],
     }),
     /**
@@ -183,40 +155,37 @@ export const dashboardApi = api.injectEndpoints({
      */
     getDashboardServerCopy: build.query<DashboardDetail, number>({
       query: (id) => `/api/v1/dashboard/${id}`,
-      transformResponse: (body: { result: DashboardDetail }) => body.result,
+      transformResponse: (body: DashboardItemResponse) => body.result,
       keepUnusedDataFor: 0,
     }),
     getDashboardCharts: build.query<DashboardChart[], string>({
       query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`,
-      transformResponse: (body: { result: DashboardChart[] }) => body.result,
+      transformResponse: (body: DashboardChartsResponse) => body.result,
       providesTags: ['Dashboard'],
     }),
     getDashboardDatasets: build.query<DashboardDataset[], string>({
       query: (idOrSlug) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/datasets`,
-      transformResponse: (body: { result: DashboardDataset[] }) => body.result,
+      transformResponse: (body: DashboardDatasetsResponse) => body.result,
       providesTags: ['Dashboard'],
     }),
     updateDashboard: build.mutation<
-      { id: number; last_modified_time: number },
+      DashboardUpdatedResponse,
       { id: number; body: DashboardUpdateBody }
     >({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
       invalidatesTags: [DASHBOARD_LIST_TAG],
     }),
-    deleteDashboards: build.mutation<{ message: string }, number[]>({
+    deleteDashboards: build.mutation<MessageResponse, number[]>({
       query: (ids) => ({ url: `/api/v1/dashboard/${risonQuery(ids)}`, method: 'DELETE' }),
       invalidatesTags: ['Dashboard'],
     }),
-    copyDashboard: build.mutation<
-      { result: { id: number; last_modified_time: number } },
-      { id: number; body: DashboardCopyBody }
-    >({
+    copyDashboard: build.mutation<DashboardCopyResponse, { id: number; body: DashboardCopyBody }>({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
       invalidatesTags: ['Dashboard'],
     }),
     getDashboardFavoriteStatus: build.query<Record<number, boolean>, number[]>({
       query: (ids) => `/api/v1/dashboard/favorite_status/${risonQuery(ids)}`,
-      transformResponse: (body: { result: { id: number; value: boolean }[] }) =>
+      transformResponse: (body: FavoriteStatusResponse) =>
         Object.fromEntries(body.result.map((r) => [r.id, r.value])),
       providesTags: ['DashboardFavorite'],
     }),
@@ -233,10 +202,10 @@ export const dashboardApi = api.injectEndpoints({
     >({
       query: ({ column, filter }) =>
         `/api/v1/dashboard/related/${column}${risonQuery({ filter, page: 0, page_size: 100 })}`,
-      transformResponse: (body: { result: RelatedOption[] }) => body.result,
+      transformResponse: (body: RelatedIdsResponse) => body.result,
     }),
     createDashboardPermalink: build.mutation<
-      { key: string; url: string },
+      DashboardPermalinkCreatedResponse,
       { idOrSlug: string; state: DashboardPermalinkState }
     >({
       query: ({ idOrSlug, state }) => ({
@@ -263,7 +232,7 @@ export const dashboardApi = api.injectEndpoints({
     }),
     /** POST, or PUT when `key` is given, of the data mask JSON under a native_filters_key. */
     saveDashboardFilterState: build.mutation<
-      { key: string },
+      FilterStateKeyResponse,
       { id: number; key: string | null; tabId: number; value: string }
     >({
       query: ({ id, key, tabId, value }) => ({
@@ -275,7 +244,7 @@ export const dashboardApi = api.injectEndpoints({
     getDashboardFilterState: build.query<string, { idOrSlug: string; key: string }>({
       query: ({ idOrSlug, key }) =>
         `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/filter_state/${encodeURIComponent(key)}`,
-      transformResponse: (body: { value: string }) => body.value,
+      transformResponse: (body: FilterStateValueResponse) => body.value,
     }),
   }),
 });

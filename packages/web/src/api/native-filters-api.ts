@@ -1,4 +1,8 @@
-import type { ChartDataRequest, NativeFilterConfiguration } from '@sightline/core';
+import type {
+  ChartDataRequest,
+  ChartDataResponse,
+  NativeFilterConfiguration,
+} from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 import { DASHBOARD_LIST_TAG } from './dashboard-api.ts';
 
@@ -29,8 +33,10 @@ export const nativeFiltersApi = apiSlice
       /** Rows of a filter's options, bounds or dataset-metadata query (POST /api/v1/chart/data, first result). */
       filterData: build.query<Record<string, unknown>[], ChartDataRequest>({
         query: (body) => ({ url: '/api/v1/chart/data', method: 'POST', body }),
-        transformResponse: (body: { result?: { data?: Record<string, unknown>[] }[] }) =>
-          body.result?.[0]?.data ?? [],
+        transformResponse: (body: ChartDataResponse) => {
+          const data = body.result[0]?.data;
+          return Array.isArray(data) ? data : [];
+        },
       }),
       /** PUT /api/v1/dashboard/{id}/filters; answers the new native_filter_configuration. */
       putDashboardFilters: build.mutation<

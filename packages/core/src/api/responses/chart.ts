@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import {
   idValue,
-  infoResponse,
   itemResponse,
   jsonObject,
   listResponse,
-  messageResponse,
+  relatedOption,
   relatedResponse,
   savedResponse,
   userRef,
 } from './common.ts';
 
-/** A tag as nested in charts and dashboards (always empty today: tagging is not implemented). */
+/** A tag as nested in charts and dashboards (`tags`: always empty today). */
 export const tagRef = z.object({ id: z.number(), name: z.string(), type: z.string() });
+
+/** An owner as the fixed item schemas (ChartGet, DashboardGet) nest it. */
+export const ownerRef = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
+export type OwnerRef = z.infer<typeof ownerRef>;
 
 /** A row of `GET /api/v1/chart/` (docs/api.md §2.2 list_columns); nested fields follow `columns=`. */
 export const chartListItem = z.object({
@@ -76,7 +79,7 @@ export const chartDetail = z.object({
   query_context: z.string().nullable(),
   is_managed_externally: z.boolean(),
   tags: z.array(tagRef),
-  owners: z.array(userRef),
+  owners: z.array(ownerRef),
   dashboards: z.array(
     z.object({
       id: z.number(),
@@ -96,7 +99,7 @@ export const chartItemResponse = itemResponse(chartDetail);
 export type ChartItemResponse = z.infer<typeof chartItemResponse>;
 
 /** `POST`/`PUT /api/v1/chart/`: the id and the accepted body (the fields as sent). */
-export const chartSavedResponse = savedResponse(jsonObject);
+export const chartSavedResponse = savedResponse(jsonObject).extend({ id: z.number() });
 export type ChartSavedResponse = z.infer<typeof chartSavedResponse>;
 
 /** `GET /api/v1/chart|dashboard/favorite_status/`: one entry per asked id. */
@@ -109,6 +112,9 @@ export type FavoriteStatusResponse = z.infer<typeof favoriteStatusResponse>;
 export const resultOkResponse = z.object({ result: z.literal('OK') });
 export type ResultOkResponse = z.infer<typeof resultOkResponse>;
 
-export const chartInfoResponse = infoResponse;
-export const chartRelatedResponse = relatedResponse;
-export const chartDeleteResponse = messageResponse;
+/** `GET /api/v1/chart|dashboard/related/<col>` of users (owners, created_by…) and roles: numeric ids. */
+export const relatedIdsResponse = relatedResponse.extend({
+  result: z.array(relatedOption.extend({ value: z.number() })),
+});
+export type RelatedIdsResponse = z.infer<typeof relatedIdsResponse>;
+export type RelatedIdOption = RelatedIdsResponse['result'][number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagRef } from './chart.ts';
+import { ownerRef, tagRef } from './chart.ts';
 import {
   itemResponse,
   jsonObject,
@@ -60,7 +60,7 @@ export const dashboardDetail = z.object({
   created_by: userRef.nullable(),
   /** The names of the dashboard's charts. */
   charts: z.array(z.string()),
-  owners: z.array(userRef),
+  owners: z.array(ownerRef),
   roles: z.array(roleRef),
   tags: z.array(tagRef),
   changed_on_delta_humanized: z.string(),
@@ -73,11 +73,12 @@ export const dashboardItemResponse = itemResponse(dashboardDetail);
 export type DashboardItemResponse = z.infer<typeof dashboardItemResponse>;
 
 /** `POST /api/v1/dashboard/`: the id and the accepted body. */
-export const dashboardCreatedResponse = savedResponse(jsonObject);
+export const dashboardCreatedResponse = savedResponse(jsonObject).extend({ id: z.number() });
 export type DashboardCreatedResponse = z.infer<typeof dashboardCreatedResponse>;
 
 /** `PUT /api/v1/dashboard/<pk>`: the accepted body and the new modification time (epoch seconds). */
 export const dashboardUpdatedResponse = savedResponse(jsonObject).extend({
+  id: z.number(),
   last_modified_time: z.number(),
 });
 export type DashboardUpdatedResponse = z.infer<typeof dashboardUpdatedResponse>;

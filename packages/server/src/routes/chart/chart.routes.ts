@@ -8,7 +8,7 @@ import {
   infoResponse,
   listQuerySchema,
   messageResponse,
-  relatedResponse,
+  relatedIdsResponse,
   resultOkResponse,
 } from '@sightline/core';
 import { visibleChart } from '../../commands/chart/chart-access.ts';
@@ -86,7 +86,7 @@ export async function chartRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     ),
   }));
 
-  app.get('/api/v1/chart/related/:col', read(relatedResponse), async (req) =>
+  app.get('/api/v1/chart/related/:col', read(relatedIdsResponse), async (req) =>
     relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']),
   );
 

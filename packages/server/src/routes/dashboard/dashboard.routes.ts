@@ -10,7 +10,7 @@ import {
   listQuerySchema,
   messageResponse,
   relatedQuerySchema,
-  relatedResponse,
+  relatedIdsResponse,
   resultOkResponse,
 } from '@sightline/core';
 import { createDashboard } from '../../commands/dashboard/create-dashboard.ts';
@@ -77,7 +77,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, ctx: AppContext)
     ),
   }));
 
-  app.get('/api/v1/dashboard/related/:col', read(relatedResponse), async (req) => {
+  app.get('/api/v1/dashboard/related/:col', read(relatedIdsResponse), async (req) => {
     if ((req.params as { col: string }).col !== 'roles')
       return relatedUsersResponse(ctx, req, ['owners', 'created_by', 'changed_by']);
     const { count, page } = await relatedRoles(ctx, parseRison(req, relatedQuerySchema));

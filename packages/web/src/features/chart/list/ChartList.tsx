@@ -92,7 +92,7 @@ export function ChartList() {
           title: 'Type',
           key: 'viz_type',
           sorter: true,
-          render: (_, row) => getChartPlugin(row.viz_type)?.metadata.name ?? row.viz_type,
+          render: (_, row) => getChartPlugin(row.viz_type ?? '')?.metadata.name ?? row.viz_type,
         },
         {
           title: 'Dataset',

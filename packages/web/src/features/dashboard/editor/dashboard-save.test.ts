@@ -42,10 +42,18 @@ const serverCopy = (over: Partial<DashboardDetail>): DashboardDetail => ({
   certified_by: null,
   certification_details: null,
   changed_by_name: '',
+  changed_by: null,
   changed_on: '2026-01-01T00:00:00',
+  created_by: null,
   owners: [],
   roles: [],
   charts: [],
+  thumbnail_url: null,
+  theme: null,
+  tags: [],
+  changed_on_delta_humanized: 'a day ago',
+  created_on_delta_humanized: 'a day ago',
+  is_managed_externally: false,
   ...over,
 });
 
