@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ListFilter } from '@sightline/core';
 import type { ListSpec } from './list-filters.ts';
+import { tagFilterOperators } from './tag-repo.ts';
 
 // Filters compose dynamic SQL over the chart list's joined aliases (s = slices, ds = datasets), so builders are loosely typed.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -50,6 +51,7 @@ export const CHART_LIST_SPEC: ListSpec = {
     viz_type: { kind: 'text', ref: 's.viz_type' },
   },
   customOperators: {
+    tags: tagFilterOperators('chart', 's.id', 'chart'),
     slice_name: {
       chart_all_text: (eb, v) => {
         const text = v === null || Array.isArray(v) ? '' : String(v);

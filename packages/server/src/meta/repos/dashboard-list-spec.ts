@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ListFilter } from '@sightline/core';
 import type { ListSpec } from './list-filters.ts';
+import { tagFilterOperators } from './tag-repo.ts';
 
 // Filters compose dynamic SQL over the dashboard list's aliases (d = dashboards, cu/mu = users), so builders are loosely typed.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -45,6 +46,7 @@ export const DASHBOARD_LIST_SPEC: ListSpec = {
     slug: { kind: 'text', ref: 'd.slug' },
   },
   customOperators: {
+    tags: tagFilterOperators('dashboard', 'd.id', 'dashboard'),
     dashboard_title: {
       title_or_slug: (eb, v) => {
         const text = v === null || Array.isArray(v) ? '' : String(v);

@@ -9,6 +9,7 @@ import {
   validateFilters,
   type ListSpec,
 } from './list-filters.ts';
+import { tagFilterOperators } from './tag-repo.ts';
 
 type UserRef = { id: number; firstName: string; lastName: string };
 
@@ -77,6 +78,7 @@ export const SAVED_QUERY_LIST_SPEC: ListSpec = {
     changed_by: { kind: 'rel_o_m', ref: 'sq.changed_by_fk' },
   },
   customOperators: {
+    tags: tagFilterOperators('query', 'sq.id', 'saved_query'),
     label: {
       all_text: (eb, v) => {
         const p = allText(v);

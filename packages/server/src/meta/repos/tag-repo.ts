@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '@sightline/core';
 import type { MetaStore } from '../connect.ts';
 import { nowIso } from '../schema.ts';
@@ -8,6 +8,7 @@ import {
   applyPaging,
   resolvePaging,
   validateFilters,
+  type CustomOperator,
   type ListSpec,
 } from './list-filters.ts';
 
@@ -257,4 +258,39 @@ export class TagRepo {
     }
     return out;
   }
+}
+
+/**
+ * The tag filters of a list of `objectType` objects whose id is `idRef` (Superset's
+ * `<prefix>_tags`, a tag name containing the text, and `<prefix>_tag_id`, a tag id: ChartTagNameFilter,
+ * ChartTagIdFilter and their dashboard and saved query kin), for the `tags` column.
+ */
+export function tagFilterOperators(
+  objectType: TaggedObjectType,
+  idRef: string,
+  prefix: string,
+): Record<string, CustomOperator> {
+  const tagged = (eb: EB) =>
+    eb
+      .selectFrom('tagged_object as tg_o')
+      .innerJoin('tag as tg_t', 'tg_t.id', 'tg_o.tag_id')
+      .select('tg_o.object_id')
+      .where('tg_o.object_type', '=', objectType);
+  return {
+    [`${prefix}_tags`]: (eb, v) => {
+      const text = v === null || Array.isArray(v) ? '' : String(v);
+      if (!text) return sql<SqlBool>`1 = 1`;
+      const p = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return eb(
+        idRef,
+        'in',
+        tagged(eb).where(sql<SqlBool>`lower(tg_t.name) like lower(${p}) escape '\\'`),
+      );
+    },
+    [`${prefix}_tag_id`]: (eb, v) => {
+      const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
+      const id = Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : -1;
+      return eb(idRef, 'in', tagged(eb).where('tg_t.id', '=', id));
+    },
+  };
 }

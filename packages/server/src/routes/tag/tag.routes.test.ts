@@ -141,6 +141,39 @@ describe.each(STORES)('/api/v1/tag/ ($name metadata)', ({ pg }) => {
       'dashboard:draft board',
     ]);
 
+    // List filters (Superset's ChartTagNameFilter, DashboardTagNameFilter and kin).
+    const ids = async (url: string) => ((await f.admin.get(url)).json().ids as number[]).sort();
+    const byTag = (col: string, opr: string, value: string | number) =>
+      `?q=(filters:!((col:${col},opr:${opr},value:${typeof value === 'string' ? `'${value}'` : value})))`;
+    expect(await ids(`/api/v1/chart/${byTag('tags', 'chart_tags', 'BLU')}`)).toEqual(
+      [adminChart, alphaChart].sort(),
+    );
+    expect(await ids(`/api/v1/chart/${byTag('tags', 'chart_tags', 'red')}`)).toEqual([]);
+    expect(await ids(`/api/v1/dashboard/${byTag('tags', 'dashboard_tags', 'blue')}`)).toEqual([
+      draft,
+    ]);
+    const sq = await f.admin.post('/api/v1/saved_query/', {
+      db_id: f.databaseId,
+      label: 'tagged query',
+      sql: 'SELECT 1',
+    });
+    expect(sq.statusCode, sq.body).toBe(201);
+    const sqId = sq.json().id as number;
+    const blueId = (await f.admin.get(`${URL}?q=(filters:!((col:name,opr:eq,value:blue)))`)).json()
+      .ids[0] as number;
+    expect(
+      (await f.admin.post(`${URL}1/${sqId}/`, { properties: { tags: ['blue'] } })).statusCode,
+    ).toBe(201);
+    expect(await ids(`/api/v1/saved_query/${byTag('tags', 'saved_query_tag_id', blueId)}`)).toEqual(
+      [sqId],
+    );
+    expect(await ids(`/api/v1/chart/${byTag('tags', 'chart_tag_id', blueId)}`)).toEqual(
+      [adminChart, alphaChart].sort(),
+    );
+    expect(names(await f.admin.get(`${URL}get_objects/?tagIds=${blueId}&types=query`))).toEqual([
+      'query:tagged query',
+    ]);
+
     // Untagging follows the same rule.
     expect((await alpha.delete(`${URL}2/${adminChart}/blue/`)).statusCode).toBe(403);
     expect((await alpha.delete(`${URL}2/${alphaChart}/blue/`)).statusCode).toBe(200);
