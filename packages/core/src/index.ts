@@ -11,6 +11,7 @@ export * from './security/safe-redirect.ts';
 export * from './time/index.ts';
 export * from './api/chart-data.ts';
 export * from './api/assets.ts';
+export * from './api/report.ts';
 export * from './format/index.ts';
 export * from './dashboard/index.ts';
 export * from './api/responses/index.ts';

@@ -16,6 +16,7 @@ import { chartRoutes } from './routes/chart/chart.routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.ts';
 import { embeddedRoutes } from './routes/embedded/embedded.routes.ts';
 import { logRoutes } from './routes/log/log.routes.ts';
+import { reportRoutes } from './routes/report/report.routes.ts';
 import { rowLevelSecurityRoutes } from './routes/rowlevelsecurity/rowlevelsecurity.routes.ts';
 import { cssTemplateRoutes } from './routes/css_template/css-template.routes.ts';
 import { tagRoutes } from './routes/tag/tag.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await logRoutes(api, ctx);
     await annotationLayerRoutes(api, ctx);
     await rowLevelSecurityRoutes(api, ctx);
+    await reportRoutes(api, ctx);
     await cssTemplateRoutes(api, ctx);
     await tagRoutes(api, ctx);
     await importRoutes(api, ctx);

@@ -28,3 +28,5 @@ export type {
   TabStateColumn,
   TabStateRecord,
 } from '../meta/repos/tab-states-repo.ts';
+export type { ReportRecord, ReportWrite } from '../meta/repos/report-repo.ts';
+export type { ReportLogRecord } from '../meta/repos/report-log-repo.ts';

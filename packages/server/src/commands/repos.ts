@@ -12,6 +12,8 @@ import { LogQueryRepo } from '../meta/repos/log-query-repo.ts';
 import { LogsRepo } from '../meta/repos/logs-repo.ts';
 import { PermalinksRepo } from '../meta/repos/permalinks-repo.ts';
 import { QueriesRepo } from '../meta/repos/queries-repo.ts';
+import { ReportLogRepo } from '../meta/repos/report-log-repo.ts';
+import { ReportRepo } from '../meta/repos/report-repo.ts';
 import { RlsRepo } from '../meta/repos/rls-repo.ts';
 import type { RolesRepo } from '../meta/repos/roles-repo.ts';
 import { SavedQueriesRepo } from '../meta/repos/saved-queries-repo.ts';
@@ -40,6 +42,9 @@ export interface Repos {
   rls: RlsRepo;
   /** Reads of the action log (its writes are `logs`). */
   logQueries: LogQueryRepo;
+  /** Alerts and reports, and their runs. */
+  reports: ReportRepo;
+  reportLogs: ReportLogRepo;
   cssTemplates: CssTemplateRepo;
   tags: TagRepo;
 }
@@ -73,6 +78,8 @@ export function repos(ctx: AppContext): Repos {
       queries: new QueriesRepo(store),
       rls: new RlsRepo(store),
       logQueries: new LogQueryRepo(store),
+      reports: new ReportRepo(store),
+      reportLogs: new ReportLogRepo(store),
       cssTemplates: new CssTemplateRepo(store),
       tags: new TagRepo(store),
     };

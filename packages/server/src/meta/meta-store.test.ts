@@ -37,6 +37,7 @@ function storeSuite(
         '0007-row-level-security',
         '0008-embedded-dashboards',
         '0009-css-templates-and-tags',
+        '0010-reports',
       ]);
       expect(await migrateToLatest(store)).toEqual([]);
     });

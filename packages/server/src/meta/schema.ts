@@ -505,3 +505,73 @@ export interface MetaSchema {
   tag: TagTable;
   tagged_object: TaggedObjectTable;
 }
+
+// ---- Alerts and reports (migration 0010-reports) ---------------------------------------------------
+
+/** An alert or a report (Superset's ReportSchedule). */
+export interface ReportScheduleTable {
+  id: Generated<number>;
+  type: string;
+  name: string;
+  description: string | null;
+  active: boolean | number;
+  crontab: string;
+  timezone: string;
+  creation_method: string;
+  sql: string | null;
+  chart_id: number | null;
+  dashboard_id: number | null;
+  database_id: number | null;
+  report_format: string;
+  force_screenshot: boolean | number;
+  custom_width: number | null;
+  validator_type: string | null;
+  validator_config_json: string | null;
+  log_retention: number;
+  working_timeout: number;
+  grace_period: number;
+  extra_json: string;
+  email_subject: string | null;
+  last_state: Generated<string>;
+  last_eval_dttm: string | null;
+  last_value: number | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** Where a schedule is delivered (Superset's ReportRecipients): Email or Webhook with its JSON. */
+export interface ReportRecipientTable {
+  id: Generated<number>;
+  type: string;
+  recipient_config_json: string;
+  report_schedule_id: number;
+}
+
+/** The owners of a schedule. */
+export interface ReportScheduleUserTable {
+  report_schedule_id: number;
+  user_id: number;
+}
+
+/** One run of a schedule (Superset's ReportExecutionLog). */
+export interface ReportExecutionLogTable {
+  id: Generated<number>;
+  uuid: string;
+  report_schedule_id: number;
+  scheduled_dttm: string;
+  start_dttm: string | null;
+  end_dttm: string | null;
+  value: number | null;
+  value_row_json: string | null;
+  state: string;
+  error_message: string | null;
+}
+
+export interface MetaSchema {
+  report_schedule: ReportScheduleTable;
+  report_recipient: ReportRecipientTable;
+  report_schedule_user: ReportScheduleUserTable;
+  report_execution_log: ReportExecutionLogTable;
+}

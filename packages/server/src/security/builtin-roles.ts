@@ -62,9 +62,9 @@ const isAlpha = ([p, v]: PermissionPair): boolean =>
   !isAdminOnlyPair([p, v]);
 
 // Gamma may read annotation layers (charts draw them) but not change them.
-const GAMMA_EXCLUDED_VIEWS = new Set(['Database', 'ReportSchedule', 'Annotation', 'Tag']);
-// Superset's ALPHA_ONLY_VIEW_MENUS: CSS templates are Alpha's and Admin's, not Gamma's at all.
-const ALPHA_ONLY_VIEWS = new Set(['CssTemplate']);
+const GAMMA_EXCLUDED_VIEWS = new Set(['Database', 'Annotation', 'Tag']);
+// Superset's ALPHA_ONLY_VIEW_MENUS: CSS templates and alerts & reports are Alpha's and Admin's only.
+const ALPHA_ONLY_VIEWS = new Set(['CssTemplate', 'ReportSchedule']);
 // Saved queries and query history are SQL Lab's (Superset's SQLLAB_PERMISSION_VIEWS): Gamma runs no SQL.
 const SQLLAB_OBJECT_VIEWS = new Set(['SavedQuery', 'Query']);
 const isGamma = (pair: PermissionPair): boolean => {

@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './me.ts';
 export * from './rls.ts';
+export * from './report.ts';
 export * from './css-template.ts';
 export * from './tag.ts';
 export * from './log.ts';

@@ -9,6 +9,7 @@ import { randomPermalinkKeys } from './0006-random-permalink-keys.ts';
 import { rowLevelSecurity } from './0007-row-level-security.ts';
 import { embeddedDashboards } from './0008-embedded-dashboards.ts';
 import { cssTemplatesAndTags } from './0009-css-templates-and-tags.ts';
+import { reports } from './0010-reports.ts';
 import type { Migration } from './helpers.ts';
 
 /** Every migration in order; append new ones at the end, never edit a released one. */
@@ -22,6 +23,7 @@ export const MIGRATIONS: Migration[] = [
   rowLevelSecurity,
   embeddedDashboards,
   cssTemplatesAndTags,
+  reports,
 ];
 
 /** Runs every pending migration; throws with the failing migration's name on error. */
