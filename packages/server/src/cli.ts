@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   EXAMPLES_DATABASE,
@@ -9,11 +9,18 @@ import {
   syncBuiltinRoles,
 } from './bootstrap.ts';
 import { connectionOf, openDatabase } from './commands/database/open-database.ts';
+import { getEngine } from './engines/registry.ts';
 import { createDataset } from './commands/dataset/save-dataset.ts';
 import { validatePasswordStrength } from './commands/users/password-policy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
-import { loadDataDir, type LoadTarget } from './examples/load-data.ts';
+import { EXAMPLES_FILE } from './examples/examples-file.ts';
+import {
+  duckdbTarget,
+  loadDataDir,
+  type ClosableLoadTarget,
+  type LoadTarget,
+} from './examples/load-data.ts';
 import { migrateToLatest } from './meta/migrations/index.ts';
 import { loadCurrentUser } from './security/current-user.ts';
 import { hashPassword } from './security/passwords.ts';
@@ -156,17 +163,31 @@ async function main(argv: string[]): Promise<number> {
         if (name === EXAMPLES_DATABASE) await loadExamples(ctx, console.log);
         const db = await ctx.databases.findByName(name);
         if (!db) throw new UsageError(`No database named "${name}" is registered`);
-        const { engine, driver } = await openDatabase(ctx, db);
-        const dialect = engine.id as LoadTarget['dialect'];
-        const target: LoadTarget = {
-          dialect,
-          quoteIdentifier: (n) => engine.quoteIdentifier(n),
-          execute: (sql, params) => driver.execute(sql, { params }),
-        };
+        // The embedded examples file is registered read-only (every process reads it, docs/adr/0017):
+        // loading into it opens the file for writing here, which needs the servers stopped.
+        const examplesFile = isExamplesFile(db.sqlalchemyUri)
+          ? join(ctx.config.dataDir, EXAMPLES_FILE)
+          : null;
+        const { engine, driver } = examplesFile
+          ? { engine: getEngine(db.backend), driver: null }
+          : await openDatabase(ctx, db);
+        const target: LoadTarget | ClosableLoadTarget = examplesFile
+          ? await duckdbTarget(examplesFile).catch((err: Error) => {
+              throw new UsageError(
+                /could not set lock/i.test(err.message)
+                  ? `The examples database is open in a running Sightline process: stop it, then load again (${err.message})`
+                  : err.message,
+              );
+            })
+          : {
+              dialect: engine.id as LoadTarget['dialect'],
+              quoteIdentifier: (n) => engine.quoteIdentifier(n),
+              execute: (sql, params) => driver!.execute(sql, { params }),
+            };
         const loaded = await loadDataDir(abs, target, {
           onlyFiles: values.only,
           log: (m) => console.log(m),
-        });
+        }).finally(() => ('close' in target ? target.close() : undefined));
         for (const t of loaded) console.log(`  ${t.table}: ${t.rows} rows`);
         if (values.datasets) {
           const admin = await ctx.users.findForLogin('admin');
@@ -186,6 +207,11 @@ async function main(argv: string[]): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+/** Whether a registered URI is the embedded examples file (`duckdb:///examples.duckdb`). */
+function isExamplesFile(uri: string): boolean {
+  return /^duckdb:\/\/\/examples\.duckdb(\?|$)/.test(uri);
+}
 
 /** SIGINT or SIGTERM: close (draining the jobs) and exit; a second signal exits at once. */
 function stopOnSignals(close: () => Promise<void>): void {
