@@ -39,7 +39,7 @@ function validWebhook(target: string): boolean {
 
 const emails = (s: string | undefined) =>
   (s ?? '')
-    .split(/[,;]/)
+    .split(/[,;\s]+/)
     .map((x) => x.trim())
     .filter(Boolean);
 

@@ -4,7 +4,7 @@ import { boolDefault, withId, type Migration } from './helpers.ts';
 
 /**
  * Alerts and reports (Superset's ReportSchedule, ReportRecipients, report_schedule_user and
- * ReportExecutionLog; docs/api.md §2.21). A name is unique per type, as the commands check, so that a
+ * ReportExecutionLog; docs/api.md §2.16). A name is unique per type, as the commands check, so that a
  * race cannot store two; recipients, owners and logs go with their schedule; a schedule goes with the
  * chart, dashboard or database it names (Superset cascades the same way).
  */

@@ -41,7 +41,7 @@ export const REPORT_VIEW = 'ReportSchedule';
 /**
  * /api/v1/report/: alerts and reports (Superset ReportScheduleRestApi; class permission
  * ReportSchedule, read/write methods): CRUD, list with rison filters, `_info`, related users, bulk
- * delete and the execution log. Owners change their own schedules, admins any (docs/api.md §2.21).
+ * delete and the execution log. Owners change their own schedules, admins any (docs/api.md §2.16).
  */
 export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = contract(fastify);
