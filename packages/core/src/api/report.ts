@@ -111,7 +111,7 @@ const reportFields = {
   email_subject: z.string().max(255).nullable(),
 };
 
-/** Body of POST /api/v1/report/: type, name and crontab required (docs/api.md §2.21). */
+/** Body of POST /api/v1/report/: type, name and crontab required (docs/api.md §2.16). */
 export const reportPostSchema = z
   .object(reportFields)
   .partial()
