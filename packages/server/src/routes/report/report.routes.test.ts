@@ -168,6 +168,38 @@ describe.each([
     });
   });
 
+  it.runIf(enabled)(
+    'validates a PUT against the merged schedule; 404 for an unknown one',
+    async () => {
+      const hook = {
+        type: 'Webhook',
+        recipient_config_json: { target: 'https://hooks.example/report' },
+      };
+      const created = await admin.post(URL, report({ name: 'hooked', recipients: [hook] }));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      const bad = await admin.put(`${URL}${id}`, { crontab: '61 * * * *', timezone: 'Nowhere' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().message).toEqual({
+        crontab: ['Cron expression is not valid'],
+        timezone: ['Not a valid IANA time zone'],
+      });
+      // Moving a dashboard report to a chart as well is "both set".
+      const both = await admin.put(`${URL}${id}`, { chart: 1 });
+      expect(both.json().message).toEqual({ chart: ['Choose a chart or dashboard not both'] });
+      expect((await admin.get(`${URL}${id}`)).json().result).toMatchObject({
+        crontab: '0 9 * * *',
+        timezone: 'Europe/Paris',
+        recipients: [hook],
+      });
+      expect((await admin.put(`${URL}999999`, { active: false })).statusCode).toBe(404);
+      expect((await admin.get(`${URL}999999`)).statusCode).toBe(404);
+      expect((await admin.delete(`${URL}?q=!(${id},999999)`)).statusCode).toBe(404);
+      expect((await admin.get(`${URL}${id}`)).statusCode).toBe(200);
+      expect((await admin.delete(`${URL}${id}`)).statusCode).toBe(200);
+    },
+  );
+
   it.runIf(enabled)('keeps names unique per type and one self-subscription per user', async () => {
     const first = await alpha.api.post(
       URL,
