@@ -51,6 +51,7 @@ const CssTemplateListPage = lazyPage(
   () => import('../pages/CssTemplateListPage.tsx'),
   'CssTemplateListPage',
 );
+const TagListPage = lazyPage(() => import('../pages/TagListPage.tsx'), 'TagListPage');
 const ActionLogListPage = lazyPage(
   () => import('../pages/ActionLogListPage.tsx'),
   'ActionLogListPage',
@@ -101,6 +102,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/annotationlayer/list/', element: <AnnotationLayerListPage /> },
       { path: '/rowlevelsecurity/list/', element: <RowLevelSecurityListPage /> },
       { path: '/csstemplatemodelview/list/', element: <CssTemplateListPage /> },
+      { path: '/superset/tags/', element: <TagListPage /> },
       { path: '/actionlog/list/', element: <ActionLogListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
       { path: '/tablemodelview/list/', element: <DatasetListPage /> },

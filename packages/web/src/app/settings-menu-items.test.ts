@@ -19,6 +19,7 @@ describe('the Settings menu', () => {
       '/rowlevelsecurity/list/',
       '/actionlog/list/',
       '/csstemplatemodelview/list/',
+      '/superset/tags/',
       '/annotationlayer/list/',
     ]);
   });
@@ -29,6 +30,7 @@ describe('the Settings menu', () => {
         title: 'Manage',
         entries: [
           { key: 'css-templates', label: 'CSS Templates', path: '/csstemplatemodelview/list/' },
+          { key: 'tags', label: 'Tags', path: '/superset/tags/' },
           { key: 'annotation-layers', label: 'Annotation Layers', path: '/annotationlayer/list/' },
         ],
       },

@@ -22,7 +22,7 @@ export const SETTINGS_SECTIONS: { title: string; entries: SettingsEntry[] }[] = 
     title: 'Manage',
     entries: [
       { key: 'css-templates', label: 'CSS Templates', path: '/csstemplatemodelview/list/' },
-      { key: 'tags', label: 'Tags', path: null },
+      { key: 'tags', label: 'Tags', path: '/superset/tags/' },
       { key: 'alerts-reports', label: 'Alerts & Reports', path: null },
       { key: 'annotation-layers', label: 'Annotation Layers', path: '/annotationlayer/list/' },
     ],
