@@ -13,7 +13,7 @@ const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output');
 const TEMPLATE = 'Red titles';
 const CSS = '[data-test="dashboard-title"] { color: rgb(200, 0, 0) !important; }';
 
-describe('settings: an admin creates a CSS template and loads it into a dashboard (#19 point 3)', () => {
+describe('settings: an admin creates a CSS template and a tag, and loads the template into a dashboard (#19 point 3)', () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
@@ -88,5 +88,24 @@ describe('settings: an admin creates a CSS template and loads it into a dashboar
       `/api/v1/dashboard/${dashboardId}`,
     );
     expect((saved.result as { css: string }).css).toBe(CSS);
+  });
+
+  it('adds a tag from Settings > Tags', async () => {
+    await page.locator('[data-test="settings-menu"]').hover();
+    await page.locator('[data-test="settings-tags"]:visible').click();
+    await page.locator('[data-test="tag-list"]').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/superset/tags/');
+    await page.locator('[data-test="tag-add"]').click();
+    await page.locator('[data-test="tag-name"]').fill('finance');
+    await page.locator('[data-test="tag-description"]').fill('Money matters');
+    await page.locator('[data-test="tag-save"]').click();
+    await waitForToast(page, 'Created: finance');
+    const row = tableRow(page, page.locator('[data-test="tag-table"]'), 'finance');
+    await row.waitFor({ state: 'visible' });
+    expect(await row.innerText()).toContain('Money matters');
+    const tags = await apiJson(page.request, server.url, 'GET', '/api/v1/tag/');
+    expect((tags.result as { name: string; type: string }[]).map((t) => [t.name, t.type])).toEqual([
+      ['finance', 'custom'],
+    ]);
   });
 });
