@@ -229,6 +229,14 @@ describe.each([
     expect((await gamma.api.post(URL, report({ name: 'g' }))).statusCode).toBe(403);
     expect((await gamma.api.get(URL)).statusCode).toBe(403);
     expect((await gamma.api.get(`${URL}_info`)).statusCode).toBe(403);
+    const related = await alpha.api.get(`${URL}related/dashboard?q=(filter:ale)`);
+    expect(related.statusCode, related.body).toBe(200);
+    expect(related.json()).toEqual({ count: 1, result: [{ value: dashboardId, text: 'Sales' }] });
+    const none = await alpha.api.get(`${URL}related/dashboard?q=(filter:nothing)`);
+    expect(none.json()).toEqual({ count: 0, result: [] });
+    expect((await alpha.api.get(`${URL}related/chart`)).json()).toEqual({ count: 0, result: [] });
+    expect((await alpha.api.get(`${URL}related/database`)).statusCode).toBe(200);
+    expect((await alpha.api.get(`${URL}related/slices`)).statusCode).toBe(404);
     expect((await alpha.api.get(`${URL}_info`)).json().permissions).toEqual([
       'can_read',
       'can_write',

@@ -3,6 +3,7 @@ import {
   infoResponse,
   listQuerySchema,
   messageResponse,
+  relatedQuerySchema,
   relatedResponse,
   reportItemResponse,
   reportListResponse,
@@ -17,6 +18,7 @@ import {
   listReportLogs,
   listReports,
 } from '../../commands/report/read-report.ts';
+import { relatedReportObjects } from '../../commands/report/related-report.ts';
 import { createReport, updateReport } from '../../commands/report/save-report.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -68,9 +70,12 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     permissions: ['can_read', 'can_write'].filter((p) => can(req.user, [], p, REPORT_VIEW)),
   }));
 
-  app.get('/api/v1/report/related/:col', read(relatedResponse), async (req) =>
-    relatedUsersResponse(ctx, req, ['created_by', 'changed_by', 'owners']),
-  );
+  app.get('/api/v1/report/related/:col', read(relatedResponse), async (req) => {
+    const col = (req.params as { col: string }).col;
+    if (col === 'chart' || col === 'dashboard' || col === 'database')
+      return relatedReportObjects(ctx, col, parseRison(req, relatedQuerySchema), req.user);
+    return relatedUsersResponse(ctx, req, ['created_by', 'changed_by', 'owners']);
+  });
 
   app.get('/api/v1/report/:pk', read(reportItemResponse), async (req) => {
     const report = await getReport(ctx, pk(req), req.user);
