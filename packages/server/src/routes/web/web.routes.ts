@@ -51,7 +51,7 @@ export async function webRoutes(
 
   // The embedded dashboard page (docs/api.md §2.4): the web app, when the framing page's origin
   // (Referer) is one of the dashboard's allowed domains; its data comes with the guest token.
-  app.get('/embedded/:uuid', async (req, reply) => {
+  app.get('/embedded/:uuid', { config: { rawResponse: true } }, async (req, reply) => {
     const status = await embeddedPageStatus(
       ctx,
       (req.params as { uuid: string }).uuid,
