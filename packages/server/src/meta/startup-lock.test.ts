@@ -10,11 +10,14 @@ import { withStartupLock } from './startup-lock.ts';
 async function expectSerial(target: MetaTarget): Promise<void> {
   const events: string[] = [];
   const logs: string[] = [];
+  let aInside!: () => void;
+  const aEntered = new Promise<void>((resolve) => (aInside = resolve));
   const hold = (name: string) =>
     withStartupLock(
       target,
       async (info) => {
         events.push(`${name} in${info.waited ? ' (waited)' : ''}`);
+        if (name === 'a') aInside();
         await new Promise((resolve) => setTimeout(resolve, 150));
         events.push(`${name} out`);
         return name;
@@ -22,7 +25,8 @@ async function expectSerial(target: MetaTarget): Promise<void> {
       { log: (m) => logs.push(m), pollMs: 20 },
     );
   const first = hold('a');
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  // b starts once a holds the lock (a fixed head start lost the race on a loaded machine).
+  await aEntered;
   expect(await Promise.all([first, hold('b')])).toEqual(['a', 'b']);
   expect(events).toEqual(['a in', 'a out', 'b in (waited)', 'b out']);
   expect(logs).toEqual([expect.stringContaining('waiting for it')]);
