@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDIS_URL } from '../../test/pg-database.ts';
 import { BullJobQueue, type BullJobQueueOptions } from './bull-queue.ts';
 import { ClusterLink } from './cluster.ts';
-import { JobHandBack, type JobContext } from './queue.ts';
+import { JobHandBack, STALLED_MESSAGE, type JobContext } from './queue.ts';
 
 const PREFIX = 'sightline-test';
 const tick = (ms = 20) => new Promise((r) => setTimeout(r, ms));
@@ -147,6 +147,41 @@ describe.skipIf(!REDIS_URL)('BullJobQueue on Redis', () => {
       { worker: 'leaving', restarted: false },
       { worker: 'staying', restarted: true },
     ]);
+  });
+});
+
+describe.skipIf(!REDIS_URL)('BullJobQueue: a job whose workers died too often', () => {
+  it('is failed by BullMQ without running again, and its owner hears of it through onAbandoned', async () => {
+    const name = queueName();
+    // A worker that takes the job and dies at once: it never renews the job's lock (as kill -9).
+    const dying = new Worker(name, null, {
+      connection: { url: REDIS_URL },
+      prefix: PREFIX,
+      lockDuration: 300,
+      autorun: false,
+    });
+    cleanups.push(() => dying.close(true));
+    const web = bull(name, { autoStartWorker: false });
+    const ran: unknown[] = [];
+    const abandoned: [unknown, string][] = [];
+    const handler = async (p: unknown) => void ran.push(p);
+    const opts = {
+      attempts: 3,
+      onAbandoned: async (p: unknown, reason: string) => void abandoned.push([p, reason]),
+    };
+    web.registerHandler('chart', handler, opts);
+    await web.enqueue('chart', { channel: 'c1' });
+    const taken = await dying.getNextJob('dead-token');
+    expect(taken?.data).toEqual({ channel: 'c1' });
+    // A live worker allowing no restart (maxStalledCount 0) finds the job stalled and fails it.
+    const live = bull(name, { lockMs: 1000, stalledIntervalMs: 300, maxStalledCount: 0 });
+    live.registerHandler('chart', handler, opts);
+    await until(() => abandoned.length === 1, 15_000);
+    expect(ran).toEqual([]);
+    expect(abandoned[0]![0]).toEqual({ channel: 'c1' });
+    expect(abandoned[0]![1]).toContain(STALLED_MESSAGE);
+    expect(abandoned[0]![1]).toContain('stalled more than allowable limit');
+    expect(await live.stats()).toEqual({ waiting: 0, running: 0 });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   JobHandBack,
   QueueUnavailableError,
   settleWithin,
+  STALLED_MESSAGE,
   type HandlerOptions,
   type JobContext,
   type JobHandler,
@@ -30,6 +31,8 @@ export interface BullJobQueueOptions {
   lockMs?: number;
   /** How often a worker looks for stalled jobs (default 15 s). */
   stalledIntervalMs?: number;
+  /** Restarts of a stalled job before BullMQ fails it (default 2; tests use 0). */
+  maxStalledCount?: number;
   /** Start taking jobs as soon as a handler is registered (false: `start --no-worker`). */
   autoStartWorker?: boolean;
   onError?: (err: unknown, job: { id: string; name: string } | null) => void;
@@ -147,12 +150,26 @@ export class BullJobQueue implements JobQueue {
       concurrency,
       lockDuration: this.#opts.lockMs ?? 30_000,
       stalledInterval: this.#opts.stalledIntervalMs ?? 15_000,
-      maxStalledCount: 2,
+      maxStalledCount: this.#opts.maxStalledCount ?? 2,
     });
     this.#worker.on('error', (err) => this.#onError(err, null));
-    this.#worker.on('failed', (job, err) =>
-      this.#onError(err, job ? { id: String(job.id), name: job.name } : null),
-    );
+    this.#worker.on('failed', (job, err) => {
+      this.#onError(err, job ? { id: String(job.id), name: job.name } : null);
+      if (job?.deferredFailure) void this.#abandoned(job, job.deferredFailure);
+    });
+  }
+
+  /**
+   * BullMQ failed a job without running it: it stalled more often than allowed (its workers died),
+   * so the next worker to fetch it fails it at once. Its handler never learns of it; its owner does,
+   * through `onAbandoned` (an error event for the channel, a failed query).
+   */
+  async #abandoned(job: Job, reason: string): Promise<void> {
+    const reg = this.#handlers.get(job.name);
+    const message = STALLED_MESSAGE + (reason ? ` (${reason})` : '');
+    await reg?.opts
+      .onAbandoned?.(job.data, message)
+      .catch((err: unknown) => this.#onError(err, { id: String(job.id), name: job.name }));
   }
 
   async #process(job: Job, token: string | undefined): Promise<void> {

@@ -33,8 +33,9 @@ export interface HandlerOptions<P> {
   /** Delay before the first retry, doubled for each further one (default 1000 ms). */
   backoffMs?: number;
   /**
-   * Called (best effort) for a job that will never run or finish here: the in-process queue shut
-   * down before it started. The handler's owner records the failure (an error event, a failed row).
+   * Called (best effort) for a job that will never run or finish: the in-process queue shut down
+   * before it started, or the shared queue failed it after its workers died too often (a stalled
+   * job). The handler's owner records the failure (an error event, a failed row).
    */
   onAbandoned?: (payload: P, reason: string) => Promise<void>;
 }
@@ -76,6 +77,10 @@ export interface JobQueue {
    */
   close(): Promise<void>;
 }
+
+/** The start of what the owner of a job that BullMQ failed after repeated stalls is told. */
+export const STALLED_MESSAGE =
+  'The job was stopped: the workers running it stopped unexpectedly too many times';
 
 /** The queue refused a job: too many are waiting, or it is shutting down. */
 export class QueueFullError extends Error {

@@ -1,6 +1,6 @@
 import { getEngine } from '../engines/registry.ts';
 import type { AppError } from '../errors.ts';
-import { isHandBack, JobHandBack, type JobContext } from '../jobs/queue.ts';
+import { isHandBack, JobHandBack, STALLED_MESSAGE, type JobContext } from '../jobs/queue.ts';
 import type { QueryRecord } from '../meta/repos/queries-repo.ts';
 import { dataAccessOf, loadCurrentUser } from '../security/current-user.ts';
 import { queryLost, serverShutDown, workerLost } from './job-errors.ts';
@@ -97,9 +97,20 @@ export async function runSqlLabJob(env: SqlLabEnv, p: SqlLabJob, job: JobContext
   }
 }
 
-/** A SQL Lab job that never ran (its in-process queue shut down first): the query fails. */
-export async function abandonSqlLabJob(env: SqlLabEnv, p: SqlLabJob): Promise<void> {
-  await failQuery(env, p.queryId, serverShutDown());
+/**
+ * A SQL Lab job that will never run: its in-process queue shut down first, or the shared queue
+ * failed it after its workers died too often. The query fails.
+ */
+export async function abandonSqlLabJob(
+  env: SqlLabEnv,
+  p: SqlLabJob,
+  reason: string,
+): Promise<void> {
+  await failQuery(
+    env,
+    p.queryId,
+    reason.startsWith(STALLED_MESSAGE) ? workerLost() : serverShutDown(),
+  );
 }
 
 /** Ends the work a dead worker left in one database (e.g. cancels its PostgreSQL backends). */

@@ -195,7 +195,7 @@ export function createSqlLab(
   });
   labs.set(ctx, lab);
   ctx.jobs.registerHandler<SqlLabJob>(SQLLAB_JOB, (p, job) => runSqlLabJob(lab.env, p, job), {
-    onAbandoned: (p) => abandonSqlLabJob(lab.env, p),
+    onAbandoned: (p, reason) => abandonSqlLabJob(lab.env, p, reason),
   });
   ctx.jobs.cluster
     ?.subscribe(STOP_TOPIC, (clientId) => void registry.abort(clientId, 'stopped', 0))
