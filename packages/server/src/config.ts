@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { reportsConfig, type ReportsConfig } from './reports/report-config.ts';
 
 /** Shortest accepted secret key, in bytes (HS256 keys should be at least as long as the hash). */
 export const MIN_SECRET_KEY_BYTES = 32;
@@ -71,6 +72,8 @@ export interface Config {
 export class ConfigError extends Error {}
 
 function bool(v: string | undefined, fallback: boolean): boolean {
+  /** Alerts and reports: SMTP, links, webhook signing (reports/report-config.ts). */
+  reports: ReportsConfig;
   if (v === undefined || v === '') return fallback;
   if (/^(1|true|yes|on)$/i.test(v)) return true;
   if (/^(0|false|no|off)$/i.test(v)) return false;
@@ -200,3 +203,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
   };
 }
+    reports: reportsConfig(env),
