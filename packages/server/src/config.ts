@@ -67,13 +67,13 @@ export interface Config {
    * tests (NODE_ENV=test or Vitest), off otherwise; SIGHTLINE_VALIDATE_RESPONSES overrides.
    */
   validateResponses?: boolean;
+  /** Alerts and reports: SMTP, links, webhook signing (reports/report-config.ts). */
+  reports: ReportsConfig;
 }
 
 export class ConfigError extends Error {}
 
 function bool(v: string | undefined, fallback: boolean): boolean {
-  /** Alerts and reports: SMTP, links, webhook signing (reports/report-config.ts). */
-  reports: ReportsConfig;
   if (v === undefined || v === '') return fallback;
   if (/^(1|true|yes|on)$/i.test(v)) return true;
   if (/^(0|false|no|off)$/i.test(v)) return false;
@@ -201,6 +201,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       env.SIGHTLINE_VALIDATE_RESPONSES,
       env.NODE_ENV === 'test' || Boolean(env.VITEST),
     ),
+    reports: reportsConfig(env),
   };
 }
-    reports: reportsConfig(env),
