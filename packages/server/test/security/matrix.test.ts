@@ -167,6 +167,7 @@ const ROWS: Row[] = [
 
   { action: 'security: list users',                     cells: [401, 403, 403, 403, 403, OK],  run: call((c) => c.get('/api/v1/security/users/')) },
   { action: 'security: create a user',                  cells: [401, 403, 403, 403, 403, OK],  run: call(async (c, w) => c.post('/api/v1/security/users/', { username: fresh('u'), first_name: 'x', last_name: 'y', email: `${fresh('u')}@example.com`, password: 'password-123', roles: [(await w.t.ctx.roles.findByName('Gamma'))!.id] })) },
+  { action: 'log: my recent activity',                cells: [401, OK,  OK,  OK,  OK,  OK],  run: call((c) => c.get('/api/v1/log/recent_activity/')) },
 ];
 
 async function sharedDashboard(w: World & { u: Users }): Promise<number> {

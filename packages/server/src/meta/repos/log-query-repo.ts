@@ -72,6 +72,23 @@ const toLog = (r: any): LogRecord => ({
   referrer: r.referrer,
 });
 
+/** A dashboard or chart a user's log names, with its title (Superset's LogDAO.get_recent_activity row). */
+export interface RecentActivityRecord {
+  action: string;
+  dttm: string;
+  dashboardId: number | null;
+  dashboardSlug: string | null;
+  dashboardTitle: string | null;
+  sliceId: number | null;
+  sliceName: string | null;
+}
+
+const titled = (eb: EB) =>
+  eb.or([
+    eb.and([eb('d.dashboard_title', 'is not', null), eb('d.dashboard_title', '!=', '')]),
+    eb.and([eb('s.slice_name', 'is not', null), eb('s.slice_name', '!=', '')]),
+  ]);
+
 /** Reads of the action log for its admin API (writes stay in logs-repo.ts). */
 export class LogQueryRepo {
   constructor(private readonly store: MetaStore) {}
@@ -103,5 +120,66 @@ export class LogQueryRepo {
       't.id',
     ).execute();
     return { count: Number((countRow as { n: unknown }).n), rows: rows.map(toLog) };
+  }
+
+  /**
+   * The user's latest actions of `actions` on a dashboard or chart that still has a title, newest
+   * first; `distinct` keeps the latest of each (dashboard, chart, action) within the last year.
+   */
+  async recentActivity(
+    userId: number,
+    o: { actions: string[]; distinct: boolean; page: number; pageSize: number },
+  ): Promise<RecentActivityRecord[]> {
+    const db = this.store.db as any;
+    let source: any;
+    if (o.distinct) {
+      const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString();
+      source = db
+        .selectFrom('logs as l')
+        .select(['l.dashboard_id', 'l.slice_id', 'l.action'])
+        .select((eb: EB) => eb.fn.max('l.dttm').as('dttm'))
+        .where('l.action', 'in', o.actions)
+        .where('l.user_id', '=', userId)
+        .where('l.dttm', '>', yearAgo)
+        .where((eb: EB) =>
+          eb.or([eb('l.dashboard_id', 'is not', null), eb('l.slice_id', 'is not', null)]),
+        )
+        .groupBy(['l.dashboard_id', 'l.slice_id', 'l.action'])
+        .as('t');
+    } else {
+      source = db
+        .selectFrom('logs as l')
+        .select(['l.dashboard_id', 'l.slice_id', 'l.action', 'l.dttm'])
+        .where('l.action', 'in', o.actions)
+        .where('l.user_id', '=', userId)
+        .as('t');
+    }
+    const rows = await db
+      .selectFrom(source)
+      .leftJoin('dashboards as d', 'd.id', 't.dashboard_id')
+      .leftJoin('slices as s', 's.id', 't.slice_id')
+      .select([
+        't.action as action',
+        't.dttm as dttm',
+        't.dashboard_id as dashboard_id',
+        't.slice_id as slice_id',
+        'd.slug as slug',
+        'd.dashboard_title as dashboard_title',
+        's.slice_name as slice_name',
+      ])
+      .where(titled)
+      .orderBy('t.dttm', 'desc')
+      .limit(o.pageSize)
+      .offset(o.page * o.pageSize)
+      .execute();
+    return rows.map((r: any) => ({
+      action: r.action,
+      dttm: r.dttm,
+      dashboardId: num(r.dashboard_id),
+      dashboardSlug: r.slug ?? null,
+      dashboardTitle: r.dashboard_title ?? null,
+      sliceId: num(r.slice_id),
+      sliceName: r.slice_name ?? null,
+    }));
   }
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import {
+  exploreFormDataSchema,
   explorePermalinkResponse,
+  explorePermalinkStateSchema,
   exploreResponse,
   formDataKeyResponse,
   formDataResponse,
@@ -12,16 +14,15 @@ import {
   type ExploreSlice,
 } from '@sightline/core';
 import { getExploreContext } from '../../commands/chart/explore-context.ts';
+import { logExploreView } from '../../commands/log/read-logs.ts';
 import {
   createExploreFormData,
   deleteExploreFormData,
-  exploreFormDataSchema,
   getExploreFormData,
   updateExploreFormData,
 } from '../../commands/chart/explore-form-data.ts';
 import {
   createExplorePermalink,
-  explorePermalinkStateSchema,
   getExplorePermalink,
 } from '../../commands/chart/explore-permalink.ts';
 import { datasetChildren } from '../../commands/dataset/read-datasets.ts';
@@ -79,6 +80,8 @@ export async function exploreRoutes(fastify: FastifyInstance, ctx: AppContext): 
       args,
       req.user,
     );
+    // A saved chart opened in Explore is a view for the Home page's recents.
+    if (x.chart && req.user && !req.user.guest) await logExploreView(ctx, req.user, x.chart.id);
     let dataset: Omit<ExploreResponse['result']['dataset'], 'rls_filters'> = {
       type: x.datasourceType,
       name: x.missingDatasetName,

@@ -5,18 +5,20 @@ import {
   logItemResponse,
   logListResponse,
   MAX_NESTING_DEPTH,
+  recentActivityQuerySchema,
+  recentActivityResponse,
   type LogItem,
 } from '@sightline/core';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { logEvents } from '../../commands/log/log-events.ts';
-import { getLog, listLogs } from '../../commands/log/read-logs.ts';
+import { getLog, listLogs, recentActivity } from '../../commands/log/read-logs.ts';
 import type { LogEntry, LogRecord } from '../../commands/records.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { requirePermission } from '../../security/auth-hooks.ts';
+import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { tooDeeplyNested, valueExceedsDepth } from '../common/body-parsers.ts';
 import { contract } from '../common/contract.ts';
-import { parseId, parseRison, pickColumns } from '../common/http.ts';
+import { humanizeSince, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { formFields } from '../sqllab/form-fields.ts';
 
 /**
@@ -169,6 +171,32 @@ async function logReadRoutes(fastify: FastifyInstance, ctx: AppContext): Promise
         count,
         ids: rows.map((r) => r.id),
         result: pickColumns(rows.map(logItem), q.columns ?? q.select_columns),
+      };
+    },
+  );
+
+  // Every logged-in user reads their own recents (Superset's ACCESSIBLE_PERMS can_recent_activity).
+  app.get(
+    '/api/v1/log/recent_activity/',
+    { schema: { response: { 200: recentActivityResponse } } },
+    async (req) => {
+      const user = requireUser(req);
+      if (user.guest) throw new AppError(403, 'Forbidden');
+      const rows = await recentActivity(ctx, user, parseRison(req, recentActivityQuerySchema));
+      return {
+        result: rows.map((r) => {
+          const isDashboard = r.dashboardId !== null && r.dashboardTitle;
+          return {
+            action: r.action,
+            item_type: isDashboard ? ('dashboard' as const) : ('slice' as const),
+            item_url: isDashboard
+              ? `/superset/dashboard/${r.dashboardSlug || r.dashboardId}/`
+              : `/explore/?slice_id=${r.sliceId}`,
+            item_title: (isDashboard ? r.dashboardTitle : r.sliceName) || '<empty>',
+            time: Date.parse(r.dttm),
+            time_delta_humanized: humanizeSince(r.dttm),
+          };
+        }),
       };
     },
   );
