@@ -28,6 +28,8 @@ export interface ChartActionsMenuProps {
   chartBoxRef?: RefObject<HTMLDivElement | null>;
   /** Offered when the chart has a description to show or hide. */
   onToggleDescription?(): void;
+  /** Explore's "Manage email reports" submenu (features/reports); its entries handle their clicks. */
+  reportMenu?: NonNullable<MenuProps['items']>[number] | null;
 }
 
 type OpenModal = 'none' | 'query' | 'results' | 'drill';
@@ -47,6 +49,7 @@ export function ChartActionsMenu({
   permalinkFormData,
   chartBoxRef,
   onToggleDescription,
+  reportMenu,
 }: ChartActionsMenuProps) {
   const toasts = useToasts();
   const permissions = useChartPermissions();
@@ -196,6 +199,7 @@ export function ChartActionsMenu({
           },
         ]
       : []),
+    ...(reportMenu ? [{ type: 'divider' as const }, reportMenu] : []),
   ];
 
   return (

@@ -25,6 +25,7 @@ import { useDashboardActions } from './header/use-dashboard-actions.ts';
 import { useDashboardHeader } from './header/use-dashboard-header.ts';
 import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider.tsx';
 import { LayoutNode } from './layout/LayoutNode.tsx';
+import { useReportMenu } from '../reports/use-report-menu.tsx';
 import { useDashboardGrid } from './layout/use-dashboard-grid.ts';
 import { useScrollToAnchor } from './layout/use-scroll-to-anchor.ts';
 import { useDashboardLog } from './use-dashboard-log.ts';
@@ -103,6 +104,11 @@ export function Dashboard({
     openCrossFilterScoping: filters.scoping.open,
     log,
   });
+  const reportMenu = useReportMenu({
+    creationMethod: 'dashboards',
+    id: detail.id,
+    name: draft.dashboard_title,
+  });
   useEffect(() => log('mount_dashboard', { is_soft_navigation: false }), [log]);
   useScrollToAnchor(permalinkState?.anchor, params.focusedChart);
 
@@ -167,7 +173,7 @@ export function Dashboard({
     <DashboardContext.Provider value={context}>
       {draft.css && <style data-test="dashboard-css">{draft.css}</style>}
       <div data-test="dashboard-page" data-edit-mode={state.editMode} data-dashboard-id={detail.id}>
-        {!params.hideTitle && <DashboardHeader {...header.props} />}
+        {!params.hideTitle && <DashboardHeader {...header.props} reportMenu={reportMenu.item} />}
         {orientation === 'HORIZONTAL' && filterBar}
         <DashboardDndProvider
           layout={layout}
@@ -203,6 +209,7 @@ export function Dashboard({
         refreshSeconds={chartParts.refreshSeconds}
       />
       {filters.scoping.element}
+      {reportMenu.element}
       <EditorModals editing={editing} />
     </DashboardContext.Provider>
   );

@@ -10,6 +10,7 @@ import { ChartView } from '../chart/ChartView.tsx';
 import { useChartContextMenu } from '../chart/use-chart-context-menu.tsx';
 import { DataPane } from './DataPane.tsx';
 import { DatasourcePanel } from './DatasourcePanel.tsx';
+import { useReportMenu } from '../reports/use-report-menu.tsx';
 import { ExploreDndContext } from './dnd/ExploreDndContext.tsx';
 import { ExploreControls } from './ExploreControls.tsx';
 import { ExploreHeader } from './ExploreHeader.tsx';
@@ -62,6 +63,17 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
       placeholder={undefined}
     />
   );
+  const slice = context.slice;
+  const reportMenu = useReportMenu(
+    slice
+      ? {
+          creationMethod: 'charts',
+          id: slice.slice_id,
+          name: slice.slice_name,
+          vizType: slice.form_data?.viz_type as string | undefined,
+        }
+      : null,
+  );
   const description = context.slice?.description;
   const actionsMenu = (
     <ChartActionsMenu
@@ -70,6 +82,7 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
       permalinkFormData={formData}
       chartBoxRef={chartBoxRef}
       onToggleDescription={description ? () => setIsDescriptionShown((shown) => !shown) : undefined}
+      reportMenu={standalone > 0 ? null : reportMenu.item}
     />
   );
   const descriptionBlock = isDescriptionShown && description && (
@@ -170,6 +183,7 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
           </main>
         </Flex>
         {contextMenu.element}
+        {reportMenu.element}
         {isSaveOpen && (
           <SaveModal
             formData={formData}

@@ -45,6 +45,8 @@ export interface DashboardHeaderProps {
   onTogglePublished(): void;
   onToggleFavorite(): void;
   onMenu(key: DashboardMenuKey): void;
+  /** "Manage email reports" (features/reports): its entries handle their own clicks. */
+  reportMenu?: NonNullable<MenuProps['items']>[number] | null;
 }
 
 const item = (key: DashboardMenuKey, text: string) => ({
@@ -74,6 +76,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
     ...(props.canShare ? [item('permalink', 'Copy permalink to clipboard')] : []),
     item('fullscreen', 'Toggle fullscreen'),
     ...(props.canEmbed && !isEditing ? [item('embed', 'Embed dashboard')] : []),
+    ...(props.reportMenu && !isEditing ? [props.reportMenu] : []),
     ...(canEdit && !isEditing
       ? [{ type: 'divider' as const }, item('delete', 'Delete dashboard')]
       : []),
@@ -168,7 +171,12 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           )
         )}
         <Dropdown
-          menu={{ items, onClick: ({ key }) => props.onMenu(key as DashboardMenuKey) }}
+          menu={{
+            items,
+            // A submenu entry (the reports submenu) handles its own click.
+            onClick: ({ key, keyPath }) =>
+              keyPath.length === 1 && props.onMenu(key as DashboardMenuKey),
+          }}
           trigger={['click']}
           placement="bottomRight"
         >
