@@ -14,4 +14,5 @@ export * from './api/assets.ts';
 export * from './api/report.ts';
 export * from './format/index.ts';
 export * from './dashboard/index.ts';
+export * from './api/requests/index.ts';
 export * from './api/responses/index.ts';

@@ -9,7 +9,7 @@ import { repos as reposOf } from '../repos.ts';
 import { inContextTransaction } from '../transaction.ts';
 import { canLinkDashboards, chartDataset, datasetName } from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
-import type { ChartCreate } from './chart-schemas.ts';
+import type { ChartCreate } from '@sightline/core';
 
 /** Owners per docs/api.md §1.4, with an unknown id reported into `errors` (422 together with other fields). */
 export async function ownersOrError(

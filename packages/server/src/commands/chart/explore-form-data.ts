@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { jsonString } from '@sightline/core';
-import { z } from 'zod';
+import type { ExploreFormDataInput } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import type { ChartRepos } from './chart-repos.ts';
-import { CHART_DATASOURCE_TYPES } from './chart-schemas.ts';
 import { checkExploreAccess, idOf } from './explore-access.ts';
 
 const RESOURCE = 'explore_form_data';
 /** Entries live a week (EXPLORE_FORM_DATA_CACHE_CONFIG's default timeout). */
 const TTL_MS = 7 * 24 * 3600 * 1000;
-
-/** Body of POST and PUT /api/v1/explore/form_data (docs/api.md §2.6). */
-export const exploreFormDataSchema = z.strictObject({
-  datasource_id: z.number().int(),
-  datasource_type: z.enum(CHART_DATASOURCE_TYPES),
-  chart_id: z.number().int().nullable().optional(),
-  form_data: jsonString,
-});
-export type ExploreFormDataInput = z.infer<typeof exploreFormDataSchema>;
 
 interface FormDataState {
   owner: number | null;

@@ -1,21 +1,9 @@
-import { parseDatasourceUid } from '@sightline/core';
-import { z } from 'zod';
+import { parseDatasourceUid, type ExplorePermalinkState } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequestFields } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import type { ChartRepos } from './chart-repos.ts';
 import { checkExploreAccess, idOf } from './explore-access.ts';
-
-/** Body of POST /api/v1/explore/permalink: the explore state (docs/api.md §2.6, §3.2). */
-export const explorePermalinkStateSchema = z.strictObject({
-  formData: z.record(z.string(), z.unknown()),
-  urlParams: z
-    .array(z.tuple([z.string(), z.string()]))
-    .nullable()
-    .optional(),
-  chartState: z.unknown().optional(),
-});
-export type ExplorePermalinkState = z.infer<typeof explorePermalinkStateSchema>;
 
 /** The stored value of an explore permalink, answered as is by GET (not wrapped in `result`). */
 export interface ExplorePermalinkValue {

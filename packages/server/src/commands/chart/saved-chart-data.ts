@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { visibleChart } from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
-import { marshmallowErrors } from './chart-schemas.ts';
+import { marshmallowErrors } from '../marshmallow-errors.ts';
 
 /**
  * A chart saved without a query context (imported from an older export, or written through the API

@@ -13,7 +13,7 @@ import {
   visibleChart,
 } from './chart-access.ts';
 import type { ChartRepos } from './chart-repos.ts';
-import type { ChartUpdate } from './chart-schemas.ts';
+import type { ChartUpdate } from '@sightline/core';
 import { ownersOrError } from './create-chart.ts';
 
 /**

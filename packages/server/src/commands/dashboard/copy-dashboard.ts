@@ -9,7 +9,8 @@ import {
   storedMetadata,
 } from './dashboard-layout.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
-import { parseJsonMetadata, type DashboardCopy } from './dashboard-schemas.ts';
+import type { DashboardCopy } from '@sightline/core';
+import { parseJsonMetadata } from './dashboard-fields.ts';
 import { epochSeconds } from './update-dashboard.ts';
 
 /** Clones charts for the caller; returns old id -> new id. */

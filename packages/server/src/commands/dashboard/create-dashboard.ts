@@ -4,7 +4,8 @@ import { storableIds } from '../../meta/repos/charts-repo.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { ownersOrError } from '../chart/create-chart.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
-import { normalizeSlug, parseJsonMetadata, type DashboardCreate } from './dashboard-schemas.ts';
+import type { DashboardCreate } from '@sightline/core';
+import { normalizeSlug, parseJsonMetadata } from './dashboard-fields.ts';
 
 /** Roles that must all exist (422 otherwise), reported into `errors`. */
 export async function rolesOrError(

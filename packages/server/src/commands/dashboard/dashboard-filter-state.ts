@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { jsonString } from '@sightline/core';
-import { z } from 'zod';
+import type { DashboardFilterStateInput } from '@sightline/core';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { visibleDashboard } from './dashboard-access.ts';
@@ -9,12 +8,6 @@ import type { DashboardRepos } from './dashboard-repos.ts';
 const RESOURCE = 'dashboard_filter_state';
 /** Entries live 90 days (FILTER_STATE_CACHE_CONFIG's default timeout). */
 const TTL_MS = 90 * 24 * 3600 * 1000;
-
-/** Body of POST and PUT /api/v1/dashboard/<pk>/filter_state (docs/api.md §2.7): the data mask map as JSON text. */
-export const dashboardFilterStateSchema = z.strictObject({
-  value: jsonString,
-});
-export type DashboardFilterStateInput = z.infer<typeof dashboardFilterStateSchema>;
 
 interface FilterStateEntry {
   owner: number | null;

@@ -1,5 +1,5 @@
 import { parseJson } from '@sightline/core';
-import type { JsonMetadata } from './dashboard-schemas.ts';
+import type { JsonMetadata } from '@sightline/core';
 
 /** A layout component of `position_json` (docs/api.md §5.3), loosely typed: layouts are stored as given. */
 export interface LayoutNode {

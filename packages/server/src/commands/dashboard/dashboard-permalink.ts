@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../security/current-user.ts';
 import { visibleDashboard } from './dashboard-access.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
-import type { DashboardPermalinkState } from './dashboard-schemas.ts';
+import type { DashboardPermalinkState } from '@sightline/core';
 
 /** The stored value of a dashboard permalink (docs/api.md §3.3), answered as is by GET. */
 export interface DashboardPermalinkValue {

@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../security/current-user.ts';
 import { ownedDashboard } from './dashboard-access.ts';
 import { parseObject } from './dashboard-layout.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
-import type { DashboardColors } from './dashboard-schemas.ts';
+import type { DashboardColors } from '@sightline/core';
 
 /**
  * PUT /api/v1/dashboard/<pk>/colors: copies the given colour keys into json_metadata (owners only).

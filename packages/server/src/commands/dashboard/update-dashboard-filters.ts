@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../security/current-user.ts';
 import { ownedDashboard } from './dashboard-access.ts';
 import { parseObject } from './dashboard-layout.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
-import type { DashboardFilters } from './dashboard-schemas.ts';
+import type { DashboardFilters } from '@sightline/core';
 
 type NativeFilter = Record<string, unknown> & { id: string };
 

@@ -7,7 +7,8 @@ import { ownersOrError } from '../chart/create-chart.ts';
 import { ownedDashboard } from './dashboard-access.ts';
 import { layoutChartIds, rewriteLayoutCharts, storedMetadata } from './dashboard-layout.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
-import { normalizeSlug, parseJsonMetadata, type DashboardUpdate } from './dashboard-schemas.ts';
+import type { DashboardUpdate } from '@sightline/core';
+import { normalizeSlug, parseJsonMetadata } from './dashboard-fields.ts';
 import { rolesOrError } from './create-dashboard.ts';
 
 /** Epoch seconds (float) of an ISO timestamp: the `last_modified_time` of dashboard responses. */

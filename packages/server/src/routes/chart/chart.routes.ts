@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  chartCreateSchema,
   chartItemResponse,
   chartListResponse,
   chartSavedResponse,
+  chartUpdateSchema,
   favoriteStatusResponse,
   infoResponse,
   listQuerySchema,
@@ -12,11 +14,6 @@ import {
   resultOkResponse,
 } from '@sightline/core';
 import { visibleChart } from '../../commands/chart/chart-access.ts';
-import {
-  chartCreateSchema,
-  chartUpdateSchema,
-  marshmallowErrors,
-} from '../../commands/chart/chart-schemas.ts';
 import { createChart } from '../../commands/chart/create-chart.ts';
 import { deleteCharts } from '../../commands/chart/delete-chart.ts';
 import { listCharts } from '../../commands/chart/list-charts.ts';
@@ -30,6 +27,7 @@ import {
   type SavedChartDataArgs,
 } from '../../commands/chart/saved-chart-data.ts';
 import { updateChart } from '../../commands/chart/update-chart.ts';
+import { marshmallowErrors } from '../../commands/marshmallow-errors.ts';
 import { repos as reposOf } from '../../commands/repos.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequestFields } from '../../errors.ts';

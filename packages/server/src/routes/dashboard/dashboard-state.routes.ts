@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   dashboardChartsResponse,
+  dashboardColorsSchema,
+  dashboardCopySchema,
+  dashboardFilterStateSchema,
+  dashboardFiltersSchema,
+  dashboardPermalinkStateSchema,
   dashboardColorsResponse,
   dashboardCopyResponse,
   dashboardDatasetsResponse,
@@ -18,7 +23,6 @@ import { visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
 import { dashboardCharts, dashboardDatasets } from '../../commands/dashboard/dashboard-content.ts';
 import {
   createDashboardFilterState,
-  dashboardFilterStateSchema,
   deleteDashboardFilterState,
   getDashboardFilterState,
   updateDashboardFilterState,
@@ -28,12 +32,6 @@ import {
   getDashboardPermalink,
 } from '../../commands/dashboard/dashboard-permalink.ts';
 import type { DashboardRepos } from '../../commands/dashboard/dashboard-repos.ts';
-import {
-  dashboardColorsSchema,
-  dashboardCopySchema,
-  dashboardFiltersSchema,
-  dashboardPermalinkStateSchema,
-} from '../../commands/dashboard/dashboard-schemas.ts';
 import { dashboardTabs } from '../../commands/dashboard/dashboard-tabs.ts';
 import { updateDashboardColors } from '../../commands/dashboard/update-dashboard-colors.ts';
 import { updateDashboardFilters } from '../../commands/dashboard/update-dashboard-filters.ts';

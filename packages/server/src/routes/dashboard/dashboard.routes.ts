@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  dashboardCreateSchema,
   dashboardCreatedResponse,
   dashboardItemResponse,
   dashboardListResponse,
+  dashboardUpdateSchema,
   dashboardUpdatedResponse,
   favoriteStatusResponse,
   infoResponse,
@@ -15,10 +17,6 @@ import {
 } from '@sightline/core';
 import { createDashboard } from '../../commands/dashboard/create-dashboard.ts';
 import { visibleDashboard } from '../../commands/dashboard/dashboard-access.ts';
-import {
-  dashboardCreateSchema,
-  dashboardUpdateSchema,
-} from '../../commands/dashboard/dashboard-schemas.ts';
 import { deleteDashboards } from '../../commands/dashboard/delete-dashboard.ts';
 import {
   addFavoriteDashboard,

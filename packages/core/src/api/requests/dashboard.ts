@@ -1,9 +1,10 @@
-import { jsonString, jsonTextError } from '@sightline/core';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
-import { marshmallowErrors } from '../chart/chart-schemas.ts';
+import { jsonString } from '../../json-text.ts';
 
-// Wire shapes of the dashboard API (docs/api.md §2.7, §5.2). They belong in @sightline/core once the web client uses them.
+/**
+ * Request bodies of the dashboard API (docs/api.md §2.7, §5.2). The server parses with them and
+ * refuses unknown keys, as Superset's marshmallow schemas do.
+ */
 
 const MAX_INT = 2_147_483_647;
 const int = z.number().int().min(-MAX_INT).max(MAX_INT);
@@ -13,7 +14,7 @@ const scope = z
   .object({ rootPath: z.array(z.string()).optional(), excluded: z.array(z.number()).optional() })
   .loose();
 
-/** The keys `json_metadata` may hold (docs/api.md §5.2); any other key is refused, as Superset's schema does. */
+/** The keys `json_metadata` may hold (docs/api.md §5.2); any other key is refused, as Superset does. */
 export const jsonMetadataSchema = z.strictObject({
   native_filter_configuration: z.array(obj).nullable().optional(),
   chart_configuration: obj.nullable().optional(),
@@ -49,30 +50,6 @@ export const jsonMetadataSchema = z.strictObject({
 });
 export type JsonMetadata = z.infer<typeof jsonMetadataSchema>;
 
-/**
- * Parses and validates `json_metadata` JSON text; empty text is {}. Errors answer 400 with the field
- * messages nested under `json_metadata`, as marshmallow reports a failing field validator.
- */
-export function parseJsonMetadata(text: string | null | undefined): JsonMetadata {
-  if (!text) return {};
-  const invalid = jsonTextError(text);
-  if (invalid)
-    throw new AppError(400, 'Invalid input', {
-      fields: { json_metadata: [invalid] },
-      errorType: 'MARSHMALLOW_ERROR',
-    });
-  const r = jsonMetadataSchema.safeParse(JSON.parse(text));
-  if (!r.success) {
-    const fields = { json_metadata: marshmallowErrors(r.error) } as unknown as Record<
-      string,
-      string[]
-    >;
-    throw new AppError(400, 'Invalid input', { fields, errorType: 'MARSHMALLOW_ERROR' });
-  }
-  const { show_native_filters: _dropped, ...metadata } = r.data;
-  return metadata;
-}
-
 const jsonText = jsonString;
 const shared = {
   dashboard_title: z.string().max(500).nullable().optional(),
@@ -89,17 +66,7 @@ const shared = {
   external_url: z.string().nullable().optional(),
 };
 
-/** Superset's slug normalisation: trimmed, spaces to '-', only word characters and '-' kept. */
-export function normalizeSlug(slug: string | null | undefined): string | null | undefined {
-  if (slug == null) return slug;
-  const out = slug
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '');
-  return out || null;
-}
-
-/** Body of POST /api/v1/dashboard/. */
+/** Body of `POST /api/v1/dashboard/`. */
 export const dashboardCreateSchema = z.strictObject({
   ...shared,
   slug: z.string().min(1).max(255).nullable().optional(),
@@ -107,7 +74,7 @@ export const dashboardCreateSchema = z.strictObject({
 });
 export type DashboardCreate = z.infer<typeof dashboardCreateSchema>;
 
-/** Body of PUT /api/v1/dashboard/<pk>: every field optional; `tags` is accepted and ignored (no tagging). */
+/** Body of `PUT /api/v1/dashboard/<pk>`: every field optional; `tags` is accepted and ignored. */
 export const dashboardUpdateSchema = z.strictObject({
   ...shared,
   slug: z.string().max(255).nullable().optional(),
@@ -115,7 +82,7 @@ export const dashboardUpdateSchema = z.strictObject({
 });
 export type DashboardUpdate = z.infer<typeof dashboardUpdateSchema>;
 
-/** Body of POST /api/v1/dashboard/<id_or_slug>/copy/. */
+/** Body of `POST /api/v1/dashboard/<id_or_slug>/copy/`. */
 export const dashboardCopySchema = z.strictObject({
   dashboard_title: z.string().max(500).nullable().optional(),
   css: z.string().nullable().optional(),
@@ -124,7 +91,7 @@ export const dashboardCopySchema = z.strictObject({
 });
 export type DashboardCopy = z.infer<typeof dashboardCopySchema>;
 
-/** Body of PUT /api/v1/dashboard/<pk>/filters. */
+/** Body of `PUT /api/v1/dashboard/<pk>/filters`: native filters changed, deleted and reordered. */
 export const dashboardFiltersSchema = z.strictObject({
   modified: z.array(obj.and(z.object({ id: z.string() }))).optional(),
   deleted: z.array(z.string()).optional(),
@@ -132,7 +99,7 @@ export const dashboardFiltersSchema = z.strictObject({
 });
 export type DashboardFilters = z.infer<typeof dashboardFiltersSchema>;
 
-/** Body of PUT /api/v1/dashboard/<pk>/colors. */
+/** Body of `PUT /api/v1/dashboard/<pk>/colors`: the colour keys copied into json_metadata. */
 export const dashboardColorsSchema = z.strictObject({
   color_namespace: z.string().nullable().optional(),
   color_scheme: z.string().nullable().optional(),
@@ -145,7 +112,7 @@ export const dashboardColorsSchema = z.strictObject({
 });
 export type DashboardColors = z.infer<typeof dashboardColorsSchema>;
 
-/** Body of POST /api/v1/dashboard/<id_or_slug>/permalink: the dashboard state (docs/api.md §3.3). */
+/** Body of `POST /api/v1/dashboard/<id_or_slug>/permalink`: the dashboard state (docs/api.md §3.3). */
 export const dashboardPermalinkStateSchema = z.strictObject({
   dataMask: obj.nullable().optional(),
   activeTabs: z.array(z.string()).nullable().optional(),
@@ -157,3 +124,10 @@ export const dashboardPermalinkStateSchema = z.strictObject({
   chartStates: obj.nullable().optional(),
 });
 export type DashboardPermalinkState = z.infer<typeof dashboardPermalinkStateSchema>;
+
+/**
+ * Body of `POST` and `PUT /api/v1/dashboard/<pk>/filter_state` (docs/api.md §2.7): the data mask
+ * map as JSON text.
+ */
+export const dashboardFilterStateSchema = z.strictObject({ value: jsonString });
+export type DashboardFilterStateInput = z.infer<typeof dashboardFilterStateSchema>;

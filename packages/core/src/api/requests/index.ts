@@ -1,0 +1,3 @@
+export * from './chart.ts';
+export * from './dashboard.ts';
+export * from './explore.ts';
