@@ -9,7 +9,7 @@ import { applySqlLabRls } from './sqllab-rls.ts';
 import { runQuery, type RunSpec } from './run-query.ts';
 import { nowMs } from './run-registry.ts';
 import { failQuery, SQLLAB_JOB, type SqlLabJob } from './sqllab-job.ts';
-import { usableDatabase, type Caller, type SqlLabEnv } from './sqllab-env.ts';
+import { slotOf, usableDatabase, type Caller, type SqlLabEnv } from './sqllab-env.ts';
 import { sqllabError } from './sqllab-errors.ts';
 import type { ExecuteInput } from './sqllab-schemas.ts';
 
@@ -159,6 +159,7 @@ export async function executeSql(
     clientId,
     engine,
     script,
+    slot: slotOf(env, db),
     open: async () => (await env.open(db)).driver,
     started: true,
     timeoutMs: env.settings.timeoutMs,

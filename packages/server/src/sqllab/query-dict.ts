@@ -8,12 +8,12 @@ export function userLabel(user: QueryRecord['user']): string | null {
   return full || user.username;
 }
 
-/** The query's `extra` object (errors, progress text ...). */
-export function queryExtra(q: QueryRecord): Record<string, unknown> {
+/** The query's `extra` object (errors, progress text ...), as the run stored it. */
+export function queryExtra(q: QueryRecord): QueryDict['extra'] {
   if (!q.extraJson) return {};
   try {
     const v = parseJson(q.extraJson) as unknown;
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as QueryDict['extra']) : {};
   } catch {
     return {};
   }

@@ -35,6 +35,11 @@ export interface RunSpec {
   timeoutMs: number;
   /** The row is already `running` (sync runs are stored that way); async runs move from pending here. */
   started?: boolean;
+  /**
+   * Waits for one of the database's concurrency slots (`max_concurrent_queries`, shared with chart
+   * data and across processes through Redis) until `signal` aborts; resolves to its release.
+   */
+  slot?: (signal: AbortSignal) => Promise<() => Promise<void>>;
   /** Aborts from outside (the job queue shutting down). */
   signal?: AbortSignal;
   /**
@@ -98,6 +103,7 @@ export async function runQuery(env: RunEnv, spec: RunSpec): Promise<RunOutcome> 
     );
   spec.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const { script } = spec;
+  let releaseSlot: (() => Promise<void>) | null = null;
   try {
     if (
       !spec.started &&
@@ -109,6 +115,8 @@ export async function runQuery(env: RunEnv, spec: RunSpec): Promise<RunOutcome> 
     ) {
       return { ok: false, error: queryStopped() };
     }
+    // Over the database's limit, the query waits (as `running`) for a slot until its timeout or a stop.
+    if (spec.slot) releaseSlot = await spec.slot(controller.signal);
     const driver = await spec.open();
     let result: QueryResult | null = null;
     for (let i = 0; i < script.statements.length; i += 1) {
@@ -142,6 +150,7 @@ export async function runQuery(env: RunEnv, spec: RunSpec): Promise<RunOutcome> 
     if (reason === 'shutdown') return fail(env, spec, 'failed', serverShutDown());
     return fail(env, spec, 'failed', engineFailure(spec.engine, err));
   } finally {
+    await releaseSlot?.();
     clearTimeout(timer);
     spec.signal?.removeEventListener('abort', onOuterAbort);
     env.registry.remove(spec.clientId, controller);

@@ -1,3 +1,4 @@
+import { parseJson } from '@sightline/core';
 import type { AppContext } from '../context.ts';
 import type { Driver, Engine } from '../engines/engine-contract.ts';
 import { getEngine } from '../engines/registry.ts';
@@ -5,6 +6,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { DataAccess } from '../meta/repos/access.ts';
 import type { DatabaseRecord } from '../meta/repos/databases-repo.ts';
 import type { QueryRecord } from '../meta/repos/queries-repo.ts';
+import { concurrencyLimitOf } from '../query/limits.ts';
 import type { TemplateUser } from '../query/templating/index.ts';
 import type { RunEnv } from './run-query.ts';
 import type { SqlLabSettings } from './settings.ts';
@@ -50,4 +52,23 @@ export async function usableDatabase(
   if (!db) throw databaseNotFound();
   if (!canUseDatabase(db, caller)) throw databaseAccessDenied(db.databaseName);
   return { db, engine: getEngine(db.backend) };
+}
+
+/**
+ * A run's wait for a concurrency slot of `db` (its `max_concurrent_queries`): the same slots as
+ * chart data's, so SQL Lab and charts together stay under the limit in the whole cluster.
+ */
+export function slotOf(
+  env: SqlLabEnv,
+  db: DatabaseRecord,
+): (signal: AbortSignal) => Promise<() => Promise<void>> {
+  let extra: unknown = null;
+  try {
+    extra = db.extra ? parseJson(db.extra) : null;
+  } catch {
+    // An unreadable extra sets no limit (the database form validates it).
+  }
+  const limit =
+    extra && typeof extra === 'object' ? concurrencyLimitOf(extra as Record<string, unknown>) : 0;
+  return (signal) => env.ctx.chartData.queries.slots.acquire(db.id, limit, signal);
 }

@@ -7,7 +7,7 @@ import { queryLost, serverShutDown, workerLost } from './job-errors.ts';
 import type { PreparedScript } from './prepare-script.ts';
 import { runQuery } from './run-query.ts';
 import { nowMs, RunAbort } from './run-registry.ts';
-import { canUseDatabase, type SqlLabEnv } from './sqllab-env.ts';
+import { canUseDatabase, slotOf, type SqlLabEnv } from './sqllab-env.ts';
 import { databaseAccessDenied } from './sqllab-errors.ts';
 
 /** The job name of an async SQL Lab run. */
@@ -81,6 +81,7 @@ export async function runSqlLabJob(env: SqlLabEnv, p: SqlLabJob, job: JobContext
       clientId: p.clientId,
       engine: getEngine(db.backend),
       script: p.script,
+      slot: slotOf(env, db),
       open: async () => (await env.open(db)).driver,
       started: false,
       timeoutMs: env.settings.asyncTimeoutMs,

@@ -32,7 +32,8 @@ BEGIN
   RETURN 1;
 END $$;
 CREATE VIEW flight AS SELECT g AS v, (SELECT slow_hit('flight')) AS h FROM generate_series(1, 3) g;
-CREATE VIEW limited AS SELECT g AS v, (SELECT slow_hit('limited')) AS h FROM generate_series(1, 3) g;`;
+CREATE VIEW limited AS SELECT g AS v, (SELECT slow_hit('limited')) AS h FROM generate_series(1, 3) g;
+CREATE VIEW mixed AS SELECT g AS v, (SELECT slow_hit('mixed')) AS h FROM generate_series(1, 3) g;`;
 
 async function api(
   i: number,
@@ -164,6 +165,46 @@ describe('two web processes sharing one Redis', () => {
     const runs = await hits('limited');
     expect(runs).toHaveLength(4);
     // One at a time: each run starts after the one before it ended.
+    for (let k = 1; k < runs.length; k++)
+      expect(runs[k]!.started.getTime()).toBeGreaterThanOrEqual(runs[k - 1]!.ended.getTime());
+  }, 120_000);
+
+  it('count SQL Lab queries against max_concurrent_queries with chart data, across both processes', async () => {
+    const db = await api(0, 'POST', '/api/v1/database/', {
+      database_name: 'warehouse_limited_sqllab',
+      sqlalchemy_uri: warehouseUrl,
+      expose_in_sqllab: true,
+      extra: JSON.stringify({ max_concurrent_queries: 1 }),
+    });
+    expect(db.status, JSON.stringify(db.json)).toBe(201);
+    const datasetId = await createDataset(db.json.id, 'mixed');
+    const sql = (k: number) =>
+      api(k % 2, 'POST', '/api/v1/sqllab/execute/', {
+        database_id: db.json.id,
+        sql: `SELECT ${k} AS k, slow_hit('sqllab') AS h`,
+        client_id: `lim${k}`,
+        runAsync: false,
+      });
+    // Three SQL Lab queries and one chart-data query on one database limited to one at a time.
+    const [a, b, c, chart] = await Promise.all([
+      sql(0),
+      sql(1),
+      sql(2),
+      api(1, 'POST', '/api/v1/chart/data', chartData(datasetId, 99)),
+    ]);
+    for (const [k, r] of [a, b, c].entries()) {
+      expect(r!.status, JSON.stringify(r!.json)).toBe(200);
+      expect(r!.json.data).toEqual([{ k, h: 1 }]);
+    }
+    expect(chart!.status, JSON.stringify(chart!.json)).toBe(200);
+    // One query at a time: the four runs (the chart's query ran its view's function once) follow
+    // each other.
+    const runs = (
+      await warehouse.query<{ started: Date; ended: Date }>(
+        `SELECT started, ended FROM hits WHERE tag IN ('sqllab', 'mixed') ORDER BY started`,
+      )
+    ).rows;
+    expect(runs).toHaveLength(4);
     for (let k = 1; k < runs.length; k++)
       expect(runs[k]!.started.getTime()).toBeGreaterThanOrEqual(runs[k - 1]!.ended.getTime());
   }, 120_000);
