@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import type { Driver, Engine } from './engines/engine-contract.ts';
 import { AppError } from './errors.ts';
 import type { DatabaseRecord } from './meta/repos/databases-repo.ts';
+import { reportServiceOf, type ReportService } from './reports/report-service.ts';
 import type { CancelOrphans } from './sqllab/sqllab-job.ts';
 import { createSqlLab, type SqlLab } from './sqllab/sqllab-service.ts';
 
@@ -11,6 +12,7 @@ import { createSqlLab, type SqlLab } from './sqllab/sqllab-service.ts';
 export interface JobHandlers {
   lab: SqlLab;
   charts: AsyncChartData;
+  reports: ReportService;
 }
 
 /** The PostgreSQL `application_name` of SQL Lab connections of one process (worker). */
@@ -68,6 +70,11 @@ function cancelOrphans(ctx: AppContext): CancelOrphans {
 export function registerJobHandlers(ctx: AppContext, working: boolean): JobHandlers {
   const lab = createSqlLab(ctx, (db) => openForSqlLab(ctx, db));
   const charts = asyncChartDataOf(ctx);
-  if (working) lab.startOrphanSweep(cancelOrphans(ctx));
-  return { lab, charts };
+  const reports = reportServiceOf(ctx);
+  if (working) {
+    lab.startOrphanSweep(cancelOrphans(ctx));
+    // Report timers live where jobs run: the embedded process, or every worker (BullMQ decides).
+    void reports.start().catch((err: unknown) => ctx.log?.error({ err }, 'report scheduler'));
+  }
+  return { lab, charts, reports };
 }

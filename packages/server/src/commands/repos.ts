@@ -14,6 +14,7 @@ import { PermalinksRepo } from '../meta/repos/permalinks-repo.ts';
 import { QueriesRepo } from '../meta/repos/queries-repo.ts';
 import { ReportLogRepo } from '../meta/repos/report-log-repo.ts';
 import { ReportRepo } from '../meta/repos/report-repo.ts';
+import { ReportRunRepo } from '../meta/repos/report-run-repo.ts';
 import { RlsRepo } from '../meta/repos/rls-repo.ts';
 import type { RolesRepo } from '../meta/repos/roles-repo.ts';
 import { SavedQueriesRepo } from '../meta/repos/saved-queries-repo.ts';
@@ -45,6 +46,8 @@ export interface Repos {
   /** Alerts and reports, and their runs. */
   reports: ReportRepo;
   reportLogs: ReportLogRepo;
+  /** What the scheduler and executors of alerts and reports read and write. */
+  reportRuns: ReportRunRepo;
   cssTemplates: CssTemplateRepo;
   tags: TagRepo;
 }
@@ -80,6 +83,7 @@ export function repos(ctx: AppContext): Repos {
       logQueries: new LogQueryRepo(store),
       reports: new ReportRepo(store),
       reportLogs: new ReportLogRepo(store),
+      reportRuns: new ReportRunRepo(store),
       cssTemplates: new CssTemplateRepo(store),
       tags: new TagRepo(store),
     };

@@ -126,6 +126,7 @@ export interface ReportScheduleTable {
   last_state: Generated<string>;
   last_eval_dttm: string | null;
   last_value: number | null;
+  last_value_row_json: Generated<string | null>;
   created_on: string;
   changed_on: string;
   created_by_fk: number | null;

@@ -73,6 +73,8 @@ export const reportShowItem = z.object({
   last_state: reportStateSchema,
   last_eval_dttm: timestamp,
   last_value: z.number().nullable(),
+  /** A `not null` alert's last value as text. */
+  last_value_row_json: z.string().nullable(),
   extra: reportExtraSchema,
   email_subject: z.string().nullable(),
 });
@@ -100,3 +102,13 @@ export type ReportLogItem = z.infer<typeof reportLogItem>;
 export const reportLogListResponse = listResponse(reportLogItem);
 export type ReportLogListResponse = z.infer<typeof reportLogListResponse>;
 export const reportLogItemResponse = itemResponse(reportLogItem);
+
+/**
+ * `POST /api/v1/report/<pk>/send_now/` (202): the run is queued. `log_id` is never sent today (the
+ * run writes its log rows when a worker takes it); poll `GET /api/v1/report/<pk>/log/` for them.
+ */
+export const reportSendNowResponse = z.object({
+  message: z.literal('OK'),
+  log_id: z.number().optional(),
+});
+export type ReportSendNowResponse = z.infer<typeof reportSendNowResponse>;

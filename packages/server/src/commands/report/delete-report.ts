@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { isOwnerOrAdmin, type CurrentUser } from '../../security/current-user.ts';
+import { reportServiceOf } from '../../reports/report-service.ts';
 import { repos } from '../repos.ts';
 import { allStorable, reportForbidden, reportNotFound } from './report-errors.ts';
 
@@ -18,5 +19,7 @@ export async function deleteReports(
     throw reportNotFound();
   const owners = await reports.ownerIds(unique);
   if (!unique.every((id) => isOwnerOrAdmin(actor, owners.get(id) ?? []))) throw reportForbidden();
-  return reports.delete(unique);
+  const n = await reports.delete(unique);
+  await reportServiceOf(ctx).changed(unique);
+  return n;
 }

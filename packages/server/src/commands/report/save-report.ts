@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { ReportRecord, ReportWrite } from '../../meta/repos/report-repo.ts';
+import { reportServiceOf } from '../../reports/report-service.ts';
 import { isOwnerOrAdmin, type CurrentUser } from '../../security/current-user.ts';
 import { repos } from '../repos.ts';
 import { alreadySubscribed, reportForbidden, reportNotFound } from './report-errors.ts';
@@ -28,7 +29,9 @@ export async function createReport(
   await validateReport(ctx, v, null, actor);
   if (isSelfSubscription(v) && (await repos(ctx).reports.hasSelfSubscription(actor.id, v)))
     throw alreadySubscribed();
-  return repos(ctx).reports.create(v, actor.id);
+  const id = await repos(ctx).reports.create(v, actor.id);
+  await reportServiceOf(ctx).changed([id]);
+  return id;
 }
 
 /** A schedule the caller may change: visible (else 404), owned or admin (else 403). */
@@ -68,4 +71,5 @@ export async function updateReport(
   const merged: ReportWrite = { ...writeOf(current), ...clean, ...(owners ? { owners } : {}) };
   await validateReport(ctx, merged, id, actor);
   await repos(ctx).reports.update(id, { ...clean, ...(owners ? { owners } : {}) }, actor.id);
+  await reportServiceOf(ctx).changed([id]);
 }

@@ -10,6 +10,7 @@ import { rowLevelSecurity } from './0007-row-level-security.ts';
 import { embeddedDashboards } from './0008-embedded-dashboards.ts';
 import { cssTemplatesAndTags } from './0009-css-templates-and-tags.ts';
 import { reports } from './0010-reports.ts';
+import { reportRuns } from './0011-report-runs.ts';
 import type { Migration } from './helpers.ts';
 
 /** Every migration in order; append new ones at the end, never edit a released one. */
@@ -24,6 +25,7 @@ export const MIGRATIONS: Migration[] = [
   embeddedDashboards,
   cssTemplatesAndTags,
   reports,
+  reportRuns,
 ];
 
 /** Runs every pending migration; throws with the failing migration's name on error. */

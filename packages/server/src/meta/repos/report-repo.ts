@@ -60,6 +60,7 @@ export interface ReportRecord extends Omit<ReportWrite, 'owners' | 'recipients'>
   lastState: string;
   lastEvalDttm: string | null;
   lastValue: number | null;
+  lastValueRowJson: string | null;
   createdOn: string;
   changedOn: string;
   createdBy: UserRef | null;
@@ -238,6 +239,7 @@ export class ReportRepo {
         lastState: r.last_state,
         lastEvalDttm: r.last_eval_dttm,
         lastValue: num(r.last_value),
+        lastValueRowJson: r.last_value_row_json ?? null,
         createdOn: r.created_on,
         changedOn: r.changed_on,
         createdBy: userRef(r, 'cu'),

@@ -73,6 +73,7 @@ export function reportItem(r: ReportRecord): ReportShowItem {
     last_state: r.lastState as Show['last_state'],
     last_eval_dttm: r.lastEvalDttm,
     last_value: r.lastValue,
+    last_value_row_json: r.lastValueRowJson,
     extra: r.extra,
     email_subject: r.emailSubject,
   };

@@ -10,6 +10,7 @@ import {
   reportLogItemResponse,
   reportLogListResponse,
   reportSavedResponse,
+  reportSendNowResponse,
 } from '@sightline/core';
 import { deleteReports } from '../../commands/report/delete-report.ts';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../../commands/report/read-report.ts';
 import { relatedReportObjects } from '../../commands/report/related-report.ts';
 import { createReport, updateReport } from '../../commands/report/save-report.ts';
+import { closeReportService, sendReportNow } from '../../commands/report/send-report-now.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
@@ -43,7 +45,7 @@ export const REPORT_VIEW = 'ReportSchedule';
 /**
  * /api/v1/report/: alerts and reports (Superset ReportScheduleRestApi; class permission
  * ReportSchedule, read/write methods): CRUD, list with rison filters, `_info`, related users, bulk
- * delete and the execution log. Owners change their own schedules, admins any (docs/api.md §2.16).
+ * delete, the execution log and "send test now". Owners change their own schedules, admins any (docs/api.md §2.16).
  */
 export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = contract(fastify);
@@ -55,6 +57,7 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     schema: { response: { [status]: s } },
   });
   const pk = (req: FastifyRequest) => parseId((req.params as { pk: string }).pk);
+  fastify.addHook('onClose', () => closeReportService(ctx));
 
   app.get('/api/v1/report/', read(reportListResponse), async (req) => {
     const q = parseRison(req, listQuerySchema);
@@ -108,6 +111,15 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     await updateReport(ctx, id, toReportPatch(body), requireUser(req));
     return { id, result: body };
   });
+
+  app.post(
+    '/api/v1/report/:pk/send_now/',
+    write(reportSendNowResponse, 202),
+    async (req, reply) => {
+      await sendReportNow(ctx, pk(req), requireUser(req));
+      return reply.status(202).send({ message: 'OK' as const });
+    },
+  );
 
   app.delete('/api/v1/report/:pk', write(messageResponse), async (req) => {
     await deleteReports(ctx, [pk(req)], requireUser(req));
