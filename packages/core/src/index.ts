@@ -12,6 +12,7 @@ export * from './time/index.ts';
 export * from './api/chart-data.ts';
 export * from './api/assets.ts';
 export * from './api/report.ts';
+export * from './api/upload.ts';
 export * from './format/index.ts';
 export * from './dashboard/index.ts';
 export * from './api/requests/index.ts';

@@ -51,6 +51,8 @@ export interface Config {
   exportMaxRow: number;
   /** Data cache size of the in-process cache. */
   cacheMaxBytes: number;
+  /** Largest file an upload into a database takes (Superset's UPLOAD_MAX_FILE_SIZE_BYTES); 100 MB. */
+  uploadMaxBytes?: number;
   /** Global async queries (docs/api.md §3.6): chart data answers 202 and runs in the job queue. */
   globalAsyncQueries: boolean;
   /** Secret of the `async-token` cookie; null = the effective secret key. */
@@ -186,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqlMaxRow: int('SIGHTLINE_SQL_MAX_ROW', env.SIGHTLINE_SQL_MAX_ROW, 100_000, 1),
     exportMaxRow: int('SIGHTLINE_EXPORT_MAX_ROW', env.SIGHTLINE_EXPORT_MAX_ROW, 1_000_000, 1),
     cacheMaxBytes: int('SIGHTLINE_CACHE_MAX_MB', env.SIGHTLINE_CACHE_MAX_MB, 256, 1) * 1024 * 1024,
+    uploadMaxBytes:
+      int('SIGHTLINE_UPLOAD_MAX_MB', env.SIGHTLINE_UPLOAD_MAX_MB, 100, 1) * 1024 * 1024,
     globalAsyncQueries: bool(env.SIGHTLINE_GLOBAL_ASYNC_QUERIES, false),
     asyncJwtSecret,
     dashboardRbac: bool(env.SIGHTLINE_DASHBOARD_RBAC, false),

@@ -25,7 +25,12 @@ export interface SqlDialect {
   parseTimestamp(text: string, format: string): string | null;
   /** Longest alias the engine keeps; longer labels are replaced by their md5 (null: no limit). */
   maxAliasLength: number | null;
+  /** The column type CREATE TABLE uses for each kind of value of an uploaded file (docs/api.md "Upload"). */
+  columnTypes: Readonly<Record<ValueKind, string>>;
 }
+
+/** The kinds of value a file upload tells apart (CSV cells, Excel cells, Parquet columns). */
+export type ValueKind = 'integer' | 'float' | 'boolean' | 'date' | 'timestamp' | 'text';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** 'YYYY-MM-DD' of a UTC wall-clock date. */
@@ -64,6 +69,15 @@ export const BASE_DIALECT: SqlDialect = {
     return parts.join(' ');
   },
   maxAliasLength: null,
+  // The types pandas' to_sql creates through SQLAlchemy, as Superset's uploads get them.
+  columnTypes: {
+    integer: 'BIGINT',
+    float: 'DOUBLE PRECISION',
+    boolean: 'BOOLEAN',
+    date: 'DATE',
+    timestamp: 'TIMESTAMP',
+    text: 'TEXT',
+  },
 };
 
 /** `lower(a) LIKE lower(b)`, for engines without ILIKE. */

@@ -10,6 +10,7 @@ import type { SqlLexicalRules } from '../engine-contract.ts';
 /** DuckDB: ANSI literals; DATE columns compare against DATE literals (docs/query-object.md §2.7 Impl). */
 export const duckdbDialect: SqlDialect = {
   ...BASE_DIALECT,
+  columnTypes: { ...BASE_DIALECT.columnTypes, float: 'DOUBLE', text: 'VARCHAR' },
   dateTimeLiteral(d, nativeType) {
     return isDateType(nativeType)
       ? `DATE ${this.quoteString(isoDate(d))}`

@@ -30,6 +30,7 @@ const MYSQL_DIRECTIVES: Record<string, string> = {
 /** MySQL/MariaDB: backslash is an escape character in strings; no ILIKE; STR_TO_DATE bounds; 64-char aliases. */
 export const mysqlDialect: SqlDialect = {
   ...BASE_DIALECT,
+  columnTypes: { ...BASE_DIALECT.columnTypes, float: 'DOUBLE', timestamp: 'DATETIME(6)' },
   quoteString: (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/\0/g, '\\0')}'`,
   dateTimeLiteral(d, nativeType) {
     if (isDateType(nativeType)) return `STR_TO_DATE(${this.quoteString(isoDate(d))}, '%Y-%m-%d')`;

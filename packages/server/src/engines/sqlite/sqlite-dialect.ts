@@ -12,6 +12,8 @@ import type { SqlLexicalRules } from '../engine-contract.ts';
 /** SQLite: no ILIKE, booleans are 1/0, dates are text compared lexicographically. */
 export const sqliteDialect: SqlDialect = {
   ...BASE_DIALECT,
+  // SQLAlchemy's names: BIGINT and FLOAT get INTEGER and REAL affinity, dates are ISO text.
+  columnTypes: { ...BASE_DIALECT.columnTypes, float: 'FLOAT' },
   booleanLiteral: (b) => (b ? '1' : '0'),
   // Superset emits '... 00:00:00.000000' for DATE columns, which sorts after the bare date and drops the
   // start day; a DATE column gets 'YYYY-MM-DD' instead (docs/query-object.md §2.7 Impl).

@@ -8,6 +8,16 @@ import { AppError } from '../../errors.ts';
  */
 export type MultipartBody = Record<string, string | Buffer>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads its multipart body itself, as a stream (`req.parts()`): file uploads into a
+     * database, which may be far larger than the body limit and must not be held in memory.
+     */
+    streamedMultipart?: boolean;
+  }
+}
+
 const tooLarge = () => new AppError(413, 'Request body is too large');
 
 /** Reads every part; busboy's complaints about a malformed body are 400s, its limits 413s. */
@@ -47,7 +57,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   const maxBytes = app.initialConfig.bodyLimit ?? 1024 * 1024;
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, fieldSize: maxBytes } });
   app.addHook('preValidation', async (req) => {
-    if (!req.isMultipart()) return;
+    if (!req.isMultipart() || req.routeOptions.config?.streamedMultipart) return;
     req.isNotJson = true;
     req.body = await readParts(req, maxBytes);
   });

@@ -35,6 +35,7 @@ import { contract } from '../common/contract.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
 import { databaseConnection, databaseItem, databaseListItem } from './database-serialize.ts';
+import { databaseUploadRoutes } from './database-upload.routes.ts';
 import { introspectionRoutes } from './introspection.routes.ts';
 
 /** /api/v1/database (docs/api.md §2.9). */
@@ -164,6 +165,8 @@ export async function databaseRoutes(fastify: FastifyInstance, ctx: AppContext):
       };
     },
   );
+
+  await databaseUploadRoutes(fastify, ctx);
 
   /** Any existing database: the introspection routes check the user's access themselves. */
   await introspectionRoutes(fastify, ctx, readGuard, (req) =>
