@@ -56,6 +56,14 @@ const ActionLogListPage = lazyPage(
   () => import('../pages/ActionLogListPage.tsx'),
   'ActionLogListPage',
 );
+const AlertReportListPage = lazyPage(
+  () => import('../pages/AlertReportListPage.tsx'),
+  'AlertReportListPage',
+);
+const ExecutionLogPage = lazyPage(
+  () => import('../pages/ExecutionLogPage.tsx'),
+  'ExecutionLogPage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 const EmbeddedPage = lazyPage(
   () => import('../features/embedded/EmbeddedPage.tsx'),
@@ -104,6 +112,10 @@ export const ROUTES: RouteObject[] = [
       { path: '/csstemplatemodelview/list/', element: <CssTemplateListPage /> },
       { path: '/superset/tags/', element: <TagListPage /> },
       { path: '/actionlog/list/', element: <ActionLogListPage /> },
+      { path: '/alert/list/', element: <AlertReportListPage /> },
+      { path: '/report/list/', element: <AlertReportListPage /> },
+      { path: '/alert/:id/log', element: <ExecutionLogPage /> },
+      { path: '/report/:id/log', element: <ExecutionLogPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
       { path: '/tablemodelview/list/', element: <DatasetListPage /> },
       { path: '*', element: <NotFoundPage /> },

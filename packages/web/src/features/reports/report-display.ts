@@ -27,17 +27,21 @@ function parseUtc(value: string): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Superset's DATETIME_WITH_TIME_ZONE ("YYYY-MM-DD HH:mm:ssZ") in the browser's zone; '' for none. */
-export function formatDttm(value: string | null | undefined): string {
+/**
+ * Superset's DATETIME_WITH_TIME_ZONE ("YYYY-MM-DD HH:mm:ssZ") in the browser's zone, or in UTC
+ * (the execution log's columns say UTC); '' for none.
+ */
+export function formatDttm(value: string | null | undefined, isUtc = false): string {
   if (!value) return '';
   const d = parseUtc(value);
   if (Number.isNaN(d.getTime())) return value;
-  const offset = -d.getTimezoneOffset();
+  const offset = isUtc ? 0 : -d.getTimezoneOffset();
+  const at = new Date(d.getTime() + offset * 60_000);
   const sign = offset >= 0 ? '+' : '-';
   const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
   return (
-    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
-    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}${zone}`
+    `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ` +
+    `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}${zone}`
   );
 }
 
