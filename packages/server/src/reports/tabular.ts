@@ -53,6 +53,11 @@ async function chartFrames(
   }
 }
 
+/** Row labels that are just the row numbers (pandas' RangeIndex). */
+function isRangeIndex(f: Frames[number]): boolean {
+  return f.frame.rows.every((row, i) => String(row['']) === String(i));
+}
+
 function columnsOf(f: Frames[number]): ExportColumn[] {
   const verbose = Object.fromEntries([
     ...f.ds.columns.map((c) => [c.name, c.verboseName]),
@@ -75,7 +80,14 @@ export async function chartCsv(
   signal: AbortSignal,
 ): Promise<Buffer[]> {
   const frames = await chartFrames(ctx, chartId, 'csv', executor, signal);
-  return Promise.all(frames.map((f) => collect(csvStream([f.frame.rows], columnsOf(f)))));
+  return Promise.all(
+    frames.map((f) => {
+      const columns = columnsOf(f);
+      // Superset writes a post-processed frame's index only when it is not 0, 1, 2 ... (a table's).
+      const shown = columns[0]?.name === '' && isRangeIndex(f) ? columns.slice(1) : columns;
+      return collect(csvStream([f.frame.rows], shown));
+    }),
+  );
 }
 
 const escapeHtml = (s: string) =>

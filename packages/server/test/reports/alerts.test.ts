@@ -68,20 +68,32 @@ describe('alerts: SQL, validators, grace period', () => {
   });
 
   it('not null does not trigger on 0 and keeps the value as text', async () => {
-    const id = await alert('No ANTARCTICA sale', "SELECT COUNT(*) FROM sales WHERE region = 'ANT'", {
-      validator_type: 'not null',
-    });
+    const id = await alert(
+      'No ANTARCTICA sale',
+      "SELECT COUNT(*) FROM sales WHERE region = 'ANT'",
+      {
+        validator_type: 'not null',
+      },
+    );
     expect(await f.run(id)).toBe('Not triggered');
     expect((await f.logs(id)).at(-1)).toMatchObject({ value_row_json: '0' });
   });
 
   it("errors carry Superset's texts: several rows, several columns, text values, no DML", async () => {
     const cases: [string, string, string][] = [
-      ['Rows', 'SELECT amount FROM sales', 'Alert query returned more than one row. 2 rows returned'],
+      [
+        'Rows',
+        'SELECT amount FROM sales',
+        'Alert query returned more than one row. 2 rows returned',
+      ],
       ['Cols', 'SELECT 1, 2', 'Alert query returned more than one column. 2 columns returned'],
       ['Text', "SELECT 'abc'", 'Alert query returned a non-number value.'],
       ['Bad', 'SELECT * FROM nope', 'An error occurred when running alert query'],
-      ['Dml', 'DELETE FROM sales', 'An alert query must be a single read-only statement (a SELECT).'],
+      [
+        'Dml',
+        'DELETE FROM sales',
+        'An alert query must be a single read-only statement (a SELECT).',
+      ],
     ];
     for (const [name, sql, message] of cases) {
       const id = await alert(`Alert ${name}`, sql, {
@@ -92,7 +104,10 @@ describe('alerts: SQL, validators, grace period', () => {
       const logs = await f.logs(id);
       expect(logs[1], name).toMatchObject({ state: 'Error', error_message: message });
       // The owner was told once: the second Error row marks the notification.
-      expect(logs[2], name).toMatchObject({ state: 'Error', error_message: 'Notification sent with error' });
+      expect(logs[2], name).toMatchObject({
+        state: 'Error',
+        error_message: 'Notification sent with error',
+      });
     }
     // The DELETE never ran: every row is still there.
     const still = await alert('All rows', 'SELECT COUNT(*) FROM sales', {
@@ -101,7 +116,9 @@ describe('alerts: SQL, validators, grace period', () => {
     });
     expect(await f.run(still)).toBe('Error'); // triggered, but a PNG needs the renderer here
     expect((await f.logs(still))[1]).toMatchObject({ value: 4 });
-    const failure = f.mailbox.mails.find((m) => m.subject === '[Report] Error occurred for Alert: Alert Rows');
+    const failure = f.mailbox.mails.find(
+      (m) => m.subject === '[Report] Error occurred for Alert: Alert Rows',
+    );
     expect(failure?.to && JSON.stringify(failure.to)).toContain('alpha_reports@example.com');
     expect(failure?.html).toContain('Alert query returned more than one row. 2 rows returned');
   });

@@ -92,7 +92,17 @@ export interface ReportFixture {
   /** Runs a schedule once (as a fire would) and returns its final state. */
   run(id: number): Promise<string | null>;
   /** The schedule's log, oldest first. */
-  logs(id: number): Promise<{ state: string; error_message: string | null; value: number | null; value_row_json: string | null; scheduled_dttm: string }[]>;
+  logs(
+    id: number,
+  ): Promise<
+    {
+      state: string;
+      error_message: string | null;
+      value: number | null;
+      value_row_json: string | null;
+      scheduled_dttm: string;
+    }[]
+  >;
   close(): Promise<void>;
 }
 
@@ -127,7 +137,11 @@ export async function reportFixture(): Promise<ReportFixture> {
   });
   if (dbRes.statusCode !== 201) throw new Error(dbRes.body);
   const dbId = dbRes.json().id as number;
-  const ds = await admin.post('/api/v1/dataset/', { database: dbId, schema: 'main', table_name: 'sales' });
+  const ds = await admin.post('/api/v1/dataset/', {
+    database: dbId,
+    schema: 'main',
+    table_name: 'sales',
+  });
   if (ds.statusCode !== 201) throw new Error(ds.body);
   const dsId = ds.json().id as number;
   const chart = async (name: string, metric: Record<string, unknown>) => {
