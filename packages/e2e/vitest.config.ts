@@ -6,6 +6,11 @@ export default defineProject({
     include: ['src/**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    globalSetup: ['src/support/global-setup.ts'],
+    // The browser files run after every other project (groupOrder 1), two at a time: each starts its
+    // own server on a free port with its own data directory and browser, and waits on the browser
+    // and the server by turns, so two of them keep a two-core machine busy where one left it half idle.
+    sequence: { groupOrder: 1 },
+    maxWorkers: 2,
   },
 });
