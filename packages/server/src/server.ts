@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerJobHandlers } from './job-handlers.ts';
+import { closeSharedBrowser, rememberServerUrl } from './screenshots/index.ts';
 
 /** A listening server. */
 export interface RunningServer {
@@ -29,6 +30,7 @@ export interface ProcessRole {
 
 async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.close();
+  await closeSharedBrowser();
   await ctx.connections.closeAll();
   await ctx.cacheStore.close();
   await ctx.store.close();
@@ -50,6 +52,7 @@ export async function startServer(
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  rememberServerUrl(ctx, `http://${host}:${port}`);
   return {
     url: `http://${host}:${port}`,
     app,
