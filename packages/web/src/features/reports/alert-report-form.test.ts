@@ -32,6 +32,7 @@ const STORED: ReportShowItem = {
   last_state: 'Not triggered',
   last_eval_dttm: null,
   last_value: null,
+  last_value_row_json: null,
   extra: {},
   email_subject: null,
 };
