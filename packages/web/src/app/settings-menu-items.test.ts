@@ -49,6 +49,7 @@ describe('the Settings menu', () => {
   it('shows CSS Templates to Alpha, and a screen granted through any of several roles', () => {
     const alpha: PermissionPair[] = [...GAMMA, ['can_read', 'CssTemplate']];
     expect(paths({ Alpha: alpha })).toContain('/csstemplatemodelview/list/');
+    expect(paths({ Alpha: [...alpha, ['can_read', 'ReportSchedule']] })).toContain('/alert/list/');
     expect(paths({ Gamma: GAMMA, auditor: [['can_read', 'Log']] })).toContain('/actionlog/list/');
     expect(paths({ nothing: [] })).toEqual(['/user_info/']);
   });

@@ -44,7 +44,7 @@ export const SETTINGS_SECTIONS: { title: string; entries: SettingsEntry[] }[] = 
       {
         key: 'alerts-reports',
         label: 'Alerts & Reports',
-        path: null,
+        path: '/alert/list/',
         permission: ['can_read', 'ReportSchedule'],
       },
       {
