@@ -92,9 +92,7 @@ export interface ReportFixture {
   /** Runs a schedule once (as a fire would) and returns its final state. */
   run(id: number): Promise<string | null>;
   /** The schedule's log, oldest first. */
-  logs(
-    id: number,
-  ): Promise<
+  logs(id: number): Promise<
     {
       state: string;
       error_message: string | null;
@@ -108,7 +106,7 @@ export interface ReportFixture {
 
 export const WEBHOOK_SECRET = 'a-webhook-secret-for-the-report-tests-0123456789';
 
-export async function reportFixture(): Promise<ReportFixture> {
+export async function reportFixture(env: Record<string, string> = {}): Promise<ReportFixture> {
   const mailbox = await startMailbox();
   const receiver = await startReceiver();
   const t = await createTestApp({
@@ -119,6 +117,7 @@ export async function reportFixture(): Promise<ReportFixture> {
     SIGHTLINE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SIGHTLINE_REPORTS_TEST_HTTP_WEBHOOKS: 'true',
     SIGHTLINE_PUBLIC_URL: 'https://bi.example.com',
+    ...env,
   });
   const token = await tokenFor(t.app);
   const admin = client(t.app, token);
