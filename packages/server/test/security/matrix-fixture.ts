@@ -24,6 +24,13 @@ export interface Caller {
     url: string,
     fields: Record<string, unknown>,
   ): Promise<LightMyRequestResponse>;
+  /** A prepared body (e.g. a multipart file upload) with its own headers. */
+  raw(
+    method: Method,
+    url: string,
+    payload: Buffer,
+    headers: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** A GET sending another async-token cookie than this caller's own. */
   getWithCookie(url: string, cookie: string): Promise<LightMyRequestResponse>;
   asyncCookie(): string;
@@ -70,6 +77,7 @@ function callerFor(t: TestApp, token: string | null): Caller {
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
     },
+    raw: (method, url, payload, headers) => send(method, url, { payload, headers }),
     getWithCookie: (url, cookie) => send('GET', url, {}, cookie),
     asyncCookie: () => asyncCookie,
   };
