@@ -35,6 +35,7 @@ import { annotationLayerRoutes } from './routes/annotation_layer/annotation-laye
 import { webRoutes } from './routes/web/web.routes.ts';
 import { registerAuthHooks } from './security/auth-hooks.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
+import { loggerOptions } from './log-output.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Where the built web app lives unless SIGHTLINE_WEB_DIST says otherwise. */
@@ -68,7 +69,7 @@ declare module 'fastify' {
 /** Builds the Fastify application; routes are registered, nothing listens yet. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    logger: loggerOptions(ctx.config),
     bodyLimit: 20 * 1024 * 1024,
     genReqId: () => Math.random().toString(36).slice(2, 12),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
@@ -135,6 +136,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       decorateReply: false,
+      // Vite writes .br and .gz copies beside the built files; browsers get the smallest they accept.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Files under assets/ are named by a hash of their content: cache them for a year.
+        reply.header(
+          'Cache-Control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
   await webRoutes(app, ctx, indexHtml);

@@ -6,6 +6,7 @@ import { createDataset } from './commands/dataset/save-dataset.ts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { generateExamples } from './examples/generate-examples.ts';
+import { loadExampleDashboards } from './examples/dashboards/load-example-dashboards.ts';
 import { duckdbPath } from './engines/duckdb/duckdb-driver.ts';
 import { parseUri } from './engines/uri.ts';
 import {
@@ -245,15 +246,39 @@ async function warnIfExamplesUnreadable(
   }
 }
 
+/**
+ * Creates the example charts and dashboards that are missing (examples/dashboards/), over the
+ * registered examples database; logs what it created. Returns the titles of the new dashboards.
+ */
+export async function addExampleDashboards(
+  ctx: AppContext,
+  log: (msg: string) => void,
+): Promise<string[]> {
+  const db = await ctx.databases.findByName(EXAMPLES_DATABASE);
+  if (!db) return [];
+  const started = Date.now();
+  const schema = db.backend === 'duckdb' ? 'main' : EXAMPLES_SCHEMA;
+  const { dashboards, charts } = await loadExampleDashboards(ctx, db, schema);
+  if (dashboards.length)
+    log(
+      `Created ${dashboards.length} example dashboards (${dashboards.join(', ')}) with ${charts} charts in ${Date.now() - started} ms`,
+    );
+  return dashboards;
+}
+
+/** What the examples are after a start: off, there from an earlier start, or created by this one. */
+export type ExamplesState = 'off' | 'present' | 'created';
+
 export interface BootstrapResult {
   ctx: AppContext;
   generatedPassword: string | null;
+  examples: ExamplesState;
 }
 
 /**
- * Opens the store, then migrates, syncs roles, creates the admin and the examples under the startup
- * lock (meta/startup-lock.ts): processes started at the same instant do this one after another, and
- * each step finds what an earlier one created.
+ * Opens the store, then migrates, syncs roles, creates the admin and the examples (data, then the
+ * example charts and dashboards) under the startup lock (meta/startup-lock.ts): processes started at
+ * the same instant do this one after another, and each step finds what an earlier one created.
  */
 export async function bootstrap(
   config: Config,
@@ -261,17 +286,25 @@ export async function bootstrap(
 ): Promise<BootstrapResult> {
   const store = openStore(config);
   const ctx = createContext(config, store);
-  const generatedPassword = await withStartupLock(
+  const { generatedPassword, examples } = await withStartupLock(
     storeTarget(config),
     async () => {
       await migrateToLatest(store);
       await syncBuiltinRoles(ctx);
       const admin = await ensureAdmin(ctx, log);
-      if (config.loadExamples && !(await loadExamples(ctx, log)))
+      let examples: ExamplesState = 'off';
+      if (config.loadExamples && (await loadExamples(ctx, log))) {
+        examples = 'created';
+        // Only with the examples' first load: a dashboard deleted later is not brought back by a
+        // restart (`sightline load-examples` adds the missing ones on request).
+        if (config.loadExampleDashboards) await addExampleDashboards(ctx, log);
+      } else if (config.loadExamples) {
+        examples = 'present';
         await warnIfExamplesUnreadable(ctx, log);
-      return admin.generatedPassword;
+      }
+      return { generatedPassword: admin.generatedPassword, examples };
     },
     { log },
   );
-  return { ctx, generatedPassword };
+  return { ctx, generatedPassword, examples };
 }

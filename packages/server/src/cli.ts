@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   EXAMPLES_DATABASE,
+  addExampleDashboards,
   ensureAdmin,
   loadExamples,
   openStore,
@@ -25,6 +26,7 @@ import { migrateToLatest } from './meta/migrations/index.ts';
 import { loadCurrentUser } from './security/current-user.ts';
 import { hashPassword } from './security/passwords.ts';
 import { startServer, startWorker } from './server.ts';
+import { examplesInfo, startupSummary } from './startup-summary.ts';
 
 const USAGE = `Usage: sightline <command> [options]
 
@@ -42,7 +44,8 @@ Commands:
                                 create a user with the Admin role
   reset-password --username U --password P
                                 set a user's password
-  load-examples                 generate the examples DuckDB database and register it (if missing)
+  load-examples                 generate the examples database and register it, and create the example
+                                charts and dashboards (each only if missing)
   load-data <dir> [--database NAME] [--only FILE ...] [--datasets]
                                 load CSV/JSON(.gz) files of <dir> as tables into a registered database
                                 (default: examples); --datasets also creates a dataset per table
@@ -92,6 +95,8 @@ async function main(argv: string[]): Promise<number> {
         throw new UsageError('start --no-worker needs SIGHTLINE_REDIS_URL (the shared job queue)');
       const server = await startServer(config, undefined, { worker });
       console.log(`Sightline is listening on ${server.url}`);
+      const examples = await examplesInfo(server.ctx);
+      for (const line of startupSummary(config, server.url, examples)) console.log(line);
       stopOnSignals(() => server.close());
       return -1;
     }
@@ -149,6 +154,7 @@ async function main(argv: string[]): Promise<number> {
       return withContext(async (ctx) => {
         await ensureAdmin(ctx, console.log);
         await loadExamples(ctx, console.log);
+        await addExampleDashboards(ctx, console.log);
         console.log('Examples are loaded.');
         return 0;
       });

@@ -20,6 +20,12 @@ export interface Config {
   loadExamples: boolean;
   examplesSalesRows: number;
   /**
+   * With the examples, also create example charts and dashboards on first start (Superset's
+   * load_examples): on by default, off under tests (NODE_ENV=test or Vitest) unless asked for
+   * (SIGHTLINE_LOAD_EXAMPLE_DASHBOARDS).
+   */
+  loadExampleDashboards: boolean;
+  /**
    * SIGHTLINE_EXAMPLES_URL: the PostgreSQL database the examples are written to (schema `examples`);
    * null = the metadata PostgreSQL when there is one, else a DuckDB file in dataDir.
    */
@@ -40,6 +46,8 @@ export interface Config {
   refreshTokenSeconds: number;
   sessionSeconds: number;
   logLevel: string;
+  /** SIGHTLINE_LOG_FORMAT (`pretty` or `json`); null = pretty when stdout is a terminal, else JSON. */
+  logFormat: 'pretty' | 'json' | null;
   /** Redis for the data cache (and, later, the distributed mode); null = in-process cache. */
   redisUrl: string | null;
   /** Per-query timeout of chart-data queries, unless a database's extra sets `query_timeout`. */
@@ -118,6 +126,21 @@ function postgresUrl(name: string, v: string | undefined): string | null {
   return v;
 }
 
+/**
+ * Whether this is a test run (NODE_ENV=test, or Vitest in the given environment or in this process,
+ * whose tests often pass an environment of their own): test servers start without example dashboards.
+ */
+function underTest(env: Record<string, string | undefined>): boolean {
+  return env.NODE_ENV === 'test' || Boolean(env.VITEST) || Boolean(process.env.VITEST);
+}
+
+/** SIGHTLINE_LOG_FORMAT: `pretty`, `json`, or unset (null: decided by whether stdout is a terminal). */
+function logFormatOf(v: string | undefined): 'pretty' | 'json' | null {
+  if (v === undefined || v === '') return null;
+  if (v === 'pretty' || v === 'json') return v;
+  throw new ConfigError(`SIGHTLINE_LOG_FORMAT must be "pretty" or "json", got "${v}"`);
+}
+
 /** Reads the configuration; throws ConfigError with a clear message when it is unusable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -145,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       1,
     ),
+    loadExampleDashboards: bool(env.SIGHTLINE_LOAD_EXAMPLE_DASHBOARDS, !underTest(env)),
     examplesUrl: postgresUrl('SIGHTLINE_EXAMPLES_URL', env.SIGHTLINE_EXAMPLES_URL),
     webDistDir: env.SIGHTLINE_WEB_DIST || null,
     loginMaxAttempts: int('SIGHTLINE_LOGIN_MAX_ATTEMPTS', env.SIGHTLINE_LOGIN_MAX_ATTEMPTS, 5, 1),
@@ -177,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       60,
     ),
     logLevel: env.SIGHTLINE_LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: logFormatOf(env.SIGHTLINE_LOG_FORMAT),
     redisUrl: env.SIGHTLINE_REDIS_URL || null,
     queryTimeoutSeconds: int(
       'SIGHTLINE_QUERY_TIMEOUT_SECONDS',
