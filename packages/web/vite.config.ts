@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const SERVER = 'http://localhost:8088';
@@ -15,8 +18,42 @@ const loginProxy: ProxyOptions = {
   },
 };
 
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every built script, style sheet and SVG
+ * over 1 KiB, which the server's static handler sends to browsers that accept them
+ * (`@fastify/static` `preCompressed`): compressing once at build costs nothing per request.
+ * Brotli quality 9 compresses within a few percent of 11 at a tenth of the time.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'sightline-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): void => {
+        for (const name of readdirSync(dir)) {
+          const path = join(dir, name);
+          if (statSync(path).isDirectory()) walk(path);
+          else if (/\.(js|mjs|css|svg|json|html)$/.test(name) && statSync(path).size > 1024) {
+            const body = readFileSync(path);
+            writeFileSync(
+              `${path}.br`,
+              brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+            );
+            writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+          }
+        }
+      };
+      walk(join(outDir, 'assets'));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
