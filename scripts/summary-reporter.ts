@@ -1,6 +1,10 @@
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints one plain closing line, 'Tests: N passed, N failed, N skipped', that CI tooling can read. */
+/**
+ * Prints the slowest test files (where CI time goes), then one plain closing line,
+ * 'Tests: N passed, N failed, N skipped', that CI tooling can read.
+ */
 export class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
@@ -15,6 +19,15 @@ export class SummaryReporter implements Reporter {
       }
       if (mod.state() === 'failed' && [...mod.children.allTests()].length === 0) failed += 1;
     }
+    const slowest = testModules
+      .map((mod) => ({ name: mod.moduleId, ms: mod.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 15);
+    process.stdout.write('\nSlowest test files:\n');
+    for (const { name, ms } of slowest)
+      process.stdout.write(
+        `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${relative(process.cwd(), name)}\n`,
+      );
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }
