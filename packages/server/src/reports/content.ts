@@ -89,9 +89,18 @@ export async function buildContent(
   if (format === 'PNG' || format === 'PDF') {
     await assertReadable(ctx, r, executor);
     const extra = (
-      r.extra as { dashboard?: { activeTabs?: string[]; anchor?: string; nativeFilters?: unknown } }
+      r.extra as {
+        dashboard?: {
+          activeTabs?: string[];
+          anchor?: string;
+          nativeFilters?: unknown;
+          dataMask?: unknown;
+        };
+      }
     ).dashboard;
     const tabs = extra?.activeTabs ?? (extra?.anchor ? [extra.anchor] : undefined);
+    // The filter state saved with the report: a data mask map, or Superset's native filter list.
+    const filters = extra?.dataMask ?? extra?.nativeFilters;
     const out = await renderWithRetries(
       ctx,
       {
@@ -101,7 +110,7 @@ export async function buildContent(
         executorId: executor.id,
         ...(r.customWidth !== null ? { width: r.customWidth } : {}),
         ...(tabs?.length ? { tabs } : {}),
-        ...(extra?.nativeFilters !== undefined ? { nativeFilters: extra.nativeFilters } : {}),
+        ...(filters !== undefined ? { nativeFilters: filters } : {}),
       },
       run,
     );

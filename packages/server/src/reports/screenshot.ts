@@ -1,39 +1,26 @@
 import type { AppContext } from '../context.ts';
+import type { ReportRenderRequest } from '../screenshots/index.ts';
 import { AppError } from '../errors.ts';
 import { ReportRunError, RUN_MESSAGES as M } from './report-errors.ts';
 
-/** What a PNG or PDF report asks the renderer for (the screenshots module's agreed interface). */
-export interface RenderRequest {
-  kind: 'chart' | 'dashboard';
-  id: number;
-  format: 'png' | 'pdf';
-  executorId: number;
-  width?: number;
-  tabs?: string[];
-  nativeFilters?: unknown;
-}
+/** What a PNG or PDF report asks the renderer for (screenshots/render-report.ts). */
+export type RenderRequest = ReportRenderRequest;
 
-type RenderReport = (ctx: AppContext, req: RenderRequest) => Promise<Buffer[]>;
-
-// A variable specifier: the renderer (headless Chromium) is loaded only by a worker that renders,
-// never by a process that only serves CSV or TEXT reports.
-const RENDERER = '../screenshots/index.ts';
-
-async function renderer(): Promise<RenderReport> {
-  let mod: { renderReport?: RenderReport };
+/**
+ * The renderer, imported on first use: headless Chromium and its code are loaded only by a worker
+ * that renders a PNG or PDF, never by a process that serves CSV or TEXT reports only.
+ */
+async function renderer(): Promise<(ctx: AppContext, req: RenderRequest) => Promise<Buffer[]>> {
   try {
-    mod = (await import(/* @vite-ignore */ RENDERER)) as { renderReport?: RenderReport };
+    return (await import('../screenshots/index.ts')).renderReport;
   } catch (e) {
     throw new ReportRunError(`${M.screenshotFailed} The renderer is not available.`, { cause: e });
   }
-  if (typeof mod.renderReport !== 'function')
-    throw new ReportRunError(`${M.screenshotFailed} The renderer is not available.`);
-  return mod.renderReport;
 }
 
 /**
- * Renders a chart or dashboard as PNG images or a PDF, tried again while the working timeout
- * allows: the renderer throws (an AppError with the reason) whenever the render is incomplete, so a
+ * Renders a chart or dashboard as PNG images or a PDF; a timeout, blank image or browser failure
+ * is tried again while the working timeout allows: the renderer throws (an AppError with the reason) whenever the render is incomplete, so a
  * report never carries a half-drawn or blank picture. The last reason is the run's error.
  */
 export async function renderWithRetries(
@@ -56,6 +43,9 @@ export async function renderWithRetries(
       return out;
     } catch (e) {
       last = e;
+      // A chart that failed, bad tabs or filters (4xx) fail the same way again: only a timeout,
+      // a blank image or a browser failure is worth another try.
+      if (e instanceof AppError && e.status < 500) break;
       const wait = 1000 * 2 ** (attempt - 1);
       if (attempt === attempts || Date.now() + wait >= opts.deadline || opts.signal.aborted) break;
       await new Promise((r) => setTimeout(r, wait));

@@ -113,7 +113,7 @@ describe.skipIf(!PG_URL || !REDIS_URL)('BullMQ job schedulers with two processes
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
+      return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
     };
     const db = await call(0, 'POST', '/api/v1/database/', {
       database_name: 'meta',
