@@ -160,7 +160,9 @@ async function send(url: string, options: RequestOptions, token: string | null):
     }
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart/form-data with the browser's boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers['X-CSRFToken'] = token;
   const guest = guestToken();
   if (guest) headers['X-GuestToken'] = guest;
@@ -169,7 +171,12 @@ async function send(url: string, options: RequestOptions, token: string | null):
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {

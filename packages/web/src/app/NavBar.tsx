@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Dropdown, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
@@ -6,10 +7,17 @@ import type { CurrentUser } from '../api/auth-api.ts';
 import { NAV_ITEMS, activeNavKey } from './nav-items.ts';
 import type { NavItem } from './nav-items.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';
+import { UploadDataModal } from '../features/upload/UploadDataModal.tsx';
+import { canUploadFiles, UPLOAD_MENU, uploadTypeOfKey } from '../features/upload/upload-menu.ts';
+import type { UploadFileType } from '../features/upload/upload-form.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 function toMenuItem(item: NavItem): MenuItem {
+  if (!item.path && !item.children) {
+    // An action entry (e.g. an upload dialog): the menu's onClick handles its key.
+    return { key: item.key, label: <span data-test={`nav-${item.key}`}>{item.label}</span> };
+  }
   if (item.children) {
     return {
       key: item.key,
@@ -41,6 +49,15 @@ function logout(): void {
 export function NavBar({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const selected = activeNavKey(location.pathname);
+  const [uploadType, setUploadType] = useState<UploadFileType | null>(null);
+  // Superset's Data menu offers the upload dialogs to users holding can_upload on Database.
+  const navItems = canUploadFiles(user)
+    ? NAV_ITEMS.map((item) =>
+        item.key === 'data'
+          ? { ...item, children: [...(item.children ?? []), ...UPLOAD_MENU] }
+          : item,
+      )
+    : NAV_ITEMS;
   const userItems: MenuProps['items'] = [
     {
       key: 'user',
@@ -76,7 +93,8 @@ export function NavBar({ user }: { user: CurrentUser }) {
         mode="horizontal"
         data-test="navbar-menu"
         selectedKeys={selected ? [selected] : []}
-        items={NAV_ITEMS.map(toMenuItem)}
+        items={navItems.map(toMenuItem)}
+        onClick={({ key }) => setUploadType(uploadTypeOfKey(key))}
         style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
       />
       <SettingsMenu user={user} />
@@ -89,6 +107,7 @@ export function NavBar({ user }: { user: CurrentUser }) {
           <Avatar size="small" icon={<UserOutlined />} /> {displayName(user)} <DownOutlined />
         </a>
       </Dropdown>
+      {uploadType && <UploadDataModal type={uploadType} onClose={() => setUploadType(null)} />}
     </Layout.Header>
   );
 }
