@@ -27,10 +27,26 @@ async function sharedReport(w: World & { u: Users }): Promise<number> {
 
 const asOwner = probeAt('alphaA', (id) => `${URL}${id}`);
 
+let csv: number | null = null;
+/** A CSV report of alphaA's on its chart for "send now" (its run needs no browser). */
+async function csvReport(w: World & { u: Users }): Promise<number> {
+  csv ??= expectStatus(
+    await w.as.alphaA.post(URL, {
+      ...reportBody(w),
+      dashboard: undefined,
+      chart: w.o.chart,
+      report_format: 'CSV',
+    }),
+    201,
+    'create CSV report',
+  ).json().id as number;
+  return csv;
+}
+
 /**
  * Alerts and reports (issue #16 point 1), as Superset: ReportSchedule is Alpha's and Admin's
  * (ALPHA_ONLY_VIEW_MENUS), so Gamma and sql_lab get 403; callers with access to every datasource see
- * every schedule, and only owners and admins change one.
+ * every schedule, and only owners and admins change one or send it now.
  */
 // prettier-ignore
 export const REPORT_ROWS: Row[] = [
@@ -41,5 +57,6 @@ export const REPORT_ROWS: Row[] = [
   { action: "report: read A's report's log",      cells: [401, 403, OK,  OK,  403, OK],  run: call(async (c, w) => c.get(`${URL}${await sharedReport(w)}/log/`)) },
   { action: "report: change A's report (PUT)",    cells: [401, 403, OK,  403, 403, OK],  run: mutation(newReport, (c, id) => c.put(`${URL}${id}`, { active: false }), asOwner) },
   { action: "report: delete A's report",          cells: [401, 403, OK,  403, 403, OK],  run: mutation(newReport, (c, id) => c.delete(`${URL}${id}`), asOwner) },
+  { action: "report: send A's report now",        cells: [401, 403, OK,  403, 403, OK],  run: call(async (c, w) => c.post(`${URL}${await csvReport(w)}/send_now/`, {})) },
   { action: "report: bulk delete A's report",     cells: [401, 403, OK,  403, 403, OK],  run: mutation(newReport, (c, id) => c.delete(`${URL}?q=!(${id})`), asOwner) },
 ];
