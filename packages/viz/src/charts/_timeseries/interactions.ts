@@ -1,3 +1,4 @@
+import { getTimeFormatter, getTimeFormatterForGranularity } from '@sightline/core';
 import type { ChartHooks, DataRecordValue, DrillFilter } from '../../contract.ts';
 import { getCrossFilterDataMask } from '../../echarts/cross-filter.ts';
 
@@ -27,8 +28,21 @@ export interface InteractionsInput {
   selectedValues: readonly string[];
   xLabel: string;
   formatX: (value: unknown) => string;
+  /** Names the clicked x value in drill filters (a time bucket by its grain); formatX otherwise. */
+  formatDrillX?: (value: unknown) => string;
   /** The grain of a time x-axis (drill filters carry it). */
   grain?: string;
+}
+
+/**
+ * Names one clicked time bucket for drill to detail: "January 2024" for a month, "2024 Q1" for a
+ * quarter, "2024-03-05" for a day; the axis label of a monthly chart may only say "2024".
+ */
+export function drillTimeFormatter(grain: string): (value: unknown) => string {
+  const format =
+    grain === 'P1M' ? getTimeFormatter('%B %Y') : getTimeFormatterForGranularity(grain);
+  return (value) =>
+    typeof value === 'number' || value instanceof Date ? format(value) : String(value);
 }
 
 /**
@@ -63,7 +77,7 @@ export function buildInteractions(input: InteractionsInput): TimeseriesInteracti
             col: input.xLabel,
             op: '==',
             val: xValue,
-            formattedVal: input.formatX(xValue),
+            formattedVal: (input.formatDrillX ?? input.formatX)(xValue),
             ...(input.grain ? { grain: input.grain } : {}),
           };
           onContextMenu(clientX, clientY, {

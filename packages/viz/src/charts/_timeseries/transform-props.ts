@@ -10,7 +10,11 @@ import { DTTM_ALIAS, getXAxisLabel } from '../../query/x-axis.ts';
 import { annotationLegendNames, buildAnnotationSeries } from './annotations.ts';
 import { buildAxes, getAxisType, getXAxisFormatter, getYAxisFormatter } from './axes.ts';
 import type { TimeseriesFormData } from './form-data.ts';
-import { buildInteractions, type TimeseriesInteractions } from './interactions.ts';
+import {
+  buildInteractions,
+  drillTimeFormatter,
+  type TimeseriesInteractions,
+} from './interactions.ts';
 import { buildSeriesOptions, stackMode, type SeriesStyle } from './series-options.ts';
 import { extractSeries, rowTotals, sortRowsByAggregate, sortSeriesNames } from './series.ts';
 import { buildTooltip, getTooltipXFormatter } from './tooltip-formatter.ts';
@@ -195,6 +199,9 @@ export function transformTimeseriesProps(
     selectedValues: selected,
     xLabel,
     formatX,
+    ...(xAxisType === 'time' && fd.time_grain_sqla
+      ? { formatDrillX: drillTimeFormatter(fd.time_grain_sqla) }
+      : {}),
     grain: xAxisType === 'time' ? fd.time_grain_sqla : undefined,
   });
   return { width, height, option, isHorizontal, ...interactions };

@@ -100,12 +100,36 @@ describe('echarts_timeseries transformProps', () => {
     ]);
   });
 
+  it('names the clicked bucket by its grain in drill filters, not by the axis label', () => {
+    const onContextMenu = vi.fn();
+    const drilled = (grain: string) => {
+      transform({ time_grain_sqla: grain }, { hooks: { onContextMenu } }).onContextMenu?.(
+        1,
+        2,
+        'Planes',
+        utc(2004, 1),
+      );
+      return onContextMenu.mock.lastCall?.[2].drillToDetail[0].formattedVal;
+    };
+    // A monthly axis labels January "2004"; the drill names the month.
+    expect(drilled('P1M')).toBe('January 2004');
+    expect(drilled('P3M')).toBe('2004 Q1');
+    expect(drilled('P1D')).toBe('2004-01-01');
+    expect(drilled('P1Y')).toBe('2004');
+  });
+
   it('drills to detail on the x value and the series dimension', () => {
     const onContextMenu = vi.fn();
     transform({}, { hooks: { onContextMenu } }).onContextMenu?.(1, 2, 'Planes', utc(2003, 2));
     expect(onContextMenu).toHaveBeenCalledWith(1, 2, {
       drillToDetail: [
-        { col: 'order_date', op: '==', val: utc(2003, 2), formattedVal: 'February', grain: 'P1M' },
+        {
+          col: 'order_date',
+          op: '==',
+          val: utc(2003, 2),
+          formattedVal: 'February 2003',
+          grain: 'P1M',
+        },
         { col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' },
       ],
       drillBy: {

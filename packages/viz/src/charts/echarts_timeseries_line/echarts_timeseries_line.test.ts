@@ -307,7 +307,13 @@ describe('echarts_timeseries_line transformProps', () => {
     transform({}, { hooks: { onContextMenu } }).onContextMenu?.(5, 6, 'Planes', utc(2003, 2));
     expect(onContextMenu).toHaveBeenCalledWith(5, 6, {
       drillToDetail: [
-        { col: 'order_date', op: '==', val: utc(2003, 2), formattedVal: 'February', grain: 'P1M' },
+        {
+          col: 'order_date',
+          op: '==',
+          val: utc(2003, 2),
+          formattedVal: 'February 2003',
+          grain: 'P1M',
+        },
         { col: 'product_line', op: '==', val: 'Planes', formattedVal: 'Planes' },
       ],
       drillBy: {

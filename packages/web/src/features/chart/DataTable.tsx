@@ -10,6 +10,8 @@ export interface DataTableProps {
   pagination?: TablePaginationConfig | false;
   isLoading?: boolean;
   dataTest?: string;
+  /** Scroll the rows inside this height (e.g. `calc(100vh - 300px)`), keeping header and pages in view. */
+  scrollY?: number | string;
 }
 
 /** A cell as text: temporal epoch milliseconds as naive ISO datetimes, null as "N/A". */
@@ -29,6 +31,7 @@ export function DataTable({
   pagination,
   isLoading = false,
   dataTest = 'data-table',
+  scrollY,
 }: DataTableProps) {
   const columns: TableColumnsType<Record<string, unknown>> = colnames.map((name, i) => ({
     key: name,
@@ -44,7 +47,7 @@ export function DataTable({
       dataSource={data.map((row, index) => ({ ...row, __key: index }))}
       rowKey="__key"
       loading={isLoading}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: 'max-content', ...(scrollY === undefined ? {} : { y: scrollY }) }}
       pagination={pagination ?? { pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
     />
   );

@@ -15,6 +15,8 @@ export interface SamplesTableProps {
   filters?: DrillFilter[];
   pageSize?: number;
   dataTest?: string;
+  /** Height the rows scroll inside (DataTable's scrollY). */
+  scrollY?: number | string;
 }
 
 /** Rows of a datasource (samples, or drill to detail with filters), one server page at a time. */
@@ -23,6 +25,7 @@ export function SamplesTable({
   filters = [],
   pageSize = 50,
   dataTest = 'samples-table',
+  scrollY,
 }: SamplesTableProps) {
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<{
@@ -78,6 +81,7 @@ export function SamplesTable({
         coltypes={data?.coltypes}
         data={data?.data ?? []}
         isLoading={answer.isLoading}
+        scrollY={scrollY}
         pagination={{
           current: page,
           pageSize,
