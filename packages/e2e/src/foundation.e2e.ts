@@ -69,10 +69,13 @@ describe('foundation: sign in, connect a database, create a dataset', () => {
 
     await login.signIn(ADMIN_USERNAME, ADMIN_PASSWORD);
     await new NavBar(page).waitUntilShown();
-    expect(new URL(page.url()).pathname).toBe('/tablemodelview/list/');
+    // A login lands on Home, as Superset's.
+    await page.locator('[data-test="home-page"]').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/superset/welcome/');
   });
 
   it('lists the generated example datasets', async () => {
+    await page.goto(`${server.url}/tablemodelview/list/`);
     const datasets = new DatasetsPage(page);
     await datasets.waitUntilShown();
     await datasets.search('sales');

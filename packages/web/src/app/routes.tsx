@@ -64,14 +64,18 @@ const ExecutionLogPage = lazyPage(
   () => import('../pages/ExecutionLogPage.tsx'),
   'ExecutionLogPage',
 );
+const HomePage = lazyPage(() => import('../pages/HomePage.tsx'), 'HomePage');
+const UserListPage = lazyPage(() => import('../pages/UserListPage.tsx'), 'UserListPage');
+const RoleListPage = lazyPage(() => import('../pages/RoleListPage.tsx'), 'RoleListPage');
+const UserInfoPage = lazyPage(() => import('../pages/UserInfoPage.tsx'), 'UserInfoPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 const EmbeddedPage = lazyPage(
   () => import('../features/embedded/EmbeddedPage.tsx'),
   'EmbeddedPage',
 );
 
-/** The landing page until there is a home screen. */
-const HOME = '/tablemodelview/list/';
+/** The landing page: Superset's Home (welcome) page. */
+const HOME = '/superset/welcome/';
 
 export const ROUTES: RouteObject[] = [
   {
@@ -95,7 +99,10 @@ export const ROUTES: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <Navigate to={HOME} replace /> },
-      { path: '/superset/welcome/', element: <Navigate to={HOME} replace /> },
+      { path: '/superset/welcome/', element: <HomePage /> },
+      { path: '/users/list/', element: <UserListPage /> },
+      { path: '/roles/list/', element: <RoleListPage /> },
+      { path: '/user_info/', element: <UserInfoPage /> },
       { path: '/dashboard/list/', element: <DashboardListPage /> },
       { path: '/superset/dashboard/p/:key/', element: <DashboardPage /> },
       { path: '/superset/dashboard/:idOrSlug/', element: <DashboardPage /> },
