@@ -28,7 +28,7 @@ import {
   useUpdateReportMutation,
 } from './report-api.ts';
 import type { ReportListItem } from './report-api.ts';
-import { formatDttm, scheduleInWords } from './report-display.ts';
+import { formatDttm, scheduleInWords, sentNowText } from './report-display.ts';
 
 type Row = ReportListItem;
 
@@ -96,8 +96,8 @@ export function AlertReportList({ kind }: { kind: AlertReportKind }) {
   };
   const send = async (row: Row) => {
     try {
-      const res = await sendNow(row.id).unwrap();
-      toasts.addSuccessToast(res.message);
+      await sendNow(row.id).unwrap();
+      toasts.addSuccessToast(sentNowText(row.name));
     } catch (err) {
       toasts.addDangerToast(`There was an issue sending ${row.name}: ${errorMessage(err)}`);
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Flex, Table, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -12,9 +12,12 @@ import {
   useSendReportNowMutation,
 } from './report-api.ts';
 import type { ReportLogItem } from './report-api.ts';
-import { formatDttm, runDuration, scheduleInWords } from './report-display.ts';
+import { formatDttm, runDuration, scheduleInWords, sentNowText } from './report-display.ts';
 
 const PAGE_SIZE = 25;
+/** After "Send test now" the log is read every 2 s until the new run ends, at most a minute. */
+const POLL_MS = 2000;
+const POLL_FOR_MS = 60_000;
 
 /**
  * Superset's ExecutionLog (/alert/<id>/log, /report/<id>/log): the schedule's name and schedule,
@@ -26,14 +29,27 @@ export function ExecutionLog({ id, kind }: { id: number; kind: 'Alert' | 'Report
   const isReport = kind === 'Report';
   const [page, setPage] = useState(0);
   const report = useGetReportQuery(id);
-  const logs = useListReportLogsQuery({ id, page, pageSize: PAGE_SIZE });
+  // Set by "Send test now": the run count before it and when to give up waiting for the new run.
+  const [awaiting, setAwaiting] = useState<{ count: number; until: number } | null>(null);
+  const logs = useListReportLogsQuery(
+    { id, page, pageSize: PAGE_SIZE },
+    { pollingInterval: awaiting ? POLL_MS : 0 },
+  );
+  const latest = logs.data?.result[0] as ReportLogItem | undefined;
+  const count = logs.data?.count ?? 0;
+  useEffect(() => {
+    if (!awaiting) return;
+    const isDone = count > awaiting.count && latest?.state !== 'Working';
+    if (isDone || Date.now() > awaiting.until) setAwaiting(null);
+  }, [awaiting, count, latest]);
   const [sendNow, sending] = useSendReportNowMutation();
   const listPath = isReport ? '/report/list/' : '/alert/list/';
 
   const send = async () => {
     try {
-      const res = await sendNow(id).unwrap();
-      toasts.addSuccessToast(res.message);
+      await sendNow(id).unwrap();
+      toasts.addSuccessToast(sentNowText(report.data?.name ?? ''));
+      setAwaiting({ count, until: Date.now() + POLL_FOR_MS });
     } catch (err) {
       toasts.addDangerToast(errorMessage(err));
     }

@@ -71,3 +71,8 @@ export function stateTitle(state: ReportState, isReport: boolean): string {
       return 'Nothing triggered';
   }
 }
+
+/** The toast of "Send test now" (202: the run is queued; its outcome lands in the execution log). */
+export function sentNowText(name: string): string {
+  return `Sending "${name}" now: its run will show in the execution log`;
+}

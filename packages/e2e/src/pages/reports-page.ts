@@ -1,0 +1,95 @@
+import type { Locator, Page } from 'playwright-core';
+import { tableRow } from './common.ts';
+
+/** The "Manage email reports" submenu of a dashboard's header menu and its report modal. */
+export class DashboardReportMenu {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the dashboard's "..." menu and hovers "Manage email reports". */
+  async open(): Promise<void> {
+    await this.page.locator('[data-test="dashboard-menu"]').click();
+    await this.page.locator('[data-test="report-menu-manage"]').hover();
+  }
+
+  /** Clicks one entry of the submenu: set-up, toggle-active, edit or delete. */
+  async choose(entry: 'set-up' | 'toggle-active' | 'edit' | 'delete'): Promise<void> {
+    await this.open();
+    await this.page.locator(`[data-test="report-menu-${entry}"]:visible`).click();
+  }
+
+  /** The email report modal. */
+  get modal(): Locator {
+    // antd puts the Modal's data-test on a box of no size: find the dialog by its name field.
+    return this.page
+      .locator('.ant-modal-container')
+      .filter({ has: this.page.locator('[data-test="report-name"]') });
+  }
+
+  /** Names the report, picks a format and adds it. */
+  async schedule(name: string, formatLabel: string): Promise<void> {
+    await this.modal.locator('[data-test="report-name"]').fill(name);
+    await this.modal.getByText(formatLabel, { exact: true }).click();
+    await this.modal.locator('[data-test="report-save"]').click();
+  }
+}
+
+/** Settings > Alerts & Reports (/alert/list/, /report/list/) and the execution log. */
+export class AlertReportListPage {
+  constructor(private readonly page: Page) {}
+
+  get table(): Locator {
+    return this.page.locator('[data-test="alert-report-table"]');
+  }
+
+  /** The row of the schedule with this name. */
+  row(name: string): Locator {
+    return tableRow(this.page, this.table, name);
+  }
+
+  /** Opens the Reports tab from the Alerts & Reports page. */
+  async openReportsTab(): Promise<void> {
+    await this.page.locator('[data-test="report-list"]').click();
+    await this.page.waitForURL('**/report/list/');
+  }
+
+  /** The row's active switch: its state and a click. */
+  activeSwitch(name: string): Locator {
+    return this.row(name).locator('[data-test="alert-report-active"]');
+  }
+
+  async isActive(name: string): Promise<boolean> {
+    return (await this.activeSwitch(name).getAttribute('aria-checked')) === 'true';
+  }
+
+  /** Goes to the row's execution log. */
+  async openLog(name: string): Promise<void> {
+    await this.row(name).locator('[data-test="alert-report-log"]').click();
+    await this.page.locator('[data-test="execution-log"]').waitFor({ state: 'visible' });
+  }
+}
+
+/** The execution log of one schedule. */
+export class ExecutionLogPage {
+  constructor(private readonly page: Page) {}
+
+  get rows(): Locator {
+    return this.page.locator('[data-test="execution-log-table"] tbody tr.ant-table-row');
+  }
+
+  async sendNow(): Promise<void> {
+    await this.page.locator('[data-test="execution-log-send-now"]').click();
+  }
+
+  /** Waits until the newest run has ended (not Working) and returns its state and error text. */
+  async lastRun(timeout = 30_000): Promise<{ state: string; error: string }> {
+    const first = this.rows.first();
+    await first
+      .locator('[data-test="execution-log-state"]')
+      .filter({ hasNotText: 'Working' })
+      .waitFor({ state: 'visible', timeout });
+    return {
+      state: (await first.locator('[data-test="execution-log-state"]').innerText()).trim(),
+      error: (await first.locator('[data-test="execution-log-error"]').innerText()).trim(),
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { waitForToast } from './pages/common.ts';
+import { apiJson } from './pages/dashboard-api.ts';
+import {
+  AlertReportListPage,
+  DashboardReportMenu,
+  ExecutionLogPage,
+} from './pages/reports-page.ts';
+import { launchBrowser } from './support/browser.ts';
+import { REPO_ROOT, startTestServer } from './support/server.ts';
+import type { TestServer } from './support/server.ts';
+import { signInAsAdmin } from './support/session.ts';
+
+const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output/reports');
+const REPORT = 'Weekly Ops';
+
+describe('reports (#16 point 2): from a dashboard menu to the Alerts & Reports list and the log', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let dashboardId = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({ withExamples: false });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+    await signInAsAdmin(page, server.url);
+    const created = await apiJson(page.request, server.url, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Ops',
+    });
+    dashboardId = created.id as number;
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+  }, 180_000);
+
+  beforeEach(() => {
+    onTestFailed(async () => {
+      await page
+        ?.screenshot({ path: join(OUTPUT_DIR, 'failure.png'), fullPage: true })
+        .catch(() => undefined);
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("sets up an email report from the dashboard's menu", async () => {
+    await page.goto(`${server.url}/superset/dashboard/${dashboardId}/`);
+    await page.locator('[data-test="dashboard-title"]').waitFor({ state: 'visible' });
+    const menu = new DashboardReportMenu(page);
+    await menu.choose('set-up');
+    await menu.modal.waitFor({ state: 'visible' });
+    expect(await menu.modal.innerText()).toContain('Schedule a new email report');
+    expect(await menu.modal.locator('[data-test="report-name"]').inputValue()).toBe(
+      'Weekly Report for Ops',
+    );
+    await page.screenshot({ path: join(OUTPUT_DIR, 'report-modal.png') });
+    await menu.schedule(REPORT, 'PDF attached in email');
+    expect(await waitForToast(page, 'The report has been created')).toBe('success');
+    // The menu now manages the report: active, edit, delete.
+    await menu.open();
+    await page.locator('[data-test="report-menu-edit"]:visible').waitFor();
+    expect(await page.locator('[data-test="report-menu-toggle-active"]:visible').innerText()).toBe(
+      'Email reports active',
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows it under Settings > Alerts & Reports and toggles it off and on', async () => {
+    await page.locator('[data-test="settings-menu"]').hover();
+    await page.locator('[data-test="settings-alerts-reports"]:visible').click();
+    await page.waitForURL('**/alert/list/');
+    const list = new AlertReportListPage(page);
+    await list.openReportsTab();
+    const row = list.row(REPORT);
+    await row.waitFor({ state: 'visible' });
+    expect(await row.innerText()).toContain('At 12:00, only on Monday');
+    await page.screenshot({ path: join(OUTPUT_DIR, 'report-list.png') });
+    expect(await list.isActive(REPORT)).toBe(true);
+    const put = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await list.activeSwitch(REPORT).click();
+    expect((await put).status()).toBe(200);
+    // The list is fetched again and shows what the server now holds.
+    await expect.poll(() => list.isActive(REPORT)).toBe(false);
+    const saved = await apiJson(page.request, server.url, 'GET', '/api/v1/report/?q=()');
+    expect((saved.result as { name: string; active: boolean }[])[0]).toMatchObject({
+      name: REPORT,
+      active: false,
+    });
+    await list.activeSwitch(REPORT).click();
+    await expect.poll(() => list.isActive(REPORT)).toBe(true);
+  });
+
+  it('sends it now and reads the run in its execution log', async () => {
+    const list = new AlertReportListPage(page);
+    await list.openLog(REPORT);
+    expect(new URL(page.url()).pathname).toMatch(/^\/report\/\d+\/log$/);
+    const log = new ExecutionLogPage(page);
+    expect(await log.rows.count()).toBe(0);
+    await log.sendNow();
+    expect(await waitForToast(page, `Sending "${REPORT}" now`)).toBe('success');
+    const run = await log.lastRun();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'execution-log.png') });
+    expect(['Success', 'Error']).toContain(run.state);
+    // No SMTP server is configured here: the run must end as an Error that says so, never Success.
+    expect(run.state).toBe('Error');
+    expect(run.error).toContain('Email delivery is not configured');
+  });
+});
