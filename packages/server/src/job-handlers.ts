@@ -5,6 +5,7 @@ import type { Driver, Engine } from './engines/engine-contract.ts';
 import { AppError } from './errors.ts';
 import type { DatabaseRecord } from './meta/repos/databases-repo.ts';
 import { reportServiceOf, type ReportService } from './reports/report-service.ts';
+import { registerScreenshotJobs } from './screenshots/index.ts';
 import type { CancelOrphans } from './sqllab/sqllab-job.ts';
 import { createSqlLab, type SqlLab } from './sqllab/sqllab-service.ts';
 
@@ -71,6 +72,7 @@ export function registerJobHandlers(ctx: AppContext, working: boolean): JobHandl
   const lab = createSqlLab(ctx, (db) => openForSqlLab(ctx, db));
   const charts = asyncChartDataOf(ctx);
   const reports = reportServiceOf(ctx);
+  registerScreenshotJobs(ctx);
   if (working) {
     lab.startOrphanSweep(cancelOrphans(ctx));
     // Report timers live where jobs run: the embedded process, or every worker (BullMQ decides).

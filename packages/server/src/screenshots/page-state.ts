@@ -11,7 +11,10 @@ export interface ChartScope {
   title: string | null;
   /** The label of a chart without a title element (a chart's name in explore). */
   label: string;
-  /** Grow the viewport to the page's height, so charts that load when scrolled into view load. */
+  /**
+   * Grow the viewport to the page's height, so charts that load when scrolled into view load; when
+   * false (a thumbnail of the window), only the charts inside the window count.
+   */
   growViewport: boolean;
 }
 
@@ -37,7 +40,9 @@ const PROBE_PAGE = `(scope) => {
   const visible = (el) => el.getClientRects().length > 0;
   const text = (el) => (el && el.innerText ? el.innerText.trim() : '');
   const alertText = (el) => text(el.querySelector('[data-test="error-alert-summary"]')) || text(el);
-  const charts = [...document.querySelectorAll(scope.chart)].filter(visible).map((el) => {
+  const inScope = (el) =>
+    visible(el) && (scope.growViewport || el.getBoundingClientRect().top < window.innerHeight);
+  const charts = [...document.querySelectorAll(scope.chart)].filter(inScope).map((el) => {
     const alert = el.querySelector('[data-test="error-alert"]');
     return {
       title: scope.title ? text(el.querySelector(scope.title)) : '',
@@ -58,7 +63,8 @@ const PROBE_PAGE = `(scope) => {
 }`;
 
 async function probePage(page: Page, scope: ChartScope): Promise<PageProbe> {
-  const arg = JSON.stringify({ root: scope.root, chart: scope.chart, title: scope.title });
+  const { root, chart, title, growViewport } = scope;
+  const arg = JSON.stringify({ root, chart, title, growViewport });
   return (await page.evaluate(`(${PROBE_PAGE})(${arg})`)) as PageProbe;
 }
 

@@ -84,7 +84,8 @@ export async function renderReport(
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl}${target.path}`, { timeout: config.timeoutSeconds * 1000 });
-        await waitForCharts(page, target.scope, config.timeoutSeconds * 1000);
+        const scope = opts.clip ? { ...target.scope, growViewport: false } : target.scope;
+        await waitForCharts(page, scope, config.timeoutSeconds * 1000);
         await page.waitForTimeout(ANIMATION_WAIT_MS);
         const png = await page.screenshot({ fullPage: !opts.clip, type: 'png' });
         const stats = inkStats(decodePng(png));

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { DashboardPermalinkState, DataMaskMap } from '@sightline/core';
 import { visibleChart } from '../commands/chart/chart-access.ts';
 import { visibleDashboard } from '../commands/dashboard/dashboard-access.ts';
-import { createDashboardPermalink } from '../commands/dashboard/dashboard-permalink.ts';
+import {
+  createDashboardPermalink,
+  getDashboardPermalink,
+} from '../commands/dashboard/dashboard-permalink.ts';
 import { repos } from '../commands/repos.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -26,6 +29,8 @@ export interface RenderRequest {
    * or Superset's report list `[{nativeFilterId, filterType, columnName, filterValues}]`.
    */
   nativeFilters?: unknown;
+  /** A dashboard permalink to open instead (its state wins over `tabs` and `nativeFilters`). */
+  permalinkKey?: string;
 }
 
 const DASHBOARD_SCOPE = {
@@ -99,6 +104,11 @@ export async function renderTargets(
   }
   const dashboard = await visibleDashboard(r, req.id, executor);
   const scope = { ...DASHBOARD_SCOPE, label: dashboard.dashboardTitle };
+  if (req.permalinkKey) {
+    const value = await getDashboardPermalink(r, req.permalinkKey, executor);
+    if (!value || value.dashboardId !== dashboard.uuid) throw new AppError(404, 'Not found');
+    return [{ path: `/superset/dashboard/p/${req.permalinkKey}/?standalone=3`, scope }];
+  }
   const dataMask = dataMaskOf(req.nativeFilters);
   const hasFilters = Object.keys(dataMask).length > 0;
   const tabs = req.tabs ?? [];

@@ -1,63 +1,35 @@
 import type {
+  DatasetColumn,
+  DatasetMetric,
   DatasourceColumnValuesResponse,
-  GenericDataType,
+  ExploreDataset,
+  ExplorePermalinkState,
+  ExploreResponse,
+  ExploreResult,
+  ExploreSlice,
   PermalinkCreatedResponse,
 } from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 
-/** A dataset column as explore receives it (docs/api.md §2.10 datasource data object). */
-export interface DatasourceColumn {
-  id?: number;
-  column_name: string;
-  verbose_name?: string | null;
-  description?: string | null;
-  expression?: string | null;
-  type?: string | null;
-  type_generic?: GenericDataType | null;
-  is_dttm?: boolean | null;
-  groupby?: boolean | null;
-  filterable?: boolean | null;
-}
-
-/** A saved metric of the dataset. */
-export interface DatasourceMetric {
-  id?: number;
-  metric_name: string;
-  verbose_name?: string | null;
-  description?: string | null;
-  expression: string;
-}
-
-/** The datasource data object explore works on. */
-export interface ExploreDatasource {
-  id?: number;
-  uid?: string;
-  type: string;
-  name?: string | null;
-  table_name?: string;
-  datasource_name?: string;
-  main_dttm_col?: string | null;
-  columns: DatasourceColumn[];
-  metrics: DatasourceMetric[];
-  database?: { id: number; backend?: string; name?: string };
-}
-
-/** Explore's `slice` (the saved chart), when one is open. */
-export interface ExploreSlice {
-  slice_id: number;
-  slice_name: string;
-  owners: number[];
-  form_data?: Record<string, unknown>;
-  description?: string | null;
-}
-
 /** `result` of GET /api/v1/explore/ (docs/api.md §2.6). */
-export interface ExploreContext {
-  dataset: ExploreDatasource;
-  form_data: Record<string, unknown>;
-  slice: ExploreSlice | null;
-  message?: string | null;
-  metadata?: { dashboards?: { id: number; dashboard_title: string }[]; owners?: string[] } | null;
+export type ExploreContext = ExploreResult;
+/** The dataset explore works on: its data object, or the stand-in of a missing dataset. */
+export type ExploreDatasource = ExploreDataset;
+/** A dataset column as explore receives it (docs/api.md §2.10 datasource data object). */
+export type DatasourceColumn = DatasetColumn;
+/** A saved metric of the dataset. */
+export type DatasourceMetric = DatasetMetric;
+/** Explore's `slice` (the saved chart), when one is open. */
+export type { ExploreSlice };
+
+/** The name explore shows for its dataset: the table's, or the stand-in's "[Missing Dataset]". */
+export function datasourceName(datasource: ExploreDatasource): string {
+  return 'table_name' in datasource ? datasource.table_name : datasource.name;
+}
+
+/** The dataset's id; undefined for the stand-in of a missing dataset. */
+export function datasourceId(datasource: ExploreDatasource): number | undefined {
+  return 'id' in datasource ? datasource.id : undefined;
 }
 
 /** The arguments GET /api/v1/explore/ takes; priority permalink_key -> slice_id -> datasource. */
@@ -69,10 +41,7 @@ export interface ExploreArgs {
 }
 
 /** The explore permalink state (docs/api.md §2.6 POST /api/v1/explore/permalink). */
-export interface ExplorePermalinkState {
-  formData: Record<string, unknown>;
-  urlParams?: [string, string][];
-}
+export type { ExplorePermalinkState };
 
 export function exploreUrl(args: ExploreArgs): string {
   const params = new URLSearchParams();
@@ -87,7 +56,7 @@ export const exploreApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getExplore: build.query<ExploreContext, ExploreArgs>({
       query: (args) => exploreUrl(args),
-      transformResponse: (body: { result: ExploreContext }) => body.result,
+      transformResponse: (body: ExploreResponse) => body.result,
       providesTags: ['Explore'],
     }),
     getColumnValues: build.query<

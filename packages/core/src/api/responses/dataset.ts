@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GenericDataType } from '../../generic-types.ts';
 import { datasetCreateSchema, datasetDuplicateSchema, datasetUpdateSchema } from '../dataset.ts';
 import { itemResponse, jsonValue, listResponse, savedResponse, userRef } from './common.ts';
 
@@ -41,7 +42,7 @@ export const datasetColumn = z.object({
   expression: z.string().nullable(),
   type: z.string().nullable(),
   /** GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
-  type_generic: z.number(),
+  type_generic: z.enum(GenericDataType),
   is_dttm: z.boolean(),
   is_active: z.boolean(),
   python_date_format: z.string().nullable(),

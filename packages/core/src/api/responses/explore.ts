@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonObject, jsonValue } from './common.ts';
-import { datasourceData } from './dataset.ts';
+import { datasetColumn, datasetMetric, datasourceData } from './dataset.ts';
 
 /** Explore's `slice` object (Superset's Slice.data). */
 export const exploreSlice = z.object({
@@ -39,18 +39,22 @@ export type ExploreChartMetadata = z.infer<typeof exploreChartMetadata>;
 export const missingDataset = z.object({
   type: z.string(),
   name: z.string(),
-  columns: z.array(jsonValue),
-  metrics: z.array(jsonValue),
+  columns: z.array(datasetColumn),
+  metrics: z.array(datasetMetric),
   database: z.object({ id: z.number(), backend: z.string() }),
 });
+
+/** Explore's `dataset`: the datasource data object, or the stand-in of a missing dataset. */
+export const exploreDataset = z.union([
+  datasourceData.extend({ rls_filters: z.array(jsonValue) }),
+  missingDataset.extend({ rls_filters: z.array(jsonValue) }),
+]);
+export type ExploreDataset = z.infer<typeof exploreDataset>;
 
 /** `GET /api/v1/explore/` (docs/api.md §2.6): everything the explore page starts from. */
 export const exploreResponse = z.object({
   result: z.object({
-    dataset: z.union([
-      datasourceData.extend({ rls_filters: z.array(jsonValue) }),
-      missingDataset.extend({ rls_filters: z.array(jsonValue) }),
-    ]),
+    dataset: exploreDataset,
     form_data: jsonObject,
     slice: exploreSlice.nullable(),
     message: z.string().nullable(),
@@ -60,6 +64,8 @@ export const exploreResponse = z.object({
   }),
 });
 export type ExploreResponse = z.infer<typeof exploreResponse>;
+/** The `result` of `GET /api/v1/explore/`. */
+export type ExploreResult = ExploreResponse['result'];
 
 /** An explore state as saved in a permalink. */
 export const explorePermalinkState = z.object({

@@ -19,3 +19,4 @@ export * from './query.ts';
 export * from './saved-query.ts';
 export * from './sqllab.ts';
 export * from './embedded.ts';
+export * from './screenshot.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemResponse, jsonObject, listResponse, userRef } from './common.ts';
+import { supersetErrorSchema } from '../../errors.ts';
+import { itemResponse, listResponse, userRef } from './common.ts';
 
 /** A stored query as SQL Lab's client sees it (docs/api.md §2.11 QueryDict); `id` is the client_id. */
 export const queryDict = z.object({
@@ -31,8 +32,8 @@ export const queryDict = z.object({
   user: z.string().nullable(),
   resultsKey: z.string().nullable(),
   trackingUrl: z.string().nullable(),
-  /** Errors, progress text ... as the run stored them. */
-  extra: jsonObject,
+  /** What the run stored beside its state: its SIP-40 errors when it failed, progress text ... */
+  extra: z.looseObject({ errors: z.array(supersetErrorSchema).optional() }),
 });
 export type QueryDict = z.infer<typeof queryDict>;
 

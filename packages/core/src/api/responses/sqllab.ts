@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GenericDataType } from '../../generic-types.ts';
 import { jsonObject, jsonValue } from './common.ts';
 import { databaseListItem } from './database.ts';
 import { queryDict } from './query.ts';
@@ -64,7 +65,7 @@ export const sqllabColumn = z.object({
   name: z.string(),
   type: z.string(),
   is_dttm: z.boolean(),
-  type_generic: z.number(),
+  type_generic: z.enum(GenericDataType),
 });
 export type SqllabColumn = z.infer<typeof sqllabColumn>;
 

@@ -4,6 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import { chartFormData } from '../../commands/chart/chart-form-data.ts';
 import type { ChartRecord, UserRef } from '../../commands/records.ts';
 import { humanizeSince } from '../common/http.ts';
+import { chartThumbnailUrl } from '../../commands/screenshots/digest.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
 const personOf = (u: UserRef) => ({ first_name: u.firstName, id: u.id, last_name: u.lastName });
@@ -176,7 +177,7 @@ export function chartListItem(c: ChartRecord): ChartListItem {
     table: c.dataset
       ? { default_endpoint: c.dataset.defaultEndpoint, table_name: c.dataset.tableName }
       : null,
-    thumbnail_url: null,
+    thumbnail_url: chartThumbnailUrl(c),
     url: url(c),
     viz_type: c.vizType,
     tags: [],
@@ -196,7 +197,7 @@ export function chartItem(c: ChartRecord): ChartDetail {
     description: c.description,
     params: c.params,
     slice_name: c.sliceName,
-    thumbnail_url: null,
+    thumbnail_url: chartThumbnailUrl(c),
     viz_type: c.vizType,
     query_context: c.queryContext,
     is_managed_externally: c.isManagedExternally,

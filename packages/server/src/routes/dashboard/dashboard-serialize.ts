@@ -8,6 +8,7 @@ import { chartFormData } from '../../commands/chart/chart-form-data.ts';
 import type { ChartRecord, DashboardRecord, UserRef } from '../../commands/records.ts';
 import { safeMarkdown } from '../chart/chart-serialize.ts';
 import { humanizeSince } from '../common/http.ts';
+import { dashboardThumbnailUrl } from '../../commands/screenshots/digest.ts';
 
 const fullName = (u: UserRef | null) => (u ? `${u.firstName} ${u.lastName}`.trim() : '');
 const personOf = (u: UserRef) => ({ first_name: u.firstName, id: u.id, last_name: u.lastName });
@@ -87,7 +88,7 @@ export function dashboardListItem(d: DashboardRecord): DashboardListItem {
     status: d.published ? ('published' as const) : ('draft' as const),
     slug: d.slug,
     url: dashboardUrl(d),
-    thumbnail_url: null,
+    thumbnail_url: dashboardThumbnailUrl(d),
     certified_by: d.certifiedBy,
     certification_details: d.certificationDetails,
     changed_by: person(d.changedBy),
@@ -111,7 +112,7 @@ export function dashboardItem(d: DashboardRecord): DashboardDetail {
     slug: d.slug,
     url: dashboardUrl(d),
     dashboard_title: d.dashboardTitle,
-    thumbnail_url: null,
+    thumbnail_url: dashboardThumbnailUrl(d),
     published: d.published,
     css: d.css,
     theme: null,

@@ -35,7 +35,9 @@ describe('dashboard CRUD', () => {
         slug: 'sales-overview',
         url: '/superset/dashboard/sales-overview/',
         dashboard_title: 'Sales overview',
-        thumbnail_url: null,
+        thumbnail_url: expect.stringMatching(
+          /^\/api\/v1\/dashboard\/\d+\/thumbnail\/[0-9a-f]{32}\/$/,
+        ),
         published: false,
         css: '.x{}',
         theme: null,
@@ -115,7 +117,9 @@ describe('dashboard CRUD', () => {
       status: 'published',
       slug: 'zeta',
       url: '/superset/dashboard/zeta/',
-      thumbnail_url: null,
+      thumbnail_url: expect.stringMatching(
+        /^\/api\/v1\/dashboard\/\d+\/thumbnail\/[0-9a-f]{32}\/$/,
+      ),
       certified_by: null,
       certification_details: null,
       changed_by: admin,

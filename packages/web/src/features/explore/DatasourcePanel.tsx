@@ -8,6 +8,7 @@ import {
   QuestionOutlined,
 } from '@ant-design/icons';
 import { GenericDataType } from '@sightline/core';
+import { datasourceName } from '../../api/explore-api.ts';
 import type { DatasourceColumn, ExploreDatasource } from '../../api/explore-api.ts';
 import { DraggableItem } from './dnd/DraggableItem.tsx';
 
@@ -27,7 +28,7 @@ export function DatasourcePanel({ datasource }: { datasource: ExploreDatasource 
   const [search, setSearch] = useState('');
   const metrics = datasource.metrics.filter((m) => matches(search, m.metric_name, m.verbose_name));
   const columns = datasource.columns.filter((c) => matches(search, c.column_name, c.verbose_name));
-  const name = datasource.table_name ?? datasource.name ?? datasource.datasource_name ?? '';
+  const name = datasourceName(datasource);
   return (
     <Flex vertical gap={8} data-test="datasource-panel">
       <Typography.Text strong data-test="datasource-name">

@@ -3,19 +3,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { getChartPlugin } from '@sightline/viz';
 import type { AnyChartPlugin } from '@sightline/viz';
 import { DndContext } from '@dnd-kit/core';
-import type { ExploreDatasource } from '../../api/explore-api.ts';
+import { testDatasource } from './explore-test-fixtures.ts';
 import { controlContext, validateControls } from './control-validation.ts';
 import { ExploreControls } from './ExploreControls.tsx';
 
-const DATASOURCE: ExploreDatasource = {
-  id: 1,
-  type: 'table',
+const DATASOURCE = testDatasource({
   columns: [
     { column_name: 'order_date', is_dttm: true, type_generic: 2 },
     { column_name: 'region', type_generic: 1 },
   ],
   metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
-};
+});
 const bar = getChartPlugin('echarts_timeseries_bar') as AnyChartPlugin;
 
 function renderControls(formData: Record<string, unknown>, onRun = vi.fn()) {

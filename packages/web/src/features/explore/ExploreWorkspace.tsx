@@ -3,6 +3,7 @@ import type { ChartHooks } from '@sightline/viz';
 import { Button, Flex, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { datasourceName } from '../../api/explore-api.ts';
 import type { ExploreContext } from '../../api/explore-api.ts';
 import { ChartActionsMenu } from '../chart/ChartActionsMenu.tsx';
 import { useChartPermissions } from '../chart/chart-permissions.ts';
@@ -49,8 +50,8 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
     [contextMenu.hooks, model.setControl],
   );
   const sliceName = context.slice?.slice_name;
-  const datasourceName = datasource.table_name ?? datasource.name ?? '';
-  const title = sliceName ?? (datasourceName ? `${datasourceName} — new chart` : 'New chart');
+  const datasetName = datasourceName(datasource);
+  const title = sliceName ?? (datasetName ? `${datasetName} — new chart` : 'New chart');
   const rowCount = chart.state.queriesResponse?.[0]?.rowcount ?? null;
   const standalone = params.standalone;
 

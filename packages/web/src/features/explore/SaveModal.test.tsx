@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetCsrfToken } from '../../api/http.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
+import { testSlice } from './explore-test-fixtures.ts';
 import { SaveModal } from './SaveModal.tsx';
 
 const GAMMA = {
@@ -36,7 +37,12 @@ const FORM_DATA = {
   metrics: ['count'],
   adhoc_filters: [timeFilter, extraFilter],
 };
-const SLICE = { slice_id: 3, slice_name: "Admin's chart", owners: [1], form_data: FORM_DATA };
+const SLICE = testSlice({
+  slice_id: 3,
+  slice_name: "Admin's chart",
+  owners: [1],
+  form_data: FORM_DATA,
+});
 
 describe('save chart modal', () => {
   let posted: Record<string, unknown> | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getChartPlugin } from '@sightline/viz';
 import type { AnyChartPlugin, Control } from '@sightline/viz';
-import type { ExploreDatasource } from '../../api/explore-api.ts';
+import { testDatasource } from './explore-test-fixtures.ts';
 import {
   controlContext,
   controlErrors,
@@ -17,16 +17,14 @@ import {
 } from './explore-form-data.ts';
 import { allControls } from './explore-form-data.ts';
 
-const DATASOURCE: ExploreDatasource = {
-  id: 1,
-  type: 'table',
+const DATASOURCE = testDatasource({
   columns: [
     { column_name: 'order_date', is_dttm: true, type_generic: 2 },
     { column_name: 'region', type_generic: 1 },
     { column_name: 'sales', type_generic: 0 },
   ],
   metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
-};
+});
 
 const bar = getChartPlugin('echarts_timeseries_bar') as AnyChartPlugin;
 const line = getChartPlugin('echarts_timeseries_line') as AnyChartPlugin;

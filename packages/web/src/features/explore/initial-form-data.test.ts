@@ -4,6 +4,7 @@ import {
   withTimeColumnFilled,
   withXAxisFromGranularity,
 } from './initial-form-data.ts';
+import { testDatasource } from './explore-test-fixtures.ts';
 
 describe('charts saved before generic chart axes', () => {
   it('take their time column as the x-axis in explore (Superset example "Games per Genre over time")', () => {
@@ -56,7 +57,7 @@ describe('explore fills what Superset fills when it opens a saved chart', () => 
 
   it('a bar chart saved with NVD3 dist_bar keys opens with its category as the x-axis, stacked', () => {
     const context = {
-      dataset: { type: 'table', columns: [], metrics: [] },
+      dataset: testDatasource(),
       form_data: {
         viz_type: 'echarts_timeseries_bar',
         datasource: '1__table',

@@ -1,5 +1,6 @@
 import { getChartPlugin } from '@sightline/viz';
-import type { ExploreContext, ExploreDatasource } from '../../api/explore-api.ts';
+import type { DatasourceData } from '@sightline/core';
+import type { DatasourceColumn, ExploreContext } from '../../api/explore-api.ts';
 import { DEFAULT_VIZ_TYPE, switchVizType } from './explore-form-data.ts';
 import type { ExploreUrlParams } from './explore-url.ts';
 
@@ -9,7 +10,7 @@ import type { ExploreUrlParams } from './explore-url.ts';
  * Keys of an older chart type are rewritten first (the plugin's `migrateFormData`).
  */
 export function initialFormData(
-  context: ExploreContext,
+  context: Pick<ExploreContext, 'form_data' | 'slice' | 'dataset'>,
   params: ExploreUrlParams,
 ): Record<string, unknown> {
   const base: Record<string, unknown> = { ...(params.formData ?? context.form_data) };
@@ -52,10 +53,15 @@ export function withXAxisFromGranularity(
   return { ...formData, x_axis: granularity };
 }
 
+/** What the default time column is chosen from: the dataset's main one and its columns. */
+type TimeColumns = Partial<Pick<DatasourceData, 'main_dttm_col'>> & {
+  columns: Pick<DatasourceColumn, 'column_name' | 'is_dttm'>[];
+};
+
 /** Superset's `defaultTemporalColumn`: the chart's time column, else the dataset's main one, else its first. */
 export function defaultTemporalColumn(
   formData: Record<string, unknown>,
-  dataset: Pick<ExploreDatasource, 'main_dttm_col' | 'columns'> | undefined,
+  dataset: TimeColumns | undefined,
 ): string | undefined {
   if (typeof formData.granularity_sqla === 'string' && formData.granularity_sqla)
     return formData.granularity_sqla;
@@ -69,7 +75,7 @@ export function defaultTemporalColumn(
  */
 export function withTimeColumnFilled(
   formData: Record<string, unknown>,
-  dataset: Pick<ExploreDatasource, 'main_dttm_col' | 'columns'> | undefined,
+  dataset: TimeColumns | undefined,
 ): Record<string, unknown> {
   const controls = getChartPlugin(String(formData.viz_type ?? ''))?.controlPanel.sections.flatMap(
     (s) => s.controls.filter((c) => c.fillsWithTimeColumn && isEmpty(formData[c.name])),

@@ -7,6 +7,7 @@ import { resetCsrfToken } from '../../../api/http.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { AnnotationLayerControl } from './AnnotationLayerControl.tsx';
+import { testDatasource } from '../explore-test-fixtures.ts';
 
 const CONTROL = {
   type: 'AnnotationLayerControl',
@@ -22,7 +23,7 @@ function Harness({ initial }: { initial: unknown[] }) {
         control={CONTROL}
         value={value}
         onChange={setValue}
-        datasource={{ type: 'table', columns: [], metrics: [] }}
+        datasource={testDatasource()}
         formData={{}}
       />
       <output data-test="value">{JSON.stringify(value)}</output>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Control } from '@sightline/viz';
-import type { ExploreDatasource } from '../../../api/explore-api.ts';
+import { testDatasource } from '../explore-test-fixtures.ts';
 import { ColumnConfigControl, withColumnOption } from './ColumnConfigControl.tsx';
 
 const CONTROL = {
@@ -10,15 +10,14 @@ const CONTROL = {
   name: 'column_config',
   label: 'Customize columns',
 } as Control;
-const DATASOURCE: ExploreDatasource = {
-  type: 'table',
+const DATASOURCE = testDatasource({
   columns: [
     { column_name: 'order_date', is_dttm: true, type_generic: 2 },
     { column_name: 'region', type_generic: 1 },
     { column_name: 'amount', type_generic: 0 },
   ],
   metrics: [],
-};
+});
 
 function Harness({
   initial,

@@ -42,9 +42,11 @@ function ColumnFields({
   column,
   config,
   set,
+  datasource,
 }: {
   column: ResultColumn;
   config: ColumnConfig;
+  datasource: ControlProps['datasource'];
   set(key: string, value: unknown): void;
 }) {
   const text = (key: string) =>
@@ -108,7 +110,7 @@ function ColumnFields({
               control={CURRENCY_CONTROL}
               value={config.currencyFormat ?? null}
               onChange={(v) => set('currencyFormat', v)}
-              datasource={{ type: 'table', columns: [], metrics: [] }}
+              datasource={datasource}
               formData={{}}
             />
           </Form.Item>
@@ -170,6 +172,7 @@ export function ColumnConfigControl(props: ControlProps) {
             column={column}
             config={config[column.key] ?? {}}
             set={(key, v) => onChange(withColumnOption(config, column.key, key, v))}
+            datasource={datasource}
           />
         ),
       }))}

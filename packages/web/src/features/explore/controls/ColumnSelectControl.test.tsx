@@ -2,17 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import type { Control } from '@sightline/viz';
-import type { ExploreDatasource } from '../../../api/explore-api.ts';
+import { testDatasource } from '../explore-test-fixtures.ts';
 import { ColumnSelectControl } from './ColumnSelectControl.tsx';
 
-const DATASOURCE: ExploreDatasource = {
-  type: 'table',
+const DATASOURCE = testDatasource({
   columns: [
     { column_name: 'order_date', is_dttm: true, type_generic: 2 },
     { column_name: 'region', type_generic: 1 },
   ],
   metrics: [],
-};
+});
 const SINGLE = { type: 'ColumnSelectControl', name: 'groupby', label: 'Breakdowns' } as Control;
 
 function shown(value: unknown): string {

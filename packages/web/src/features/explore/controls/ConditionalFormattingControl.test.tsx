@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Control } from '@sightline/viz';
 import { matchesRule } from '@sightline/viz';
-import type { ExploreDatasource } from '../../../api/explore-api.ts';
+import { testDatasource } from '../explore-test-fixtures.ts';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl.tsx';
 
 const CONTROL = {
@@ -11,14 +11,13 @@ const CONTROL = {
   name: 'conditional_formatting',
   label: 'Conditional formatting',
 } as Control;
-const DATASOURCE: ExploreDatasource = {
-  type: 'table',
+const DATASOURCE = testDatasource({
   columns: [
     { column_name: 'region', type_generic: 1 },
     { column_name: 'amount', type_generic: 0 },
   ],
   metrics: [],
-};
+});
 const FORM_DATA = {
   viz_type: 'table',
   groupby: ['region', 'amount'],

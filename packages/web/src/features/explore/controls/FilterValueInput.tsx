@@ -1,5 +1,6 @@
 import { AutoComplete, Select } from 'antd';
 import { GenericDataType } from '@sightline/core';
+import { datasourceId } from '../../../api/explore-api.ts';
 import type { DatasourceColumn, ExploreDatasource } from '../../../api/explore-api.ts';
 import { useGetColumnValuesQuery } from '../../../api/explore-api.ts';
 import { TimeRangePicker } from './TimeRangePicker.tsx';
@@ -36,13 +37,14 @@ export function FilterValueInput({
   value,
   onChange,
 }: FilterValueInputProps) {
+  const datasetId = datasourceId(datasource);
   const canFetchValues = Boolean(
-    column && datasource.id !== undefined && (kind === 'multi' || kind === 'single'),
+    column && datasetId !== undefined && (kind === 'multi' || kind === 'single'),
   );
   const { data: values = [] } = useGetColumnValuesQuery(
     {
       datasourceType: datasource.type,
-      datasourceId: Number(datasource.id),
+      datasourceId: Number(datasetId),
       column: column?.column_name ?? '',
     },
     { skip: !canFetchValues },

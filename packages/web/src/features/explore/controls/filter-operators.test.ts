@@ -101,11 +101,11 @@ describe('metric expression pattern (docs/charts.md §5)', () => {
   });
 
   it('labels simple metrics AGG(column) and writes their SQL', () => {
-    const metric = simpleMetric({ column_name: 'sales' }, 'SUM');
+    const metric = simpleMetric({ column_name: 'sales', type: null }, 'SUM');
     expect(metric.label).toBe('SUM(sales)');
     expect(metricSql(metric, null)).toBe('SUM(sales)');
-    expect(metricSql(simpleMetric({ column_name: 'customer' }, 'COUNT_DISTINCT'), null)).toBe(
-      'COUNT(DISTINCT customer)',
-    );
+    expect(
+      metricSql(simpleMetric({ column_name: 'customer', type: null }, 'COUNT_DISTINCT'), null),
+    ).toBe('COUNT(DISTINCT customer)');
   });
 });

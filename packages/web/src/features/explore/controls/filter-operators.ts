@@ -77,7 +77,10 @@ export function operatorIdOf(filter: {
   return found?.[0];
 }
 
-function isTemporal(column: DatasourceColumn | undefined): boolean {
+/** What the operator choice reads of a column. */
+type ColumnKind = Partial<Pick<DatasourceColumn, 'column_name' | 'is_dttm' | 'type_generic'>>;
+
+function isTemporal(column: ColumnKind | undefined): boolean {
   return Boolean(column?.is_dttm) || column?.type_generic === GenericDataType.TEMPORAL;
 }
 
@@ -86,7 +89,7 @@ function isTemporal(column: DatasourceColumn | undefined): boolean {
  * booleans, LIKE only on strings. LATEST_PARTITION needs partition metadata the server does not
  * expose, so it is not offered.
  */
-export function operatorsForColumn(column: DatasourceColumn | undefined): OperatorId[] {
+export function operatorsForColumn(column: ColumnKind | undefined): OperatorId[] {
   const all = Object.keys(OPERATOR_OPS) as OperatorId[];
   return all.filter((id) => {
     if (id === 'LATEST_PARTITION') return false;
@@ -102,7 +105,7 @@ export function operatorsForColumn(column: DatasourceColumn | undefined): Operat
 }
 
 /** The operator preselected for a column: time range on temporal columns, IN otherwise. */
-export function defaultOperatorFor(column: DatasourceColumn | undefined): OperatorId {
+export function defaultOperatorFor(column: ColumnKind | undefined): OperatorId {
   return isTemporal(column) ? 'TEMPORAL_RANGE' : 'IN';
 }
 
