@@ -61,14 +61,34 @@ class Run {
   /** Superset's update_report_schedule_and_log. */
   async log(state: string, errorMessage: string | null = null): Promise<string> {
     const end = nowIso();
-    const { reportRuns, reportLogs } = repos(this.ctx);
-    await reportRuns.setState(this.report.id, {
+    await repos(this.ctx).reportRuns.setState(this.report.id, {
       state,
       evalDttm: end,
       value: this.#value,
       valueRowJson: this.#valueRowJson,
     });
-    await reportLogs.addLog(this.report.id, {
+    return this.#append(state, errorMessage, end);
+  }
+
+  /**
+   * Enters Working from the state this run read; false when another run changed the state first
+   * (two fires or a "send now" at the same instant): that run goes on, this one is refused.
+   */
+  async enterWorking(): Promise<boolean> {
+    const at = nowIso();
+    if (!(await repos(this.ctx).reportRuns.claim(this.report.id, this.report.lastState, at)))
+      return false;
+    await this.#append('Working', null, at);
+    return true;
+  }
+
+  /** A log row only, the schedule's state untouched (it belongs to the run that holds it). */
+  async note(state: string, errorMessage: string): Promise<string> {
+    return this.#append(state, errorMessage, nowIso());
+  }
+
+  async #append(state: string, errorMessage: string | null, end: string): Promise<string> {
+    await repos(this.ctx).reportLogs.addLog(this.report.id, {
       scheduledDttm: this.req.scheduledDttm,
       startDttm: this.start,
       endDttm: end,
@@ -169,7 +189,7 @@ class Run {
 
 /** Last state Not triggered or Error: evaluate (alerts) and send. */
 async function fromNotTriggeredOrError(run: Run): Promise<string> {
-  await run.log('Working');
+  if (!(await run.enterWorking())) return run.note('Working', M.previousWorking);
   try {
     const sent = await run.bounded(async (signal) => {
       if (run.isAlert && !(await run.alertTriggered(signal))) return false;
@@ -201,7 +221,7 @@ async function fromWorking(run: Run): Promise<string> {
   const last = await repos(run.ctx).reportRuns.lastLog(r.id, 'Working', null);
   const since = last?.endDttm ?? r.lastEvalDttm;
   if (!ago(since, r.workingTimeout)) return run.log('Error', M.workingTimeout);
-  return run.log('Working', M.previousWorking);
+  return run.note('Working', M.previousWorking);
 }
 
 /**

@@ -164,6 +164,29 @@ describe('reports: CSV and TEXT content, failures, webhooks, timeouts, pruning, 
     );
   });
 
+  it('two runs at the same instant: one sends, the other is refused and leaves the state alone', async () => {
+    const id = await f.create({
+      type: 'Report',
+      name: 'Twice',
+      chart: f.chartId,
+      report_format: 'CSV',
+      recipients: [email('twice@example.com')],
+    });
+    const states = await Promise.all([f.run(id), f.run(id)]);
+    expect(states.sort()).toEqual(['Success', 'Working']);
+    const logs = await f.logs(id);
+    expect(logs.filter((l) => l.error_message === null).map((l) => l.state)).toEqual([
+      'Working',
+      'Success',
+    ]);
+    expect(logs.find((l) => l.error_message !== null)?.error_message).toBe(
+      'Report Schedule is still working, refusing to re-compute.',
+    );
+    expect(mailsOf('[Report] Twice: Sales by region')).toHaveLength(1);
+    const shown = (await f.alpha.api.get(`/api/v1/report/${id}`)).json().result;
+    expect(shown.last_state).toBe('Success');
+  });
+
   it("pruning deletes the runs older than each schedule's log retention", async () => {
     const id = await f.create({
       type: 'Report',

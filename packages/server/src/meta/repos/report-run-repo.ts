@@ -58,6 +58,20 @@ export class ReportRunRepo {
       .execute();
   }
 
+  /**
+   * Moves the schedule from `from` to Working, only if its state is still `from`: of two runs that
+   * read the same state at once, one wins and the other sees Working (compare-and-set).
+   */
+  async claim(id: number, from: string, at: string): Promise<boolean> {
+    const r = await this.store.db
+      .updateTable('report_schedule')
+      .set({ last_state: 'Working', last_eval_dttm: at } as never)
+      .where('id', '=', id)
+      .where('last_state', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   /** The `not null` alert's last value as text (Superset's last_value_row_json). */
   async lastValueRowJson(id: number): Promise<string | null> {
     const r = await this.store.db
