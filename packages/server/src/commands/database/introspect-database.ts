@@ -13,6 +13,7 @@ import {
   visibleTables,
 } from './introspection-access.ts';
 import { connectionOf, openDatabase } from './open-database.ts';
+import { uploadAllowedSchemas } from './upload/upload-schemas.ts';
 
 /** Loads the database a request names (404 when it is not there). */
 type LoadDatabase = () => Promise<DatabaseRecord>;
@@ -148,11 +149,14 @@ export async function databaseSchemas(
   ctx: AppContext,
   load: LoadDatabase,
   actor: CurrentUser | null,
+  uploadAllowed = false,
 ): Promise<string[]> {
   const { db, access } = await scoped(ctx, load, actor);
   const { engine, driver } = await openDatabase(ctx, db);
   const schemas = await introspect(engine, () => driver.introspector.schemas());
-  return visibleSchemas(access, [...schemas].sort());
+  const visible = visibleSchemas(access, [...schemas].sort());
+  // `upload_allowed`: only the schemas a file may be uploaded into (docs/api.md §2.9).
+  return uploadAllowed ? uploadAllowedSchemas(db, visible) : visible;
 }
 
 /** The tables and views of a schema (the default one for null) the user may see, by name. */
@@ -262,5 +266,6 @@ export async function uploadSchemas(
   const { db, access } = await scoped(ctx, load, actor);
   if (!db.allowFileUpload) return [];
   const { engine, driver } = await openDatabase(ctx, db);
-  return visibleSchemas(access, await introspect(engine, () => driver.introspector.schemas()));
+  const schemas = await introspect(engine, () => driver.introspector.schemas());
+  return uploadAllowedSchemas(db, visibleSchemas(access, schemas));
 }

@@ -79,6 +79,16 @@ describe('upload permissions', () => {
     expect(list.result.map((d: { id: number }) => d.id).sort()).toEqual([open, narrow].sort());
     const info = (await api.get('/api/v1/database/_info?q=(keys:!(permissions))')).json();
     expect(info.permissions).toContain('can_upload');
+    const schemas = async (id: number, path: string) =>
+      (await api.get(path.replace('ID', `${id}`))).json();
+    const allowed = '/api/v1/database/ID/schemas/?q=(upload_allowed:!t)';
+    expect((await schemas(open, allowed)).result).toEqual(['main']);
+    expect((await schemas(narrow, allowed)).result).toEqual([]);
+    expect((await schemas(closed, allowed)).result).toEqual([]);
+    expect((await schemas(closed, '/api/v1/database/ID/schemas/')).result).toEqual(['main']);
+    const access = '/api/v1/database/ID/schemas_access_for_file_upload/';
+    expect((await schemas(open, access)).schemas).toEqual(['main']);
+    expect((await schemas(narrow, access)).schemas).toEqual([]);
   });
 });
 

@@ -68,8 +68,10 @@ export async function introspectionRoutes(
   }));
 
   app.get('/api/v1/database/:pk/schemas/', read(stringListResponse), async (req) => {
-    parseRison(req, schemasQuery);
-    return { result: await databaseSchemas(ctx, load(req), req.user ?? null) };
+    const q = parseRison(req, schemasQuery);
+    return {
+      result: await databaseSchemas(ctx, load(req), req.user ?? null, q.upload_allowed ?? false),
+    };
   });
 
   app.get('/api/v1/database/:pk/tables/', read(databaseTablesResponse), async (req) => {

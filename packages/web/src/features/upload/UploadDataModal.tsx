@@ -4,7 +4,7 @@ import type { UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { UploadMetadataResponse, UploadResponse } from '@sightline/core';
-import { useGetSchemasQuery, useListDatabasesQuery } from '../../api/database-api.ts';
+import { useListDatabasesQuery } from '../../api/database-api.ts';
 import { ApiError, requestJson } from '../../api/http.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useToasts } from '../../components/toasts/toast-context.ts';
@@ -17,6 +17,7 @@ import {
   type UploadFileType,
   type UploadValues,
 } from './upload-form.ts';
+import { useGetUploadSchemasQuery } from './upload-api.ts';
 import { UploadSettingsSections } from './UploadSettingsSections.tsx';
 
 type Sheet = UploadMetadataResponse['result']['items'][number];
@@ -62,7 +63,7 @@ export function UploadDataModal({ type, onClose }: { type: UploadFileType; onClo
     orderDirection: 'asc',
     filters: UPLOAD_FILTER,
   });
-  const schemas = useGetSchemasQuery(databaseId ?? 0, { skip: !databaseId });
+  const schemas = useGetUploadSchemasQuery(databaseId ?? 0, { skip: !databaseId });
 
   useEffect(() => {
     if (!file) return setSheets([]);

@@ -1,4 +1,4 @@
-import { parseJson, type UploadPost } from '@sightline/core';
+import type { UploadPost } from '@sightline/core';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import type { DatabaseRecord } from '../../../meta/repos/databases-repo.ts';
@@ -7,6 +7,7 @@ import { createDataset, refreshDataset } from '../../dataset/save-dataset.ts';
 import { connectionOf, openDatabase } from '../open-database.ts';
 import { openFileSource } from './file-source.ts';
 import { openTableWriter } from './table-writer.ts';
+import { schemasAllowedForUpload } from './upload-schemas.ts';
 
 /**
  * POST /api/v1/database/<pk>/upload/ (docs/api.md "Upload"), Superset's UploadCommand: the file
@@ -18,17 +19,6 @@ import { openTableWriter } from './table-writer.ts';
 export interface UploadedFile {
   path: string;
   filename: string;
-}
-
-/** `schemas_allowed_for_file_upload` of a database's extra (empty: any schema). */
-export function schemasAllowedForUpload(db: DatabaseRecord): string[] {
-  try {
-    const extra = parseJson(db.extra || '{}') as Record<string, unknown> | null;
-    const list = extra?.schemas_allowed_for_file_upload;
-    return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** A database the user may upload into (must see it whole: all or database access), else 404. */
