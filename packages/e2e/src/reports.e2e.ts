@@ -95,6 +95,19 @@ describe('reports (#16 point 2): from a dashboard menu to the Alerts & Reports l
     });
     await list.activeSwitch(REPORT).click();
     await expect.poll(() => list.isActive(REPORT)).toBe(true);
+    // Its edit dialog is the Alerts & Reports modal, filled from the stored report.
+    await list.row(REPORT).locator('[data-test="alert-report-edit"]').click();
+    const modal = list.modal;
+    await modal.waitFor({ state: 'visible' });
+    expect(await modal.locator('[data-test="alert-report-name"]').inputValue()).toBe(REPORT);
+    await modal.getByText('Report contents').click();
+    await modal.getByText('Schedule', { exact: true }).click();
+    await modal.getByText('Notification method', { exact: true }).first().click();
+    expect(await modal.locator('[data-test="alert-report-emailTo"]').inputValue()).toBe(
+      'admin@sightline.local',
+    );
+    await page.screenshot({ path: join(OUTPUT_DIR, 'alert-report-modal.png'), fullPage: true });
+    await modal.locator('[data-test="alert-report-cancel"]').click();
   });
 
   it('sends it now and reads the run in its execution log', async () => {

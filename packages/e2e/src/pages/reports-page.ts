@@ -46,6 +46,13 @@ export class AlertReportListPage {
     return tableRow(this.page, this.table, name);
   }
 
+  /** The Alerts & Reports add/edit dialog. */
+  get modal(): Locator {
+    return this.page
+      .locator('.ant-modal-container')
+      .filter({ has: this.page.locator('[data-test="alert-report-name"]') });
+  }
+
   /** Opens the Reports tab from the Alerts & Reports page. */
   async openReportsTab(): Promise<void> {
     await this.page.locator('[data-test="report-list"]').click();
