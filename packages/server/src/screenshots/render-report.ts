@@ -41,6 +41,20 @@ function configOf(): ScreenshotsConfig {
   return (envConfig ??= screenshotsConfig(process.env));
 }
 
+/** Fails fast, without a browser, when the app the render would open does not answer. */
+async function assertReachable(baseUrl: string): Promise<void> {
+  try {
+    const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5000) });
+    if (res.ok) return;
+    throw new Error(`HTTP ${res.status}`);
+  } catch (e) {
+    throw new AppError(
+      503,
+      `The app at ${baseUrl} cannot be reached to render (${(e as Error).message}); set SIGHTLINE_WEBDRIVER_BASEURL`,
+    );
+  }
+}
+
 /**
  * Renders a chart or dashboard in headless Chromium, logged in as the executor: PNG gives one
  * image per requested tab (else one full-page image), PDF one document with a page per image.
@@ -64,6 +78,7 @@ export async function renderReport(
   // where the dashboard does instead of at the window's height.
   const height = opts.height ?? (req.kind === 'dashboard' && !opts.clip ? 400 : defaultHeight);
   const scale = opts.scale ?? 1;
+  await assertReachable(baseUrl);
   const browser = await sharedBrowser(config.chromiumPath);
   const context: BrowserContext = await browser.newContext({
     viewport: { width, height },

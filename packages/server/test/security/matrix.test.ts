@@ -14,6 +14,7 @@ import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts'
 import { CSS_TAG_ROWS } from './matrix-css-tags.ts';
 import { EMBEDDED_ROWS } from './matrix-embedded.ts';
 import { REPORT_ROWS } from './matrix-reports.ts';
+import { SCREENSHOT_ROWS } from './matrix-screenshots.ts';
 import { UPLOAD_ROWS } from './matrix-upload.ts';
 import {
   call,
@@ -197,7 +198,7 @@ describe('role x route matrix', () => {
   }, 60_000);
   afterAll(async () => w?.close());
 
-  for (const row of [...ROWS, ...EMBEDDED_ROWS, ...CSS_TAG_ROWS, ...REPORT_ROWS, ...UPLOAD_ROWS]) {
+  for (const row of [...ROWS, ...EMBEDDED_ROWS, ...CSS_TAG_ROWS, ...REPORT_ROWS, ...UPLOAD_ROWS, ...SCREENSHOT_ROWS]) {
     describe(row.action, () => {
       WHO.forEach((who, i) => {
         it(`${who}: ${row.cells[i]}`, async () => {
