@@ -13,6 +13,10 @@ import {
 // revenue per acquisition channel and day) with the time-series family and the classic time charts,
 // some sales over time, and the marketing campaigns as a gantt chart.
 
+/** Mondays to Mondays: weekly charts end on a whole week, not a last week of one or two days. */
+const WHOLE_WEEKS = '2023-01-02 : 2025-12-29';
+const WHOLE_WEEKS_2025 = '2025-01-06 : 2025-12-29';
+
 const byChannel = { x_axis: 'ds', groupby: ['channel'], adhoc_filters: [], row_limit: 10000 };
 
 /** Web traffic over time (the Web traffic tab). */
@@ -26,7 +30,7 @@ export const TRAFFIC_CHARTS: readonly ExampleChart[] = [
       ...byChannel,
       time_grain_sqla: 'P1W',
       metrics: [SUM_VISITORS],
-      adhoc_filters: [timeRange('ds', YEAR_2025)],
+      adhoc_filters: [timeRange('ds', WHOLE_WEEKS_2025)],
       y_axis_format: 'SMART_NUMBER',
       rich_tooltip: true,
     },
@@ -129,7 +133,7 @@ export const TRAFFIC_CHARTS: readonly ExampleChart[] = [
     params: {
       granularity_sqla: 'ds',
       time_grain_sqla: 'P1W',
-      time_range: 'No filter',
+      time_range: WHOLE_WEEKS,
       metric: SUM_VISITORS,
       freq: 'AS',
       adhoc_filters: [],
@@ -143,7 +147,7 @@ export const TRAFFIC_CHARTS: readonly ExampleChart[] = [
     params: {
       granularity_sqla: 'ds',
       time_grain_sqla: 'P1W',
-      time_range: 'No filter',
+      time_range: WHOLE_WEEKS,
       metrics: [SUM_VISITORS],
       groupby: ['channel'],
       adhoc_filters: [],

@@ -7,12 +7,23 @@ import {
   SUM_SALES,
   LAST_TWO_YEARS,
   simple,
+  sqlMetric,
   timeRange,
   YEAR_2025,
 } from './form-data.ts';
 
 // The charts of "Sales overview", all on the generated `sales` table (order lines of a scale-model
 // wholesaler, 2023-2025). Form data as Superset saves it; sizes and places are in dashboards.ts.
+
+const PRODUCT_LINES = [
+  'Classic Cars',
+  'Vintage Cars',
+  'Motorcycles',
+  'Trucks and Buses',
+  'Planes',
+  'Ships',
+  'Trains',
+];
 
 const monthly = {
   x_axis: 'order_date',
@@ -49,6 +60,8 @@ export const SALES_OVERVIEW_CHARTS: readonly ExampleChart[] = [
       time_compare: '1 year ago',
       comparison_type: 'values',
       y_axis_format: '$,.3s',
+      header_font_size: 0.3,
+      subheader_font_size: 0.125,
     },
   },
   {
@@ -204,16 +217,24 @@ export const SALES_PRODUCT_CHARTS: readonly ExampleChart[] = [
     },
   },
   {
-    key: 'regional_profile',
-    name: 'Regional profile',
+    key: 'product_line_share_by_region',
+    name: 'Product line share by region',
     dataset: 'sales',
     vizType: 'radar',
     params: {
       groupby: ['region'],
-      metrics: [SUM_SALES, SUM_QUANTITY, ORDER_LINES],
+      // Shares, not sums: one scale for every axis, so the regions' shapes compare.
+      metrics: PRODUCT_LINES.map((line) =>
+        sqlMetric(
+          `SUM(CASE WHEN product_line = '${line}' THEN sales ELSE 0 END) / SUM(sales)`,
+          line,
+        ),
+      ),
       adhoc_filters: [],
       row_limit: 10,
-      column_config: {},
+      number_format: '.0%',
+      show_labels: false,
+      is_circle: true,
     },
   },
   {
@@ -238,12 +259,12 @@ export const SALES_PRODUCT_CHARTS: readonly ExampleChart[] = [
 /** Orders, deals and customers (the Customers & deals tab). */
 export const SALES_DEAL_CHARTS: readonly ExampleChart[] = [
   {
-    key: 'order_status_funnel',
-    name: 'Order lines by status',
+    key: 'order_lines_funnel',
+    name: 'Order lines by product line',
     dataset: 'sales',
     vizType: 'funnel',
     params: {
-      groupby: ['status'],
+      groupby: ['product_line'],
       metric: ORDER_LINES,
       adhoc_filters: [],
       row_limit: 10,
@@ -251,16 +272,18 @@ export const SALES_DEAL_CHARTS: readonly ExampleChart[] = [
     },
   },
   {
-    key: 'price_distribution',
-    name: 'Price distribution by deal size',
+    key: 'quantity_distribution',
+    name: 'Units per order line',
     dataset: 'sales',
     vizType: 'histogram_v2',
     params: {
-      column: 'price',
-      groupby: ['deal_size'],
+      column: 'quantity',
+      groupby: [],
       adhoc_filters: [],
-      bins: 15,
+      bins: 20,
       row_limit: 10000,
+      x_axis_title: 'Units',
+      y_axis_title: 'Order lines',
     },
   },
   {

@@ -38,8 +38,8 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
         rows: [
           [
             { chart: 'sales_2025', width: 3, height: 40 },
-            { chart: 'sales_vs_last_year', width: 3, height: 40 },
-            { chart: 'monthly_sales_trend', width: 6, height: 40 },
+            { chart: 'sales_vs_last_year', width: 4, height: 40 },
+            { chart: 'monthly_sales_trend', width: 5, height: 40 },
           ],
           [
             { chart: 'monthly_sales_by_region', width: 6 },
@@ -62,7 +62,7 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
           ],
           [
             { chart: 'sales_partition', width: 5 },
-            { chart: 'regional_profile', width: 4 },
+            { chart: 'product_line_share_by_region', width: 4 },
             { chart: 'product_line_summary', width: 3 },
           ],
         ],
@@ -71,12 +71,12 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
         title: 'Customers & deals',
         rows: [
           [
-            { chart: 'order_status_funnel', width: 4 },
+            { chart: 'order_lines_funnel', width: 4 },
             { chart: 'average_price_gauge', width: 4 },
             { chart: 'units_per_line_vs_target', width: 4, height: 30 },
           ],
           [
-            { chart: 'price_distribution', width: 6 },
+            { chart: 'quantity_distribution', width: 6 },
             { chart: 'country_sales_spread', width: 6 },
           ],
           [
@@ -133,7 +133,7 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
           ],
           [
             { chart: 'country_points', width: 6, height: 60 },
-            { chart: 'population_by_sub_region_map', width: 6, height: 60 },
+            { chart: 'product_mix_map', width: 6, height: 60 },
           ],
         ],
       },
@@ -144,7 +144,10 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
             { chart: 'wealth_and_health', width: 6, height: 60 },
             { chart: 'wealth_and_health_classic', width: 6, height: 60 },
           ],
-          [{ chart: 'country_indicators', width: 12, height: 60 }],
+          [
+            { chart: 'country_indicators', width: 7, height: 60 },
+            { chart: 'world_regions_tree', width: 5, height: 60 },
+          ],
         ],
       },
       {
@@ -152,9 +155,8 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
         rows: [
           [{ chart: 'energy_sankey', width: 12, height: 70 }],
           [
-            { chart: 'energy_chord', width: 4, height: 60 },
-            { chart: 'energy_graph', width: 4, height: 60 },
-            { chart: 'energy_tree', width: 4, height: 60 },
+            { chart: 'energy_chord', width: 6, height: 60 },
+            { chart: 'energy_graph', width: 6, height: 60 },
           ],
         ],
       },
@@ -202,8 +204,8 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
             { chart: 'visitors_and_revenue', width: 6 },
           ],
           [
-            { chart: 'visitors_horizon', width: 6 },
-            { chart: 'signups_calendar', width: 6 },
+            { chart: 'visitors_horizon', width: 6, height: 32 },
+            { chart: 'signups_calendar', width: 6, height: 32 },
           ],
           [
             { chart: 'visitors_year_over_year', width: 6 },

@@ -5,20 +5,11 @@ import { client, createTestApp, tokenFor, type TestApp } from '../../../test/tes
 import { addExampleDashboards, bootstrap } from '../../bootstrap.ts';
 import { loadConfig } from '../../config.ts';
 import { EXAMPLE_CHARTS, EXAMPLE_DASHBOARDS, exampleBundle, type BundleDataset } from './bundle.ts';
-import type { ExampleDatasetKey } from './example-types.ts';
+import { EXAMPLE_DATASET_KEYS, type ExampleDatasetKey } from './example-types.ts';
 
 /** Made-up datasets for the bundle's shape. */
 const DATASETS = new Map<ExampleDatasetKey, BundleDataset>(
-  (
-    [
-      'sales',
-      'daily_metrics',
-      'flows',
-      'countries',
-      'us_sales_by_state',
-      'marketing_campaigns',
-    ] as const
-  ).map((key, i) => [
+  EXAMPLE_DATASET_KEYS.map((key, i) => [
     key,
     {
       uuid: `00000000-0000-4000-8000-00000000000${i}`,

@@ -99,7 +99,7 @@ export function buildLayout(opts: {
     }
   };
 
-  addRow([{ markdown: opts.header, width: 12, height: 22 }], grid);
+  addRow([{ markdown: opts.header, width: 12, height: 16 }], grid);
   const tabIds: string[] = [];
   if (opts.tabs.length === 1) {
     for (const row of opts.tabs[0]!.rows) addRow(row, grid);

@@ -28,6 +28,23 @@ FROM ${schema}.sales
 WHERE country_code = 'USA'`,
     },
     {
+      key: 'country_sales_locations',
+      tableName: 'country_sales_locations',
+      description: 'The order lines with the latitude and longitude of their country, for maps.',
+      sql: `SELECT s.order_date, s.region, s.country, s.product_line, s.deal_size, s.quantity, s.sales,
+  c.latitude, c.longitude
+FROM ${schema}.sales s JOIN ${schema}.countries c ON c.country_code = s.country_code`,
+    },
+    {
+      key: 'world_regions',
+      tableName: 'world_regions',
+      description:
+        'The UN M49 regions and sub-regions as a tree (node, parent) with their population, rooted at World.',
+      sql: `SELECT region AS node, 'World' AS parent, population FROM ${schema}.countries
+UNION ALL SELECT sub_region, region, population FROM ${schema}.countries
+UNION ALL SELECT 'World', NULL, population FROM ${schema}.countries`,
+    },
+    {
       key: 'marketing_campaigns',
       tableName: 'marketing_campaigns',
       description: 'The marketing calendar of 2025: one row per campaign and channel.',
