@@ -5,7 +5,7 @@ import type { ReportRecord } from '../meta/repos/report-repo.ts';
 import { isReadOnlyStatement, splitStatements } from '../query/sanitize/index.ts';
 import { dataAccessOf, type CurrentUser } from '../security/current-user.ts';
 import { applyLimit, isLimitable } from '../sqllab/apply-limit.ts';
-import { dialectOf } from '../sqllab/prepare-script.ts';
+import { dialectOf, renderScript } from '../sqllab/prepare-script.ts';
 import { ReportRunError, RUN_MESSAGES as M } from './report-errors.ts';
 
 /** Superset's ALERT_SQL_LIMIT: two rows are enough to know there is more than one. */
@@ -79,7 +79,19 @@ async function queryAlert(
     throw new ReportRunError(M.alertQuery, { cause: e });
   });
   const dialect = dialectOf(engine);
-  const statements = splitStatements(report.sql ?? '', dialect);
+  let rendered: string;
+  try {
+    // Templates as SQL Lab renders them (Superset renders the alert's SQL too), as the executor.
+    rendered = renderScript(report.sql ?? '', null, engine, {
+      id: executor.id,
+      username: executor.username,
+      email: executor.email,
+      roles: Object.keys(executor.roles),
+    });
+  } catch (e) {
+    throw new ReportRunError((e as Error).message, { cause: e });
+  }
+  const statements = splitStatements(rendered, dialect);
   if (statements.length !== 1 || !isReadOnlyStatement(statements[0]!, dialect))
     throw new ReportRunError(M.alertNotReadOnly);
   const sql = isLimitable(statements[0]!, dialect)

@@ -67,6 +67,17 @@ describe('alerts: SQL, validators, grace period', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('renders templates in the SQL as the executor', async () => {
+    const id = await alert(
+      'Templated',
+      `SELECT COUNT(*) FROM sales WHERE region = '{{ "EMEA" if current_username() == "alpha_reports" else "none" }}'`,
+      { validator_type: 'operator', validator_config_json: { op: '==', threshold: 2 } },
+      { report_format: 'CSV' },
+    );
+    expect(await f.run(id)).toBe('Success');
+    expect((await f.logs(id))[1]).toMatchObject({ value: 2 });
+  });
+
   it('not null does not trigger on 0 and keeps the value as text', async () => {
     const id = await alert(
       'No ANTARCTICA sale',
