@@ -69,6 +69,8 @@ export interface ListPageProps<Row extends { id: number }, Filters> {
   onDelete?(rows: Row[]): Promise<string>;
   /** Row buttons, left of Delete; they get the Actions column even when rows cannot be deleted. */
   rowActions?(row: Row): ReactNode;
+  /** Buttons for the selected rows besides Delete (Superset's bulk Export); they turn selection on. */
+  bulkActions?: { key: string; label: string; dataTest: string; onClick(rows: Row[]): void }[];
 }
 
 /** A server-paginated list page: title and actions, filters, error, sortable table with favorite stars, single and bulk delete. */
@@ -157,6 +159,9 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
       : []),
   ];
   const hasBulkDelete = canDelete && testIds.bulkDelete !== undefined;
+  const bulkActions = props.bulkActions ?? [];
+  const hasSelection = hasBulkDelete || bulkActions.length > 0;
+  const selectedRows = rows.filter((r) => selected.includes(r.id));
   const error = props.error;
 
   return (
@@ -165,13 +170,23 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
       <ListPageHeader
         title={props.title}
         actions={
-          hasBulkDelete ? (
+          hasSelection ? (
             <Space>
-              {selected.length > 0 && (
+              {selected.length > 0 &&
+                bulkActions.map((a) => (
+                  <Button
+                    key={a.key}
+                    data-test={a.dataTest}
+                    onClick={() => a.onClick(selectedRows)}
+                  >
+                    {a.label} ({selected.length})
+                  </Button>
+                ))}
+              {hasBulkDelete && selected.length > 0 && (
                 <Button
                   danger
                   data-test={testIds.bulkDelete}
-                  onClick={() => setToDelete(rows.filter((r) => selected.includes(r.id)))}
+                  onClick={() => setToDelete(selectedRows)}
                 >
                   Delete selected ({selected.length})
                 </Button>
@@ -200,7 +215,7 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
         dataSource={rows}
         onChange={list.onTableChange}
         rowSelection={
-          hasBulkDelete
+          hasSelection
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
             : undefined
         }

@@ -18,6 +18,7 @@ import {
   databaseListFilters,
 } from './database-list-filters.ts';
 import type { DatabaseListFilterState } from './database-list-filters.ts';
+import { useBundleActions } from '../../components/import-export/use-bundle-actions.tsx';
 
 type ModalState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -32,7 +33,12 @@ export function DatabaseList() {
     defaultSort: DATABASE_DEFAULT_SORT,
     sortColumns: DATABASE_SORT_COLUMNS,
   });
-  const { data, error, isFetching } = useListDatabasesQuery(list.params);
+  const { data, error, isFetching, refetch } = useListDatabasesQuery(list.params);
+  const bundle = useBundleActions<DatabaseListItem>(
+    'database',
+    (r) => r.database_name,
+    () => void refetch(),
+  );
   const [deleteDatabase, deleting] = useDeleteDatabaseMutation();
   const filters = list.filters;
   const setFilters = (changes: Partial<DatabaseListFilterState>) =>
@@ -78,14 +84,17 @@ export function DatabaseList() {
         </ListFilterBar>
       }
       actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          data-test="add-database"
-          onClick={() => setModal({ kind: 'create' })}
-        >
-          Database
-        </Button>
+        <>
+          {bundle.importButton}
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-test="add-database"
+            onClick={() => setModal({ kind: 'create' })}
+          >
+            Database
+          </Button>
+        </>
       }
       rowName={(row) => row.database_name}
       noun={{ one: 'database', many: 'databases' }}
@@ -99,17 +108,21 @@ export function DatabaseList() {
           'databases',
         )
       }
+      bulkActions={bundle.bulkActions}
       rowActions={(row) => (
-        <Tooltip title="Edit">
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${row.database_name}`}
-            data-test="database-edit"
-            onClick={() => setModal({ kind: 'edit', id: row.id })}
-          />
-        </Tooltip>
+        <>
+          {bundle.exportRow(row)}
+          <Tooltip title="Edit">
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${row.database_name}`}
+              data-test="database-edit"
+              onClick={() => setModal({ kind: 'edit', id: row.id })}
+            />
+          </Tooltip>
+        </>
       )}
       columns={[
         {

@@ -21,6 +21,7 @@ import {
   datasetListFilters,
 } from './dataset-list-filters.ts';
 import type { DatasetListFilterState } from './dataset-list-filters.ts';
+import { useBundleActions } from '../../components/import-export/use-bundle-actions.tsx';
 
 type ModalState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -35,7 +36,12 @@ export function DatasetList() {
     defaultSort: DATASET_DEFAULT_SORT,
     sortColumns: DATASET_SORT_COLUMNS,
   });
-  const { data, error, isFetching } = useListDatasetsQuery(list.params);
+  const { data, error, isFetching, refetch } = useListDatasetsQuery(list.params);
+  const bundle = useBundleActions<DatasetListItem>(
+    'dataset',
+    (r) => r.table_name,
+    () => void refetch(),
+  );
   const [deleteDataset, deleting] = useDeleteDatasetMutation();
   const databases = useDatabaseOptions();
   const filters = list.filters;
@@ -81,14 +87,17 @@ export function DatasetList() {
         </ListFilterBar>
       }
       actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          data-test="add-dataset"
-          onClick={() => setModal({ kind: 'create' })}
-        >
-          Dataset
-        </Button>
+        <>
+          {bundle.importButton}
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-test="add-dataset"
+            onClick={() => setModal({ kind: 'create' })}
+          >
+            Dataset
+          </Button>
+        </>
       }
       rowName={(row) => row.table_name}
       noun={{ one: 'dataset', many: 'datasets' }}
@@ -102,17 +111,21 @@ export function DatasetList() {
           'datasets',
         )
       }
+      bulkActions={bundle.bulkActions}
       rowActions={(row) => (
-        <Tooltip title="Edit">
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${row.table_name}`}
-            data-test="dataset-edit"
-            onClick={() => setModal({ kind: 'edit', id: row.id })}
-          />
-        </Tooltip>
+        <>
+          {bundle.exportRow(row)}
+          <Tooltip title="Edit">
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${row.table_name}`}
+              data-test="dataset-edit"
+              onClick={() => setModal({ kind: 'edit', id: row.id })}
+            />
+          </Tooltip>
+        </>
       )}
       columns={[
         {

@@ -18,6 +18,7 @@ import {
   savedQueryListFilters,
 } from './saved-query-list-filters.ts';
 import type { SavedQueryFilterState } from './saved-query-list-filters.ts';
+import { useBundleActions } from '../../components/import-export/use-bundle-actions.tsx';
 
 /** The SQL Lab address of a saved query (docs/api.md §2.14). */
 export function savedQueryUrl(id: number): string {
@@ -33,9 +34,14 @@ export function SavedQueryList() {
     defaultSort: SAVED_QUERY_DEFAULT_SORT,
     sortColumns: SAVED_QUERY_SORT_COLUMNS,
   });
-  const { data, error, isFetching } = useListSavedQueriesQuery(list.params, {
+  const { data, error, isFetching, refetch } = useListSavedQueriesQuery(list.params, {
     refetchOnMountOrArgChange: true,
   });
+  const bundle = useBundleActions<SavedQueryItem>(
+    'saved_query',
+    (r) => r.label,
+    () => void refetch(),
+  );
   const [deleteQuery, deleting] = useDeleteSavedQueryMutation();
   const databases = useDatabaseOptions();
   const filters = list.filters;
@@ -86,11 +92,14 @@ export function SavedQueryList() {
         </ListFilterBar>
       }
       actions={
-        <Link to="/sqllab/">
-          <Button type="primary" icon={<PlusOutlined />}>
-            Query
-          </Button>
-        </Link>
+        <>
+          {bundle.importButton}
+          <Link to="/sqllab/">
+            <Button type="primary" icon={<PlusOutlined />}>
+              Query
+            </Button>
+          </Link>
+        </>
       }
       rowName={(row) => row.label}
       noun={{ one: 'saved query', many: 'saved queries' }}
@@ -104,16 +113,20 @@ export function SavedQueryList() {
           'saved queries',
         )
       }
+      bulkActions={bundle.bulkActions}
       rowActions={(row) => (
-        <Tooltip title="Copy query URL">
-          <Button
-            type="text"
-            size="small"
-            icon={<LinkOutlined />}
-            aria-label={`Share ${row.label}`}
-            onClick={() => void share(row)}
-          />
-        </Tooltip>
+        <>
+          {bundle.exportRow(row)}
+          <Tooltip title="Copy query URL">
+            <Button
+              type="text"
+              size="small"
+              icon={<LinkOutlined />}
+              aria-label={`Share ${row.label}`}
+              onClick={() => void share(row)}
+            />
+          </Tooltip>
+        </>
       )}
       columns={[
         {

@@ -17,6 +17,7 @@ import { useChartPermissions } from '../chart-permissions.ts';
 import { AddChartModal } from './AddChartModal.tsx';
 import { ChartListFilters } from './ChartListFilters.tsx';
 import { NO_CHART_FILTERS, SORT_COLUMNS, chartListFilters } from './chart-list-filters.ts';
+import { useBundleActions } from '../../../components/import-export/use-bundle-actions.tsx';
 
 const DEFAULT_SORT = { column: 'changed_on_delta_humanized', direction: 'desc' } as const;
 
@@ -30,7 +31,12 @@ export function ChartList() {
     sortColumns: SORT_COLUMNS,
   });
   const [isAdding, setIsAdding] = useState(false);
-  const { data, error, isFetching } = useListChartsQuery(list.params);
+  const { data, error, isFetching, refetch } = useListChartsQuery(list.params);
+  const bundle = useBundleActions<ChartListItem>(
+    'chart',
+    (r) => r.slice_name,
+    () => void refetch(),
+  );
   const rows = data?.result ?? [];
   const ids = rows.map((r) => r.id);
   const favorites = useGetChartFavoriteStatusQuery(ids, { skip: ids.length === 0 });
@@ -55,17 +61,22 @@ export function ChartList() {
       errorText={(message) => `Sorry there was an error fetching saved charts: ${message}`}
       emptyText={list.listFilters.length > 0 ? 'No charts match your filters' : 'No charts yet'}
       toolbar={<ChartListFilters value={list.filters} onChange={list.setFilters} />}
+      rowActions={bundle.exportRow}
+      bulkActions={bundle.bulkActions}
       actions={
-        permissions.canWriteChart && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            data-test="add-chart"
-            onClick={() => setIsAdding(true)}
-          >
-            Chart
-          </Button>
-        )
+        <>
+          {bundle.importButton}
+          {permissions.canWriteChart && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              data-test="add-chart"
+              onClick={() => setIsAdding(true)}
+            >
+              Chart
+            </Button>
+          )}
+        </>
       }
       favorites={{
         status: favorites.data,

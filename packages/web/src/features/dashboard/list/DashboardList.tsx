@@ -21,6 +21,7 @@ import {
   NO_DASHBOARD_FILTERS,
   dashboardListFilters,
 } from './dashboard-list-filters.ts';
+import { useBundleActions } from '../../../components/import-export/use-bundle-actions.tsx';
 
 const DEFAULT_SORT = { column: 'changed_on_delta_humanized', direction: 'desc' } as const;
 
@@ -35,7 +36,12 @@ export function DashboardList() {
     defaultSort: DEFAULT_SORT,
     sortColumns: DASHBOARD_SORT_COLUMNS,
   });
-  const { data, error, isFetching } = useListDashboardsQuery(list.params);
+  const { data, error, isFetching, refetch } = useListDashboardsQuery(list.params);
+  const bundle = useBundleActions<DashboardListItem>(
+    'dashboard',
+    (r) => r.dashboard_title,
+    () => void refetch(),
+  );
   const rows = data?.result ?? [];
   const ids = rows.map((r) => r.id);
   const favorites = useGetDashboardFavoriteStatusQuery(ids, { skip: ids.length === 0 });
@@ -73,18 +79,23 @@ export function DashboardList() {
         list.listFilters.length > 0 ? 'No dashboards match your filters' : 'No dashboards yet'
       }
       toolbar={<DashboardListFilters value={list.filters} onChange={list.setFilters} />}
+      rowActions={bundle.exportRow}
+      bulkActions={bundle.bulkActions}
       actions={
-        permissions.canWrite && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            data-test="add-dashboard"
-            loading={creating.isLoading}
-            onClick={() => void create()}
-          >
-            Dashboard
-          </Button>
-        )
+        <>
+          {bundle.importButton}
+          {permissions.canWrite && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              data-test="add-dashboard"
+              loading={creating.isLoading}
+              onClick={() => void create()}
+            >
+              Dashboard
+            </Button>
+          )}
+        </>
       }
       favorites={{
         status: favorites.data,
