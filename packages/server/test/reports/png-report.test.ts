@@ -109,6 +109,12 @@ describe('PNG reports of dashboards', () => {
       /^Report Schedule execution failed when generating a screenshot\. Chart "Broken chart" failed to render/,
     );
     expect(mailbox.mails.some((m) => m.subject === '[Report] Broken PNG: Half broken')).toBe(false);
+    // The owner (admin) is told why.
+    const failure = mailbox.mails.find(
+      (m) => m.subject === '[Report] Error occurred for Report: Broken PNG',
+    );
+    expect(JSON.stringify(failure?.to)).toContain('admin@sightline.local');
+    expect(failure?.html).toContain('Broken chart');
   });
 
   it('a PDF report attaches one PDF document', async () => {
