@@ -1,5 +1,13 @@
 import type {
   FormatSqlResponse,
+  QueryDict,
+  QueryUpdatedSinceResponse,
+  SqlExecuteResponse,
+  SqllabBootstrapResponse,
+  SqllabColumn,
+  SqlResults,
+  TableSchemaItem,
+  TabStateItem,
   ListResponse,
   PermalinkCreatedResponse,
   QueryListItem,
@@ -16,94 +24,18 @@ import { requestJson } from './http.ts';
 import { listQuery, risonQuery } from './list-query.ts';
 import type { ListParams } from './list-query.ts';
 
-/** A database as GET /api/v1/sqllab/ lists it (docs/api.md §2.11). */
-export interface SqlLabDatabase {
-  id: number;
-  database_name: string;
-  backend: string;
-  allow_run_async: boolean;
-  allows_cost_estimate?: boolean;
-  allow_dml?: boolean;
-  expose_in_sqllab?: boolean;
-}
-
-/** QueryDict: a query as SQL Lab sees it; `id` is the client id (docs/api.md §2.11). */
-export interface QueryDict {
-  id: string;
-  queryId?: number;
-  dbId: number;
-  sql: string;
-  executedSql?: string | null;
-  sqlEditorId?: string | null;
-  tab?: string | null;
-  schema?: string | null;
-  state: string;
-  progress?: number;
-  rows?: number | null;
-  limit?: number | null;
-  startDttm?: number | null;
-  endDttm?: number | null;
-  changed_on?: string;
-  errorMessage?: string | null;
-  resultsKey?: string | null;
-  extra?: { errors?: { message: string; error_type?: string }[] } & Record<string, unknown>;
-}
-
-/** One result column of SqlResults. */
-export interface ResultColumn {
-  column_name: string;
-  name: string;
-  type: string | null;
-  is_dttm: boolean;
-}
-
-/** SqlResults: a sync result or GET /api/v1/sqllab/results/ body. */
-export interface SqlResults {
-  query_id: number;
-  status: string;
-  data: Record<string, unknown>[];
-  columns: ResultColumn[];
-  query: QueryDict;
-  displayLimitReached?: boolean;
-}
-
-/** A table of a tab's left bar as the server returns it (docs/api.md §2.13). */
-export interface TableSchemaRow {
-  id: number;
-  tab_state_id: number;
-  database_id: number;
-  schema: string | null;
-  table: string;
-  description: Record<string, unknown> | null;
-  expanded: boolean;
-}
-
+/** `result` of GET /api/v1/sqllab/ (docs/api.md §2.11). */
+export type SqlLabBootstrap = SqllabBootstrapResponse['result'];
+/** A database as GET /api/v1/sqllab/ lists it. */
+export type SqlLabDatabase = SqlLabBootstrap['databases'][string];
 /** GET /tabstateview/<id> (docs/api.md §2.12). */
-export interface TabStateBody {
-  id: number;
-  label: string;
-  active: boolean;
-  database_id: number;
-  catalog?: string | null;
-  schema: string | null;
-  sql: string;
-  query_limit: number | null;
-  latest_query: QueryDict | null;
-  template_params: string | null;
-  hide_left_bar: boolean;
-  autorun: boolean;
-  saved_query: { id: number } | null;
-  table_schemas: TableSchemaRow[];
-  extra_json: string | null;
-}
-
-/** GET /api/v1/sqllab/ result. */
-export interface SqlLabBootstrap {
-  tab_state_ids: [number, string][];
-  active_tab: TabStateBody | null;
-  databases: Record<string, SqlLabDatabase>;
-  queries?: Record<string, QueryDict>;
-}
+export type TabStateBody = TabStateItem;
+/** A table of a tab's left bar as the server returns it (docs/api.md §2.13). */
+export type TableSchemaRow = TableSchemaItem;
+/** QueryDict: a query as the server describes it; `id` is the client id (docs/api.md §2.11). */
+export type { QueryDict, SqlResults };
+/** One result column of SqlResults. */
+export type ResultColumn = SqllabColumn;
 
 /** TableMetadata of GET /api/v1/database/<pk>/table_metadata/ (docs/api.md §2.9). */
 export type TableMetadata = TableMetadataResponse;
@@ -146,7 +78,7 @@ export interface ExecuteBody {
 }
 
 /** Starts a query: SqlResults (sync) or `{query}` (async accepted). Errors throw ApiError. */
-export function executeSql(body: ExecuteBody): Promise<SqlResults | { query: QueryDict }> {
+export function executeSql(body: ExecuteBody): Promise<SqlExecuteResponse> {
   return requestJson('/api/v1/sqllab/execute/', { method: 'POST', body });
 }
 
@@ -159,7 +91,7 @@ export function fetchResults(key: string, rows?: number): Promise<SqlResults> {
 
 /** The caller's queries changed after `ms` (async polling). */
 export async function queriesUpdatedSince(ms: number): Promise<QueryDict[]> {
-  const body = await requestJson<{ result: QueryDict[] }>(
+  const body = await requestJson<QueryUpdatedSinceResponse>(
     `/api/v1/query/updated_since${risonQuery({ last_updated_ms: Math.floor(ms) })}`,
   );
   return body.result;
@@ -176,7 +108,7 @@ export const sqllabApi = apiSlice
     endpoints: (build) => ({
       getSqlLabBootstrap: build.query<SqlLabBootstrap, void>({
         query: () => '/api/v1/sqllab/',
-        transformResponse: (body: { result: SqlLabBootstrap }) => body.result,
+        transformResponse: (body: SqllabBootstrapResponse) => body.result,
         keepUnusedDataFor: 0,
       }),
       getTableMetadata: build.query<

@@ -85,7 +85,7 @@ export function ResultsPane({ editor }: { editor: QueryEditor }) {
         <SaveDatasetModal
           dbId={query.dbId}
           schema={query.schema ?? editor.schema}
-          sql={query.sql}
+          sql={query.sql ?? ''}
           templateParams={editor.templateParams}
           defaultName={`${editor.name} ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`}
           onClose={() => setIsSavingDataset(false)}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editorFromTabState, shouldSync, tabStateFields } from './editor-model.ts';
 import type { QueryEditor } from './editor-model.ts';
 import { mergeQueryUpdate, needsResultsFetch } from './query-state.ts';
+import { testQueryDict } from './sqllab-test-fixtures.ts';
 
 const editor: QueryEditor = {
   id: '7',
@@ -45,13 +46,15 @@ describe('tab sync decision', () => {
   it('reads a tab back from the server', () => {
     const back = editorFromTabState({
       id: 7,
+      user_id: 1,
       label: 'Sales',
       active: true,
       database_id: 1,
+      catalog: null,
       schema: 'main',
       sql: 'SELECT 2',
       query_limit: null,
-      latest_query: { id: 'abc', dbId: 1, sql: 'SELECT 2', state: 'success' },
+      latest_query: testQueryDict({ id: 'abc', dbId: 1, sql: 'SELECT 2', state: 'success' }),
       template_params: null,
       hide_left_bar: false,
       autorun: false,

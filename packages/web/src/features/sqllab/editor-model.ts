@@ -1,4 +1,4 @@
-import type { QueryDict, SqlLabPermalinkValue, TabStateBody } from '../../api/sqllab-api.ts';
+import type { SqlLabPermalinkValue, TabStateBody } from '../../api/sqllab-api.ts';
 
 /** Row limit choices of the editor (docs/dashboards.md §9); free entry is allowed. */
 export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000];
@@ -64,7 +64,7 @@ export function editorFromTabState(tab: TabStateBody): QueryEditor {
     name: tab.label,
     dbId: tab.database_id,
     schema: tab.schema,
-    sql: tab.sql,
+    sql: tab.sql ?? '',
     queryLimit: tab.query_limit ?? DEFAULT_QUERY_LIMIT,
     templateParams: tab.template_params ?? '',
     latestQueryId: tab.latest_query?.id ?? null,
@@ -100,6 +100,3 @@ export function seedFromPermalink(value: SqlLabPermalinkValue & { title?: string
 export function newClientId(): string {
   return Math.random().toString(36).slice(2, 13).padEnd(11, '0').slice(0, 11);
 }
-
-/** The query of a history row as the editor keeps it. */
-export type LocalQuery = QueryDict;

@@ -1,4 +1,4 @@
-import type { QueryDict } from '../../api/sqllab-api.ts';
+import type { LabQuery } from './sqllab-state.ts';
 
 /** Query states still in progress (docs/dashboards.md §4). */
 export const IN_PROGRESS_STATES = ['started', 'pending', 'running', 'fetching', 'scheduled'];
@@ -19,7 +19,7 @@ export function initialState(isAsync: boolean): 'pending' | 'running' {
  * query was stopped here; a success arriving while the local state is fetching, success or running
  * keeps the local state (results are fetched separately, when the state is fetching).
  */
-export function mergeQueryUpdate(local: QueryDict | undefined, incoming: QueryDict): QueryDict {
+export function mergeQueryUpdate(local: LabQuery | undefined, incoming: LabQuery): LabQuery {
   if (!local) return incoming;
   if (local.state === 'stopped' && (incoming.state === 'success' || incoming.state === 'failed'))
     return local;
@@ -30,7 +30,7 @@ export function mergeQueryUpdate(local: QueryDict | undefined, incoming: QueryDi
 }
 
 /** Whether a polled success needs its results fetched now (it has a key and none is being fetched). */
-export function needsResultsFetch(local: QueryDict | undefined, incoming: QueryDict): boolean {
+export function needsResultsFetch(local: LabQuery | undefined, incoming: LabQuery): boolean {
   return (
     incoming.state === 'success' &&
     Boolean(incoming.resultsKey) &&
@@ -42,7 +42,7 @@ export function needsResultsFetch(local: QueryDict | undefined, incoming: QueryD
 }
 
 /** The text of a failed query: its SIP-40 errors, else its error message. */
-export function queryErrorText(query: QueryDict): string {
+export function queryErrorText(query: LabQuery): string {
   const errors = query.extra?.errors ?? [];
   if (errors.length > 0) return errors.map((e) => e.message).join('\n');
   return query.errorMessage ?? 'Unknown error';

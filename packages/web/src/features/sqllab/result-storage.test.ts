@@ -7,13 +7,23 @@ import {
   saveStoredResult,
   storedSizeKb,
 } from './result-storage.ts';
+import { testQueryDict } from './sqllab-test-fixtures.ts';
 
+const column = {
+  column_name: 't',
+  name: 't',
+  type: 'VARCHAR',
+  is_dttm: false,
+  type_generic: 1,
+} as const;
 const results = (text: string): SqlResults => ({
   query_id: 1,
   status: 'success',
   data: [{ t: text }],
-  columns: [{ column_name: 't', name: 't', type: 'VARCHAR', is_dttm: false }],
-  query: { id: 'q', dbId: 1, sql: 'SELECT 1', state: 'success' },
+  columns: [column],
+  selected_columns: [column],
+  expanded_columns: [],
+  query: testQueryDict({ id: 'q', dbId: 1, sql: 'SELECT 1', state: 'success' }),
 });
 
 describe('stored results', () => {

@@ -1,3 +1,4 @@
+import type { ApiErrorItem } from '../../api/http.ts';
 import type { QueryDict, SqlResults } from '../../api/sqllab-api.ts';
 import type { QueryEditor } from './editor-model.ts';
 import { mergeQueryUpdate } from './query-state.ts';
@@ -13,8 +14,16 @@ export interface LeftBarTable {
   expanded: boolean;
 }
 
-/** A query as the editor keeps it: the server's QueryDict plus whether it runs asynchronously. */
-export type LabQuery = QueryDict & { runAsync?: boolean };
+/**
+ * A query as the editor keeps it: the server's QueryDict once the server described it; before that
+ * (a run just started, a failure only the client saw) the fields the client knows. Errors are kept
+ * as the client received them; `runAsync` is whether the run is followed by polling.
+ */
+export type LabQuery = Pick<QueryDict, 'id' | 'dbId' | 'sql' | 'state'> &
+  Partial<Omit<QueryDict, 'id' | 'dbId' | 'sql' | 'state' | 'extra'>> & {
+    extra?: { errors?: ApiErrorItem[] };
+    runAsync?: boolean;
+  };
 
 export interface SqlLabState {
   isLoaded: boolean;

@@ -7,13 +7,13 @@ import {
   queriesUpdatedSince,
   stopQuery as postStop,
 } from '../../api/sqllab-api.ts';
-import type { QueryDict, SqlLabDatabase, SqlResults } from '../../api/sqllab-api.ts';
+import type { SqlLabDatabase, SqlResults } from '../../api/sqllab-api.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import { newClientId } from './editor-model.ts';
 import type { QueryEditor } from './editor-model.ts';
 import { initialState, isInProgress, needsResultsFetch } from './query-state.ts';
 import { saveStoredResult } from './result-storage.ts';
-import type { SqlLabAction, SqlLabState } from './sqllab-state.ts';
+import type { LabQuery, SqlLabAction, SqlLabState } from './sqllab-state.ts';
 
 const POLL_INTERVAL_MS = 1000;
 /**
@@ -23,7 +23,7 @@ const POLL_INTERVAL_MS = 1000;
  */
 export const POLL_DEADLINE_MS = 6 * 3600_000 + 5 * 60_000;
 
-function failedQuery(base: QueryDict, err: unknown): QueryDict {
+function failedQuery(base: LabQuery, err: unknown): LabQuery {
   const info = err instanceof ApiError ? err.info : null;
   const errors = info?.errors.length
     ? info.errors
@@ -65,7 +65,7 @@ export function useQueryRunner(
       const sql = sqlOverride ?? editor.sql;
       const isAsync = Boolean(databases[String(editor.dbId)]?.allow_run_async);
       const clientId = newClientId();
-      const base: QueryDict & { runAsync: boolean } = {
+      const base: LabQuery & { runAsync: boolean } = {
         id: clientId,
         dbId: editor.dbId,
         sql,
