@@ -60,6 +60,10 @@ describe('reports (#16 point 2): from a dashboard menu to the Alerts & Reports l
     expect(await menu.modal.locator('[data-test="report-name"]').inputValue()).toBe(
       'Weekly Report for Ops',
     );
+    // The submenu closes once the pointer leaves it (onto the modal).
+    await page.mouse.move(700, 300);
+    const submenu = page.locator('.ant-dropdown-menu-submenu-popup:visible');
+    await expect.poll(() => submenu.count()).toBe(0);
     await page.screenshot({ path: join(OUTPUT_DIR, 'report-modal.png') });
     await menu.schedule(REPORT, 'PDF attached in email');
     expect(await waitForToast(page, 'The report has been created')).toBe('success');
