@@ -62,6 +62,19 @@ describe('admin screens: Users, Home and dashboard import/export (#19 point 6)',
     expect(await row.innerText()).toContain('Gamma');
     await shot(page, 'users-list');
 
+    // The role editor of Settings > Roles lists the new member.
+    await users.openFromSettings('roles');
+    const roles = page.locator('[data-test="role-table"]');
+    await roles.getByText('Gamma', { exact: true }).waitFor({ state: 'visible' });
+    await roles
+      .locator('tbody tr', { has: page.getByText('Gamma', { exact: true }) })
+      .locator('[data-test="role-edit"]')
+      .click();
+    const roleModal = page.locator('[data-test="role-modal"]');
+    await roleModal.getByText('gia', { exact: false }).first().waitFor({ state: 'visible' });
+    await shot(page, 'role-edit');
+    await page.keyboard.press('Escape');
+
     const gammaContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     gammaContext.setDefaultTimeout(20_000);
     const gamma = await gammaContext.newPage();
@@ -101,5 +114,13 @@ describe('admin screens: Users, Home and dashboard import/export (#19 point 6)',
     const titles = await table.locator('[data-test="dashboard-link"]').allInnerTexts();
     expect(titles).toEqual(['Quarterly board']);
     await shot(page, 'dashboard-list-imported');
+
+    // Opening it is a view: Home's Recents shows it.
+    await table.getByText('Quarterly board').click();
+    await page.locator('[data-test="dashboard-title"]').waitFor({ state: 'visible' });
+    await page.locator('[data-test="navbar-brand"]').click();
+    const viewed = page.locator('[data-test="home-recents-viewed"]');
+    await viewed.getByText('Quarterly board').waitFor({ state: 'visible' });
+    await shot(page, 'home-admin');
   });
 });
