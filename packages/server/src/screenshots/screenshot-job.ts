@@ -26,7 +26,8 @@ export function registerScreenshotJobs(ctx: AppContext): void {
           permalinkKey: job.permalinkKey,
         },
         {
-          height: job.windowSize[1],
+          // A dashboard download ends where the dashboard does; a chart fills its window.
+          height: job.fullPage && job.kind === 'dashboard' ? undefined : job.windowSize[1],
           clip: !job.fullPage,
           scale: Math.min(2, Math.max(0.1, job.thumbSize[0] / job.windowSize[0])),
         },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Empty, Flex } from 'antd';
 import { DASHBOARD_ROOT_ID } from '@sightline/core';
 import type { DataMaskMap } from '@sightline/core';
@@ -23,6 +23,7 @@ import { DashboardHeader } from './header/DashboardHeader.tsx';
 import { DashboardHeaderModals } from './header/DashboardHeaderModals.tsx';
 import { useDashboardActions } from './header/use-dashboard-actions.ts';
 import { useDashboardHeader } from './header/use-dashboard-header.ts';
+import { useDownloadMenu } from './header/use-download-menu.tsx';
 import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider.tsx';
 import { LayoutNode } from './layout/LayoutNode.tsx';
 import { useReportMenu } from '../reports/use-report-menu.tsx';
@@ -109,6 +110,11 @@ export function Dashboard({
     id: detail.id,
     name: draft.dashboard_title,
   });
+  const downloadState = useCallback(
+    () => ({ dataMask: filters.dataMasks, activeTabs: Object.values(grid.activeTabs) }),
+    [filters.dataMasks, grid.activeTabs],
+  );
+  const downloadMenu = useDownloadMenu(detail.id, downloadState);
   useEffect(() => log('mount_dashboard', { is_soft_navigation: false }), [log]);
   useScrollToAnchor(permalinkState?.anchor, params.focusedChart);
 
@@ -173,7 +179,13 @@ export function Dashboard({
     <DashboardContext.Provider value={context}>
       {draft.css && <style data-test="dashboard-css">{draft.css}</style>}
       <div data-test="dashboard-page" data-edit-mode={state.editMode} data-dashboard-id={detail.id}>
-        {!params.hideTitle && <DashboardHeader {...header.props} reportMenu={reportMenu.item} />}
+        {!params.hideTitle && (
+          <DashboardHeader
+            {...header.props}
+            reportMenu={reportMenu.item}
+            downloadMenu={downloadMenu}
+          />
+        )}
         {orientation === 'HORIZONTAL' && filterBar}
         <DashboardDndProvider
           layout={layout}

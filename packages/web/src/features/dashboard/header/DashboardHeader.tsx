@@ -47,6 +47,8 @@ export interface DashboardHeaderProps {
   onMenu(key: DashboardMenuKey): void;
   /** "Manage email reports" (features/reports): its entries handle their own clicks. */
   reportMenu?: NonNullable<MenuProps['items']>[number] | null;
+  /** "Download" > as image / as PDF, drawn by the server (header/use-download-menu.tsx). */
+  downloadMenu?: NonNullable<MenuProps['items']>[number] | null;
 }
 
 const item = (key: DashboardMenuKey, text: string) => ({
@@ -76,6 +78,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
     ...(props.canShare ? [item('permalink', 'Copy permalink to clipboard')] : []),
     item('fullscreen', 'Toggle fullscreen'),
     ...(props.canEmbed && !isEditing ? [item('embed', 'Embed dashboard')] : []),
+    ...(props.downloadMenu && !isEditing ? [props.downloadMenu] : []),
     ...(props.reportMenu && !isEditing ? [props.reportMenu] : []),
     ...(canEdit && !isEditing
       ? [{ type: 'divider' as const }, item('delete', 'Delete dashboard')]
@@ -179,6 +182,8 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           }}
           trigger={['click']}
           placement="bottomRight"
+          // Unmounted when closed: a hovered submenu (the reports one) would outlive the click.
+          destroyOnHidden
         >
           <Button
             icon={<EllipsisOutlined />}
