@@ -204,7 +204,8 @@ export function ChartActionsMenu({
 
   return (
     <>
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      {/* Unmounted when closed: a hovered submenu (the reports one) would outlive the click. */}
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" destroyOnHidden>
         <Button
           icon={<EllipsisOutlined />}
           aria-label="Chart actions"
