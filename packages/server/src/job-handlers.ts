@@ -1,7 +1,7 @@
 import { asyncChartDataOf, type AsyncChartData } from './commands/chart-data/async-chart-data.ts';
 import { connectionOf, connectOptionsOf } from './commands/database/open-database.ts';
 import type { AppContext } from './context.ts';
-import type { Driver, Engine } from './engines/engine-contract.ts';
+import type { Driver, Engine, ExecuteOptions } from './engines/engine-contract.ts';
 import { AppError } from './errors.ts';
 import type { DatabaseRecord } from './meta/repos/databases-repo.ts';
 import { reportServiceOf, type ReportService } from './reports/report-service.ts';
@@ -22,8 +22,30 @@ export function sqllabConnectionName(workerId: string): string {
 }
 
 /**
- * Opens a database for SQL Lab runs. On PostgreSQL the connections carry this process's name, so
- * that when the process dies, another one can find and cancel what it left running.
+ * The comment that starts every SQL Lab statement a process sends to MySQL/MariaDB, where a
+ * connection cannot carry a name: the statement shows in `information_schema.PROCESSLIST` with it.
+ */
+function mysqlTag(workerId: string): string {
+  return `/* ${sqllabConnectionName(workerId)} */ `;
+}
+
+/** A driver that sends every statement with `tag` in front. */
+function tagged(driver: Driver, tag: string): Driver {
+  const stream = driver.stream?.bind(driver);
+  return {
+    introspector: driver.introspector,
+    close: () => driver.close(),
+    execute: (sql, options) => driver.execute(tag + sql, options),
+    ...(stream
+      ? { stream: (sql: string, options?: ExecuteOptions) => stream(tag + sql, options) }
+      : {}),
+  };
+}
+
+/**
+ * Opens a database for SQL Lab runs. The statements carry this process's name (PostgreSQL: the
+ * connection's `application_name`; MySQL: a leading comment), so that when the process dies,
+ * another one can find and cancel what it left running.
  */
 async function openForSqlLab(
   ctx: AppContext,
@@ -39,7 +61,10 @@ async function openForSqlLab(
       uri,
       connectOptionsOf(db.extra),
     );
-    return { engine, driver };
+    return {
+      engine,
+      driver: engine.id === 'mysql' ? tagged(driver, mysqlTag(ctx.jobs.workerId)) : driver,
+    };
   } catch (e) {
     throw new AppError(422, 'There was an error connecting to the database', {
       errorType: 'GENERIC_DB_ENGINE_ERROR',
@@ -50,17 +75,28 @@ async function openForSqlLab(
 
 /**
  * Cancels what a dead worker left running in a database: on PostgreSQL its backends, found by the
- * connection name (the same role may cancel its own backends). DuckDB and SQLite run inside the
- * process and died with it; on MySQL the server ends the query when it notices the lost connection.
+ * connection name (the same role may cancel its own backends); on MySQL/MariaDB the statements that
+ * start with its tag, by `KILL QUERY` (the server would run them to the end: it notices a lost
+ * client only when it writes to it; a user may kill its own threads). DuckDB and SQLite run inside
+ * the process and died with it.
  */
 function cancelOrphans(ctx: AppContext): CancelOrphans {
   return async (db, workerId) => {
-    if (db.backend !== 'postgresql') return;
-    const { driver } = await openForSqlLab(ctx, db);
-    await driver.execute(
-      'SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-      { params: [sqllabConnectionName(workerId)] },
-    );
+    const { engine, driver } = await openForSqlLab(ctx, db);
+    if (engine.id === 'postgresql') {
+      await driver.execute(
+        'SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        { params: [sqllabConnectionName(workerId)] },
+      );
+    } else if (engine.id === 'mysql') {
+      const tag = mysqlTag(workerId);
+      const threads = await driver.execute(
+        'SELECT ID FROM information_schema.PROCESSLIST WHERE LEFT(INFO, CHAR_LENGTH(?)) = ?',
+        { params: [tag, tag] },
+      );
+      // The ids are the server's own integers.
+      for (const [id] of threads.rows) await driver.execute(`KILL QUERY ${Number(id)}`);
+    }
   };
 }
 

@@ -96,6 +96,10 @@ export const ASYNC_ROWS: AsyncRow[] = [
     const res = await w.u.as[who].get(w.resultUrl);
     return { status: res.statusCode, body: res.body.slice(0, 300) };
   } },
+  { action: "async: stop A's chart-data job (owner only)",  cells: [401, 'deny',   'ok',   'deny',   403,      'deny'],     run: async (w, who) => {
+    const res = await w.u.as[who].delete(`/api/v1/chart/data/${w.jobId}`);
+    return { status: res.statusCode, body: res.body.slice(0, 300) };
+  } },
   { action: "async events: A's job on the own channel",     cells: [401, 'hidden', 'seen', 'hidden', 'hidden', 'hidden'], run: sightOfJob(false) },
   { action: "async events: A's job with A's cookie",        cells: [401, 'hidden', 'seen', 'hidden', 'hidden', 'hidden'], run: sightOfJob(true) },
 ];

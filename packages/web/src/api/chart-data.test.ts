@@ -84,6 +84,25 @@ describe('fetchChartResults with global async queries', () => {
     });
   });
 
+  it('stops the job on the server when the chart gives it up (its request is aborted)', async () => {
+    const seen: string[] = [];
+    mockFetch((url, init) => {
+      seen.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.includes('/api/v1/async_event/'))
+        return jsonResponse(200, {
+          result: [{ id: '5-0', job_id: 'j5', status: 'running', result_url: null }],
+        });
+      return jsonResponse(200, { message: 'OK' });
+    });
+    const controller = new AbortController();
+    const following = followAsyncJob('j5', controller.signal);
+    await new Promise((r) => setTimeout(r, 50));
+    controller.abort();
+    await expect(following).rejects.toBeDefined();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.filter((s) => s.startsWith('DELETE'))).toEqual(['DELETE /api/v1/chart/data/j5']);
+  });
+
   it('stops following a job that never finishes at the deadline, with a clear error', async () => {
     let polls = 0;
     mockFetch((url) => {

@@ -34,14 +34,40 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
+ * Stops an async chart-data job nobody waits for any more (DELETE /api/v1/chart/data/<job_id>,
+ * docs/api.md §2.5): the server cancels its database query. Best effort: a failure changes nothing.
+ */
+export async function stopAsyncJob(jobId: string): Promise<void> {
+  await requestJson(`/api/v1/chart/data/${encodeURIComponent(jobId)}`, { method: 'DELETE' }).catch(
+    () => undefined,
+  );
+}
+
+/**
  * Follows an async chart-data job (global async queries): polls the channel's events until the job
  * is done, then fetches its result_url; an `error` event becomes an ApiError with its messages, and
- * so does a job that has not finished by the deadline.
+ * so does a job that has not finished by the deadline. A job given up (the signal aborts: a filter
+ * changed, the user left; or the deadline passed) is stopped on the server.
  */
 export async function followAsyncJob(
   jobId: string,
   signal?: AbortSignal,
   deadlineMs = ASYNC_DEADLINE_MS,
+): Promise<ChartDataResult[]> {
+  const stop = () => void stopAsyncJob(jobId);
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    return await pollAsyncJob(jobId, signal, deadlineMs, stop);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
+}
+
+async function pollAsyncJob(
+  jobId: string,
+  signal: AbortSignal | undefined,
+  deadlineMs: number,
+  stop: () => void,
 ): Promise<ChartDataResult[]> {
   let lastId = '';
   const deadline = Date.now() + deadlineMs;
@@ -52,6 +78,7 @@ export async function followAsyncJob(
           ? `${Math.round(deadlineMs / 60_000)} minutes`
           : `${Math.round(deadlineMs / 1000)} seconds`;
       const message = `The chart's data did not arrive within ${span}. Try again.`;
+      stop();
       throw new ApiError({ status: 504, message, errors: [{ message }], body: undefined });
     }
     const query = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';

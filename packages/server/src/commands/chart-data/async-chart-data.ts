@@ -16,6 +16,20 @@ import type { ChartDataResult } from './run-chart-data.ts';
 /** How long a finished job's request stays fetchable through its result_url. */
 const RESULT_TTL_SECONDS = 24 * 3600;
 const CONTEXT_PREFIX = 'async-qc:';
+/** Who owns a job (its stop is theirs alone), by job id, as long as its result is kept. */
+const OWNER_PREFIX = 'async-job:';
+/** A stop asked for a job, seen by a worker that starts it later (a stop while it waited). */
+const STOP_PREFIX = 'async-stop:';
+/** The cluster topic on which a stop reaches the worker running the job. */
+const STOP_TOPIC = 'chart-data.stop';
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The error event of a stopped job. */
+export const CHART_STOPPED_MESSAGE = 'The chart-data query was stopped.';
+
+/** The abort reason of a stopped job. */
+class ChartDataStopped extends Error {
+  override name = 'ChartDataStopped';
+}
 
 /** A submitted chart-data request: its cached answer at once, or a job to follow (api.md §3.6). */
 export type AsyncSubmission =
@@ -54,6 +68,8 @@ export function asyncChartDataOf(ctx: AppContext): AsyncChartData {
  */
 export class AsyncChartData {
   readonly events: AsyncEventLog;
+  /** The jobs running in this process, by job id: a stop aborts the query. */
+  readonly #running = new Map<string, AbortController>();
 
   constructor(private readonly ctx: AppContext) {
     this.events = ctx.config.redisUrl
@@ -64,6 +80,32 @@ export class AsyncChartData {
       backoffMs: 1000,
       onAbandoned: (p, reason) => this.#failed(p.job, reason),
     });
+    ctx.jobs.cluster
+      ?.subscribe(STOP_TOPIC, (jobId) => this.#abortHere(jobId))
+      .catch((err: unknown) =>
+        ctx.log?.warn({ err }, 'Async chart data cannot hear stop messages'),
+      );
+  }
+
+  #abortHere(jobId: string): void {
+    this.#running.get(jobId)?.abort(new ChartDataStopped(CHART_STOPPED_MESSAGE));
+  }
+
+  /**
+   * DELETE /api/v1/chart/data/<job_id>: stops the caller's job. A waiting job will not run; a running
+   * one's database query is cancelled on whichever worker runs it (a cluster message). Either way
+   * the channel gets an `error` event with {@link CHART_STOPPED_MESSAGE}; a finished job is left as
+   * it is. Another user's job, or an unknown one, is a 404.
+   */
+  async stop(jobId: string, user: CurrentUser | null): Promise<void> {
+    if (!JOB_ID.test(jobId)) throw new AppError(404, 'Not found');
+    const raw = await this.ctx.cacheStore.get(OWNER_PREFIX + jobId);
+    const owner = raw ? (JSON.parse(String(raw)) as { userId: number | null }) : null;
+    if (!owner || owner.userId !== (user?.id ?? null)) throw new AppError(404, 'Not found');
+    // The mark first: a worker that starts the job after this sees it, one running it hears the message.
+    await this.ctx.cacheStore.set(STOP_PREFIX + jobId, '1', RESULT_TTL_SECONDS);
+    this.#abortHere(jobId);
+    await this.ctx.jobs.cluster?.publish(STOP_TOPIC, jobId);
   }
 
   async submit(
@@ -90,6 +132,11 @@ export class AsyncChartData {
       result_url: null,
     };
     await this.events.add(job);
+    await this.ctx.cacheStore.set(
+      OWNER_PREFIX + job.job_id,
+      JSON.stringify({ userId: job.user_id }),
+      RESULT_TTL_SECONDS,
+    );
     try {
       await this.ctx.jobs.enqueue<ChartDataJob>(JOB_NAME, {
         job,
@@ -108,12 +155,34 @@ export class AsyncChartData {
   }
 
   async #run({ job, request: req, userId }: ChartDataJob, ctx: JobContext): Promise<void> {
+    const stopper = new AbortController();
+    this.#running.set(job.job_id, stopper);
+    try {
+      if (await this.ctx.cacheStore.get(STOP_PREFIX + job.job_id)) {
+        await this.#failed(job, CHART_STOPPED_MESSAGE);
+        return;
+      }
+      await this.#runQuery({ job, request: req, userId }, ctx, stopper.signal);
+    } finally {
+      this.#running.delete(job.job_id);
+    }
+  }
+
+  async #runQuery(
+    { job, request: req, userId }: ChartDataJob,
+    ctx: JobContext,
+    stopped: AbortSignal,
+  ): Promise<void> {
     await this.events.add({ ...job, status: 'running' });
     try {
       // The worker runs as the user who asked, with the data access they have now.
       const actor = userId === null ? null : await loadCurrentUser(this.ctx, userId);
       if (userId !== null && !actor) throw new AppError(403, 'The user of this job is gone');
-      await this.ctx.chartData.run(req, { user: actor, signal: ctx.signal });
+      await this.ctx.chartData.run(req, {
+        user: actor,
+        signal: AbortSignal.any([ctx.signal, stopped]),
+      });
+      if (stopped.aborted) throw stopped.reason;
       const key = createHash('sha256')
         .update(`${job.job_id}:${JSON.stringify(req)}`)
         .digest('hex')
@@ -126,6 +195,7 @@ export class AsyncChartData {
       );
       await this.events.add({ ...job, status: 'done', result_url: `/api/v1/chart/data/${key}` });
     } catch (e) {
+      if (stopped.aborted) return this.#failed(job, CHART_STOPPED_MESSAGE);
       if (isHandBack(ctx.signal)) throw new JobHandBack();
       // The query's own error (4xx) is the answer; anything else may pass, and is tried again.
       const final = ctx.finalAttempt || (e instanceof AppError && e.status < 500);

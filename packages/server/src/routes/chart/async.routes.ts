@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { asyncEventsResponse, type ChartDataRequest } from '@sightline/core';
+import { asyncEventsResponse, messageResponse, type ChartDataRequest } from '@sightline/core';
 import {
   asyncChartDataOf,
   type AsyncChartData,
@@ -86,6 +86,20 @@ export async function asyncRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     async (req, reply) => {
       const key = (req.params as { cache_key: string }).cache_key;
       return sendChartData(reply, await service.result(key, req.user));
+    },
+  );
+
+  // Stops the caller's own job (Superset has none; docs/api.md §2.5): its database query is
+  // cancelled on the worker running it, and the channel gets an error event.
+  app.delete(
+    '/api/v1/chart/data/:job_id',
+    {
+      preHandler: requirePermission(ctx, 'can_read', 'Chart'),
+      schema: { response: { 200: messageResponse } },
+    },
+    async (req) => {
+      await service.stop((req.params as { job_id: string }).job_id, req.user);
+      return { message: 'OK' };
     },
   );
 }
