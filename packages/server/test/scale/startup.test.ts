@@ -174,13 +174,31 @@ describe.skipIf(!PG_URL)(
         .selectFrom('datasets')
         .select(['schema', 'table_name'])
         .execute();
+      // The generated tables, and the virtual datasets of the example charts (examples/dashboards/).
       expect(datasets.map((d) => `${d.schema}.${d.table_name}`).sort()).toEqual([
         'examples.countries',
+        'examples.country_sales_locations',
         'examples.daily_metrics',
         'examples.flows',
+        'examples.marketing_campaigns',
         'examples.sales',
+        'examples.us_sales_by_state',
+        'examples.world_regions',
       ]);
       expect(procs.filter((p) => p.output().includes('Generated example data'))).toHaveLength(1);
+      // The example dashboards and charts too are created once, by the process that made the data.
+      const dashboards = await store.db
+        .selectFrom('dashboards')
+        .select('dashboard_title')
+        .execute();
+      expect(dashboards.map((d) => d.dashboard_title).sort()).toEqual([
+        'Chart gallery',
+        'Sales overview',
+        'World & flows',
+      ]);
+      const charts = await store.db.selectFrom('slices').select('uuid').execute();
+      expect(new Set(charts.map((c) => c.uuid)).size).toBe(charts.length);
+      expect(procs.filter((p) => /Created 3 example dashboards/.test(p.output()))).toHaveLength(1);
       for (const p of procs) expect(p.output()).not.toMatch(/Warning: the examples/);
       const expected = await sql<{ region: string; total: number }>`
         SELECT region, round(sum(sales)::numeric, 2)::float8 AS total

@@ -60,8 +60,6 @@ export const SALES_OVERVIEW_CHARTS: readonly ExampleChart[] = [
       time_compare: '1 year ago',
       comparison_type: 'values',
       y_axis_format: '$,.3s',
-      header_font_size: 0.3,
-      subheader_font_size: 0.125,
     },
   },
   {
@@ -217,22 +215,19 @@ export const SALES_PRODUCT_CHARTS: readonly ExampleChart[] = [
     },
   },
   {
-    key: 'product_line_share_by_region',
-    name: 'Product line share by region',
+    key: 'product_lines_by_region',
+    name: 'Product lines by region',
     dataset: 'sales',
     vizType: 'radar',
     params: {
       groupby: ['region'],
-      // Shares, not sums: one scale for every axis, so the regions' shapes compare.
+      // One axis per product line, all in sales: one scale, so the regions' shapes compare.
       metrics: PRODUCT_LINES.map((line) =>
-        sqlMetric(
-          `SUM(CASE WHEN product_line = '${line}' THEN sales ELSE 0 END) / SUM(sales)`,
-          line,
-        ),
+        sqlMetric(`SUM(CASE WHEN product_line = '${line}' THEN sales ELSE 0 END)`, line),
       ),
       adhoc_filters: [],
       row_limit: 10,
-      number_format: '.0%',
+      number_format: '$,.2s',
       show_labels: false,
       is_circle: true,
     },

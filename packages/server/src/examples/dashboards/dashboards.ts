@@ -38,8 +38,8 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
         rows: [
           [
             { chart: 'sales_2025', width: 3, height: 40 },
-            { chart: 'sales_vs_last_year', width: 4, height: 40 },
-            { chart: 'monthly_sales_trend', width: 5, height: 40 },
+            { chart: 'monthly_sales_trend', width: 4, height: 40 },
+            { chart: 'sales_vs_last_year', width: 5, height: 40 },
           ],
           [
             { chart: 'monthly_sales_by_region', width: 6 },
@@ -62,7 +62,7 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
           ],
           [
             { chart: 'sales_partition', width: 5 },
-            { chart: 'product_line_share_by_region', width: 4 },
+            { chart: 'product_lines_by_region', width: 4 },
             { chart: 'product_line_summary', width: 3 },
           ],
         ],
