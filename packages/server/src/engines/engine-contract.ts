@@ -119,6 +119,12 @@ export interface Driver {
     options?: ExecuteOptions,
   ): AsyncIterable<{ columns: ResultColumn[]; rows: unknown[][] }>;
   introspector: Introspector;
+  /**
+   * Appends rows, in the table's column order, through the engine's bulk path (DuckDB's appender).
+   * Absent: file uploads insert with multi-row INSERTs of bound parameters. Values are numbers,
+   * booleans, text (cast by the engine to the column's type) and null.
+   */
+  appendRows?(schema: string | null, table: string, rows: unknown[][]): Promise<void>;
   close(): Promise<void>;
 }
 

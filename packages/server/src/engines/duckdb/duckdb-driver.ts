@@ -140,6 +140,32 @@ class DuckdbDriver implements Driver {
     }
   }
 
+  /** DuckDB's appender: far faster than INSERTs; text is cast by DuckDB to the column's type. */
+  async appendRows(schema: string | null, table: string, rows: unknown[][]): Promise<void> {
+    if (this.closed) throw new EngineError('GENERIC_DB_ENGINE_ERROR', 'The connection is closed');
+    const conn = await this.instance.connect();
+    try {
+      const appender = await conn.createAppender(table, schema);
+      for (const row of rows) {
+        for (const v of row) {
+          if (v === null || v === undefined) appender.appendNull();
+          else if (typeof v === 'boolean') appender.appendBoolean(v);
+          else if (typeof v === 'number')
+            if (Number.isInteger(v)) appender.appendBigInt(BigInt(v));
+            else appender.appendDouble(v);
+          else appender.appendVarchar(String(v));
+        }
+        appender.endRow();
+      }
+      appender.flushSync();
+      appender.closeSync();
+    } catch (err) {
+      throw toEngineError(this.engine, err);
+    } finally {
+      conn.closeSync();
+    }
+  }
+
   /** Runs a metadata query and returns its rows as objects (used by the introspector). */
   async rowsOf<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     const { columns, rows } = await this.execute(sql, { params });

@@ -7,7 +7,8 @@ import { AppError } from '../../../errors.ts';
  * Writes an uploaded file's rows into a table of the user's database, as pandas' `to_sql` does for
  * Superset: the table is created with the engine's column types (`engine.sql.columnTypes`), or
  * dropped and created again (`replace`), or appended to; rows go in as multi-row INSERTs of bound
- * parameters, a batch at a time. Identifiers are quoted by the engine.
+ * parameters, a batch at a time, or through the engine's bulk path (`driver.appendRows`, DuckDB's
+ * appender) into a table this upload created. Identifiers are quoted by the engine.
  */
 
 export type AlreadyExists = 'fail' | 'replace' | 'append';
@@ -90,6 +91,9 @@ export async function openTableWriter(
   return {
     async insert(rows) {
       try {
+        // A table this call made has exactly these columns, in this order: the bulk path fits.
+        if (created && driver.appendRows)
+          return await driver.appendRows(target.schema, target.table, rows);
         for (let i = 0; i < rows.length; i += perInsert) {
           const part = rows.slice(i, i + perInsert);
           const sql = head + valuesClause(engine, part.length, columns.length);
