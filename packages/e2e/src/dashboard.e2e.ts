@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { waitForToast } from './pages/common.ts';
-import { DashboardPage, createChartViaApi, datasetIdByName } from './pages/dashboard-page.ts';
+import { DashboardPage } from './pages/dashboard-page.ts';
+import { BAR, PIE, TOTAL, createSalesCharts } from './support/dashboard-fixture.ts';
 import type { DrawnComponent } from './pages/dashboard-page.ts';
 import { launchBrowser } from './support/browser.ts';
 import { REPO_ROOT, startTestServer } from './support/server.ts';
@@ -11,25 +12,6 @@ import type { TestServer } from './support/server.ts';
 import { signInAsAdmin } from './support/session.ts';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output');
-const BAR = 'Sales by region, bars';
-const TOTAL = 'Total sales';
-const PIE = 'Sales by product line';
-const SUM_SALES = {
-  expressionType: 'SIMPLE',
-  column: { column_name: 'sales' },
-  aggregate: 'SUM',
-  label: 'SUM(sales)',
-};
-const IN_2024 = [
-  {
-    clause: 'WHERE',
-    subject: 'order_date',
-    operator: 'TEMPORAL_RANGE',
-    comparator: '2024-01-01 : 2025-01-01',
-    expressionType: 'SIMPLE',
-  },
-];
-
 /** The layout as the test compares it: types, sizes and nesting, without the generated ids. */
 const shape = (components: DrawnComponent[]) =>
   components.map(({ type, width, height, parentType, text }) => ({
@@ -59,32 +41,7 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     page = await context.newPage();
     dashboard = new DashboardPage(page);
     await signInAsAdmin(page, server.url);
-    const datasetId = await datasetIdByName(page.request, server.url, 'sales');
-    const datasource = `${datasetId}__table`;
-    chartIds[BAR] = await createChartViaApi(page.request, server.url, BAR, {
-      datasource,
-      viz_type: 'echarts_timeseries_bar',
-      x_axis: 'order_date',
-      time_grain_sqla: 'P1Y',
-      metrics: [SUM_SALES],
-      groupby: ['region'],
-      adhoc_filters: IN_2024,
-      row_limit: 10000,
-    });
-    chartIds[TOTAL] = await createChartViaApi(page.request, server.url, TOTAL, {
-      datasource,
-      viz_type: 'big_number_total',
-      metric: SUM_SALES,
-      adhoc_filters: IN_2024,
-    });
-    chartIds[PIE] = await createChartViaApi(page.request, server.url, PIE, {
-      datasource,
-      viz_type: 'pie',
-      groupby: ['product_line'],
-      metric: SUM_SALES,
-      adhoc_filters: IN_2024,
-      row_limit: 100,
-    });
+    Object.assign(chartIds, await createSalesCharts(page.request, server.url));
   });
 
   beforeEach(() => {
@@ -353,6 +310,22 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     );
     // The app asks who is signed in as soon as its code runs: the dashboard's data was asked for before.
     expect(started[`${base}/charts`]).toBeLessThan(started['/api/v1/me/roles/']!);
+  });
+
+  it('redraws its charts from the data in hand when the window is resized, asking for none again', async () => {
+    await dashboard.waitForChart(chartIds[BAR]);
+    const wide = await dashboard.canvasWidth(chartIds[BAR]);
+    const asked = await dashboard.chartDataRequestsDuring(async () => {
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await expect.poll(() => dashboard.canvasWidth(chartIds[BAR])).toBeLessThan(wide * 0.8);
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await expect.poll(() => dashboard.canvasWidth(chartIds[BAR])).toBeCloseTo(wide, -1);
+      await page.waitForTimeout(500);
+    });
+    expect(asked).toBe(0);
+    // The dashboard was opened before: the title's tooltip says its answers come from the cache.
+    const fresh = await dashboard.freshness(chartIds[BAR]);
+    expect(fresh).toMatch(/Data from .+, cached (a few seconds|\d+ minutes?) ago/);
   });
 
   it('applies edited CSS and properties, saved at once outside edit mode', async () => {

@@ -254,6 +254,14 @@ describe('explore: build, save, export and share a bar chart of the example sale
     expect(await page.locator('[data-test="drill-detail-table"] tbody tr').count()).toBeGreaterThan(
       0,
     );
+    // The title names the clicked bucket as the filters do, and the modal fits the window.
+    const values = filters.map((f) => f.slice(f.indexOf(':') + 1).trim());
+    expect(await page.locator('.ant-modal-title').innerText()).toBe(
+      `Drill to detail by ${values.join(', ')}`,
+    );
+    const pager = await page.locator('.ant-modal .ant-pagination').boundingBox();
+    expect(pager).not.toBeNull();
+    expect(pager!.y + pager!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await page.keyboard.press('Escape');
   });
 

@@ -77,6 +77,8 @@ export interface ChartDataResult {
   from_dttm?: number | null;
   to_dttm?: number | null;
   is_cached?: boolean | null;
+  /** When the answer was cached, as `YYYY-MM-DDTHH:MM:SS` in UTC; null when just computed. */
+  cached_dttm?: string | null;
 }
 
 /** The value part of a data mask: what a chart currently selects. */

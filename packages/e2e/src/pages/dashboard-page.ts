@@ -223,4 +223,34 @@ export class DashboardPage {
       )
       .waitFor({ timeout: 30_000 });
   }
+
+  /** The drawn width of a chart's first canvas. */
+  async canvasWidth(chartId: number): Promise<number> {
+    return (await this.chart(chartId).locator('canvas').first().boundingBox())?.width ?? 0;
+  }
+
+  /** How many chart-data requests the page sends while `action` runs. */
+  async chartDataRequestsDuring(action: () => Promise<void>): Promise<number> {
+    let asked = 0;
+    const onRequest = (req: { url(): string }) => {
+      if (req.url().includes('/api/v1/chart/data')) asked += 1;
+    };
+    this.page.on('request', onRequest);
+    try {
+      await action();
+    } finally {
+      this.page.off('request', onRequest);
+    }
+    return asked;
+  }
+
+  /** The freshness line of a chart title's tooltip ("Data from …, cached 5 minutes ago"). */
+  async freshness(chartId: number): Promise<string> {
+    await this.chart(chartId).locator('[data-test="dashboard-chart-title"]').hover();
+    const fresh = this.page.locator('[data-test="dashboard-chart-freshness"]');
+    await fresh.waitFor();
+    const text = await fresh.innerText();
+    await this.page.mouse.move(0, 0);
+    return text;
+  }
 }

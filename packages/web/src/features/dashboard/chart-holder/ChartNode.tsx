@@ -5,6 +5,7 @@ import type { LayoutComponent } from '@sightline/core';
 import type { ChartHooks } from '@sightline/viz';
 import { ChartActionsMenu } from '../../chart/ChartActionsMenu.tsx';
 import { ChartView } from '../../chart/ChartView.tsx';
+import { freshnessText } from '../../chart/freshness.ts';
 import { useChart } from '../../chart/use-chart.ts';
 import { useChartContextMenu } from '../../chart/use-chart-context-menu.tsx';
 import { useDashboardContext } from '../dashboard-context.ts';
@@ -102,9 +103,29 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
       }}
     >
       <Flex justify="space-between" align="center" style={{ height: HEADER_HEIGHT }}>
-        <Typography.Text strong ellipsis data-test="dashboard-chart-title">
-          {name}
-        </Typography.Text>
+        <Tooltip
+          placement="bottomLeft"
+          title={() => {
+            const fresh = freshnessText(
+              chart.state.queriesResponse,
+              chart.state.chartUpdateEndTime,
+              Date.now(),
+            );
+            return fresh ? (
+              <span data-test="dashboard-chart-freshness">
+                {name}
+                <br />
+                {fresh}
+              </span>
+            ) : (
+              name
+            );
+          }}
+        >
+          <Typography.Text strong ellipsis data-test="dashboard-chart-title">
+            {name}
+          </Typography.Text>
+        </Tooltip>
         {ctx.editMode && ctx.openCrossFilterScoping && (
           <Tooltip title="Cross-filter scoping">
             <Button
