@@ -191,6 +191,21 @@ describe('upload options', () => {
     ]);
   });
 
+  it('quotes table and column names: a hostile name is just a name', async () => {
+    const name = 'evil"; DROP TABLE opts; --';
+    const res = await upload(open, { type: 'csv', table_name: name }, 'x"y,b\n1,2\n');
+    expect(res.statusCode, res.body).toBe(201);
+    const tables = await queryDatabase(
+      t,
+      open,
+      "SELECT name FROM sqlite_master WHERE type='table'",
+    );
+    expect(tables.flat().sort()).toEqual([name, 'opts'].sort());
+    expect(
+      await queryDatabase(t, open, `SELECT "x""y" FROM "${name.replace(/"/g, '""')}"`),
+    ).toEqual([[1]]);
+  });
+
   it('answers upload_metadata with the columns of a CSV, each Excel sheet and a Parquet file', async () => {
     const csv = await metadata({ type: 'csv', delimiter: ';' }, 'a;b;a\n1;2;3\n');
     expect(csv.statusCode, csv.body).toBe(200);

@@ -43,6 +43,8 @@ export async function* csvRecords(path: string, o: CsvReadOptions): AsyncGenerat
       encoding,
       bom: true,
       relax_column_count: true,
+      // As pandas: a quote inside an unquoted field is a character.
+      relax_quotes: true,
       skip_empty_lines: false,
       ltrim: o.skipInitialSpace,
     }),
