@@ -16,6 +16,8 @@ export interface RunRequest {
   scheduledDttm: string;
   executionId: string;
   signal: AbortSignal;
+  /** The job ran before and its worker died (BullMQ restarted a stalled job). */
+  restarted?: boolean;
 }
 
 /**
@@ -41,6 +43,8 @@ const ago = (iso: string | null, seconds: number) =>
 class Run {
   readonly start = nowIso();
   readonly deadline: number;
+  /** The schedule's state as this run last wrote or read it. */
+  state: string;
   #value: number | null;
   #valueRowJson: string | null;
 
@@ -50,6 +54,7 @@ class Run {
     readonly req: RunRequest,
   ) {
     this.deadline = Date.now() + report.workingTimeout * 1000;
+    this.state = report.lastState;
     this.#value = report.lastValue;
     this.#valueRowJson = report.lastValueRowJson;
   }
@@ -67,6 +72,7 @@ class Run {
       value: this.#value,
       valueRowJson: this.#valueRowJson,
     });
+    this.state = state;
     return this.#append(state, errorMessage, end);
   }
 
@@ -76,8 +82,8 @@ class Run {
    */
   async enterWorking(): Promise<boolean> {
     const at = nowIso();
-    if (!(await repos(this.ctx).reportRuns.claim(this.report.id, this.report.lastState, at)))
-      return false;
+    if (!(await repos(this.ctx).reportRuns.claim(this.report.id, this.state, at))) return false;
+    this.state = 'Working';
     await this.#append('Working', null, at);
     return true;
   }
@@ -219,6 +225,11 @@ async function fromSuccess(run: Run): Promise<string> {
 async function fromWorking(run: Run): Promise<string> {
   const r = run.report;
   const last = await repos(run.ctx).reportRuns.lastLog(r.id, 'Working', null);
+  if (run.req.restarted && last?.scheduledDttm === run.req.scheduledDttm) {
+    // The Working is this very job's, left by a worker that died: record it and run again.
+    await run.log('Error', M.workerDied);
+    return fromNotTriggeredOrError(run);
+  }
   const since = last?.endDttm ?? r.lastEvalDttm;
   if (!ago(since, r.workingTimeout)) return run.log('Error', M.workingTimeout);
   return run.note('Working', M.previousWorking);

@@ -5,6 +5,7 @@
 export const RUN_MESSAGES = {
   workingTimeout: 'Report Schedule reached a working timeout.',
   previousWorking: 'Report Schedule is still working, refusing to re-compute.',
+  workerDied: 'The worker running this report stopped unexpectedly; it runs again.',
   graceFired: 'Alert fired during grace period.',
   errorNotificationMarker: 'Notification sent with error',
   alertQuery: 'An error occurred when running alert query',

@@ -57,6 +57,7 @@ export class ReportService {
       scheduledDttm,
       executionId: randomUUID(),
       signal: job.signal,
+      restarted: job.restarted,
     });
   }
 

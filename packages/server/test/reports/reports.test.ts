@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repos } from '../../src/commands/repos.ts';
+import { executeReport } from '../../src/reports/executor.ts';
 import { webhookSignature } from '../../src/reports/webhook.ts';
 import { userWithRole, tokenFor } from '../test-app.ts';
 import { email, reportFixture, WEBHOOK_SECRET, type ReportFixture } from './report-fixture.ts';
@@ -162,6 +163,46 @@ describe('reports: CSV and TEXT content, failures, webhooks, timeouts, pruning, 
     expect((await f.logs(id)).at(-1)!.error_message).toBe(
       'Report Schedule is still working, refusing to re-compute.',
     );
+  });
+
+  it('a job restarted after its worker died frees its own Working and runs again', async () => {
+    const id = await f.create({
+      type: 'Report',
+      name: 'Restarted',
+      chart: f.chartId,
+      report_format: 'CSV',
+      recipients: [email('restarted@example.com')],
+    });
+    const fire = new Date(Date.now() - 5000).toISOString();
+    await repos(f.t.ctx).reportRuns.setState(id, { state: 'Working', evalDttm: fire });
+    await repos(f.t.ctx).reportLogs.addLog(id, {
+      scheduledDttm: fire,
+      startDttm: fire,
+      endDttm: fire,
+      value: null,
+      valueRowJson: null,
+      state: 'Working',
+      errorMessage: null,
+    });
+    const again = (restarted: boolean, scheduledDttm: string) =>
+      executeReport(f.t.ctx, {
+        scheduleId: id,
+        scheduledDttm,
+        executionId: crypto.randomUUID(),
+        signal: new AbortController().signal,
+        restarted,
+      });
+    // Another fire (not the dead job) is refused: the schedule is busy as far as it knows.
+    expect(await again(false, new Date().toISOString())).toBe('Working');
+    expect(await again(true, fire)).toBe('Success');
+    const logs = (await f.logs(id)).filter((l) => l.scheduled_dttm === fire);
+    expect(logs.map((l) => [l.state, l.error_message])).toEqual([
+      ['Working', null],
+      ['Error', 'The worker running this report stopped unexpectedly; it runs again.'],
+      ['Working', null],
+      ['Success', null],
+    ]);
+    expect(mailsOf('[Report] Restarted: Sales by region')).toHaveLength(1);
   });
 
   it('two runs at the same instant: one sends, the other is refused and leaves the state alone', async () => {
