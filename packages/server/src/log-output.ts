@@ -14,16 +14,24 @@ export function logFormat(
   return config.logFormat ?? (isTTY ? 'pretty' : 'json');
 }
 
-/** Fastify's `logger` option for the configuration: off when silent, else pino in the log format. */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * Fastify's `logger` option for the configuration: off when silent, else pino in the log format.
+ * `destination` is where pretty lines go (standard output unless a test says otherwise).
+ */
+export function loggerOptions(
+  config: Config,
+  isTTY = Boolean(process.stdout.isTTY),
+  destination?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  if (logFormat(config) === 'json') return { level: config.logLevel };
+  if (logFormat(config, isTTY) === 'json') return { level: config.logLevel };
   const stream = PinoPretty({
-    colorize: Boolean(process.stdout.isTTY),
+    colorize: isTTY,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname',
     singleLine: true,
     sync: true,
+    ...(destination ? { destination } : {}),
   });
   return { level: config.logLevel, stream };
 }
