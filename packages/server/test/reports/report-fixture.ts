@@ -16,19 +16,23 @@ type Api = ReturnType<typeof client>;
 export interface Mailbox {
   port: number;
   mails: ParsedMail[];
+  /** The SMTP envelope recipients of each mail (bcc shows only here), by index of `mails`. */
+  envelopes: string[][];
   close(): Promise<void>;
 }
 
 export async function startMailbox(): Promise<Mailbox> {
   const mails: ParsedMail[] = [];
+  const envelopes: string[][] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       simpleParser(stream)
         .then((m) => {
           mails.push(m);
+          envelopes.push(session.envelope.rcptTo.map((r) => r.address));
           done();
         })
         .catch(done);
@@ -39,6 +43,7 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     port,
     mails,
+    envelopes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -30,6 +30,11 @@ describe('reports: CSV and TEXT content, failures, webhooks, timeouts, pruning, 
     expect(mail).toBeDefined();
     expect(JSON.stringify(mail!.to)).toContain('to@example.com');
     expect(JSON.stringify(mail!.cc)).toContain('cc@example.com');
+    expect(f.mailbox.envelopes[f.mailbox.mails.indexOf(mail!)]!.sort()).toEqual([
+      'bcc@example.com',
+      'cc@example.com',
+      'to@example.com',
+    ]);
     expect(mail!.html).toContain('Revenue per region');
     expect(mail!.html).toContain('href="https://bi.example.com/explore/?slice_id=');
     const csv = mail!.attachments.find((a) => a.filename === 'Weekly CSV_ Sales by region.csv');
