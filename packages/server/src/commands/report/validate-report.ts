@@ -12,8 +12,11 @@ const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 function validCrontab(crontab: string, allowSeconds: boolean): boolean {
   // Five fields as Superset's croniter reads them; croner also takes seconds, which only tests may
   // use (SIGHTLINE_REPORTS_TEST_SECONDS_CRONTAB: fires seconds apart; docs/adr/0019-reports.md).
-  const fields = crontab.trim().split(/\s+/).length;
+  const parts = crontab.trim().split(/\s+/);
+  const fields = parts.length;
   if (fields !== 5 && !(allowSeconds && fields === 6)) return false;
+  // Croner reads `W` (nearest weekday) in the day of month; croniter and BullMQ's scheduler do not.
+  if (/w/i.test(parts[fields - 3]!)) return false;
   try {
     new Cron(crontab, { paused: true });
     return true;

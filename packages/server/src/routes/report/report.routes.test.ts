@@ -137,6 +137,14 @@ describe.each([
     expect(await fields(report({ crontab: 'every day' }))).toEqual({
       crontab: ['Cron expression is not valid'],
     });
+    // Croner's nearest-weekday `W` is not something the scheduler (BullMQ) or Superset reads.
+    expect(await fields(report({ crontab: '0 9 1W * *' }))).toEqual({
+      crontab: ['Cron expression is not valid'],
+    });
+    // Seconds only with the test-only setting.
+    expect(await fields(report({ crontab: '*/2 * * * * *' }))).toEqual({
+      crontab: ['Cron expression is not valid'],
+    });
     expect(await fields(report({ timezone: 'Mars/Olympus' }))).toEqual({
       timezone: ['Not a valid IANA time zone'],
     });
