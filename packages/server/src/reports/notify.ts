@@ -144,7 +144,9 @@ export async function sendErrorToOwners(
   r: ReportRecord,
   c: NotificationContent,
 ): Promise<void> {
-  const users = await Promise.all(r.owners.map((o) => ctx.users.findById(o.id)));
+  // Without owners (all removed), the creator is told, as it is the executor then.
+  const ids = r.owners.length ? r.owners.map((o) => o.id) : r.createdBy ? [r.createdBy.id] : [];
+  const users = await Promise.all(ids.map((id) => ctx.users.findById(id)));
   const emails = users.map((u) => u?.email).filter((e): e is string => Boolean(e));
   if (emails.length === 0) throw new ReportRunError('No owner has an email address');
   await sendMail(ctx.config.reports.smtp, mailOf(ctx, c, { target: emails.join(',') }));
