@@ -215,19 +215,22 @@ export const SALES_PRODUCT_CHARTS: readonly ExampleChart[] = [
     },
   },
   {
-    key: 'product_lines_by_region',
-    name: 'Product lines by region',
+    key: 'product_line_mix_by_deal_size',
+    name: 'Product line mix by deal size',
     dataset: 'sales',
     vizType: 'radar',
     params: {
-      groupby: ['region'],
-      // One axis per product line, all in sales: one scale, so the regions' shapes compare.
+      groupby: ['deal_size'],
+      // Shares of order lines on one fixed scale: expensive lines make the large deals.
       metrics: PRODUCT_LINES.map((line) =>
-        sqlMetric(`SUM(CASE WHEN product_line = '${line}' THEN sales ELSE 0 END)`, line),
+        sqlMetric(`AVG(CASE WHEN product_line = '${line}' THEN 1.0 ELSE 0.0 END)`, line),
+      ),
+      column_config: Object.fromEntries(
+        PRODUCT_LINES.map((line) => [line, { radarMetricMaxValue: 0.6 }]),
       ),
       adhoc_filters: [],
       row_limit: 10,
-      number_format: '$,.2s',
+      number_format: '.0%',
       show_labels: false,
       is_circle: true,
     },

@@ -62,7 +62,7 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
           ],
           [
             { chart: 'sales_partition', width: 5 },
-            { chart: 'product_lines_by_region', width: 4 },
+            { chart: 'product_line_mix_by_deal_size', width: 4 },
             { chart: 'product_line_summary', width: 3 },
           ],
         ],
