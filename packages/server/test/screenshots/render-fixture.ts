@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,24 +31,53 @@ function newest(path: string): number {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
 }
 
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Whether `dir` holds a build newer than every web input. */
+function isFresh(dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  return statSync(index).mtimeMs > Math.max(...INPUTS.map((p) => newest(join(REPO, p))));
+}
+
 /**
- * The built web app the renders open: SIGHTLINE_WEB_DIST when it holds a build, else a private
- * build in the temp dir, rebuilt when the sources are newer (never packages/web/dist, which the
- * e2e suite may be building at the same time).
+ * The built web app the renders open: SIGHTLINE_WEB_DIST when it holds a build; packages/web/dist
+ * when it is fresh (the e2e project's global setup builds it before any test file runs); else a
+ * private build in the temp dir, made once under a lock (two files of this folder may ask at once)
+ * and moved into place whole, so nobody reads a half-written build.
  */
 export function privateWebBuild(): string {
   const given = process.env.SIGHTLINE_WEB_DIST;
   if (given && existsSync(join(given, 'index.html'))) return given;
+  if (isFresh(join(WEB, 'dist'))) return join(WEB, 'dist');
   const dir = join(tmpdir(), 'sightline-screenshots-web');
-  const builtAt = existsSync(join(dir, 'index.html'))
-    ? statSync(join(dir, 'index.html')).mtimeMs
-    : 0;
-  if (builtAt > Math.max(...INPUTS.map((p) => newest(join(REPO, p))))) return dir;
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: WEB,
-    stdio: 'inherit',
-  });
-  return dir;
+  const lock = `${dir}.lock`;
+  for (;;) {
+    if (isFresh(dir)) return dir;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another file is building; a lock older than 5 minutes was left by a dead run.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000)
+        rmSync(lock, { recursive: true, force: true });
+      sleep(1000);
+    }
+  }
+  try {
+    if (isFresh(dir)) return dir;
+    const building = `${dir}.${process.pid}`;
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: WEB, stdio: 'inherit' },
+    );
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(building, dir);
+    return dir;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** A listening server on a fresh data dir, with a small SQLite database of sales by region. */
