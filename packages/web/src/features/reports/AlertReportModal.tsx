@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Collapse, Flex, Form, Modal, Spin, Tooltip } from 'antd';
 import { errorMessage } from '../../api/api-slice.ts';
 import { useGetCurrentUserQuery } from '../../api/auth-api.ts';
@@ -82,6 +82,13 @@ function AlertReportFormView({
   const [create, creating] = useCreateReportMutation();
   const [update, updating] = useUpdateReportMutation();
   const set = (patch: Partial<AlertReportForm>) => setForm((f) => ({ ...f, ...patch }));
+  // A new schedule is owned by its author, also when the user arrives after the first render.
+  const hasDefaultOwner = useRef(report !== null || me !== null);
+  useEffect(() => {
+    if (hasDefaultOwner.current || !me) return;
+    hasDefaultOwner.current = true;
+    setForm((f) => (f.owners.length > 0 ? f : { ...f, owners: [me] }));
+  }, [me]);
   const missing = missingFields(form);
   const noun = kind === 'Report' ? 'report' : 'alert';
 
@@ -158,6 +165,7 @@ function AlertReportFormView({
               type="primary"
               htmlType="submit"
               data-test="alert-report-save"
+              data-missing={missing.join(', ')}
               disabled={missing.length > 0}
               loading={creating.isLoading || updating.isLoading}
             >
