@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Modal, Result, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import type { UploadMetadataResponse, UploadResponse } from '@sightline/core';
+import { apiSlice } from '../../api/api-slice.ts';
 import { useListDatabasesQuery } from '../../api/database-api.ts';
 import { ApiError, requestJson } from '../../api/http.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -47,6 +49,7 @@ const messageOf = (e: unknown) =>
 export function UploadDataModal({ type, onClose }: { type: UploadFileType; onClose(): void }) {
   const info = UPLOAD_TYPES[type];
   const toasts = useToasts();
+  const dispatch = useDispatch();
   const [form] = Form.useForm<UploadValues>();
   const [file, setFile] = useState<File | null>(null);
   const [sheets, setSheets] = useState<Sheet[]>([]);
@@ -95,6 +98,8 @@ export function UploadDataModal({ type, onClose }: { type: UploadFileType; onClo
         body: uploadFormData(type, file, values),
       });
       toasts.addSuccessToast('Data imported');
+      // The new dataset shows in the datasets list without a reload.
+      dispatch(apiSlice.util.invalidateTags(['Dataset']));
       setDone({ table: values.table_name ?? '', datasetId: res.dataset_id });
     } catch (e) {
       setError(messageOf(e));
