@@ -119,15 +119,16 @@ export async function waitForCharts(
     if (Date.now() > deadline) break;
     await sleep(200);
   }
+  const seconds = Math.round(timeoutMs / 100) / 10;
   const pending = last.charts.filter((c) => c.status !== 'rendered');
   const names = pending.map((c) => `"${c.title || scope.label}" (${c.status || 'no status'})`);
   throw new AppError(
     504,
     !last.ready
-      ? `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for the page to load`
+      ? `Timed out after ${seconds} s waiting for the page to load`
       : pending.length > 0
-        ? `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${pending.length} charts: ${names.join(', ')}`
-        : `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${last.spinners} spinners to stop`,
+        ? `Timed out after ${seconds} s waiting for ${pending.length} charts: ${names.join(', ')}`
+        : `Timed out after ${seconds} s waiting for ${last.spinners} spinners to stop`,
     { errorType: 'GENERIC_BACKEND_ERROR' },
   );
 }

@@ -22,6 +22,8 @@ export interface ReportRenderRequest extends RenderRequest {
 
 /** Extra knobs of thumbnail renders. */
 export interface RenderOptions {
+  /** How long to wait for the charts (default SIGHTLINE_SCREENSHOT_TIMEOUT). */
+  timeoutMs?: number;
   /** Window height; with `clip`, the image is cut to it (a thumbnail shows the top of the page). */
   height?: number;
   clip?: boolean;
@@ -99,8 +101,9 @@ export async function renderReport(
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl}${target.path}`, { timeout: config.timeoutSeconds * 1000 });
+        const timeoutMs = opts.timeoutMs ?? config.timeoutSeconds * 1000;
         const scope = opts.clip ? { ...target.scope, growViewport: false } : target.scope;
-        await waitForCharts(page, scope, config.timeoutSeconds * 1000);
+        await waitForCharts(page, scope, timeoutMs);
         await page.waitForTimeout(ANIMATION_WAIT_MS);
         const png = await page.screenshot({ fullPage: !opts.clip, type: 'png' });
         const stats = inkStats(decodePng(png));

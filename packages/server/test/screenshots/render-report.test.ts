@@ -62,6 +62,28 @@ describe('renderReport (headless Chromium, logged in as the executor)', () => {
     ).rejects.toThrow(/Chart "Broken chart" failed to render: .*no_such_column/i);
   });
 
+  it('gives up when the charts do not all render in time, saying which are still waiting', async () => {
+    await expect(
+      renderReport(
+        f.server.ctx,
+        { kind: 'dashboard', id: plain, format: 'png', executorId: 1 },
+        { timeoutMs: 50 },
+      ),
+    ).rejects.toThrow(/^Timed out after 0\.1 s waiting for (the page to load|\d charts: ")/);
+  });
+
+  it('refuses tabs the dashboard does not have', async () => {
+    await expect(
+      renderReport(f.server.ctx, {
+        kind: 'dashboard',
+        id: tabbed,
+        format: 'pdf',
+        executorId: 1,
+        tabs: ['TAB-1', 'TAB-nope'],
+      }),
+    ).rejects.toThrow('Invalid tab ids: TAB-nope');
+  });
+
   it('renders a PDF with one page per requested tab', async () => {
     const [pdf, ...rest] = await renderReport(f.server.ctx, {
       kind: 'dashboard',
