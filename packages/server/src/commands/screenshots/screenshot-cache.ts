@@ -79,7 +79,7 @@ export async function readEntry(ctx: AppContext, key: string): Promise<Screensho
 export async function readImage(ctx: AppContext, key: string): Promise<Buffer | null> {
   const raw = await ctx.cacheStore.get(imageKey(key)).catch(() => null);
   if (raw === null) return null;
-  return Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'base64');
+  return Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'latin1');
 }
 
 /** Records a status (and, when Updated, the image) under a cache key. */
