@@ -105,11 +105,12 @@ export function Dashboard({
     openCrossFilterScoping: filters.scoping.open,
     log,
   });
-  const reportMenu = useReportMenu({
-    creationMethod: 'dashboards',
-    id: detail.id,
-    name: draft.dashboard_title,
-  });
+  // No header, no reports menu (and no request for it): standalone 2 and 3 (reports render so).
+  const reportMenu = useReportMenu(
+    params.hideTitle
+      ? null
+      : { creationMethod: 'dashboards', id: detail.id, name: draft.dashboard_title },
+  );
   const downloadState = useCallback(
     () => ({ dataMask: filters.dataMasks, activeTabs: Object.values(grid.activeTabs) }),
     [filters.dataMasks, grid.activeTabs],
