@@ -1,8 +1,10 @@
 import type {
+  ChartCreate,
   ChartDetail,
   ChartItemResponse,
   ChartListItem as ChartListEntry,
   ChartSavedResponse,
+  ChartUpdate,
   FavoriteStatusResponse,
   ListFilter,
   ListResponse,
@@ -41,17 +43,20 @@ export type ChartListItem = Pick<
     Pick<ChartListEntry, 'changed_on_delta_humanized' | 'owners' | 'created_by' | 'description'>
   >;
 
-/** The chart save payload (docs/charts.md §3, docs/api.md §2.2 POST/PUT). */
-export interface ChartSavePayload {
-  params: string;
-  slice_name: string;
-  viz_type: string;
-  datasource_id: number;
-  datasource_type: string;
-  dashboards: number[];
-  owners: number[];
-  query_context: string;
-}
+/**
+ * What explore's save sends (docs/charts.md §3, docs/api.md §2.2): every field a body of both
+ * POST (`ChartCreate`) and PUT (`ChartUpdate`) may hold, which explore always fills.
+ */
+export type ChartSavePayload = { [K in ChartSaveKey]-?: NonNullable<ChartCreate[K]> };
+type ChartSaveKey =
+  | 'params'
+  | 'slice_name'
+  | 'viz_type'
+  | 'datasource_id'
+  | 'datasource_type'
+  | 'dashboards'
+  | 'owners'
+  | 'query_context';
 
 /** One option of GET /api/v1/chart/related/owners. */
 export type RelatedUser = RelatedIdOption;
@@ -72,11 +77,11 @@ export const chartApi = apiSlice.injectEndpoints({
       transformResponse: (body: ChartItemResponse) => body.result,
       providesTags: (_r, _e, id) => [{ type: 'Chart', id }],
     }),
-    createChart: build.mutation<ChartSavedResponse, ChartSavePayload>({
+    createChart: build.mutation<ChartSavedResponse, ChartCreate>({
       query: (body) => ({ url: '/api/v1/chart/', method: 'POST', body }),
       invalidatesTags: ['Chart'],
     }),
-    updateChart: build.mutation<ChartSavedResponse, { id: number; body: ChartSavePayload }>({
+    updateChart: build.mutation<ChartSavedResponse, { id: number; body: ChartUpdate }>({
       query: ({ id, body }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Chart', 'Explore'],
     }),

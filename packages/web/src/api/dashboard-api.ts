@@ -1,5 +1,11 @@
 import type {
   DashboardChart,
+  DashboardColors,
+  DashboardCopy,
+  DashboardCreate,
+  DashboardPermalinkState as DashboardPermalinkBody,
+  DashboardPermalinkValue as DashboardPermalinkWire,
+  DashboardUpdate,
   DashboardChartsResponse,
   DashboardCopyResponse,
   DashboardCreatedResponse,
@@ -66,50 +72,34 @@ export type DashboardListItem = Pick<
 export type DashboardDataset = DatasourceData;
 
 /** The body of PUT /api/v1/dashboard/<pk> (every field optional). */
-export interface DashboardUpdateBody {
-  dashboard_title?: string;
-  slug?: string | null;
-  css?: string | null;
-  owners?: number[];
-  roles?: number[];
-  json_metadata?: string;
-  position_json?: string;
-  published?: boolean;
-  certified_by?: string | null;
-  certification_details?: string | null;
-}
+export type DashboardUpdateBody = DashboardUpdate;
 
-/** The dashboard permalink state (docs/api.md §2.7). */
-export interface DashboardPermalinkState {
-  dataMask?: DataMaskMap;
-  activeTabs?: string[];
-  anchor?: string;
-  urlParams?: [string, string][];
+/**
+ * The dashboard permalink state (docs/api.md §2.7) as the client posts it and reads it back: the
+ * request body's fields, a null one read back as absent; the server keeps `dataMask` as the
+ * client's own JSON, which the client wrote as data masks.
+ */
+export type DashboardPermalinkState = {
+  [K in Exclude<keyof DashboardPermalinkBody, 'dataMask'>]?: NonNullable<DashboardPermalinkBody[K]>;
+} & { dataMask?: DataMaskMap };
+
+/** A stored permalink state with its null fields left out. */
+function permalinkState(state: DashboardPermalinkBody): DashboardPermalinkState {
+  return Object.fromEntries(
+    Object.entries(state).filter(([, value]) => value !== null),
+  ) as DashboardPermalinkState;
 }
 
 /** GET /api/v1/dashboard/permalink/<key>: the saved state (as the client posted it). */
-export interface DashboardPermalinkValue {
-  dashboardId: string;
+export type DashboardPermalinkValue = Omit<DashboardPermalinkWire, 'state'> & {
   state: DashboardPermalinkState;
-}
+};
 
 /** Body of PUT /api/v1/dashboard/<pk>/colors (docs/api.md §2.7): the colour keys copied into json_metadata. */
-export interface DashboardColorsBody {
-  color_scheme?: string | null;
-  color_namespace?: string | null;
-  label_colors?: Record<string, string>;
-  shared_label_colors?: string[];
-  map_label_colors?: Record<string, string>;
-  color_scheme_domain?: string[];
-}
+export type DashboardColorsBody = DashboardColors;
 
 /** Body of POST /api/v1/dashboard/<id>/copy/. */
-export interface DashboardCopyBody {
-  dashboard_title: string;
-  css?: string;
-  json_metadata: string;
-  duplicate_slices: boolean;
-}
+export type DashboardCopyBody = DashboardCopy;
 
 export interface DashboardListParams extends ListParams {
   filters?: ListFilter[];
@@ -135,7 +125,7 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (body: ListResponse<DashboardOption>) => body.result,
       providesTags: [DASHBOARD_LIST_TAG],
     }),
-    createDashboard: build.mutation<DashboardCreatedResponse, { dashboard_title: string }>({
+    createDashboard: build.mutation<DashboardCreatedResponse, DashboardCreate>({
       query: (body) => ({ url: '/api/v1/dashboard/', method: 'POST', body }),
       invalidatesTags: ['Dashboard'],
     }),
@@ -216,6 +206,10 @@ export const dashboardApi = api.injectEndpoints({
     }),
     getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
       query: (key) => `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`,
+      transformResponse: (body: DashboardPermalinkWire) => ({
+        ...body,
+        state: permalinkState(body.state),
+      }),
     }),
     updateDashboardColors: build.mutation<
       void,

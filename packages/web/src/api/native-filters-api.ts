@@ -1,17 +1,16 @@
 import type {
   ChartDataRequest,
   ChartDataResponse,
+  DashboardFilters,
   NativeFilterConfiguration,
 } from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 import { DASHBOARD_LIST_TAG } from './dashboard-api.ts';
 
-/** Body of PUT /api/v1/dashboard/{id}/filters (docs/api.md §2.5). */
-export interface DashboardFiltersChange {
+/** Body of PUT /api/v1/dashboard/{id}/filters (docs/api.md §2.5), every part filled in. */
+export type DashboardFiltersChange = Required<DashboardFilters> & {
   modified: NativeFilterConfiguration;
-  deleted: string[];
-  reordered: string[];
-}
+};
 
 /** The changes that turn `before` into `after`: every item of `after` as modified, removed ids, new order. */
 export function filtersChange(
@@ -48,6 +47,7 @@ export const nativeFiltersApi = apiSlice
           method: 'PUT',
           body: change,
         }),
+        // The server answers the configuration as saved: the filters this client sent.
         transformResponse: (body: { result: NativeFilterConfiguration }) => body.result,
         invalidatesTags: [DASHBOARD_LIST_TAG],
       }),

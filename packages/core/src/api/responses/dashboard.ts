@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardPermalinkStateSchema } from '../requests/dashboard.ts';
 import { ownerRef, tagRef } from './chart.ts';
 import {
   itemResponse,
@@ -150,7 +151,10 @@ export const dashboardPermalinkCreatedResponse = z.object({ key: z.string(), url
 export type DashboardPermalinkCreatedResponse = z.infer<typeof dashboardPermalinkCreatedResponse>;
 
 /** `GET /api/v1/dashboard/permalink/<key>`: the dashboard's uuid and the saved state. */
-export const dashboardPermalinkValue = z.object({ dashboardId: z.string(), state: jsonObject });
+export const dashboardPermalinkValue = z.object({
+  dashboardId: z.string(),
+  state: dashboardPermalinkStateSchema,
+});
 export type DashboardPermalinkValue = z.infer<typeof dashboardPermalinkValue>;
 
 /** `POST` (201) and `PUT /api/v1/dashboard/<pk>/filter_state[/<key>]`. */

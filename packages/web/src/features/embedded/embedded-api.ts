@@ -1,13 +1,8 @@
+import type { EmbeddedItem, EmbeddedResponse, MessageResponse } from '@sightline/core';
 import { apiSlice } from '../../api/api-slice.ts';
 
 /** A dashboard's embedding (docs/api.md §2.7, Superset's Embedded). */
-export interface EmbeddedDashboard {
-  uuid: string;
-  allowed_domains: string[];
-  dashboard_id: string;
-  changed_on: string;
-  changed_by: { id: number; username: string; first_name: string; last_name: string } | null;
-}
+export type EmbeddedDashboard = EmbeddedItem;
 
 const api = apiSlice.enhanceEndpoints({ addTagTypes: ['Embedded'] });
 
@@ -16,7 +11,7 @@ export const embeddedApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmbeddedByUuid: build.query<EmbeddedDashboard, string>({
       query: (uuid) => `/api/v1/embedded_dashboard/${encodeURIComponent(uuid)}`,
-      transformResponse: (body: { result: EmbeddedDashboard }) => body.result,
+      transformResponse: (body: EmbeddedResponse) => body.result,
     }),
     getDashboardEmbedded: build.query<EmbeddedDashboard | null, number>({
       // A dashboard that is not embedded answers 404: that is "none", not an error.
@@ -26,7 +21,7 @@ export const embeddedApi = api.injectEndpoints({
           const status = (res.error as { status?: number }).status;
           return status === 404 ? { data: null } : { error: res.error };
         }
-        return { data: (res.data as { result: EmbeddedDashboard }).result };
+        return { data: (res.data as EmbeddedResponse).result };
       },
       providesTags: (_r, _e, id) => [{ type: 'Embedded', id }],
     }),
@@ -39,10 +34,10 @@ export const embeddedApi = api.injectEndpoints({
         method: 'POST',
         body: { allowed_domains },
       }),
-      transformResponse: (body: { result: EmbeddedDashboard }) => body.result,
+      transformResponse: (body: EmbeddedResponse) => body.result,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Embedded', id }],
     }),
-    deleteDashboardEmbedded: build.mutation<{ message: string }, number>({
+    deleteDashboardEmbedded: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/api/v1/dashboard/${id}/embedded`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Embedded', id }],
     }),
