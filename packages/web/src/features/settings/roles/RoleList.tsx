@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Tooltip, Typography } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListFilter } from '@sightline/core';
 import { ListFilterBar } from '../../../components/list/ListFilterBar.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
@@ -29,6 +29,7 @@ export function roleListFilters({ search, user, permission }: RoleFilters): List
 /** Settings > Roles (Superset 5's RolesList): name, users, permissions; add, edit, delete. Admin only. */
 export function RoleList() {
   const [editing, setEditing] = useState<RoleWithMembers | 'new' | null>(null);
+  const [copying, setCopying] = useState<RoleWithMembers | null>(null);
   const list = useListPage<RoleFilters>({
     initialFilters: { search: '', user: null, permission: null },
     toListFilters: roleListFilters,
@@ -97,16 +98,28 @@ export function RoleList() {
         return selected.length === 1 ? `Deleted role: ${selected[0]!.name}` : 'Deleted roles';
       }}
       rowActions={(row) => (
-        <Tooltip title="Edit">
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${row.name}`}
-            data-test="role-edit"
-            onClick={() => setEditing(row)}
-          />
-        </Tooltip>
+        <>
+          <Tooltip title="Edit">
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${row.name}`}
+              data-test="role-edit"
+              onClick={() => setEditing(row)}
+            />
+          </Tooltip>
+          <Tooltip title="Duplicate">
+            <Button
+              type="text"
+              size="small"
+              icon={<CopyOutlined />}
+              aria-label={`Duplicate ${row.name}`}
+              data-test="role-duplicate"
+              onClick={() => setCopying(row)}
+            />
+          </Tooltip>
+        </>
       )}
       columns={[
         {
@@ -134,6 +147,9 @@ export function RoleList() {
     >
       {editing !== null && (
         <RoleModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {copying !== null && (
+        <RoleModal role={null} copyOf={copying} onClose={() => setCopying(null)} />
       )}
     </ListPage>
   );

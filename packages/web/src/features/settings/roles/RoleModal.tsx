@@ -22,13 +22,22 @@ const fullName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim() || u.
  * Superset 5's RoleListAddModal and RoleListEditModal: a role's name, its permissions and users
  * ("Edit Role" tab), and a table of the role's users ("Users" tab, editing only).
  */
-export function RoleModal({ role, onClose }: { role: RoleWithMembers | null; onClose(): void }) {
+export function RoleModal({
+  role,
+  copyOf,
+  onClose,
+}: {
+  role: RoleWithMembers | null;
+  /** Superset's RoleListDuplicateModal: a new role with this role's permissions. */
+  copyOf?: RoleWithMembers;
+  onClose(): void;
+}) {
   const toasts = useToasts();
   const before: RoleFormValues | null = role
     ? { roleName: role.name, rolePermissions: role.permission_ids, roleUsers: role.user_ids }
     : null;
   const [values, setValues] = useState<RoleFormValues>(
-    before ?? { roleName: '', rolePermissions: [], roleUsers: [] },
+    before ?? { roleName: '', rolePermissions: copyOf?.permission_ids ?? [], roleUsers: [] },
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -112,8 +121,8 @@ export function RoleModal({ role, onClose }: { role: RoleWithMembers | null; onC
   return (
     <Modal
       open
-      title={role ? 'Edit Role' : 'Add Role'}
-      okText={role ? 'Save' : 'Add'}
+      title={role ? 'Edit Role' : copyOf ? `Duplicate role ${copyOf.name}` : 'Add Role'}
+      okText={role ? 'Save' : copyOf ? 'Duplicate' : 'Add'}
       okButtonProps={{ 'data-test': 'role-save', loading: isSaving }}
       onOk={() => void save()}
       onCancel={onClose}
