@@ -266,6 +266,23 @@ export async function addExampleDashboards(
   return dashboards;
 }
 
+/**
+ * The example dashboards on first start are a convenience: when they fail the server still starts,
+ * with a warning that says how to try again (the import is all or nothing).
+ */
+async function addExampleDashboardsOrWarn(
+  ctx: AppContext,
+  log: (msg: string) => void,
+): Promise<void> {
+  try {
+    await addExampleDashboards(ctx, log);
+  } catch (err) {
+    log(
+      `Warning: the example dashboards were not created (${(err as Error).message}); \`npx sightline load-examples\` tries again.`,
+    );
+  }
+}
+
 /** What the examples are after a start: off, there from an earlier start, or created by this one. */
 export type ExamplesState = 'off' | 'present' | 'created';
 
@@ -297,7 +314,7 @@ export async function bootstrap(
         examples = 'created';
         // Only with the examples' first load: a dashboard deleted later is not brought back by a
         // restart (`sightline load-examples` adds the missing ones on request).
-        if (config.loadExampleDashboards) await addExampleDashboards(ctx, log);
+        if (config.loadExampleDashboards) await addExampleDashboardsOrWarn(ctx, log);
       } else if (config.loadExamples) {
         examples = 'present';
         await warnIfExamplesUnreadable(ctx, log);
