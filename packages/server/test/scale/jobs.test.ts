@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempPgDatabase, PG_URL, REDIS_URL } from '../pg-database.ts';
+import { createTempPgDatabase, MYSQL_URL, PG_URL, REDIS_URL } from '../pg-database.ts';
 import { login, startSightline, type SightlineProcess } from './processes.ts';
 
 // Issue #15 points 1-3 (docs/adr/0016): two web processes that only enqueue and two workers on one
@@ -57,11 +58,6 @@ describe.skipIf(!PG_URL || !REDIS_URL)(
       if (set && !cookie) cookie = set.split(';')[0]!;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes
       return { status: res.status, body: (await res.json()) as Record<string, any> };
-    };
-    const startWorker = async (n: number) => {
-      const w = await startSightline(['worker'], env(100 + n), WORKING, START_MS);
-      workers.set(w.ready[1]!, w);
-      return w;
     };
     /**
      * The pid and worker id of the PostgreSQL backend of the one slow SQL Lab query running now (the
@@ -124,6 +120,9 @@ describe.skipIf(!PG_URL || !REDIS_URL)(
       warehouse = new pg.Pool({ connectionString: wh.url, max: 2 });
       cleanups.push(() => warehouse.end());
       await warehouse.query('CREATE TABLE numbers AS SELECT n FROM generate_series(1, 100) AS n');
+      await warehouse.query(
+        'CREATE VIEW sleepy AS SELECT n, (SELECT 1 FROM pg_sleep(300)) AS s FROM numbers',
+      );
       const webDir = mkdtempSync(join(tmpdir(), 'sightline-web-'));
       cleanups.push(() => rmSync(webDir, { recursive: true, force: true }));
       env = (i) => {
@@ -143,12 +142,13 @@ describe.skipIf(!PG_URL || !REDIS_URL)(
           SIGHTLINE_WORKER_DRAIN_SECONDS: '60',
         };
       };
-      // Two web nodes and two workers, started at the same instant on an empty database.
+      // Two web nodes and four workers, started at the same instant on an empty database (one
+      // worker leaves in each of the SIGTERM and kill -9 tests; starting them all now is quicker
+      // than starting a replacement later: CI time).
       const started = await Promise.allSettled([
         startSightline(['start', '--no-worker'], env(0), LISTENING, START_MS),
         startSightline(['start', '--no-worker'], env(1), LISTENING, START_MS),
-        startSightline(['worker'], env(2), WORKING, START_MS),
-        startSightline(['worker'], env(3), WORKING, START_MS),
+        ...[2, 3, 4, 5].map((i) => startSightline(['worker'], env(i), WORKING, START_MS)),
       ]);
       const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       cleanups.push(() => Promise.all(up.map((p) => p.stop())).then(() => undefined));
@@ -260,6 +260,60 @@ describe.skipIf(!PG_URL || !REDIS_URL)(
       expect((await queryEnded('jobs_stop')).state).toBe('stopped');
     }, 400_000);
 
+    it('a stop of an async chart-data job sent to the other web node cancels its database query', async () => {
+      const ds = await call(0, 'POST', '/api/v1/dataset/', {
+        database: databaseId,
+        schema: 'public',
+        table_name: 'sleepy',
+      });
+      expect(ds.status, JSON.stringify(ds.body)).toBe(201);
+      const chart = await call(0, 'POST', '/api/v1/chart/data', {
+        datasource: { id: ds.body.id, type: 'table' },
+        force: true,
+        queries: [
+          {
+            columns: [],
+            metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(s)', label: 'stop_me_chart' }],
+            row_limit: 10,
+          },
+        ],
+      });
+      expect(chart.status, JSON.stringify(chart.body)).toBe(202);
+      const jobId = chart.body.job_id as string;
+      const pid = await until('the chart query to run', async () => {
+        const r = await warehouse.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+          WHERE state = 'active' AND query LIKE '%stop_me_chart%' AND pid <> pg_backend_pid()`,
+        );
+        return r.rows[0]?.pid ?? null;
+      });
+      // Not the caller's job id: nothing to stop.
+      const unknown = await call(
+        1,
+        'DELETE',
+        '/api/v1/chart/data/00000000-0000-4000-8000-000000000000',
+      );
+      expect(unknown.status).toBe(404);
+      const stop = await call(1, 'DELETE', `/api/v1/chart/data/${jobId}`);
+      expect(stop.status, JSON.stringify(stop.body)).toBe(200);
+      await backendGone(pid);
+      type Event = { id: string; job_id: string; status: string; errors: { message: string }[] };
+      const ended = await until("the stopped job's error event", async () => {
+        // The channel holds the earlier tests' events too: read it page by page.
+        const mine: Event[] = [];
+        let last = '';
+        for (;;) {
+          const page: Event[] = (await call(0, 'GET', `/api/v1/async_event/?last_id=${last}`)).body
+            .result;
+          if (page.length === 0) break;
+          mine.push(...page.filter((e) => e.job_id === jobId));
+          last = page.at(-1)!.id;
+        }
+        return mine.at(-1)?.status === 'error' ? mine.at(-1)! : null;
+      });
+      expect(ended.errors).toEqual([{ message: 'The chart-data query was stopped.' }]);
+    }, 400_000);
+
     it('SIGTERM of a worker lets its running query finish (not stopped), then the worker exits', async () => {
       const sql = 'SELECT 42 AS v FROM pg_sleep(4)';
       expect((await runAsync(1, sql, 'jobs_drain')).status).toBe(202);
@@ -272,7 +326,6 @@ describe.skipIf(!PG_URL || !REDIS_URL)(
       expect(res.body.data).toEqual([{ v: 42 }]);
       expect(await worker.exited, worker.output()).toBe(0);
       workers.delete(workerId);
-      await startWorker(1); // two workers again for the next test
     }, 500_000);
 
     it('kill -9 of a worker mid-query ends the query failed and cancels its PostgreSQL backend', async () => {
@@ -291,5 +344,50 @@ describe.skipIf(!PG_URL || !REDIS_URL)(
       // Well before pg_sleep(300) would have ended on its own.
       expect(Date.now() - killedAt).toBeLessThan(200_000);
     }, 500_000);
+
+    it.skipIf(!MYSQL_URL)(
+      'kill -9 of a worker mid-query ends its MariaDB/MySQL query by KILL QUERY',
+      async () => {
+        const my = await mysql.createConnection(MYSQL_URL);
+        cleanups.push(() => my.end());
+        const db = await call(0, 'POST', '/api/v1/database/', {
+          database_name: 'mysql_warehouse',
+          sqlalchemy_uri: MYSQL_URL,
+          expose_in_sqllab: true,
+        });
+        expect(db.status, JSON.stringify(db.body)).toBe(201);
+        const res = await call(1, 'POST', '/api/v1/sqllab/execute/', {
+          database_id: db.body.id,
+          sql: 'SELECT SLEEP(300) AS killed_mysql',
+          client_id: 'jobs_kmy',
+          runAsync: true,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(202);
+        type Thread = { ID: number; INFO: string };
+        const running = async () =>
+          (
+            (await my.query(
+              `SELECT ID, INFO FROM information_schema.PROCESSLIST WHERE INFO LIKE '/* sightline-%killed_mysql%'`,
+            )) as unknown as [Thread[]]
+          )[0];
+        const thread = await until('the MySQL query to run', async () => {
+          const rows = await running();
+          return rows.length === 1 ? rows[0]! : null;
+        });
+        const workerId = /sightline-(\w+)/.exec(thread.INFO)![1]!;
+        const worker = workers.get(workerId)!;
+        worker.proc.kill('SIGKILL');
+        await worker.exited;
+        workers.delete(workerId);
+        const q = await queryEnded('jobs_kmy', 200_000);
+        expect(q.state).toBe('failed');
+        expect(q.errorMessage).toMatch(/worker running this query stopped unexpectedly/);
+        // The statement is gone from the server well before SLEEP(300) would have ended.
+        await until('the MySQL query to be killed', async () =>
+          (await running()).length === 0 ? true : null,
+        );
+      },
+      500_000,
+    );
   },
 );

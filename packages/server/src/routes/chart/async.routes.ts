@@ -27,25 +27,28 @@ function asyncOf(ctx: AppContext) {
 
 /**
  * With global async queries on, a JSON `full` chart-data request the cache cannot answer is queued and
- * answered 202 with the job metadata (docs/api.md §2.3); a cached one is answered at once. Returns null when
- * the request is not an async one, so the caller runs it synchronously.
+ * answered 202 with the job metadata (docs/api.md §2.3); a cached one is answered at once. Resolves to
+ * true when it answered (the caller returns `reply`), false when the request is not an async one, so
+ * the caller runs it synchronously. Not the reply itself: a Fastify reply is thenable, and awaiting it
+ * gave `undefined`, so every async request also ran at once in the web process.
  */
 export async function submitAsyncChartData(
   ctx: AppContext,
   req: FastifyRequest,
   reply: FastifyReply,
   body: ChartDataRequest,
-): Promise<FastifyReply | null> {
-  if (!ctx.config.globalAsyncQueries) return null;
+): Promise<boolean> {
+  if (!ctx.config.globalAsyncQueries) return false;
   if ((body.result_format ?? 'json') !== 'json' || (body.result_type ?? 'full') !== 'full')
-    return null;
+    return false;
   const { service, tokens } = asyncOf(ctx);
   const channel = await tokens.read(req);
   if (!channel || channel.sub !== (req.user ? String(req.user.id) : null))
     throw new AppError(401, 'Not authorized');
   const submitted = await service.submit(body, req.user, channel.channel);
-  if (submitted.kind === 'cached') return sendChartData(reply, submitted.result);
-  return reply.code(202).send(submitted.job);
+  if (submitted.kind === 'cached') sendChartData(reply, submitted.result);
+  else reply.code(202).send(submitted.job);
+  return true;
 }
 
 /** Async events and results by key (docs/api.md §2.5, §2.3), and the async-token cookie on every response. */

@@ -224,8 +224,7 @@ export async function chartDataRoutes(fastify: FastifyInstance, ctx: AppContext)
         return sendStreamed(reply, body.result_format as 'csv' | 'xlsx', exports);
       }
       // A guest's queries run at once: its token is not carried into async jobs and their events.
-      const queued = req.user?.guest ? null : await submitAsyncChartData(ctx, req, reply, body);
-      if (queued) return queued;
+      if (!req.user?.guest && (await submitAsyncChartData(ctx, req, reply, body))) return reply;
       const result = await ctx.chartData.run(body, callerOf(req, reply));
       // Guests do not see the SQL of what they read (docs/api.md §2.1).
       if (req.user?.guest) for (const p of result.payloads) delete p.query;

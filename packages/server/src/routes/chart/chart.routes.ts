@@ -148,8 +148,7 @@ export async function chartRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
         !can(req.user, [], 'can_csv', 'Superset')
       )
         throw new AppError(403, 'Forbidden');
-      const queued = await submitAsyncChartData(ctx, req, reply, body);
-      if (queued) return queued;
+      if (await submitAsyncChartData(ctx, req, reply, body)) return reply;
       return sendChartData(reply, await ctx.chartData.run(body, callerOf(req, reply)));
     },
   );
