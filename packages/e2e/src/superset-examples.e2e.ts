@@ -4,6 +4,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChartTypesPage } from './pages/chart-types-page.ts';
 import { DashboardChartsPage } from './pages/dashboard-charts-page.ts';
+import {
+  FidelityAChartGeometry,
+  labelsOf,
+  outsideBox,
+  overlappingLabels,
+} from './pages/fidelity-a-chart-geometry.ts';
 import { SavedChartPage } from './pages/saved-chart-page.ts';
 import type { DashboardChartOutcome } from './pages/dashboard-charts-page.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -55,7 +61,7 @@ describe("Superset's example dashboards and charts, imported from Superset's exp
     await server?.close();
   });
 
-  it('opens each of the 48 charts in explore (standalone): no error alert, something drawn', async () => {
+  it('opens each of the 48 charts in explore (standalone): no error alert, something drawn, all inside its box, labels apart', async () => {
     // 42 imported charts with a uuid of their own + the 6 files of the three shared uuids.
     expect(charts).toHaveLength(48);
     const failures: string[] = [];
@@ -81,6 +87,14 @@ describe("Superset's example dashboards and charts, imported from Superset's exp
         const drawn = await explore.waitUntilDrawnAndSettled().catch(() => explore.drawn());
         if (drawn.canvasInk + drawn.svgShapes + drawn.tableCells === 0 && drawn.text.length === 0)
           failures.push(`${label}: rendered but drew nothing`);
+        // ECharts charts: every mark and label inside the chart's box, no two labels on each other.
+        const geometry = await new FidelityAChartGeometry(page)
+          .echarts(page.locator('[data-test="chart-container"]').first())
+          .catch(() => null);
+        const outside = geometry ? outsideBox(geometry, geometry.elements, 3) : [];
+        const overlaps = geometry ? overlappingLabels(labelsOf(geometry), 3) : [];
+        if (outside.length + overlaps.length > 0)
+          failures.push(`${label}: outside its box [${outside}], overlapping labels [${overlaps}]`);
       } catch (e) {
         failures.push(`${label}: ${(e as Error).message.split('\n')[0]}`);
         await page.close().catch(() => undefined);
