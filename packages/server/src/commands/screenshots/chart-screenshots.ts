@@ -6,6 +6,7 @@ import { repos } from '../repos.ts';
 import { chartDigest } from './digest.ts';
 import { taskFields } from './screenshot-cache.ts';
 import {
+  assertNotGuest,
   cachedImage,
   screenshotJob,
   startTask,
@@ -25,6 +26,7 @@ export async function cacheChartScreenshot(
   q: ScreenshotQuery,
   actor: CurrentUser,
 ): Promise<{ status: 200 | 202; body: ChartScreenshotTask }> {
+  assertNotGuest(actor);
   const chart = await visibleChart(repos(ctx), pk, actor);
   const base = {
     scope: `chart:${chart.id}`,
@@ -52,6 +54,7 @@ export async function chartScreenshot(
   cacheKey: string,
   actor: CurrentUser,
 ): Promise<Buffer> {
+  assertNotGuest(actor);
   const chart = await visibleChart(repos(ctx), pk, actor);
   return cachedImage(ctx, cacheKey, `chart:${chart.id}`, actor.id);
 }
@@ -64,6 +67,7 @@ export async function chartThumbnail(
   force: boolean,
   actor: CurrentUser,
 ): Promise<ThumbnailAnswer<ChartScreenshotTask>> {
+  assertNotGuest(actor);
   const chart = await visibleChart(repos(ctx), pk, actor);
   const current = chartDigest(chart);
   const base = {

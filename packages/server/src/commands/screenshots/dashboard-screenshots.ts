@@ -16,6 +16,7 @@ import { repos } from '../repos.ts';
 import { dashboardDigest } from './digest.ts';
 import { taskFields } from './screenshot-cache.ts';
 import {
+  assertNotGuest,
   cachedImage,
   screenshotJob,
   startTask,
@@ -44,6 +45,7 @@ export async function cacheDashboardScreenshot(
   q: ScreenshotQuery,
   actor: CurrentUser,
 ): Promise<{ status: 200 | 202; body: DashboardScreenshotTask }> {
+  assertNotGuest(actor);
   const r = repos(ctx);
   const dashboard = await visibleDashboard(r, pk, actor);
   let permalinkKey = body.permalinkKey ?? null;
@@ -97,6 +99,7 @@ export async function dashboardScreenshot(
   format: 'png' | 'pdf',
   actor: CurrentUser,
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  assertNotGuest(actor);
   const dashboard = await visibleDashboard(repos(ctx), pk, actor);
   const png = await cachedImage(ctx, cacheKey, `dashboard:${dashboard.id}`, actor.id);
   const name = fileName(dashboard.dashboardTitle);
@@ -113,6 +116,7 @@ export async function dashboardThumbnail(
   force: boolean,
   actor: CurrentUser,
 ): Promise<ThumbnailAnswer<DashboardScreenshotTask>> {
+  assertNotGuest(actor);
   const dashboard = await visibleDashboard(repos(ctx), pk, actor);
   const current = dashboardDigest(dashboard);
   const job = screenshotJob(

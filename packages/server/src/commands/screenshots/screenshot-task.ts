@@ -1,5 +1,6 @@
 import type { ScreenshotQuery } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
+import type { CurrentUser } from '../../security/current-user.ts';
 import { AppError, badRequestFields } from '../../errors.ts';
 import {
   enqueueScreenshot,
@@ -25,6 +26,14 @@ export type ThumbnailAnswer<B> =
   | { kind: 'pending'; body: B };
 
 type Size = [number, number];
+
+/**
+ * The renderer logs in as the caller, which an embedded dashboard's guest cannot be (it has no
+ * account); Superset passes the guest token along instead, which we do not (docs/api.md §2.7).
+ */
+export function assertNotGuest(actor: CurrentUser): void {
+  if (actor.guest) throw new AppError(403, 'Screenshots are not available to embedded guests');
+}
 
 /** A window or thumbnail size within what a browser renders sensibly; else a 400. */
 export function checkedSize(size: Size | undefined, fallback: Size, field: string): Size {

@@ -24,6 +24,7 @@ import { DashboardHeaderModals } from './header/DashboardHeaderModals.tsx';
 import { useDashboardActions } from './header/use-dashboard-actions.ts';
 import { useDashboardHeader } from './header/use-dashboard-header.ts';
 import { useDownloadMenu } from './header/use-download-menu.tsx';
+import { guestToken } from '../../api/guest-token.ts';
 import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider.tsx';
 import { LayoutNode } from './layout/LayoutNode.tsx';
 import { useReportMenu } from '../reports/use-report-menu.tsx';
@@ -184,7 +185,7 @@ export function Dashboard({
           <DashboardHeader
             {...header.props}
             reportMenu={reportMenu.item}
-            downloadMenu={downloadMenu}
+            downloadMenu={guestToken() ? null : downloadMenu}
           />
         )}
         {orientation === 'HORIZONTAL' && filterBar}
