@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemResponse, listResponse, savedResponse, userRef } from './common.ts';
+import { cssTemplatePutSchema } from '../requests/css-template.ts';
 
 /** A row of `GET /api/v1/css_template/` (Superset CssTemplateRestApi list_columns). */
 export const cssTemplateListItem = z.object({
@@ -21,11 +22,8 @@ export type CssTemplateShowItem = z.infer<typeof cssTemplateShowItem>;
 export const cssTemplateItemResponse = itemResponse(cssTemplateShowItem);
 export type CssTemplateItemResponse = z.infer<typeof cssTemplateItemResponse>;
 
-/** The body of `POST` (both fields required) and `PUT` (either). */
-export const cssTemplateWriteBody = z.object({
-  template_name: z.string().optional(),
-  css: z.string().optional(),
-});
+/** The body of `POST` (both fields required) and `PUT` (either), as the answers repeat it. */
+export const cssTemplateWriteBody = cssTemplatePutSchema;
 export type CssTemplateWriteBody = z.infer<typeof cssTemplateWriteBody>;
 /** `POST`/`PUT` answer: the id and the body as sent. */
 export const cssTemplateSavedResponse = savedResponse(cssTemplateWriteBody);

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   cssTemplateItemResponse,
+  cssTemplatePostSchema,
+  cssTemplatePutSchema,
   cssTemplateListResponse,
   cssTemplateSavedResponse,
   infoResponse,
@@ -29,14 +31,6 @@ import { relatedUsersResponse } from '../common/related.ts';
 /** Superset's class permission of the CSS template API (CssTemplateRestApi.class_permission_name). */
 export const CSS_TEMPLATE_VIEW = 'CssTemplate';
 
-// PostgreSQL text cannot hold NUL, so it is refused as input rather than failing in the store.
-const text = () => z.string().refine((s) => !s.includes('\u0000'), 'Not a valid string.');
-const name = () =>
-  text().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.');
-/** POST body (Superset add_columns: both required here, as the model's columns are). */
-const postSchema = z.object({ template_name: name(), css: text() });
-/** PUT body (edit_columns). */
-const putSchema = z.object({ template_name: name().optional(), css: text().optional() });
 const idsSchema = z.array(z.number().int());
 
 const user = (u: CssTemplateRecord['createdBy']) =>
@@ -96,7 +90,7 @@ export async function cssTemplateRoutes(fastify: FastifyInstance, ctx: AppContex
   });
 
   app.post(URL, write(cssTemplateSavedResponse, 201), async (req, reply) => {
-    const body = parseBody(req, postSchema);
+    const body = parseBody(req, cssTemplatePostSchema);
     const id = await createCssTemplate(
       ctx,
       { templateName: body.template_name, css: body.css },
@@ -107,7 +101,7 @@ export async function cssTemplateRoutes(fastify: FastifyInstance, ctx: AppContex
 
   app.put(`${URL}:pk`, write(cssTemplateSavedResponse), async (req) => {
     const id = pk(req);
-    const body = parseBody(req, putSchema);
+    const body = parseBody(req, cssTemplatePutSchema);
     await updateCssTemplate(
       ctx,
       id,
