@@ -30,7 +30,7 @@ export const UPLOAD_TYPES: Record<UploadFileType, UploadTypeInfo> = {
   columnar: {
     title: 'Columnar Upload',
     menuLabel: 'Upload Columnar file to database',
-    extensions: ['parquet'],
+    extensions: ['parquet', 'zip'],
   },
 };
 

@@ -10,7 +10,7 @@ import type { Cell } from './value-kinds.ts';
 
 /**
  * Columnar (Parquet) files are read by DuckDB's `read_parquet`, on a private in-memory instance
- * that may read that one file and nothing else (`allowed_paths`, external access then off and the
+ * that may read those files and nothing else (`allowed_paths`, external access then off and the
  * configuration locked). The user's own database connections are never used for it.
  */
 
@@ -45,7 +45,7 @@ export interface ColumnarFile {
 }
 
 async function sandbox(
-  path: string,
+  paths: string[],
 ): Promise<{ instance: DuckDBInstance; conn: DuckDBConnection }> {
   const instance = await DuckDBInstance.create(':memory:', {
     autoinstall_known_extensions: 'false',
@@ -53,15 +53,15 @@ async function sandbox(
     threads: '1',
   });
   const conn = await instance.connect();
-  await conn.run(`SET allowed_paths = [${quoteString(path)}]`);
+  await conn.run(`SET allowed_paths = [${paths.map(quoteString).join(', ')}]`);
   await conn.run('SET enable_external_access = false');
   await conn.run('SET lock_configuration = true');
   return { instance, conn };
 }
 
-/** Opens a Parquet file; `columnsRead` narrows the columns (all when empty). */
-export async function openColumnar(path: string, columnsRead: string[]): Promise<ColumnarFile> {
-  const { instance, conn } = await sandbox(path);
+/** Opens Parquet files as one table; `columnsRead` narrows the columns (all when empty). */
+export async function openColumnar(paths: string[], columnsRead: string[]): Promise<ColumnarFile> {
+  const { instance, conn } = await sandbox(paths);
   const close = () => {
     conn.closeSync();
     instance.closeSync();
@@ -69,7 +69,8 @@ export async function openColumnar(path: string, columnsRead: string[]): Promise
   let result: DuckDBResult;
   try {
     const select = columnsRead.length ? columnsRead.map(quoteIdent).join(', ') : '*';
-    result = await conn.stream(`SELECT ${select} FROM read_parquet(${quoteString(path)})`);
+    const files = `[${paths.map(quoteString).join(', ')}]`;
+    result = await conn.stream(`SELECT ${select} FROM read_parquet(${files})`);
   } catch (e) {
     close();
     const message = (e as Error).message.replace(/^[A-Za-z ]+Error: /, '');

@@ -4,6 +4,7 @@ import { AppError } from '../../../errors.ts';
 import { openColumnar } from './columnar-records.ts';
 import { csvRecords, excelRecords } from './file-records.ts';
 import { shapeTable, type ShapeOptions } from './table-shape.ts';
+import { extractParquetFiles, isZipFile } from './zip-parquet.ts';
 import type { WriteColumn } from './table-writer.ts';
 import {
   CellError,
@@ -32,6 +33,8 @@ export interface FileSource {
 }
 
 const BATCH_ROWS = 1000;
+/** Most bytes a zip of Parquet files may inflate to. */
+const MAX_UNZIPPED_BYTES = 2 * 1024 * 1024 * 1024;
 
 function shapeOptions(form: UploadPost): ShapeOptions {
   return {
@@ -124,8 +127,13 @@ async function textSource(path: string, form: UploadPost): Promise<FileSource> {
   return { columns, batches: batches(), close: () => undefined };
 }
 
+/** The Parquet files of an upload: the file itself, or the .parquet entries of a zip. */
+export async function parquetPaths(path: string): Promise<string[]> {
+  return (await isZipFile(path)) ? extractParquetFiles(path, MAX_UNZIPPED_BYTES) : [path];
+}
+
 async function columnarSource(path: string, form: UploadPost): Promise<FileSource> {
-  const file = await openColumnar(path, form.columns_read ?? []);
+  const file = await openColumnar(await parquetPaths(path), form.columns_read ?? []);
   const { columns } = file;
   async function* batches(): AsyncGenerator<unknown[][]> {
     for await (const rows of file.batches)

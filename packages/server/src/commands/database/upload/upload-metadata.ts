@@ -1,6 +1,7 @@
 import type { UploadMetadataPost, UploadMetadataResponse } from '@sightline/core';
 import { openColumnar } from './columnar-records.ts';
 import { csvRecords, excelSheets } from './file-records.ts';
+import { parquetPaths } from './file-source.ts';
 import { headerNames, shapeTable } from './table-shape.ts';
 
 type Items = UploadMetadataResponse['result']['items'];
@@ -34,7 +35,7 @@ export async function uploadMetadata(path: string, form: UploadMetadataPost): Pr
       column_names: s.records[headerRow] ? headerNames(s.records[headerRow]) : [],
     }));
   }
-  const file = await openColumnar(path, []);
+  const file = await openColumnar(await parquetPaths(path), []);
   file.close();
   return [{ column_names: file.columns.map((c) => c.name), sheet_name: null }];
 }
