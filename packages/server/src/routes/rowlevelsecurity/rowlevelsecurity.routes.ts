@@ -7,6 +7,8 @@ import {
   relatedResponse,
   rlsItemResponse,
   rlsListResponse,
+  rlsPostSchema,
+  rlsPutSchema,
   rlsSavedResponse,
 } from '@sightline/core';
 import { deleteRlsRules } from '../../commands/rls/delete-rls.ts';
@@ -20,7 +22,7 @@ import { can } from '../../security/current-user.ts';
 import { contract } from '../common/contract.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
 import { relatedUsersResponse } from '../common/related.ts';
-import { rlsIdsSchema, rlsPostSchema, rlsPutSchema, toRlsPatch, toRlsWrite } from './rls-fields.ts';
+import { rlsIdsSchema, toRlsPatch, toRlsWrite } from './rls-fields.ts';
 import { rlsItem, rlsListItem } from './rls-serialize.ts';
 
 /** Superset's class permission of the RLS API (admin-only: no other built-in role holds it). */
