@@ -20,7 +20,7 @@ import { ownersOrError } from './create-chart.ts';
  * Whether a PUT body is exactly `{query_context, query_context_generation: true}`: the client back-fills
  * a missing query context this way, so it skips the ownership check (docs/api.md §1.4).
  */
-export function isQueryContextUpdate(body: Record<string, unknown>): boolean {
+export function isQueryContextUpdate(body: ChartUpdate): boolean {
   const keys = Object.keys(body).sort();
   return (
     keys.length === 2 &&

@@ -4,7 +4,8 @@ import { parseObject } from './dashboard-layout.ts';
 import type { DashboardRepos } from './dashboard-repos.ts';
 import type { DashboardFilters } from '@sightline/core';
 
-type NativeFilter = Record<string, unknown> & { id: string };
+/** A native filter as the client sends it: its id and the user's configuration. */
+type NativeFilter = NonNullable<DashboardFilters['modified']>[number];
 
 /** The new filter list: deleted ids dropped, modified ones replaced by id, new ones appended, then ordered by `reordered`. */
 export function mergeNativeFilters(

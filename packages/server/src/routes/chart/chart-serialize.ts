@@ -1,4 +1,10 @@
-import type { ChartDetail, ChartListItem, ChartListResponse } from '@sightline/core';
+import type {
+  ChartDetail,
+  ChartListItem,
+  ChartListResponse,
+  ExploreChartMetadata,
+  ExploreSlice,
+} from '@sightline/core';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { chartFormData } from '../../commands/chart/chart-form-data.ts';
@@ -218,7 +224,7 @@ export function chartItem(c: ChartRecord): ChartDetail {
 }
 
 /** Explore's `slice` object (Superset's Slice.data). */
-export function sliceData(c: ChartRecord): Record<string, unknown> {
+export function sliceData(c: ChartRecord): ExploreSlice {
   return {
     cache_timeout: c.cacheTimeout,
     changed_on: c.changedOn,
@@ -241,7 +247,7 @@ export function sliceData(c: ChartRecord): Record<string, unknown> {
 }
 
 /** Explore's `metadata` of a chart. */
-export function chartMetadata(c: ChartRecord): Record<string, unknown> {
+export function chartMetadata(c: ChartRecord): ExploreChartMetadata {
   return {
     created_on_humanized: humanizeSince(c.createdOn),
     changed_on_humanized: humanizeSince(c.changedOn),

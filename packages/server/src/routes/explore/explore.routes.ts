@@ -9,9 +9,7 @@ import {
   formDataResponse,
   messageResponse,
   permalinkCreatedResponse,
-  type ExploreChartMetadata,
   type ExploreResponse,
-  type ExploreSlice,
 } from '@sightline/core';
 import { getExploreContext } from '../../commands/chart/explore-context.ts';
 import { logExploreView } from '../../commands/log/read-logs.ts';
@@ -98,9 +96,9 @@ export async function exploreRoutes(fastify: FastifyInstance, ctx: AppContext): 
         dataset: { ...dataset, rls_filters: [] },
         form_data: x.formData,
         // chart-serialize.ts types these as records; they follow the schemas' shapes.
-        slice: x.chart ? (sliceData(x.chart) as ExploreSlice) : null,
+        slice: x.chart ? sliceData(x.chart) : null,
         message: x.message,
-        metadata: x.chart ? (chartMetadata(x.chart) as ExploreChartMetadata) : null,
+        metadata: x.chart ? chartMetadata(x.chart) : null,
         ...(x.chartState !== undefined ? { chartState: x.chartState } : {}),
       },
     };
