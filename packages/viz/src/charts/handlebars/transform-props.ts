@@ -2,6 +2,7 @@ import { sanitizeChartHtml } from '../../html/sanitize-html.ts';
 import Handlebars from 'handlebars';
 import type { ChartProps } from '../../contract.ts';
 import type { HandlebarsFormData } from './form-data.ts';
+import { renderHandlebars } from './interpret.ts';
 
 /** Props of HandlebarsChart. */
 export interface HandlebarsChartProps {
@@ -216,10 +217,6 @@ export const HANDLEBARS_HELPERS: Record<string, Handlebars.HelperDelegate> = {
   checkedIf: (condition: unknown) => (condition ? 'checked' : ''),
 };
 
-/** An isolated Handlebars environment with the helpers registered (the global one stays untouched). */
-const handlebars = Handlebars.create();
-handlebars.registerHelper(HANDLEBARS_HELPERS);
-
 /** Sanitised HTML; without a DOM (reports in Node) the markup is escaped rather than trusted. */
 export const sanitizeHtml = sanitizeChartHtml;
 
@@ -230,7 +227,8 @@ export function transformHandlebarsProps(
   const { formData: fd, queriesData, width, height } = chartProps;
   const data = queriesData[0]?.data ?? [];
   try {
-    const html = handlebars.compile(fd.handlebarsTemplate)({ data });
+    // Interpreted, not compiled: compiled templates need `unsafe-eval`, which our CSP refuses.
+    const html = renderHandlebars(fd.handlebarsTemplate, { data }, HANDLEBARS_HELPERS);
     return { width, height, html: sanitizeHtml(html), css: fd.styleTemplate };
   } catch (error) {
     return {
