@@ -1,5 +1,4 @@
 import Handlebars from 'handlebars';
-import type { hbs } from 'handlebars';
 
 /**
  * Renders a Handlebars template by walking its syntax tree (`Handlebars.parse`) instead of
