@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   datasourceColumnValuesResponse,
   datasourceSamplesResponse,
-  queryFilterSchema,
+  samplesBodySchema,
+  samplesQuerySchema,
   type ChartDataPayload,
   type ChartDataRequest,
 } from '@sightline/core';
@@ -15,21 +15,6 @@ import { contract } from '../common/contract.ts';
 import { fieldErrors, parseId } from '../common/http.ts';
 
 const FILTER_SELECT_ROW_LIMIT = 10_000;
-
-const samplesQuerySchema = z.object({
-  datasource_type: z.string(),
-  datasource_id: z.coerce.number().int().min(0),
-  force: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(1000),
-  dashboard_id: z.coerce.number().int().optional(),
-});
-const samplesBodySchema = z.object({
-  filters: z.array(queryFilterSchema).optional().nullable(),
-  granularity: z.string().optional().nullable(),
-  time_range: z.string().optional().nullable(),
-  extras: z.record(z.string(), z.unknown()).optional().nullable(),
-});
 
 /** Datasource routes: distinct column values and the legacy samples / drill-to-detail endpoint (docs/api.md §2.10). */
 export async function datasourceRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {

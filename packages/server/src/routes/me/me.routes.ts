@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { meResponse, meRolesResponse } from '@sightline/core';
+import { mePutSchema, meResponse, meRolesResponse } from '@sightline/core';
 import { updateOwnProfile } from '../../commands/users/update-own-profile.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -41,12 +40,6 @@ export function bootstrapUser(
     permissions: dataAccess,
   };
 }
-
-const mePutSchema = z.object({
-  first_name: z.string().min(1).max(64).optional(),
-  last_name: z.string().min(1).max(64).optional(),
-  password: z.string().min(1).optional(),
-});
 
 const notAuthorized = () => new AppError(401, 'Not authorized');
 

@@ -10,7 +10,12 @@ import {
   tagListResponse,
   taggedObjectsResponse,
   tagSavedResponse,
+  tagBulkCreateSchema,
+  tagObjectBodySchema,
+  tagPostSchema,
+  tagPutSchema,
   type TagListItem,
+  type TagObjectRef,
   type TagType,
 } from '@sightline/core';
 import {
@@ -36,26 +41,9 @@ import { relatedUsersResponse } from '../common/related.ts';
 /** Superset's class permission of the tag API (TagRestApi.class_permission_name). */
 export const TAG_VIEW = 'Tag';
 
-const text = () => z.string().refine((s) => !s.includes('\u0000'), 'Not a valid string.');
-const name = () =>
-  text().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.');
-const objectRef = z.tuple([
-  z.enum(['chart', 'dashboard', 'saved_query', 'query']),
-  z.number().int(),
-]);
-const postSchema = z.object({
-  name: name(),
-  description: text().nullable().optional(),
-  objects_to_tag: z.array(objectRef).optional(),
-});
-const putSchema = postSchema.partial();
-const bulkSchema = z.object({
-  tags: z.array(z.object({ name: name(), objects_to_tag: z.array(objectRef).optional() })).min(1),
-});
-const tagBodySchema = z.object({ properties: z.object({ tags: z.array(name()).min(1) }) });
 const idsSchema = z.array(z.number().int());
 
-const objectsOf = (refs: z.infer<typeof objectRef>[] | undefined) =>
+const objectsOf = (refs: TagObjectRef[] | undefined) =>
   (refs ?? []).map(([type, id]) => ({ type: objectTypeOf(type), id }));
 const user = (u: { id: number; firstName: string; lastName: string } | null) =>
   u ? { id: u.id, first_name: u.firstName, last_name: u.lastName } : null;
@@ -143,7 +131,7 @@ export async function tagRoutes(fastify: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.post(URL, write(tagSavedResponse, 201), async (req, reply) => {
-    const body = parseBody(req, postSchema);
+    const body = parseBody(req, tagPostSchema);
     const id = await createTag(
       ctx,
       {
@@ -157,7 +145,7 @@ export async function tagRoutes(fastify: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.post(`${URL}bulk_create`, write(tagBulkCreateResponse, 201), async (req, reply) => {
-    const body = parseBody(req, bulkSchema);
+    const body = parseBody(req, tagBulkCreateSchema);
     const tagged: [string, number][] = [];
     const skipped: [string, number][] = [];
     for (const t of body.tags) {
@@ -177,7 +165,7 @@ export async function tagRoutes(fastify: FastifyInstance, ctx: AppContext): Prom
 
   app.post(`${URL}:object_type/:object_id/`, write(messageResponse, 201), async (req, reply) => {
     const p = req.params as { object_type: string; object_id: string };
-    const body = parseBody(req, tagBodySchema);
+    const body = parseBody(req, tagObjectBodySchema);
     await tagObjects(
       ctx,
       body.properties.tags,
@@ -201,7 +189,7 @@ export async function tagRoutes(fastify: FastifyInstance, ctx: AppContext): Prom
 
   app.put(`${URL}:pk`, write(tagSavedResponse), async (req) => {
     const id = pk(req);
-    const body = parseBody(req, putSchema);
+    const body = parseBody(req, tagPutSchema);
     await updateTag(
       ctx,
       id,
