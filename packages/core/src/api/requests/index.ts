@@ -5,4 +5,5 @@ export * from './datasource.ts';
 export * from './explore.ts';
 export * from './me.ts';
 export * from './rls.ts';
+export * from './security.ts';
 export * from './tag.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   adminUserItemResponse,
   adminUserListResponse,
@@ -10,10 +10,13 @@ import {
   roleItemResponse,
   roleListResponse,
   rolePermissionsResponse,
+  rolePermissionsSchema,
   rolePermissionsSetResponse,
   roleSavedResponse,
   roleSearchResponse,
+  roleUsersSchema,
   roleUsersSetResponse,
+  roleWriteSchema,
 } from '@sightline/core';
 import { deleteRole } from '../../commands/roles/delete-role.ts';
 import { listRoles } from '../../commands/roles/list-roles.ts';
@@ -39,10 +42,6 @@ import type { AppContext } from '../../context.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { contract } from '../common/contract.ts';
 import { parseBody, parseId, parseRison, pickColumns } from '../common/http.ts';
-
-const roleSchema = z.object({ name: z.string().min(1).max(64) });
-const rolePermsSchema = z.object({ permission_view_menu_ids: z.array(z.number().int()) });
-const roleUsersSchema = z.object({ user_ids: z.array(z.number().int()) });
 
 const userBody = ({ user: u, roles }: UserDetail) => ({
   id: u.id,
@@ -135,14 +134,14 @@ export async function adminRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     '/api/v1/security/roles/',
     created(canWriteRole)(roleSavedResponse),
     async (req, reply) => {
-      const body = parseBody(req, roleSchema);
+      const body = parseBody(req, roleWriteSchema);
       const id = await createRole(ctx, body.name);
       return reply.status(201).send({ id, result: body });
     },
   );
   app.put('/api/v1/security/roles/:pk', writeRole(roleSavedResponse), async (req) => {
     const id = parseId((req.params as { pk: string }).pk);
-    const body = parseBody(req, roleSchema);
+    const body = parseBody(req, roleWriteSchema);
     await renameRole(ctx, id, body.name);
     return { id, result: body };
   });
@@ -169,7 +168,7 @@ export async function adminRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     writeRole(rolePermissionsSetResponse),
     async (req) => {
       const id = parseId((req.params as { pk: string }).pk);
-      const body = parseBody(req, rolePermsSchema);
+      const body = parseBody(req, rolePermissionsSchema);
       await setRolePermissions(ctx, id, body.permission_view_menu_ids);
       return { result: { permission_view_menu_ids: body.permission_view_menu_ids } };
     },
