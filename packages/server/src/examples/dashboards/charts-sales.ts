@@ -60,6 +60,7 @@ export const SALES_OVERVIEW_CHARTS: readonly ExampleChart[] = [
       time_compare: '1 year ago',
       comparison_type: 'values',
       y_axis_format: '$,.3s',
+      percentDifferenceFormat: '+.1%',
     },
   },
   {
