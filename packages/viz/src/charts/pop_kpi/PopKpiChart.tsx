@@ -6,12 +6,25 @@ export function PopKpiChart(props: PopKpiChartProps) {
   const row = (
     <div
       title={props.comparisonDescription}
-      style={{ display: 'flex', gap: 24, marginTop: 8, fontSize: props.comparisonFontSize }}
+      style={{
+        display: 'flex',
+        gap: '1em',
+        marginTop: 8,
+        fontSize: props.comparisonFontSize,
+        justifyContent: 'center',
+      }}
     >
       {props.comparisons.map((c) => (
         <div key={c.key} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-          <span style={{ opacity: 0.7 }}>{c.label}</span>
-          <span style={{ fontWeight: 600, color: c.arrow ? props.comparisonColor : undefined }}>
+          {/* The label is a caption of its figure: half its size, on one line. */}
+          <span style={{ opacity: 0.65, fontSize: '0.5em', whiteSpace: 'nowrap' }}>{c.label}</span>
+          <span
+            style={{
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+              color: c.arrow ? props.comparisonColor : undefined,
+            }}
+          >
             {c.arrow ? `${c.arrow} ` : ''}
             {c.value}
           </span>
