@@ -1,13 +1,17 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { waitForToast } from './pages/common.ts';
-import { apiJson } from './pages/dashboard-api.ts';
+import { apiJson, createDashboardChart, saveDashboardLayout } from './pages/dashboard-api.ts';
 import {
   AlertReportListPage,
   DashboardReportMenu,
   ExecutionLogPage,
+  startMailbox,
+  type Mailbox,
 } from './pages/reports-page.ts';
 import { launchBrowser } from './support/browser.ts';
 import { REPO_ROOT, startTestServer } from './support/server.ts';
@@ -22,8 +26,28 @@ describe('reports (#16 point 2): from a dashboard menu to the Alerts & Reports l
   let browser: Browser;
   let page: Page;
   let dashboardId = 0;
+  let mailbox: Mailbox;
+  let workDir = '';
+  const savedEnv: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
+    // A real SMTP server in-process; the test server reads its SIGHTLINE_SMTP_* settings from the env.
+    mailbox = await startMailbox();
+    const env = {
+      SIGHTLINE_SMTP_HOST: '127.0.0.1',
+      SIGHTLINE_SMTP_PORT: String(mailbox.port),
+      SIGHTLINE_SMTP_STARTTLS: 'false',
+    };
+    for (const [k, v] of Object.entries(env)) {
+      savedEnv[k] = process.env[k];
+      process.env[k] = v;
+    }
+    workDir = mkdtempSync(join(tmpdir(), 'sightline-e2e-reports-'));
+    const shop = join(workDir, 'shop.sqlite');
+    const db = new Database(shop);
+    db.exec(`CREATE TABLE sales (id INTEGER PRIMARY KEY, region TEXT, amount REAL);
+      INSERT INTO sales VALUES (1, 'EMEA', 10.5), (2, 'APAC', 20), (3, 'EMEA', 4), (4, 'AMER', 14);`);
+    db.close();
     server = await startTestServer({ withExamples: false });
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -34,6 +58,23 @@ describe('reports (#16 point 2): from a dashboard menu to the Alerts & Reports l
       dashboard_title: 'Ops',
     });
     dashboardId = created.id as number;
+    // One real chart, so that the report's PNG shows something.
+    const database = await apiJson(page.request, server.url, 'POST', '/api/v1/database/', {
+      database_name: 'shop',
+      sqlalchemy_uri: `sqlite:///${shop}`,
+    });
+    const dataset = await apiJson(page.request, server.url, 'POST', '/api/v1/dataset/', {
+      database: database.id,
+      schema: 'main',
+      table_name: 'sales',
+    });
+    const pie = await createDashboardChart(page.request, server.url, dashboardId, 'By region', {
+      viz_type: 'pie',
+      datasource: `${dataset.id as number}__table`,
+      groupby: ['region'],
+      metric: 'count',
+    });
+    await saveDashboardLayout(page.request, server.url, dashboardId, [pie]);
     mkdirSync(OUTPUT_DIR, { recursive: true });
   }, 180_000);
 
@@ -48,6 +89,12 @@ describe('reports (#16 point 2): from a dashboard menu to the Alerts & Reports l
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await mailbox?.close();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+    for (const [k, v] of Object.entries(savedEnv)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
   });
 
   it("sets up an email report from the dashboard's menu", async () => {
@@ -65,7 +112,7 @@ describe('reports (#16 point 2): from a dashboard menu to the Alerts & Reports l
     const submenu = page.locator('.ant-dropdown-menu-submenu-popup:visible');
     await expect.poll(() => submenu.count()).toBe(0);
     await page.screenshot({ path: join(OUTPUT_DIR, 'report-modal.png') });
-    await menu.schedule(REPORT, 'PDF attached in email');
+    await menu.schedule(REPORT, 'Image (PNG) embedded in email');
     expect(await waitForToast(page, 'The report has been created')).toBe('success');
     // The menu now manages the report: active, edit, delete.
     await menu.open();
@@ -124,9 +171,16 @@ describe('reports (#16 point 2): from a dashboard menu to the Alerts & Reports l
     expect(await waitForToast(page, `Sending "${REPORT}" now`)).toBe('success');
     const run = await log.lastRun();
     await page.screenshot({ path: join(OUTPUT_DIR, 'execution-log.png') });
-    expect(['Success', 'Error']).toContain(run.state);
-    // No SMTP server is configured here: the run must end as an Error that says so, never Success.
-    expect(run.state).toBe('Error');
-    expect(run.error).toContain('Email delivery is not configured');
+    expect(run).toEqual({ state: 'Success', error: '' });
+    // One mail reached the in-process SMTP server, to the admin, with the dashboard as a PNG.
+    expect(mailbox.mails).toHaveLength(1);
+    const mail = mailbox.mails[0]!;
+    expect(mail.to).toEqual(['admin@sightline.local']);
+    expect(mail.subject).toBe(`[Report] ${REPORT}: Ops`);
+    const png = mail.png();
+    expect(png?.subarray(1, 4).toString()).toBe('PNG');
+    expect(png!.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
+    expect(png!.length).toBeGreaterThan(5_000);
+    writeFileSync(join(OUTPUT_DIR, 'mailed-report.png'), png!);
   });
 });

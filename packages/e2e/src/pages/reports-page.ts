@@ -100,3 +100,58 @@ export class ExecutionLogPage {
     };
   }
 }
+
+/** A mail the in-process SMTP server received: envelope recipients, subject and the inline PNG. */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  raw: string;
+  /** The decoded bytes of the first image/png part, if any. */
+  png(): Buffer | undefined;
+}
+
+/** An SMTP server on 127.0.0.1 that keeps every mail it receives. */
+export interface Mailbox {
+  port: number;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+function pngPart(raw: string): Buffer | undefined {
+  const at = raw.search(/Content-Type: image\/png/i);
+  if (at < 0) return undefined;
+  const body = raw.indexOf('\r\n\r\n', at);
+  const end = raw.indexOf('\r\n--', body);
+  return Buffer.from(raw.slice(body + 4, end < 0 ? undefined : end).replace(/\s+/g, ''), 'base64');
+}
+
+export async function startMailbox(): Promise<Mailbox> {
+  const { SMTPServer } = await import('smtp-server');
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '',
+          raw,
+          png: () => pngPart(raw),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as { port: number }).port,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
