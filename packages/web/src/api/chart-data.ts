@@ -1,4 +1,8 @@
-import type { AsyncEventsResponse, ChartDataRequest } from '@sightline/core';
+import type {
+  AsyncEventsResponse,
+  ChartDataRequest,
+  DatasourceSamplesResponse,
+} from '@sightline/core';
 import type { ChartDataResult } from '@sightline/viz';
 import { ApiError, requestJson } from './http.ts';
 
@@ -137,11 +141,7 @@ export async function fetchChartResults(
 }
 
 /** A page of POST /datasource/samples (docs/api.md §2.10). */
-export interface SamplesPage extends ChartDataResult {
-  page: number;
-  per_page: number;
-  total_count: number;
-}
+export type SamplesPage = DatasourceSamplesResponse['result'];
 
 export interface SamplesArgs {
   datasourceId: number;
@@ -163,7 +163,7 @@ export async function fetchSamples(args: SamplesArgs, signal?: AbortSignal): Pro
     force: String(Boolean(args.force)),
   });
   const body = args.filters?.length ? { filters: args.filters } : {};
-  const answer = await requestJson<{ result: SamplesPage }>(
+  const answer = await requestJson<DatasourceSamplesResponse>(
     `/datasource/samples?${params.toString()}`,
     {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chartDataPayload } from './chart-data.ts';
-import { jsonValue } from './common.ts';
+import { jsonObject, jsonValue } from './common.ts';
 
 /** `GET /api/v1/datasource/<type>/<id>/column/<column>/values/`: the column's distinct values. */
 export const datasourceColumnValuesResponse = z.object({ result: z.array(jsonValue) });
@@ -9,6 +9,8 @@ export type DatasourceColumnValuesResponse = z.infer<typeof datasourceColumnValu
 /** `POST /datasource/samples` (docs/api.md §2.10): a samples or drill-to-detail page. */
 export const datasourceSamplesResponse = z.object({
   result: chartDataPayload.extend({
+    /** Samples and drill-to-detail pages are rows. */
+    data: z.array(jsonObject),
     page: z.number(),
     per_page: z.number(),
     total_count: z.number(),

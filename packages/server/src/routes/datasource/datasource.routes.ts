@@ -101,9 +101,12 @@ export async function datasourceRoutes(fastify: FastifyInstance, ctx: AppContext
       const result = await ctx.chartData.run(request, { user: req.user });
       const counted = (result.payloads[1]?.data as Record<string, unknown>[] | undefined)?.[0]
         ?.count;
+      const samples = result.payloads[0] as ChartDataPayload;
       return {
         result: {
-          ...(result.payloads[0] as ChartDataPayload),
+          ...samples,
+          // A samples query answers rows; anything else is no rows.
+          data: Array.isArray(samples.data) ? samples.data : [],
           page: q.data.page,
           per_page: q.data.per_page,
           total_count: Number(counted ?? 0),
