@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts';
 import { CSS_TAG_ROWS } from './matrix-css-tags.ts';
 import { EMBEDDED_ROWS } from './matrix-embedded.ts';
+import { EXPORT_JOB_ROWS } from './matrix-export-jobs.ts';
 import { REPORT_ROWS } from './matrix-reports.ts';
 import { SCREENSHOT_ROWS } from './matrix-screenshots.ts';
 import { UPLOAD_ROWS } from './matrix-upload.ts';
@@ -198,7 +199,15 @@ describe('role x route matrix', () => {
   }, 60_000);
   afterAll(async () => w?.close());
 
-  for (const row of [...ROWS, ...EMBEDDED_ROWS, ...CSS_TAG_ROWS, ...REPORT_ROWS, ...UPLOAD_ROWS, ...SCREENSHOT_ROWS]) {
+  for (const row of [
+    ...ROWS,
+    ...EMBEDDED_ROWS,
+    ...CSS_TAG_ROWS,
+    ...REPORT_ROWS,
+    ...UPLOAD_ROWS,
+    ...SCREENSHOT_ROWS,
+    ...EXPORT_JOB_ROWS,
+  ]) {
     describe(row.action, () => {
       WHO.forEach((who, i) => {
         it(`${who}: ${row.cells[i]}`, async () => {
