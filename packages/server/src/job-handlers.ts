@@ -3,6 +3,7 @@ import { connectionOf, connectOptionsOf } from './commands/database/open-databas
 import type { AppContext } from './context.ts';
 import type { Driver, Engine, ExecuteOptions } from './engines/engine-contract.ts';
 import { AppError } from './errors.ts';
+import { csvExportsOf } from './export/csv-export-jobs.ts';
 import type { DatabaseRecord } from './meta/repos/databases-repo.ts';
 import { reportServiceOf, type ReportService } from './reports/report-service.ts';
 import { registerScreenshotJobs } from './screenshots/index.ts';
@@ -109,6 +110,7 @@ export function registerJobHandlers(ctx: AppContext, working: boolean): JobHandl
   const charts = asyncChartDataOf(ctx);
   const reports = reportServiceOf(ctx);
   registerScreenshotJobs(ctx);
+  csvExportsOf(ctx).register(lab.env, working);
   if (working) {
     lab.startOrphanSweep(cancelOrphans(ctx));
     // Report timers live where jobs run: the embedded process, or every worker (BullMQ decides).

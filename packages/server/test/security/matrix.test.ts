@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { ASYNC_ROWS, buildAsyncWorld, type AsyncWorld } from './matrix-async.ts';
 import { CSS_TAG_ROWS } from './matrix-css-tags.ts';
 import { EMBEDDED_ROWS } from './matrix-embedded.ts';
+import { EXPORT_JOB_ROWS } from './matrix-export-jobs.ts';
 import { REPORT_ROWS } from './matrix-reports.ts';
 import { SCREENSHOT_ROWS } from './matrix-screenshots.ts';
 import { UPLOAD_ROWS } from './matrix-upload.ts';
@@ -205,6 +206,7 @@ describe('role x route matrix', () => {
     ...REPORT_ROWS,
     ...UPLOAD_ROWS,
     ...SCREENSHOT_ROWS,
+    ...EXPORT_JOB_ROWS,
   ]) {
     describe(row.action, () => {
       WHO.forEach((who, i) => {

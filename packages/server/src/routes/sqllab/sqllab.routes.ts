@@ -39,6 +39,7 @@ import { contract } from '../common/contract.ts';
 import { parseBody, parseRison } from '../common/http.ts';
 import { databaseListItem } from '../database/database-serialize.ts';
 import { callerOf, clientGone } from './caller.ts';
+import { csvExportFileRoutes, submitCsvExport } from './csv-export-job.routes.ts';
 import { queryRoutes } from './query.routes.ts';
 import { savedQueryRoutes } from './saved-query.routes.ts';
 import { sqllabFormRoutes } from './sqllab-form.routes.ts';
@@ -53,6 +54,7 @@ export async function sqllabRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const lab = createSqlLab(ctx, (db) => openDatabase(ctx, db));
   app.addHook('onClose', async () => lab.close());
   await sqllabApiRoutes(app, ctx, lab);
+  await csvExportFileRoutes(app, ctx);
   await queryRoutes(app, ctx, lab);
   await savedQueryRoutes(app, ctx);
   await tabStateRoutes(app, ctx, lab);
@@ -130,6 +132,8 @@ async function sqllabApiRoutes(
     },
     async (req, reply) => {
       const clientId = (req.params as { client_id: string }).client_id;
+      // A large export in async mode runs as an `export.csv` job: 202 with the job (docs/api.md).
+      if (await submitCsvExport(ctx, lab, clientId, req, reply)) return reply;
       const { filename, stream } = await lab.exportCsv(clientId, callerOf(req), clientGone(reply));
       return reply
         .type(CSV_CONTENT_TYPE)
