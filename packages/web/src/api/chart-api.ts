@@ -32,6 +32,7 @@ export const CHART_LIST_COLUMNS = [
   'owners.last_name',
   'created_by.id',
   'description',
+  'thumbnail_url',
 ] as const;
 
 /** One row of GET /api/v1/chart/ with CHART_LIST_COLUMNS (nested objects hold the asked fields). */
@@ -40,7 +41,10 @@ export type ChartListItem = Pick<
   'id' | 'slice_name' | 'viz_type' | 'url' | 'datasource_name_text' | 'datasource_id'
 > &
   Partial<
-    Pick<ChartListEntry, 'changed_on_delta_humanized' | 'owners' | 'created_by' | 'description'>
+    Pick<
+      ChartListEntry,
+      'changed_on_delta_humanized' | 'owners' | 'created_by' | 'description' | 'thumbnail_url'
+    >
   >;
 
 /**

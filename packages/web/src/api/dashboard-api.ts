@@ -50,6 +50,7 @@ export const DASHBOARD_LIST_COLUMNS = [
   'created_by.id',
   'certified_by',
   'certification_details',
+  'thumbnail_url',
 ] as const;
 
 /** One row of GET /api/v1/dashboard/ with DASHBOARD_LIST_COLUMNS (nested objects hold the asked fields). */
@@ -65,6 +66,7 @@ export type DashboardListItem = Pick<
       | 'created_by'
       | 'certified_by'
       | 'certification_details'
+      | 'thumbnail_url'
     >
   >;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Space, Table, Tooltip } from 'antd';
+import { Button, Empty, Pagination, Space, Spin, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { asApiError, errorMessage } from '../../api/api-slice.ts';
@@ -11,6 +11,9 @@ import { FavoriteStar } from '../FavoriteStar.tsx';
 import { ListPageHeader } from '../ListPageHeader.tsx';
 import { useToasts } from '../toasts/toast-context.ts';
 import type { ListPageState } from './use-list-page.ts';
+import { ViewToggle } from './ViewToggle.tsx';
+import { useViewMode } from './view-mode.ts';
+import type { ListViewMode } from './view-mode.ts';
 
 /** The favorite stars of a list's rows. */
 export interface ListFavorites {
@@ -71,6 +74,17 @@ export interface ListPageProps<Row extends { id: number }, Filters> {
   rowActions?(row: Row): ReactNode;
   /** Buttons for the selected rows besides Delete (Superset's bulk Export); they turn selection on. */
   bulkActions?: { key: string; label: string; dataTest: string; onClick(rows: Row[]): void }[];
+  /** A card view besides the table (Superset's renderCard), with the card/list toggle. */
+  cardView?: ListCardView<Row>;
+}
+
+/** A list's card view: one card per row, with the star and row actions the table shows. */
+export interface ListCardView<Row> {
+  /** The localStorage key remembering the chosen view. */
+  storageKey: string;
+  /** The view before any choice; Superset opens charts and dashboards as cards. */
+  defaultMode: ListViewMode;
+  renderCard(row: Row, parts: { favorite: ReactNode; actions: ReactNode }): ReactNode;
 }
 
 /** A server-paginated list page: title and actions, filters, error, sortable table with favorite stars, single and bulk delete. */
@@ -85,6 +99,11 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
     rowActions,
   } = props;
   const canDelete = Boolean(props.canDelete && props.onDelete);
+  const [viewMode, setViewMode] = useViewMode(
+    props.cardView?.storageKey ?? 'sightline.list.view',
+    props.cardView?.defaultMode ?? 'table',
+  );
+  const isCardView = props.cardView !== undefined && viewMode === 'card';
   const toasts = useToasts();
   const [selected, setSelected] = useState<number[]>([]);
   const [toDelete, setToDelete] = useState<Row[]>([]);
@@ -121,21 +140,27 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
     </Tooltip>
   );
 
+  const favoriteStar = (row: Row) =>
+    favorites ? (
+      <FavoriteStar
+        isFavorite={Boolean(favorites.status?.[row.id])}
+        name={rowName(row)}
+        onToggle={() => void toggleFavorite(row)}
+      />
+    ) : null;
+  const actionsOf = (row: Row) =>
+    rowActions ? (
+      <Space size={0}>
+        {rowActions(row)}
+        {canDelete && deleteButton(row)}
+      </Space>
+    ) : canDelete ? (
+      deleteButton(row)
+    ) : null;
+
   const columns: TableColumnsType<Row> = [
     ...(favorites
-      ? [
-          {
-            key: 'favorite',
-            width: 48,
-            render: (_: unknown, row: Row) => (
-              <FavoriteStar
-                isFavorite={Boolean(favorites.status?.[row.id])}
-                name={rowName(row)}
-                onToggle={() => void toggleFavorite(row)}
-              />
-            ),
-          },
-        ]
+      ? [{ key: 'favorite', width: 48, render: (_: unknown, row: Row) => favoriteStar(row) }]
       : []),
     ...props.columns.map((column) =>
       column.sorter ? { ...column, sortOrder: list.sortOrder(String(column.key)) } : column,
@@ -145,15 +170,7 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
           {
             title: 'Actions',
             key: 'actions',
-            render: (_: unknown, row: Row) =>
-              rowActions ? (
-                <Space size={0}>
-                  {rowActions(row)}
-                  {canDelete && deleteButton(row)}
-                </Space>
-              ) : (
-                deleteButton(row)
-              ),
+            render: (_: unknown, row: Row) => actionsOf(row),
           },
         ]
       : []),
@@ -198,7 +215,16 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
           )
         }
       />
-      {props.toolbar}
+      {props.cardView ? (
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
+          <div style={{ paddingTop: 4 }}>
+            <ViewToggle mode={viewMode} onChange={setViewMode} />
+          </div>
+          <div style={{ flex: 1, minWidth: 0 }}>{props.toolbar}</div>
+        </div>
+      ) : (
+        props.toolbar
+      )}
       {error ? (
         <ErrorAlert
           title={props.errorTitle}
@@ -206,28 +232,56 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
           details={errorDetails(asApiError(error))}
         />
       ) : null}
-      <Table<Row>
-        data-test={testIds.table}
-        rowKey="id"
-        size="middle"
-        loading={props.isFetching}
-        columns={columns}
-        dataSource={rows}
-        onChange={list.onTableChange}
-        rowSelection={
-          hasSelection
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
-            : undefined
-        }
-        locale={{ emptyText: props.emptyText }}
-        pagination={{
-          current: list.page + 1,
-          pageSize: list.pageSize,
-          total: props.total,
-          showSizeChanger: false,
-          onChange: (p) => list.setPage(p - 1),
-        }}
-      />
+      {isCardView && props.cardView ? (
+        <Spin spinning={props.isFetching}>
+          {rows.length === 0 ? (
+            <Empty description={props.emptyText} style={{ padding: 48 }} />
+          ) : (
+            <div data-test={`${testIds.page}-cards`} style={CARD_GRID_STYLE}>
+              {rows.map((row) => (
+                <div key={row.id}>
+                  {props.cardView?.renderCard(row, {
+                    favorite: favoriteStar(row),
+                    actions: actionsOf(row),
+                  })}
+                </div>
+              ))}
+            </div>
+          )}
+          <Pagination
+            style={{ marginTop: 16, justifyContent: 'flex-end' }}
+            current={list.page + 1}
+            pageSize={list.pageSize}
+            total={props.total}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={(p) => list.setPage(p - 1)}
+          />
+        </Spin>
+      ) : (
+        <Table<Row>
+          data-test={testIds.table}
+          rowKey="id"
+          size="middle"
+          loading={props.isFetching}
+          columns={columns}
+          dataSource={rows}
+          onChange={list.onTableChange}
+          rowSelection={
+            hasSelection
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+              : undefined
+          }
+          locale={{ emptyText: props.emptyText }}
+          pagination={{
+            current: list.page + 1,
+            pageSize: list.pageSize,
+            total: props.total,
+            showSizeChanger: false,
+            onChange: (p) => list.setPage(p - 1),
+          }}
+        />
+      )}
       {props.children}
       <ConfirmModal
         open={toDelete.length > 0}
@@ -246,3 +300,10 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
     </div>
   );
 }
+
+/** Superset's card grid: as many 300 px-or-wider cards as fit a row. */
+const CARD_GRID_STYLE = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  gap: 16,
+} as const;

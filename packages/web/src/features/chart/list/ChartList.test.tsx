@@ -52,7 +52,7 @@ describe('chart list', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sorts the Dataset column by datasource_name and shows no delete controls without can_write', async () => {
-    renderWithApp(<ChartList />, '/chart/list/');
+    renderWithApp(<ChartList />, '/chart/list/?viewMode=table');
     await waitFor(() => expect(screen.getByText('Revenue')).toBeTruthy(), SLOW);
     await waitFor(
       () => expect(screen.getByTestId('favorite-star').getAttribute('data-favorite')).toBe('true'),
@@ -81,7 +81,7 @@ describe('chart list', () => {
 
   it('explains a failed fetch in its alert', async () => {
     listStatus = 500;
-    renderWithApp(<ChartList />, '/chart/list/');
+    renderWithApp(<ChartList />, '/chart/list/?viewMode=table');
     await waitFor(
       () => expect(screen.getByText('Could not fetch all saved charts')).toBeTruthy(),
       SLOW,

@@ -12,6 +12,7 @@ import {
 import type { ChartListItem } from '../../../api/chart-api.ts';
 import { userFullName } from '../../../api/user-name.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import { ChartCard } from './ChartCard.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useChartPermissions } from '../chart-permissions.ts';
 import { AddChartModal } from './AddChartModal.tsx';
@@ -62,6 +63,11 @@ export function ChartList() {
       emptyText={list.listFilters.length > 0 ? 'No charts match your filters' : 'No charts yet'}
       toolbar={<ChartListFilters value={list.filters} onChange={list.setFilters} />}
       rowActions={bundle.exportRow}
+      cardView={{
+        storageKey: 'sightline.chart-list.view',
+        defaultMode: 'card',
+        renderCard: (row, parts) => <ChartCard chart={row} {...parts} />,
+      }}
       bulkActions={bundle.bulkActions}
       actions={
         <>

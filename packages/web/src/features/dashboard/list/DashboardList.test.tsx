@@ -69,7 +69,7 @@ describe('dashboard list', () => {
       ?.url.replace(/columns:!\([^)]*\),/, '');
 
   it('sorts by a header, pages, searches from the first page and bulk-deletes the selected rows', async () => {
-    renderWithApp(<DashboardList />, '/dashboard/list/');
+    renderWithApp(<DashboardList />, '/dashboard/list/?viewMode=table');
     await waitFor(() => expect(screen.getByText('Sales')).toBeTruthy(), SLOW);
     expect(lastList()).toBe(
       '/api/v1/dashboard/?q=(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)',
@@ -116,7 +116,7 @@ describe('dashboard list', () => {
   it('toasts when starring or deleting one row fails', async () => {
     favoriteStatus = 500;
     deleteStatus = 403;
-    renderWithApp(<DashboardList />, '/dashboard/list/');
+    renderWithApp(<DashboardList />, '/dashboard/list/?viewMode=table');
     await waitFor(() => expect(screen.getByText('Sales')).toBeTruthy(), SLOW);
 
     fireEvent.click(screen.getByLabelText('Add Sales to favorites'));

@@ -12,6 +12,7 @@ import {
 import type { DashboardListItem } from '../../../api/dashboard-api.ts';
 import { userFullName } from '../../../api/user-name.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import { DashboardCard } from './DashboardCard.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useToasts } from '../../../components/toasts/toast-context.ts';
 import { useDashboardPermissions } from '../dashboard-permissions.ts';
@@ -80,6 +81,11 @@ export function DashboardList() {
       }
       toolbar={<DashboardListFilters value={list.filters} onChange={list.setFilters} />}
       rowActions={bundle.exportRow}
+      cardView={{
+        storageKey: 'sightline.dashboard-list.view',
+        defaultMode: 'card',
+        renderCard: (row, parts) => <DashboardCard dashboard={row} {...parts} />,
+      }}
       bulkActions={bundle.bulkActions}
       actions={
         <>
