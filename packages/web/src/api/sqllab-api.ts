@@ -1,6 +1,7 @@
 import type {
   FormatSqlResponse,
   QueryDict,
+  SavedQueryCreateBody,
   QueryUpdatedSinceResponse,
   SqlExecuteResponse,
   SqllabBootstrapResponse,
@@ -45,15 +46,8 @@ export type SavedQueryItem = SavedQueryListItem;
 /** GET /api/v1/saved_query/<pk> result. */
 export type SavedQueryDetail = SavedQueryItemResponse['result'];
 
-/** POST/PUT body of a saved query. */
-export interface SavedQueryInput {
-  db_id: number;
-  label: string;
-  description?: string;
-  schema?: string | null;
-  sql: string;
-  template_parameters?: string | null;
-}
+/** POST/PUT body of a saved query, as SQL Lab sends it (a database and a label always). */
+export type SavedQueryInput = SavedQueryCreateBody;
 
 /** A row of GET /api/v1/query/ (the query history). */
 export type QueryHistoryItem = QueryListItem;

@@ -5,5 +5,6 @@ export * from './datasource.ts';
 export * from './explore.ts';
 export * from './me.ts';
 export * from './rls.ts';
+export * from './saved-query.ts';
 export * from './security.ts';
 export * from './tag.ts';

@@ -3,7 +3,8 @@ import { AppError, invalidFields } from '../../errors.ts';
 import type { SavedQueryWrite } from '../../meta/repos/saved-queries-repo.ts';
 import { dataAccessOf, type CurrentUser } from '../../security/current-user.ts';
 import { repos } from '../repos.ts';
-import { toSavedQueryWrite, type SavedQueryInput } from './saved-query-schemas.ts';
+import type { SavedQueryFields as SavedQueryInput } from '@sightline/core';
+import { toSavedQueryWrite } from './saved-query-write.ts';
 
 /** A database named by `db_id` must exist and be one the user may access (422 otherwise, like a missing one). */
 async function checkDatabase(

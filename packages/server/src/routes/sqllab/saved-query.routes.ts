@@ -6,9 +6,11 @@ import {
   messageResponse,
   relatedQuerySchema,
   relatedResponse,
+  savedQueryCreateSchema,
   savedQueryCreatedResponse,
   savedQueryItemResponse,
   savedQueryListResponse,
+  savedQueryUpdateSchema,
   savedQueryUpdatedResponse,
 } from '@sightline/core';
 import { relatedDatabases } from '../../commands/database/related-databases.ts';
@@ -23,10 +25,6 @@ import {
   createSavedQuery,
   updateSavedQuery,
 } from '../../commands/saved_query/save-saved-query.ts';
-import {
-  savedQueryCreateSchema,
-  savedQueryUpdateSchema,
-} from '../../commands/saved_query/saved-query-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
