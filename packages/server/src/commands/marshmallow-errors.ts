@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 
-/** Field messages of a failed body parse, spelled as Superset's marshmallow spells them. */
 const LENGTH_MESSAGES: Record<string, string> = {
   slice_name: 'Length must be between 1 and 250.',
   viz_type: 'Length must be between 0 and 250.',
@@ -12,7 +11,10 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'mapping',
 };
 
-/** Turns zod issues into marshmallow's field messages ("Missing data for required field.", "Unknown field." ...). */
+/**
+ * Turns zod issues into marshmallow's field messages ("Missing data for required field.",
+ * "Unknown field." ...).
+ */
 export function marshmallowErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const add = (key: string, msg: string) => (out[key] ??= []).push(msg);

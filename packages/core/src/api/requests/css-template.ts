@@ -7,7 +7,7 @@ const text = () => z.string().refine((s) => !s.includes('\u0000'), 'Not a valid 
 const name = () =>
   text().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.');
 
-/** Body of `POST /api/v1/css_template/` (add_columns: both required, as the model's columns are). */
+/** Body of `POST /api/v1/css_template/` (add_columns: both required, as the model's are). */
 export const cssTemplatePostSchema = z.object({ template_name: name(), css: text() });
 export type CssTemplatePost = z.infer<typeof cssTemplatePostSchema>;
 

@@ -14,7 +14,7 @@ const scope = z
   .object({ rootPath: z.array(z.string()).optional(), excluded: z.array(z.number()).optional() })
   .loose();
 
-/** The keys `json_metadata` may hold (docs/api.md §5.2); any other key is refused, as Superset does. */
+/** The keys `json_metadata` may hold (docs/api.md §5.2); other keys are refused, as in Superset. */
 export const jsonMetadataSchema = z.strictObject({
   native_filter_configuration: z.array(obj).nullable().optional(),
   chart_configuration: obj.nullable().optional(),
@@ -112,7 +112,7 @@ export const dashboardColorsSchema = z.strictObject({
 });
 export type DashboardColors = z.infer<typeof dashboardColorsSchema>;
 
-/** Body of `POST /api/v1/dashboard/<id_or_slug>/permalink`: the dashboard state (docs/api.md §3.3). */
+/** Body of `POST /api/v1/dashboard/<id_or_slug>/permalink`: the state (docs/api.md §3.3). */
 export const dashboardPermalinkStateSchema = z.strictObject({
   dataMask: obj.nullable().optional(),
   activeTabs: z.array(z.string()).nullable().optional(),
