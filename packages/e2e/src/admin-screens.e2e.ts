@@ -95,7 +95,7 @@ describe('admin screens: Users, Home and dashboard import/export (#19 point 6)',
       dashboard_title: 'Quarterly board',
     });
     const id = created.id as number;
-    await page.goto(`${server.url}/dashboard/list/`);
+    await page.goto(`${server.url}/dashboard/list/?viewMode=table`);
     const table = page.locator('[data-test="dashboard-list-table"]');
     await table.getByText('Quarterly board').waitFor({ state: 'visible' });
     const bundle = new BundleActions(page, table);

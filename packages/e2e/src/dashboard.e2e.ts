@@ -269,7 +269,7 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await page
       .locator('[data-test="dashboard-header"] [data-test="favorite-star"][data-favorite="true"]')
       .waitFor();
-    await page.goto(`${server.url}/dashboard/list/`);
+    await page.goto(`${server.url}/dashboard/list/?viewMode=table`);
     const row = page.locator('[data-test="dashboard-list-table"] tbody tr', {
       hasText: 'Regional sales',
     });
@@ -379,7 +379,7 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
   });
 
   it('finds the copy by search in the list and deletes it in bulk', async () => {
-    await page.goto(`${server.url}/dashboard/list/`);
+    await page.goto(`${server.url}/dashboard/list/?viewMode=table`);
     await page.locator('[data-test="dashboard-search"] input').fill('copy');
     await page.locator('[data-test="dashboard-search"] input').press('Enter');
     const rows = page.locator('[data-test="dashboard-list-table"] tbody tr.ant-table-row');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { tableRow } from './common.ts';
 
-/** /chart/list/: search, favorites, links to explore. */
+/** /chart/list/ in list view (it opens as cards otherwise): search, favorites, links to explore. */
 export class ChartsPage {
   readonly table: Locator;
 
@@ -10,7 +10,7 @@ export class ChartsPage {
   }
 
   async open(baseUrl: string): Promise<void> {
-    await this.page.goto(`${baseUrl}/chart/list/`);
+    await this.page.goto(`${baseUrl}/chart/list/?viewMode=table`);
     await this.table.waitFor({ state: 'visible' });
   }
 

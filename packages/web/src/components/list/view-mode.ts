@@ -17,13 +17,13 @@ function stored(key: string): string | null {
 /**
  * The view mode of a list: `?viewMode=card|table` in the URL first (as Superset's ListView), then the
  * choice remembered in localStorage under `storageKey`, then `defaultMode`. Choosing a mode
- * remembers it.
+ * remembers it (and rewrites the URL's `viewMode` when there is one, so a reload keeps it).
  */
 export function useViewMode(
   storageKey: string,
   defaultMode: ListViewMode,
 ): [ListViewMode, (mode: ListViewMode) => void] {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<ListViewMode>(() => {
     const fromUrl = params.get('viewMode');
     if (isMode(fromUrl)) return fromUrl;
@@ -32,6 +32,15 @@ export function useViewMode(
   });
   const choose = (next: ListViewMode) => {
     setMode(next);
+    if (params.has('viewMode'))
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('viewMode', next);
+          return updated;
+        },
+        { replace: true },
+      );
     try {
       window.localStorage.setItem(storageKey, next);
     } catch {
