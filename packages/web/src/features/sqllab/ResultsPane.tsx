@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Space } from 'antd';
 import { BarChartOutlined, CopyOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
+import { downloadCsvExport } from '../../api/csv-export.ts';
 import { copyTextToClipboard } from '../../components/clipboard.ts';
 import { useToasts } from '../../components/toasts/toast-context.ts';
 import type { QueryEditor } from './editor-model.ts';
@@ -20,6 +21,17 @@ export function ResultsPane({ editor }: { editor: QueryEditor }) {
   if (!query) return <Empty description="Run a query to see results" data-test="results-empty" />;
   const columns = results?.columns.map((c) => c.column_name ?? c.name) ?? [];
   const rows = results?.data ?? [];
+
+  // A large export in async mode runs as a job: a toast, then the file when it is ready.
+  const downloadCsv = async () => {
+    try {
+      await downloadCsvExport(`/api/v1/sqllab/export/${query.id}/`, () =>
+        toasts.addInfoToast('Preparing your CSV…'),
+      );
+    } catch (e) {
+      toasts.addDangerToast(e instanceof Error ? e.message : 'The CSV export failed');
+    }
+  };
 
   const copy = async () => {
     try {
@@ -48,7 +60,7 @@ export function ResultsPane({ editor }: { editor: QueryEditor }) {
               size="small"
               icon={<DownloadOutlined />}
               data-test="results-csv"
-              href={`/api/v1/sqllab/export/${query.id}/`}
+              onClick={() => void downloadCsv()}
             >
               Download to CSV
             </Button>
