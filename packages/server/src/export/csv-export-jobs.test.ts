@@ -1,6 +1,7 @@
 import { readFileSync, utimesSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempPgDatabase, PG_URL, REDIS_URL } from '../../test/pg-database.ts';
 import { createTestApp, tokenFor, userWithRole, type TestApp } from '../../test/test-app.ts';
@@ -40,6 +41,10 @@ beforeAll(async () => {
   process.env.SIGHTLINE_ASYNC_EXPORT_ROWS = '1000';
   const pgDb = await createTempPgDatabase(PG_URL, 'sl_csvjob');
   pgDrop = pgDb.drop;
+  const admin = new pg.Client({ connectionString: pgDb.url });
+  await admin.connect();
+  await admin.query(`CREATE TABLE big AS SELECT g AS n FROM generate_series(1, ${N}) g`);
+  await admin.end();
   const env = {
     SIGHTLINE_DATABASE_URL: pgDb.url,
     SIGHTLINE_REDIS_URL: REDIS_URL,
@@ -61,8 +66,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.SIGHTLINE_ASYNC_EXPORT_ROWS;
-  csvExportsOf(web.ctx).close();
-  csvExportsOf(worker.ctx).close();
+  if (web) csvExportsOf(web.ctx).close();
+  if (worker) csvExportsOf(worker.ctx).close();
   await worker?.close();
   await web?.close();
   await pgDrop?.();
@@ -138,6 +143,44 @@ describe('CSV exports as jobs', () => {
     });
     expect(theirs.statusCode).toBe(404);
     expect((await call('GET', '/api/v1/sqllab/export_file/not-an-id')).statusCode).toBe(404);
+  }, 60_000);
+
+  it('runs a large chart-data CSV export on the worker too', async () => {
+    const ds = await call('POST', '/api/v1/dataset/', {
+      database: dbId,
+      schema: 'public',
+      table_name: 'big',
+    });
+    expect(ds.statusCode, ds.body).toBe(201);
+    const body = (rowLimit: number) => ({
+      datasource: { id: ds.json().id, type: 'table' },
+      queries: [{ columns: ['n'], orderby: [['n', true]], row_limit: rowLimit }],
+      result_format: 'csv',
+      result_type: 'full',
+    });
+    const res = await call('POST', '/api/v1/chart/data', body(N));
+    expect(res.statusCode, res.body).toBe(202);
+    const done = await waitForEvent(res.json().job_id);
+    expect(done.status, JSON.stringify(done.errors)).toBe('done');
+    const fileId = done.result_url!.split('/').at(-1)!;
+    const meta = JSON.parse(readFileSync(join(web.dataDir, 'exports', `${fileId}.json`), 'utf8'));
+    expect(meta.workerId).toBe(worker.ctx.jobs.workerId);
+    const file = await call('GET', done.result_url!);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines.length).toBe(N + 1);
+    expect([lines[0], lines[1], lines[N]]).toEqual(['n', '1', String(N)]);
+    // Under the threshold it streams in the request, as before.
+    const small = await call('POST', '/api/v1/chart/data', body(10));
+    expect(small.statusCode).toBe(200);
+    expect(
+      small.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toHaveLength(11);
   }, 60_000);
 
   it('streams a small export in the request as before', async () => {

@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ChartDataRequest } from '@sightline/core';
 import { asyncChartDataOf } from '../commands/chart-data/async-chart-data.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AsyncJob } from '../jobs/async-events.ts';
 import type { JobContext } from '../jobs/queue.ts';
+import { csvStream } from './csv-writer.ts';
+import { defaultExportName } from './download.ts';
+import { exportColumns } from './export-values.ts';
 import { can, dataAccessOf, loadCurrentUser, type CurrentUser } from '../security/current-user.ts';
 import { exportCsv } from '../sqllab/export-csv.ts';
 import type { Caller, SqlLabEnv } from '../sqllab/sqllab-env.ts';
@@ -48,10 +53,14 @@ export function exportSettings(
   };
 }
 
+/** What an export job exports: a SQL Lab query's result, or a chart-data request's only query. */
+export type ExportSource =
+  { kind: 'sqllab'; clientId: string } | { kind: 'chart'; request: ChartDataRequest };
+
 /** The payload of an `export.csv` job: JSON only. */
 interface CsvExportJob {
   job: AsyncJob;
-  clientId: string;
+  source: ExportSource;
   userId: number;
   fileId: string;
 }
@@ -131,8 +140,8 @@ export class CsvExportJobs {
     return this.ctx.config.globalAsyncQueries && rows !== null && rows > this.settings.asyncRows;
   }
 
-  /** Queues the export of a SQL Lab query; its events go to the caller's channel. */
-  async submit(clientId: string, user: CurrentUser, channel: string): Promise<AsyncJob> {
+  /** Queues an export; its events go to the caller's channel. */
+  async submit(source: ExportSource, user: CurrentUser, channel: string): Promise<AsyncJob> {
     const events = asyncChartDataOf(this.ctx).events;
     const job: AsyncJob = {
       channel_id: channel,
@@ -145,7 +154,7 @@ export class CsvExportJobs {
     await events.add(job);
     await this.ctx.jobs.enqueue<CsvExportJob>(EXPORT_CSV_JOB, {
       job,
-      clientId,
+      source,
       userId: user.id,
       fileId: randomUUID(),
     });
@@ -163,8 +172,8 @@ export class CsvExportJobs {
     try {
       const user = await loadCurrentUser(this.ctx, p.userId);
       if (!user) throw new AppError(403, 'The user of this job is gone');
-      // The worker checks again, as that user, that the query and its database may be used.
-      const { filename, stream } = await exportCsv(env, p.clientId, callerOfUser(user), ctx.signal);
+      // The worker checks again, as that user, that the query and its data may be used.
+      const { filename, stream } = await this.#produce(env, p.source, user, ctx.signal);
       await mkdir(this.dir, { recursive: true });
       await pipeline(stream, createWriteStream(part));
       const meta: ExportMeta = { userId: p.userId, filename, workerId: this.ctx.jobs.workerId };
@@ -179,6 +188,25 @@ export class CsvExportJobs {
       await rm(part, { force: true });
       await this.#failed(p.job, e instanceof Error ? e.message : String(e));
     }
+  }
+
+  async #produce(
+    env: SqlLabEnv,
+    source: ExportSource,
+    user: CurrentUser,
+    signal: AbortSignal,
+  ): Promise<{ filename: string; stream: Readable }> {
+    if (source.kind === 'sqllab')
+      return exportCsv(env, source.clientId, callerOfUser(user), signal);
+    const [e] = await this.ctx.chartData.stream(source.request, { user, signal });
+    if (!e) throw new AppError(400, 'Empty query result');
+    const verbose = Object.fromEntries(e.columns.map((c) => [c.name, c.verboseName]));
+    const columns = exportColumns(
+      e.columns.map((c) => c.name),
+      e.columns.map((c) => c.generic),
+      verbose,
+    );
+    return { filename: `${defaultExportName()}.csv`, stream: csvStream(e.rows(), columns) };
   }
 
   /** A finished export file of `user`: its path, name and writer; 404 for anyone else. */

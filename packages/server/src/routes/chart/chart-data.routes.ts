@@ -31,6 +31,7 @@ import { can } from '../../security/current-user.ts';
 import { contract } from '../common/contract.ts';
 import { fieldErrors } from '../common/http.ts';
 import { asyncRoutes, submitAsyncChartData } from './async.routes.ts';
+import { submitChartCsvExport } from './chart-csv-job.ts';
 
 /**
  * The form-data-only variant: `{form_data: {...}}` (or a form post of bare form data) without
@@ -216,6 +217,8 @@ export async function chartDataRoutes(fastify: FastifyInstance, ctx: AppContext)
         body.queries.length === 0
       )
         throw new AppError(400, 'Empty query result');
+      // A large CSV export in async mode runs as an `export.csv` job (docs/adr/0016): 202.
+      if (await submitChartCsvExport(ctx, req, reply, body)) return reply;
       if (isStreamable(body)) {
         const exports = await ctx.chartData.stream(body, {
           user: req.user,

@@ -11,7 +11,7 @@ import { callerOf } from './caller.ts';
 
 const tokens = new WeakMap<AppContext, AsyncTokens>();
 
-function tokensOf(ctx: AppContext): AsyncTokens {
+export function tokensOf(ctx: AppContext): AsyncTokens {
   let t = tokens.get(ctx);
   if (!t) {
     t = new AsyncTokens(ctx.config.asyncJwtSecret);
@@ -40,7 +40,7 @@ export async function submitCsvExport(
   const user = requireUser(req);
   // The caller's event channel (the async-token cookie; a fresh one is set when it has none).
   const channel = await tokensOf(ctx).ensure(req, reply);
-  const job = await exports.submit(clientId, user, channel.channel);
+  const job = await exports.submit({ kind: 'sqllab', clientId }, user, channel.channel);
   reply.code(202).send(job);
   return true;
 }
