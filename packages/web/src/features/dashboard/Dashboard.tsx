@@ -110,7 +110,12 @@ export function Dashboard({
   const reportMenu = useReportMenu(
     params.hideTitle
       ? null
-      : { creationMethod: 'dashboards', id: detail.id, name: draft.dashboard_title },
+      : {
+          creationMethod: 'dashboards',
+          id: detail.id,
+          name: draft.dashboard_title,
+          dataMask: () => filters.dataMasks,
+        },
   );
   const downloadState = useCallback(
     () => ({ dataMask: filters.dataMasks, activeTabs: Object.values(grid.activeTabs) }),

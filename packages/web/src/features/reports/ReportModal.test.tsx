@@ -74,6 +74,30 @@ describe('ReportModal: a self-subscription to a chart', () => {
     expect(posts[0]).not.toHaveProperty('dashboard');
   }, 30_000);
 
+  it("keeps a dashboard's native filter state with the report, as the user sees it", async () => {
+    const dataMask = { 'NATIVE_FILTER-1': { filterState: { value: ['EMEA'] } } };
+    renderWithApp(
+      <ReportModal
+        target={{ creationMethod: 'dashboards', id: 3, name: 'Sales', dataMask: () => dataMask }}
+        reportId={null}
+        onClose={() => undefined}
+      />,
+    );
+    await screen.findByText('Schedule a new email report');
+    await waitFor(() =>
+      expect(
+        (document.querySelector('[data-test="report-save"]') as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    fireEvent.click(screen.getByText('Add'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      creation_method: 'dashboards',
+      dashboard: 3,
+      extra: { dashboard: { dataMask } },
+    });
+  }, 30_000);
+
   it("shows the server's 409 in the modal: one report per user and object", async () => {
     answer = () =>
       jsonResponse(409, {

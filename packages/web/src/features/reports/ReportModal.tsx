@@ -37,6 +37,11 @@ export interface ReportTarget extends ReportResource {
   name: string;
   /** A chart's viz type: text-based charts may be sent as text. */
   vizType?: string | null;
+  /**
+   * A dashboard's native filter state when the report is saved (its data masks): the report renders
+   * the dashboard filtered as the user sees it, as Superset keeps it in `extra.dashboard`.
+   */
+  dataMask?: () => Record<string, unknown>;
 }
 
 export interface ReportModalProps {
@@ -129,6 +134,7 @@ function ReportForm({
       crontab,
       report_format: format,
       timezone,
+      ...(target.dataMask ? { extra: { dashboard: { dataMask: target.dataMask() } } } : {}),
     };
     setError(null);
     try {
