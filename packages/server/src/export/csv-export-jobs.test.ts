@@ -172,6 +172,23 @@ describe('CSV exports as jobs', () => {
       .split(/\r?\n/);
     expect(lines.length).toBe(N + 1);
     expect([lines[0], lines[1], lines[N]]).toEqual(['n', '1', String(N)]);
+    // The browser's form post of the same export cannot follow a job: it streams, as before.
+    const form = await web.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `form_data=${encodeURIComponent(JSON.stringify(body(N)))}`,
+    });
+    expect(form.statusCode, form.body.slice(0, 200)).toBe(200);
+    expect(
+      form.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toHaveLength(N + 1);
     // Under the threshold it streams in the request, as before.
     const small = await call('POST', '/api/v1/chart/data', body(10));
     expect(small.statusCode).toBe(200);

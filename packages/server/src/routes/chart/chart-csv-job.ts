@@ -18,7 +18,8 @@ export function expectedExportRows(ctx: AppContext, body: ChartDataRequest): num
 /**
  * POST /api/v1/chart/data with `result_format: csv` in async mode, for one streamable query whose
  * expected rows exceed SIGHTLINE_ASYNC_EXPORT_ROWS: queues an `export.csv` job and answers 202 with
- * the job metadata. False when the export streams in the request instead (guests always do).
+ * the job metadata. False when the export streams in the request instead (guests and form posts
+ * always do).
  */
 export async function submitChartCsvExport(
   ctx: AppContext,
@@ -27,6 +28,8 @@ export async function submitChartCsvExport(
   body: ChartDataRequest,
 ): Promise<boolean> {
   const user = req.user;
+  // A form post (the browser's download of a chart export) cannot follow a job: it streams.
+  if (req.isNotJson) return false;
   if (!user || user.guest || body.result_format !== 'csv' || body.queries.length !== 1)
     return false;
   if (!isStreamable(body) || !csvExportsOf(ctx).runsAsJob(expectedExportRows(ctx, body)))
