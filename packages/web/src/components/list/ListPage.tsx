@@ -11,6 +11,8 @@ import { FavoriteStar } from '../FavoriteStar.tsx';
 import { ListPageHeader } from '../ListPageHeader.tsx';
 import { useToasts } from '../toasts/toast-context.ts';
 import type { ListPageState } from './use-list-page.ts';
+import { CardSort } from './CardSort.tsx';
+import type { CardSortOption } from './CardSort.tsx';
 import { ViewToggle } from './ViewToggle.tsx';
 import { useViewMode } from './view-mode.ts';
 import type { ListViewMode } from './view-mode.ts';
@@ -84,6 +86,8 @@ export interface ListCardView<Row> {
   storageKey: string;
   /** The view before any choice; Superset opens charts and dashboards as cards. */
   defaultMode: ListViewMode;
+  /** The Sort select's choices in card view. */
+  sortOptions: CardSortOption[];
   renderCard(row: Row, parts: { favorite: ReactNode; actions: ReactNode }): ReactNode;
 }
 
@@ -221,6 +225,11 @@ export function ListPage<Row extends { id: number }, Filters>(props: ListPagePro
             <ViewToggle mode={viewMode} onChange={setViewMode} />
           </div>
           <div style={{ flex: 1, minWidth: 0 }}>{props.toolbar}</div>
+          {isCardView && (
+            <div style={{ paddingTop: 0 }}>
+              <CardSort list={list} options={props.cardView.sortOptions} />
+            </div>
+          )}
         </div>
       ) : (
         props.toolbar

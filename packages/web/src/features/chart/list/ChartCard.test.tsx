@@ -31,12 +31,14 @@ const STORAGE_KEY = 'sightline.chart-list.view';
 describe('chart list card view', () => {
   let thumbnailStatus: number;
   let thumbnailCalls: number;
+  let listUrls: string[];
 
   beforeEach(() => {
     resetCsrfToken();
     window.localStorage.clear();
     thumbnailStatus = 202;
     thumbnailCalls = 0;
+    listUrls = [];
     mockFetch((rawUrl) => {
       const url = decodeURIComponent(rawUrl);
       if (url === '/api/v1/me/roles/') return jsonResponse(200, { result: ADMIN });
@@ -44,6 +46,7 @@ describe('chart list card view', () => {
         return jsonResponse(200, { result: [{ id: 3, value: true }] });
       if (url.startsWith('/api/v1/chart/related/')) return jsonResponse(200, { result: [] });
       if (url.startsWith('/api/v1/chart/?q=')) {
+        listUrls.push(url.replace(/columns:!\([^)]*\),?/, ''));
         return jsonResponse(200, { count: 1, ids: [3], result: [CHART] });
       }
       if (url === THUMB) {
@@ -111,5 +114,24 @@ describe('chart list card view', () => {
     fireEvent.click(screen.getByLabelText('Card view'));
     await screen.findByTestId('chart-card', {}, SLOW);
     expect(window.localStorage.getItem(STORAGE_KEY)).toBe('card');
+  }, 30_000);
+
+  it("sorts the cards with the Sort select, as Superset's card view", async () => {
+    renderWithApp(<ChartList />, '/chart/list/');
+    await screen.findByTestId('chart-card', {}, SLOW);
+    expect(listUrls.at(-1)).toBe(
+      '/api/v1/chart/?q=(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)',
+    );
+    const sort = screen.getByTestId('card-sort');
+    expect(sort.textContent).toContain('Recently modified');
+    fireEvent.mouseDown(sort.querySelector('.ant-select-selector') ?? sort);
+    fireEvent.click(await screen.findByText('Alphabetical', {}, SLOW));
+    await waitFor(
+      () =>
+        expect(listUrls.at(-1)).toBe(
+          '/api/v1/chart/?q=(order_column:slice_name,order_direction:asc,page:0,page_size:25)',
+        ),
+      SLOW,
+    );
   }, 30_000);
 });

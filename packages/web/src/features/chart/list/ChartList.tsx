@@ -66,6 +66,15 @@ export function ChartList() {
       cardView={{
         storageKey: 'sightline.chart-list.view',
         defaultMode: 'card',
+        sortOptions: [
+          { label: 'Alphabetical', columnKey: 'slice_name', order: 'ascend' },
+          { label: 'Recently modified', columnKey: 'changed_on_delta_humanized', order: 'descend' },
+          {
+            label: 'Least recently modified',
+            columnKey: 'changed_on_delta_humanized',
+            order: 'ascend',
+          },
+        ],
         renderCard: (row, parts) => <ChartCard chart={row} {...parts} />,
       }}
       bulkActions={bundle.bulkActions}

@@ -84,6 +84,15 @@ export function DashboardList() {
       cardView={{
         storageKey: 'sightline.dashboard-list.view',
         defaultMode: 'card',
+        sortOptions: [
+          { label: 'Alphabetical', columnKey: 'dashboard_title', order: 'ascend' },
+          { label: 'Recently modified', columnKey: 'changed_on_delta_humanized', order: 'descend' },
+          {
+            label: 'Least recently modified',
+            columnKey: 'changed_on_delta_humanized',
+            order: 'ascend',
+          },
+        ],
         renderCard: (row, parts) => <DashboardCard dashboard={row} {...parts} />,
       }}
       bulkActions={bundle.bulkActions}
