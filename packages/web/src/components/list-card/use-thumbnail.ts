@@ -6,10 +6,10 @@ export type ThumbnailState =
 
 /**
  * Waits between asking again while the server answers 202 (the render is queued or running):
- * four more tries over half a minute. Never more than one request
+ * six more tries over a minute and a half (a page of 25 charts queues 25 renders). Never more than one request
  * in flight per card; after the last 202 the placeholder stays.
  */
-export const THUMBNAIL_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 16_000] as const;
+export const THUMBNAIL_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 16_000, 32_000, 32_000] as const;
 
 /**
  * Fetches a `thumbnail_url` (`/api/v1/{chart,dashboard}/<pk>/thumbnail/<digest>/`) with the
