@@ -152,12 +152,18 @@ export class CsvExportJobs {
       result_url: null,
     };
     await events.add(job);
-    await this.ctx.jobs.enqueue<CsvExportJob>(EXPORT_CSV_JOB, {
-      job,
-      source,
-      userId: user.id,
-      fileId: randomUUID(),
-    });
+    try {
+      await this.ctx.jobs.enqueue<CsvExportJob>(EXPORT_CSV_JOB, {
+        job,
+        source,
+        userId: user.id,
+        fileId: randomUUID(),
+      });
+    } catch (e) {
+      // Nobody will run it: the channel says so, and the caller gets the error (503 for Redis).
+      await this.#failed(job, e instanceof Error ? e.message : String(e)).catch(() => undefined);
+      throw e;
+    }
     return job;
   }
 
