@@ -6,6 +6,7 @@ import { ClusterLink } from './cluster.ts';
 import {
   isHandBack,
   JobHandBack,
+  NoJobHandlerError,
   QueueUnavailableError,
   settleWithin,
   STALLED_MESSAGE,
@@ -108,7 +109,7 @@ export class BullJobQueue implements JobQueue {
 
   async enqueue<P>(name: string, payload: P): Promise<string> {
     const reg = this.#handlers.get(name);
-    if (!reg) throw new Error(`No handler is registered for job "${name}"`);
+    if (!reg) throw new NoJobHandlerError(name);
     const attempts = reg.opts.attempts ?? 1;
     const id = randomUUID();
     try {

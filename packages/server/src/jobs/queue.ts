@@ -100,6 +100,19 @@ export class QueueUnavailableError extends AppError {
   }
 }
 
+/**
+ * A job this process has no handler for (a process built without the job handlers, such as an
+ * embedded test app): a 503 naming the job rather than a 500.
+ */
+export class NoJobHandlerError extends AppError {
+  constructor(name: string) {
+    super(503, `This server cannot run "${name}" jobs: no handler is registered for them.`, {
+      errorType: 'GENERIC_BACKEND_ERROR',
+    });
+    this.name = 'NoJobHandlerError';
+  }
+}
+
 /** The abort reason (and the error to throw) of a job handed back to the queue by a stopping worker. */
 export class JobHandBack extends Error {
   override name = 'JobHandBack';
@@ -172,7 +185,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async enqueue<P>(name: string, payload: P): Promise<string> {
     if (this.#closed) throw new QueueFullError('The job queue is shutting down');
-    if (!this.#handlers.has(name)) throw new Error(`No handler is registered for job "${name}"`);
+    if (!this.#handlers.has(name)) throw new NoJobHandlerError(name);
     if (this.#waiting.length >= this.#maxWaiting)
       throw new QueueFullError(`Too many jobs are waiting (${this.#maxWaiting})`);
     const id = randomUUID();

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NESTING_DEPTH } from '@sightline/core';
 import { FORM_BODY_LIMIT } from '../../src/routes/common/body-parsers.ts';
+import { registerJobHandlers } from '../../src/job-handlers.ts';
 import { createTestApp, tokenFor, type TestApp } from '../test-app.ts';
 
 /**
@@ -18,6 +19,8 @@ beforeAll(async () => {
     SIGHTLINE_LOAD_EXAMPLES: 'true',
     SIGHTLINE_EXAMPLES_SALES_ROWS: '1000',
   });
+  // As `sightline start` does: every job a route may enqueue (renders, exports) has its handler.
+  registerJobHandlers(t.ctx, false);
   adminToken = await tokenFor(t.app);
 }, 120_000);
 afterAll(async () => t.close());
