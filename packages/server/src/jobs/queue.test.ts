@@ -47,7 +47,7 @@ describe('InProcessJobQueue', () => {
     queue.registerHandler('ok', async () => {
       ran = true;
     });
-    await expect(queue.enqueue('nope', null)).rejects.toThrow(/No handler/);
+    await expect(queue.enqueue('nope', null)).rejects.toThrow(/no handler is registered/);
     await queue.enqueue('boom', null);
     await expect(queue.enqueue('ok', null)).rejects.toBeInstanceOf(QueueFullError);
     await until(() => errors.length === 1);
