@@ -94,7 +94,7 @@ describe('sightline CLI', () => {
     expect(await verifyPassword(ops!.passwordHash, 'another-pass-2')).toBe(true);
     expect(Object.keys(await ctx.users.rolesOf(ops!.id))).toEqual(['Admin']);
     await ctx.store.close();
-  }, 60_000);
+  }, 180_000);
 
   it.runIf(existsSync(sharedExamples))(
     'loads a directory of example files into a chosen database and creates datasets',
@@ -125,6 +125,6 @@ describe('sightline CLI', () => {
       await ctx.store.close();
       expect((await cli('load-data', '/no/such/dir')).out).toContain('Not a directory');
     },
-    60_000,
+    180_000,
   );
 });

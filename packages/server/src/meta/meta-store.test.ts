@@ -38,6 +38,7 @@ function storeSuite(
         '0008-embedded-dashboards',
         '0009-css-templates-and-tags',
         '0010-reports',
+        '0011-report-runs',
       ]);
       expect(await migrateToLatest(store)).toEqual([]);
     });
