@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { PermissionPair } from '@sightline/core';
+import {
+  guestTokenRequestSchema,
+  type GuestTokenRequest,
+  type PermissionPair,
+} from '@sightline/core';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { GuestScope } from '../meta/repos/embedded-repo.ts';
@@ -16,34 +20,8 @@ export interface GuestTokenOptions {
 /** The role name a guest acts under (Superset's GUEST_ROLE_NAME). */
 export const GUEST_ROLE = 'Guest';
 
-/** POST /api/v1/security/guest_token/ body (docs/api.md §2.1); unknown keys are ignored. */
-export const guestTokenRequestSchema = z.object({
-  user: z
-    .object({
-      username: z.string().max(255).optional(),
-      first_name: z.string().max(255).optional(),
-      last_name: z.string().max(255).optional(),
-    })
-    .default({}),
-  resources: z
-    .array(
-      z.object({
-        type: z.literal('dashboard'),
-        id: z.union([z.string().min(1).max(255), z.number().int()]).transform(String),
-      }),
-    )
-    .min(1)
-    .max(100),
-  rls: z
-    .array(
-      z.object({
-        dataset: z.number().int().positive().optional(),
-        clause: z.string().min(1).max(10_000),
-      }),
-    )
-    .max(100),
-});
-export type GuestTokenRequest = z.infer<typeof guestTokenRequestSchema>;
+// The guest token request lives in core (api/requests/security.ts).
+export { guestTokenRequestSchema, type GuestTokenRequest };
 
 /** The claims of a guest token. */
 export interface GuestClaims {

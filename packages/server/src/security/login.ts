@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { loginRequestSchema } from '@sightline/core';
 import type { AppContext } from '../context.ts';
 import type { UserRecord } from '../meta/repos/users-repo.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-/** Login body shared by the REST and web login routes. */
-export const loginRequestSchema = z.object({
-  username: z.string().min(1, 'Shorter than minimum length 1.'),
-  password: z
-    .string()
-    .min(1, 'Shorter than minimum length 1.')
-    .refine((p) => !/^\0+$/.test(p), 'Invalid password.'),
-  provider: z.string().optional(),
-  refresh: z.boolean().optional(),
-});
+// The login body lives in core (api/requests/security.ts).
+export { loginRequestSchema };
 
 export type LoginResult =
   | { ok: true; user: UserRecord }

@@ -1,83 +1,13 @@
-import { z } from 'zod';
-
-// Wire shapes of the SQL Lab API (docs/api.md §2.11, §2.14). They belong in @sightline/core next to the
-// other API schemas once the web client needs them; kept here while only the server reads them.
-
-const id = z.union([z.string(), z.number()]).transform((v) => String(v));
-const optionalText = z.string().nullable().optional();
-
-/** POST /api/v1/sqllab/execute/ body. */
-export const executeSchema = z.object({
-  database_id: z.number().int(),
-  sql: z.string().min(1),
-  client_id: z.string().min(1).max(11).nullable().optional(),
-  sql_editor_id: id.nullable().optional(),
-  tab: optionalText,
-  catalog: optionalText,
-  schema: optionalText,
-  queryLimit: z.number().int().min(0).nullable().optional(),
-  templateParams: z
-    .union([z.string(), z.record(z.string(), z.unknown())])
-    .nullable()
-    .optional(),
-  runAsync: z.boolean().nullable().optional(),
-  select_as_cta: z.boolean().nullable().optional(),
-  ctas_method: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['TABLE', 'VIEW']))
-    .nullable()
-    .optional(),
-  tmp_table_name: z.string().max(256).nullable().optional(),
-  expand_data: z.boolean().nullable().optional(),
-  json: z.boolean().nullable().optional(),
-});
-/** A validated execute body. */
-export type ExecuteInput = z.infer<typeof executeSchema>;
-
-/** POST /api/v1/sqllab/estimate/ body. */
-export const estimateSchema = z.object({
-  database_id: z.number().int(),
-  sql: z.string().min(1),
-  template_params: z
-    .union([z.string(), z.record(z.string(), z.unknown())])
-    .nullable()
-    .optional(),
-  catalog: optionalText,
-  schema: optionalText,
-});
-/** A validated estimate body. */
-export type EstimateInput = z.infer<typeof estimateSchema>;
-
-/** POST /api/v1/sqllab/format_sql/ body. */
-export const formatSqlSchema = z.object({
-  sql: z.string(),
-  engine: z.string().nullable().optional(),
-});
-
-/** GET /api/v1/sqllab/results/?q=(key:...,rows:N). */
-export const resultsQuerySchema = z.object({
-  key: z.string().min(1),
-  rows: z.number().int().min(0).optional(),
-});
-
-/** POST /api/v1/sqllab/permalink body = the stored value (docs/api.md §3.4); unknown keys are refused. */
-export const sqllabPermalinkSchema = z
-  .object({
-    dbId: z.number().int(),
-    name: z.string(),
-    sql: z.string(),
-    catalog: optionalText,
-    schema: optionalText,
-    templateParams: optionalText,
-    autorun: z.boolean().optional(),
-  })
-  .strict();
-/** A validated SQL Lab permalink state. */
-export type SqlLabPermalinkState = z.infer<typeof sqllabPermalinkSchema>;
-
-/** POST /api/v1/query/stop body. */
-export const stopSchema = z.object({ client_id: z.string().min(1).max(11) });
-
-/** GET /api/v1/query/updated_since?q=(last_updated_ms:N). */
-export const updatedSinceSchema = z.object({ last_updated_ms: z.number() });
+// The SQL Lab request schemas live in core (api/requests/sqllab.ts); the server's names for them.
+export {
+  sqllabExecuteSchema as executeSchema,
+  sqllabEstimateSchema as estimateSchema,
+  sqllabFormatSqlSchema as formatSqlSchema,
+  sqllabResultsQuerySchema as resultsQuerySchema,
+  sqllabPermalinkSchema,
+  queryStopSchema as stopSchema,
+  queryUpdatedSinceSchema as updatedSinceSchema,
+  type SqlLabExecuteInput as ExecuteInput,
+  type SqlLabEstimateInput as EstimateInput,
+  type SqlLabPermalinkState,
+} from '@sightline/core';

@@ -6,6 +6,8 @@ import type {
   AnnotationListItem,
   AnnotationSavedResponse,
   ListResponse,
+  AnnotationLayerPost,
+  AnnotationPost,
 } from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 import { listQuery, risonQuery } from './list-query.ts';
@@ -14,25 +16,16 @@ import type { ListParams } from './list-query.ts';
 /** One row of GET /api/v1/annotation_layer/. */
 export type AnnotationLayerItem = AnnotationLayerListItem;
 
-/** The body of POST/PUT /api/v1/annotation_layer/. */
-export interface AnnotationLayerBody {
-  name: string;
-  descr: string | null;
-}
+/** The body of POST/PUT /api/v1/annotation_layer/ (core's request schema). */
+export type AnnotationLayerBody = AnnotationLayerPost;
 
 /** One row of GET /api/v1/annotation_layer/<pk>/annotation/; times are naive UTC ISO strings. */
 export type { AnnotationListItem };
 /** GET /api/v1/annotation_layer/<pk>/annotation/<id> result. */
 export type AnnotationItem = AnnotationItemResponse['result'];
 
-/** The body of POST/PUT /api/v1/annotation_layer/<pk>/annotation/. */
-export interface AnnotationBody {
-  short_descr: string;
-  long_descr: string | null;
-  start_dttm: string;
-  end_dttm: string;
-  json_metadata: string | null;
-}
+/** The body of POST/PUT /api/v1/annotation_layer/<pk>/annotation/ (core's request schema). */
+export type AnnotationBody = AnnotationPost;
 
 const LAYERS = '/api/v1/annotation_layer/';
 

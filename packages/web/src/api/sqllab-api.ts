@@ -19,6 +19,7 @@ import type {
   SqlEstimateResponse,
   SqllabPermalinkResponse,
   TableMetadataResponse,
+  SqlLabExecuteBody,
 } from '@sightline/core';
 import { apiSlice } from './api-slice.ts';
 import { requestJson } from './http.ts';
@@ -55,21 +56,8 @@ export type QueryHistoryItem = QueryListItem;
 /** The stored value of a SQL Lab permalink (docs/api.md §3.4). */
 export type SqlLabPermalinkValue = SqllabPermalinkResponse;
 
-/** POST /api/v1/sqllab/execute/ body (the fields the client sends). */
-export interface ExecuteBody {
-  client_id: string;
-  database_id: number;
-  sql: string;
-  schema?: string | null;
-  sql_editor_id: string;
-  tab: string;
-  queryLimit: number;
-  templateParams?: string | null;
-  runAsync: boolean;
-  json: true;
-  select_as_cta: false;
-  expand_data: true;
-}
+/** POST /api/v1/sqllab/execute/ body (core's request schema, as the client sends it). */
+export type ExecuteBody = SqlLabExecuteBody;
 
 /** Starts a query: SqlResults (sync) or `{query}` (async accepted). Errors throw ApiError. */
 export function executeSql(body: ExecuteBody): Promise<SqlExecuteResponse> {

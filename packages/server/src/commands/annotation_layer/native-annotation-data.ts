@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { AnnotationLayersRepo } from '../../meta/repos/annotation-layers-repo.ts';
 import type { MetaStore } from '../../meta/connect.ts';
-import { annotationDttmMs } from './annotation-dttm.ts';
+import { annotationDttmMs } from '@sightline/core';
 
 /** The columns of a NATIVE layer's annotation data (docs/query-object.md §7). */
 export const NATIVE_ANNOTATION_COLUMNS = [

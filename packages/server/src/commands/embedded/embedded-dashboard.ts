@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { embeddedConfigSchema, type EmbeddedConfig } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { EmbeddedRepo, type EmbeddedRecord } from '../../meta/repos/embedded-repo.ts';
@@ -17,11 +17,8 @@ export function embeddedRepo(ctx: AppContext): EmbeddedRepo {
   return r;
 }
 
-/** POST/PUT /api/v1/dashboard/<id_or_slug>/embedded body (Superset's EmbeddedDashboardConfigSchema). */
-export const embeddedConfigSchema = z.object({
-  allowed_domains: z.array(z.string().trim().min(1).max(255)).max(100),
-});
-export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;
+// The request body lives in core (api/requests/embedded.ts).
+export { embeddedConfigSchema, type EmbeddedConfig };
 
 /** The embedding of a dashboard the user may see; 404 when the dashboard is not embedded. */
 export async function getEmbedded(

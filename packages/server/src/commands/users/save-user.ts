@@ -1,24 +1,13 @@
-import { z } from 'zod';
+import { userCreateSchema, userUpdateSchema } from '@sightline/core';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { validatePasswordStrength } from './password-policy.ts';
 
-export const userCreateSchema = z.object({
-  first_name: z.string().min(1).max(64),
-  last_name: z.string().min(1).max(64),
-  username: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[^\s]+$/, 'Username must not contain spaces.'),
-  email: z.string().email().max(320),
-  password: z.string().min(1),
-  active: z.boolean().optional(),
-  roles: z.array(z.number().int()).optional(),
-});
-export const userUpdateSchema = userCreateSchema.partial();
+// The request bodies live in core (api/requests/security.ts).
+export { userCreateSchema, userUpdateSchema };
 
 /** Creates a user with roles; usernames and emails are unique (case-insensitive). */
 export async function createUser(

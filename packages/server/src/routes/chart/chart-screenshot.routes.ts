@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { chartScreenshotTaskResponse, screenshotQuerySchema } from '@sightline/core';
+
+import {
+  chartScreenshotTaskResponse,
+  screenshotQuerySchema,
+  thumbnailQuerySchema,
+} from '@sightline/core';
 import {
   cacheChartScreenshot,
   chartScreenshot,
@@ -11,7 +15,6 @@ import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { contract } from '../common/contract.ts';
 import { parseId, parseRison } from '../common/http.ts';
 
-const thumbnailQuerySchema = z.object({ force: z.boolean().optional() }).strict();
 const DIGEST = /^[0-9a-f]{1,64}$/i;
 
 type Params = { pk: string; digest?: string };

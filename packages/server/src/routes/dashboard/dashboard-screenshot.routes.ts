@@ -4,6 +4,7 @@ import {
   dashboardPermalinkStateSchema,
   dashboardScreenshotTaskResponse,
   screenshotQuerySchema,
+  thumbnailQuerySchema,
 } from '@sightline/core';
 import {
   cacheDashboardScreenshot,
@@ -15,7 +16,6 @@ import { requirePermission, requireUser } from '../../security/auth-hooks.ts';
 import { contract } from '../common/contract.ts';
 import { parseBody, parseId, parseRison } from '../common/http.ts';
 
-const thumbnailQuerySchema = z.object({ force: z.boolean().optional() }).strict();
 const screenshotBodySchema = dashboardPermalinkStateSchema.extend({
   permalinkKey: z.string().max(100).nullable().optional(),
 });

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import {
+  databaseSchemasQuerySchema,
+  databaseTablesQuerySchema,
+  tableMetadataQuerySchema,
   databaseTablesResponse,
   emptyObjectResponse,
   functionNamesResponse,
@@ -26,21 +29,9 @@ import { AppError } from '../../errors.ts';
 import { contract } from '../common/contract.ts';
 import { parseRison } from '../common/http.ts';
 
-const schemasQuery = z.object({
-  force: z.boolean().optional(),
-  catalog: z.string().nullable().optional(),
-  upload_allowed: z.boolean().optional(),
-});
-const tablesQuery = z.object({
-  force: z.boolean().optional(),
-  schema_name: z.string(),
-  catalog_name: z.string().nullable().optional(),
-});
-const tableMetaQuery = z.object({
-  name: z.string().min(1),
-  schema: z.string().optional(),
-  catalog: z.string().optional(),
-});
+const schemasQuery = databaseSchemasQuerySchema;
+const tablesQuery = databaseTablesQuerySchema;
+const tableMetaQuery = tableMetadataQuerySchema;
 
 const schemaParam = (schema: string | undefined): string | null =>
   schema === undefined || schema === 'null' || schema === 'undefined' ? null : schema;

@@ -15,6 +15,7 @@ import {
   datasetCreateSchema,
   datasetDuplicateSchema,
   datasetGetOrCreateSchema,
+  datasetItemQuerySchema,
   datasetUpdateSchema,
   listQuerySchema,
   relatedQuerySchema,
@@ -44,10 +45,6 @@ import { relatedUsersResponse } from '../common/related.ts';
 import { databaseListItem } from '../database/database-serialize.ts';
 import { datasetItem, datasetListItem, datasourceData } from './dataset-serialize.ts';
 
-const itemQuerySchema = z.object({
-  columns: z.array(z.string()).optional(),
-  keys: z.array(z.string()).optional(),
-});
 const idsSchema = z.array(z.number().int());
 
 /** /api/v1/dataset (docs/api.md §2.8). */
@@ -134,7 +131,7 @@ export async function datasetRoutes(fastify: FastifyInstance, ctx: AppContext): 
   app.get('/api/v1/dataset/:pk', read(datasetItemResponse), async (req) => {
     const id = pk(req.params);
     await visibleDataset(ctx, id, req.user);
-    const q = parseRison(req, itemQuerySchema);
+    const q = parseRison(req, datasetItemQuerySchema);
     const f = await full(id);
     const result = datasetItem(f.ds, f.columns, f.metrics);
     return { id, result: q.columns?.length ? pickPaths(result, q.columns) : result };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  reportLogQuerySchema,
   reportPostSchema,
   reportPutSchema,
   type ReportPost,
@@ -9,11 +10,7 @@ import type { ReportWrite } from '../../commands/records.ts';
 
 /** A bulk delete's or log page's `q`. */
 export const reportIdsSchema = z.array(z.number().int());
-export const reportLogQuerySchema = z.object({
-  page: z.number().int().min(0).optional(),
-  page_size: z.number().int().min(1).max(100).optional(),
-});
-export { reportPostSchema, reportPutSchema };
+export { reportLogQuerySchema, reportPostSchema, reportPutSchema };
 
 /** Superset's defaults of a new schedule (ReportSchedule model and ReportSchedulePostSchema). */
 export function toReportWrite(b: ReportPost): Omit<ReportWrite, 'owners'> & { owners?: number[] } {
