@@ -2,7 +2,7 @@ import { sanitizeChartHtml } from '../../html/sanitize-html.ts';
 import Handlebars from 'handlebars';
 import type { ChartProps } from '../../contract.ts';
 import type { HandlebarsFormData } from './form-data.ts';
-import { renderHandlebars } from './interpret.ts';
+import { renderHandlebars } from '../../html/handlebars-interpreter.ts';
 
 /** Props of HandlebarsChart. */
 export interface HandlebarsChartProps {

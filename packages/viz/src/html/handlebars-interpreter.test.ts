@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
-import { renderHandlebars } from './interpret.ts';
-import { HANDLEBARS_HELPERS } from './transform-props.ts';
+import { renderHandlebars } from './handlebars-interpreter.ts';
+import { HANDLEBARS_HELPERS } from '../charts/handlebars/transform-props.ts';
 
 const compiled = Handlebars.create();
 compiled.registerHelper(HANDLEBARS_HELPERS);
