@@ -199,14 +199,25 @@ export class ExplorePage {
     await modal.locator('[data-test="save-chart-name"]').fill(name);
     if (newDashboard) {
       const select = modal.locator('[data-test="save-dashboard-select"]');
-      await select.locator('input').fill(newDashboard);
+      const tag = select.locator('.ant-select-selection-item', { hasText: newDashboard });
       // Picks the typed name from the list once the list offers it: an Enter pressed before the
-      // list caught up with the typing would create nothing.
-      await this.page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: newDashboard })
-        .first()
-        .click();
-      await select.locator('.ant-select-selection-item', { hasText: newDashboard }).waitFor();
+      // list caught up with the typing would create nothing. On a loaded machine a click can land
+      // while the list is still being redrawn and be lost: it is tried again, never twice on a tag
+      // that is there (a second click would remove it).
+      for (let attempt = 1; (await tag.count()) === 0; attempt += 1) {
+        await select.locator('input').fill(newDashboard);
+        await this.page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+            hasText: newDashboard,
+          })
+          .first()
+          .click();
+        try {
+          await tag.waitFor({ timeout: 5_000 });
+        } catch (e) {
+          if (attempt >= 3) throw e;
+        }
+      }
       // The list stays open over the modal's footer, where it would catch the click meant for Save.
       await modal.locator('.ant-modal-title').click();
       await this.page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
