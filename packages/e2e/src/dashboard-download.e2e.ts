@@ -16,10 +16,23 @@ const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output');
 
 /** Opens the dashboard menu's Download submenu and clicks one of its entries. */
 async function downloadFromMenu(page: Page, entry: 'image' | 'pdf'): Promise<Buffer> {
-  await page.locator('[data-test="dashboard-menu"]').click();
-  await page.locator('[data-test="dashboard-menu-download"]').hover();
+  const item = page.locator(`[data-test="dashboard-menu-download-${entry}"]:visible`);
+  // The menu redraws (closing its submenu) when the user's report answer arrives: open it again.
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator('[data-test="dashboard-menu"]').click();
+    await page.locator('[data-test="dashboard-menu-download"]').hover();
+    try {
+      await item.waitFor({ state: 'visible', timeout: 6_000 });
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.keyboard.press('Escape');
+      await page.mouse.move(0, 0);
+    }
+  }
   const waiting = page.waitForEvent('download', { timeout: 60_000 });
-  await page.locator(`[data-test="dashboard-menu-download-${entry}"]`).click();
+  // A click event on the entry itself: the submenu can still be sliding in (not hit-testable yet).
+  await item.dispatchEvent('click');
   const download = await waiting;
   return readFileSync(await download.path());
 }

@@ -31,6 +31,8 @@ export class UsersPage {
     const version = this.page.locator('[data-test="settings-version"]:visible');
     await version.waitFor({ state: 'visible' });
     const entries = this.page.locator('.ant-dropdown:visible [data-test^="settings-"]');
+    // The menu may still be fading in when the version shows: read it once it lists its entries.
+    await entries.first().waitFor({ state: 'visible' });
     return entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-test') ?? ''));
   }
 

@@ -13,8 +13,21 @@ export class DashboardReportMenu {
 
   /** Clicks one entry of the submenu: set-up, toggle-active, edit or delete. */
   async choose(entry: 'set-up' | 'toggle-active' | 'edit' | 'delete'): Promise<void> {
-    await this.open();
-    await this.page.locator(`[data-test="report-menu-${entry}"]:visible`).click();
+    const item = this.page.locator(`[data-test="report-menu-${entry}"]:visible`);
+    // The submenu's entries come once the user's report is known; on a loaded machine the menu can
+    // redraw (and close its submenu) as that answer arrives: open it again until the entry shows.
+    for (let attempt = 1; ; attempt += 1) {
+      await this.open();
+      try {
+        await item.waitFor({ state: 'visible', timeout: 6_000 });
+        break;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+        await this.page.keyboard.press('Escape');
+        await this.page.mouse.move(0, 0);
+      }
+    }
+    await item.click();
   }
 
   /** The email report modal. */
