@@ -5,6 +5,7 @@ import { DataCache } from './cache/data-cache.ts';
 import { MemoryCacheStore } from './cache/memory-cache-store.ts';
 import { queryObject, salesDataset } from './compile/compile-fixtures.ts';
 import { QueryPipeline, STAGES, type QueryEnv } from './pipeline.ts';
+import { serverTiming } from './stages/payload.ts';
 
 const ds = salesDataset(getEngine('sqlite'));
 const qo = queryObject({ columns: ['country'], metrics: ['revenue'] });
@@ -87,5 +88,21 @@ describe('the chart-data pipeline', () => {
     expect(run.compiled?.sql).toMatch(/^SELECT/);
     expect(executed).toEqual([]);
     expect(Object.keys(run.timings).at(-1)).toBe('compile');
+  });
+
+  it('tells the database time of a run and none for a cache hit (sightline_timing)', async () => {
+    const pipeline = new QueryPipeline(new DataCache(new MemoryCacheStore()));
+    const slow = envWith([]);
+    const driver = await slow.driver();
+    const execute = driver.execute.bind(driver);
+    driver.execute = (async (...args: Parameters<typeof execute>) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return execute(...args);
+    }) as typeof driver.execute;
+    const miss = serverTiming(await pipeline.run(qo, slow));
+    expect(miss.db_ms).toBeGreaterThanOrEqual(35);
+    expect(miss.queue_ms).toBeLessThan(35);
+    const hit = serverTiming(await pipeline.run(qo, envWith([])));
+    expect(hit).toEqual({ db_ms: 0, queue_ms: 0 });
   });
 });

@@ -34,6 +34,8 @@ export const chartDataPayload = z
     data: z.union([z.array(jsonObject), jsonObject]),
     label_map: z.record(z.string(), z.array(z.string())),
     result_format: z.string(),
+    /** Sightline's own: ms the database ran the query, ms it waited (slot, identical query). */
+    sightline_timing: z.object({ db_ms: z.number(), queue_ms: z.number() }),
   })
   .partial();
 export type ChartDataPayload = z.infer<typeof chartDataPayload>;

@@ -18,7 +18,9 @@ export const executeStage: Stage = {
     const limit = concurrencyLimitOf(env.ds.database.extra);
     let releaseSlot: (() => Promise<void>) | null = null;
     try {
+      const waitStart = performance.now();
       releaseSlot = await slots.acquire(env.ds.database.id, limit, env.signal);
+      r.slotWaitMs = performance.now() - waitStart;
       const dateFormats = Object.fromEntries(
         env.ds.columns.map((c) => [c.name, c.pythonDateFormat]),
       );

@@ -10,6 +10,19 @@ import type { QueryEnv, QueryRun } from './stage.ts';
  */
 const tables = new WeakMap<CachedEntry, Record<string, unknown>>();
 
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Where the server's time went for one query (docs/api.md §2.3, the dashboard profiler): `db_ms` is
+ * the database running SQL (time-offset sub-queries included), `queue_ms` the wait for a database
+ * slot or for an identical query in flight. Read from the stage timings the runner keeps anyway.
+ */
+export function serverTiming(run: QueryRun): { db_ms: number; queue_ms: number } {
+  const wait = run.slotWaitMs ?? 0;
+  const db = (run.timings.execute ?? 0) - wait + (run.timings['time-offsets'] ?? 0);
+  return { db_ms: ms(Math.max(0, db)), queue_ms: ms(wait + (run.timings['single-flight'] ?? 0)) };
+}
+
 /** The per-query payload of a finished run (docs/query-object.md §5.3). */
 export function buildPayload(
   run: QueryRun,
@@ -40,6 +53,7 @@ export function buildPayload(
     to_dttm: qo.toDttm ? qo.toDttm.getTime() : null,
     applied_filters: cached ? cached.appliedFilterColumns : (run.compiled?.report.applied ?? []),
     rejected_filters: cached ? cached.rejectedFilterColumns : (run.compiled?.report.rejected ?? []),
+    sightline_timing: serverTiming(run),
   };
   if (run.error || !frame) return base;
   let table = cached ? tables.get(cached) : undefined;

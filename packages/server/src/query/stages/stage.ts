@@ -57,6 +57,8 @@ export interface QueryRun {
   error: QueryFailure | null;
   /** Milliseconds per stage that ran. */
   timings: Partial<Record<StageName, number>>;
+  /** Milliseconds `execute` waited for a database slot (max_concurrent_queries), not running SQL. */
+  slotWaitMs?: number;
   annotationData: Record<string, unknown>;
   /** Set by single-flight: lets identical queries waiting on this one go, whatever the outcome. */
   release: (() => void) | null;

@@ -49,9 +49,11 @@ describe('POST /api/v1/chart/data', () => {
     expect(item.query).toContain('GROUP BY "region"');
     expect(item.cache_key).toMatch(/^[0-9a-f]{32}$/);
     expect(item.label_map).toMatchObject({ region: ['region'], total: ['total'] });
+    expect(item.sightline_timing.db_ms).toBeGreaterThan(0);
     const again = (await api.post('/api/v1/chart/data', body([byRegion]))).json().result[0];
     expect(again).toMatchObject({ is_cached: true, cache_key: item.cache_key, data: item.data });
     expect(again.cached_dttm).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+    expect(again.sightline_timing).toEqual({ db_ms: 0, queue_ms: 0 });
     const forced = (await api.post('/api/v1/chart/data', body([byRegion], { force: true }))).json()
       .result[0];
     expect(forced.is_cached).toBeNull();
