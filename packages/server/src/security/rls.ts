@@ -39,7 +39,12 @@ export async function rlsClausesForRoles(
   datasetId: number,
   guestClauses: string[] = [],
 ): Promise<string[]> {
-  const rules = await new RlsRepo(ctx.store).rulesFor(datasetId, roleNames);
+  // Read on every chart-data request, cached answers included: memoised like users and datasets
+  // (meta/meta-cache.ts: dropped on any write this process makes, so a rule or role change here
+  // applies at once; another process sharing a PostgreSQL store sees it within the memo's TTL).
+  const rules = await ctx.metaCache.get(`rls:${datasetId}:${JSON.stringify(roleNames)}`, () =>
+    new RlsRepo(ctx.store).rulesFor(datasetId, roleNames),
+  );
   return combineRlsRules(rules, guestClauses);
 }
 
