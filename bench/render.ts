@@ -1,7 +1,8 @@
 /*
  * bench/render: per chart type, the time to render 10,000 points in headless Chromium and the gzipped
  * JavaScript the type adds to the web app, in one run (ratios, not absolute times).
- *   npx tsx bench/render.ts            (POINTS=10000 RUNS=3 TYPES=pie,table to narrow)
+ *   npx tsx bench/render.ts            (POINTS=10000 RUNS=3 TYPES=pie,table to narrow;
+ *                                       SIZES=0 skips the web build and the JS columns)
  * Render: each type's chart of packages/e2e/src/support/chart-type-form-data.ts is queried through the
  * real server on the examples, its result is grown to POINTS rows (rows repeated with shifted times,
  * suffixed labels and jittered numbers), then bench/render-harness mounts the plugin (transformProps
@@ -9,6 +10,8 @@
  * scatter of POINTS points on the same page. Size: packages/web is built with a Vite manifest; a
  * type's JavaScript is the gzipped closure of its two lazy chunks (component and transform) minus
  * what the app's entry already loads ("own" counts only chunks no other type uses).
+ * "long task" is the longest main-thread task (PerformanceObserver 'longtask') between the start of
+ * transformProps and 1 s after the first frame: how long the page stays frozen while the chart draws.
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -28,6 +31,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const POINTS = Number(process.env.POINTS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 60_000);
+const WITH_SIZES = process.env.SIZES !== '0';
 const ONLY = process.env.TYPES ? new Set(process.env.TYPES.split(',')) : null;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -171,8 +175,8 @@ async function serveStatic(dir: string): Promise<{ url: string; close(): void }>
   };
 }
 
-console.log('building packages/web with a manifest (bundle sizes)...');
-const sizes = measureBundle();
+if (WITH_SIZES) console.log('building packages/web with a manifest (bundle sizes)...');
+const sizes = WITH_SIZES ? measureBundle() : new Map<string, { total: number; own: number }>();
 console.log('building the render harness...');
 const harnessDir = mkdtempSync(join(tmpdir(), 'sl-bench-harness-'));
 await build({
@@ -224,23 +228,25 @@ try {
     return fresh;
   };
   let page = await openHarness();
-  const baselineRuns: number[] = [];
+  type Timing = { ms: number; longestTaskMs: number };
+  const baselineRuns: Timing[] = [];
   for (let i = 0; i < RUNS + 1; i += 1)
     baselineRuns.push(
       await page.evaluate(
         (n) =>
           (
-            window as unknown as { __bench: { renderBaseline(n: number): Promise<number> } }
+            window as unknown as { __bench: { renderBaseline(n: number): Promise<Timing> } }
           ).__bench.renderBaseline(n),
         POINTS,
       ),
     );
-  const baseline = median(baselineRuns.slice(1));
+  const baseline = median(baselineRuns.slice(1).map((t) => t.ms));
+  const baselineTask = median(baselineRuns.slice(1).map((t) => t.longestTaskMs));
   console.log(
-    `\nbaseline: plain ECharts canvas scatter of ${POINTS.toLocaleString()} points: ${baseline.toFixed(1)} ms (median of ${RUNS}, after one warm-up)\n`,
+    `\nbaseline: plain ECharts canvas scatter of ${POINTS.toLocaleString()} points: ${baseline.toFixed(1)} ms, longest task ${baselineTask.toFixed(0)} ms (median of ${RUNS}, after one warm-up)\n`,
   );
   console.log(
-    `${'viz_type'.padEnd(28)}${'render ms'.padStart(11)}${'x baseline'.padStart(12)}${'rows'.padStart(8)}${'JS gz'.padStart(12)}${'own gz'.padStart(12)}`,
+    `${'viz_type'.padEnd(28)}${'render ms'.padStart(11)}${'x baseline'.padStart(12)}${'long task'.padStart(11)}${'rows'.padStart(8)}${'JS gz'.padStart(12)}${'own gz'.padStart(12)}`,
   );
 
   for (const [vizType, testCase] of Object.entries(CHART_TYPE_CASES).sort(([a], [b]) =>
@@ -265,34 +271,35 @@ try {
       const results = ((await res.json()) as { result: QueryResult[] }).result.map((r) =>
         grow(r, POINTS),
       );
-      const runs: number[] = [];
+      const runs: Timing[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const rendering = page.evaluate(
           ([type, fd, data]) =>
             (
               window as unknown as {
-                __bench: { renderChart(t: string, f: unknown, d: unknown): Promise<number> };
+                __bench: { renderChart(t: string, f: unknown, d: unknown): Promise<Timing> };
               }
             ).__bench.renderChart(type, fd, data),
           [vizType, formData, results] as const,
         );
         // A chart that blocks the page in one long task never reaches the harness's own timeout.
-        const ms = await withTimeout(rendering, TIMEOUT_MS).catch(async (err: unknown) => {
+        const timing = await withTimeout(rendering, TIMEOUT_MS).catch(async (err: unknown) => {
           rendering.catch(() => undefined);
           await page.close().catch(() => undefined);
           page = await openHarness();
           throw err;
         });
-        runs.push(ms);
-        if (ms > 5_000) break; // slow types: one run says enough
+        runs.push(timing);
+        if (timing.ms > 5_000) break; // slow types: one run says enough
       }
-      const ms = median(runs);
+      const ms = median(runs.map((t) => t.ms));
+      const task = median(runs.map((t) => t.longestTaskMs));
       console.log(
-        `${vizType.padEnd(28)}${ms.toFixed(1).padStart(11)}${(ms / baseline).toFixed(2).padStart(12)}${String(results[0]?.rowcount ?? 0).padStart(8)}${sizeText}`,
+        `${vizType.padEnd(28)}${ms.toFixed(1).padStart(11)}${(ms / baseline).toFixed(2).padStart(12)}${task.toFixed(0).padStart(11)}${String(results[0]?.rowcount ?? 0).padStart(8)}${sizeText}`,
       );
     } catch (err) {
       console.log(
-        `${vizType.padEnd(28)}${'failed'.padStart(11)}${''.padStart(20)}${sizeText}   ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
+        `${vizType.padEnd(28)}${'failed'.padStart(11)}${''.padStart(31)}${sizeText}   ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import type { BarSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts';
+import { cheapLargeOptions, cheapLineOptions } from '../../echarts/large-data.ts';
 import type { TimeseriesFormData } from './form-data.ts';
 import { getOriginalSeries, getTimeOffset, type SeriesData } from './series.ts';
 
@@ -63,6 +64,8 @@ function labelOption(series: SeriesData, isTopOfStack: boolean, input: SeriesOpt
 /**
  * ECharts series options: type and line style of the member, stack group, colour (time-shifted
  * series reuse their source colour and are dashed), dimming outside the selection, value labels.
+ * A series of more than MANY_POINTS points draws cheaply (sampled lines, large bars and scatters,
+ * no symbols or labels) and keeps all its points.
  */
 export function buildSeriesOptions(
   seriesList: readonly SeriesData[],
@@ -98,9 +101,15 @@ export function buildSeriesOptions(
         ? { stack, stackStrategy: mode === 'Stream' ? ('all' as const) : ('samesign' as const) }
         : {}),
     };
-    if (input.style.type === 'bar') return { ...common, type: 'bar' } as BarSeriesOption;
+    if (input.style.type === 'bar')
+      return { ...common, type: 'bar', ...cheapLargeOptions(data.length) } as BarSeriesOption;
     if (input.style.type === 'scatter')
-      return { ...common, type: 'scatter', symbolSize: fd.markerSize ?? 6 } as ScatterSeriesOption;
+      return {
+        ...common,
+        type: 'scatter',
+        symbolSize: fd.markerSize ?? 6,
+        ...cheapLargeOptions(data.length),
+      } as ScatterSeriesOption;
     return {
       ...common,
       type: 'line',
@@ -111,6 +120,7 @@ export function buildSeriesOptions(
       triggerLineEvent: true,
       lineStyle: { opacity, ...(offset ? { type: 'dashed' as const } : {}) },
       ...(input.style.area ? { areaStyle: { opacity: (fd.opacity ?? 0.2) * opacity } } : {}),
+      ...cheapLineOptions(data.length),
     } as LineSeriesOption;
   });
 }

@@ -2,7 +2,12 @@ import type { BarSeriesOption, ScatterSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { bulletPlugin } from './index.ts';
-import { parseNumbers, transformBulletProps as transformProps } from './transform-props.ts';
+import {
+  MANY_MEASURES,
+  OTHER_MEASURES_ID,
+  parseNumbers,
+  transformBulletProps as transformProps,
+} from './transform-props.ts';
 
 const { formDataSchema, buildQuery, controlPanel } = bulletPlugin;
 
@@ -86,6 +91,44 @@ describe('bullet transformProps', () => {
       ['count', [2823]],
     ]);
     expect(series[2].markLine).toBeUndefined();
+  });
+
+  it('draws 10,000 measures with two bar series, every measure still drawn and named', () => {
+    const values = Array.from({ length: 10_000 }, (_, i) => ((i * 7919) % 10_000) + 1);
+    const result = chartDataResult(
+      [['count', 0]],
+      values.map((v) => [v]),
+    );
+    const p = transform({ markers: '', marker_lines: '' }, result);
+    const series = p.option.series as BarSeriesOption[];
+    expect(series.map((s) => [s.id, s.name, s.yAxisIndex])).toEqual([
+      [undefined, 'Poor', 0],
+      [undefined, 'OK', 0],
+      [undefined, 'Good', 0],
+      [undefined, 'count 1', 1],
+      [OTHER_MEASURES_ID, 'count 2-10000', 1],
+    ]);
+    expect(series[3].data).toEqual([10_000]);
+    const rest = series[4];
+    expect(rest).toMatchObject({ type: 'bar', large: true, largeThreshold: MANY_MEASURES });
+    // Every other measure is a bar on the bullet's row, largest first (drawn behind the smaller).
+    expect(rest.data).toHaveLength(9_999);
+    expect((rest.data as number[][])[0]).toEqual([9_999, 0]);
+    expect((rest.data as number[][]).at(-1)).toEqual([1, 0]);
+    const format = (p.option.tooltip as { formatter: (x: unknown) => string }).formatter;
+    expect(
+      format({ seriesId: OTHER_MEASURES_ID, seriesName: 'x', dataIndex: 0, value: [9_999, 0] }),
+    ).toContain('count 2');
+  });
+
+  it('keeps one series per measure up to the threshold', () => {
+    const result = chartDataResult(
+      [['count', 0]],
+      Array.from({ length: MANY_MEASURES }, (_, i) => [i + 1]),
+    );
+    const series = transform({ markers: '' }, result).option.series as BarSeriesOption[];
+    expect(series).toHaveLength(3 + MANY_MEASURES);
+    expect(series.some((s) => s.large)).toBe(false);
   });
 
   it('parses comma-separated numbers leniently', () => {

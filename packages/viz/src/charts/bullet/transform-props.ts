@@ -19,6 +19,14 @@ export const BULLET_HEIGHT = 80;
 const RANGE_COLORS = ['#eeeeee', '#dddddd', '#cccccc', '#bbbbbb', '#aaaaaa'];
 const MEASURE_COLORS = ['#1f77b4', '#aec7e8'];
 const DEFAULT_RANGE_LABELS = ['Maximum', 'Mean', 'Minimum'];
+/**
+ * Above this many measures, the measures after the largest are drawn by one large-mode bar series
+ * (one bar per measure, all on the bullet's row) instead of one series each: ECharts' cost is per
+ * series, and the picture is the same (the same light bars, overlaid in the same order).
+ */
+export const MANY_MEASURES = 50;
+/** Series id of the one series holding every measure after the largest (many measures). */
+export const OTHER_MEASURES_ID = 'other-measures';
 
 /** Numbers of a comma-separated text ("0, 50,100"); blanks and non-numbers are skipped. */
 export function parseNumbers(text: string): number[] {
@@ -67,30 +75,46 @@ export function transformBulletProps(chartProps: ChartProps<BulletFormData>): Bu
     barGap: '-100%',
     itemStyle: { color: RANGE_COLORS[Math.min(i, RANGE_COLORS.length - 1)] },
   }));
-  const measureSeries: BarSeriesOption[] = [...measures]
-    .sort((a, b) => b - a)
-    .map((value, i) => ({
+  const sorted = [...measures].sort((a, b) => b - a);
+  const measureName = (i: number) => (measures.length > 1 ? `${metric} ${i + 1}` : metric);
+  const measureSeries: BarSeriesOption[] = (
+    sorted.length > MANY_MEASURES ? sorted.slice(0, 1) : sorted
+  ).map((value, i) => ({
+    type: 'bar',
+    name: measureName(i),
+    data: [value],
+    yAxisIndex: 1,
+    barWidth: '33%',
+    barGap: '-100%',
+    itemStyle: { color: MEASURE_COLORS[Math.min(i, MEASURE_COLORS.length - 1)] },
+    ...(i === 0 && markerLines.length
+      ? {
+          markLine: {
+            symbol: 'none',
+            lineStyle: { color: '#000000', type: 'solid', width: 2 },
+            label: { show: false },
+            data: markerLines.map((value, j) => ({
+              xAxis: value,
+              name: markerLineLabels[j] ?? `Marker line ${j + 1}`,
+            })),
+          },
+        }
+      : {}),
+  }));
+  if (sorted.length > MANY_MEASURES)
+    measureSeries.push({
       type: 'bar',
-      name: measures.length > 1 ? `${metric} ${i + 1}` : metric,
-      data: [value],
+      id: OTHER_MEASURES_ID,
+      name: `${metric} 2-${sorted.length}`,
+      // [value, row]: every bar on the bullet's only row, overlaid largest first as before.
+      data: sorted.slice(1).map((value) => [value, 0]),
       yAxisIndex: 1,
       barWidth: '33%',
       barGap: '-100%',
-      itemStyle: { color: MEASURE_COLORS[Math.min(i, MEASURE_COLORS.length - 1)] },
-      ...(i === 0 && markerLines.length
-        ? {
-            markLine: {
-              symbol: 'none',
-              lineStyle: { color: '#000000', type: 'solid', width: 2 },
-              label: { show: false },
-              data: markerLines.map((value, j) => ({
-                xAxis: value,
-                name: markerLineLabels[j] ?? `Marker line ${j + 1}`,
-              })),
-            },
-          }
-        : {}),
-    }));
+      large: true,
+      largeThreshold: MANY_MEASURES,
+      itemStyle: { color: MEASURE_COLORS[1] },
+    });
   const markerSeries: ScatterSeriesOption[] = markers.map((value, i) => ({
     type: 'scatter',
     name: markerLabels[i] ?? `Marker ${i + 1}`,
@@ -119,13 +143,26 @@ export function transformBulletProps(chartProps: ChartProps<BulletFormData>): Bu
       formatter: (params: unknown) => {
         const {
           seriesName = '',
+          seriesId,
+          dataIndex = 0,
           value,
           name,
-        } = params as { seriesName?: string; value?: unknown; name?: string };
+        } = params as {
+          seriesName?: string;
+          seriesId?: string;
+          dataIndex?: number;
+          value?: unknown;
+          name?: string;
+        };
         const point = Array.isArray(value) ? value[0] : value;
         return tooltipHtml(undefined, [
           {
-            label: typeof point === 'number' ? seriesName : (name ?? seriesName),
+            label:
+              seriesId === OTHER_MEASURES_ID
+                ? measureName(dataIndex + 1)
+                : typeof point === 'number'
+                  ? seriesName
+                  : (name ?? seriesName),
             value: format(Number(point)),
           },
         ]);

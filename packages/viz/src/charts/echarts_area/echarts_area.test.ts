@@ -135,6 +135,25 @@ describe('echarts_area transformProps', () => {
     ).toBe('50%');
   });
 
+  it('samples stacked areas of 10,000 points (LTTB) and keeps every point', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [utc(2003, 1, 1 + i), i, i + 1]);
+    const big = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows,
+    );
+    const series = transformProps({
+      formData: parse({ stack: 'Stack' }),
+      queriesData: [big],
+      width: 800,
+      height: 400,
+    }).option.series as LineSeriesOption[];
+    expect(series.map((s) => [s.sampling, s.showSymbol, s.stack, s.data?.length])).toEqual([
+      ['lttb', false, 'obs', 10_000],
+      ['lttb', false, 'obs', 10_000],
+    ]);
+    expect(seriesOf({ stack: 'Stack' })[0].sampling).toBeUndefined();
+  });
+
   it('formats the y axis with the saved number format', () => {
     const yAxis = transform({ y_axis_format: ',.0f' }).option.yAxis as {
       axisLabel: { formatter: (v: number) => string };

@@ -85,6 +85,32 @@ describe('echarts_timeseries transformProps', () => {
     );
   });
 
+  it('draws 10,000 points per series cheaply and keeps every point', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [utc(2003, 1, 1 + i), i, 2 * i]);
+    const big = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows,
+    );
+    const seriesOf = (overrides: Record<string, unknown>) =>
+      transform(overrides, { queriesData: [big] }).option.series as (
+        LineSeriesOption | BarSeriesOption | ScatterSeriesOption
+      )[];
+    const lines = seriesOf({ seriesType: 'line', markerEnabled: true, show_value: true });
+    expect(lines[0]).toMatchObject({ sampling: 'lttb', showSymbol: false, label: { show: false } });
+    expect(lines.map((s) => s.data?.length)).toEqual([10_000, 10_000]);
+    expect(lines[0].data?.[9_999]).toEqual([utc(2003, 1, 10_000), 19_998]);
+    for (const seriesType of ['bar', 'scatter']) {
+      const drawn = seriesOf({ seriesType });
+      expect(drawn[0]).toMatchObject({ large: true, largeThreshold: 2000 });
+      expect(drawn[1].data).toHaveLength(10_000);
+    }
+    // Ordinary charts keep their symbols and per-item drawing.
+    const small = transform({ seriesType: 'line', markerEnabled: true }).option
+      .series as LineSeriesOption[];
+    expect(small[0]).toMatchObject({ showSymbol: true });
+    expect(small[0].sampling).toBeUndefined();
+  });
+
   it('reads viz-type spellings of the series type and falls back to a line', () => {
     expect(seriesStyleOf('echarts_timeseries_bar')).toEqual({ type: 'bar' });
     expect(seriesStyleOf('echarts_timeseries_line', true)).toEqual({ type: 'line', area: true });
