@@ -57,6 +57,13 @@ export interface Config {
   sqlMaxRow: number;
   /** Row cap of CSV/XLSX chart-data exports, which stream from the database. */
   exportMaxRow: number;
+  /**
+   * SIGHTLINE_ASYNC_EXPORT_ROWS: with global async queries on, a CSV export of more rows runs as an
+   * `export.csv` job writing a file (docs/adr/0016); SIGHTLINE_EXPORT_RETENTION_SECONDS: how long
+   * such a file is kept.
+   */
+  asyncExportRows: number;
+  exportRetentionSeconds: number;
   /** Data cache size of the in-process cache. */
   cacheMaxBytes: number;
   /** Largest file an upload into a database takes (Superset's UPLOAD_MAX_FILE_SIZE_BYTES); 100 MB. */
@@ -212,6 +219,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rowLimit: int('SIGHTLINE_ROW_LIMIT', env.SIGHTLINE_ROW_LIMIT, 50_000, 1),
     sqlMaxRow: int('SIGHTLINE_SQL_MAX_ROW', env.SIGHTLINE_SQL_MAX_ROW, 100_000, 1),
     exportMaxRow: int('SIGHTLINE_EXPORT_MAX_ROW', env.SIGHTLINE_EXPORT_MAX_ROW, 1_000_000, 1),
+    asyncExportRows: int('SIGHTLINE_ASYNC_EXPORT_ROWS', env.SIGHTLINE_ASYNC_EXPORT_ROWS, 100_000),
+    exportRetentionSeconds: int(
+      'SIGHTLINE_EXPORT_RETENTION_SECONDS',
+      env.SIGHTLINE_EXPORT_RETENTION_SECONDS,
+      3600,
+    ),
     cacheMaxBytes: int('SIGHTLINE_CACHE_MAX_MB', env.SIGHTLINE_CACHE_MAX_MB, 256, 1) * 1024 * 1024,
     uploadMaxBytes:
       int('SIGHTLINE_UPLOAD_MAX_MB', env.SIGHTLINE_UPLOAD_MAX_MB, 100, 1) * 1024 * 1024,

@@ -38,7 +38,6 @@ function registerHandlers(t: TestApp, working: boolean): void {
 }
 
 beforeAll(async () => {
-  process.env.SIGHTLINE_ASYNC_EXPORT_ROWS = '1000';
   const pgDb = await createTempPgDatabase(PG_URL, 'sl_csvjob');
   pgDrop = pgDb.drop;
   const admin = new pg.Client({ connectionString: pgDb.url });
@@ -49,6 +48,7 @@ beforeAll(async () => {
     SIGHTLINE_DATABASE_URL: pgDb.url,
     SIGHTLINE_REDIS_URL: REDIS_URL,
     SIGHTLINE_GLOBAL_ASYNC_QUERIES: 'true',
+    SIGHTLINE_ASYNC_EXPORT_ROWS: '1000',
     SIGHTLINE_QUEUE_NAME: `csvjob-${process.pid}-${Date.now()}`,
   };
   web = await createTestApp(env, { runWorker: false } as Partial<Config>);
@@ -65,7 +65,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  delete process.env.SIGHTLINE_ASYNC_EXPORT_ROWS;
   if (web) csvExportsOf(web.ctx).close();
   if (worker) csvExportsOf(worker.ctx).close();
   await worker?.close();
@@ -189,6 +188,21 @@ describe('CSV exports as jobs', () => {
         .trim()
         .split(/\r?\n/),
     ).toHaveLength(N + 1);
+    // The chart menu's probe: a job when the export is large, else a 204 and nothing runs (the
+    // browser form-posts it then, streamed to disk).
+    const probe = (rowLimit: number) =>
+      web.app.inject({
+        method: 'POST',
+        url: '/api/v1/chart/data',
+        headers: { authorization: `Bearer ${token}`, cookie, 'x-sightline-job-probe': '1' },
+        payload: body(rowLimit),
+      });
+    const probedBig = await probe(N);
+    expect(probedBig.statusCode, probedBig.body).toBe(202);
+    expect((await waitForEvent(probedBig.json().job_id)).status).toBe('done');
+    const probedSmall = await probe(10);
+    expect(probedSmall.statusCode).toBe(204);
+    expect(probedSmall.body).toBe('');
     // Under the threshold it streams in the request, as before.
     const small = await call('POST', '/api/v1/chart/data', body(10));
     expect(small.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { asyncChartDataOf } from '../commands/chart-data/async-chart-data.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AsyncJob } from '../jobs/async-events.ts';
-import type { JobContext } from '../jobs/queue.ts';
+import { isHandBack, JobHandBack, type JobContext } from '../jobs/queue.ts';
 import { csvStream } from './csv-writer.ts';
 import { defaultExportName } from './download.ts';
 import { exportColumns } from './export-values.ts';
@@ -21,36 +21,12 @@ import type { Caller, SqlLabEnv } from '../sqllab/sqllab-env.ts';
 export const EXPORT_CSV_JOB = 'export.csv';
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Settings of exports run as jobs (README "Configuration"). */
+/** Settings of exports run as jobs (README "Configuration", `loadConfig`). */
 export interface ExportSettings {
   /** SIGHTLINE_ASYNC_EXPORT_ROWS: an export of more rows runs as a job in async mode (100000). */
   asyncRows: number;
   /** SIGHTLINE_EXPORT_RETENTION_SECONDS: how long a finished export file is kept (3600). */
   retentionSeconds: number;
-}
-
-function nonNegativeInt(name: string, v: string | undefined, fallback: number): number {
-  if (v === undefined || v === '') return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be an integer >= 0, got "${v}"`);
-  return n;
-}
-
-export function exportSettings(
-  env: Record<string, string | undefined> = process.env,
-): ExportSettings {
-  return {
-    asyncRows: nonNegativeInt(
-      'SIGHTLINE_ASYNC_EXPORT_ROWS',
-      env.SIGHTLINE_ASYNC_EXPORT_ROWS,
-      100_000,
-    ),
-    retentionSeconds: nonNegativeInt(
-      'SIGHTLINE_EXPORT_RETENTION_SECONDS',
-      env.SIGHTLINE_EXPORT_RETENTION_SECONDS,
-      3600,
-    ),
-  };
 }
 
 /** What an export job exports: a SQL Lab query's result, or a chart-data request's only query. */
@@ -112,7 +88,10 @@ export class CsvExportJobs {
   #sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly ctx: AppContext) {
-    this.settings = exportSettings();
+    this.settings = {
+      asyncRows: ctx.config.asyncExportRows,
+      retentionSeconds: ctx.config.exportRetentionSeconds,
+    };
     this.dir = join(ctx.config.dataDir, 'exports');
   }
 
@@ -122,6 +101,10 @@ export class CsvExportJobs {
       EXPORT_CSV_JOB,
       (p, job) => this.#run(env, p, job),
       {
+        // Writing the file again is safe (a `.part` file renamed at the end): a failure that is
+        // not the query's own fault is tried again, and a dying worker's export is run again.
+        attempts: 3,
+        backoffMs: 1000,
         onAbandoned: (p, reason) => this.#failed(p.job, reason),
       },
     );
@@ -192,6 +175,11 @@ export class CsvExportJobs {
       });
     } catch (e) {
       await rm(part, { force: true });
+      // A stopping worker hands the export back to the queue: another worker writes it.
+      if (isHandBack(ctx.signal)) throw new JobHandBack();
+      // The query's own error (4xx) is the answer; anything else may pass, and is tried again.
+      const final = ctx.finalAttempt || (e instanceof AppError && e.status < 500);
+      if (!final) throw e;
       await this.#failed(p.job, e instanceof Error ? e.message : String(e));
     }
   }

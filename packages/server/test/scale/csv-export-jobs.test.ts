@@ -20,6 +20,8 @@ describe('CSV export jobs across real processes', () => {
   let url: string;
   let token: string;
   let cookie = '';
+  let metaUrl: string;
+  let env: Record<string, string>;
 
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(url + path, {
@@ -36,16 +38,44 @@ describe('CSV export jobs across real processes', () => {
     return res;
   };
 
+  /** The job's last `done` or `error` event, polled for up to `ms`. */
+  const finished = async (jobId: string, seen: Set<string> = new Set(), ms = 30_000) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      const events = (await (await call('GET', '/api/v1/async_event/')).json()) as {
+        result: { job_id: string; status: string; result_url: string | null }[];
+      };
+      for (const e of events.result) if (e.job_id === jobId) seen.add(e.status);
+      const last = events.result.find(
+        (e) => e.job_id === jobId && (e.status === 'done' || e.status === 'error'),
+      );
+      if (last) return last;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no done event for ${jobId}; seen ${[...seen].join(', ')}`);
+  };
+
+  const csvLines = async (resultUrl: string) =>
+    (await (await call('GET', resultUrl)).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+
   beforeAll(async () => {
     const meta = await createTempPgDatabase(PG_URL, 'sightline_csvjobs');
     cleanups.push(() => meta.drop());
     const c = new pg.Client({ connectionString: meta.url });
     await c.connect();
     await c.query(`CREATE TABLE big AS SELECT g AS n FROM generate_series(1, ${N}) g`);
+    // slow_n(n) is n, slowly while ctl.slow is set: an export that runs long enough to be caught.
+    await c.query(`CREATE TABLE ctl AS SELECT false AS slow`);
+    await c.query(`CREATE FUNCTION slow_n(n int) RETURNS int VOLATILE LANGUAGE plpgsql AS $$
+      BEGIN IF (SELECT slow FROM ctl) THEN PERFORM pg_sleep(0.004); END IF; RETURN n; END $$`);
     await c.end();
+    metaUrl = meta.url;
     dataDir = mkdtempSync(join(tmpdir(), 'sightline-csvjobs-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = {
+    env = {
       SIGHTLINE_DATA_DIR: dataDir,
       SIGHTLINE_SECRET_KEY: 'csv-export-jobs-secret-key-0123456789',
       SIGHTLINE_ADMIN_PASSWORD: PASSWORD,
@@ -55,6 +85,7 @@ describe('CSV export jobs across real processes', () => {
       SIGHTLINE_GLOBAL_ASYNC_QUERIES: 'true',
       SIGHTLINE_ASYNC_EXPORT_ROWS: '1000',
       SIGHTLINE_QUEUE_NAME: `csvjobs-${process.pid}-${Date.now()}`,
+      SIGHTLINE_WORKER_DRAIN_SECONDS: '1',
     };
     web = await startSightline(['start', '--no-worker'], env, LISTENING);
     cleanups.push(() => web.stop());
@@ -75,6 +106,13 @@ describe('CSV export jobs across real processes', () => {
       queryLimit: 100000,
     });
     expect(run.status).toBe(200);
+    const slow = await call('POST', '/api/v1/sqllab/execute/', {
+      database_id: id,
+      sql: 'SELECT slow_n(n) AS n FROM big ORDER BY n',
+      client_id: 'slowproc',
+      queryLimit: 100000,
+    });
+    expect(slow.status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {
@@ -110,4 +148,41 @@ describe('CSV export jobs across real processes', () => {
     expect(lines).toHaveLength(N + 1);
     expect([lines[0], lines[1], lines[N]]).toEqual(['n', '1', String(N)]);
   }, 60_000);
+
+  it('a worker stopped mid-export hands the job back: another worker writes the whole file', async () => {
+    const ctl = new pg.Client({ connectionString: metaUrl });
+    await ctl.connect();
+    try {
+      await ctl.query('UPDATE ctl SET slow = true');
+      const res = await call('GET', '/api/v1/sqllab/export/slowproc/');
+      expect(res.status).toBe(202);
+      const { job_id } = (await res.json()) as { job_id: string };
+      // Wait until the worker runs it and the database is busy with it.
+      const seen = new Set<string>();
+      for (let i = 0; i < 200 && !seen.has('running'); i++) {
+        const events = (await (await call('GET', '/api/v1/async_event/')).json()) as {
+          result: { job_id: string; status: string }[];
+        };
+        for (const e of events.result) if (e.job_id === job_id) seen.add(e.status);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seen.has('running')).toBe(true);
+      // SIGTERM with a 1 s drain: the export (about 12 s) cannot finish, so it goes back.
+      await worker.stop(30_000);
+      expect(worker.proc.exitCode).toBe(0);
+      await ctl.query('UPDATE ctl SET slow = false');
+      const second = await startSightline(['worker'], env, WORKING);
+      cleanups.push(() => second.stop());
+      const done = await finished(job_id, seen);
+      expect(done.status, JSON.stringify(done)).toBe('done');
+      const fileId = done.result_url!.split('/').at(-1)!;
+      const meta = JSON.parse(readFileSync(join(dataDir, 'exports', `${fileId}.json`), 'utf8'));
+      expect(meta.workerId).toBe(second.ready[1]);
+      const lines = await csvLines(done.result_url!);
+      expect(lines).toHaveLength(N + 1);
+      expect([lines[0], lines[1], lines[N]]).toEqual(['n', '1', String(N)]);
+    } finally {
+      await ctl.end();
+    }
+  }, 120_000);
 });
