@@ -2,7 +2,10 @@ import type { GaugeSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { gaugeChartPlugin } from './index.ts';
-import { transformGaugeChartProps as transformProps } from './transform-props.ts';
+import {
+  transformGaugeChartProps as transformProps,
+  visibleTitleCount,
+} from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = gaugeChartPlugin;
 
@@ -90,6 +93,33 @@ describe('gauge_chart transformProps', () => {
       ...extra,
     });
   const seriesOf = (p: ReturnType<typeof transform>) => (p.option.series as GaugeSeriesOption[])[0];
+
+  it('lays out only the titles inside the box for 10,000 groups, every pointer kept', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`Size ${i}`, i]);
+    const big = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows,
+    );
+    const series = seriesOf(transform({}, { queriesData: [big] }));
+    const data = series.data as {
+      name: string;
+      value: number;
+      title: { show?: boolean };
+      detail: { show?: boolean };
+    }[];
+    expect(data).toHaveLength(10_000);
+    expect(data[9_999]).toMatchObject({ name: 'Size 9999', value: 9_999 });
+    const titled = data.filter((d) => d.title.show !== false);
+    const radius = series.radius as number;
+    // Titles step 26 % of the radius down from 20 % below the centre (55 % of the 400 px box).
+    expect(titled.length).toBe(visibleTitleCount(400, radius, 26));
+    expect(titled.length).toBeGreaterThan(0);
+    expect(titled.length).toBeLessThan(10);
+    expect(data.filter((d) => d.detail.show !== false)).toHaveLength(titled.length);
+    // An ordinary gauge shows every title.
+    const small = seriesOf(transform()).data as { title: { show?: boolean } }[];
+    expect(small.every((d) => d.title.show === undefined)).toBe(true);
+  });
 
   it('draws one gauge with automatic bounds 0 .. 2 × max and one item per group', () => {
     const series = seriesOf(transform());

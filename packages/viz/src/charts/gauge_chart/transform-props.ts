@@ -3,6 +3,7 @@ import { getValueFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
 import { CATEGORICAL_SCHEMES, SUPERSET_COLORS, createColorScale } from '../../echarts/colors.ts';
 import { selectedNames } from '../../echarts/cross-filter.ts';
+import { MANY_ITEMS } from '../../echarts/large-data.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { CategoricalChartProps } from '../_categorical/CategoricalEchart.tsx';
@@ -101,7 +102,20 @@ export function intervalColors(
   });
 }
 
-/** Rows of the gauge query -> one `gauge` series with one pointer / progress bar per group. */
+/**
+ * How many items' titles and values fall inside the box: they stack downwards from the centre
+ * (55 % of the height) by `step` % of the radius each, so later ones are drawn below the box.
+ */
+export function visibleTitleCount(height: number, radius: number, step: number): number {
+  const room = ((0.45 * height) / Math.max(radius, 1)) * 100 - OFFSETS.titleFromCenter;
+  return room < 0 ? 0 : Math.floor(room / (step || 1)) + 1;
+}
+
+/**
+ * Rows of the gauge query -> one `gauge` series with one pointer / progress bar per group. Above
+ * MANY_ITEMS groups, titles and values that would fall below the box are not laid out at all
+ * (every pointer and progress bar is still drawn, with its tooltip).
+ */
 export function transformGaugeChartProps(
   chartProps: ChartProps<GaugeChartFormData>,
 ): GaugeChartProps {
@@ -140,6 +154,10 @@ export function transformGaugeChartProps(
     { split: fd.show_split_line, tick: fd.show_axis_tick },
   );
   const textColor = theme?.textColor ?? TEXT_COLOR;
+  const titled =
+    items.length > MANY_ITEMS
+      ? visibleTitleCount(height, geometry.radius, titleStep)
+      : Number.POSITIVE_INFINITY;
   const series: GaugeSeriesOption = {
     type: 'gauge',
     startAngle: fd.start_angle,
@@ -196,8 +214,13 @@ export function transformGaugeChartProps(
         color: colorOf(item.name),
         opacity: selected.length > 0 && !selected.includes(item.name) ? 0.3 : 1,
       },
-      title: { offsetCenter: ['0%', `${index * titleStep + OFFSETS.titleFromCenter}%`], fontSize },
+      title: {
+        offsetCenter: ['0%', `${index * titleStep + OFFSETS.titleFromCenter}%`],
+        fontSize,
+        ...(index >= titled ? { show: false } : {}),
+      },
       detail: {
+        ...(index >= titled ? { show: false } : {}),
         offsetCenter: [
           '0%',
           `${index * titleStep + OFFSETS.titleFromCenter + FONT_SIZE.detailOffsetFromTitle * fontSize}%`,

@@ -177,6 +177,28 @@ describe('radar transformProps', () => {
     expect(data.map((d) => d.itemStyle.opacity)).toEqual([0.3, 1]);
   });
 
+  it('draws 10,000 groups without symbols or labels, every polygon kept, a short legend', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`Line ${i}`, i + 1, 50, 2 * (i + 1)]);
+    const big = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows,
+    );
+    const p = transform({ show_labels: true }, { queriesData: [big] });
+    const series = seriesOf(p);
+    expect(series).toMatchObject({ symbol: 'none', label: { show: false } });
+    const data = series.data as Item[];
+    expect(data).toHaveLength(10_000);
+    expect(data[9_999]).toMatchObject({ name: 'Line 9999', value: [0.5, 50 / 20_000, 1] });
+    expect((p.option.legend as { data: string[] }).data).toEqual(
+      Array.from({ length: 100 }, (_, i) => `Line ${i}`),
+    );
+    const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter({ name: 'Line 9999' })).toContain('<b>Line 9999</b>');
+    // An ordinary radar keeps its vertex symbols and labels.
+    expect(seriesOf(transform({ show_labels: true }))).toMatchObject({ label: { show: true } });
+    expect(seriesOf(transform({ show_labels: true })).symbol).toBeUndefined();
+  });
+
   it('cross-filters on the clicked group', () => {
     const setDataMask = vi.fn();
     transform({}, { hooks: { setDataMask }, emitCrossFilters: true }).onItemClick?.('Ships');

@@ -3,6 +3,7 @@ import { getValueFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { selectedNames } from '../../echarts/cross-filter.ts';
+import { MANY_ITEMS, legendNames } from '../../echarts/large-data.ts';
 import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
@@ -28,7 +29,9 @@ interface Group {
 /**
  * Rows of the radar query -> a `radar` component (one indicator per metric) and one `radar` series
  * with one polygon per group. Metrics without a configured max are normalised per group (÷ the
- * group's largest value, indicator 0-1); labels and tooltips show the raw values.
+ * group's largest value, indicator 0-1); labels and tooltips show the raw values. Above MANY_ITEMS
+ * groups, polygons are drawn without vertex symbols or labels (shown on hover) and the legend
+ * lists the first names only: every polygon is still drawn and has its tooltip.
  */
 export function transformRadarProps(chartProps: ChartProps<RadarFormData>): RadarChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
@@ -70,11 +73,13 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Rada
   const rawValue = (params: { name?: string; dimensionIndex?: number }) =>
     byName.get(params.name ?? '')?.values[params.dimensionIndex ?? 0] ?? 0;
 
+  const isMany = groups.length > MANY_ITEMS;
   const series: RadarSeriesOption = {
     type: 'radar',
     emphasis: { label: { show: true, fontWeight: 'bold' } },
+    ...(isMany ? { symbol: 'none' } : {}),
     label: {
-      show: fd.show_labels,
+      show: fd.show_labels && !isMany,
       position: fd.label_position,
       formatter: (params: unknown) => {
         const p = params as { name?: string; dimensionIndex?: number };
@@ -112,7 +117,7 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Rada
       show: fd.show_legend,
       type: fd.legendType,
       orientation: fd.legendOrientation,
-      data: groups.map((g) => g.name),
+      data: isMany ? legendNames(groups.map((g) => g.name)) : groups.map((g) => g.name),
       textColor: theme?.textColor,
     }),
     radar: {
