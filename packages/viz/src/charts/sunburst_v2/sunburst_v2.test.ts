@@ -101,6 +101,31 @@ describe('sunburst_v2 transformProps', () => {
     children?: Item[];
   };
 
+  it('gives 10,000 sectors no label element under the label threshold, every sector kept', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => {
+      const [year, line] = [Math.floor(i / 100), i % 100];
+      return [1900 + year, `Line ${line}`, i === 0 ? 1_000_000 : 1, 1];
+    });
+    const big = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows,
+    );
+    const data = seriesOf(transform({}, { queriesData: [big] })).data as (Item & {
+      label?: { show: boolean };
+    })[];
+    expect(data).toHaveLength(100);
+    expect(data.flatMap((d) => d.children ?? [])).toHaveLength(10_000);
+    expect(data[99]).toMatchObject({ name: '1999', value: 100, label: { show: false } });
+    expect(data[99].children?.[99]).toMatchObject({ name: 'Line 99', value: 1 });
+    // The one big year and its big line keep their labels.
+    expect(data[0].label).toBeUndefined();
+    expect(data[0].children?.[0].label).toBeUndefined();
+    expect(data[0].children?.[1].label).toEqual({ show: false });
+    // An ordinary sunburst leaves every label to the formatter.
+    const small = seriesOf(transform()).data as (Item & { label?: unknown })[];
+    expect(small.flatMap((d) => [d, ...(d.children ?? [])]).some((d) => d.label)).toBe(false);
+  });
+
   it('folds rows into rings with summed parents and categorical colours by name (depth first)', () => {
     const series = seriesOf(transform());
     expect(series).toMatchObject({

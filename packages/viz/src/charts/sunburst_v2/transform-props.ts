@@ -3,6 +3,7 @@ import { getNumberFormatter, getValueFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { selectedNames } from '../../echarts/cross-filter.ts';
+import { MANY_ITEMS } from '../../echarts/large-data.ts';
 import { createLinearColorScale } from '../../echarts/sequential.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
@@ -22,11 +23,17 @@ interface SunburstItem {
   value: number;
   children?: SunburstItem[];
   itemStyle: { color: string; opacity: number };
+  label?: { show: false };
 }
 
 const percent = getNumberFormatter(',.2%');
 
-/** Rows of the sunburst query -> one `sunburst` series over the folded tree, with tooltip shares and an optional total. */
+/**
+ * Rows of the sunburst query -> one `sunburst` series over the folded tree, with tooltip shares
+ * and an optional total. Above MANY_ITEMS nodes, sectors whose label would be empty (under the
+ * label threshold) or illegible (under 1/MANY_ITEMS of the total) get no label element at all:
+ * ECharts lays out a text per sector even when the formatter returns ''.
+ */
 export function transformSunburstV2Props(
   chartProps: ChartProps<SunburstV2FormData>,
 ): SunburstChartProps {
@@ -58,6 +65,10 @@ export function transformSunburstV2Props(
     Math.max(...ratios),
   );
   const selected = selectedNames(chartProps.filterState);
+  const minLabelShare =
+    nodes.length > MANY_ITEMS ? Math.max(fd.show_labels_threshold / 100, 1 / MANY_ITEMS) : 0;
+  const isUnlabelled = (node: TreeNode) =>
+    minLabelShare > 0 && (!total || node.value / total < minLabelShare);
   const toItem = (node: TreeNode): SunburstItem => {
     // The colour is assigned before the children's, so the scheme follows the rings outwards.
     const itemStyle = {
@@ -70,6 +81,7 @@ export function transformSunburstV2Props(
       value: node.value,
       ...(node.children.length ? { children: node.children.map(toItem) } : {}),
       itemStyle,
+      ...(isUnlabelled(node) ? { label: { show: false as const } } : {}),
     };
   };
   const byId = new Map(nodes.map((n) => [n.id, n]));
