@@ -157,6 +157,34 @@ describe('graph_chart transformProps', () => {
     });
   });
 
+  it('draws 10,000 edges on a circle with hover labels, every node and edge kept', () => {
+    // 10,000 edges between 5,000 nodes: node i -> node (i + 1) mod 5,000, and i -> i + 2.
+    const rows = Array.from({ length: 10_000 }, (_, i) => {
+      const from = i % 5_000;
+      return [`N${from}`, `N${(from + 1 + Math.floor(i / 5_000)) % 5_000}`, i + 1];
+    });
+    const big = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows,
+    );
+    const series = seriesOf(transform({ layout: 'force' }, { queriesData: [big] }));
+    expect(series).toMatchObject({ layout: 'circular', emphasis: { label: { show: true } } });
+    expect(series.force).toBeUndefined();
+    const nodes = series.data as Node[];
+    expect(nodes).toHaveLength(5_000);
+    expect(nodes.every((n) => !n.label.show)).toBe(true);
+    expect(series.links).toHaveLength(10_000);
+    expect(series.links?.[9_999]).toMatchObject({ source: 'N4999', target: 'N1', value: 10_000 });
+    // 200 nodes keep the force layout and their labels.
+    const few = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows.slice(0, 199),
+    );
+    const small = seriesOf(transform({ layout: 'force' }, { queriesData: [few] }));
+    expect(small.layout).toBe('force');
+    expect((small.data as Node[]).every((n) => n.label.show)).toBe(true);
+  });
+
   it('hides labels of nodes not above the threshold', () => {
     const nodes = seriesOf(transform({ showSymbolThreshold: 300 })).data as Node[];
     expect(nodes.map((n) => n.label.show)).toEqual([true, true, false, false]);

@@ -3,6 +3,7 @@ import { DEFAULT_NUMBER_FORMAT, getNumberFormatter } from '@sightline/core';
 import type { ChartProps, DataRecord, DataRecordValue, DrillFilter } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { getCrossFilterDataMask, selectedNames } from '../../echarts/cross-filter.ts';
+import { MANY_ITEMS } from '../../echarts/large-data.ts';
 import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
@@ -43,6 +44,13 @@ export function scaleToBase(value: number, min: number, max: number, base: numbe
 }
 
 const formatValue = getNumberFormatter(DEFAULT_NUMBER_FORMAT);
+
+/**
+ * Above this many nodes a 'force' graph is laid out on the circle instead: ECharts' force layout
+ * compares every pair of nodes on every step (n² work per frame), which freezes the page for
+ * seconds per frame with thousands of nodes. Every node and edge is still drawn.
+ */
+export const FORCE_MAX_NODES = 1000;
 
 /** Label font size of the nodes (ECharts' default) and the gap between a node and its label. */
 const LABEL_FONT_SIZE = 12;
@@ -128,7 +136,11 @@ export function circularAngles(sizes: readonly number[], r: number): number[] {
   });
 }
 
-/** Rows of the graph query -> one `graph` series (nodes sized by their edge totals, edges by their metric), with categories as the legend. */
+/**
+ * Rows of the graph query -> one `graph` series (nodes sized by their edge totals, edges by their
+ * metric), with categories as the legend. Above MANY_ITEMS nodes, node labels show on hover only;
+ * above FORCE_MAX_NODES, the layout is circular.
+ */
 export function transformGraphChartProps(
   chartProps: ChartProps<GraphChartFormData>,
 ): GraphChartProps {
@@ -179,9 +191,16 @@ export function transformGraphChartProps(
   });
   const selected = selectedNames(chartProps.filterState);
   const [startSymbol, endSymbol] = fd.edgeSymbol.split(',');
+  // Bounds once, not once per node or edge (n² with thousands of rows).
+  const [nodeMin, nodeMax] = [Math.min(...nodeValues), Math.max(...nodeValues)];
+  const [edgeMin, edgeMax] = [Math.min(...edgeValues), Math.max(...edgeValues)];
   const symbolSizes = nodeList.map((node) =>
-    scaleToBase(node.value, Math.min(...nodeValues), Math.max(...nodeValues), fd.baseNodeSize),
+    scaleToBase(node.value, nodeMin, nodeMax, fd.baseNodeSize),
   );
+  const isMany = nodeList.length > MANY_ITEMS;
+  const layout =
+    fd.layout === 'force' && nodeList.length > FORCE_MAX_NODES ? 'circular' : fd.layout;
+  const hasLabel = (node: GraphNode) => !isMany && node.value > fd.showSymbolThreshold;
   const showLegend = fd.show_legend && categories.length > 0;
   const margins = legendMargin(showLegend, fd.legendOrientation, fd.legendMargin);
   const area = {
@@ -190,11 +209,11 @@ export function transformGraphChartProps(
   };
   // A circular layout is drawn in a square fitted so that nodes and labels stay in the chart.
   const circle =
-    fd.layout === 'circular'
+    layout === 'circular'
       ? fitCircle(
           nodeList.map((node, i) => ({
             size: symbolSizes[i],
-            ...(node.value > fd.showSymbolThreshold ? { label: node.name } : {}),
+            ...(hasLabel(node) ? { label: node.name } : {}),
           })),
           area.width,
           area.height,
@@ -210,8 +229,8 @@ export function transformGraphChartProps(
     : margins;
   const series: GraphSeriesOption = {
     type: 'graph',
-    layout: fd.layout,
-    ...(fd.layout === 'force'
+    layout,
+    ...(layout === 'force'
       ? {
           force: {
             edgeLength: fd.edgeLength,
@@ -227,7 +246,7 @@ export function transformGraphChartProps(
     selectedMode: fd.selectedMode,
     edgeSymbol: [startSymbol ?? 'none', endSymbol ?? 'none'],
     edgeSymbolSize: fd.baseEdgeWidth * 2,
-    emphasis: { focus: 'adjacency' },
+    emphasis: { focus: 'adjacency', ...(isMany ? { label: { show: true } } : {}) },
     animation: true,
     label: { show: true, position: 'right', color: theme?.textColor },
     lineStyle: { color: 'source', curveness: 0.1 },
@@ -245,7 +264,7 @@ export function transformGraphChartProps(
         opacity: selected.length > 0 && !selected.includes(node.name) ? 0.3 : 1,
       },
       label: {
-        show: node.value > fd.showSymbolThreshold,
+        show: hasLabel(node),
         ...(circle && circle.labelWidths[i] < labelWidth(node.name)
           ? { width: circle.labelWidths[i], overflow: 'truncate' as const }
           : {}),
@@ -256,12 +275,7 @@ export function transformGraphChartProps(
       target: edge.target,
       value: edge.value,
       lineStyle: {
-        width: scaleToBase(
-          edge.value,
-          Math.min(...edgeValues),
-          Math.max(...edgeValues),
-          fd.baseEdgeWidth,
-        ),
+        width: scaleToBase(edge.value, edgeMin, edgeMax, fd.baseEdgeWidth),
       },
     })),
   };
