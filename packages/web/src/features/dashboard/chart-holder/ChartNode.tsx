@@ -10,6 +10,7 @@ import { useChart } from '../../chart/use-chart.ts';
 import { useChartContextMenu } from '../../chart/use-chart-context-menu.tsx';
 import { useDashboardContext } from '../dashboard-context.ts';
 import { heightPx } from '../layout/grid-size.ts';
+import { useChartTimingRecorder } from '../profiler/use-chart-timing-recorder.ts';
 import { useHasBeenInView } from './use-in-view.ts';
 
 const HEADER_HEIGHT = 32;
@@ -79,6 +80,7 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
     entity?.slice_name ??
     component.meta.sliceName ??
     `Chart ${chartId}`;
+  useChartTimingRecorder(chartId, chart.state, outerRef, name);
   const totalHeight = heightPx(component.meta.height ?? 50);
   const chartHeight = Math.max(
     40,

@@ -23,6 +23,8 @@ export interface ChartTiming {
   renderStartAt?: number;
   /** The chart reported itself drawn. */
   renderedAt?: number;
+  /** Time the browser held the request before sending it (6 connections per host). */
+  browserQueueMs?: number;
   /** Time the server held the query before running it (queue, pool wait, planning). */
   serverQueueMs?: number;
   /** Time the database spent on the query. */
