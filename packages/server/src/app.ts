@@ -11,6 +11,7 @@ import { registerLimitedBodyParsers } from './routes/common/body-parsers.ts';
 import { registerMultipart } from './routes/common/multipart.ts';
 import { ContractError, contractSerializer } from './routes/common/contract.ts';
 import { fieldErrors } from './routes/common/http.ts';
+import { chartDataBatchRoutes } from './routes/chart/chart-data-batch.routes.ts';
 import { chartDataRoutes } from './routes/chart/chart-data.routes.ts';
 import { chartRoutes } from './routes/chart/chart.routes.ts';
 import { chartScreenshotRoutes } from './routes/chart/chart-screenshot.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await databaseRoutes(api, ctx);
     await datasetRoutes(api, ctx);
     await chartDataRoutes(api, ctx);
+    await chartDataBatchRoutes(api, ctx);
     await chartRoutes(api, ctx);
     await chartScreenshotRoutes(api, ctx);
     await exploreRoutes(api, ctx);

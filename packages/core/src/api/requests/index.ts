@@ -16,3 +16,4 @@ export * from './embedded.ts';
 export * from './report.ts';
 export * from './screenshot.ts';
 export * from './sqllab.ts';
+export * from './chart-data-batch.ts';

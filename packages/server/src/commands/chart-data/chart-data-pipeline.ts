@@ -1,7 +1,9 @@
 import type { ChartDataRequest } from '@sightline/core';
 import type { AppContext } from '../../context.ts';
+import type { Driver } from '../../engines/engine-contract.ts';
 import type { DataCache } from '../../query/cache/index.ts';
 import { QueryPipeline, type TemplateRequest } from '../../query/pipeline.ts';
+import type { QueryObject } from '../../query/query-object.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { runChartData, type ChartDataResult } from './run-chart-data.ts';
 import { streamChartData, type StreamedExport } from './stream-chart-data.ts';
@@ -19,6 +21,11 @@ export interface ChartDataCaller {
 export interface ChartDataRunOptions {
   /** Serve from the cache only: a miss throws CacheMissError (the async submit's first look). */
   cacheOnly?: boolean;
+  /**
+   * The driver a query object runs on, given the database's own (the batch planner answers some
+   * charts from another chart's rows this way, docs/adr/0020); absent: the database's driver.
+   */
+  driverFor?: (qo: QueryObject, open: () => Promise<Driver>) => () => Promise<Driver>;
 }
 
 /**

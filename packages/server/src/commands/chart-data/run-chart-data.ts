@@ -154,9 +154,10 @@ export async function runChartData(
     // Signals (and their timers) are made only when a query really runs, not for cache hits.
     let timeout: AbortSignal | null = null;
     let combined: AbortSignal | null = null;
+    const open = async () => (await openDatabase(ctx, db)).driver;
     return {
       ds,
-      driver: async () => (await openDatabase(ctx, db)).driver,
+      driver: options.driverFor ? options.driverFor(qo, open) : open,
       cacheTimeout: ttl,
       force: Boolean(req.force),
       cacheOnly: options.cacheOnly,
