@@ -79,11 +79,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
-              priority: 20,
-            },
-            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|react-redux|@reduxjs|redux|immer|reselect)[\\/]/,
               priority: 10,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Dropdown, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
@@ -7,9 +7,13 @@ import type { CurrentUser } from '../api/auth-api.ts';
 import { NAV_ITEMS, activeNavKey } from './nav-items.ts';
 import type { NavItem } from './nav-items.ts';
 import { SettingsMenu } from './SettingsMenu.tsx';
-import { UploadDataModal } from '../features/upload/UploadDataModal.tsx';
 import { canUploadFiles, UPLOAD_MENU, uploadTypeOfKey } from '../features/upload/upload-menu.ts';
 import type { UploadFileType } from '../features/upload/upload-form.ts';
+
+// The upload dialogs (forms, selects, the file picker) load when one is opened.
+const UploadDataModal = lazy(async () => ({
+  default: (await import('../features/upload/UploadDataModal.tsx')).UploadDataModal,
+}));
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -107,7 +111,11 @@ export function NavBar({ user }: { user: CurrentUser }) {
           <Avatar size="small" icon={<UserOutlined />} /> {displayName(user)} <DownOutlined />
         </a>
       </Dropdown>
-      {uploadType && <UploadDataModal type={uploadType} onClose={() => setUploadType(null)} />}
+      {uploadType && (
+        <Suspense fallback={null}>
+          <UploadDataModal type={uploadType} onClose={() => setUploadType(null)} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPath, useGetCurrentUserQuery } from '../api/auth-api.ts';
 import { asApiError, errorMessage } from '../api/api-slice.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { AntProviders } from './AntProviders.tsx';
 import { NavBar } from './NavBar.tsx';
 
 export function PageSpinner() {
@@ -14,8 +15,17 @@ export function PageSpinner() {
   );
 }
 
-/** Layout of every signed-in page; sends anonymous visitors to the login page. */
+/** Layout of every signed-in page, with antd's providers; loaded lazily (routes.tsx). */
 export function Shell() {
+  return (
+    <AntProviders>
+      <ShellLayout />
+    </AntProviders>
+  );
+}
+
+/** The navigation bar over the page; sends anonymous visitors to the login page. */
+function ShellLayout() {
   const location = useLocation();
   const { data: user, error, isLoading } = useGetCurrentUserQuery();
   if (isLoading) return <PageSpinner />;

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import '../features/embedded/handshake.ts';
-import { PageSpinner, Shell } from './Shell.tsx';
+import { BootSpinner } from '../components/BootSpinner.tsx';
 
 /** Each lazy page's loader, so the page of the first URL can load while the session is checked. */
 const pageLoaders = new Map<unknown, () => Promise<unknown>>();
@@ -17,6 +17,8 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return Page;
 }
 
+// The shell (navigation, antd's providers) is a chunk of its own: the login page does without it.
+const Shell = lazyPage(() => import('./Shell.tsx'), 'Shell');
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), 'LoginPage');
 const DatabaseListPage = lazyPage(
   () => import('../pages/DatabaseListPage.tsx'),
@@ -69,10 +71,7 @@ const UserListPage = lazyPage(() => import('../pages/UserListPage.tsx'), 'UserLi
 const RoleListPage = lazyPage(() => import('../pages/RoleListPage.tsx'), 'RoleListPage');
 const UserInfoPage = lazyPage(() => import('../pages/UserInfoPage.tsx'), 'UserInfoPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
-const EmbeddedPage = lazyPage(
-  () => import('../features/embedded/EmbeddedPage.tsx'),
-  'EmbeddedPage',
-);
+const EmbeddedPage = lazyPage(() => import('./EmbeddedRoute.tsx'), 'EmbeddedRoute');
 
 /** The landing page: Superset's Home (welcome) page. */
 const HOME = '/superset/welcome/';
@@ -81,7 +80,7 @@ export const ROUTES: RouteObject[] = [
   {
     path: '/login/',
     element: (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<BootSpinner />}>
         <LoginPage />
       </Suspense>
     ),
@@ -90,13 +89,17 @@ export const ROUTES: RouteObject[] = [
     // Framed by a host page through the embedded SDK: no shell, no session; a guest token reads.
     path: '/embedded/:uuid',
     element: (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<BootSpinner />}>
         <EmbeddedPage />
       </Suspense>
     ),
   },
   {
-    element: <Shell />,
+    element: (
+      <Suspense fallback={<BootSpinner />}>
+        <Shell />
+      </Suspense>
+    ),
     children: [
       { index: true, element: <Navigate to={HOME} replace /> },
       { path: '/superset/welcome/', element: <HomePage /> },
@@ -130,13 +133,20 @@ export const ROUTES: RouteObject[] = [
   },
 ];
 
-/** Starts loading the page chunk of `pathname` (at boot, in parallel with the session check). */
+/** The lazy component a route renders, looking through its <Suspense> wrapper. */
+function routeComponent(element: unknown): unknown {
+  if (!isValidElement<{ children?: unknown }>(element)) return undefined;
+  return element.type === Suspense ? routeComponent(element.props.children) : element.type;
+}
+
+/**
+ * Starts loading the chunks of `pathname` (the shell's and the page's) at boot, in parallel with
+ * each other and with the session check.
+ */
 export function preloadRoute(pathname: string): void {
   for (const match of matchRoutes(ROUTES, pathname) ?? []) {
-    const element = match.route.element;
-    if (isValidElement(element))
-      pageLoaders
-        .get(element.type)?.()
-        ?.catch(() => undefined);
+    pageLoaders
+      .get(routeComponent(match.route.element))?.()
+      ?.catch(() => undefined);
   }
 }

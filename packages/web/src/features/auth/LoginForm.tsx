@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { asApiError, errorMessage } from '../../api/api-slice.ts';
 import { safeNextPath, startSession, useLoginMutation } from '../../api/auth-api.ts';
-import type { Credentials } from '../../api/auth-api.ts';
+import './login.css';
 
 /** What a wrong username or password shows. */
 const INVALID_LOGIN = 'Invalid login. Please try again.';
+const REQUIRED = { username: 'Enter your username', password: 'Enter your password' } as const;
+type Field = keyof typeof REQUIRED;
 
-/** The sign-in card; on success goes to `?next=` (same-site paths only) or the start page. */
+/**
+ * The sign-in card; on success goes to `?next=` (same-site paths only) or the start page.
+ * Plain HTML and CSS, no antd: the login page is the first load of most visits (issue #17).
+ */
 export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<Field[]>([]);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -23,7 +28,16 @@ export function LoginForm() {
   const shownError =
     error ?? (redirectError === 'invalid' ? 'Enter a username and a password' : redirectError);
 
-  const onFinish = async (values: Credentials) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = {
+      username: String(data.get('username')),
+      password: String(data.get('password')),
+    };
+    const empty = (Object.keys(REQUIRED) as Field[]).filter((field) => values[field] === '');
+    setMissing(empty);
+    if (empty.length > 0) return;
     setError(null);
     try {
       await login(values).unwrap();
@@ -36,61 +50,45 @@ export function LoginForm() {
     navigate(safeNextPath(searchParams.get('next')), { replace: true });
   };
 
+  const field = (name: Field, label: string, type: string, autoComplete: string) => (
+    <div className="sl-login-field">
+      <label htmlFor={`login-${name}`}>{label}</label>
+      <input
+        id={`login-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        autoFocus={name === 'username'}
+        aria-invalid={missing.includes(name)}
+        aria-describedby={missing.includes(name) ? `login-${name}-hint` : undefined}
+        onInput={() => setMissing((m) => m.filter((f) => f !== name))}
+        data-test={`login-${name}`}
+      />
+      {missing.includes(name) && (
+        <div id={`login-${name}-hint`} className="sl-login-hint" role="alert">
+          {REQUIRED[name]}
+        </div>
+      )}
+    </div>
+  );
+
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f5f7fa' }}>
-      <Card style={{ width: 360 }} data-test="login-card">
-        <Typography.Title level={3} style={{ textAlign: 'center' }}>
-          Sign in to Sightline
-        </Typography.Title>
+    <main className="sl-login">
+      <div className="sl-login-card" data-test="login-card">
+        <h1>Sign in to Sightline</h1>
         {shownError && (
-          <Alert
-            type="error"
-            showIcon
-            title={shownError}
-            data-test="login-error"
-            style={{ marginBottom: 16 }}
-          />
+          <div className="sl-login-error" role="alert" data-test="login-error">
+            {shownError}
+          </div>
         )}
-        <Form<Credentials>
-          layout="vertical"
-          onFinish={onFinish}
-          requiredMark={false}
-          data-test="login-form"
-        >
-          <Form.Item
-            label="Username"
-            name="username"
-            rules={[{ required: true, message: 'Enter your username' }]}
-          >
-            <Input
-              prefix={<UserOutlined />}
-              autoComplete="username"
-              autoFocus
-              data-test="login-username"
-            />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            rules={[{ required: true, message: 'Enter your password' }]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              data-test="login-password"
-            />
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={isLoading}
-            data-test="login-submit"
-          >
-            Sign in
-          </Button>
-        </Form>
-      </Card>
-    </Flex>
+        <form onSubmit={onSubmit} noValidate data-test="login-form">
+          {field('username', 'Username', 'text', 'username')}
+          {field('password', 'Password', 'password', 'current-password')}
+          <button type="submit" disabled={isLoading} aria-busy={isLoading} data-test="login-submit">
+            {isLoading ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      </div>
+    </main>
   );
 }
