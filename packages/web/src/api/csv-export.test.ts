@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
-import { downloadCsvExport } from './csv-export.ts';
+import { downloadChartCsvExport, downloadCsvExport } from './csv-export.ts';
 
 const JOB = {
   channel_id: 'c',
@@ -61,5 +61,42 @@ describe('downloadCsvExport', () => {
         () => undefined,
       ),
     ).rejects.toThrow('boom');
+  });
+});
+
+describe('downloadChartCsvExport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('probes with the job header; a 202 job is followed and its file downloaded', async () => {
+    const probes: RequestInit[] = [];
+    mockFetch((url, init) => {
+      if (url === '/api/v1/chart/data') {
+        probes.push(init ?? {});
+        return jsonResponse(202, JOB);
+      }
+      return jsonResponse(200, {
+        result: [
+          { id: '1-1', job_id: 'j1', status: 'done', result_url: '/api/v1/sqllab/export_file/g' },
+        ],
+      });
+    });
+    const stream = vi.fn();
+    const queued = vi.fn();
+    const went: string[] = [];
+    await downloadChartCsvExport({ queries: [{}] }, stream, queued, (u) => went.push(u));
+    expect(new Headers(probes[0]!.headers).get('X-Sightline-Job-Probe')).toBe('1');
+    expect(JSON.parse(String(probes[0]!.body))).toEqual({ queries: [{}] });
+    expect(stream).not.toHaveBeenCalled();
+    expect(queued).toHaveBeenCalledTimes(1);
+    expect(went).toEqual(['/api/v1/sqllab/export_file/g']);
+  });
+
+  it('form-posts the export when the server says it streams (204)', async () => {
+    mockFetch(() => new Response(null, { status: 204 }));
+    const stream = vi.fn();
+    const queued = vi.fn();
+    await downloadChartCsvExport({ queries: [{}] }, stream, queued, () => undefined);
+    expect(stream).toHaveBeenCalledTimes(1);
+    expect(queued).not.toHaveBeenCalled();
   });
 });

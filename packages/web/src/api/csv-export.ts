@@ -56,3 +56,37 @@ export async function downloadCsvExport(
   onQueued();
   navigate(await followExportJob(job.job_id, deadlineMs));
 }
+
+/**
+ * Downloads a chart-data CSV export (the chart menu's "Export to .CSV"). A JSON probe asks the server
+ * whether the export runs as a job (`X-Sightline-Job-Probe`, docs/api.md §2.3): 202, a large export
+ * in async mode, is followed like SQL Lab's and its file downloaded; 204 means nothing ran and the
+ * export streams, so `stream` form-posts it and the browser writes it to disk as before.
+ */
+export async function downloadChartCsvExport(
+  body: unknown,
+  stream: () => void,
+  onQueued: () => void,
+  navigate: (url: string) => void = (u) => window.location.assign(u),
+  deadlineMs = ASYNC_DEADLINE_MS,
+): Promise<void> {
+  const res = await fetch('/api/v1/chart/data', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-Sightline-Job-Probe': '1',
+    },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 202) {
+    // 204, or an error the form post shows as it always did.
+    await res.body?.cancel();
+    stream();
+    return;
+  }
+  const job = (await res.json()) as AsyncJob;
+  onQueued();
+  navigate(await followExportJob(job.job_id, deadlineMs));
+}

@@ -8,6 +8,7 @@ import {
   anyChartImageDataUrl,
   downloadDataUrl,
   exportPivotedCsv,
+  exportChartCsv,
   exportChartData,
   imageFileName,
   offersPivotedCsv,
@@ -80,7 +81,13 @@ export function ChartActionsMenu({
         );
   };
   const exportAs = (format: 'csv' | 'xlsx', isFull = false) => {
-    if (request) exportChartData(request, format, isFull);
+    if (!request) return;
+    if (format === 'xlsx') return exportChartData(request, format, isFull);
+    // A large CSV export in async mode runs as a job: a toast, then the file when it is ready.
+    exportChartCsv(request, isFull, () => toasts.addInfoToast('Preparing your CSV…')).catch(
+      (e: unknown) =>
+        toasts.addDangerToast(e instanceof Error ? e.message : 'The CSV export failed'),
+    );
   };
 
   const items: MenuProps['items'] = [

@@ -1,5 +1,6 @@
 import type { ChartDataRequest } from '@sightline/core';
 import { getChartPlugin } from '@sightline/viz';
+import { downloadChartCsvExport } from '../../api/csv-export.ts';
 import { postForm } from '../../api/form-post.ts';
 import { withResult } from './chart-plugin.ts';
 
@@ -55,6 +56,22 @@ export function exportChartData(
   postForm('/api/v1/chart/data', {
     form_data: JSON.stringify(exportRequest(request, format, isFull)),
   });
+}
+
+/**
+ * The chart menu's CSV export: a large one in async mode runs as a job (`onQueued`, then the file
+ * downloads when ready); otherwise the form post of {@link exportChartData}.
+ */
+export async function exportChartCsv(
+  request: ChartDataRequest,
+  isFull: boolean,
+  onQueued: () => void,
+): Promise<void> {
+  await downloadChartCsvExport(
+    exportRequest(request, 'csv', isFull),
+    () => exportChartData(request, 'csv', isFull),
+    onQueued,
+  );
 }
 
 /** The mailto: link sharing a chart permalink. */
