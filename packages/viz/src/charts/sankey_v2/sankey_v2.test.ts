@@ -2,7 +2,10 @@ import type { SankeySeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { sankeyV2Plugin } from './index.ts';
-import { transformSankeyV2Props as transformProps } from './transform-props.ts';
+import {
+  sankeyLayoutIterations,
+  transformSankeyV2Props as transformProps,
+} from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = sankeyV2Plugin;
 
@@ -97,6 +100,33 @@ describe('sankey_v2 transformProps', () => {
       { source: 'Classic Cars', target: 'Small', value: 300 },
       { source: 'Ships', target: 'Medium', value: 100 },
     ]);
+  });
+
+  it('lays out 10,000 links with fewer passes and hover labels, every node and link kept', () => {
+    // 500 copies of a 20-link flow: 10,000 links between 10,500 nodes.
+    const rows = Array.from({ length: 10_000 }, (_, i) => {
+      const [copy, k] = [Math.floor(i / 20), i % 20];
+      return [`S${k % 10} ${copy}`, `T${k} ${copy}`, i + 1];
+    });
+    const big = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows,
+    );
+    const series = seriesOf(
+      transformProps({ formData: parse(), queriesData: [big], width: 800, height: 600 }),
+    );
+    expect(series.data).toHaveLength(15_000);
+    expect(series.links).toHaveLength(10_000);
+    expect(series.links?.[9_999]).toEqual({ source: 'S9 499', target: 'T19 499', value: 10_000 });
+    expect(series).toMatchObject({
+      label: { show: false },
+      emphasis: { label: { show: true } },
+      layoutIterations: sankeyLayoutIterations(25_000),
+    });
+    expect(sankeyLayoutIterations(25_000)).toBe(1);
+    // An ordinary sankey keeps its labels and ECharts' 32 passes.
+    expect(seriesOf(transform()).label).toEqual({ color: undefined });
+    expect(seriesOf(transform()).layoutIterations).toBe(32);
   });
 
   it('shows a link with its share of the source and target nodes, and a node with max(inflow, outflow)', () => {

@@ -2,6 +2,7 @@ import type { EChartsOption, SankeySeriesOption } from 'echarts';
 import { DEFAULT_NUMBER_FORMAT, getNumberFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
+import { MANY_ITEMS } from '../../echarts/large-data.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { SankeyV2FormData } from './form-data.ts';
@@ -22,6 +23,21 @@ export interface SankeyLink {
 
 const percent = getNumberFormatter(',.2%');
 
+/** ECharts' default relaxation passes of the sankey layout. */
+const LAYOUT_ITERATIONS = 32;
+/** Nodes plus links up to which the layout gets all its passes; above, fewer (each pass visits every one). */
+const LAYOUT_BUDGET = 1000;
+
+/**
+ * Relaxation passes for a sankey of `size` nodes plus links: ECharts' 32 up to LAYOUT_BUDGET, then
+ * fewer in proportion (0 keeps the columns' first-appearance order), so big flows lay out in time.
+ */
+export function sankeyLayoutIterations(size: number): number {
+  return size <= LAYOUT_BUDGET
+    ? LAYOUT_ITERATIONS
+    : Math.floor((LAYOUT_ITERATIONS * LAYOUT_BUDGET) / size);
+}
+
 /** A node's value: the larger of its total inflow and total outflow. */
 export function sankeyNodeValues(links: readonly SankeyLink[]): Map<string, number> {
   const inflow = new Map<string, number>();
@@ -40,7 +56,10 @@ export function sankeyNodeValues(links: readonly SankeyLink[]): Map<string, numb
   );
 }
 
-/** Rows of the sankey query -> one `sankey` series: nodes in order of first appearance, one link per row. */
+/**
+ * Rows of the sankey query -> one `sankey` series: nodes in order of first appearance, one link per
+ * row. Above MANY_ITEMS nodes, node labels show on hover only and the layout takes fewer passes.
+ */
 export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>): SankeyChartProps {
   const { formData: fd, queriesData, width, height, theme } = chartProps;
   const result = queriesData[0];
@@ -62,12 +81,14 @@ export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>)
     const total = nodeValues.get(of) ?? 0;
     return percent(total ? value / total : 0);
   };
+  const isMany = nodeValues.size > MANY_ITEMS;
   const series: SankeySeriesOption = {
     type: 'sankey',
     animation: false,
-    emphasis: { focus: 'adjacency' },
+    emphasis: { focus: 'adjacency', ...(isMany ? { label: { show: true } } : {}) },
     lineStyle: { color: 'source', opacity: 0.4 },
-    label: { color: theme?.textColor },
+    label: { color: theme?.textColor, ...(isMany ? { show: false } : {}) },
+    layoutIterations: sankeyLayoutIterations(nodeValues.size + links.length),
     data: [...nodeValues.keys()].map((name) => ({ name, itemStyle: { color: colorOf(name) } })),
     links,
   };
