@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions } from 'vite';
@@ -52,8 +52,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/chunk-modules.json`: each built script's source modules, by path from the repo root
+ * (a package's files collapse to `node_modules/<package>`). The split guard test
+ * (packages/e2e/src/page-weight.e2e.ts) reads it to name what a page loads.
+ */
+function chunkModules(): Plugin {
+  let repoRoot = '';
+  const name = (id: string) => {
+    const path = relative(repoRoot, id.replace(/\?.*$/, '')).replaceAll('\\', '/');
+    return path.replace(/^(?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, 'node_modules/$1');
+  };
+  return {
+    name: 'sightline-chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      repoRoot = resolve(config.root, '../..');
+    },
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          map[chunk.fileName] = [...new Set(Object.keys(chunk.modules).map(name))].sort();
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(map, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunkModules()],
   server: {
     port: 5173,
     proxy: {
