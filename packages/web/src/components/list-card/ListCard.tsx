@@ -123,7 +123,7 @@ export function ListCard(props: ListCardProps) {
           <Avatar.Group max={{ count: 4 }} size="small">
             {props.owners.map((o) => (
               <Tooltip key={o.id} title={o.name}>
-                <Avatar style={{ backgroundColor: '#20a7c9' }}>{initials(o.name)}</Avatar>
+                <Avatar style={{ backgroundColor: '#177a93' }}>{initials(o.name)}</Avatar>
               </Tooltip>
             ))}
           </Avatar.Group>

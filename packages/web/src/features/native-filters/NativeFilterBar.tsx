@@ -63,7 +63,8 @@ function DividerItem({ divider, isHorizontal }: { divider: FilterDivider; isHori
   }
   return (
     <div data-test="filter-divider">
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      {/* Sizes of h5; levels under the bar's h2 (Lighthouse's heading order). */}
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         {divider.title}
       </Typography.Title>
       {divider.description && (
@@ -226,7 +227,7 @@ export function NativeFilterBar(props: NativeFilterBarProps) {
       style={{ width: 260, padding: 12 }}
     >
       <Flex justify="space-between" align="center">
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
           Filters and controls
         </Typography.Title>
         <Flex gap={4}>
