@@ -6,6 +6,7 @@ import { HtmlText } from '../_table/HtmlText.tsx';
 import { SpacerRow } from '../_table/SpacerRow.tsx';
 import { ROW_HEIGHT, useVirtualRows } from '../_table/use-virtual-rows.ts';
 import type { PivotTableChartProps } from './transform-props.ts';
+import { COLUMN_WIDTH, useVirtualColumns } from './use-virtual-columns.ts';
 
 const CELL: CSSProperties = {
   padding: '4px 8px',
@@ -21,6 +22,21 @@ const HEADER: CSSProperties = {
   textAlign: 'left',
 };
 const SELECTED: CSSProperties = { background: '#d6eaff' };
+/** A value cell of a column-virtualised table: fixed width, long text cut. */
+const FIXED: CSSProperties = {
+  width: COLUMN_WIDTH,
+  minWidth: COLUMN_WIDTH,
+  maxWidth: COLUMN_WIDTH,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+};
+
+/** An empty cell standing for `width` px of value columns not rendered. */
+function PadCell({ width, rowSpan }: { width: number; rowSpan?: number }) {
+  if (width <= 0) return null;
+  const style = { width, minWidth: width, padding: 0, border: 'none' };
+  return <td aria-hidden="true" rowSpan={rowSpan} style={style} />;
+}
 
 function toggled(set: ReadonlySet<string>, flat: string): Set<string> {
   const next = new Set(set);
@@ -32,7 +48,10 @@ function toggled(set: ReadonlySet<string>, flat: string): Set<string> {
 /** Whether the text of a header is selected: clicks that end a selection must not cross-filter. */
 const isSelectingText = () => (globalThis.getSelection?.()?.toString() ?? '') !== '';
 
-/** A pivot table: column header rows with spans, virtualised body rows, subtotals, totals and foldable headers. */
+/**
+ * A pivot table: column header rows with spans, virtualised body rows (and value columns above
+ * MANY_COLUMNS), subtotals, totals and foldable headers.
+ */
 export function PivotTableChart(props: PivotTableChartProps) {
   const {
     pivot,
@@ -48,14 +67,23 @@ export function PivotTableChart(props: PivotTableChartProps) {
   const [collapsedCols, setCollapsedCols] = useState<ReadonlySet<string>>(new Set());
   const rowKeys = useMemo(() => visibleKeys(pivot.rowKeys, collapsedRows), [pivot, collapsedRows]);
   const colKeys = useMemo(() => visibleKeys(pivot.colKeys, collapsedCols), [pivot, collapsedCols]);
-  const headerRows = useMemo(
-    () => columnHeaderRows(colKeys, colAttrs.length),
-    [colKeys, colAttrs.length],
-  );
   const scrollRef = useRef<HTMLDivElement>(null);
+  const columns = useVirtualColumns(colKeys.length, scrollRef, props.width);
+  const shownColKeys = useMemo(
+    () => (columns ? colKeys.slice(columns.start, columns.end) : colKeys),
+    [colKeys, columns?.start, columns?.end],
+  );
+  const headerRows = useMemo(
+    () => columnHeaderRows(shownColKeys, colAttrs.length),
+    [shownColKeys, colAttrs.length],
+  );
   const virtual = useVirtualRows(rowKeys.length, scrollRef, { height: props.height });
   const leftColumns = Math.max(rowAttrs.length, 1);
-  const totalColumns = leftColumns + colKeys.length + (props.showRowTotals ? 1 : 0);
+  const valueColumns = shownColKeys.length + (columns?.before ? 1 : 0) + (columns?.after ? 1 : 0);
+  const totalColumns = leftColumns + valueColumns + (props.showRowTotals ? 1 : 0);
+  const fixed = columns ? FIXED : undefined;
+  const before = <PadCell width={columns?.before ?? 0} />;
+  const after = <PadCell width={columns?.after ?? 0} />;
   const hasAttrRow = rowAttrs.length > 0 || colAttrs.length === 0;
 
   const isSelected = (attr: string, value: DataRecordValue) =>
@@ -114,6 +142,7 @@ export function PivotTableChart(props: PivotTableChartProps) {
         key={id}
         style={{
           ...CELL,
+          ...fixed,
           textAlign: 'right',
           fontWeight: isTotal ? 600 : undefined,
           ...(background ? { backgroundColor: background } : {}),
@@ -134,6 +163,7 @@ export function PivotTableChart(props: PivotTableChartProps) {
               <th colSpan={leftColumns} style={{ ...HEADER, textAlign: 'right' }}>
                 {colAttrs[level]}
               </th>
+              {level === 0 && <PadCell width={columns?.before ?? 0} rowSpan={colAttrs.length} />}
               {cells.map((cell) =>
                 cell.isSubtotalLabel ? (
                   <th
@@ -151,6 +181,7 @@ export function PivotTableChart(props: PivotTableChartProps) {
                     rowSpan={cell.rowSpan}
                     style={{
                       ...HEADER,
+                      ...(fixed ? { ...fixed, maxWidth: COLUMN_WIDTH * cell.colSpan } : {}),
                       cursor: onHeaderClick ? 'pointer' : undefined,
                       ...(isSelected(colAttrs[level], cell.value ?? null) ? SELECTED : {}),
                     }}
@@ -168,6 +199,7 @@ export function PivotTableChart(props: PivotTableChartProps) {
                   </th>
                 ),
               )}
+              {level === 0 && <PadCell width={columns?.after ?? 0} rowSpan={colAttrs.length} />}
               {level === 0 && props.showRowTotals && (
                 <th rowSpan={colAttrs.length + (hasAttrRow ? 1 : 0)} style={HEADER}>
                   {props.totalLabel}
@@ -186,7 +218,7 @@ export function PivotTableChart(props: PivotTableChartProps) {
               ) : (
                 <th style={HEADER} />
               )}
-              {colKeys.length > 0 && <th colSpan={colKeys.length} style={HEADER} />}
+              {colKeys.length > 0 && <th colSpan={valueColumns} style={HEADER} />}
               {colAttrs.length === 0 && props.showRowTotals && (
                 <th style={HEADER}>{props.totalLabel}</th>
               )}
@@ -234,7 +266,9 @@ export function PivotTableChart(props: PivotTableChartProps) {
                     </th>
                   ),
                 )}
-                {colKeys.map((colKey) => valueCell(rowKey, colKey, flatKey(colKey)))}
+                {before}
+                {shownColKeys.map((colKey) => valueCell(rowKey, colKey, flatKey(colKey)))}
+                {after}
                 {props.showRowTotals && valueCell(rowKey, [], 'total', true)}
               </tr>
             );
@@ -247,7 +281,9 @@ export function PivotTableChart(props: PivotTableChartProps) {
               <th colSpan={leftColumns} style={HEADER}>
                 {props.totalLabel}
               </th>
-              {colKeys.map((colKey) => valueCell([], colKey, flatKey(colKey), true))}
+              {before}
+              {shownColKeys.map((colKey) => valueCell([], colKey, flatKey(colKey), true))}
+              {after}
               {props.showRowTotals && valueCell([], [], 'grand-total', true)}
             </tr>
           </tfoot>
