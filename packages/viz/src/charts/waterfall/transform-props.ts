@@ -9,6 +9,7 @@ import type { ChartProps, DataRecordValue } from '../../contract.ts';
 import { rgbaString } from '../../echarts/colors.ts';
 import { GRID_OFFSET, getLegendOption } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
+import { cheapLargeOptions } from '../../echarts/large-data.ts';
 import { ensureArray, getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS, getXAxisLabel } from '../../query/x-axis.ts';
 import { xTicksLabelOptions } from '../_categorical/ticks.ts';
@@ -83,6 +84,7 @@ function spanOf(bar: WaterfallBar): [number, number] {
 /**
  * Bars -> stacked bar series: an invisible assist series lifting each bar to its start, then per kind
  * the part above zero and (only when some bar crosses or lies below zero) the part below zero.
+ * Above MANY_POINTS bars, every series draws in ECharts' large mode without value labels.
  */
 export function waterfallSeries(
   bars: readonly WaterfallBar[],
@@ -90,6 +92,7 @@ export function waterfallSeries(
   label: BarSeriesOption['label'],
 ): BarSeriesOption[] {
   const spans = bars.map(spanOf);
+  const cheap = cheapLargeOptions(bars.length);
   const assist: BarSeriesOption = {
     name: 'assist',
     type: 'bar',
@@ -97,6 +100,7 @@ export function waterfallSeries(
     silent: true,
     itemStyle: { color: 'transparent', borderColor: 'transparent' },
     data: spans.map(([lo, hi]) => (lo > 0 ? lo : hi < 0 ? hi : 0)),
+    ...cheap,
   };
   const series: BarSeriesOption[] = [assist];
   for (const kind of Object.keys(WATERFALL_SERIES) as Kind[]) {
@@ -113,13 +117,14 @@ export function waterfallSeries(
       itemStyle: { color: colors[kind] },
       label,
     };
-    series.push({ ...common, id: kind, data: positive });
+    series.push({ ...common, id: kind, data: positive, ...cheap });
     if (negative.some((v) => v !== null && v !== 0))
       series.push({
         ...common,
         id: `${kind}__negative`,
         data: negative,
         label: { ...label, position: 'bottom' },
+        ...cheap,
       });
   }
   return series;

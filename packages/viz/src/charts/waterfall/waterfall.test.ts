@@ -117,6 +117,28 @@ describe('waterfall transformProps', () => {
     ]);
   });
 
+  it('draws 10,000 periods as large-mode bars without labels, every bar kept', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [utc(2003, 1, 1 + i), i % 2 ? -1 : 2]);
+    const series = seriesOf(
+      transform(
+        { show_value: true },
+        chartDataResult(
+          RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+          rows,
+        ),
+      ),
+    );
+    expect(series.map((s) => [s.name, s.large, s.label?.show, s.data?.length])).toEqual([
+      ['assist', true, false, 10_001],
+      ['Increase', true, false, 10_001],
+      ['Decrease', true, false, 10_001],
+      ['Total', true, false, 10_001],
+    ]);
+    // The running total of 5,000 × (+2 − 1) closes the chart.
+    expect(series[3].data?.[10_000]).toBe(5_000);
+    expect(seriesOf(transform({ show_value: true })).some((s) => s.large)).toBe(false);
+  });
+
   it('keeps periods with the same label apart: smart_date quarters of three years make 10 bars and a Total', () => {
     const quarters = [2003, 2004, 2005]
       .flatMap((y) => [1, 4, 7, 10].map((m) => utc(y, m)))
