@@ -1,4 +1,4 @@
-import type { PieSeriesOption } from 'echarts';
+import { init, type PieSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { PIE_EXAMPLE, SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
@@ -6,7 +6,6 @@ import { piePlugin } from './index.ts';
 import {
   MAX_LABELED_SLICES,
   MAX_LEGEND_SLICES,
-  outerLabels,
   transformPieProps as transformProps,
 } from './transform-props.ts';
 
@@ -162,28 +161,65 @@ describe('pie transformProps', () => {
       const percent = parseFloat(String((seriesOf(p).radius as unknown[])[1]));
       return (percent / 100) * (Math.min(w, h - 20) / 2);
     };
-    const labels = outerLabels(
-      ['Classic Cars', 'Vintage Cars', 'Motorcycles', 'Trucks and Buses', 'Planes', 'Ships'].map(
-        (name, i) => ({ name, value: [39.9, 19.1, 11.7, 10.9, 9.7, 7.1][i] ?? 0, dimensions: [] }),
-      ),
-      98.4,
-      5,
-      (s) => s.name,
-    );
-    expect(labels).toHaveLength(6);
-    // Radius + label line (15 along, 20 across) + text, on the widest side.
-    const reach = (r: number) =>
-      Math.max(
-        ...labels.map(
-          (l) => Math.abs(Math.cos((l.angle * Math.PI) / 180)) * (r + 15) + 20 + l.width,
-        ),
-      );
-    const r = radiusPx(500, 400);
-    expect(r).toBeLessThan(0.7 * 190);
-    expect(reach(0.7 * 190)).toBeGreaterThan(250);
-    expect(reach(r)).toBeLessThanOrEqual(250);
-    // A cell too small for whole labels keeps 55% of the saved radius; ECharts truncates the rest.
+    expect(radiusPx(1376, 820)).toBeCloseTo(0.7 * 400, 1);
+    expect(radiusPx(500, 400)).toBeLessThan(0.7 * 190);
+    // Narrower still, the pie stops shrinking and ECharts truncates the widest labels.
     expect(radiusPx(344, 330)).toBeCloseTo(0.55 * 0.7 * 155, 1);
+  });
+
+  // Drawn by ECharts (server-side SVG, which measures text as the browser's canvas does here).
+  it.each([
+    [1376, 820],
+    [500, 400],
+    [396, 300],
+  ])('at %i x %i every outer label is drawn whole and inside the chart', (width, height) => {
+    const p = transform({}, { width, height });
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
+    chart.setOption(p.option);
+    // The slices' labels: the text of each sector ECharts drew (the legend's are not sectors).
+    const labels = chart
+      .getZr()
+      .storage.getDisplayList(true)
+      .filter((el) => el.type === 'sector')
+      .map((el) => el.getTextContent())
+      .filter((text) => text && !text.ignore && !text.invisible)
+      .map((text) => {
+        const box = text.getBoundingRect().clone();
+        const m = text.getComputedTransform();
+        if (m) box.applyTransform(m);
+        // What is painted: ECharts truncates ("…") the label's spans, not its `style.text`.
+        const spans = (text as unknown as { childrenRef(): { style: { text?: string } }[] })
+          .childrenRef()
+          .map((span) => span.style.text ?? '');
+        return { text: spans.join(''), box };
+      });
+    chart.dispose();
+    // Trains (2.3%) is under show_labels_threshold.
+    expect(labels.map((l) => l.text).sort()).toEqual([
+      'Classic Cars',
+      'Motorcycles',
+      'Planes',
+      'Ships',
+      'Trucks and Buses',
+      'Vintage Cars',
+    ]);
+    for (const { box } of labels) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.y).toBeGreaterThanOrEqual(20);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+    }
+  });
+
+  it('shortens the label line before truncating labels in a small cell', () => {
+    expect(seriesOf(transform({}, { width: 1376, height: 820 })).labelLine).toMatchObject({
+      length: 15,
+      length2: 30,
+    });
+    expect(seriesOf(transform({}, { width: 396, height: 300 })).labelLine).toMatchObject({
+      length: 15,
+      length2: 10,
+    });
   });
 
   it('makes a donut, a rose and a centred total', () => {

@@ -13,7 +13,7 @@ import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import {
   estimateTextWidth,
-  fittedRadiusPercent,
+  radiusForOuterLabels,
   type OuterLabel,
 } from '../_categorical/label-room.ts';
 import type { PieFormData } from './form-data.ts';
@@ -142,6 +142,42 @@ export function outerLabels(
   });
 }
 
+/** ECharts' pie label line: `length` px out along the radius, `length2` px across, text 5 px on. */
+const LABEL_LINE = { length: 15, length2: 30, shortLength2: 10, textGap: 5 };
+/** Room ECharts keeps between an outer label and the box's edge before truncating it. */
+const BLEED_MARGIN = 5;
+/** Smallest share of the saved radius a pie shrinks to for its labels' sake. */
+const RADIUS_FLOOR = 0.55;
+
+/**
+ * The outer radius (percent of half the box's shorter side) and label line at which the outer
+ * labels fit whole: the saved radius, else a smaller pie down to RADIUS_FLOOR of it; when even
+ * that pie leaves no room with ECharts' 30 px label line, the line's second segment shortens to
+ * 10 px (ECharts truncates what still does not fit, as Superset's small cells do).
+ */
+export function outerLabelLayout(
+  savedPercent: number,
+  labels: readonly OuterLabel[],
+  width: number,
+  height: number,
+): { radiusPercent: number; length2: number } {
+  const half = Math.min(width, height) / 2;
+  const fitsAt = (length2: number) =>
+    half > 0
+      ? (radiusForOuterLabels(labels, width, height, {
+          radialGap: LABEL_LINE.length,
+          horizontalGap: length2 + LABEL_LINE.textGap,
+          margin: BLEED_MARGIN,
+        }) /
+          half) *
+        100
+      : Infinity;
+  const floor = savedPercent * RADIUS_FLOOR;
+  const length2 =
+    fitsAt(LABEL_LINE.length2) >= floor ? LABEL_LINE.length2 : LABEL_LINE.shortLength2;
+  return { radiusPercent: Math.max(floor, Math.min(savedPercent, fitsAt(length2))), length2 };
+}
+
 /** Rows of the pie query -> one pie series with labels, legend, tooltip, optional centred total and interactions. */
 export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
@@ -175,16 +211,14 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
   const hasOuterLabels = fd.show_labels && fd.labels_outside && !isCrowded;
   const labelText = (s: Slice) =>
     formatPieLabel(fd, metric, s.name, formatValue(s.value), share(s.value));
-  const outerRadius = hasOuterLabels
-    ? fittedRadiusPercent(
+  const { radiusPercent: outerRadius, length2 } = hasOuterLabels
+    ? outerLabelLayout(
         fd.outerRadius,
         outerLabels(slices, total, fd.show_labels_threshold, labelText),
         width - padding.left - padding.right,
         height - padding.top - padding.bottom,
-        // ECharts' pie label line: 15 px along the radius, 15 px across, the text 5 px beyond.
-        { radialGap: 15, horizontalGap: 20 },
       )
-    : fd.outerRadius;
+    : { radiusPercent: fd.outerRadius, length2: LABEL_LINE.length2 };
 
   const series: PieSeriesOption = {
     type: 'pie',
@@ -201,7 +235,7 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
     label: {
       show: fd.show_labels && !isCrowded,
       position: fd.labels_outside ? 'outer' : 'inner',
-      ...(fd.labels_outside ? { alignTo: 'none' as const, bleedMargin: 5 } : {}),
+      ...(fd.labels_outside ? { alignTo: 'none' as const, bleedMargin: BLEED_MARGIN } : {}),
       formatter: (params: { name?: string; value?: unknown }) =>
         formatPieLabel(
           fd,
@@ -211,7 +245,11 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
           share(Number(params.value)),
         ),
     },
-    labelLine: { show: fd.labels_outside && fd.label_line && !isCrowded },
+    labelLine: {
+      show: fd.labels_outside && fd.label_line && !isCrowded,
+      length: LABEL_LINE.length,
+      length2,
+    },
     // A label shown on hover makes ECharts build a hidden text element for every slice up front.
     emphasis: { label: { show: !isCrowded, fontWeight: 'bold' } },
     data: slices.map((s) => ({
