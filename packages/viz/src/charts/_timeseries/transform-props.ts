@@ -2,6 +2,7 @@ import type { EChartsOption } from 'echarts';
 import type { ChartProps, DataRecordValue } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { selectedNames } from '../../echarts/cross-filter.ts';
+import { legendNames } from '../../echarts/large-data.ts';
 import { GRID_OFFSET, getLegendOption, legendMargin } from '../../echarts/legend.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { extractExtraMetrics } from '../../query/operators/extra-metrics.ts';
@@ -184,7 +185,8 @@ export function transformTimeseriesProps(
       show: fd.show_legend,
       type: fd.legendType,
       orientation: fd.legendOrientation,
-      data: [...names, ...annotationLegendNames(annotationSeries)],
+      // At most LEGEND_MAX_ITEMS series names: every series is drawn, later ones without an entry.
+      data: [...legendNames(names), ...annotationLegendNames(annotationSeries)],
       isZoomable: fd.zoomable,
       textColor: theme?.textColor,
     }),

@@ -111,6 +111,21 @@ describe('echarts_timeseries transformProps', () => {
     expect(small[0].sampling).toBeUndefined();
   });
 
+  it('lists the first 100 of 150 series in the legend and draws all 150', () => {
+    const names = Array.from({ length: 150 }, (_, i) => `S${String(i).padStart(3, '0')}`);
+    const wide = chartDataResult(
+      [['order_date', 2], ...names.map((n) => [n, 0] as [string, 0])],
+      [[utc(2003, 1), ...names.map((_, i) => i)]],
+    );
+    const p = transform(
+      { sort_series_type: 'name', sort_series_ascending: true },
+      { queriesData: [wide] },
+    );
+    expect(p.option.series as LineSeriesOption[]).toHaveLength(150);
+    expect((p.option.legend as { data: string[] }).data).toEqual(names.slice(0, 100));
+    expect((transform().option.legend as { data: string[] }).data).toHaveLength(2);
+  });
+
   it('reads viz-type spellings of the series type and falls back to a line', () => {
     expect(seriesStyleOf('echarts_timeseries_bar')).toEqual({ type: 'bar' });
     expect(seriesStyleOf('echarts_timeseries_line', true)).toEqual({ type: 'line', area: true });

@@ -2,6 +2,7 @@ import type { LineSeriesOption } from 'echarts';
 import { GenericDataType } from '@sightline/core';
 import type { ChartDataResult, ChartProps, DataRecord } from '../../contract.ts';
 import { rgbaString } from '../../echarts/colors.ts';
+import { legendNames } from '../../echarts/large-data.ts';
 import { getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS } from '../../query/x-axis.ts';
 import { withoutDrills } from '../_nvd3/legacy-controls.ts';
@@ -137,6 +138,9 @@ export function transformTimePivotProps(
     .sort(
       (a, b) => (rankOf.get(String(a.name))?.rank ?? 0) - (rankOf.get(String(b.name))?.rank ?? 0),
     );
-  const legend = { ...(props.option.legend as object), data: periods.map((p) => p.key) };
+  const legend = {
+    ...(props.option.legend as object),
+    data: legendNames(periods.map((p) => p.key)),
+  };
   return { ...props, option: { ...props.option, series, legend } };
 }
