@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Checkbox } from 'antd';
 import type { MenuProps } from 'antd';
@@ -62,17 +62,56 @@ export function useReportMenu(target: ReportTarget | null): ReportMenu {
     if (isError && creationMethod) toasts.addDangerToast(FETCH_FAILED[creationMethod]);
   }, [isError, creationMethod, toasts]);
 
-  if (skip || !target) return { item: null, element: null };
+  // The submenu is built again only when the report it shows changes, not on every render of the
+  // dashboard or Explore around an open menu.
+  const item = useMemo((): MenuItem | null => {
+    if (skip) return null;
+    const toggleActive = async () => {
+      if (!report) return;
+      try {
+        await update({ id: report.id, body: { active: !report.active } }).unwrap();
+      } catch {
+        toasts.addDangerToast('We were unable to active or deactivate this report.');
+      }
+      void refetch();
+    };
+    const children: MenuItem[] = report
+      ? [
+          {
+            key: 'report-toggle-active',
+            label: label(
+              'toggle-active',
+              <>
+                <Checkbox checked={report.active} style={{ marginRight: 8 }} />
+                Email reports active
+              </>,
+            ),
+            onClick: () => void toggleActive(),
+          },
+          {
+            key: 'report-edit',
+            label: label('edit', 'Edit email report'),
+            onClick: () => setIsModalOpen(true),
+          },
+          {
+            key: 'report-delete',
+            label: label('delete', 'Delete email report'),
+            danger: true,
+            onClick: () => setIsDeleting(true),
+          },
+        ]
+      : [
+          {
+            key: 'report-set-up',
+            label: label('set-up', 'Set up an email report'),
+            onClick: () => setIsModalOpen(true),
+          },
+        ];
+    return { key: 'report-menu', label: label('manage', 'Manage email reports'), children };
+  }, [skip, report, update, refetch, toasts]);
 
-  const toggleActive = async () => {
-    if (!report) return;
-    try {
-      await update({ id: report.id, body: { active: !report.active } }).unwrap();
-    } catch {
-      toasts.addDangerToast('We were unable to active or deactivate this report.');
-    }
-    void refetch();
-  };
+  if (!item || !target) return { item: null, element: null };
+
   const confirmDelete = async () => {
     if (!report) return;
     try {
@@ -82,44 +121,6 @@ export function useReportMenu(target: ReportTarget | null): ReportMenu {
       toasts.addDangerToast('Your report could not be deleted');
     }
     setIsDeleting(false);
-  };
-
-  const children: MenuItem[] = report
-    ? [
-        {
-          key: 'report-toggle-active',
-          label: label(
-            'toggle-active',
-            <>
-              <Checkbox checked={report.active} style={{ marginRight: 8 }} />
-              Email reports active
-            </>,
-          ),
-          onClick: () => void toggleActive(),
-        },
-        {
-          key: 'report-edit',
-          label: label('edit', 'Edit email report'),
-          onClick: () => setIsModalOpen(true),
-        },
-        {
-          key: 'report-delete',
-          label: label('delete', 'Delete email report'),
-          danger: true,
-          onClick: () => setIsDeleting(true),
-        },
-      ]
-    : [
-        {
-          key: 'report-set-up',
-          label: label('set-up', 'Set up an email report'),
-          onClick: () => setIsModalOpen(true),
-        },
-      ];
-  const item: MenuItem = {
-    key: 'report-menu',
-    label: label('manage', 'Manage email reports'),
-    children,
   };
 
   const element = (
