@@ -19,6 +19,7 @@ export type DashboardMenuKey =
   | 'permalink'
   | 'fullscreen'
   | 'embed'
+  | 'performance'
   | 'delete';
 
 export interface DashboardHeaderProps {
@@ -78,6 +79,8 @@ export function DashboardHeader(props: DashboardHeaderProps) {
     ...(props.canShare ? [item('permalink', 'Copy permalink to clipboard')] : []),
     item('fullscreen', 'Toggle fullscreen'),
     ...(props.canEmbed && !isEditing ? [item('embed', 'Embed dashboard')] : []),
+    // The profiler (docs/dashboards.md): for those who can act on its advice.
+    ...(canEdit && !isEditing ? [item('performance', 'Performance')] : []),
     ...(props.downloadMenu && !isEditing ? [props.downloadMenu] : []),
     ...(props.reportMenu && !isEditing ? [props.reportMenu] : []),
     ...(canEdit && !isEditing

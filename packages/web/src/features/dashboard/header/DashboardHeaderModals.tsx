@@ -1,6 +1,8 @@
 import type { DashboardDetail } from '../../../api/dashboard-api.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import type { DashboardEditing } from '../editor/use-dashboard-editing.ts';
+import { PerformancePanel } from '../profiler/PerformancePanel.tsx';
+import { useProfilerSession } from '../profiler/use-profiler-session.ts';
 import { EmbedModal } from './EmbedModal.tsx';
 import { PropertiesModal } from './PropertiesModal.tsx';
 import { AutoRefreshModal, CssEditorModal, SaveAsModal } from './SmallModals.tsx';
@@ -15,7 +17,7 @@ export interface DashboardHeaderModalsProps {
   refreshSeconds: number;
 }
 
-/** The modal the header menu opened: properties, CSS, save as, auto-refresh or delete. */
+/** The modal the header menu opened: properties, CSS, save as, auto-refresh, performance or delete. */
 export function DashboardHeaderModals({
   detail,
   header,
@@ -25,6 +27,7 @@ export function DashboardHeaderModals({
 }: DashboardHeaderModalsProps) {
   const { modal, close } = header;
   const { draft, layout } = editing;
+  useProfilerSession(detail.id);
   return (
     <>
       {modal === 'properties' && (
@@ -60,6 +63,7 @@ export function DashboardHeaderModals({
         />
       )}
       {modal === 'embed' && <EmbedModal dashboardId={detail.id} onClose={close} />}
+      {modal === 'performance' && <PerformancePanel layout={layout} onClose={close} />}
       <ConfirmModal
         open={modal === 'delete'}
         title="Delete dashboard?"

@@ -13,7 +13,7 @@ import type { useDashboardActions } from './use-dashboard-actions.ts';
 
 /** The modal the header menu opened. */
 export type DashboardModal =
-  'none' | 'properties' | 'css' | 'save-as' | 'auto-refresh' | 'embed' | 'delete';
+  'none' | 'properties' | 'css' | 'save-as' | 'auto-refresh' | 'embed' | 'performance' | 'delete';
 
 export interface DashboardHeaderOptions {
   isPublished: boolean;
