@@ -67,6 +67,19 @@ export interface ExecuteOptions {
   maxRows?: number;
   /** Aborting cancels the query in the database where the engine can. */
   signal?: AbortSignal;
+  /** Streaming only: rows per batch the driver aims for (cursor fetch size, buffered rows). */
+  batchRows?: number;
+}
+
+/**
+ * A batch of result rows in columns: `vectors[c][r]` is row r of column c; every vector holds
+ * `rowCount` values of the same kinds as `QueryResult` rows. Exports read these rather than rows:
+ * one array per column per batch instead of one per row, and DuckDB fills them from its data chunks.
+ */
+export interface ColumnBatch {
+  columns: ResultColumn[];
+  rowCount: number;
+  vectors: unknown[][];
 }
 
 /** Table metadata column (docs/api.md §2.9 TableMetadata). */
@@ -118,6 +131,12 @@ export interface Driver {
     sql: string,
     options?: ExecuteOptions,
   ): AsyncIterable<{ columns: ResultColumn[]; rows: unknown[][] }>;
+  /**
+   * Streams the result in column batches of about `batchRows` rows (engines/columnar.ts adapts
+   * `stream` or `execute` for a driver without it). The first batch carries the columns even when
+   * the result is empty. Used by the CSV and XLSX exports.
+   */
+  streamColumns?(sql: string, options?: ExecuteOptions): AsyncIterable<ColumnBatch>;
   introspector: Introspector;
   /**
    * Appends rows, in the table's column order, through the engine's bulk path (DuckDB's appender).

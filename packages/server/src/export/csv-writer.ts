@@ -70,8 +70,8 @@ function csvRecord(row: ExportRow, columns: ExportColumn[]): string[] {
   return record;
 }
 
-/** The text of one CSV field, before csv-stringify quotes it. */
-function csvCell(value: unknown, column: ExportColumn): string {
+/** The text of one CSV field, before csv-stringify (or `csvField`) quotes it. */
+export function csvCell(value: unknown, column: ExportColumn): string {
   if (value === null || value === undefined) return '';
   if (column.generic === GenericDataType.TEMPORAL || value instanceof Date) {
     const date = temporalValue(value);
@@ -95,8 +95,23 @@ function csvCell(value: unknown, column: ExportColumn): string {
   }
 }
 
+/**
+ * Quotes fields the way csv-stringify does with `csvStream`'s options: a field holding a quote, the
+ * delimiter, `\n` or `\r` is quoted with its quotes doubled; an empty field is `""` only when
+ * `quoteEmpty` (a one-column file, where Python writes it so that the row is not a blank line).
+ */
+export function csvQuoter(delimiter: string, quoteEmpty: boolean): (text: string) => string {
+  const escaped = delimiter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const special = new RegExp(`["\\n\\r]|${escaped}`);
+  return (text) => {
+    if (text === '') return quoteEmpty ? '""' : '';
+    if (!special.test(text)) return text;
+    return `"${text.includes('"') ? text.replaceAll('"', '""') : text}"`;
+  };
+}
+
 // pandas is called with escapechar='\\' and Python's csv writer then escapes the escape char itself,
 // so `|pipe` ends up in the file as `'\\|pipe`.
-function csvText(text: string): string {
+export function csvText(text: string): string {
   return text.includes('\\') ? text.replaceAll('\\', '\\\\') : text;
 }

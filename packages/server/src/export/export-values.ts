@@ -93,3 +93,12 @@ export function valueText(value: unknown): string {
   }
   return String(value);
 }
+
+/** A batch of result rows in columns: `vectors[c][r]`, in the order of the export's columns. */
+export interface ExportColumnBatch {
+  rowCount: number;
+  vectors: readonly ArrayLike<unknown>[];
+}
+
+/** Where columnar export batches come from, pulled one at a time. */
+export type ExportColumnSource = AsyncIterable<ExportColumnBatch> | Iterable<ExportColumnBatch>;

@@ -1,25 +1,17 @@
 import type { Readable } from 'node:stream';
-import type { Driver, ExecuteOptions, ResultColumn } from '../engines/engine-contract.ts';
+import { streamColumns } from '../engines/columnar.ts';
+import type { ColumnBatch } from '../engines/engine-contract.ts';
 import { classifyError } from '../engines/engine-errors.ts';
 import { isDateType } from '../engines/sql-dialect.ts';
 import { AppError } from '../errors.ts';
-import { csvStream } from '../export/csv-writer.ts';
+import { csvColumnStream } from '../export/csv-columns.ts';
 import { defaultExportName } from '../export/download.ts';
-import type { ExportColumn, ExportRow } from '../export/export-values.ts';
+import type { ExportColumn } from '../export/export-values.ts';
 import { isReadOnlyStatement } from '../query/sanitize/index.ts';
 import { dialectOf } from './prepare-script.ts';
-import { rowObjects, sqllabColumns } from './result-payload.ts';
+import { sqllabColumns } from './result-payload.ts';
 import { canSeeQuery, usableDatabase, type Caller, type SqlLabEnv } from './sqllab-env.ts';
 import { queryAccessDenied, resultsGone, sqllabError } from './sqllab-errors.ts';
-
-type Batch = { columns: ResultColumn[]; rows: unknown[][] };
-
-function batches(driver: Driver, sql: string, options: ExecuteOptions): AsyncIterator<Batch> {
-  if (driver.stream) return driver.stream(sql, options)[Symbol.asyncIterator]();
-  return (async function* once() {
-    yield await driver.execute(sql, options);
-  })();
-}
 
 /** A CSV export ready to send: its file name and a stream that pulls rows from the database as it is read. */
 export interface CsvExport {
@@ -33,7 +25,8 @@ export interface CsvExport {
  * The result statement (`select_sql`, rendered, with the user's own LIMIT if any) is run again and read
  * up to the query's limit (the effective `queryLimit`, itself capped by SQL_MAX_ROW), without the
  * display cut (DISPLAY_MAX_ROW); rows are written as the
- * database hands them over: memory stays flat whatever the size. Re-running, rather than reading the
+ * database hands them over, in column batches (DuckDB's data chunks, 10,000-row cursor fetches):
+ * memory stays flat whatever the size, and no object or array is built per row. Re-running, rather than reading the
  * results store, works after the stored results expired and for results too large to keep. The first
  * batch is read before answering, so a failing query is a 400, not a broken download.
  */
@@ -55,8 +48,8 @@ export async function exportCsv(
   const { driver } = await env.open(db);
   // The limit is enforced by reading at most `limit` rows, not by a LIMIT clause: DuckDB buffers a
   // parallel scan under a large LIMIT to keep row order (300 MB for 1M rows), and streams it without.
-  const iterator = batches(driver, q.selectSql, { signal, maxRows: limit });
-  let first: IteratorResult<Batch>;
+  const iterator = streamColumns(driver, q.selectSql, { signal, maxRows: limit });
+  let first: IteratorResult<ColumnBatch>;
   try {
     first = await iterator.next();
   } catch (err) {
@@ -71,22 +64,22 @@ export async function exportCsv(
     generic: c.type_generic,
     isDateOnly: isDateType(c.type),
   }));
-  async function* rows(): AsyncGenerator<ExportRow[]> {
+  async function* batches(): AsyncGenerator<ColumnBatch> {
     try {
-      if (!first.done) yield rowObjects(first.value.rows, columns);
+      if (!first.done) yield first.value;
       while (true) {
         const next = await iterator.next();
         if (next.done) return;
-        yield rowObjects(next.value.rows, columns);
+        yield next.value;
       }
     } finally {
       // The client went away or the stream ended: let the driver close its cursor.
-      await iterator.return?.();
+      await iterator.return(undefined);
     }
   }
   const tab = (q.tabName || 'query').replace(/[^\w.-]+/g, '_');
   return {
     filename: `sqllab_${tab}_${defaultExportName()}.csv`,
-    stream: csvStream(rows(), exportColumns),
+    stream: csvColumnStream(batches(), exportColumns),
   };
 }

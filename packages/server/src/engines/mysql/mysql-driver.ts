@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import type { Connection as CoreConnection } from 'mysql2';
 import type { FieldPacket, Pool, PoolConnection, PoolOptions } from 'mysql2/promise';
 import type {
+  ColumnBatch,
   Driver,
   Engine,
   ExecuteOptions,
@@ -9,13 +10,15 @@ import type {
   ResultColumn,
 } from '../engine-contract.ts';
 import { throwIfAborted } from '../abort.ts';
+import { rowStreamToColumns } from '../columnar.ts';
 import { QueryAbortedError, toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
 import type { ParsedUri } from '../uri.ts';
 import { MysqlIntrospector } from './mysql-introspector.ts';
 import { convertMysqlValue, mysqlTypeName, toMysqlParam } from './mysql-types.ts';
 
-/** Rows buffered before the socket is paused (back-pressure while the consumer is busy). */
+/** Rows buffered before the socket is paused (back-pressure while the consumer is busy), unless
+ * the caller asks for another batch size. */
 const HIGH_WATER = 1_000;
 /** How long an aborted query may take to stop after KILL QUERY before we reject anyway. */
 const KILL_SETTLE_MS = 5_000;
@@ -88,6 +91,7 @@ class MysqlDriver implements Driver {
 
   async *stream(sql: string, options: ExecuteOptions = {}): AsyncGenerator<Batch> {
     const { params, maxRows = Infinity, signal } = options;
+    const highWater = Math.max(1, options.batchRows ?? HIGH_WATER);
     throwIfAborted(signal);
     let conn: PoolConnection | null = null;
     let discard = false;
@@ -126,7 +130,7 @@ class MysqlDriver implements Driver {
         state.resultIndex ??= index;
         if (index !== state.resultIndex) return;
         queue.push(row);
-        if (queue.length >= HIGH_WATER) core.pause();
+        if (queue.length >= highWater) core.pause();
         notify();
       });
       cmd.on('end', () => {
@@ -202,6 +206,11 @@ class MysqlDriver implements Driver {
         else conn.release();
       }
     }
+  }
+
+  /** Column batches of the row stream, buffering `batchRows` rows (10,000 for exports). */
+  streamColumns(sql: string, options: ExecuteOptions = {}): AsyncIterable<ColumnBatch> {
+    return rowStreamToColumns(this.stream(sql, options));
   }
 
   /** Runs a metadata query (prepared, parameters bound) and returns row objects. */

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type {
+  ColumnBatch,
   Driver,
   Engine,
   ExecuteOptions,
@@ -7,6 +8,7 @@ import type {
   ResultColumn,
 } from '../engine-contract.ts';
 import { runCancellable, throwIfAborted } from '../abort.ts';
+import { rowStreamToColumns } from '../columnar.ts';
 import { toEngineError } from '../engine-errors.ts';
 import { genericTypeOf } from '../type-map.ts';
 import type { ParsedUri } from '../uri.ts';
@@ -22,6 +24,7 @@ import {
   toPgParam,
 } from './postgresql-types.ts';
 
+/** Rows per FETCH unless the caller asks for another batch size. */
 const BATCH_SIZE = 1_000;
 const CURSOR = 'sightline_cursor';
 
@@ -193,6 +196,7 @@ class PostgresqlDriver implements Driver {
       return;
     }
     const { maxRows = Infinity, signal } = options;
+    const batchRows = Math.max(1, options.batchRows ?? BATCH_SIZE);
     const params = (options.params ?? []).map(toPgParam);
     let s: Session | null = null;
     let failure: unknown;
@@ -210,7 +214,7 @@ class PostgresqlDriver implements Driver {
       let count = 0;
       let columns: ResultColumn[] | null = null;
       while (true) {
-        const size = Math.min(BATCH_SIZE, maxRows - count);
+        const size = Math.min(batchRows, maxRows - count);
         const r = await cancellable(() =>
           client.query<unknown[]>({
             text: `FETCH FORWARD ${size} FROM ${CURSOR}`,
@@ -232,6 +236,11 @@ class PostgresqlDriver implements Driver {
       if (s && !done && !isBroken(failure)) await s.client.query('ROLLBACK').catch(() => undefined);
       s?.release(failure);
     }
+  }
+
+  /** Column batches over the cursor (`FETCH FORWARD batchRows`, 10,000 rows for exports). */
+  streamColumns(sql: string, options: ExecuteOptions = {}): AsyncIterable<ColumnBatch> {
+    return rowStreamToColumns(this.stream(sql, options));
   }
 
   /** Runs a metadata query and returns row objects (used by the introspector). */
