@@ -2,12 +2,15 @@
  * bench/sqllab: SQL Lab on a 1,000,000-row result (the examples `sales` table), in one run.
  *   npx tsx --expose-gc bench/sqllab.ts        (RUNS=7 by default; SALES_ROWS=1000000)
  * Prints: the time until the first rows are available (sync execute with the default display limit)
- * against the raw engine time of the same SQL, the CSV export throughput in rows per second, and
- * the server's peak memory growth during the export (goal: under 150 MB). RSS and heap are sampled every
+ * against the raw engine time of the same SQL, the CSV export throughput in rows per second, its time
+ * against DuckDB's own `COPY (query) TO 'file.csv'` of the same query (goal: within 2x), the
+ * server's peak memory growth during the export (goal: under 150 MB), and the XLSX export of
+ * XLSX_ROWS rows (default 100,000) of `sales` through the chart-data API in rows per second. RSS and heap are sampled every
  * 20 ms; with --expose-gc a full GC runs every second first, so the live heap (what stays reachable,
  * not garbage waiting for the collector) is reported too, at a small cost in throughput.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startServer } from '../packages/server/src/index.ts';
@@ -15,6 +18,7 @@ import { openDatabase } from '../packages/server/src/commands/database/open-data
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const SALES_ROWS = process.env.SALES_ROWS ?? '1000000';
+const XLSX_ROWS = Number(process.env.XLSX_ROWS ?? 100_000);
 const MB = 1024 * 1024;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -138,6 +142,49 @@ try {
         ? `, live JS heap after GC +${((peakLive - base.heapUsed) / MB).toFixed(1)} MB`
         : ' (run with --expose-gc for the live heap)') +
       `; goal < 150 MB -> ${rssGrowth < 150 ? 'met' : 'NOT met'}`,
+  );
+
+  // 3. DuckDB's own CSV writer on the same query: the floor the export is measured against.
+  const copies: number[] = [];
+  const copyFile = join(dir, 'copy.csv');
+  const own = await (await DuckDBInstance.create(':memory:')).connect();
+  await own.run(`ATTACH '${join(dir, 'examples.duckdb')}' AS ex (READ_ONLY); USE ex`);
+  for (let i = 0; i < Math.min(RUNS, 3); i += 1) {
+    t = performance.now();
+    await own.run(`COPY (${sql}) TO '${copyFile}' (HEADER)`);
+    copies.push((performance.now() - t) / 1000);
+  }
+  own.closeSync();
+  const copy = median(copies);
+  const copyMb = statSync(copyFile).size / MB;
+  console.log(
+    `DuckDB COPY (${sql}) TO csv (${copyMb.toFixed(1)} MB): ${copy.toFixed(2)} s (median of ${copies.length})` +
+      ` -> HTTP export / COPY = ${(seconds / copy).toFixed(2)}x; goal <= 2x -> ${seconds / copy <= 2 ? 'met' : 'NOT met'}`,
+  );
+
+  // 4. XLSX export through the chart-data API (streamed from the database, all columns, raw rows).
+  const list = await fetch(
+    `${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))`,
+    { headers },
+  );
+  const salesId = ((await list.json()) as { ids: number[] }).ids[0];
+  const columnNames = ((await driver.execute(`${sql} LIMIT 0`)).columns ?? []).map((c) => c.name);
+  t = performance.now();
+  const xlsx = await fetch(`${server.url}/api/v1/chart/data`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      datasource: { id: salesId, type: 'table' },
+      queries: [{ columns: columnNames, row_limit: XLSX_ROWS }],
+      result_format: 'xlsx',
+      result_type: 'full',
+    }),
+  });
+  if (xlsx.status !== 200) throw new Error(`xlsx: HTTP ${xlsx.status} ${await xlsx.text()}`);
+  const xlsxBytes = (await xlsx.arrayBuffer()).byteLength;
+  const xlsxSeconds = (performance.now() - t) / 1000;
+  console.log(
+    `\nXLSX export of ${XLSX_ROWS.toLocaleString('en-US')} rows (${(xlsxBytes / MB).toFixed(1)} MB) in ${xlsxSeconds.toFixed(2)} s: ${Math.round(XLSX_ROWS / xlsxSeconds).toLocaleString('en-US')} rows/s`,
   );
 } finally {
   await server.close();
