@@ -31,6 +31,8 @@ const numberOf = (value: DataRecordValue | undefined): number => {
 /** Folds rows into a tree over the columns in row order, summing the metric (and secondary metric) per node. */
 export function buildTree(rows: readonly DataRecord[], options: BuildTreeOptions): TreeNode[] {
   const roots: TreeNode[] = [];
+  // Each level's nodes by name: a linear search per row was n² with thousands of siblings.
+  const byName = new Map<TreeNode[], Map<string, TreeNode>>();
   for (const row of rows) {
     let level = roots;
     const path: DataRecordValue[] = [];
@@ -40,7 +42,9 @@ export function buildTree(rows: readonly DataRecord[], options: BuildTreeOptions
       const name = options.format(column, raw);
       path.push(raw);
       names.push(name);
-      let node = level.find((n) => n.name === name);
+      let siblings = byName.get(level);
+      if (!siblings) byName.set(level, (siblings = new Map()));
+      let node = siblings.get(name);
       if (!node) {
         node = {
           id: names.join(' / '),
@@ -51,6 +55,7 @@ export function buildTree(rows: readonly DataRecord[], options: BuildTreeOptions
           ...(options.secondaryMetric ? { secondaryValue: 0 } : {}),
         };
         level.push(node);
+        siblings.set(name, node);
       }
       node.value += numberOf(row[options.metric]);
       if (options.secondaryMetric)
@@ -63,5 +68,11 @@ export function buildTree(rows: readonly DataRecord[], options: BuildTreeOptions
 
 /** Every node of a forest, depth first. */
 export function flattenTree(nodes: readonly TreeNode[]): TreeNode[] {
-  return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
+  const flat: TreeNode[] = [];
+  const visit = (node: TreeNode) => {
+    flat.push(node);
+    node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return flat;
 }
