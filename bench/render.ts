@@ -2,7 +2,8 @@
  * bench/render: per chart type, the time to render 10,000 points in headless Chromium and the gzipped
  * JavaScript the type adds to the web app, in one run (ratios, not absolute times).
  *   npx tsx bench/render.ts            (POINTS=10000 RUNS=3 TYPES=pie,table to narrow;
- *                                       SIZES=0 skips the web build and the JS columns)
+ *                                       SIZES=0 skips the web build and the JS columns;
+ *                                       SHOTS=dir saves a PNG of each chart)
  * Render: each type's chart of packages/e2e/src/support/chart-type-form-data.ts is queried through the
  * real server on the examples, its result is grown to POINTS rows (rows repeated with shifted times,
  * suffixed labels and jittered numbers), then bench/render-harness mounts the plugin (transformProps
@@ -33,6 +34,8 @@ const POINTS = Number(process.env.POINTS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 60_000);
 const WITH_SIZES = process.env.SIZES !== '0';
+/** A directory to save a screenshot of each type's chart in (after its last run), e.g. at POINTS=50. */
+const SHOTS = process.env.SHOTS;
 const ONLY = process.env.TYPES ? new Set(process.env.TYPES.split(',')) : null;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -275,13 +278,15 @@ try {
       const runs: Timing[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const rendering = page.evaluate(
-          ([type, fd, data]) =>
+          ([type, fd, data, keep]) =>
             (
               window as unknown as {
-                __bench: { renderChart(t: string, f: unknown, d: unknown): Promise<Timing> };
+                __bench: {
+                  renderChart(t: string, f: unknown, d: unknown, keep: boolean): Promise<Timing>;
+                };
               }
-            ).__bench.renderChart(type, fd, data),
-          [vizType, formData, results] as const,
+            ).__bench.renderChart(type, fd, data, keep),
+          [vizType, formData, results, Boolean(SHOTS) && i === RUNS - 1] as const,
         );
         // A chart that blocks the page in one long task never reaches the harness's own timeout.
         const timing = await withTimeout(rendering, TIMEOUT_MS).catch(async (err: unknown) => {
@@ -291,6 +296,12 @@ try {
           throw err;
         });
         runs.push(timing);
+        if (SHOTS && i === RUNS - 1) {
+          await page.locator('#host').screenshot({ path: join(SHOTS, `${vizType}.png`) });
+          await page.evaluate(() =>
+            (window as unknown as { __bench: { unmountLast(): void } }).__bench.unmountLast(),
+          );
+        }
         if (timing.ms > 5_000) break; // slow types: one run says enough
       }
       const ms = median(runs.map((t) => t.ms));

@@ -97,7 +97,9 @@ async function renderChart(
   vizType: string,
   rawFormData: Record<string, unknown>,
   queriesData: ChartDataResult[],
+  keep = false,
 ): Promise<Timing> {
+  unmountLast();
   const plugin = getChartPlugin(vizType);
   if (!plugin) throw new Error(`unknown viz_type ${vizType}`);
   // Loading and parsing the lazy chunks is not rendering: it is measured by the bundle size instead.
@@ -125,7 +127,9 @@ async function renderChart(
       () => transformMs,
     );
   } finally {
-    root.unmount();
+    // Kept on screen when asked (SHOTS=dir screenshots it), until the next chart or unmountLast.
+    if (keep) unmountLast = () => root.unmount();
+    else root.unmount();
   }
 }
 
@@ -150,4 +154,9 @@ async function renderBaseline(points: number): Promise<Timing> {
   }
 }
 
-Object.assign(window, { __bench: { renderChart, renderBaseline, isReady: true } });
+/** Unmounts the chart a `keep` render left on screen. */
+let unmountLast = () => undefined as void;
+
+Object.assign(window, {
+  __bench: { renderChart, renderBaseline, unmountLast: () => unmountLast(), isReady: true },
+});
