@@ -14,7 +14,7 @@ export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
  * POST /api/v1/chart/data/batch (a Sightline extension, docs/api.md; docs/adr/0020): the
  * chart-data requests of a dashboard's visible charts, planned together and answered as NDJSON,
  * one line per entry as it finishes. A bad body or more than 100 entries is a 400 for the whole
- * batch; each entry's own failure (403, 400, 404) is its line's status.
+ * batch, and 501 in async mode (GLOBAL_ASYNC_QUERIES); each entry's own failure (403, 400, 404) is its line's status.
  */
 export async function chartDataBatchRoutes(
   fastify: FastifyInstance,
@@ -27,6 +27,12 @@ export async function chartDataBatchRoutes(
       preHandler: requirePermission(ctx, 'can_read', 'Chart'),
     },
     async (req, reply) => {
+      // Async mode keeps the per-chart path (jobs and their events): the web falls back on 501.
+      if (ctx.config.globalAsyncQueries)
+        throw new AppError(
+          501,
+          'Batches are off with GLOBAL_ASYNC_QUERIES: use /api/v1/chart/data',
+        );
       if (req.isNotJson) throw new AppError(400, 'Request is not JSON');
       const parsed = chartDataBatchRequestSchema.safeParse(req.body);
       if (!parsed.success)

@@ -37,8 +37,11 @@ export function ChartView({
   const measured = useElementWidth(boxRef);
   const chartWidth = width ?? measured;
   const { state, plugin, formData } = chart;
+  // While a new query runs, the last answer stays drawn under the spinner: the chart instance is
+  // kept and redraws with the new data (a filter change does not re-create it, #17 point 4).
   const hasData =
-    (state.status === 'success' || state.status === 'rendered') && state.queriesResponse !== null;
+    (state.status === 'success' || state.status === 'rendered' || state.status === 'loading') &&
+    state.queriesResponse !== null;
 
   let body: ReactNode = null;
   if (state.status === 'failed' && state.chartAlert) {
@@ -55,7 +58,13 @@ export function ChartView({
     body = (
       <div
         data-test="chart-loading"
-        style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height }}
+        style={{
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          height,
+          ...(hasData ? { position: 'absolute', inset: 0, zIndex: 1 } : {}),
+        }}
       >
         <Spin size="large" />
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ChartDataRequest } from '@sightline/core';
-import type { AnyChartPlugin, ChartOwnState, QueryFormData } from '@sightline/viz';
+import type { AnyChartPlugin, ChartDataResult, ChartOwnState, QueryFormData } from '@sightline/viz';
 import { fetchChartResults } from '../../api/chart-data.ts';
 import { ChartTimeoutError, chartAlertFromError } from './chart-error.ts';
 import { INITIAL_CHART_STATE, chartReducer } from './chart-lifecycle.ts';
@@ -16,6 +16,11 @@ export interface UseChartOptions {
   force?: boolean;
   timeoutMs?: number;
   ownState?: ChartOwnState;
+  /**
+   * How the request is sent; default: POST /api/v1/chart/data. A dashboard passes its batcher
+   * (api/chart-data-batch.ts). A new function does not re-query: the next request uses it.
+   */
+  fetcher?: (request: ChartDataRequest, signal: AbortSignal) => Promise<ChartDataResult[]>;
 }
 
 /** A chart's query and lifecycle, shared by explore and (later) dashboards. */
@@ -47,6 +52,8 @@ export function useChart(
   options: UseChartOptions = {},
 ): ChartHandle {
   const { force = false, timeoutMs = DEFAULT_CHART_TIMEOUT_MS, ownState } = options;
+  const fetcherRef = useRef(options.fetcher);
+  fetcherRef.current = options.fetcher;
   const [state, dispatch] = useReducer(chartReducer, INITIAL_CHART_STATE);
   const [refreshCount, setRefreshCount] = useState(0);
   const controllerRef = useRef<{ controller: AbortController; reason: AbortReason | null } | null>(
@@ -85,7 +92,8 @@ export function useChart(
     };
     const timer = setTimeout(() => abort('timeout'), timeoutMs);
     dispatch({ type: 'updateStarted', time: Date.now() });
-    fetchChartResults({ ...current, force: useForce }, entry.controller.signal)
+    const fetcher = fetcherRef.current ?? fetchChartResults;
+    fetcher({ ...current, force: useForce }, entry.controller.signal)
       .then((result) => {
         if (!entry.reason)
           dispatch({ type: 'updateSucceeded', queriesResponse: result, time: Date.now() });

@@ -11,6 +11,7 @@ import { useChartContextMenu } from '../../chart/use-chart-context-menu.tsx';
 import { useDashboardContext } from '../dashboard-context.ts';
 import { heightPx } from '../layout/grid-size.ts';
 import { useChartTimingRecorder } from '../profiler/use-chart-timing-recorder.ts';
+import { batchFetcherFor } from './batch-fetch.ts';
 import { useHasBeenInView } from './use-in-view.ts';
 
 const HEADER_HEIGHT = 32;
@@ -47,7 +48,8 @@ export function ChartNode({ component, width }: { component: LayoutComponent; wi
   const outerRef = useRef<HTMLDivElement>(null);
   const isInView = useHasBeenInView(outerRef);
   const formData = useStableValue(isInView ? ctx.chartFormData(chartId) : null);
-  const chart = useChart(formData);
+  const fetcher = useMemo(() => batchFetcherFor(chartId), [chartId]);
+  const chart = useChart(formData, { fetcher });
   const contextMenu = useChartContextMenu(chart.request?.datasource ?? null);
   const isInteractive = Boolean(chart.plugin?.metadata.behaviors.includes('INTERACTIVE_CHART'));
   const emitCrossFilters = ctx.crossFiltersEnabled && isInteractive && !ctx.editMode;
