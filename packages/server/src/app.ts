@@ -52,6 +52,8 @@ declare module 'fastify' {
      * (a file, page or stream) or nothing.
      */
     routeList: RouteEntry[];
+    /** Answers are checked against their schemas (tests, development; config.validateResponses). */
+    validateResponses: boolean;
   }
 }
 
@@ -96,6 +98,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.setSerializerCompiler(contractSerializer(ctx.config.validateResponses ?? false));
   app.decorate('routeList', routeList);
+  app.decorate('validateResponses', ctx.config.validateResponses ?? false);
   await app.register(fastifyCookie);
   const dist = ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
   const indexHtml = await readIndexHtml(dist);

@@ -38,7 +38,7 @@ import {
 import { timeOffsetsStage } from './stages/time-offsets.ts';
 import { validateStage } from './stages/validate.ts';
 
-export { buildPayload } from './stages/payload.ts';
+export { buildPayload, payloadJson } from './stages/payload.ts';
 export type { QueryEnv, QueryRun, StageName, StageRange } from './stages/stage.ts';
 export type { TemplateRequest } from './stages/compile-options.ts';
 
