@@ -41,7 +41,12 @@ function client(baseUrl: string, token: string) {
 type Api = ReturnType<typeof client>;
 
 /** Creates a dashboard, then links its charts by saving json_metadata.positions. */
-async function saveDashboard(api: Api, title: string, layout: Layout): Promise<number> {
+async function saveDashboard(
+  api: Api,
+  title: string,
+  layout: Layout,
+  metadata: Record<string, unknown> = {},
+): Promise<number> {
   const { id } = await api<{ id: number }>('POST', '/api/v1/dashboard/', {
     dashboard_title: title,
     published: true,
@@ -49,7 +54,7 @@ async function saveDashboard(api: Api, title: string, layout: Layout): Promise<n
   const positions = { DASHBOARD_VERSION_KEY: 'v2', ...layout };
   await api('PUT', `/api/v1/dashboard/${id}`, {
     position_json: JSON.stringify(positions),
-    json_metadata: JSON.stringify({ positions }),
+    json_metadata: JSON.stringify({ ...metadata, positions }),
   });
   return id;
 }
@@ -107,7 +112,7 @@ export async function createSixtyChartDashboard(
   otherChartIds: number[],
 ): Promise<{ id: number; charts: number; visible: number }> {
   const api = client(baseUrl, token);
-  const featured = await api<{ result: { position_json: string } }>(
+  const featured = await api<{ result: { position_json: string; json_metadata: string } }>(
     'GET',
     `/api/v1/dashboard/${featuredId}`,
   );
@@ -155,7 +160,17 @@ export async function createSixtyChartDashboard(
     meta: {},
   };
   layout.ROOT_ID = { type: 'ROOT', id: 'ROOT_ID', children: ['TABS-top'] };
-  const id = await saveDashboard(api, 'Bench: 60 charts with tabs', layout);
+  // The app reads a layout only with its GRID_ID (Superset keeps it, empty, under top-level tabs).
+  layout.GRID_ID = { type: 'GRID', id: 'GRID_ID', children: [] };
+  // Featured Charts' colours, so that its charts look the same here.
+  const { color_scheme, label_colors } = JSON.parse(featured.result.json_metadata) as Record<
+    string,
+    unknown
+  >;
+  const id = await saveDashboard(api, 'Bench: 60 charts with tabs', layout, {
+    color_scheme,
+    label_colors,
+  });
   return { id, charts: 2 * copies.size + others.length, visible: 2 * copies.size };
 }
 

@@ -69,6 +69,7 @@ async function dump(h: Harness, c: DashboardCase, page: Page, html: string) {
   writeFileSync(`${base}.floor.html`, html);
   await page.screenshot({ path: `${base}.sightline.png`, fullPage: true });
   const context = await h.browser.newContext({ viewport: page.viewportSize()! });
+  context.setDefaultTimeout(300_000);
   const floorPage = await context.newPage();
   await floorPage.goto(h.floor.url(c.name));
   await waitForFloor(floorPage);
@@ -78,8 +79,15 @@ async function dump(h: Harness, c: DashboardCase, page: Page, html: string) {
 
 export async function measureDashboard(h: Harness, c: DashboardCase): Promise<CaseResult> {
   const notes: string[] = [];
-  const newContext = (height: number) =>
-    h.browser.newContext({ viewport: { width: 1400, height }, storageState: h.storageState });
+  const newContext = async (height: number) => {
+    const context = await h.browser.newContext({
+      viewport: { width: 1400, height },
+      storageState: h.storageState,
+    });
+    // Two cores shared with other work: a 60-chart load can take a while.
+    context.setDefaultTimeout(300_000);
+    return context;
+  };
   // A probe load measures the dashboard's height, so the viewport shows every chart at once (lazy
   // loading never waits for a scroll), and warms DuckDB's file pages and the bundle on disk.
   let context = await newContext(900);
