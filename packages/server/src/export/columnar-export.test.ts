@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamColumns } from '../engines/columnar.ts';
 import { duckdbEngine } from '../engines/duckdb/duckdb-engine.ts';
@@ -13,6 +13,7 @@ import { rowObjects, sqllabColumns } from '../sqllab/result-payload.ts';
 import { csvColumnStream } from './csv-columns.ts';
 import { csvStream } from './csv-writer.ts';
 import type { ExportColumn } from './export-values.ts';
+import { xlsxColumnStream, xlsxStream } from './xlsx-writer.ts';
 
 /**
  * The columnar export (driver `streamColumns` -> `csvColumnStream`) must write the very bytes of the
@@ -38,7 +39,9 @@ const TEXTS = [
   null,
 ];
 
-async function oldCsv(driver: Driver, sql: string, maxRows?: number): Promise<string> {
+type Writer = 'csv' | 'xlsx';
+
+async function oldFile(driver: Driver, sql: string, maxRows?: number, as: Writer = 'csv') {
   const batches = driver.stream!(sql, { maxRows })[Symbol.asyncIterator]();
   const first = await batches.next();
   const columns = sqllabColumns(first.done ? [] : first.value.columns);
@@ -47,10 +50,11 @@ async function oldCsv(driver: Driver, sql: string, maxRows?: number): Promise<st
     for (let next = await batches.next(); !next.done; next = await batches.next())
       yield rowObjects(next.value.rows, columns);
   }
-  return bytes(csvStream(rows(), exportColumnsOf(columns)));
+  const write = as === 'csv' ? csvStream : xlsxStream;
+  return buffer(write(rows(), exportColumnsOf(columns)));
 }
 
-async function newCsv(driver: Driver, sql: string, maxRows?: number): Promise<string> {
+async function newFile(driver: Driver, sql: string, maxRows?: number, as: Writer = 'csv') {
   const batches = streamColumns(driver, sql, { maxRows });
   const first = await batches.next();
   const columns = sqllabColumns(first.done ? [] : first.value.columns);
@@ -58,11 +62,28 @@ async function newCsv(driver: Driver, sql: string, maxRows?: number): Promise<st
     if (!first.done) yield first.value;
     yield* batches;
   }
-  return bytes(csvColumnStream(all(), exportColumnsOf(columns)));
+  const write = as === 'csv' ? csvColumnStream : xlsxColumnStream;
+  return buffer(write(all(), exportColumnsOf(columns)));
 }
 
 /** The file's bytes as text, the byte order mark kept (a TextDecoder would drop it). */
-const bytes = async (stream: Readable) => (await buffer(stream)).toString('utf8');
+const oldCsv = async (driver: Driver, sql: string, maxRows?: number) =>
+  (await oldFile(driver, sql, maxRows)).toString('utf8');
+const newCsv = async (driver: Driver, sql: string, maxRows?: number) =>
+  (await newFile(driver, sql, maxRows)).toString('utf8');
+
+/** Every cell of an XLSX file's sheet, with its type and number format. */
+async function cells(file: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const out: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    const line: unknown[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => line.push([cell.type, cell.value, cell.numFmt]));
+    out.push(line);
+  });
+  return out;
+}
 
 function exportColumnsOf(columns: ReturnType<typeof sqllabColumns>): ExportColumn[] {
   return columns.map((c) => ({
@@ -155,6 +176,15 @@ for (const c of CASES) {
       expect(csv).toContain(',True\n');
       expect(csv).toContain('2024-02-29 23:59:59.007000');
       expect(csv).toContain('2024-03-31 01:30:00');
+    });
+
+    it('writes the same XLSX cells as the row path', async () => {
+      const sql = `SELECT * FROM ${table} ORDER BY i`;
+      const got = await cells(await newFile(driver, sql, undefined, 'xlsx'));
+      expect(got).toEqual(await cells(await oldFile(driver, sql, undefined, 'xlsx')));
+      expect(got).toHaveLength(TEXTS.length + 1);
+      expect(got[2]![1]).toEqual([ExcelJS.ValueType.String, 'a "quoted" word', undefined]);
+      expect(got[9]![1]).toEqual([ExcelJS.ValueType.String, "'=1+2", undefined]);
     });
 
     it('cuts at maxRows and keeps the columns of an empty result', async () => {

@@ -7,6 +7,7 @@ import {
   temporalValue,
   valueText,
   type ExportColumn,
+  type ExportColumnSource,
   type ExportSource,
 } from './export-values.ts';
 
@@ -47,6 +48,42 @@ export function xlsxStream(
   columns: ExportColumn[],
   opts: XlsxStreamOptions = {},
 ): Readable {
+  return startWorkbook(rowCells(source, columns), columns, opts);
+}
+
+/**
+ * `xlsxStream` for column batches (`vectors[c][r]`, in the order of `columns`): the same cells, read
+ * from the column arrays without an object per row.
+ */
+export function xlsxColumnStream(
+  source: ExportColumnSource,
+  columns: ExportColumn[],
+  opts: XlsxStreamOptions = {},
+): Readable {
+  return startWorkbook(columnCells(source), columns, opts);
+}
+
+/** A batch seen through one accessor: `value(r, c)` is row r's value of column c. */
+interface CellBatch {
+  rowCount: number;
+  value(row: number, column: number): unknown;
+}
+
+async function* rowCells(source: ExportSource, columns: ExportColumn[]): AsyncGenerator<CellBatch> {
+  for await (const batch of source)
+    yield { rowCount: batch.length, value: (r, c) => batch[r]![columns[c]!.name] };
+}
+
+async function* columnCells(source: ExportColumnSource): AsyncGenerator<CellBatch> {
+  for await (const batch of source)
+    yield { rowCount: batch.rowCount, value: (r, c) => batch.vectors[c]![r] };
+}
+
+function startWorkbook(
+  source: AsyncIterable<CellBatch>,
+  columns: ExportColumn[],
+  opts: XlsxStreamOptions,
+): Readable {
   const out = new PassThrough();
   writeWorkbook(source, columns, sheetTitle(opts.sheetName), out).catch((error: unknown) => {
     out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -55,7 +92,7 @@ export function xlsxStream(
 }
 
 async function writeWorkbook(
-  source: ExportSource,
+  source: AsyncIterable<CellBatch>,
   columns: ExportColumn[],
   sheetName: string,
   out: PassThrough,
@@ -85,8 +122,10 @@ async function writeWorkbook(
   }));
   let sinceCheck = 0;
   for await (const batch of source) {
-    for (const row of batch) {
-      const values = columns.map((column) => xlsxCell(row[column.name], column));
+    for (let r = 0; r < batch.rowCount; r += 1) {
+      const values = new Array<XlsxCell>(columns.length);
+      for (let c = 0; c < columns.length; c += 1)
+        values[c] = xlsxCell(batch.value(r, c), columns[c]!);
       const written = sheet.addRow(values);
       for (let i = 0; i < values.length; i += 1) {
         if (values[i] !== undefined)
