@@ -5,7 +5,7 @@ export const SLOW_DATABASE_MS = 1000;
 export const SLOW_RENDER_MS = 500;
 export const MANY_ROWS = 10_000;
 
-export type AdviceKind = 'tab' | 'cache' | 'pre-aggregate' | 'rows' | 'shared';
+export type AdviceKind = 'tab' | 'cache' | 'pre-aggregate' | 'rows' | 'busy' | 'shared';
 
 export interface Advice {
   kind: AdviceKind;
@@ -54,11 +54,17 @@ export function adviceFor(row: WaterfallRow, ctx: AdviceContext): Advice[] {
       text: `Slow database time (${seconds(row.durations.database)}): pre-aggregate its dataset (a summary table or materialized view).`,
     });
   }
-  if ((t.rowCount ?? 0) >= MANY_ROWS || row.durations.render >= SLOW_RENDER_MS) {
-    const rows = t.rowCount !== undefined ? `${count(t.rowCount)} rows` : 'its rows';
+  if ((t.rowCount ?? 0) >= MANY_ROWS) {
     out.push({
       kind: 'rows',
-      text: `Draws ${rows} in ${seconds(row.durations.render)}: aggregate further or lower its row limit.`,
+      text: `Draws ${count(t.rowCount!)} rows in ${seconds(row.durations.render)}: aggregate further or lower its row limit.`,
+    });
+  } else if (row.durations.render >= SLOW_RENDER_MS) {
+    // Few rows drawn slowly: the time went to the page (chart code loading, other charts drawing).
+    const rows = t.rowCount !== undefined ? `${count(t.rowCount)} rows` : 'its rows';
+    out.push({
+      kind: 'busy',
+      text: `Took ${seconds(row.durations.render)} to draw ${rows}: the page was busy (chart code loading, other charts drawing), not its data.`,
     });
   }
   const shared = (t.sharedWith ?? []).filter((id) => id !== row.chartId);

@@ -121,6 +121,13 @@ describe('advice', () => {
     expect(advice[1]!.text).toContain('1.5 s');
   });
 
+  it('blames the busy page, not the data, for a few rows drawn slowly', () => {
+    const advice = adviceFor(rowOf({ ...slow, renderedAt: 2400 }), ctx);
+    expect(advice.map((a) => a.text)).toEqual([
+      'Took 1.0 s to draw 12 rows: the page was busy (chart code loading, other charts drawing), not its data.',
+    ]);
+  });
+
   it('names many rows and slow drawing, and the charts sharing its query', () => {
     const big = { ...slow, rowCount: 25_000, renderedAt: 2400, sharedWith: [2] };
     const advice = adviceFor(rowOf(big), ctx);
