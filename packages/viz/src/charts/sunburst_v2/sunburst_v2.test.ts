@@ -110,9 +110,8 @@ describe('sunburst_v2 transformProps', () => {
       RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
       rows,
     );
-    const data = seriesOf(transform({}, { queriesData: [big] })).data as (Item & {
-      label?: { show: boolean };
-    })[];
+    type Labelled = Item & { label?: { show: boolean }; children?: Labelled[] };
+    const data = seriesOf(transform({}, { queriesData: [big] })).data as Labelled[];
     expect(data).toHaveLength(100);
     expect(data.flatMap((d) => d.children ?? [])).toHaveLength(10_000);
     expect(data[99]).toMatchObject({ name: '1999', value: 100, label: { show: false } });
@@ -122,7 +121,7 @@ describe('sunburst_v2 transformProps', () => {
     expect(data[0].children?.[0].label).toBeUndefined();
     expect(data[0].children?.[1].label).toEqual({ show: false });
     // An ordinary sunburst leaves every label to the formatter.
-    const small = seriesOf(transform()).data as (Item & { label?: unknown })[];
+    const small = seriesOf(transform()).data as Labelled[];
     expect(small.flatMap((d) => [d, ...(d.children ?? [])]).some((d) => d.label)).toBe(false);
   });
 
