@@ -55,6 +55,30 @@ describe('rlsClausesFor', () => {
     expect(await rlsClausesFor(t.ctx, null, { id: first })).toEqual([]);
   });
 
+  it('applies a rule created, changed or deleted since the last read at once (memoised reads)', async () => {
+    const third = datasetIds[2]!;
+    const repo = new RlsRepo(t.ctx.store);
+    const adminRole = (await t.ctx.roles.findByName('Admin'))!.id;
+    expect(await rlsClausesFor(t.ctx, admin, { id: third })).toEqual([]);
+    const id = await repo.create(
+      {
+        name: 'admin regular',
+        description: null,
+        filterType: 'Regular',
+        groupKey: null,
+        clause: "region = 'EMEA'",
+        tables: [third],
+        roles: [adminRole],
+      },
+      admin.id,
+    );
+    expect(await rlsClausesFor(t.ctx, admin, { id: third })).toEqual(["region = 'EMEA'"]);
+    await repo.update(id, { clause: "region = 'APAC'" }, admin.id);
+    expect(await rlsClausesFor(t.ctx, admin, { id: third })).toEqual(["region = 'APAC'"]);
+    await repo.delete([id]);
+    expect(await rlsClausesFor(t.ctx, admin, { id: third })).toEqual([]);
+  });
+
   it('ORs the clauses of one group key and keeps ungrouped ones apart', () => {
     const rule = (id: number, groupKey: string | null, clause: string) => ({
       id,

@@ -75,7 +75,8 @@ export function buildPayload(
     };
     if (cached) tables.set(cached, table);
   }
-  const payload = { ...base, result_format: resultFormat, ...table };
+  base.result_format = resultFormat;
+  const payload = Object.assign(base, table); // no third object of 20-odd keys per answer
   tableOf.set(payload, table);
   return payload;
 }
