@@ -5,6 +5,7 @@ import {
   getTimeFormatter,
   getValueFormatter,
 } from '@sightline/core';
+import { estimateTextWidth } from '../_categorical/label-room.ts';
 import type { TimeseriesFormData } from './form-data.ts';
 
 /** ECharts axis types used by the family. */
@@ -65,6 +66,33 @@ export function getYAxisFormatter(
     : getValueFormatter(formData.y_axis_format, formData.currency_format);
 }
 
+/** ECharts' tick label: 12 px text on a 14 px line, 8 px from the axis line. */
+const LABEL_LINE_HEIGHT = 14;
+const LABEL_MARGIN = 8;
+/** Room kept between the tick labels and the axis title. */
+const TITLE_CLEARANCE = 4;
+
+/**
+ * How far an axis title sits from its axis line: the saved margin, or further when the tick labels
+ * (turned `rotate` degrees) reach beyond it, so the title never lies on them (a 45° "October"
+ * reaches about 50 px; Superset's default margin is 15). A horizontal axis's labels reach down by
+ * their turned height, a vertical axis's sideways by their turned width.
+ */
+export function axisNameGap(
+  savedMargin: number,
+  labels: readonly string[],
+  rotate: number,
+  isVertical: boolean,
+): number {
+  const width = Math.max(0, ...labels.map((label) => estimateTextWidth(label)));
+  const rad = (rotate * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(rad)), Math.abs(Math.sin(rad))];
+  const reach = isVertical
+    ? width * cos + LABEL_LINE_HEIGHT * sin
+    : width * sin + LABEL_LINE_HEIGHT * cos;
+  return Math.max(savedMargin, Math.ceil(LABEL_MARGIN + reach + TITLE_CLEARANCE));
+}
+
 /** Options of buildAxes. */
 export interface AxesInput {
   formData: TimeseriesFormData;
@@ -77,6 +105,8 @@ export interface AxesInput {
   isHorizontal: boolean;
   /** Category order when the rows were re-ordered client-side. */
   categories?: string[];
+  /** The x values as their tick labels read, and the labels at the ends of the y range. */
+  tickLabels?: { x: readonly string[]; y: readonly string[] };
 }
 
 /** The x (category / time / value) and y (value / log) axes; swapped for horizontal bars. */
@@ -89,7 +119,12 @@ export function buildAxes(input: AxesInput): {
   const xAxis = {
     type: xAxisType,
     name: fd.x_axis_title,
-    nameGap: fd.x_axis_title_margin,
+    nameGap: axisNameGap(
+      fd.x_axis_title_margin,
+      input.tickLabels?.x ?? [],
+      fd.xAxisLabelRotation,
+      input.isHorizontal,
+    ),
     nameLocation: 'middle',
     axisLabel: {
       hideOverlap: true,
@@ -114,7 +149,11 @@ export function buildAxes(input: AxesInput): {
   const yAxis = {
     type: fd.logAxis ? 'log' : 'value',
     name: fd.y_axis_title,
-    nameGap: fd.y_axis_title_margin,
+    // Beside the axis, the title clears the value labels; above it ('Top') it is clear of them.
+    nameGap:
+      fd.y_axis_title_position === 'Top'
+        ? fd.y_axis_title_margin
+        : axisNameGap(fd.y_axis_title_margin, input.tickLabels?.y ?? [], 0, !input.isHorizontal),
     nameLocation: fd.y_axis_title_position === 'Top' ? 'end' : 'middle',
     axisLabel: { formatter: input.yFormatter },
     minorTick: { show: fd.minorTicks },

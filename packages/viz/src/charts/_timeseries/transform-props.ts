@@ -17,7 +17,13 @@ import {
   type TimeseriesInteractions,
 } from './interactions.ts';
 import { buildSeriesOptions, stackMode, type SeriesStyle } from './series-options.ts';
-import { extractSeries, rowTotals, sortRowsByAggregate, sortSeriesNames } from './series.ts';
+import {
+  extractSeries,
+  rowTotals,
+  sortRowsByAggregate,
+  sortSeriesNames,
+  type SeriesData,
+} from './series.ts';
 import { buildTooltip, getTooltipXFormatter } from './tooltip-formatter.ts';
 
 /** Props of the family's component: the ECharts option plus interaction callbacks. */
@@ -43,6 +49,28 @@ function gridPadding(fd: TimeseriesFormData, isHorizontal: boolean) {
     right:
       (fd.show_legend && fd.legendOrientation === 'right' ? 0 : GRID_OFFSET.right) + legend.right,
   };
+}
+
+/** Most x values formatted for the title gap: a sample tells the widest label well enough. */
+const MAX_MEASURED_X = 200;
+
+/**
+ * The x values as their tick labels read (a value axis labels its own round numbers: none known)
+ * and the y labels at the ends of the data's range, for the axis titles' gaps (axes.ts).
+ */
+function tickLabels(
+  rows: readonly Record<string, DataRecordValue>[],
+  xLabel: string,
+  series: readonly SeriesData[],
+  formatX: ((value: unknown) => string) | undefined,
+  formatY: (value: number) => string,
+): { x: string[]; y: string[] } {
+  let [min, max] = [0, 0];
+  for (const s of series)
+    for (const [, y] of s.data) if (y !== null) [min, max] = [Math.min(min, y), Math.max(max, y)];
+  const step = Math.max(1, Math.ceil(rows.length / MAX_MEASURED_X));
+  const x = formatX ? rows.filter((_, i) => i % step === 0).map((row) => formatX(row[xLabel])) : [];
+  return { x, y: [formatY(min), formatY(max)] };
 }
 
 function zoomOptions(
@@ -165,6 +193,13 @@ export function transformTimeseriesProps(
     isPercent: (fd.contributionMode === 'row' && mode !== undefined) || mode === 'Expand',
     minPositiveValue: positives.length ? Math.min(...positives) : undefined,
     isHorizontal,
+    tickLabels: tickLabels(
+      rows,
+      xLabel,
+      series,
+      xAxisType === 'value' ? undefined : formatX,
+      formatY,
+    ),
   });
   const option: EChartsOption = {
     // Result timestamps are naive and carried as UTC epoch ms; a local-time axis would shift them.
