@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChartHooks } from '@sightline/viz';
 import { Button, Flex, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
@@ -25,6 +25,12 @@ const DATASOURCE_WIDTH = 240;
 const CONTROLS_WIDTH = 320;
 const CHART_HEIGHT = 460;
 
+const onWindowResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+const noSubscription = () => () => undefined;
+
 export interface ExploreWorkspaceProps {
   context: ExploreContext;
   params: ExploreUrlParams;
@@ -33,6 +39,12 @@ export interface ExploreWorkspaceProps {
 /** The explore screen: datasource panel, chart type and controls, the chart with its data pane. */
 export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   const model = useExploreModel(context, params);
+  // A standalone chart fills the window, also once the window is resized (a shrunk window must not
+  // leave a chart taller than itself).
+  const windowHeight = useSyncExternalStore(
+    params.standalone > 0 ? onWindowResize : noSubscription,
+    () => window.innerHeight,
+  );
   const navigate = useNavigate();
   const permissions = useChartPermissions();
   const chartBoxRef = useRef<HTMLDivElement>(null);
@@ -93,7 +105,7 @@ export function ExploreWorkspace({ context, params }: ExploreWorkspaceProps) {
   );
 
   if (standalone > 0) {
-    const height = Math.max(300, window.innerHeight - (standalone === 1 ? 80 : 24));
+    const height = Math.max(300, windowHeight - (standalone === 1 ? 80 : 24));
     return (
       <div
         data-test="explore-standalone"
