@@ -25,6 +25,7 @@ export function OptionFilter<Value extends string | number>({
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={placeholder}
+      aria-label={placeholder}
       data-test={dataTest}
       style={{ minWidth: 200 }}
       loading={isLoading}

@@ -23,6 +23,7 @@ export function OwnerFilter({ dataTest, owners, onSearch, value, onChange }: Own
       allowClear
       showSearch={{ filterOption: false, onSearch }}
       placeholder="Owner"
+      aria-label="Owner"
       data-test={dataTest}
       style={{ minWidth: 180 }}
       loading={owners.isFetching}

@@ -22,6 +22,7 @@ export function TriStateSelect({
     <Select<string>
       allowClear
       placeholder={placeholder}
+      aria-label={placeholder}
       data-test={dataTest}
       style={{ minWidth: 130 }}
       options={[

@@ -25,7 +25,8 @@ export function TimeRangeFilter({ filter, mask, onChange }: FilterControlProps) 
         </div>
       }
     >
-      <Button data-test="filter-time-range" block aria-label={filter.name}>
+      {/* The name holds the shown range too (Lighthouse's label-content-name-mismatch). */}
+      <Button data-test="filter-time-range" block aria-label={`${filter.name}: ${value}`}>
         {value}
       </Button>
     </Popover>

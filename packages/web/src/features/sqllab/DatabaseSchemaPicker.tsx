@@ -14,6 +14,7 @@ export function DatabaseSchemaPicker({ editor }: { editor: QueryEditor }) {
         data-test="sqllab-database-select"
         style={{ width: '100%' }}
         placeholder="Select a database"
+        aria-label="Database"
         value={editor.dbId ?? undefined}
         options={databases.map((db) => ({
           value: db.id,
@@ -26,6 +27,7 @@ export function DatabaseSchemaPicker({ editor }: { editor: QueryEditor }) {
         data-test="sqllab-schema-select"
         style={{ width: '100%' }}
         placeholder="Select a schema"
+        aria-label="Schema"
         allowClear
         loading={schemas.isFetching}
         value={editor.schema ?? undefined}

@@ -22,6 +22,7 @@ export function SchemaBrowser({ editor }: { editor: QueryEditor }) {
         data-test="sqllab-table-select"
         style={{ width: '100%', marginTop: 8 }}
         placeholder={editor.schema ? 'Add a table' : 'Select a schema to add tables'}
+        aria-label="Add a table"
         disabled={!editor.schema}
         showSearch
         value={null}

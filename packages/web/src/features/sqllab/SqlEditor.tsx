@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import CodeMirror, { keymap, Prec } from '@uiw/react-codemirror';
+import CodeMirror, { EditorView, keymap, Prec } from '@uiw/react-codemirror';
 import { sql } from '@codemirror/lang-sql';
 import { dialectFor } from './completion-schema.ts';
 import type { QueryEditor } from './editor-model.ts';
@@ -29,6 +29,8 @@ export function SqlEditor({ editor, onRun, onSelectionChange }: SqlEditorProps) 
         defaultSchema,
         upperCaseKeywords: true,
       }),
+      // The editable area's accessible name (screen readers; Lighthouse's aria-input-field-name).
+      EditorView.contentAttributes.of({ 'aria-label': 'SQL editor' }),
       // Ctrl/Cmd+Enter runs; it must win over the editor's own Enter bindings.
       Prec.highest(
         keymap.of([

@@ -30,6 +30,7 @@ export function ChartListFilters({ value, onChange }: ChartListFiltersProps) {
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         placeholder="Chart type"
+        aria-label="Chart type"
         data-test="chart-viz-filter"
         style={{ minWidth: 180 }}
         options={VIZ_OPTIONS}
