@@ -13,7 +13,8 @@
  * what the app's entry already loads ("own" counts only chunks no other type uses).
  * "long task" is the longest main-thread task (PerformanceObserver 'longtask') between the start of
  * transformProps and 1 s after the first frame: how long the page stays frozen while the chart draws;
- * "transform" is the part of "render ms" spent in the plugin's transformProps.
+ * "transform" is the part of "render ms" spent in the plugin's transformProps; "x adjacent" divides
+ * by a scatter drawn just before the type (the load of a shared machine drifts over a run).
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -233,24 +234,23 @@ try {
   };
   let page = await openHarness();
   type Timing = { ms: number; longestTaskMs: number; transformMs: number };
-  const baselineRuns: Timing[] = [];
-  for (let i = 0; i < RUNS + 1; i += 1)
-    baselineRuns.push(
-      await page.evaluate(
-        (n) =>
-          (
-            window as unknown as { __bench: { renderBaseline(n: number): Promise<Timing> } }
-          ).__bench.renderBaseline(n),
-        POINTS,
-      ),
+  const renderBaseline = () =>
+    page.evaluate(
+      (n) =>
+        (
+          window as unknown as { __bench: { renderBaseline(n: number): Promise<Timing> } }
+        ).__bench.renderBaseline(n),
+      POINTS,
     );
+  const baselineRuns: Timing[] = [];
+  for (let i = 0; i < RUNS + 1; i += 1) baselineRuns.push(await renderBaseline());
   const baseline = median(baselineRuns.slice(1).map((t) => t.ms));
   const baselineTask = median(baselineRuns.slice(1).map((t) => t.longestTaskMs));
   console.log(
     `\nbaseline: plain ECharts canvas scatter of ${POINTS.toLocaleString()} points: ${baseline.toFixed(1)} ms, longest task ${baselineTask.toFixed(0)} ms (median of ${RUNS}, after one warm-up)\n`,
   );
   console.log(
-    `${'viz_type'.padEnd(28)}${'render ms'.padStart(11)}${'x baseline'.padStart(12)}${'long task'.padStart(11)}${'transform'.padStart(11)}${'rows'.padStart(8)}${'JS gz'.padStart(12)}${'own gz'.padStart(12)}`,
+    `${'viz_type'.padEnd(28)}${'render ms'.padStart(11)}${'x baseline'.padStart(12)}${'x adjacent'.padStart(12)}${'long task'.padStart(11)}${'transform'.padStart(11)}${'rows'.padStart(8)}${'JS gz'.padStart(12)}${'own gz'.padStart(12)}`,
   );
 
   for (const [vizType, testCase] of Object.entries(CHART_TYPE_CASES).sort(([a], [b]) =>
@@ -275,6 +275,9 @@ try {
       const results = ((await res.json()) as { result: QueryResult[] }).result.map((r) =>
         grow(r, POINTS),
       );
+      // On a shared machine the load drifts: the scatter drawn again just before this type gives a
+      // ratio under the same load ("x adjacent").
+      const adjacent = (await renderBaseline()).ms;
       const runs: Timing[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const rendering = page.evaluate(
@@ -308,11 +311,11 @@ try {
       const task = median(runs.map((t) => t.longestTaskMs));
       const transform = median(runs.map((t) => t.transformMs));
       console.log(
-        `${vizType.padEnd(28)}${ms.toFixed(1).padStart(11)}${(ms / baseline).toFixed(2).padStart(12)}${task.toFixed(0).padStart(11)}${transform.toFixed(0).padStart(11)}${String(results[0]?.rowcount ?? 0).padStart(8)}${sizeText}`,
+        `${vizType.padEnd(28)}${ms.toFixed(1).padStart(11)}${(ms / baseline).toFixed(2).padStart(12)}${(ms / adjacent).toFixed(2).padStart(12)}${task.toFixed(0).padStart(11)}${transform.toFixed(0).padStart(11)}${String(results[0]?.rowcount ?? 0).padStart(8)}${sizeText}`,
       );
     } catch (err) {
       console.log(
-        `${vizType.padEnd(28)}${'failed'.padStart(11)}${''.padStart(42)}${sizeText}   ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
+        `${vizType.padEnd(28)}${'failed'.padStart(11)}${''.padStart(54)}${sizeText}   ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
       );
     }
   }
