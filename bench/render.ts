@@ -11,8 +11,8 @@
  * scatter of POINTS points on the same page. Size: packages/web is built with a Vite manifest; a
  * type's JavaScript is the gzipped closure of its two lazy chunks (component and transform) minus
  * what the app's entry already loads ("own" counts only chunks no other type uses).
- * "long task" is the longest main-thread task (PerformanceObserver 'longtask') between the start of
- * transformProps and 1 s after the first frame: how long the page stays frozen while the chart draws;
+ * "long task" is the longest main-thread task (PerformanceObserver 'longtask') between the start
+ * of transformProps and 1 s after the first frame: how long the page stays frozen while it draws;
  * "transform" is the part of "render ms" spent in the plugin's transformProps; "x adjacent" divides
  * by a scatter drawn just before the type (the load of a shared machine drifts over a run).
  */
@@ -35,7 +35,7 @@ const POINTS = Number(process.env.POINTS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 60_000);
 const WITH_SIZES = process.env.SIZES !== '0';
-/** A directory to save a screenshot of each type's chart in (after its last run), e.g. at POINTS=50. */
+/** A directory for a screenshot of each type's chart (after its last run), e.g. at POINTS=50. */
 const SHOTS = process.env.SHOTS;
 const ONLY = process.env.TYPES ? new Set(process.env.TYPES.split(',')) : null;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
