@@ -6,10 +6,11 @@
  * ordinary charts (below the thresholds) draw exactly as before.
  */
 
-/** Points per series above which lines are sampled and bars / scatters use large mode (ECharts' own largeThreshold). */
+/** Points per series above which lines are sampled and bars / scatters use large mode (ECharts'
+ * own largeThreshold). */
 export const MANY_POINTS = 2000;
 
-/** Items (polygons, pointers, nodes...) per chart above which per-item labels and symbols are dropped. */
+/** Items (polygons, pointers, nodes...) per chart above which per-item labels and symbols go. */
 export const MANY_ITEMS = 200;
 
 /** Legend entries drawn at most: ECharts looks every entry up among the series' items (n² work). */

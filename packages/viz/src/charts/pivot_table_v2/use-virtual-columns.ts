@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Value columns above which the pivot table renders only the columns in view (rows are always virtualised). */
+/** Value columns above which only the columns in view are rendered (rows are always virtualised). */
 export const MANY_COLUMNS = 100;
-/** Width of a value column in px when columns are virtualised (they must be fixed to be skipped). */
+/** Width of a value column in px when columns are virtualised (fixed, so they can be skipped). */
 export const COLUMN_WIDTH = 120;
 /** Columns rendered beyond each edge of the view. */
 const OVERSCAN = 2;
