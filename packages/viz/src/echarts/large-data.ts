@@ -6,8 +6,7 @@
  * ordinary charts (below the thresholds) draw exactly as before.
  */
 
-/** Points per series above which lines are sampled and bars / scatters use large mode (ECharts'
- * own largeThreshold). */
+/** Points per series above which lines are sampled, bars and scatters in large mode (ECharts'). */
 export const MANY_POINTS = 2000;
 
 /** Items (polygons, pointers, nodes...) per chart above which per-item labels and symbols go. */
@@ -16,14 +15,14 @@ export const MANY_ITEMS = 200;
 /** Legend entries drawn at most: ECharts looks every entry up among the series' items (n² work). */
 export const LEGEND_MAX_ITEMS = 100;
 
-/** Line options for a series of `count` points: LTTB sampling to the pixel width, no symbols or labels. */
+/** Line options for `count` points: LTTB sampling to the pixel width, no symbols or labels. */
 export function cheapLineOptions(count: number) {
   return count > MANY_POINTS
     ? ({ sampling: 'lttb', showSymbol: false, label: { show: false } } as const)
     : {};
 }
 
-/** Bar or scatter options for a series of `count` points: ECharts' large mode (one path for all items). */
+/** Bar or scatter options for `count` points: ECharts' large mode (one path for all items). */
 export function cheapLargeOptions(count: number) {
   return count > MANY_POINTS
     ? ({ large: true, largeThreshold: MANY_POINTS, label: { show: false } } as const)

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Value columns above which only the columns in view are rendered (rows are always virtualised). */
+/** Value columns above which only those in view are rendered (rows are always virtualised). */
 export const MANY_COLUMNS = 100;
 /** Width of a value column in px when columns are virtualised (fixed, so they can be skipped). */
 export const COLUMN_WIDTH = 120;
