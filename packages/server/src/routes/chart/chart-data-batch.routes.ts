@@ -45,7 +45,7 @@ export async function chartDataBatchRoutes(
       void runChartDataBatch(ctx, parsed.data.queries, {
         caller,
         emit: (line) => {
-          if (!out.writableEnded) out.write(`${JSON.stringify(line)}\n`);
+          if (!out.writableEnded && !out.destroyed) out.write(`${JSON.stringify(line)}\n`);
         },
         logError: (err) => req.log.error({ err, reqId: req.id }, 'chart-data batch entry failed'),
       })
