@@ -49,7 +49,12 @@ export interface Requests {
   batch: number;
 }
 
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The median; of an even count, the mean of the middle two (RUNS=2 gives the mean). */
+export function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 /** Counts the chart-data requests a page sends: one per chart, or batched. */
 function countRequests(page: Page): { stop(): Requests } {
