@@ -1,4 +1,4 @@
-import type { FunnelSeriesOption } from 'echarts';
+import { init, type FunnelSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { funnelPlugin } from './index.ts';
@@ -117,6 +117,33 @@ describe('funnel transformProps', () => {
       { name: 'Cancelled', value: 60, itemStyle: { color: '#454E7C', opacity: 1 } },
       { name: 'On Hold', value: 44, itemStyle: { color: '#5AC189', opacity: 1 } },
     ]);
+  });
+
+  // Drawn by ECharts (server-side SVG): Superset's plain dark labels, not outlined in the stage's
+  // colour (ECharts' default for labels inside a shape), the widest stage as wide as the box.
+  it('draws plain dark stage labels, as Superset does', () => {
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width: 500, height: 400 });
+    chart.setOption(transform({ show_legend: false }).option);
+    const spans = chart
+      .getZr()
+      .storage.getDisplayList(true)
+      .filter((el) => el.type === 'tspan' && !el.ignore)
+      .map(
+        (el) => el.style as { text?: string; fill?: string; stroke?: string; lineWidth?: number },
+      )
+      .filter((style) => ['Shipped', 'Cancelled', 'On Hold'].includes(style.text ?? ''));
+    const widest = chart
+      .getZr()
+      .storage.getDisplayList(true)
+      .filter((el) => el.type === 'polygon')
+      .map((el) => el.getBoundingRect().width);
+    chart.dispose();
+    expect(spans.map((style) => style.text).sort()).toEqual(['Cancelled', 'On Hold', 'Shipped']);
+    for (const style of spans) {
+      expect(style.fill).toBe('#484848');
+      expect(!style.stroke || style.stroke === 'transparent' || !style.lineWidth).toBe(true);
+    }
+    expect(Math.max(...widest)).toBeGreaterThan(495);
   });
 
   it('drops labels and animation beyond MAX_LABELED_STAGES stages (10,000 rows render quickly)', () => {

@@ -26,6 +26,9 @@ export const MAX_LABELED_STAGES = 100;
  */
 export const MAX_LEGEND_STAGES = 100;
 
+/** Superset's label colour on a funnel stage (its grayscale dark2). */
+const LABEL_COLOR = '#484848';
+
 /** The share of each stage per `percent_calculation_type`: of the first stage, of the previous stage, or of the total. */
 export function funnelShares(
   values: readonly number[],
@@ -82,10 +85,17 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
     orient: 'vertical',
     gap: 0,
     animation: !isCrowded,
+    // Superset's funnel: plain dark labels on the stages, centred, the widest stage the box's width.
+    minSize: '0%',
+    maxSize: '100%',
+    funnelAlign: 'center',
     label: {
       show: fd.show_labels && !isCrowded,
       position: 'inside',
-      color: theme?.textColor,
+      color: theme?.textColor ?? LABEL_COLOR,
+      // ECharts outlines inside labels in the stage's colour; Superset turns the outline off.
+      textBorderColor: 'transparent',
+      textBorderWidth: 0,
       formatter: (params: { name?: string; value?: unknown }) => text(fd.label_type, params),
     },
     // A label shown on hover makes ECharts build a hidden text element for every stage up front.
