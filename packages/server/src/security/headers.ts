@@ -58,7 +58,9 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
     xFrameOptions: { action: 'sameorigin' },
   });
-  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, done));
+  app.addHook('onRequest', (req, reply, done) =>
+    headers(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   const embedded = config.embeddedPathPrefixes;
   if (embedded.length === 0) return;
   const { frameAncestors: _omit, ...rest } = directives;
