@@ -104,7 +104,14 @@ export function WaterfallChart({ rows }: { rows: readonly WaterfallRow[] }) {
             <Typography.Text
               key={t}
               type="secondary"
-              style={{ position: 'absolute', left: `${(t / end) * 100}%`, fontSize: 11 }}
+              style={{
+                position: 'absolute',
+                left: `${(t / end) * 100}%`,
+                fontSize: 11,
+                whiteSpace: 'nowrap',
+                // A label near the axis' end ends at its tick instead of running past the bars.
+                transform: t / end > 0.9 ? 'translateX(-100%)' : undefined,
+              }}
             >
               {formatMs(t)}
             </Typography.Text>
