@@ -11,6 +11,19 @@ import { REPO_ROOT, startTestServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 import { signInAsAdmin } from './support/session.ts';
 
+/**
+ * The filters of the query objects of a chart-data request body: a single request's, or those of
+ * every entry of a dashboard batch (POST /api/v1/chart/data/batch, docs/adr/0020).
+ */
+function filtersOf(postData: string | null): { col: string; op: string; val: unknown }[] {
+  type Query = { filters?: { col: string; op: string; val: unknown }[] };
+  const body = JSON.parse(postData ?? '{}') as {
+    queries?: (Query & { request?: { queries: Query[] } })[];
+  };
+  const queries = (body.queries ?? []).flatMap((q) => (q.request ? q.request.queries : [q]));
+  return queries.flatMap((q) => q.filters ?? []);
+}
+
 const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output');
 /** The layout as the test compares it: types, sizes and nesting, without the generated ids. */
 const shape = (components: DrawnComponent[]) =>
@@ -179,10 +192,7 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     // One year on the x axis: three grouped bars, the middle one under the centre, tall near the axis.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.8);
     const request = await filtered;
-    const body = JSON.parse(request.postData() ?? '{}') as {
-      queries: { filters: { col: string; op: string; val: unknown }[] }[];
-    };
-    const regionFilter = body.queries[0]?.filters.find((f) => f.col === 'region');
+    const regionFilter = filtersOf(request.postData()).find((f) => f.col === 'region');
     expect(regionFilter?.op).toBe('IN');
     expect((regionFilter?.val as string[]).length).toBe(1);
     await page.waitForFunction(
@@ -211,10 +221,7 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     );
     await page.reload();
     await dashboard.waitUntilShown();
-    const body = JSON.parse((await filtered).postData() ?? '{}') as {
-      queries: { filters: { col: string }[] }[];
-    };
-    expect(body.queries[0]?.filters.some((f) => f.col === 'region')).toBe(true);
+    expect(filtersOf((await filtered).postData()).some((f) => f.col === 'region')).toBe(true);
   });
 
   it('keeps the cross-filter in a permalink and restores it', async () => {
@@ -231,10 +238,7 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await page.goto(url);
     await page.waitForURL(/permalink_key=/);
     await dashboard.waitUntilShown();
-    const body = JSON.parse((await filtered).postData() ?? '{}') as {
-      queries: { filters: { col: string }[] }[];
-    };
-    expect(body.queries[0]?.filters.some((f) => f.col === 'region')).toBe(true);
+    expect(filtersOf((await filtered).postData()).some((f) => f.col === 'region')).toBe(true);
   });
 
   it("scopes the bar chart's cross-filters away from the big number, saved at once", async () => {
