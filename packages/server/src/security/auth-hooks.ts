@@ -113,29 +113,41 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.addHook('preHandler', async (req) => {
-    // A guest of an embedded dashboard reaches only the routes it reads through (security/guest-token.ts).
-    if (req.user?.guest && !isGuestRoute(req.method, req.routeOptions.url))
-      throw new AppError(403, 'Forbidden', { errorType: 'GENERIC_BACKEND_ERROR' });
-    if (!MUTATING.has(req.method) || req.routeOptions.config?.csrfExempt) return;
-    if (req.authKind !== 'session' || !req.sessionId) return;
-    const token =
-      headerValue(req, 'x-csrftoken') ??
-      headerValue(req, 'x-csrf-token') ??
-      formField(req, 'csrf_token');
-    const verdict = ctx.tokens.checkCsrf(req.sessionId, token, CSRF_MAX_AGE_SECONDS);
-    if (verdict === 'ok') return;
-    const reason =
-      verdict === 'missing'
-        ? 'The CSRF token is missing.'
-        : verdict === 'expired'
-          ? 'The CSRF token has expired.'
-          : 'The CSRF token is invalid.';
-    throw new AppError(400, `400 Bad Request: ${reason}`, {
-      shape: 'errors',
-      errorType: 'GENERIC_BACKEND_ERROR',
-      extra: undefined,
-    });
+  // Callback style: no promise per request for a check that never waits (every answer runs it).
+  app.addHook('preHandler', (req, _reply, done) => {
+    try {
+      checkGuestAndCsrf(ctx, req);
+    } catch (e) {
+      done(e as Error);
+      return;
+    }
+    done();
+  });
+}
+
+/** A guest reaches only its routes; a mutating request of a session carries its CSRF token. */
+function checkGuestAndCsrf(ctx: AppContext, req: FastifyRequest): void {
+  // A guest of an embedded dashboard reaches only the routes it reads through (security/guest-token.ts).
+  if (req.user?.guest && !isGuestRoute(req.method, req.routeOptions.url))
+    throw new AppError(403, 'Forbidden', { errorType: 'GENERIC_BACKEND_ERROR' });
+  if (!MUTATING.has(req.method) || req.routeOptions.config?.csrfExempt) return;
+  if (req.authKind !== 'session' || !req.sessionId) return;
+  const token =
+    headerValue(req, 'x-csrftoken') ??
+    headerValue(req, 'x-csrf-token') ??
+    formField(req, 'csrf_token');
+  const verdict = ctx.tokens.checkCsrf(req.sessionId, token, CSRF_MAX_AGE_SECONDS);
+  if (verdict === 'ok') return;
+  const reason =
+    verdict === 'missing'
+      ? 'The CSRF token is missing.'
+      : verdict === 'expired'
+        ? 'The CSRF token has expired.'
+        : 'The CSRF token is invalid.';
+  throw new AppError(400, `400 Bad Request: ${reason}`, {
+    shape: 'errors',
+    errorType: 'GENERIC_BACKEND_ERROR',
+    extra: undefined,
   });
 }
 
