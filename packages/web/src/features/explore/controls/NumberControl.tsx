@@ -6,6 +6,7 @@ export function NumberControl({ control, value, onChange }: ControlProps) {
   return (
     <Input
       data-test={`input-${control.name}`}
+      aria-label={control.label}
       inputMode="decimal"
       value={value === null || value === undefined ? '' : String(value)}
       onChange={(e) => {

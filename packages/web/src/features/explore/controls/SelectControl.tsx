@@ -51,6 +51,7 @@ export function SelectControl({ control, value, onChange, datasource, formData }
         mode={isFreeForm ? 'tags' : 'multiple'}
         allowClear
         data-test={`select-${control.name}`}
+        aria-label={control.label}
         style={{ width: '100%' }}
         options={options}
         value={values.map(keyOf)}
@@ -61,6 +62,7 @@ export function SelectControl({ control, value, onChange, datasource, formData }
   return (
     <Select
       data-test={`select-${control.name}`}
+      aria-label={control.label}
       style={{ width: '100%' }}
       showSearch={{ onSearch: isFreeForm ? setSearch : undefined, optionFilterProp: 'label' }}
       allowClear={value !== undefined && value !== null && control.default !== value}

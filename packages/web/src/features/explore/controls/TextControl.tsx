@@ -6,6 +6,7 @@ export function TextControl({ control, value, onChange }: ControlProps) {
   return (
     <Input
       data-test={`input-${control.name}`}
+      aria-label={control.label}
       value={value === null || value === undefined ? '' : String(value)}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
     />
