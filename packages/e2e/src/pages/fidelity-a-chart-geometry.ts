@@ -1,12 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** A box in px, relative to the chart's drawing area. */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import type { Box } from '../support/chart-geometry.ts';
+
+export type { Box } from '../support/chart-geometry.ts';
+export { outsideBox, overlappingLabels } from '../support/chart-geometry.ts';
 
 /** One element ECharts drew: its kind, box, and for text its string and fill. */
 export interface DrawnElement extends Box {
@@ -54,8 +51,11 @@ export class FidelityAChartGeometry {
     return chart;
   }
 
-  /** Waits until the container's chart status is settled and its canvas or svg stopped changing. */
-  async waitSettled(chart: Locator, timeout = 60_000): Promise<string> {
+  /**
+   * Waits until the container's chart status is settled and its canvas or svg stopped changing
+   * (two reads `interval` ms apart agree).
+   */
+  async waitSettled(chart: Locator, timeout = 60_000, interval = 400): Promise<string> {
     await chart.waitFor({ timeout });
     const handle = await chart.elementHandle();
     await this.page.waitForFunction(
@@ -69,7 +69,7 @@ export class FidelityAChartGeometry {
       const now = JSON.stringify(await this.snapshot(chart).catch(() => null));
       if (now === last && now !== 'null') break;
       last = now;
-      await this.page.waitForTimeout(400);
+      await this.page.waitForTimeout(interval);
     }
     return (await chart.getAttribute('data-chart-status')) ?? '';
   }
@@ -118,7 +118,7 @@ export class FidelityAChartGeometry {
           const r = local.clone();
           const m = el.getComputedTransform();
           if (m) r.applyTransform(m);
-          const corners = [
+          let corners = [
             [local.x, local.y],
             [local.x + local.width, local.y],
             [local.x + local.width, local.y + local.height],
@@ -126,6 +126,25 @@ export class FidelityAChartGeometry {
           ].map(([x, y]): [number, number] =>
             m ? [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]] : [x, y],
           );
+          // Only what lies inside the element's clip paths is painted (a scroll legend clips the
+          // items of its other pages; a series clips to its grid): measure the painted part.
+          for (const clip of el.__clipPaths ?? []) {
+            const c = clip.getBoundingRect().clone();
+            const cm = clip.getComputedTransform();
+            if (cm) c.applyTransform(cm);
+            const [x0, y0] = [Math.max(r.x, c.x), Math.max(r.y, c.y)];
+            const x1 = Math.min(r.x + r.width, c.x + c.width);
+            const y1 = Math.min(r.y + r.height, c.y + c.height);
+            if (x1 <= x0 || y1 <= y0) return null;
+            if (x0 === r.x && y0 === r.y && x1 === r.x + r.width && y1 === r.y + r.height) continue;
+            [r.x, r.y, r.width, r.height] = [x0, y0, x1 - x0, y1 - y0];
+            corners = [
+              [x0, y0],
+              [x1, y0],
+              [x1, y1],
+              [x0, y1],
+            ];
+          }
           return {
             corners,
             type: el.type,
@@ -137,7 +156,7 @@ export class FidelityAChartGeometry {
             ...(typeof el.style?.fill === 'string' ? { fill: el.style.fill } : {}),
           };
         })
-        .filter((e) => e.w > 0 || e.h > 0);
+        .filter((e): e is NonNullable<typeof e> => e !== null && (e.w > 0 || e.h > 0));
       const option = instance.getOption() as {
         xAxis?: { data?: unknown[] }[];
         yAxis?: { data?: unknown[] }[];
@@ -224,6 +243,11 @@ interface EchartsLike {
         style?: { opacity?: number; text?: unknown; fill?: unknown };
         getBoundingRect(): RectLike;
         getComputedTransform(): number[] | null;
+        /** The clip paths zrender applies when painting the element (its own and its groups'). */
+        __clipPaths?: {
+          getBoundingRect(): RectLike;
+          getComputedTransform(): number[] | null;
+        }[];
       }[];
     };
   };
@@ -247,65 +271,6 @@ interface RectLike {
   height: number;
   clone(): RectLike;
   applyTransform(m: number[]): void;
-}
-
-/** Elements reaching outside [0, width] x [0, height] by more than `slack` px, described. */
-export function outsideBox(geometry: { width: number; height: number }, boxes: Box[], slack = 1) {
-  return boxes
-    .filter(
-      (b) =>
-        b.x < -slack ||
-        b.y < -slack ||
-        b.x + b.w > geometry.width + slack ||
-        b.y + b.h > geometry.height + slack,
-    )
-    .map((b) => {
-      const label = (b as { text?: string; type?: string }).text ?? (b as { type?: string }).type;
-      return `${label} at ${[b.x, b.y, b.w, b.h].map(Math.round).join(',')}`;
-    });
-}
-
-/**
- * How deep two convex polygons overlap: the smallest overlap of their projections over the edge
- * normals of both (the separating axis test); 0 or less when they are apart.
- */
-function penetration(a: [number, number][], b: [number, number][]): number {
-  let depth = Number.POSITIVE_INFINITY;
-  for (const poly of [a, b])
-    for (let i = 0; i < poly.length; i += 1) {
-      const [p, q] = [poly[i], poly[(i + 1) % poly.length]];
-      const length = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
-      const axis = [(p[1] - q[1]) / length, (q[0] - p[0]) / length];
-      const project = (pts: [number, number][]) => pts.map(([x, y]) => x * axis[0] + y * axis[1]);
-      const [pa, pb] = [project(a), project(b)];
-      depth = Math.min(
-        depth,
-        Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb)),
-      );
-    }
-  return depth;
-}
-
-const cornersOf = (b: Box & { corners?: [number, number][] }): [number, number][] =>
-  b.corners ?? [
-    [b.x, b.y],
-    [b.x + b.w, b.y],
-    [b.x + b.w, b.y + b.h],
-    [b.x, b.y + b.h],
-  ];
-
-/** Pairs of labels whose (possibly turned) boxes overlap by more than `slack` px. */
-export function overlappingLabels(
-  labels: (Box & { text?: string; corners?: [number, number][] })[],
-  slack = 3,
-): string[] {
-  const pairs: string[] = [];
-  for (let i = 0; i < labels.length; i += 1)
-    for (let j = i + 1; j < labels.length; j += 1) {
-      const [a, b] = [labels[i], labels[j]];
-      if (penetration(cornersOf(a), cornersOf(b)) > slack) pairs.push(`"${a.text}" / "${b.text}"`);
-    }
-  return pairs;
 }
 
 /** Text elements (ECharts draws each label as a tspan). */
