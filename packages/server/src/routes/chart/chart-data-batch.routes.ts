@@ -23,7 +23,7 @@ export async function chartDataBatchRoutes(
   fastify.post(
     '/api/v1/chart/data/batch',
     {
-      config: { csrfExempt: true },
+      config: { csrfExempt: true, rawResponse: true },
       preHandler: requirePermission(ctx, 'can_read', 'Chart'),
     },
     async (req, reply) => {
