@@ -6,7 +6,7 @@ import { HtmlText } from '../_table/HtmlText.tsx';
 import { SpacerRow } from '../_table/SpacerRow.tsx';
 import { ROW_HEIGHT, useVirtualRows } from '../_table/use-virtual-rows.ts';
 import type { PivotTableChartProps } from './transform-props.ts';
-import { COLUMN_WIDTH, useVirtualColumns } from './use-virtual-columns.ts';
+import { COLUMN_WIDTH, useVirtualColumns } from '../../html/use-virtual-columns.ts';
 
 const CELL: CSSProperties = {
   padding: '4px 8px',

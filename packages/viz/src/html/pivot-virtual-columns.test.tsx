@@ -2,10 +2,10 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chartDataResult } from '../../testing/chart-data-result.ts';
-import { pivotTableV2Plugin } from './index.ts';
-import { PivotTableChart } from './PivotTableChart.tsx';
-import { transformPivotTableV2Props } from './transform-props.ts';
+import { chartDataResult } from '../testing/chart-data-result.ts';
+import { pivotTableV2Plugin } from '../charts/pivot_table_v2/index.ts';
+import { PivotTableChart } from '../charts/pivot_table_v2/PivotTableChart.tsx';
+import { transformPivotTableV2Props } from '../charts/pivot_table_v2/transform-props.ts';
 import { COLUMN_WIDTH, MANY_COLUMNS, columnWindow } from './use-virtual-columns.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
