@@ -63,7 +63,11 @@ function measureBundle(): Map<string, { total: number; own: number }> {
     execFileSync(
       'npx',
       ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-      { cwd: join(ROOT, 'packages/web'), stdio: 'inherit' },
+      {
+        cwd: join(ROOT, 'packages/web'),
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
     );
     const manifest = JSON.parse(
       readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),

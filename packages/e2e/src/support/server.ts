@@ -37,7 +37,13 @@ export function ensureWebBuild(): void {
   const builtAt = existsSync(WEB_INDEX) ? statSync(WEB_INDEX).mtimeMs : 0;
   const changedAt = Math.max(...WEB_INPUTS.map(newestMtime));
   if (builtAt > changedAt) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which a child vite build would inherit and answer with React's
+  // development build (600 KB instead of 390 KB, and slower): the tests drive the production bundle.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 export interface TestServer {

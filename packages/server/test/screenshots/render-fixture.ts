@@ -70,7 +70,8 @@ export function privateWebBuild(): string {
     execFileSync(
       'npx',
       ['vite', 'build', '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: WEB, stdio: 'inherit' },
+      // NODE_ENV=test (set by Vitest) would give React's development build.
+      { cwd: WEB, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
