@@ -10,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AsyncJob } from '../jobs/async-events.ts';
 import { isHandBack, JobHandBack, type JobContext } from '../jobs/queue.ts';
-import { csvStream } from './csv-writer.ts';
+import { csvColumnStream } from './csv-columns.ts';
 import { defaultExportName } from './download.ts';
 import { exportColumns } from './export-values.ts';
 import { can, dataAccessOf, loadCurrentUser, type CurrentUser } from '../security/current-user.ts';
@@ -200,7 +200,7 @@ export class CsvExportJobs {
       e.columns.map((c) => c.generic),
       verbose,
     );
-    return { filename: `${defaultExportName()}.csv`, stream: csvStream(e.rows(), columns) };
+    return { filename: `${defaultExportName()}.csv`, stream: csvColumnStream(e.batches(), columns) };
   }
 
   /** A finished export file of `user`: its path, name and writer; 404 for anyone else. */

@@ -1,5 +1,6 @@
 import { GenericDataType } from '@sightline/core';
-import type { Driver } from '../engines/engine-contract.ts';
+import type { ColumnBatch, Driver } from '../engines/engine-contract.ts';
+import type { ExportColumnBatch } from '../export/export-values.ts';
 import { parseTemporal } from '../engines/values.ts';
 import type { CompiledQuery } from './compile/compile-query.ts';
 import { QueryCompileError } from './compile/compile-errors.ts';
@@ -76,5 +77,40 @@ export function rowConverter(
       row[labels[i]!] = v;
     }
     return row;
+  };
+}
+
+/**
+ * `rowConverter` for column batches (exports): each of the query's columns converted in one pass over
+ * its vector, temporal ones parsed into dates with the dataset offset, non-finite numbers as null.
+ * Vectors are converted in place; columns the engine added past the labels are dropped.
+ */
+export function columnConverter(
+  compiled: CompiledQuery,
+  opts: { offsetHours?: number; dateFormats?: Record<string, string | null> } = {},
+): (batch: ColumnBatch) => ExportColumnBatch {
+  const labels = compiled.labels;
+  const temporal = labels.map((l) => compiled.temporalLabels.includes(l));
+  const formats = labels.map((l) => opts.dateFormats?.[l] ?? null);
+  const shiftMs = (opts.offsetHours ?? 0) * 3600_000;
+  return (batch) => {
+    if (batch.vectors.length < labels.length)
+      throw new QueryCompileError('Db engine did not return all queried columns');
+    const vectors = labels.map((_, c) => {
+      const vector = batch.vectors[c]!;
+      if (temporal[c]) {
+        for (let r = 0; r < batch.rowCount; r += 1) {
+          const d = toDate(vector[r], formats[c]!);
+          vector[r] = d && shiftMs ? new Date(d.getTime() + shiftMs) : d;
+        }
+      } else {
+        for (let r = 0; r < batch.rowCount; r += 1) {
+          const v = vector[r];
+          if (typeof v === 'number' && !Number.isFinite(v)) vector[r] = null;
+        }
+      }
+      return vector;
+    });
+    return { rowCount: batch.rowCount, vectors };
   };
 }

@@ -7,7 +7,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { CACHE_DISABLED } from '../../query/cache/index.ts';
 import type { Datasource } from '../../query/datasource.ts';
-import { rowConverter } from '../../query/execute.ts';
+import { streamColumns } from '../../engines/columnar.ts';
+import type { ExportColumnBatch } from '../../export/export-values.ts';
+import { columnConverter } from '../../query/execute.ts';
 import { normalizeQueryObject } from '../../query/normalize.ts';
 import { rlsClausesFor } from '../../security/rls.ts';
 import { openDatabase } from '../database/open-database.ts';
@@ -15,10 +17,13 @@ import type { ChartDataCaller, ChartDataPipeline } from './chart-data-pipeline.t
 import { loadDatasource } from './load-datasource.ts';
 import { withVirtualDatasetRls } from './virtual-rls.ts';
 
-/** One streamed export: its columns and a lazy source of row batches straight from the database. */
+/**
+ * One streamed export: its columns and a lazy source of column batches straight from the database
+ * (DuckDB's data chunks, 10,000-row cursor fetches; docs/adr/0021): no object per row.
+ */
 export interface StreamedExport {
   columns: { name: string; generic: GenericDataType; verboseName: string | null }[];
-  rows: () => AsyncIterable<Record<string, unknown>[]>;
+  batches: () => AsyncIterable<ExportColumnBatch>;
 }
 
 const STREAMABLE_TYPES = new Set(['full', 'results']);
@@ -99,7 +104,7 @@ export async function streamChartData(
       signal,
     };
     const compiled = (await pipeline.queries.run(qo, env, { to: 'compile' })).compiled!;
-    const convert = rowConverter(compiled, { offsetHours: ds.offset });
+    const convert = columnConverter(compiled, { offsetHours: ds.offset });
     out.push({
       columns: columnTypes(
         ds,
@@ -107,14 +112,10 @@ export async function streamChartData(
         compiled.temporalLabels,
         (qo.metrics ?? []).map(metricLabel),
       ),
-      rows: async function* rows() {
+      batches: async function* batches() {
         const driver = await env.driver();
-        if (!driver.stream) {
-          yield (await driver.execute(compiled.sql, { signal })).rows.map(convert);
-          return;
-        }
-        for await (const batch of driver.stream(compiled.sql, { signal }))
-          yield batch.rows.map(convert);
+        for await (const batch of streamColumns(driver, compiled.sql, { signal }))
+          yield convert(batch);
       },
     });
   }

@@ -15,6 +15,7 @@ import { assertGuestChartData } from '../../commands/embedded/guest-chart-data.t
 import type { AppContext } from '../../context.ts';
 import { payloadJson } from '../../query/pipeline.ts';
 import { AppError } from '../../errors.ts';
+import { csvColumnStream } from '../../export/csv-columns.ts';
 import { csvStream } from '../../export/csv-writer.ts';
 import {
   contentDisposition,
@@ -25,7 +26,7 @@ import {
   zipEntryName,
 } from '../../export/download.ts';
 import { exportColumns } from '../../export/export-values.ts';
-import { xlsxStream } from '../../export/xlsx-writer.ts';
+import { xlsxColumnStream, xlsxStream } from '../../export/xlsx-writer.ts';
 import { zipStreams } from '../../export/zip-writer.ts';
 import { requirePermission } from '../../security/auth-hooks.ts';
 import { can } from '../../security/current-user.ts';
@@ -145,7 +146,9 @@ function sendStreamed(
       e.columns.map((c) => c.generic),
       verbose,
     );
-    return ext === 'csv' ? csvStream(e.rows(), columns) : xlsxStream(e.rows(), columns);
+    return ext === 'csv'
+      ? csvColumnStream(e.batches(), columns)
+      : xlsxColumnStream(e.batches(), columns);
   };
   const name = defaultExportName();
   if (exports.length === 1) {
