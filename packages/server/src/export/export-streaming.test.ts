@@ -136,7 +136,7 @@ describe('streamed exports of large results', () => {
     expect(m.buffersGrowthMb).toBeLessThan(50);
   });
 
-  it('XLSX: 1,000,000 rows with flat memory', { timeout: 360_000 }, async () => {
+  it('XLSX: 1,000,000 rows with flat memory', { timeout: 120_000 }, async () => {
     const rows = 1_000_000;
     const m = await measure(xlsxStream(generateRows(rows), columns));
     report('XLSX', rows, m);

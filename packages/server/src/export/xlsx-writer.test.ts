@@ -80,6 +80,27 @@ describe('xlsxStream', () => {
     expect(cell(7, 2).type).toBe(ExcelJS.ValueType.Null);
   });
 
+  it('escapes XML, drops characters XML cannot hold, and addresses columns past Z', async () => {
+    const wide: ExportColumn[] = Array.from({ length: 30 }, (_, i) => ({
+      name: `c${i}`,
+      label: i === 0 ? 'A <b> & "c"' : `c${i}`,
+      generic: i === 29 ? NUMERIC : STRING,
+    }));
+    const row: Record<string, unknown> = {
+      c0: 'x < y && z > "w"',
+      c1: 'bell\u0007 tab\t end ',
+      c29: 42,
+    };
+    const sheet = await readBack(await collect(xlsxStream([[row]], wide)));
+    expect(sheet.getRow(1).getCell(1).value).toBe('A <b> & "c"');
+    expect(sheet.getRow(2).getCell(1).value).toBe('x < y && z > "w"');
+    expect(sheet.getRow(2).getCell(2).value).toBe('bell tab\t end ');
+    expect(sheet.getRow(2).getCell(3).value).toBe(null);
+    // Column 30 is AD: the cell lands in its own column, after 27 empty ones.
+    expect(sheet.getRow(2).getCell(30).value).toBe(42);
+    expect(sheet.getRow(1).getCell(30).value).toBe('c29');
+  });
+
   it('names the sheet, replacing characters Excel forbids', async () => {
     const sheet = await readBack(
       await collect(xlsxStream([], columns, { sheetName: 'Sales [2024]: a/b?' })),
