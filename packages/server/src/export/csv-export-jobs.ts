@@ -200,7 +200,10 @@ export class CsvExportJobs {
       e.columns.map((c) => c.generic),
       verbose,
     );
-    return { filename: `${defaultExportName()}.csv`, stream: csvColumnStream(e.batches(), columns) };
+    return {
+      filename: `${defaultExportName()}.csv`,
+      stream: csvColumnStream(e.batches(), columns),
+    };
   }
 
   /** A finished export file of `user`: its path, name and writer; 404 for anyone else. */

@@ -210,6 +210,7 @@ function stringCell(at: string, text: string, style = 0): string {
 
 // Characters XML 1.0 cannot hold at all (controls but tab, newline and return; lone surrogates; U+FFFE/F).
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_SPECIAL = /[&<>"]/g;
 const XML_ESCAPES: Record<string, string> = {
