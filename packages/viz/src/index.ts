@@ -3,6 +3,7 @@
 export * from './contract.ts';
 export * from './query.ts';
 export * from './query/index.ts';
+export { chartMetadata, getChartMetadata } from './metadata.ts';
 export {
   chartRegistry,
   getChartPlugin,

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { galleryRankWeight } from './contract.ts';
+import { chartMetadata } from './metadata.ts';
 import { buildChartDataRequest, clientProcessors, queryBuilders } from './query.ts';
 import { chartRegistry, getChartPlugin } from './registry.ts';
 
@@ -17,6 +18,7 @@ const ROLE_FILES = [
   'control-panel.ts',
   'form-data.ts',
   'index.ts',
+  'metadata.ts',
   'query.ts',
   'transform-props.ts',
 ];
@@ -56,6 +58,26 @@ function queryRegistrySource(vizTypes: string[]): string {
   ].join('\n');
 }
 
+/** metadata-registry.ts: each registered type's `metadata.ts` export, by viz_type. */
+function metadataRegistrySource(vizTypes: string[]): string {
+  const name = (vizType: string) => `${camelCase(vizType)}Metadata`;
+  return [
+    '// Generated from registry.ts by registry.test.ts; do not edit. After adding a chart type (its folder',
+    '// and its registry line), `npx vitest run --project viz packages/viz/src/registry.test.ts -u`',
+    '// rewrites this file; the test fails while it is out of date.',
+    "import type { ChartMetadata } from './contract.ts';",
+    ...vizTypes.map(
+      (vizType) => `import { ${name(vizType)} } from './charts/${vizType}/metadata.ts';`,
+    ),
+    '',
+    '/** What the gallery and the list pages know of every registered chart type, by `viz_type`. */',
+    'export const chartMetadataByType = {',
+    ...vizTypes.map((vizType) => `  ${vizType}: ${name(vizType)},`),
+    '} satisfies Record<string, ChartMetadata>;',
+    '',
+  ].join('\n');
+}
+
 describe('chart registry', () => {
   it('registers exactly the folders under charts/', () => {
     expect(Object.keys(chartRegistry).sort()).toEqual(chartFolders);
@@ -66,6 +88,18 @@ describe('chart registry', () => {
     await expect(queryRegistrySource(Object.keys(chartRegistry))).toMatchFileSnapshot(
       './query-registry.ts',
     );
+  });
+
+  it('generates the metadata table of @sightline/viz/metadata from the registry', async () => {
+    await expect(metadataRegistrySource(Object.keys(chartRegistry))).toMatchFileSnapshot(
+      './metadata-registry.ts',
+    );
+  });
+
+  it('serves the metadata objects of the registry through @sightline/viz/metadata', () => {
+    expect(Object.keys(chartMetadata).sort()).toEqual(chartFolders);
+    for (const [vizType, plugin] of Object.entries(chartRegistry))
+      expect(chartMetadata[vizType as keyof typeof chartMetadata]).toBe(plugin.metadata);
   });
 
   it.each(Object.keys(chartRegistry))(

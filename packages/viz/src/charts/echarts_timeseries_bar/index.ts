@@ -2,6 +2,7 @@ import type { ChartPlugin } from '../../contract.ts';
 import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 import { echartsTimeseriesBarControlPanel } from './control-panel.ts';
 import type { EchartsTimeseriesBarFormData } from './form-data.ts';
+import { echartsTimeseriesBarMetadata } from './metadata.ts';
 import { echartsTimeseriesBarQuery } from './query.ts';
 
 /** `echarts_timeseries_bar` — Bar Chart. */
@@ -9,29 +10,7 @@ export const echartsTimeseriesBarPlugin: ChartPlugin<
   EchartsTimeseriesBarFormData,
   TimeseriesChartProps
 > = {
-  metadata: {
-    viz_type: 'echarts_timeseries_bar',
-    name: 'Bar Chart',
-    category: 'Evolution',
-    description: 'Bar Charts are used to show metrics as a series of bars.',
-    tags: [
-      'ECharts',
-      'Predictive',
-      'Advanced-Analytics',
-      'Aesthetic',
-      'Time',
-      'Transformable',
-      'Stacked',
-      'Vertical',
-      'Bar',
-      'Popular',
-      'Featured',
-    ],
-    isDeprecated: false,
-    isFeatured: true,
-    thumbnail: 'echarts_timeseries_bar.png',
-    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-  },
+  metadata: echartsTimeseriesBarMetadata,
   ...echartsTimeseriesBarQuery,
   controlPanel: echartsTimeseriesBarControlPanel,
   loadTransformProps: () =>

@@ -1,23 +1,13 @@
 import type { ChartPlugin } from '../../contract.ts';
 import { histogramV2ControlPanel } from './control-panel.ts';
 import type { HistogramV2FormData } from './form-data.ts';
+import { histogramV2Metadata } from './metadata.ts';
 import { histogramV2Query } from './query.ts';
 import type { HistogramChartProps } from './transform-props.ts';
 
 /** `histogram_v2` — Histogram. */
 export const histogramV2Plugin: ChartPlugin<HistogramV2FormData, HistogramChartProps> = {
-  metadata: {
-    viz_type: 'histogram_v2',
-    name: 'Histogram',
-    category: 'Distribution',
-    description:
-      'Take your data points, and group them into "bins" to see where the densest areas of information lie',
-    tags: ['Comparison', 'ECharts', 'Pattern', 'Range', 'Featured'],
-    isDeprecated: false,
-    isFeatured: true,
-    thumbnail: 'histogram_v2.png',
-    behaviors: [],
-  },
+  metadata: histogramV2Metadata,
   ...histogramV2Query,
   controlPanel: histogramV2ControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformHistogramV2Props),

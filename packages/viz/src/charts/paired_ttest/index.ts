@@ -1,23 +1,13 @@
 import type { ChartPlugin } from '../../contract.ts';
 import { pairedTtestControlPanel } from './control-panel.ts';
 import type { PairedTtestFormData } from './form-data.ts';
+import { pairedTtestMetadata } from './metadata.ts';
 import { pairedTtestQuery } from './query.ts';
 import type { PairedTtestChartProps } from './transform-props.ts';
 
 /** `paired_ttest` — Paired t-test Table (legacy; served by /api/v1/chart/data and reshaped in the browser). */
 export const pairedTtestPlugin: ChartPlugin<PairedTtestFormData, PairedTtestChartProps> = {
-  metadata: {
-    viz_type: 'paired_ttest',
-    name: 'Paired t-test Table',
-    category: 'Correlation',
-    description:
-      'Table that visualizes paired t-tests, which are used to understand statistical differences between groups.',
-    tags: ['Legacy', 'Statistical', 'Tabular'],
-    isDeprecated: false,
-    isFeatured: false,
-    thumbnail: 'paired_ttest.png',
-    behaviors: [],
-  },
+  metadata: pairedTtestMetadata,
   ...pairedTtestQuery,
   controlPanel: pairedTtestControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformPairedTtestProps),

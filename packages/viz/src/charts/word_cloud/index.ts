@@ -1,23 +1,13 @@
 import type { ChartPlugin } from '../../contract.ts';
 import { wordCloudControlPanel } from './control-panel.ts';
 import type { WordCloudFormData } from './form-data.ts';
+import { wordCloudMetadata } from './metadata.ts';
 import { wordCloudQuery } from './query.ts';
 import type { WordCloudChartProps } from './transform-props.ts';
 
 /** `word_cloud` — Word Cloud. */
 export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudChartProps> = {
-  metadata: {
-    viz_type: 'word_cloud',
-    name: 'Word Cloud',
-    category: 'Ranking',
-    description:
-      'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency.',
-    tags: ['Categorical', 'Comparison', 'Density', 'Single Metric'],
-    isDeprecated: false,
-    isFeatured: false,
-    thumbnail: 'word_cloud.png',
-    behaviors: [],
-  },
+  metadata: wordCloudMetadata,
   ...wordCloudQuery,
   controlPanel: wordCloudControlPanel,
   loadTransformProps: () => import('./transform-props.ts').then((m) => m.transformWordCloudProps),
