@@ -1,8 +1,14 @@
-import { init, type ChordSeriesOption } from 'echarts';
+import { init, type GraphicComponentOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { chordFormDataSchema } from './form-data.ts';
-import { transformChordProps, visibleChordLabels } from './transform-props.ts';
+import { placeArcLabel } from '../../echarts/arc-labels.ts';
+import {
+  chordArcs,
+  chordRing,
+  transformChordProps,
+  visibleChordLabels,
+} from './transform-props.ts';
 
 // Twelve product lines sending to each other, one much larger than the rest: the small arcs'
 // labels would pile on each other.
@@ -31,21 +37,79 @@ const transform = (width: number, height: number) =>
     width,
     height,
   });
-const shownOf = (p: ReturnType<typeof transform>) =>
-  (
-    (p.option.series as ChordSeriesOption[])[0].data as {
-      name: string;
-      label?: { show: boolean };
-    }[]
-  )
-    .filter((d) => d.label?.show !== false)
-    .map((d) => d.name);
+interface LabelText {
+  x: number;
+  y: number;
+  rotation: number;
+  style: { text: string; width?: number };
+}
+const labelsOf = (p: ReturnType<typeof transform>) =>
+  p.option.graphic as (GraphicComponentOption & LabelText)[];
+const shownOf = (p: ReturnType<typeof transform>) => labelsOf(p).map((g) => g.style.text);
 
 describe('chord labels (issue #14 item 12)', () => {
   it('drops the labels that do not fit', () => {
     const shown = shownOf(transform(400, 400));
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(names.length);
+  });
+
+  it('writes each name along its arc, inside the ring, turned with the arc (never upside down)', () => {
+    // Four equal members: arcs centred near 1:30, 4:30, 7:30 and 10:30 (clockwise from 12).
+    const four = ['A', 'B', 'C', 'D'];
+    const links = four.map((source, i) => ({ source, target: four[(i + 1) % 4], value: 1 }));
+    const p = transformChordProps({
+      formData: chordFormDataSchema.parse({
+        viz_type: 'chord',
+        datasource: '1__table',
+        groupby: 'source',
+        columns: 'target',
+        metric: 'count',
+      }),
+      queriesData: [
+        chartDataResult(
+          [
+            ['source', 1],
+            ['target', 1],
+            ['count', 0],
+          ],
+          links.map((l) => [l.source, l.target, l.value]),
+        ),
+      ],
+      width: 600,
+      height: 400,
+    });
+    // Superset's ring: 10 px inside the box, 24 px wide; names at the band's middle radius.
+    expect((p.option.series as { radius: number[] }[])[0].radius).toEqual([166, 190]);
+    const labels = labelsOf(p);
+    expect(labels.map((l) => l.style.text)).toEqual(four);
+    for (const [i, label] of labels.entries()) {
+      const mid = ((-46 + 90 * i) * Math.PI) / 180;
+      expect(Math.hypot(label.x - 300, label.y - 200)).toBeCloseTo(178, 0);
+      expect((label.x - 300) / 178).toBeCloseTo(Math.cos(mid), 3);
+      expect((label.y - 200) / 178).toBeCloseTo(Math.sin(mid), 3);
+    }
+    // Tangential (88° arcs, 2° apart: middles at -46°, 44°, 134°, 224°): A turns clockwise, B
+    // counter-clockwise, both reading left to right; C and D read turned half a circle back.
+    const turns = labels.map((l) => (l.rotation * 180) / Math.PI);
+    expect(turns[0]).toBeCloseTo(-44, 5);
+    expect(turns[1]).toBeCloseTo(46, 5);
+    expect(turns[2]).toBeCloseTo(-44, 5);
+    expect(turns[3]).toBeCloseTo(46, 5);
+  });
+
+  it('drops a name longer than its arc and cuts one the straight line would carry out of the band', () => {
+    const links = [
+      { source: 'a long member name', target: 'B', value: 1 },
+      { source: 'B', target: 'Cccccccccccccccccccccccccccccccccccccccccccccccccc', value: 40 },
+    ];
+    const nodes = ['a long member name', 'B', 'Cccccccccccccccccccccccccccccccccccccccccccccccccc'];
+    expect(visibleChordLabels(nodes, links, 420, 320)).toEqual([false, true, true]);
+    const cut = placeArcLabel(chordRing(420, 320), chordArcs(nodes, links)[2]!, 400, {
+      fontSize: 12,
+    });
+    // Ring radii 126-150: a straight 12 px line centred at 138 px stays in the band for ~96 px.
+    expect(cut?.maxWidth).toBeCloseTo(96.5, 0);
   });
 
   it('keeps every label with room for it', () => {

@@ -1,9 +1,11 @@
 import type { ChordSeriesOption, EChartsOption } from 'echarts';
 import { getNumberFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
+import { arcLabelGraphics, placeArcLabel, type Arc, type Ring } from '../../echarts/arc-labels.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
+import { estimateTextWidth } from '../_categorical/label-room.ts';
 import type { ChordFormData } from './form-data.ts';
 import { chordMatrix } from './legacy-data.ts';
 
@@ -16,39 +18,32 @@ export interface ChordChartProps {
   option: EChartsOption;
 }
 
-/** Node label font size (ECharts' default), its gap to the ring, and the ring radii as shares of min(width, height) / 2. */
+/** Label font size; Superset's ring: 10 px inside the box, 24 px wide. */
 const LABEL_FONT_SIZE = 12;
-const LABEL_HEIGHT = 16;
-const LABEL_DISTANCE = 5;
-const RADIUS: [number, number] = [0.7, 0.8];
+const RING_MARGIN = 10;
+const RING_WIDTH = 24;
 /** Gap between arcs in degrees. */
 const PAD_ANGLE = 2;
+/** Superset's label colour (its theme's text colour). */
+const LABEL_COLOR = '#333';
+/** Superset's arcs are 60% opaque, so the dark labels on them read. */
+const ARC_OPACITY = 0.6;
 
-/** Estimated width in px of a label (no font metrics outside a browser; errs wide). */
-function labelWidth(text: string): number {
-  return text.length * LABEL_FONT_SIZE * 0.62;
-}
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+/** The ring of a `width` x `height` chart: Superset's radii, min(width, height) / 2 - 10 and 24 px less. */
+export function chordRing(width: number, height: number): Ring {
+  const r = Math.max(Math.min(width, height) / 2 - RING_MARGIN, RING_WIDTH + 1);
+  return { cx: width / 2, cy: height / 2, r0: r - RING_WIDTH, r };
 }
 
 /**
- * Which node labels to draw: Superset drops the labels that do not fit. Each arc's angle is the
- * one ECharts' chord layout gives it (its in- plus out-flow, counterclockwise from 12 o'clock, 2°
- * apart); its label sits past the outer radius at the arc's middle, turned away from the centre.
- * Taking the nodes largest first, a label is kept when it stays inside the chart and clear of the
- * labels already kept.
+ * Each node's arc as ECharts' chord layout draws it (undefined for a node without flows): its span
+ * is its in- plus out-flow, clockwise from 12 o'clock as d3's chord layout in Superset, PAD_ANGLE
+ * apart (a node without flows still takes its pad, as in ECharts).
  */
-export function visibleChordLabels(
+export function chordArcs(
   nodes: readonly string[],
   links: readonly { source: string; target: string; value: number }[],
-  width: number,
-  height: number,
-): boolean[] {
+): (Arc | undefined)[] {
   const totals = nodes.map((name) =>
     links.reduce(
       (sum, l) =>
@@ -60,40 +55,35 @@ export function visibleChordLabels(
   );
   const sum = totals.reduce((a, b) => a + b, 0);
   const drawn = totals.filter((t) => t > 0).length;
-  if (!sum || !drawn) return nodes.map(() => false);
+  if (!sum || !drawn) return nodes.map(() => undefined);
   const pad = Math.min((PAD_ANGLE * Math.PI) / 180, (2 * Math.PI) / drawn);
   const unit = (2 * Math.PI - pad * drawn) / sum;
-  const r = (Math.min(width, height) / 2) * RADIUS[1] + LABEL_DISTANCE;
-  const [cx, cy] = [width / 2, height / 2];
-  // Screen angles: 12 o'clock is -90°, counterclockwise is decreasing.
   let angle = -Math.PI / 2;
-  const boxes = nodes.map((name, i): Box | undefined => {
-    if (totals[i] <= 0) {
-      angle -= pad;
-      return undefined;
-    }
-    const span = unit * totals[i];
-    const mid = angle - span / 2;
-    angle -= span + pad;
-    const [dx, dy] = [Math.cos(mid), Math.sin(mid)];
-    const [x, y] = [cx + r * dx, cy + r * dy];
-    const w = labelWidth(name);
-    const x0 = dx > 0 ? x : x - w;
-    const y0 = dy > 0 ? y : y - LABEL_HEIGHT;
-    return { x0, y0, x1: x0 + w, y1: y0 + LABEL_HEIGHT };
+  return totals.map((total) => {
+    const start = angle;
+    angle += unit * total + pad;
+    return total > 0 ? { start, end: start + unit * total } : undefined;
   });
-  const kept: Box[] = [];
-  const show = nodes.map(() => false);
-  const order = nodes.map((_, i) => i).sort((a, b) => totals[b] - totals[a]);
-  for (const i of order) {
-    const box = boxes[i];
-    if (!box || box.x0 < 0 || box.y0 < 0 || box.x1 > width || box.y1 > height) continue;
-    if (kept.some((k) => box.x0 < k.x1 && k.x0 < box.x1 && box.y0 < k.y1 && k.y0 < box.y1))
-      continue;
-    kept.push(box);
-    show[i] = true;
-  }
-  return show;
+}
+
+/**
+ * Which node labels Superset's chord keeps: a name runs along its arc and is dropped when it is
+ * longer than the arc (see echarts/arc-labels.ts).
+ */
+export function visibleChordLabels(
+  nodes: readonly string[],
+  links: readonly { source: string; target: string; value: number }[],
+  width: number,
+  height: number,
+): boolean[] {
+  const ring = chordRing(width, height);
+  return chordArcs(nodes, links).map(
+    (arc, i) =>
+      arc !== undefined &&
+      placeArcLabel(ring, arc, estimateTextWidth(nodes[i], LABEL_FONT_SIZE), {
+        fontSize: LABEL_FONT_SIZE,
+      }) !== undefined,
+  );
 }
 
 /** Rows of the chord query -> an ECharts `chord` series: one node per member, one ribbon per non-zero flow. */
@@ -113,26 +103,22 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
       .map((from, j) => ({ source: from, target: to, value: matrix[i][j] }))
       .filter((link) => link.value !== 0),
   );
-  const showLabel = visibleChordLabels(nodes, links, width, height);
+  const ring = chordRing(width, height);
+  const arcs = chordArcs(nodes, links);
   const flow = (from: string, to: string) => matrix[nodes.indexOf(to)]?.[nodes.indexOf(from)] ?? 0;
   const series: ChordSeriesOption = {
     type: 'chord',
-    clockwise: false,
+    clockwise: true,
     padAngle: PAD_ANGLE,
-    radius: RADIUS.map((share) => `${share * 100}%`),
-    label: {
-      show: true,
-      position: 'outside',
-      distance: LABEL_DISTANCE,
-      fontSize: LABEL_FONT_SIZE,
-      color: theme?.textColor,
-    },
+    radius: [ring.r0, ring.r],
+    // The names are graphic texts along the arcs: ECharts' chord labels are never turned.
+    label: { show: false },
+    itemStyle: { opacity: ARC_OPACITY },
     lineStyle: { color: 'source', opacity: 0.6 },
     emphasis: { focus: 'adjacency' },
-    data: nodes.map((name, i) => ({
+    data: nodes.map((name) => ({
       name,
       itemStyle: { color: colorOf(name) },
-      ...(showLabel[i] ? {} : { label: { show: false } }),
     })),
     links,
   };
@@ -172,6 +158,15 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
       },
     },
     series: [series],
+    graphic: arcLabelGraphics(
+      ring,
+      nodes.map((text, i) => ({ text, arc: arcs[i] })),
+      {
+        fontSize: LABEL_FONT_SIZE,
+        color: theme?.textColor ?? LABEL_COLOR,
+        measure: estimateTextWidth,
+      },
+    ),
   };
   return { width, height, option };
 }
