@@ -223,6 +223,82 @@ describe('funnel transformProps', () => {
     });
   });
 
+  it("labels the stages without label lines, as Superset's default funnel", () => {
+    expect(seriesOf(transform())).toMatchObject({
+      label: { position: 'inside' },
+      labelLine: { show: false },
+    });
+  });
+
+  // Six stages in a dashboard cell: a plain legend wraps onto two rows, which ECharts draws over
+  // the saved 20 px margin; the margin widens (Superset's resolveLegendLayout) so it never does.
+  it.each([
+    ['bottom', 'plain'],
+    ['top', 'plain'],
+    ['top', 'scroll'],
+    ['left', 'plain'],
+  ])(
+    'keeps the funnel clear of a %s %s legend (drawn by ECharts, server-side SVG)',
+    (orientation, type) => {
+      const [width, height] = [420, 320];
+      const statuses = ['Shipped', 'Cancelled', 'Resolved', 'On Hold', 'In Process', 'Disputed'];
+      const p = transformProps({
+        formData: parse({ legendOrientation: orientation, legendType: type, legendMargin: null }),
+        queriesData: [
+          chartDataResult(
+            [
+              ['status', 1],
+              ['count', 0],
+            ],
+            statuses.map((status, i) => [status, 2600 / (i + 1)]),
+          ),
+        ],
+        width,
+        height,
+      });
+      const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
+      chart.setOption({ ...p.option, animation: false });
+      const internals = chart as unknown as {
+        getModel(): { getComponent(type: string): unknown };
+        getViewOfComponentModel(model: unknown): { group: Element };
+      };
+      type Element = {
+        getBoundingRect(): { clone(): Rect };
+        getComputedTransform(): number[] | null;
+      };
+      type Rect = {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        applyTransform(m: number[]): void;
+      };
+      const boxOf = (el: Element) => {
+        const box = el.getBoundingRect().clone();
+        const m = el.getComputedTransform();
+        if (m) box.applyTransform(m);
+        return box;
+      };
+      const legend = boxOf(
+        internals.getViewOfComponentModel(internals.getModel().getComponent('legend')).group,
+      );
+      const stages = chart
+        .getZr()
+        .storage.getDisplayList(true)
+        .filter((el) => el.type === 'polygon')
+        .map((el) => boxOf(el as unknown as Element));
+      chart.dispose();
+      expect(stages).toHaveLength(statuses.length);
+      for (const stage of stages) {
+        const overlapX =
+          Math.min(stage.x + stage.width, legend.x + legend.width) - Math.max(stage.x, legend.x);
+        const overlapY =
+          Math.min(stage.y + stage.height, legend.y + legend.height) - Math.max(stage.y, legend.y);
+        expect(Math.min(overlapX, overlapY)).toBeLessThanOrEqual(0);
+      }
+    },
+  );
+
   it('cross-filters on the clicked stage and drills to detail', () => {
     const setDataMask = vi.fn();
     const onContextMenu = vi.fn();

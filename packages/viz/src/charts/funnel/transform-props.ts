@@ -3,10 +3,12 @@ import { getValueFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { selectedNames } from '../../echarts/cross-filter.ts';
-import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
+import { getLegendOption } from '../../echarts/legend.ts';
+import { legendRoom } from '../../echarts/legend-room.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { CategoricalChartProps } from '../_categorical/CategoricalEchart.tsx';
 import { buildCategoricalInteractions } from '../_categorical/interactions.ts';
+import { estimateTextWidth } from '../_categorical/label-room.ts';
 import { formatCategoryLabel } from '../_categorical/labels.ts';
 import { categoryItems, cellFormatter, type CategoryItem } from '../_categorical/rows.ts';
 import type { FunnelFormData } from './form-data.ts';
@@ -78,9 +80,19 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
       shareOf.get(params.name ?? '') ?? 0,
     );
 
+  const legendNames = items.slice(0, MAX_LEGEND_STAGES).map((i) => i.name);
   const series: FunnelSeriesOption = {
     type: 'funnel',
-    ...legendMargin(fd.show_legend, fd.legendOrientation, fd.legendMargin),
+    // The saved legend margin, widened where the legend would otherwise lie over the funnel.
+    ...legendRoom({
+      show: fd.show_legend,
+      type: fd.legendType,
+      orientation: fd.legendOrientation,
+      margin: fd.legendMargin,
+      names: legendNames,
+      width,
+      measure: (name) => estimateTextWidth(name),
+    }),
     sort: 'descending',
     orient: 'vertical',
     gap: 0,
@@ -98,6 +110,8 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
       textBorderWidth: 0,
       formatter: (params: { name?: string; value?: unknown }) => text(fd.label_type, params),
     },
+    // Superset's default funnel: labels on the stages, no label lines.
+    labelLine: { show: false },
     // A label shown on hover makes ECharts build a hidden text element for every stage up front.
     emphasis: { label: { show: !isCrowded, fontWeight: 'bold' } },
     data: items.map((item) => ({
@@ -121,7 +135,7 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
       show: fd.show_legend,
       type: fd.legendType,
       orientation: fd.legendOrientation,
-      data: items.slice(0, MAX_LEGEND_STAGES).map((i) => i.name),
+      data: legendNames,
       textColor: theme?.textColor,
     }),
     series: [series],
