@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Form, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
-import { chartRegistry } from '@sightline/viz';
+import { chartMetadata } from '@sightline/viz/metadata';
 import { useListDatasetsQuery } from '../../../api/dataset-api.ts';
 
-const VIZ_OPTIONS = Object.values(chartRegistry).map((p) => ({
-  value: p.metadata.viz_type,
-  label: p.metadata.name,
-}));
+const VIZ_OPTIONS = Object.values(chartMetadata).map((m) => ({ value: m.viz_type, label: m.name }));
 
 /** Start a new chart: pick a dataset and a chart type, then explore. */
 export function AddChartModal({ onClose }: { onClose(): void }) {

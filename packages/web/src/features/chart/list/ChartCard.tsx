@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BarChartOutlined } from '@ant-design/icons';
-import { getChartPlugin } from '@sightline/viz';
+import { getChartMetadata } from '@sightline/viz/metadata';
 import type { ChartListItem } from '../../../api/chart-api.ts';
 import { userFullName } from '../../../api/user-name.ts';
 import { ListCard } from '../../../components/list-card/ListCard.tsx';
@@ -15,7 +15,7 @@ export function ChartCard({
   favorite: ReactNode;
   actions: ReactNode;
 }) {
-  const type = getChartPlugin(chart.viz_type ?? '')?.metadata.name ?? chart.viz_type ?? '';
+  const type = getChartMetadata(chart.viz_type ?? '')?.name ?? chart.viz_type ?? '';
   return (
     <ListCard
       dataTest="chart-card"

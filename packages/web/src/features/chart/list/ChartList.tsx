@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { getChartPlugin } from '@sightline/viz';
+import { getChartMetadata } from '@sightline/viz/metadata';
 import {
   useDeleteChartsMutation,
   useGetChartFavoriteStatusQuery,
@@ -118,7 +118,7 @@ export function ChartList() {
           title: 'Type',
           key: 'viz_type',
           sorter: true,
-          render: (_, row) => getChartPlugin(row.viz_type ?? '')?.metadata.name ?? row.viz_type,
+          render: (_, row) => getChartMetadata(row.viz_type ?? '')?.name ?? row.viz_type,
         },
         {
           title: 'Dataset',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Select } from 'antd';
-import { chartRegistry } from '@sightline/viz';
+import { chartMetadata } from '@sightline/viz/metadata';
 import { useGetChartOwnersQuery } from '../../../api/chart-api.ts';
 import { FavoriteFilter } from '../../../components/list/FavoriteFilter.tsx';
 import { ListFilterBar } from '../../../components/list/ListFilterBar.tsx';
@@ -12,8 +12,8 @@ export interface ChartListFiltersProps {
   onChange(value: ChartListFilterState): void;
 }
 
-const VIZ_OPTIONS = Object.values(chartRegistry)
-  .map((p) => ({ value: p.metadata.viz_type, label: p.metadata.name }))
+const VIZ_OPTIONS = Object.values(chartMetadata)
+  .map((m) => ({ value: m.viz_type, label: m.name }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
 /** Search, chart type, owner and favorite filters of the Charts list. */
