@@ -1,4 +1,4 @@
-import type { TreeSeriesOption } from 'echarts';
+import { init, type TreeSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { treeChartPlugin } from './index.ts';
@@ -148,5 +148,71 @@ describe('tree_chart transformProps', () => {
         treeAncestors: [{ name: '' }, { name: 'USA' }, { name: 'CA' }],
       }),
     ).toBe('<div><b>USA ▸ CA</b></div><div>count: 1</div>');
+  });
+});
+
+describe('tree_chart radial layout inside a dashboard cell (issue #14)', () => {
+  /** Every node label ECharts draws, as boxes in chart pixels (turned labels: their outer box). */
+  const labelBoxes = (overrides: Record<string, unknown>, width: number, height: number) => {
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
+    const { option } = transformProps({
+      formData: parse(overrides),
+      queriesData: [HIERARCHY],
+      width,
+      height,
+    });
+    chart.setOption({ ...option, animation: false });
+    const boxes = chart
+      .getZr()
+      .storage.getDisplayList(true)
+      .filter((el) => el.type === 'tspan')
+      .map((el) => {
+        const box = el.getBoundingRect().clone();
+        const transform = el.getComputedTransform();
+        if (transform) box.applyTransform(transform);
+        return { text: (el.style as { text?: string }).text, box };
+      });
+    chart.dispose();
+    return boxes;
+  };
+
+  const SAVED = {};
+  const SUPERSET_DEFAULTS = { node_label_position: 'left', child_label_position: 'bottom' };
+  const RIGHT = { node_label_position: 'right', child_label_position: 'right' };
+  it.each([
+    ['the saved Tree (labels on top)', 396, 300, SAVED],
+    ['the saved Tree (labels on top)', 300, 240, SAVED],
+    ['Superset defaults (node labels left, leaves below)', 396, 300, SUPERSET_DEFAULTS],
+    ['Superset defaults (node labels left, leaves below)', 300, 240, SUPERSET_DEFAULTS],
+    ['labels to the right', 396, 300, RIGHT],
+  ])('%s at %i x %i: all 12 labels inside the box', (_, width, height, overrides) => {
+    const boxes = labelBoxes(overrides, width, height);
+    expect(boxes).toHaveLength(12);
+    const outside = boxes
+      .filter(
+        ({ box }) =>
+          box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > height,
+      )
+      .map(({ text }) => text);
+    expect(outside).toEqual([]);
+  });
+
+  it("keeps Superset's radius (12 % margins) where the labels have room", () => {
+    const series = (
+      transformProps({ formData: parse(), queriesData: [HIERARCHY], width: 1000, height: 800 })
+        .option.series as TreeSeriesOption[]
+    )[0];
+    expect(series).toMatchObject({ left: 196, top: 96, width: 608, height: 608 });
+  });
+
+  it('shrinks the radius by the outer labels in a small cell', () => {
+    const series = (
+      transformProps({ formData: parse(), queriesData: [HIERARCHY], width: 396, height: 300 })
+        .option.series as TreeSeriesOption[]
+    )[0];
+    // Superset's radius would be 114 px; "New York City" on top of its leaf needs room.
+    expect(series.width).toBeLessThan(2 * 114);
+    expect(series.width).toBeGreaterThan(2 * 60);
+    expect(series.left).toBeCloseTo(198 - (series.width as number) / 2);
   });
 });
