@@ -35,11 +35,15 @@ interface Outcome {
 const now = () => performance.now();
 const ms = (x: number) => Math.round(x * 10) / 10;
 
-/** Runs tasks with at most `n` at a time. */
-async function runLimited(tasks: (() => Promise<void>)[], n: number): Promise<void> {
+/** Runs tasks with at most `n` at a time; none starts once `isCancelled()` says so. */
+async function runLimited(
+  tasks: (() => Promise<void>)[],
+  n: number,
+  isCancelled: () => boolean,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
+    while (next < tasks.length && !isCancelled()) await tasks[next++]!();
   };
   await Promise.all(Array.from({ length: Math.min(n, tasks.length) }, worker));
 }
@@ -69,9 +73,13 @@ class Batch {
     const shapeOf = await this.#shapeReader(allowed.map((e) => e.request));
     const { rowLimit, sqlMaxRow } = this.ctx.config;
     const steps = planBatch(allowed, shapeOf, Math.min(rowLimit, sqlMaxRow));
+    const { signal } = this.io.caller;
     await runLimited(
       steps.map((step) => () => this.#step(step)),
       PARALLEL_STEPS,
+      // The client went away: queries in flight are cancelled through the caller's signal, and
+      // the steps not started yet never run.
+      () => (typeof signal === 'function' ? signal() : signal)?.aborted === true,
     );
   }
 

@@ -1,6 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_DATA_BATCH_MAX } from '@sightline/core';
 import { tokenFor, userWithRole, type client, type TestApp } from '../../../test/test-app.ts';
+import { PG_URL } from '../../../test/pg-database.ts';
 import { openDatabase } from '../../commands/database/open-database.ts';
 import { byRegion, chartDataFixture } from './chart-data-fixture.ts';
 
@@ -194,4 +196,77 @@ describe('POST /api/v1/chart/data/batch', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Request is incorrect');
   });
+});
+
+describe.runIf(PG_URL)('a batch whose client leaves', () => {
+  it('cancels its queries in the database and starts no more of them', async () => {
+    const created = await api.post('/api/v1/database/', {
+      database_name: `batchpg_${process.pid}`,
+      sqlalchemy_uri: PG_URL,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const marker = `batch_slow_${process.pid}_${Date.now()}`;
+    const ds = await api.post('/api/v1/dataset/', {
+      database: created.json().id,
+      table_name: marker,
+      sql: `SELECT pg_sleep(20) AS ${marker}, g AS v FROM generate_series(1, 3) g`,
+    });
+    expect(ds.statusCode, ds.body).toBe(201);
+    // Eight distinct queries (other columns and limits): six start at once, two wait their turn.
+    const queries = Array.from({ length: 8 }, (_, i) => ({
+      key: `c${i}`,
+      request: {
+        datasource: { id: ds.json().id, type: 'table' },
+        queries: [{ columns: i % 2 ? ['v'] : [marker, 'v'], metrics: null, row_limit: 10 + i }],
+        result_format: 'json',
+        result_type: 'full',
+      },
+    }));
+    const pgClient = new pg.Client({ connectionString: PG_URL });
+    await pgClient.connect();
+    const running = async () =>
+      Number(
+        (
+          await pgClient.query(
+            "SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE $1 AND state = 'active' AND pid <> pg_backend_pid()",
+            [`%pg_sleep(20) AS ${marker}%`],
+          )
+        ).rows[0].n,
+      );
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const leave = new AbortController();
+      const answer = fetch(`${address}/api/v1/chart/data/batch`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await tokenFor(t.app)}`,
+        },
+        body: JSON.stringify({ queries }),
+        signal: leave.signal,
+      }).then(async (res) => {
+        expect(res.status).toBe(200);
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) void chunk;
+      });
+      let seen = 0;
+      for (let i = 0; i < 50 && seen === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = await running();
+      }
+      expect(seen).toBeGreaterThan(0);
+      leave.abort();
+      await answer.catch(() => undefined);
+      let left = seen;
+      for (let i = 0; i < 50 && left > 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        left = await running();
+      }
+      expect(left).toBe(0);
+      // The steps that had not started stay unstarted.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await running()).toBe(0);
+    } finally {
+      await pgClient.end();
+    }
+  }, 60_000);
 });

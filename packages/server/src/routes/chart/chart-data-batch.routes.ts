@@ -41,7 +41,13 @@ export async function chartDataBatchRoutes(
           `Request is incorrect: ${JSON.stringify(fieldErrors(parsed.error))}`,
         );
       const out = new PassThrough();
-      const caller = callerOf(req, reply);
+      // The answer streams, so "the client left" is the response closing before it finished (the
+      // single route's test, a close before the reply is sent, never fires once lines flow).
+      const left = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
+      const caller = { ...callerOf(req, reply), signal: left.signal };
       void runChartDataBatch(ctx, parsed.data.queries, {
         caller,
         emit: (line) => {
