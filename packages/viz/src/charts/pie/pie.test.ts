@@ -163,15 +163,19 @@ describe('pie transformProps', () => {
     };
     expect(radiusPx(1376, 820)).toBeCloseTo(0.7 * 400, 1);
     expect(radiusPx(500, 400)).toBeLessThan(0.7 * 190);
-    // Narrower still, the pie stops shrinking and ECharts truncates the widest labels.
+    // Narrower still, the pie stops shrinking and ECharts wraps the widest labels.
     expect(radiusPx(344, 330)).toBeCloseTo(0.55 * 0.7 * 155, 1);
   });
 
   // Drawn by ECharts (server-side SVG, which measures text as the browser's canvas does here).
+  // Below 350 px ECharts wraps a label onto two lines where the room beside the pie is short
+  // ("Trucks and" / "Buses") instead of cutting it to "Trucks and…" (#14 item 7).
   it.each([
     [1376, 820],
     [500, 400],
     [396, 300],
+    [300, 250],
+    [250, 200],
   ])('at %i x %i every outer label is drawn whole and inside the chart', (width, height) => {
     const p = transform({}, { width, height });
     const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
@@ -190,8 +194,8 @@ describe('pie transformProps', () => {
         // What is painted: ECharts truncates ("…") the label's spans, not its `style.text`.
         const spans = (text as unknown as { childrenRef(): { style: { text?: string } }[] })
           .childrenRef()
-          .map((span) => span.style.text ?? '');
-        return { text: spans.join(''), box };
+          .map((span) => (span.style.text ?? '').trim());
+        return { text: spans.filter(Boolean).join(' '), box };
       });
     chart.dispose();
     // Trains (2.3%) is under show_labels_threshold.
@@ -209,6 +213,32 @@ describe('pie transformProps', () => {
       expect(box.y).toBeGreaterThanOrEqual(20);
       expect(box.y + box.height).toBeLessThanOrEqual(height);
     }
+  });
+
+  it('hides the labels with no room for their longest word beside the pie, never cutting them to "…"', () => {
+    // A 340 px chart with its legend on the left (170 px) leaves a 170 px wide pie area.
+    const [width, height] = [340, 280];
+    const p = transform({ legendOrientation: 'left', legendMargin: null }, { width, height });
+    const data = seriesOf(p).data as { name: string; label?: { show: boolean } }[];
+    const hidden = data.filter((d) => d.label?.show === false).map((d) => d.name);
+    expect(hidden).toEqual(['Classic Cars', 'Motorcycles', 'Trucks and Buses', 'Planes']);
+    expect(seriesOf(p).label).toMatchObject({ overflow: 'break' });
+    const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
+    chart.setOption(p.option);
+    const drawn = chart
+      .getZr()
+      .storage.getDisplayList(true)
+      .filter((el) => el.type === 'sector')
+      .map((el) => el.getTextContent())
+      .filter((text) => text && !text.ignore && !text.invisible)
+      .flatMap((text) =>
+        (text as unknown as { childrenRef(): { style: { text?: string } }[] })
+          .childrenRef()
+          .map((span) => span.style.text ?? ''),
+      );
+    chart.dispose();
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.filter((t) => t.includes('…') || t.includes('...'))).toEqual([]);
   });
 
   it('shortens the label line before truncating labels in a small cell', () => {

@@ -114,6 +114,12 @@ function groupSmallSlices(slices: Slice[], total: number, thresholdPercent: numb
   return [...slices.filter((s) => !isSmall(s)), other];
 }
 
+/** A slice label drawn outside the pie: its slice's name and the width of its longest word. */
+export interface PieOuterLabel extends OuterLabel {
+  name: string;
+  wordWidth: number;
+}
+
 /**
  * The slice labels ECharts draws outside the pie (those of slices at least `thresholdPercent` big),
  * each at its slice's middle angle: the pie starts at 12 o'clock and runs clockwise.
@@ -123,7 +129,7 @@ export function outerLabels(
   total: number,
   thresholdPercent: number,
   text: (slice: Slice) => string,
-): OuterLabel[] {
+): PieOuterLabel[] {
   if (!total) return [];
   let before = 0;
   return slices.flatMap((slice) => {
@@ -132,11 +138,14 @@ export function outerLabels(
     before += part;
     if (part * 100 < thresholdPercent) return [];
     const lines = text(slice).split('\n');
+    const words = lines.flatMap((line) => line.split(/\s+/));
     return [
       {
+        name: slice.name,
         angle,
         width: Math.max(...lines.map((line) => estimateTextWidth(line))),
         height: 14 * lines.length,
+        wordWidth: Math.max(...words.map((word) => estimateTextWidth(word))),
       },
     ];
   });
@@ -178,6 +187,38 @@ export function outerLabelLayout(
   return { radiusPercent: Math.max(floor, Math.min(savedPercent, fitsAt(length2))), length2 };
 }
 
+/**
+ * The outer labels with no room beside a pie of `radiusPercent` even when ECharts wraps them onto
+ * more lines (`overflow: 'break'`): their longest word is wider than the room between the label
+ * line's end and the box's edge. They are hidden (shown on hover, named in the legend), where
+ * Superset's cut them to "…".
+ */
+export function crampedOuterLabels(
+  labels: readonly PieOuterLabel[],
+  radiusPercent: number,
+  length2: number,
+  width: number,
+  height: number,
+): Set<string> {
+  const radius = ((Math.min(width, height) / 2) * radiusPercent) / 100;
+  return new Set(
+    labels
+      .filter((label) => {
+        const cos = Math.abs(Math.cos((label.angle * Math.PI) / 180));
+        const room =
+          width / 2 -
+          BLEED_MARGIN -
+          (radius + LABEL_LINE.length) * cos -
+          length2 -
+          LABEL_LINE.textGap;
+        // The estimate errs ~10% wide of the sans-serif ECharts draws with; a word a little too
+        // wide after all is broken across two lines by ECharts, not cut.
+        return room < label.wordWidth * 0.9;
+      })
+      .map((label) => label.name),
+  );
+}
+
 /** Rows of the pie query -> one pie series with labels, legend, tooltip, optional centred total and interactions. */
 export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChartProps {
   const { formData: fd, queriesData, width, height, hooks, theme } = chartProps;
@@ -211,14 +252,17 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
   const hasOuterLabels = fd.show_labels && fd.labels_outside && !isCrowded;
   const labelText = (s: Slice) =>
     formatPieLabel(fd, metric, s.name, formatValue(s.value), share(s.value));
+  const [plotWidth, plotHeight] = [
+    width - padding.left - padding.right,
+    height - padding.top - padding.bottom,
+  ];
+  const labelsOutside = hasOuterLabels
+    ? outerLabels(slices, total, fd.show_labels_threshold, labelText)
+    : [];
   const { radiusPercent: outerRadius, length2 } = hasOuterLabels
-    ? outerLabelLayout(
-        fd.outerRadius,
-        outerLabels(slices, total, fd.show_labels_threshold, labelText),
-        width - padding.left - padding.right,
-        height - padding.top - padding.bottom,
-      )
+    ? outerLabelLayout(fd.outerRadius, labelsOutside, plotWidth, plotHeight)
     : { radiusPercent: fd.outerRadius, length2: LABEL_LINE.length2 };
+  const cramped = crampedOuterLabels(labelsOutside, outerRadius, length2, plotWidth, plotHeight);
 
   const series: PieSeriesOption = {
     type: 'pie',
@@ -235,7 +279,16 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
     label: {
       show: fd.show_labels && !isCrowded,
       position: fd.labels_outside ? 'outer' : 'inner',
-      ...(fd.labels_outside ? { alignTo: 'none' as const, bleedMargin: BLEED_MARGIN } : {}),
+      // Where a label is wider than the room beside the pie, ECharts wraps it (Superset's cut
+      // it to "…").
+      ...(fd.labels_outside
+        ? {
+            alignTo: 'none' as const,
+            bleedMargin: BLEED_MARGIN,
+            overflow: 'break' as const,
+            lineHeight: 14,
+          }
+        : {}),
       formatter: (params: { name?: string; value?: unknown }) =>
         formatPieLabel(
           fd,
@@ -259,6 +312,7 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): PieChart
         color: s.members ? NEUTRAL_COLOR : colorOf(s.name),
         opacity: selected.length > 0 && !selected.includes(s.name) ? 0.3 : 1,
       },
+      ...(cramped.has(s.name) ? { label: { show: false }, labelLine: { show: false } } : {}),
     })),
   };
   const option: EChartsOption = {
