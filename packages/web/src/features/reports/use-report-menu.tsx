@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Checkbox } from 'antd';
 import type { MenuProps } from 'antd';
@@ -11,8 +11,13 @@ import {
   useMyReportQuery,
   useUpdateReportMutation,
 } from './report-api.ts';
-import { ReportModal } from './ReportModal.tsx';
 import type { ReportTarget } from './ReportModal.tsx';
+
+// The modal (and its schedule picker, react-js-cron and cronstrue) loads when it opens: a dashboard
+// or a chart shown without it needs none of that code.
+const ReportModal = lazy(() =>
+  import('./ReportModal.tsx').then((m) => ({ default: m.ReportModal })),
+);
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -126,11 +131,13 @@ export function useReportMenu(target: ReportTarget | null): ReportMenu {
   const element = (
     <>
       {isModalOpen && (
-        <ReportModal
-          target={target}
-          reportId={report?.id ?? null}
-          onClose={() => setIsModalOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportModal
+            target={target}
+            reportId={report?.id ?? null}
+            onClose={() => setIsModalOpen(false)}
+          />
+        </Suspense>
       )}
       <ConfirmModal
         open={isDeleting}

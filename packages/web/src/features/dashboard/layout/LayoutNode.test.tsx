@@ -88,12 +88,16 @@ function renderLayout(context: DashboardContextValue) {
 const box = (id: string) => document.querySelector<HTMLElement>(`[data-component-id="${id}"]`);
 
 describe('LayoutNode', () => {
-  it('draws the layout tree on the 12-column grid with sanitised markdown', () => {
+  it('draws the layout tree on the 12-column grid with sanitised markdown', async () => {
     renderLayout(contextFor(fixture()));
     // 4 columns of 100 px plus 3 gutters of 16 px; 8 columns plus 7 gutters.
     expect(box('CHART-1')?.style.width).toBe('448px');
     expect(box('MARKDOWN-1')?.style.width).toBe('912px');
     expect(screen.getByTestId('dashboard-chart-title').textContent).toBe('Sales by region');
+    // The markdown renderer (marked, DOMPurify) loads with the first block drawn.
+    expect(
+      (await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).textContent,
+    ).toBe('Hello');
     const markdown = box('MARKDOWN-1')?.querySelector('[data-test="dashboard-markdown"]');
     expect(markdown?.querySelector('h1')?.textContent).toBe('Hello');
     expect(markdown?.innerHTML).not.toContain('<script');
@@ -102,9 +106,9 @@ describe('LayoutNode', () => {
       'Overview',
       'Details',
     ]);
-    expect(screen.getByText('In a tab')).toBeTruthy();
+    expect(await screen.findByText('In a tab')).toBeTruthy();
     expect(screen.queryAllByTestId('delete-component')).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('offers drag, delete and resize in edit mode and deletes through the context', () => {
     const context = contextFor(fixture(), { editMode: true });
