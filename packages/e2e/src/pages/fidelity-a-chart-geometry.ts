@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { outsideBox, overlappingLabels } from '../support/chart-geometry.ts';
 import type { Box } from '../support/chart-geometry.ts';
 
 export type { Box } from '../support/chart-geometry.ts';
@@ -185,6 +186,18 @@ export class FidelityAChartGeometry {
           : {}),
       };
     });
+  }
+
+  /**
+   * The ECharts chart's marks and labels reaching past its box, and pairs of labels on each other,
+   * each by more than `slack` px (described, for a failure message).
+   */
+  async problems(chart: Locator, slack = 3): Promise<{ outside: string[]; overlaps: string[] }> {
+    const geometry = await this.echarts(chart);
+    return {
+      outside: outsideBox(geometry, geometry.elements, slack),
+      overlaps: overlappingLabels(labelsOf(geometry), slack),
+    };
   }
 
   /** The chart's [x, y] in px for a data point (`seriesIndex` 0), e.g. a map's [lng, lat]. */
