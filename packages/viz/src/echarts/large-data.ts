@@ -33,3 +33,89 @@ export function cheapLargeOptions(count: number) {
 export function legendNames(names: readonly string[]): string[] {
   return names.slice(0, LEGEND_MAX_ITEMS);
 }
+
+/** Items drawn per frame by progressive series (ECharts' own default chunk). */
+export const PROGRESSIVE_CHUNK = 400;
+
+/** A polyline in the chart's pixels (x rightwards, y downwards from the top-left corner). */
+export interface PixelPolyline {
+  points: readonly (readonly [number, number])[];
+  color: string;
+  opacity: number;
+}
+
+/** The `lines` series of pixelPolylines, and where each of their items comes from. */
+export interface PixelPolylinesOption {
+  /** A grid over the whole chart with hidden axes mapping values to pixels. */
+  grid: { left: 0; top: 0; right: 0; bottom: 0; show: false };
+  xAxis: { type: 'value'; min: 0; max: number; show: false };
+  yAxis: { type: 'value'; min: 0; max: number; inverse: true; show: false };
+  series: {
+    type: 'lines';
+    coordinateSystem: 'cartesian2d';
+    polyline: true;
+    large: true;
+    largeThreshold: 0;
+    progressive: number;
+    progressiveThreshold: number;
+    animation: false;
+    lineStyle: { color: string; opacity: number; width: 1 };
+    data: Float64Array;
+  }[];
+  /** Per series, the index in `polylines` of each of its items (tooltips and clicks). */
+  sources: number[][];
+}
+
+/**
+ * Polylines already laid out in pixels, drawn as ECharts `lines` series in large mode: one series
+ * (one canvas path) per colour and opacity instead of one element per polyline, and progressively
+ * (PROGRESSIVE_CHUNK per frame, so the page stays responsive). The data is a flat typed array (`count, x0, y0, x1, y1, ...` per line)
+ * because ECharts deep-clones plain arrays on every setOption. Items keep their index, so
+ * tooltips and clicks can name them through `sources`.
+ */
+export function pixelPolylines(
+  polylines: readonly PixelPolyline[],
+  width: number,
+  height: number,
+): PixelPolylinesOption {
+  const groups = new Map<string, { color: string; opacity: number; indices: number[] }>();
+  polylines.forEach((line, i) => {
+    const key = `${line.color}|${line.opacity}`;
+    const group = groups.get(key) ?? { color: line.color, opacity: line.opacity, indices: [] };
+    group.indices.push(i);
+    groups.set(key, group);
+  });
+  const series = [...groups.values()].map(({ color, opacity, indices }) => {
+    let size = 0;
+    for (const i of indices) size += 1 + 2 * polylines[i].points.length;
+    const data = new Float64Array(size);
+    let at = 0;
+    for (const i of indices) {
+      const { points } = polylines[i];
+      data[at++] = points.length;
+      for (const [x, y] of points) {
+        data[at++] = x;
+        data[at++] = y;
+      }
+    }
+    return {
+      type: 'lines' as const,
+      coordinateSystem: 'cartesian2d' as const,
+      polyline: true as const,
+      large: true as const,
+      largeThreshold: 0 as const,
+      progressive: PROGRESSIVE_CHUNK,
+      progressiveThreshold: PROGRESSIVE_CHUNK,
+      animation: false as const,
+      lineStyle: { color, opacity, width: 1 as const },
+      data,
+    };
+  });
+  return {
+    grid: { left: 0, top: 0, right: 0, bottom: 0, show: false },
+    xAxis: { type: 'value', min: 0, max: width, show: false },
+    yAxis: { type: 'value', min: 0, max: height, inverse: true, show: false },
+    series,
+    sources: [...groups.values()].map((g) => g.indices),
+  };
+}

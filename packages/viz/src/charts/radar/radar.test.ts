@@ -4,7 +4,7 @@ import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
 import { radarPlugin } from './index.ts';
 import { estimateTextWidth } from '../_categorical/label-room.ts';
-import { transformRadarProps as transformProps } from './transform-props.ts';
+import { radarPixelPoints, transformRadarProps as transformProps } from './transform-props.ts';
 
 const { formDataSchema, buildQuery } = radarPlugin;
 
@@ -177,7 +177,7 @@ describe('radar transformProps', () => {
     expect(data.map((d) => d.itemStyle.opacity)).toEqual([0.3, 1]);
   });
 
-  it('draws 10,000 groups without symbols or labels, every polygon kept, a short legend', () => {
+  it('draws 10,000 groups: the legend’s 100 as radar polygons, the rest as one path per colour', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => [`Line ${i}`, i + 1, 50, 2 * (i + 1)]);
     const big = chartDataResult(
       RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
@@ -187,16 +187,68 @@ describe('radar transformProps', () => {
     const series = seriesOf(p);
     expect(series).toMatchObject({ symbol: 'none', label: { show: false } });
     const data = series.data as Item[];
-    expect(data).toHaveLength(10_000);
-    expect(data[9_999]).toMatchObject({ name: 'Line 9999', value: [0.5, 50 / 20_000, 1] });
-    expect((p.option.legend as { data: string[] }).data).toEqual(
-      Array.from({ length: 100 }, (_, i) => `Line ${i}`),
+    expect(data.map((d) => d.name)).toEqual(Array.from({ length: 100 }, (_, i) => `Line ${i}`));
+    expect((p.option.legend as { data: string[] }).data).toEqual(data.map((d) => d.name));
+    const lines = (p.option.series as { type: string; large: boolean; data: Float64Array }[]).slice(
+      1,
     );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(
+      lines.every((l) => l.type === 'lines' && l.large && l.data instanceof Float64Array),
+    ).toBe(true);
+    // Every other group is one outline of 3 vertices + the first again: 1 + 2 × 4 numbers.
+    expect(lines.reduce((n, l) => n + l.data.length / 9, 0)).toBe(9_900);
+    const names = lines.flatMap((l, k) =>
+      Array.from({ length: l.data.length / 9 }, (_, j) => p.nameOf?.(k + 1, j)),
+    );
+    expect(new Set(names)).toEqual(new Set(rows.slice(100).map((r) => r[0])));
+    expect(p.nameOf?.(0, 99)).toBe('Line 99');
+    // Line 9999 = [10000, 50, 20000] normalised [0.5, 0.0025, 1]: its outline in pixels.
+    const k = lines.findIndex((l, s) =>
+      Array.from({ length: l.data.length / 9 }).some(
+        (_, j) => p.nameOf?.(s + 1, j) === 'Line 9999',
+      ),
+    );
+    const at = Array.from({ length: lines[k]!.data.length / 9 }).findIndex(
+      (_, j) => p.nameOf?.(k + 1, j) === 'Line 9999',
+    );
+    const outline = [...lines[k]!.data.slice(9 * at, 9 * at + 9)];
+    const radius = parseFloat((p.option.radar as { radius: string }).radius);
+    expect(outline).toEqual([
+      4,
+      ...radarPixelPoints(
+        [0.5, 0.0025, 1],
+        [0, 1, 2].map(() => ({ min: 0, max: 1 })),
+        500,
+        400,
+        radius,
+      ).flat(),
+    ]);
     const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
-    expect(tooltip.formatter({ name: 'Line 9999' })).toContain('<b>Line 9999</b>');
-    // An ordinary radar keeps its vertex symbols and labels.
-    expect(seriesOf(transform({ show_labels: true }))).toMatchObject({ label: { show: true } });
-    expect(seriesOf(transform({ show_labels: true })).symbol).toBeUndefined();
+    expect(tooltip.formatter({ name: 'Line 5' })).toContain('<b>Line 5</b>');
+    expect(tooltip.formatter({ name: '', seriesIndex: k + 1, dataIndex: at })).toContain(
+      '<b>Line 9999</b>',
+    );
+    // An ordinary radar keeps its vertex symbols, labels and single series.
+    const ordinary = transform({ show_labels: true });
+    expect(seriesOf(ordinary)).toMatchObject({ label: { show: true } });
+    expect(seriesOf(ordinary).symbol).toBeUndefined();
+    expect(ordinary.option.series).toHaveLength(1);
+    expect(ordinary.nameOf).toBeUndefined();
+  });
+
+  it("places outline vertices where ECharts radar does: centred, first indicator at 12 o'clock", () => {
+    const full = [0, 1, 2, 3].map(() => ({ min: 0, max: 1 }));
+    expect(radarPixelPoints([1, 1, 1, 1], full, 800, 500, 80)).toEqual(
+      [
+        [400, 50],
+        [200, 250],
+        [400, 450],
+        [600, 250],
+        [400, 50],
+      ].map(([x, y]) => [expect.closeTo(x, 9), expect.closeTo(y, 9)]),
+    );
+    expect(radarPixelPoints([5], [{ min: 0, max: 10 }], 100, 100, 100)[0]).toEqual([50, 25]);
   });
 
   it('cross-filters on the clicked group', () => {
