@@ -112,6 +112,23 @@ describe('SQL Lab: write with completion, run, keep tabs, save and turn a result
     });
     // The last result of the first tab comes back too.
     expect(await lab.resultRows()).toEqual(BIG_COUNTRIES);
+
+    // The tab list holds only tabs (axe aria-required-children): add and close are not buttons in it.
+    // (antd's hidden overflow button "more" stays in the list, invisible: axe skips it too.)
+    expect(
+      await page.locator('[data-test="sqllab-tabs"] [role="tablist"] button:visible').count(),
+    ).toBe(0);
+    await lab.addTab();
+    await lab.selectTab('Untitled Query 1');
+    await page
+      .locator(
+        '[data-test="sqllab-tab"][data-tab-name="Untitled Query 4"] [data-test="sqllab-tab-close"]',
+      )
+      .click();
+    await expect
+      .poll(() => lab.tabNames())
+      .toEqual(['Untitled Query 1', 'Untitled Query 2', 'Untitled Query 3']);
+    expect(await lab.activeTabName()).toBe('Untitled Query 1');
   });
 
   it('saves the query and finds it in the saved query list', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Dropdown, Input, Modal, Tabs } from 'antd';
-import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Input, Modal, Tabs } from 'antd';
+import { CloseOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSqlLab } from './sqllab-context.ts';
 import { cycleTab, tabShortcut } from './tab-naming.ts';
 import { isInProgress } from './query-state.ts';
@@ -33,7 +33,6 @@ export function EditorTabs() {
     const latest = e.latestQueryId ? queries[e.latestQueryId] : undefined;
     return {
       key: e.id,
-      closable: true,
       label: (
         <span
           data-test="sqllab-tab"
@@ -63,6 +62,17 @@ export function EditorTabs() {
               onClick={(ev) => ev.stopPropagation()}
             />
           </Dropdown>
+          {/* Not a button: a tab list may hold only tabs (axe aria-required-children). Keyboard
+              users close a tab with Ctrl+Alt+W or its menu. */}
+          <CloseOutlined
+            data-test="sqllab-tab-close"
+            aria-hidden
+            style={{ marginLeft: 8, fontSize: 10, color: 'rgba(0, 0, 0, 0.45)' }}
+            onClick={(ev) => {
+              ev.stopPropagation();
+              lab.closeTab(e.id);
+            }}
+          />
         </span>
       ),
     };
@@ -70,17 +80,29 @@ export function EditorTabs() {
 
   return (
     <>
-      <Tabs
-        type="editable-card"
-        size="small"
-        data-test="sqllab-tabs"
-        activeKey={activeId ?? undefined}
-        items={items}
-        onChange={lab.selectTab}
-        addIcon={<span data-test="sqllab-add-tab">+</span>}
-        onEdit={(key, action) => (action === 'add' ? void lab.newTab() : lab.closeTab(String(key)))}
-        style={{ marginBottom: 0 }}
-      />
+      {/* antd's editable-card puts its add and remove buttons inside the tab list, which may hold
+          only tabs (axe aria-required-children): the tabs are cards, and "+" sits after the list. */}
+      <div className="sqllab-tab-bar" style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
+        <Tabs
+          type="card"
+          size="small"
+          data-test="sqllab-tabs"
+          activeKey={activeId ?? undefined}
+          items={items}
+          onChange={lab.selectTab}
+          style={{ marginBottom: 0, minWidth: 0 }}
+        />
+        <Button
+          type="text"
+          size="small"
+          aria-label="Add tab"
+          title="New tab (Ctrl+Alt+N)"
+          data-test="sqllab-add-tab"
+          style={{ marginTop: 4 }}
+          icon={<PlusOutlined />}
+          onClick={() => void lab.newTab()}
+        />
+      </div>
       <Modal
         open={renaming !== null}
         title="Rename tab"
