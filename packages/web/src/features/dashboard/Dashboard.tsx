@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Empty, Flex } from 'antd';
 import { DASHBOARD_ROOT_ID } from '@sightline/core';
 import type { DataMaskMap } from '@sightline/core';
@@ -14,7 +14,6 @@ import { DashboardContext } from './dashboard-context.ts';
 import type { DashboardContextValue } from './dashboard-context.ts';
 import { canEditDashboard, useDashboardPermissions } from './dashboard-permissions.ts';
 import type { DashboardUrlParams } from './dashboard-url.ts';
-import { ComponentPane } from './editor/ComponentPane.tsx';
 import { EditorModals } from './editor/EditorModals.tsx';
 import { useDashboardEditing } from './editor/use-dashboard-editing.ts';
 import { DashboardFilterSlot } from './filters/DashboardFilterSlot.tsx';
@@ -25,12 +24,16 @@ import { useDashboardActions } from './header/use-dashboard-actions.ts';
 import { useDashboardHeader } from './header/use-dashboard-header.ts';
 import { useDownloadMenu } from './header/use-download-menu.tsx';
 import { guestToken } from '../../api/guest-token.ts';
-import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider.tsx';
 import { LayoutNode } from './layout/LayoutNode.tsx';
 import { useReportMenu } from '../reports/use-report-menu.tsx';
 import { useDashboardGrid } from './layout/use-dashboard-grid.ts';
 import { useScrollToAnchor } from './layout/use-scroll-to-anchor.ts';
 import { useDashboardLog } from './use-dashboard-log.ts';
+
+// Drag and drop (dnd-kit) and the component pane load with edit mode: viewers never need them.
+const DashboardEditLayer = lazy(() =>
+  import('./layout/dnd/DashboardEditLayer.tsx').then((m) => ({ default: m.DashboardEditLayer })),
+);
 
 export interface DashboardProps {
   detail: DashboardDetail;
@@ -194,31 +197,34 @@ export function Dashboard({
           />
         )}
         {orientation === 'HORIZONTAL' && filterBar}
-        <DashboardDndProvider
-          layout={layout}
-          onDrop={grid.onDrop}
-          onIndicator={grid.setDropIndicator}
-        >
-          <Flex align="start" gap={12}>
-            {orientation === 'VERTICAL' && filterBar}
-            <div ref={grid.gridRef} style={{ flex: 1, minWidth: 0 }} data-test="dashboard-grid">
-              {rootChildId && grid.width > 0 && (
-                <LayoutNode id={rootChildId} parentId={DASHBOARD_ROOT_ID} index={0} />
-              )}
-              {!state.editMode && layout[rootChildId ?? '']?.children.length === 0 && (
-                <Empty
-                  data-test="dashboard-empty"
-                  description={
-                    canEdit
-                      ? 'This dashboard is empty. Edit it to add charts.'
-                      : 'This dashboard is empty.'
-                  }
-                />
-              )}
-            </div>
-            {state.editMode && <ComponentPane usedChartIds={new Set(chartParts.layoutChartIds)} />}
-          </Flex>
-        </DashboardDndProvider>
+        <Flex align="start" gap={12}>
+          {orientation === 'VERTICAL' && filterBar}
+          <div ref={grid.gridRef} style={{ flex: 1, minWidth: 0 }} data-test="dashboard-grid">
+            {rootChildId && grid.width > 0 && (
+              <LayoutNode id={rootChildId} parentId={DASHBOARD_ROOT_ID} />
+            )}
+            {!state.editMode && layout[rootChildId ?? '']?.children.length === 0 && (
+              <Empty
+                data-test="dashboard-empty"
+                description={
+                  canEdit
+                    ? 'This dashboard is empty. Edit it to add charts.'
+                    : 'This dashboard is empty.'
+                }
+              />
+            )}
+          </div>
+          {state.editMode && (
+            <Suspense fallback={null}>
+              <DashboardEditLayer
+                layout={layout}
+                onDrop={grid.onDrop}
+                onIndicator={grid.setDropIndicator}
+                usedChartIds={new Set(chartParts.layoutChartIds)}
+              />
+            </Suspense>
+          )}
+        </Flex>
       </div>
       <DashboardHeaderModals
         detail={detail}

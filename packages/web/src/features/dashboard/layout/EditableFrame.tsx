@@ -1,56 +1,33 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
-import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { LayoutComponent } from '@sightline/core';
 import { useDashboardContext } from '../dashboard-context.ts';
-import type { DragData } from './dnd/DashboardDndProvider.tsx';
 import { DropIndicatorLine } from './dnd/DropIndicatorLine.tsx';
+import { frameLabel, isFixedFrame } from './frame-label.ts';
 
 export interface EditableFrameProps {
   component: LayoutComponent;
-  parentId: string;
-  index: number;
-  label: string;
   style?: CSSProperties;
-  /** Containers are drop targets but keep their own chrome (no drag handle for GRID and TAB). */
-  isDraggable?: boolean;
-  isDeletable?: boolean;
   /** Extra controls shown on hover in edit mode (resize handle). */
   extra?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * A layout component's box: a drop target, and in edit mode a drag handle, a delete button and
- * the drop indicator of the drag in progress.
+ * A layout component's box and, in edit mode, its delete button and the drop indicator of the drag
+ * in progress. Drag and drop itself is the editor's (dnd/DashboardEditLayer.tsx, loaded with edit
+ * mode): it makes this box a drop target and puts the drag handle into its `data-drag-slot`, so
+ * that a dashboard in view mode loads no drag-and-drop code and entering edit mode re-creates no
+ * chart below.
  */
-export function EditableFrame({
-  component,
-  parentId,
-  index,
-  label,
-  style,
-  isDraggable = true,
-  isDeletable = true,
-  extra,
-  children,
-}: EditableFrameProps) {
+export function EditableFrame({ component, style, extra, children }: EditableFrameProps) {
   const { editMode, remove, dropIndicator } = useDashboardContext();
-  const { setNodeRef: setDropRef } = useDroppable({ id: component.id, disabled: !editMode });
-  const data: DragData = {
-    source: { sourceId: parentId, sourceIndex: index, type: component.type, id: component.id },
-    label,
-  };
-  const drag = useDraggable({
-    id: `drag:${component.id}`,
-    data,
-    disabled: !editMode || !isDraggable,
-  });
+  const label = frameLabel(component);
+  const isFixed = isFixedFrame(component.type);
   const indicator = dropIndicator?.id === component.id ? dropIndicator.position : null;
   return (
     <div
-      ref={setDropRef}
       data-test="dashboard-component"
       id={component.id}
       data-component-id={component.id}
@@ -62,12 +39,11 @@ export function EditableFrame({
       }
       style={{
         position: 'relative',
-        opacity: drag.isDragging ? 0.4 : 1,
         ...(editMode ? { outline: '1px dashed #d9d9d9' } : {}),
         ...style,
       }}
     >
-      {editMode && (isDraggable || isDeletable) && (
+      {editMode && !isFixed && (
         <div
           className="dashboard-component__tools"
           style={{
@@ -81,31 +57,18 @@ export function EditableFrame({
             borderRadius: 4,
           }}
         >
-          {isDraggable && (
+          <span data-drag-slot={component.id} style={{ display: 'contents' }} />
+          <Tooltip title="Delete">
             <Button
-              ref={drag.setNodeRef}
               size="small"
               type="text"
-              icon={<HolderOutlined />}
-              aria-label={`Drag ${label}`}
-              data-test="drag-handle"
-              {...drag.listeners}
-              {...drag.attributes}
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${label}`}
+              data-test="delete-component"
+              onClick={() => remove(component.id)}
             />
-          )}
-          {isDeletable && (
-            <Tooltip title="Delete">
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${label}`}
-                data-test="delete-component"
-                onClick={() => remove(component.id)}
-              />
-            </Tooltip>
-          )}
+          </Tooltip>
         </div>
       )}
       {children}

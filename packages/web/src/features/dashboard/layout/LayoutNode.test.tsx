@@ -1,11 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { emptyLayout, withParents } from '@sightline/core';
 import type { Layout } from '@sightline/core';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { DashboardContext } from '../dashboard-context.ts';
 import type { DashboardContextValue } from '../dashboard-context.ts';
-import { DashboardDndProvider } from './dnd/DashboardDndProvider.tsx';
+import { DashboardEditLayer } from './dnd/DashboardEditLayer.tsx';
 import { LayoutNode } from './LayoutNode.tsx';
 import { DashboardLabelColors } from '../colors/label-color-registry.ts';
 
@@ -78,9 +79,15 @@ function contextFor(
 function renderLayout(context: DashboardContextValue) {
   return renderWithApp(
     <DashboardContext.Provider value={context}>
-      <DashboardDndProvider layout={context.layout} onDrop={vi.fn()} onIndicator={vi.fn()}>
-        <LayoutNode id="GRID_ID" parentId="ROOT_ID" index={0} />
-      </DashboardDndProvider>
+      <LayoutNode id="GRID_ID" parentId="ROOT_ID" />
+      {context.editMode && (
+        <DashboardEditLayer
+          layout={context.layout}
+          onDrop={vi.fn()}
+          onIndicator={vi.fn()}
+          usedChartIds={new Set()}
+        />
+      )}
     </DashboardContext.Provider>,
   );
 }
@@ -88,6 +95,10 @@ function renderLayout(context: DashboardContextValue) {
 const box = (id: string) => document.querySelector<HTMLElement>(`[data-component-id="${id}"]`);
 
 describe('LayoutNode', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('draws the layout tree on the 12-column grid with sanitised markdown', async () => {
     renderLayout(contextFor(fixture()));
     // 4 columns of 100 px plus 3 gutters of 16 px; 8 columns plus 7 gutters.
@@ -111,9 +122,24 @@ describe('LayoutNode', () => {
   }, 30_000);
 
   it('offers drag, delete and resize in edit mode and deletes through the context', () => {
+    mockFetch(() => jsonResponse(200, { count: 0, result: [] })); // the component pane's charts
     const context = contextFor(fixture(), { editMode: true });
     renderLayout(context);
     expect(screen.getAllByTestId('resize-handle')).toHaveLength(3);
+    // The editor layer draws a drag handle into each frame but the grid's and the tabs' panes.
+    const handles = screen.getAllByTestId('drag-handle');
+    expect(handles.map((h) => h.getAttribute('aria-label'))).toEqual([
+      'Drag Row',
+      'Drag Sales by region',
+      'Drag Markdown',
+      'Drag Divider',
+      'Drag Tabs',
+      'Drag Row',
+      'Drag Markdown',
+    ]);
+    expect(handles[1]?.closest('[data-component-id]')?.getAttribute('data-component-id')).toBe(
+      'CHART-1',
+    );
     fireEvent.click(screen.getByLabelText('Delete Divider'));
     expect(context.remove).toHaveBeenCalledWith('DIVIDER-1');
   });

@@ -16,7 +16,6 @@ const ROW_GAP = GRID_BASE_UNIT;
 export interface LayoutNodeProps {
   id: string;
   parentId: string;
-  index: number;
 }
 
 const HEADER_LEVEL = { SMALL_HEADER: 5, MEDIUM_HEADER: 4, LARGE_HEADER: 3 } as const;
@@ -46,15 +45,15 @@ export function LayoutChildren({
         flexWrap: 'nowrap',
       }}
     >
-      {component.children.map((childId, index) => (
-        <LayoutNode key={childId} id={childId} parentId={component.id} index={index} />
+      {component.children.map((childId) => (
+        <LayoutNode key={childId} id={childId} parentId={component.id} />
       ))}
     </div>
   );
 }
 
 /** Draws one layout component and, through it, its subtree (docs/dashboards.md §3 layout types). */
-export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
+export function LayoutNode({ id, parentId }: LayoutNodeProps) {
   const { layout, columnWidth, editMode, updateComponent } = useDashboardContext();
   const component = layout[id];
   if (!component) return null;
@@ -64,13 +63,13 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
     parent?.type === 'COLUMN' && (component.type === 'CHART' || component.type === 'MARKDOWN');
   const columns = (inColumn ? parent.meta.width : component.meta.width) ?? GRID_DEFAULT_CHART_WIDTH;
   const width = widthPx(columns, columnWidth);
-  const frame = { component, parentId, index };
+  const frame = { component };
   switch (component.type) {
     case 'ROW':
       return (
         <EditableFrame
           {...frame}
-          label="Row"
+
           style={{ ...background(component), width: '100%', padding: editMode ? 4 : 0 }}
         >
           <LayoutChildren component={component} direction="row" />
@@ -80,7 +79,7 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
       return (
         <EditableFrame
           {...frame}
-          label="Column"
+
           style={{ ...background(component), width, flex: 'none', padding: editMode ? 4 : 0 }}
           extra={<ResizeHandle component={component} />}
         >
@@ -91,7 +90,6 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
       return (
         <EditableFrame
           {...frame}
-          label={component.meta.sliceNameOverride ?? component.meta.sliceName ?? 'Chart'}
           style={{ width, flex: 'none' }}
           extra={<ResizeHandle component={component} />}
         >
@@ -102,7 +100,7 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
       return (
         <EditableFrame
           {...frame}
-          label="Markdown"
+
           style={{ width, flex: 'none' }}
           extra={<ResizeHandle component={component} />}
         >
@@ -111,7 +109,7 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
       );
     case 'DIVIDER':
       return (
-        <EditableFrame {...frame} label="Divider" style={{ width: '100%', padding: '4px 0' }}>
+        <EditableFrame {...frame} style={{ width: '100%', padding: '4px 0' }}>
           <Divider style={{ margin: '8px 0' }} data-test="dashboard-divider" />
         </EditableFrame>
       );
@@ -119,7 +117,7 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
       return (
         <EditableFrame
           {...frame}
-          label="Header"
+
           style={{ ...background(component), width: '100%' }}
         >
           <Typography.Title
@@ -141,7 +139,7 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
       );
     case 'TABS':
       return (
-        <EditableFrame {...frame} label="Tabs" style={{ width: '100%' }}>
+        <EditableFrame {...frame} style={{ width: '100%' }}>
           <TabsNode component={component} />
         </EditableFrame>
       );
@@ -150,9 +148,6 @@ export function LayoutNode({ id, parentId, index }: LayoutNodeProps) {
       return (
         <EditableFrame
           {...frame}
-          label={component.type === 'TAB' ? 'Tab' : 'Grid'}
-          isDraggable={false}
-          isDeletable={false}
           style={{
             width: '100%',
             minHeight: editMode ? 120 : undefined,

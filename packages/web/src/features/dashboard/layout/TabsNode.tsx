@@ -97,10 +97,10 @@ export function TabsNode({ component }: { component: LayoutComponent }) {
           </Button>
         ) : undefined
       }
-      items={tabs.map((tab, index) => ({
+      items={tabs.map((tab) => ({
         key: tab.id,
         label: <TabTitle tab={tab} />,
-        children: <LayoutNode id={tab.id} parentId={component.id} index={index} />,
+        children: <LayoutNode id={tab.id} parentId={component.id} />,
       }))}
     />
   );
