@@ -2,20 +2,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChartTypesPage } from './pages/chart-types-page.ts';
 import { DashboardChartsPage } from './pages/dashboard-charts-page.ts';
-import {
-  FidelityAChartGeometry,
-  labelsOf,
-  outsideBox,
-  overlappingLabels,
-} from './pages/fidelity-a-chart-geometry.ts';
-import { SavedChartPage } from './pages/saved-chart-page.ts';
 import type { DashboardChartOutcome } from './pages/dashboard-charts-page.ts';
 import { launchBrowser } from './support/browser.ts';
 import { REPO_ROOT, startTestServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 import { signInAsAdmin } from './support/session.ts';
+import { chartLabel, checkStandaloneChart, fileName } from './support/superset-example-checks.ts';
 import {
   FEATURED_CHARTS,
   FEATURED_CHART_COUNT,
@@ -33,7 +26,6 @@ const OUTPUT_DIR = join(REPO_ROOT, 'packages/e2e/output/superset-examples');
 const describeFailure = (o: DashboardChartOutcome) =>
   `${o.title} (#${o.chartId}): ${o.status}${o.error ? ` - ${o.error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}${o.drawn === 0 ? ' - drew nothing' : ''}`;
 const isClean = (o: DashboardChartOutcome) => o.status === 'rendered' && !o.error && o.drawn > 0;
-const fileName = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 describe("Superset's example dashboards and charts, imported from Superset's export, render in the browser", () => {
   let server: TestServer;
@@ -66,37 +58,10 @@ describe("Superset's example dashboards and charts, imported from Superset's exp
     expect(charts).toHaveLength(48);
     const failures: string[] = [];
     for (const chart of charts) {
-      const explore = new ChartTypesPage(page);
-      const label = `${chart.slice_name} (${chart.viz_type}, #${chart.id})`;
       try {
-        const status = await new SavedChartPage(page).openStandalone(server.url, chart.id);
-        if (status === 'idle') {
-          const errors = await new SavedChartPage(page).controlErrors(server.url, chart.id);
-          failures.push(
-            `${label}: explore did not run the query; control errors: ${errors.join('; ') || 'none shown'}`,
-          );
-          continue;
-        }
-        const error = await explore.errorText();
-        if (status !== 'rendered' || error) {
-          failures.push(
-            `${label}: ${status}${error ? ` - ${error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`,
-          );
-          continue;
-        }
-        const drawn = await explore.waitUntilDrawnAndSettled().catch(() => explore.drawn());
-        if (drawn.canvasInk + drawn.svgShapes + drawn.tableCells === 0 && drawn.text.length === 0)
-          failures.push(`${label}: rendered but drew nothing`);
-        // ECharts charts: every mark and label inside the chart's box, no two labels on each other.
-        const geometry = await new FidelityAChartGeometry(page)
-          .echarts(page.locator('[data-test="chart-container"]').first())
-          .catch(() => null);
-        const outside = geometry ? outsideBox(geometry, geometry.elements, 3) : [];
-        const overlaps = geometry ? overlappingLabels(labelsOf(geometry), 3) : [];
-        if (outside.length + overlaps.length > 0)
-          failures.push(`${label}: outside its box [${outside}], overlapping labels [${overlaps}]`);
+        failures.push(...(await checkStandaloneChart(page, server.url, chart)));
       } catch (e) {
-        failures.push(`${label}: ${(e as Error).message.split('\n')[0]}`);
+        failures.push(`${chartLabel(chart)}: ${(e as Error).message.split('\n')[0]}`);
         await page.close().catch(() => undefined);
         page = await context.newPage();
       }
