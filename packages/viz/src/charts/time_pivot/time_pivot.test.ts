@@ -5,6 +5,7 @@ import { timePivotPlugin } from './index.ts';
 import {
   periodStart,
   pivotPeriods,
+  WIDE_CELLS_MAX,
   transformTimePivotProps as transformProps,
 } from './transform-props.ts';
 
@@ -153,6 +154,44 @@ describe('time_pivot transformProps', () => {
     ).toBe('2005');
     expect(p.option.legend).toMatchObject({ data: ['current', '-1', '-2'] });
     expect(p.onSeriesClick).toBeUndefined();
+  });
+
+  it('draws 10,000 points on 1,000 yearly periods from each period’s own points', () => {
+    // Each period's 10 days fall on other minutes than every other period's: the wide table
+    // would be 10,000 timestamps × 1,000 periods.
+    const rows = Array.from({ length: 10_000 }, (_, i) => {
+      const year = 1100 + Math.floor(i / 10);
+      return [Date.UTC(year, 0, 1 + (i % 10), 0, year % 1000), i];
+    });
+    const big = chartDataResult(
+      [
+        ['__timestamp', 2],
+        ['count', 0],
+      ],
+      rows,
+    );
+    const { points, isWide } = pivotPeriods(big.data, '__timestamp', 'count', 'AS', WIDE_CELLS_MAX);
+    expect(isWide).toBe(false);
+    const p = transformProps({ formData: parse(), queriesData: [big], width: 600, height: 300 });
+    const series = p.option.series as LineSeriesOption[];
+    expect(series).toHaveLength(1000);
+    expect(series.reduce((n, s) => n + (s.data as unknown[]).length, 0)).toBe(10_000);
+    expect(series[0]).toMatchObject({ name: 'current', showSymbol: false, animation: false });
+    // The oldest period (1100): its own 10 points, moved onto January 2099.
+    expect(series[999]!.name).toBe('-999');
+    expect(series[999]!.data).toEqual(points.get('-999'));
+    expect(series[999]!.data).toEqual(
+      Array.from({ length: 10 }, (_, d) => [Date.UTC(2099, 0, 1 + d, 0, 100), d]),
+    );
+    expect(series[999]!.lineStyle?.opacity).toBeCloseTo(0.0005);
+    // An ordinary chart keeps the wide rows, symbols and animation as before.
+    const small = transformProps({
+      formData: parse(),
+      queriesData: [RESULT],
+      width: 600,
+      height: 300,
+    });
+    expect((small.option.series as LineSeriesOption[])[0]!.animation).toBeUndefined();
   });
 
   it('overlays two years of monthly data on the same 12 months (2024 is a leap year)', () => {

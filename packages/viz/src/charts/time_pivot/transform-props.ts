@@ -51,57 +51,95 @@ export interface PeriodSeries {
   perc: number;
 }
 
+/** Cells of the wide table (timestamps × periods) above which each period's line is built from its own points only. */
+export const WIDE_CELLS_MAX = 100_000;
+
+/** Each period's own points, `[moved timestamp, value]` in time order, by period key. */
+export type PeriodPoints = Map<string, [number, number][]>;
+
 /**
  * The legacy reshaping: each timestamp is assigned to its period, periods ranked newest first,
  * and every timestamp moved to the same position within the newest period (`rebaseOntoNewest`), so
- * all periods overlay the newest. Returns wide rows (`__timestamp`, one column per period).
+ * all periods overlay the newest. Returns each period's own points (summed on equal moved
+ * timestamps) and the wide rows (`__timestamp`, one column per period), unless those would be more
+ * than `maxCells` (periods whose points fall on different instants make it timestamps × periods).
  */
 export function pivotPeriods(
   rows: readonly DataRecord[],
   xLabel: string,
   metric: string,
   freq: string,
-): { data: DataRecord[]; periods: PeriodSeries[] } {
-  const points = rows
-    .map((row) => ({ ts: Number(row[xLabel]), value: toNumber(row[metric]) }))
-    .filter((p) => !Number.isNaN(p.ts));
-  const starts = [...new Set(points.map((p) => periodStart(p.ts, freq)))].sort((a, b) => b - a);
+  maxCells = Number.POSITIVE_INFINITY,
+): { data: DataRecord[]; periods: PeriodSeries[]; points: PeriodPoints; isWide: boolean } {
+  const starts: number[] = [];
+  const placed: { start: number; shifted: number; value: number }[] = [];
+  const seen = new Set<number>();
+  for (const row of rows) {
+    const ts = Number(row[xLabel]);
+    if (Number.isNaN(ts)) continue;
+    const start = periodStart(ts, freq);
+    if (!seen.has(start)) starts.push(start);
+    seen.add(start);
+    placed.push({ start, shifted: ts, value: toNumber(row[metric]) ?? 0 });
+  }
+  starts.sort((a, b) => b - a);
   const maxRank = starts.length - 1;
   const keyOf = (rank: number) => (rank === 0 ? 'current' : `-${rank}`);
   const rankOf = new Map(starts.map((start, rank) => [start, rank]));
-  const byTime = new Map<number, DataRecord>();
-  for (const { ts, value } of points) {
-    const start = periodStart(ts, freq);
-    const rank = rankOf.get(start) ?? 0;
-    const shifted = rebaseOntoNewest(ts, start, starts[0], freq);
-    const row = byTime.get(shifted) ?? { [xLabel]: shifted };
-    row[keyOf(rank)] = ((row[keyOf(rank)] as number | undefined) ?? 0) + (value ?? 0);
-    byTime.set(shifted, row);
+  const sums = new Map<string, Map<number, number>>();
+  for (const p of placed) {
+    const key = keyOf(rankOf.get(p.start) ?? 0);
+    const shifted = rebaseOntoNewest(p.shifted, p.start, starts[0], freq);
+    const byTime = sums.get(key) ?? new Map<number, number>();
+    sums.set(key, byTime);
+    byTime.set(shifted, (byTime.get(shifted) ?? 0) + p.value);
   }
   const periods = starts.map((_, rank) => ({
     key: keyOf(rank),
     rank,
     perc: 1 - rank / (maxRank + 1),
   }));
-  const data = [...byTime.keys()]
-    .sort((a, b) => a - b)
-    .map((ts) =>
-      Object.fromEntries([
-        [xLabel, ts],
-        ...periods.map((p) => [p.key, byTime.get(ts)?.[p.key] ?? null]),
-      ]),
-    );
-  return { data, periods };
+  const points: PeriodPoints = new Map(
+    periods.map((p) => [
+      p.key,
+      [...(sums.get(p.key) ?? new Map<number, number>())].sort((a, b) => a[0] - b[0]),
+    ]),
+  );
+  const times = [...new Set([...sums.values()].flatMap((byTime) => [...byTime.keys()]))].sort(
+    (a, b) => a - b,
+  );
+  if (times.length * periods.length > maxCells) return { data: [], periods, points, isWide: false };
+  const data = times.map((ts) =>
+    Object.fromEntries([
+      [xLabel, ts],
+      ...periods.map((p) => [p.key, sums.get(p.key)?.get(ts) ?? null]),
+    ]),
+  );
+  return { data, periods, points, isWide: true };
 }
 
-/** One line per period in the `color_picker` colour: the current period opaque, older ones fading. */
+/**
+ * One line per period in the `color_picker` colour: the current period opaque, older ones fading.
+ * Above WIDE_CELLS_MAX wide cells, the time-series transform lays out the chart over the newest
+ * period's points only, and each line then gets its own points (a line connecting its nulls draws
+ * the same), without symbols or animation: every point is still drawn and in the option.
+ */
 export function transformTimePivotProps(
   chartProps: ChartProps<TimePivotFormData>,
 ): TimeseriesChartProps {
   const fd = chartProps.formData;
   const metric = fd.metric ? getMetricLabel(fd.metric) : '';
   const result = chartProps.queriesData[0];
-  const { data, periods } = pivotPeriods(result?.data ?? [], DTTM_ALIAS, metric, fd.freq);
+  const { data, periods, points, isWide } = pivotPeriods(
+    result?.data ?? [],
+    DTTM_ALIAS,
+    metric,
+    fd.freq,
+    WIDE_CELLS_MAX,
+  );
+  const layoutRows = isWide
+    ? data
+    : (points.get('current') ?? []).map(([ts, value]) => ({ [DTTM_ALIAS]: ts, current: value }));
   const color = rgbaString(fd.color_picker);
   const formData = toTimeseriesFormData(fd, {
     metrics: fd.metric ? [fd.metric] : [],
@@ -110,10 +148,10 @@ export function transformTimePivotProps(
     sort_series_type: 'name',
   });
   const pivoted: ChartDataResult = {
-    data,
+    data: layoutRows,
     colnames: [DTTM_ALIAS, ...periods.map((p) => p.key)],
     coltypes: [GenericDataType.TEMPORAL, ...periods.map(() => GenericDataType.NUMERIC)],
-    rowcount: data.length,
+    rowcount: layoutRows.length,
   };
   const props = withoutDrills(
     transformTimeseriesProps(
@@ -128,12 +166,20 @@ export function transformTimePivotProps(
       const opacity = !period || period.rank === 0 ? 1 : period.perc * 0.5;
       // Periods whose points fall on different instants (weekly grain, yearly periods) leave nulls
       // in each other's rows; connecting them keeps every period a visible line.
-      return {
+      const line = {
         ...s,
         connectNulls: true,
         itemStyle: { ...s.itemStyle, opacity },
         lineStyle: { ...s.lineStyle, opacity },
       };
+      return isWide
+        ? line
+        : {
+            ...line,
+            data: points.get(String(s.name)) ?? [],
+            showSymbol: false,
+            animation: false,
+          };
     })
     .sort(
       (a, b) => (rankOf.get(String(a.name))?.rank ?? 0) - (rankOf.get(String(b.name))?.rank ?? 0),
