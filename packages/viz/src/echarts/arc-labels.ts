@@ -28,8 +28,6 @@ export interface ArcLabelStyle {
   measure: (text: string, fontSize: number) => number;
 }
 
-/** Room kept between a label's end and its arc's end, in px. */
-const END_GAP = 4;
 /** How far a straight label's corners may leave the band, in px. */
 const BAND_SLACK = 3;
 
@@ -54,12 +52,9 @@ export function placeArcLabel(
 ): ArcLabelPlacement | undefined {
   const rc = (ring.r + ring.r0) / 2;
   const halfHeight = (fontSize * 1.2) / 2;
-  const inner = Math.max(rc - halfHeight, 1);
-  // A straight label's inner corners leave the arc first: they must stay END_GAP inside its ends.
-  const halfSpan = (arc.end - arc.start) / 2 - END_GAP / inner;
-  if (halfSpan <= 0) return undefined;
-  const alongArc = halfSpan >= Math.PI / 2 ? Infinity : 2 * inner * Math.tan(halfSpan);
-  if (textWidth > alongArc) return undefined;
+  // Superset keeps a name no longer than half its arc's outline less 16 px: the arc's length at
+  // the band's middle plus 8 px. A straight name keeps to that middle length, clear of the next.
+  if (textWidth > rc * (arc.end - arc.start)) return undefined;
   // Its outer corners drift outwards as it runs straight past the curve.
   const outer = rc + halfHeight;
   const inBand = 2 * Math.sqrt(Math.max((ring.r + BAND_SLACK) ** 2 - outer ** 2, 0));
