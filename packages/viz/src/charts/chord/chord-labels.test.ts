@@ -112,6 +112,15 @@ describe('chord labels (issue #14 item 12)', () => {
     expect(cut?.maxWidth).toBeCloseTo(96.5, 0);
   });
 
+  it("keeps a name as long as its arc at the band's middle, as Superset keeps it", () => {
+    // 396 x 300 (a dashboard cell): ring 116-140 px, names at 128 px; a 27° arc is 61 px there.
+    const ring = chordRing(396, 300);
+    const arc = { start: 0, end: (27 * Math.PI) / 180 };
+    const length = 128 * arc.end;
+    expect(placeArcLabel(ring, arc, length - 1, { fontSize: 12 })).toBeDefined();
+    expect(placeArcLabel(ring, arc, length + 1, { fontSize: 12 })).toBeUndefined();
+  });
+
   it('keeps every label with room for it', () => {
     const links = [
       { source: 'A', target: 'B', value: 3 },
