@@ -170,6 +170,9 @@ describe('graph_chart transformProps', () => {
     const series = seriesOf(transform({ layout: 'force' }, { queriesData: [big] }));
     expect(series).toMatchObject({ layout: 'circular', emphasis: { label: { show: true } } });
     expect(series.force).toBeUndefined();
+    // No neighbour lists per item and no animation.
+    expect(series.emphasis?.focus).toBeUndefined();
+    expect(series.animation).toBe(false);
     const nodes = series.data as Node[];
     expect(nodes).toHaveLength(5_000);
     expect(nodes.every((n) => !n.label.show)).toBe(true);
@@ -182,6 +185,7 @@ describe('graph_chart transformProps', () => {
     );
     const small = seriesOf(transform({ layout: 'force' }, { queriesData: [few] }));
     expect(small.layout).toBe('force');
+    expect(small).toMatchObject({ emphasis: { focus: 'adjacency' }, animation: true });
     expect((small.data as Node[]).every((n) => n.label.show)).toBe(true);
   });
 

@@ -138,8 +138,9 @@ export function circularAngles(sizes: readonly number[], r: number): number[] {
 
 /**
  * Rows of the graph query -> one `graph` series (nodes sized by their edge totals, edges by their
- * metric), with categories as the legend. Above MANY_ITEMS nodes, node labels show on hover only;
- * above FORCE_MAX_NODES, the layout is circular.
+ * metric), with categories as the legend. Above MANY_ITEMS nodes, node labels show on hover,
+ * hovering highlights the item alone (not its neighbours) and nothing is animated; above
+ * FORCE_MAX_NODES, the layout is circular.
  */
 export function transformGraphChartProps(
   chartProps: ChartProps<GraphChartFormData>,
@@ -246,8 +247,9 @@ export function transformGraphChartProps(
     selectedMode: fd.selectedMode,
     edgeSymbol: [startSymbol ?? 'none', endSymbol ?? 'none'],
     edgeSymbolSize: fd.baseEdgeWidth * 2,
-    emphasis: { focus: 'adjacency', ...(isMany ? { label: { show: true } } : {}) },
-    animation: true,
+    // ECharts lists every node's and edge's neighbours up front for 'adjacency' (per item, per draw).
+    emphasis: isMany ? { label: { show: true } } : { focus: 'adjacency' },
+    animation: !isMany,
     label: { show: true, position: 'right', color: theme?.textColor },
     lineStyle: { color: 'source', curveness: 0.1 },
     ...(categories.length

@@ -123,10 +123,13 @@ describe('sankey_v2 transformProps', () => {
       emphasis: { label: { show: true } },
       layoutIterations: sankeyLayoutIterations(25_000),
     });
+    // No neighbour lists per item: hovering highlights the item alone.
+    expect(series.emphasis?.focus).toBeUndefined();
     expect(sankeyLayoutIterations(25_000)).toBe(1);
     // An ordinary sankey keeps its labels and ECharts' 32 passes.
     expect(seriesOf(transform()).label).toEqual({ color: undefined });
     expect(seriesOf(transform()).layoutIterations).toBe(32);
+    expect(seriesOf(transform()).emphasis).toEqual({ focus: 'adjacency' });
   });
 
   it('shows a link with its share of the source and target nodes, and a node with max(inflow, outflow)', () => {

@@ -58,7 +58,8 @@ export function sankeyNodeValues(links: readonly SankeyLink[]): Map<string, numb
 
 /**
  * Rows of the sankey query -> one `sankey` series: nodes in order of first appearance, one link per
- * row. Above MANY_ITEMS nodes, node labels show on hover only and the layout takes fewer passes.
+ * row. Above MANY_ITEMS nodes, node labels show on hover only, hovering highlights the item alone
+ * (not its neighbours) and the layout takes fewer passes.
  */
 export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>): SankeyChartProps {
   const { formData: fd, queriesData, width, height, theme } = chartProps;
@@ -85,7 +86,8 @@ export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>)
   const series: SankeySeriesOption = {
     type: 'sankey',
     animation: false,
-    emphasis: { focus: 'adjacency', ...(isMany ? { label: { show: true } } : {}) },
+    // ECharts lists every node's and link's neighbours up front for 'adjacency' (per item, per draw).
+    emphasis: isMany ? { label: { show: true } } : { focus: 'adjacency' },
     lineStyle: { color: 'source', opacity: 0.4 },
     label: { color: theme?.textColor, ...(isMany ? { show: false } : {}) },
     layoutIterations: sankeyLayoutIterations(nodeValues.size + links.length),
