@@ -116,9 +116,12 @@ describe('gauge_chart transformProps', () => {
     expect(titled.length).toBeGreaterThan(0);
     expect(titled.length).toBeLessThan(10);
     expect(data.filter((d) => d.detail.show !== false)).toHaveLength(titled.length);
+    expect(series.animation).toBe(false);
+    expect(series.detail).toMatchObject({ valueAnimation: false });
     // An ordinary gauge shows every title.
     const small = seriesOf(transform()).data as { title: { show?: boolean } }[];
     expect(small.every((d) => d.title.show === undefined)).toBe(true);
+    expect(seriesOf(transform()).animation).toBe(true);
   });
 
   it('draws one gauge with automatic bounds 0 .. 2 × max and one item per group', () => {

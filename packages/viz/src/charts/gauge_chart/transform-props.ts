@@ -113,8 +113,8 @@ export function visibleTitleCount(height: number, radius: number, step: number):
 
 /**
  * Rows of the gauge query -> one `gauge` series with one pointer / progress bar per group. Above
- * MANY_ITEMS groups, titles and values that would fall below the box are not laid out at all
- * (every pointer and progress bar is still drawn, with its tooltip).
+ * MANY_ITEMS groups, titles and values that would fall below the box are not laid out at all and
+ * nothing is animated (every pointer and progress bar is still drawn, with its tooltip).
  */
 export function transformGaugeChartProps(
   chartProps: ChartProps<GaugeChartFormData>,
@@ -154,10 +154,12 @@ export function transformGaugeChartProps(
     { split: fd.show_split_line, tick: fd.show_axis_tick },
   );
   const textColor = theme?.textColor ?? TEXT_COLOR;
-  const titled =
-    items.length > MANY_ITEMS
-      ? visibleTitleCount(height, geometry.radius, titleStep)
-      : Number.POSITIVE_INFINITY;
+  const isMany = items.length > MANY_ITEMS;
+  // Animating thousands of pointers redraws all of them on every frame for a second.
+  const isAnimated = fd.animation && !isMany;
+  const titled = isMany
+    ? visibleTitleCount(height, geometry.radius, titleStep)
+    : Number.POSITIVE_INFINITY;
   const series: GaugeSeriesOption = {
     type: 'gauge',
     startAngle: fd.start_angle,
@@ -167,7 +169,7 @@ export function transformGaugeChartProps(
     radius: geometry.radius,
     center: geometry.center,
     splitNumber: fd.split_number,
-    animation: fd.animation,
+    animation: isAnimated,
     progress: {
       show: fd.show_progress,
       overlap: fd.overlap,
@@ -206,7 +208,7 @@ export function transformGaugeChartProps(
     // Below the titles and values, so the needle never hides them.
     pointer: { show: fd.show_pointer, showAbove: false },
     title: { show: true, color: textColor },
-    detail: { valueAnimation: fd.animation, formatter: formatDetail, color: 'auto' },
+    detail: { valueAnimation: isAnimated, formatter: formatDetail, color: 'auto' },
     data: items.map((item, index) => ({
       name: item.name,
       value: item.value,

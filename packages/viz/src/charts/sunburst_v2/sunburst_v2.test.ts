@@ -111,7 +111,9 @@ describe('sunburst_v2 transformProps', () => {
       rows,
     );
     type Labelled = Item & { label?: { show: boolean }; children?: Labelled[] };
-    const data = seriesOf(transform({}, { queriesData: [big] })).data as Labelled[];
+    const bigSeries = seriesOf(transform({}, { queriesData: [big] }));
+    expect(bigSeries.animation).toBe(false);
+    const data = bigSeries.data as Labelled[];
     expect(data).toHaveLength(100);
     expect(data.flatMap((d) => d.children ?? [])).toHaveLength(10_000);
     expect(data[99]).toMatchObject({ name: '1999', value: 100, label: { show: false } });
@@ -123,6 +125,7 @@ describe('sunburst_v2 transformProps', () => {
     // An ordinary sunburst leaves every label to the formatter.
     const small = seriesOf(transform()).data as Labelled[];
     expect(small.flatMap((d) => [d, ...(d.children ?? [])]).some((d) => d.label)).toBe(false);
+    expect(seriesOf(transform()).animation).toBeUndefined();
   });
 
   it('folds rows into rings with summed parents and categorical colours by name (depth first)', () => {
