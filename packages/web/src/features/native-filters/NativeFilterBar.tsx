@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Divider, Flex, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, SettingOutlined } from '@ant-design/icons';
 import {
@@ -14,7 +14,11 @@ import {
 } from '@sightline/core';
 import { activeCrossFilters, CrossFiltersSection } from './CrossFiltersSection.tsx';
 import { FilterItem } from './FilterControl.tsx';
-import { FiltersConfigModal } from './config/FiltersConfigModal.tsx';
+
+// The filter configuration dialog (forms, scope tree) loads when an editor opens it.
+const FiltersConfigModal = lazy(() =>
+  import('./config/FiltersConfigModal.tsx').then((m) => ({ default: m.FiltersConfigModal })),
+);
 
 /** A chart of the dashboard, as the bar needs it. */
 export interface FilterBarChart {
@@ -162,17 +166,19 @@ export function NativeFilterBar(props: NativeFilterBarProps) {
     </Flex>
   );
   const modal = isConfigOpen && (
-    <FiltersConfigModal
-      filters={filters}
-      layout={props.layout}
-      charts={props.charts}
-      datasets={props.datasets}
-      onCancel={() => setConfigOpen(false)}
-      onSave={async (next) => {
-        await props.onSaveConfiguration(next);
-        setConfigOpen(false);
-      }}
-    />
+    <Suspense fallback={null}>
+      <FiltersConfigModal
+        filters={filters}
+        layout={props.layout}
+        charts={props.charts}
+        datasets={props.datasets}
+        onCancel={() => setConfigOpen(false)}
+        onSave={async (next) => {
+          await props.onSaveConfiguration(next);
+          setConfigOpen(false);
+        }}
+      />
+    </Suspense>
   );
   const empty = filters.length === 0 && (
     <Typography.Text type="secondary">

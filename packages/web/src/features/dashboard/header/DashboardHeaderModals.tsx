@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import type { DashboardDetail } from '../../../api/dashboard-api.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import type { DashboardEditing } from '../editor/use-dashboard-editing.ts';
-import { PerformancePanel } from '../profiler/PerformancePanel.tsx';
 import { useProfilerSession } from '../profiler/use-profiler-session.ts';
-import { EmbedModal } from './EmbedModal.tsx';
-import { PropertiesModal } from './PropertiesModal.tsx';
 import { AutoRefreshModal, CssEditorModal, SaveAsModal } from './SmallModals.tsx';
 import type { useDashboardActions } from './use-dashboard-actions.ts';
 import type { useDashboardHeader } from './use-dashboard-header.ts';
+
+// The larger dialogs (owners, roles and colour schemes; the embed settings; the profiler's
+// waterfall) load when the menu opens them, not with every dashboard.
+const PropertiesModal = lazy(() =>
+  import('./PropertiesModal.tsx').then((m) => ({ default: m.PropertiesModal })),
+);
+const EmbedModal = lazy(() => import('./EmbedModal.tsx').then((m) => ({ default: m.EmbedModal })));
+const PerformancePanel = lazy(() =>
+  import('../profiler/PerformancePanel.tsx').then((m) => ({ default: m.PerformancePanel })),
+);
 
 export interface DashboardHeaderModalsProps {
   detail: DashboardDetail;
@@ -29,7 +37,7 @@ export function DashboardHeaderModals({
   const { draft, layout } = editing;
   useProfilerSession(detail.id);
   return (
-    <>
+    <Suspense fallback={null}>
       {modal === 'properties' && (
         <PropertiesModal
           draft={draft}
@@ -75,6 +83,6 @@ export function DashboardHeaderModals({
         The dashboard <strong>{draft.dashboard_title}</strong> will be removed. This cannot be
         undone.
       </ConfirmModal>
-    </>
+    </Suspense>
   );
 }
