@@ -40,7 +40,8 @@ export function getLegendOption(options: LegendOptions): LegendComponentOption {
     ...(options.selected ? { selected: options.selected } : {}),
     ...(options.textColor ? { textStyle: { color: options.textColor } } : {}),
   };
-  if (orientation === 'left') legend.left = 0;
+  // ECharts 6 puts a legend at the bottom by default; Superset's (ECharts 5) side legends start at the top.
+  if (orientation === 'left') Object.assign(legend, { left: 0, top: 0 });
   else if (orientation === 'right')
     Object.assign(legend, { right: 0, top: options.isZoomable ? 30 : 0 });
   else if (orientation === 'bottom') legend.bottom = 0;
