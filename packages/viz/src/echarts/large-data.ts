@@ -34,9 +34,6 @@ export function legendNames(names: readonly string[]): string[] {
   return names.slice(0, LEGEND_MAX_ITEMS);
 }
 
-/** Items drawn per frame by progressive series (ECharts' own default chunk). */
-export const PROGRESSIVE_CHUNK = 400;
-
 /** A polyline in the chart's pixels (x rightwards, y downwards from the top-left corner). */
 export interface PixelPolyline {
   points: readonly (readonly [number, number])[];
@@ -57,7 +54,7 @@ export interface PixelPolylinesOption {
     large: true;
     largeThreshold: 0;
     progressive: number;
-    progressiveThreshold: number;
+    progressiveThreshold: 1;
     animation: false;
     lineStyle: { color: string; opacity: number; width: 1 };
     data: Float64Array;
@@ -68,10 +65,12 @@ export interface PixelPolylinesOption {
 
 /**
  * Polylines already laid out in pixels, drawn as ECharts `lines` series in large mode: one series
- * (one canvas path) per colour and opacity instead of one element per polyline, and progressively
- * (PROGRESSIVE_CHUNK per frame, so the page stays responsive). The data is a flat typed array (`count, x0, y0, x1, y1, ...` per line)
- * because ECharts deep-clones plain arrays on every setOption. Items keep their index, so
- * tooltips and clicks can name them through `sources`.
+ * (one canvas path) per colour and opacity instead of one element per polyline. The data is a flat
+ * typed array (`count, x0, y0, x1, y1, ...` per line) because ECharts deep-clones plain arrays on
+ * every setOption. Items keep their index, so tooltips and clicks can name them through `sources`.
+ * Each series is drawn as one incremental chunk: ECharts 6's LargeLineDraw gives hovered items a
+ * dataIndex only on incremental paths (`dataIndex + __startIndex`, NaN otherwise), and never to
+ * the first item of a path (`if (dataIndex > 0)`), so each series' first polyline has no tooltip.
  */
 export function pixelPolylines(
   polylines: readonly PixelPolyline[],
@@ -104,8 +103,8 @@ export function pixelPolylines(
       polyline: true as const,
       large: true as const,
       largeThreshold: 0 as const,
-      progressive: PROGRESSIVE_CHUNK,
-      progressiveThreshold: PROGRESSIVE_CHUNK,
+      progressive: indices.length,
+      progressiveThreshold: 1 as const,
       animation: false as const,
       lineStyle: { color, opacity, width: 1 as const },
       data,

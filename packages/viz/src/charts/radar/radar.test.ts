@@ -198,6 +198,13 @@ describe('radar transformProps', () => {
     ).toBe(true);
     // Every other group is one outline of 3 vertices + the first again: 1 + 2 × 4 numbers.
     expect(lines.reduce((n, l) => n + l.data.length / 9, 0)).toBe(9_900);
+    // One incremental chunk per series: ECharts names hovered large-mode items only on those.
+    for (const l of lines as unknown as {
+      progressive: number;
+      progressiveThreshold: number;
+      data: Float64Array;
+    }[])
+      expect([l.progressive, l.progressiveThreshold]).toEqual([l.data.length / 9, 1]);
     const names = lines.flatMap((l, k) =>
       Array.from({ length: l.data.length / 9 }, (_, j) => p.nameOf?.(k + 1, j)),
     );
