@@ -1,6 +1,7 @@
 // The chart contract: what one chart type (one folder under charts/) provides, and what the host
-// (explore, dashboards, reports) hands it. Role files per chart: form-data.ts (zod schema, the only
-// place defaults live), build-query.ts, control-panel.ts, transform-props.ts (pure), <Name>Chart.tsx.
+// (explore, dashboards, reports) hands it. Role files per chart: metadata.ts (name, category, tags:
+// what list pages read through @sightline/viz/metadata), form-data.ts (zod schema, the only place
+// defaults live), build-query.ts, control-panel.ts, transform-props.ts (pure), <Name>Chart.tsx.
 import type { GenericDataType, QueryFilter } from '@sightline/core';
 import type { ComponentType } from 'react';
 import type { SharedLabelColors } from './echarts/colors.ts';
