@@ -112,7 +112,7 @@ describe('sunburst_v2 transformProps', () => {
     );
     type Labelled = Item & { label?: { show: boolean }; children?: Labelled[] };
     const bigSeries = seriesOf(transform({}, { queriesData: [big] }));
-    expect(bigSeries.animation).toBe(false);
+    expect(bigSeries).toMatchObject({ animation: false, itemStyle: { borderWidth: 0 } });
     const data = bigSeries.data as Labelled[];
     expect(data).toHaveLength(100);
     expect(data.flatMap((d) => d.children ?? [])).toHaveLength(10_000);
@@ -126,6 +126,7 @@ describe('sunburst_v2 transformProps', () => {
     const small = seriesOf(transform()).data as Labelled[];
     expect(small.flatMap((d) => [d, ...(d.children ?? [])]).some((d) => d.label)).toBe(false);
     expect(seriesOf(transform()).animation).toBeUndefined();
+    expect(seriesOf(transform()).itemStyle).toBeUndefined();
   });
 
   it('folds rows into rings with summed parents and categorical colours by name (depth first)', () => {

@@ -32,7 +32,8 @@ const percent = getNumberFormatter(',.2%');
  * Rows of the sunburst query -> one `sunburst` series over the folded tree, with tooltip shares
  * and an optional total. Above MANY_ITEMS nodes, sectors whose label would be empty (under the
  * label threshold) or illegible (under 1/MANY_ITEMS of the total) get no label element at all
- * (ECharts lays out a text per sector even when the formatter returns ''), and nothing is animated.
+ * (ECharts lays out a text per sector even when the formatter returns ''), sectors have no border
+ * and nothing is animated.
  */
 export function transformSunburstV2Props(
   chartProps: ChartProps<SunburstV2FormData>,
@@ -90,8 +91,9 @@ export function transformSunburstV2Props(
     type: 'sunburst',
     radius: [0, '95%'],
     nodeClick: false,
-    // Thousands of sectors growing in redraw all of them on every frame for a second.
-    ...(nodes.length > MANY_ITEMS ? { animation: false } : {}),
+    // Thousands of sectors growing in redraw all of them on every frame for a second, and their
+    // 1 px white borders would cover thin sectors entirely (a white disc).
+    ...(nodes.length > MANY_ITEMS ? { animation: false, itemStyle: { borderWidth: 0 } } : {}),
     emphasis: { focus: 'ancestor' },
     label: {
       show: fd.show_labels,
