@@ -66,15 +66,6 @@ describe('Echart', () => {
     expect(fake.chart.resize).toHaveBeenLastCalledWith({ width: 400, height: 250 });
   });
 
-  it('does not resize at the size it was initialised with (a resize redraws every element)', async () => {
-    await render(<Echart option={option} width={300} height={200} />);
-    await render(<Echart option={{ ...option }} width={300} height={200} />);
-    expect(fake.chart.setOption).toHaveBeenCalledTimes(2);
-    expect(fake.chart.resize).not.toHaveBeenCalled();
-    await render(<Echart option={option} width={301} height={200} />);
-    expect(fake.chart.resize).toHaveBeenCalledWith({ width: 301, height: 200 });
-  });
-
   it('binds and unbinds event handlers, and disposes on unmount', async () => {
     const onClick = vi.fn();
     const onZrClick = vi.fn();

@@ -65,8 +65,6 @@ export function Echart({
   const sizeRef = useRef({ width, height });
   sizeRef.current = { width, height };
   const [chart, setChart] = useState<EChartsType | null>(null);
-  /** The size the instance last laid out at: ECharts' resize re-renders every element, even at the same size. */
-  const drawnSizeRef = useRef<{ width: number; height: number } | null>(null);
 
   useEffect(() => {
     let isCancelled = false;
@@ -74,7 +72,6 @@ export function Echart({
     void import('echarts/core').then(({ init }) => {
       if (isCancelled || !divRef.current) return;
       instance = init(divRef.current, theme, { renderer, ...sizeRef.current });
-      drawnSizeRef.current = { ...sizeRef.current };
       // The page can reach the instance from its element (echarts.getInstanceByDom needs the
       // module): the visual-fidelity e2e tests read drawn elements' boxes through it.
       Object.defineProperty(divRef.current, ECHARTS_INSTANCE_KEY, {
@@ -99,10 +96,7 @@ export function Echart({
   }, [chart, option, notMerge]);
 
   useEffect(() => {
-    const drawn = drawnSizeRef.current;
-    if (!chart || (drawn?.width === width && drawn.height === height)) return;
-    drawnSizeRef.current = { width, height };
-    chart.resize({ width, height });
+    chart?.resize({ width, height });
   }, [chart, width, height]);
 
   useEffect(() => {
