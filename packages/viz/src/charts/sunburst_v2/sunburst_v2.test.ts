@@ -101,7 +101,7 @@ describe('sunburst_v2 transformProps', () => {
     children?: Item[];
   };
 
-  it('gives 10,000 sectors no label element under the label threshold, every sector kept', () => {
+  it('draws 10,000 sectors as the few px wide ones and runs of thinner neighbours, every value kept', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const [year, line] = [Math.floor(i / 100), i % 100];
       return [1900 + year, `Line ${line}`, i === 0 ? 1_000_000 : 1, 1];
@@ -111,22 +111,62 @@ describe('sunburst_v2 transformProps', () => {
       rows,
     );
     type Labelled = Item & { label?: { show: boolean }; children?: Labelled[] };
-    const bigSeries = seriesOf(transform({}, { queriesData: [big] }));
+    const p = transform(
+      { number_format: ',d', label_colors: { '1901': '#123456' } },
+      { queriesData: [big] },
+    );
+    const bigSeries = seriesOf(p);
     expect(bigSeries).toMatchObject({ animation: false, itemStyle: { borderWidth: 0 } });
+    // ECharts' sort would reorder runs among sectors: the items come sorted already.
+    expect((bigSeries.sort as (a: unknown, b: unknown) => number)(1, 2)).toBe(0);
     const data = bigSeries.data as Labelled[];
-    expect(data).toHaveLength(100);
-    expect(data.flatMap((d) => d.children ?? [])).toHaveLength(10_000);
-    expect(data[99]).toMatchObject({ name: '1999', value: 100, label: { show: false } });
-    expect(data[99].children?.[99]).toMatchObject({ name: 'Line 99', value: 1 });
-    // The one big year and its big line keep their labels.
+    // 500 x 400: the inner ring's outer edge is 95 px from the centre, 3 px of it is 0.5 % of the
+    // total; the 99 years of 100 (0.01 % each) are drawn as two runs of about 0.5 % each.
+    expect(data.map((d) => [d.name, d.value])).toEqual([
+      ['1900', 1_000_099],
+      ['51 × 1901 …', 5100],
+      ['48 × 1952 …', 4800],
+    ]);
+    const all = (items: Labelled[]): Labelled[] =>
+      items.flatMap((d) => [d, ...all(d.children ?? [])]);
+    // Outer ring: 3 px of its 190 px edge is 0.25 % of the total (2,539 leaves of 1).
+    expect(all(data)).toHaveLength(3 + 2 + 3 + 2);
+    const leaves = all(data).filter((d) => !d.children);
+    expect(leaves.reduce((sum, d) => sum + d.value, 0)).toBe(1_009_999);
+    // The big year and its big line keep their label; runs have no label element.
     expect(data[0].label).toBeUndefined();
-    expect(data[0].children?.[0].label).toBeUndefined();
-    expect(data[0].children?.[1].label).toEqual({ show: false });
-    // An ordinary sunburst leaves every label to the formatter.
+    expect(data[0].children?.map((d) => [d.name, d.value, d.label])).toEqual([
+      ['Line 0', 1_000_000, undefined],
+      ['99 × Line 1 …', 99, { show: false }],
+    ]);
+    expect(data[1].label).toEqual({ show: false });
+    // A run's ring outwards gathers its members' children: 51 years of 100 lines.
+    expect(data[1].children?.map((d) => [d.name, d.value])).toEqual([
+      ['2539 × Line 0 …', 2539],
+      ['2539 × Line 39 …', 2539],
+      ['22 × Line 78 …', 22],
+    ]);
+    // Runs take the colour of their largest member.
+    expect(data[1].itemStyle.color).toBe('#123456');
+    // The tooltip gives the run's sum, shares and largest members.
+    const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter({ data: { id: data[0].children?.[1].id } })).toBe(
+      '<div><b>1900 / 99 sectors, Line 1 the largest</b></div><div>count: 99</div>' +
+        '<div>% of 1900: 0.01%</div><div>% of total: 0.01%</div>' +
+        '<div>1900 / Line 1: 1</div><div>1900 / Line 2: 1</div><div>1900 / Line 3: 1</div>' +
+        '<div>1900 / Line 4: 1</div><div>1900 / Line 5: 1</div><div>and: 94 more</div>',
+    );
+    expect(tooltip.formatter({ data: { id: data[2].id } })).toContain(
+      '<div><b>48 sectors, 1952 the largest</b></div><div>count: 4,800</div><div>% of total: 0.48%</div>',
+    );
+    // Real sectors keep their tooltip.
+    expect(tooltip.formatter({ data: { id: '1900 / Line 0' } })).toContain('count: 1,000,000');
+    // An ordinary sunburst leaves every label to the formatter and ECharts' sort.
     const small = seriesOf(transform()).data as Labelled[];
     expect(small.flatMap((d) => [d, ...(d.children ?? [])]).some((d) => d.label)).toBe(false);
     expect(seriesOf(transform()).animation).toBeUndefined();
     expect(seriesOf(transform()).itemStyle).toBeUndefined();
+    expect(seriesOf(transform()).sort).toBeUndefined();
   });
 
   it('folds rows into rings with summed parents and categorical colours by name (depth first)', () => {

@@ -13,6 +13,7 @@ import { buildHierarchyInteractions } from '../_hierarchy/interactions.ts';
 import { formatNodeLabel } from '../_hierarchy/labels.ts';
 import { buildTree, flattenTree, type TreeNode } from '../_hierarchy/tree.ts';
 import type { SunburstV2FormData } from './form-data.ts';
+import { combineThinSectors, type DrawnSector } from './sectors.ts';
 
 /** Props of SunburstChart. */
 export type SunburstChartProps = CategoricalChartProps;
@@ -26,14 +27,18 @@ interface SunburstItem {
   label?: { show: false };
 }
 
+/** Members of a run named in its tooltip, largest first. */
+const RUN_TOOLTIP_MEMBERS = 5;
+
 const percent = getNumberFormatter(',.2%');
 
 /**
  * Rows of the sunburst query -> one `sunburst` series over the folded tree, with tooltip shares
  * and an optional total. Above MANY_ITEMS nodes, sectors whose label would be empty (under the
  * label threshold) or illegible (under 1/MANY_ITEMS of the total) get no label element at all
- * (ECharts lays out a text per sector even when the formatter returns ''), sectors have no border
- * and nothing is animated.
+ * (ECharts lays out a text per sector even when the formatter returns ''), sectors have no border,
+ * nothing is animated, and neighbouring sectors thinner than MIN_SECTOR_PX are drawn as one (its
+ * tooltip gives their sum and names the largest; totals and shares are the data's).
  */
 export function transformSunburstV2Props(
   chartProps: ChartProps<SunburstV2FormData>,
@@ -70,21 +75,46 @@ export function transformSunburstV2Props(
     nodes.length > MANY_ITEMS ? Math.max(fd.show_labels_threshold / 100, 1 / MANY_ITEMS) : 0;
   const isUnlabelled = (node: TreeNode) =>
     minLabelShare > 0 && (!total || node.value / total < minLabelShare);
-  const toItem = (node: TreeNode): SunburstItem => {
-    // The colour is assigned before the children's, so the scheme follows the rings outwards.
-    const itemStyle = {
-      color: secondary ? linearColor(ratio(node)) : colorOf(node.name),
-      opacity: selected.length > 0 && !selected.includes(node.id) ? 0.3 : 1,
-    };
+  const isMany = nodes.length > MANY_ITEMS;
+  // Colours are assigned depth first, before the children's, so the scheme follows the rings outwards.
+  const colorById = new Map(
+    nodes.map((node) => [node.id, secondary ? linearColor(ratio(node)) : colorOf(node.name)]),
+  );
+  const opacityOf = (members: readonly TreeNode[]) =>
+    selected.length > 0 && !members.some((node) => selected.includes(node.id)) ? 0.3 : 1;
+  const toItem = (node: TreeNode): SunburstItem => ({
+    id: node.id,
+    name: node.name,
+    value: node.value,
+    ...(node.children.length ? { children: node.children.map(toItem) } : {}),
+    itemStyle: { color: colorById.get(node.id) ?? '', opacity: opacityOf([node]) },
+    ...(isUnlabelled(node) ? { label: { show: false as const } } : {}),
+  });
+  const runs = new Map<string, DrawnSector>();
+  const sectorItem = (sector: DrawnSector): SunburstItem => {
+    const [first] = sector.members;
+    if (sector.isRun) runs.set(sector.id, sector);
+    const color =
+      sector.isRun && secondary
+        ? linearColor(
+            sector.value ? (secondary === metric ? 1 : sector.secondaryValue) / sector.value : 0,
+          )
+        : (colorById.get(first!.id) ?? '');
     return {
-      id: node.id,
-      name: node.name,
-      value: node.value,
-      ...(node.children.length ? { children: node.children.map(toItem) } : {}),
-      itemStyle,
-      ...(isUnlabelled(node) ? { label: { show: false as const } } : {}),
+      id: sector.id,
+      name: sector.isRun ? `${sector.members.length} × ${first!.name} …` : first!.name,
+      value: sector.value,
+      ...(sector.children.length ? { children: sector.children.map(sectorItem) } : {}),
+      itemStyle: { color, opacity: opacityOf(sector.members) },
+      ...(sector.isRun || isUnlabelled(first!) ? { label: { show: false as const } } : {}),
     };
   };
+  const radius = (0.95 * Math.min(width, height)) / 2;
+  const data = isMany
+    ? combineThinSectors(tree, total, (depth) =>
+        Math.max((radius * (depth + 1)) / Math.max(columns.length, 1), 1),
+      ).map(sectorItem)
+    : tree.map(toItem);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const parentOf = (node: TreeNode) => byId.get(node.id.split(' / ').slice(0, -1).join(' / '));
   const series: SunburstSeriesOption = {
@@ -93,7 +123,8 @@ export function transformSunburstV2Props(
     nodeClick: false,
     // Thousands of sectors growing in redraw all of them on every frame for a second, and their
     // 1 px white borders would cover thin sectors entirely (a white disc).
-    ...(nodes.length > MANY_ITEMS ? { animation: false, itemStyle: { borderWidth: 0 } } : {}),
+    // Runs of thin sectors come in ECharts' order already (value descending), runs among them.
+    ...(isMany ? { animation: false, itemStyle: { borderWidth: 0 }, sort: () => 0 } : {}),
     emphasis: { focus: 'ancestor' },
     label: {
       show: fd.show_labels,
@@ -105,14 +136,42 @@ export function transformSunburstV2Props(
         return formatNodeLabel(fd.label_type, params.name ?? '', formatValue(value));
       },
     },
-    data: tree.map(toItem),
+    data,
+  };
+  const shareRows = (value: number, parent: TreeNode | undefined) => [
+    ...(parent
+      ? [{ label: `% of ${parent.name}`, value: percent(parent.value ? value / parent.value : 0) }]
+      : []),
+    { label: '% of total', value: percent(total ? value / total : 0) },
+  ];
+  const runTooltip = (run: DrawnSector) => {
+    const [first] = run.members;
+    const parents = new Set(run.members.map(parentOf));
+    const parent = parents.size === 1 ? [...parents][0] : undefined;
+    const prefix = parent ? `${parent.id} / ` : '';
+    return tooltipHtml(`${prefix}${run.members.length} sectors, ${first!.name} the largest`, [
+      { label: metric, value: formatValue(run.value) },
+      ...(secondary && secondary !== metric
+        ? [{ label: secondary, value: formatValue(run.secondaryValue) }]
+        : []),
+      ...shareRows(run.value, parent),
+      ...run.members
+        .slice(0, RUN_TOOLTIP_MEMBERS)
+        .map((node) => ({ label: node.id, value: formatValue(node.value) })),
+      ...(run.members.length > RUN_TOOLTIP_MEMBERS
+        ? [{ label: 'and', value: `${run.members.length - RUN_TOOLTIP_MEMBERS} more` }]
+        : []),
+    ]);
   };
   const option: EChartsOption = {
     tooltip: {
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const node = byId.get((params as { data?: { id?: string } }).data?.id ?? '');
+        const id = (params as { data?: { id?: string } }).data?.id ?? '';
+        const run = runs.get(id);
+        if (run) return runTooltip(run);
+        const node = byId.get(id);
         if (!node) return '';
         const parent = parentOf(node);
         return tooltipHtml(node.id, [
