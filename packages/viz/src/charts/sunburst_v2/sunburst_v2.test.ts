@@ -110,7 +110,7 @@ describe('sunburst_v2 transformProps', () => {
       RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
       rows,
     );
-    type Labelled = Item & { label?: { show: boolean }; children?: Labelled[] };
+    type Labelled = Omit<Item, 'children'> & { label?: { show: boolean }; children?: Labelled[] };
     const p = transform(
       { number_format: ',d', label_colors: { '1901': '#123456' } },
       { queriesData: [big] },
