@@ -112,7 +112,7 @@ describe('funnel transformProps', () => {
       gap: 0,
       top: 50,
     });
-    expect(series.data).toEqual([
+    expect(series.data).toMatchObject([
       { name: 'Shipped', value: 2617, itemStyle: { color: '#1FA8C9', opacity: 1 } },
       { name: 'Cancelled', value: 60, itemStyle: { color: '#454E7C', opacity: 1 } },
       { name: 'On Hold', value: 44, itemStyle: { color: '#5AC189', opacity: 1 } },

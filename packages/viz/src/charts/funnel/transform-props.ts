@@ -31,6 +31,31 @@ export const MAX_LEGEND_STAGES = 100;
 /** Superset's label colour on a funnel stage (its grayscale dark2). */
 const LABEL_COLOR = '#484848';
 
+/** Length in px of the line from a stage to a label drawn beside it, and ECharts' 5 px after it. */
+const LABEL_LINE_LENGTH = 10;
+const LABEL_LINE_GAP = 5;
+
+/**
+ * Where each stage's label goes: on the stage (Superset's 'inner') when it fits across the stage's
+ * middle, else beside the stage with a label line, on the right or, if that passes the box, on the
+ * left, so that a label never lies over a sliver (Superset's funnel draws labels on slivers
+ * unreadable). Stages are centred and as wide as their value's share of the largest one.
+ */
+export function stageLabelPositions(
+  values: readonly number[],
+  labelWidths: readonly number[],
+  plotWidth: number,
+): ('inside' | 'right' | 'left')[] {
+  const max = Math.max(...values, 0) || 1;
+  const widthOf = (v: number | undefined) => (Math.max(v ?? 0, 0) / max) * plotWidth;
+  return values.map((value, i) => {
+    const middle = (widthOf(value) + widthOf(values[i + 1])) / 2;
+    if (labelWidths[i] + 4 <= middle) return 'inside';
+    const beside = middle / 2 + LABEL_LINE_LENGTH + LABEL_LINE_GAP + labelWidths[i];
+    return beside <= plotWidth / 2 ? 'right' : 'inside';
+  });
+}
+
 /** The share of each stage per `percent_calculation_type`: of the first stage, of the previous stage, or of the total. */
 export function funnelShares(
   values: readonly number[],
@@ -81,18 +106,28 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
     );
 
   const legendNames = items.slice(0, MAX_LEGEND_STAGES).map((i) => i.name);
+  // The saved legend margin, widened where the legend would otherwise lie over the funnel.
+  const room = legendRoom({
+    show: fd.show_legend,
+    type: fd.legendType,
+    orientation: fd.legendOrientation,
+    margin: fd.legendMargin,
+    names: legendNames,
+    width,
+    measure: (name) => estimateTextWidth(name),
+  });
+  const positions = isCrowded
+    ? []
+    : stageLabelPositions(
+        items.map((i) => i.value),
+        items.map((item) =>
+          estimateTextWidth(text(fd.label_type, { name: item.name, value: item.value })),
+        ),
+        width - room.left - room.right,
+      );
   const series: FunnelSeriesOption = {
     type: 'funnel',
-    // The saved legend margin, widened where the legend would otherwise lie over the funnel.
-    ...legendRoom({
-      show: fd.show_legend,
-      type: fd.legendType,
-      orientation: fd.legendOrientation,
-      margin: fd.legendMargin,
-      names: legendNames,
-      width,
-      measure: (name) => estimateTextWidth(name),
-    }),
+    ...room,
     sort: 'descending',
     orient: 'vertical',
     gap: 0,
@@ -114,9 +149,16 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Fu
     labelLine: { show: false },
     // A label shown on hover makes ECharts build a hidden text element for every stage up front.
     emphasis: { label: { show: !isCrowded, fontWeight: 'bold' } },
-    data: items.map((item) => ({
+    data: items.map((item, i) => ({
       name: item.name,
       value: item.value,
+      // A label beside its stage, joined to it by a short line (in the stage's colour).
+      ...(positions[i] && positions[i] !== 'inside'
+        ? {
+            label: { position: positions[i] },
+            labelLine: { show: true, length: LABEL_LINE_LENGTH },
+          }
+        : {}),
       itemStyle: {
         color: colorOf(item.name),
         opacity: selected.length > 0 && !selected.includes(item.name) ? 0.3 : 1,

@@ -67,4 +67,27 @@ describe('gauge_chart geometry (issue #14 item 4)', () => {
       0,
     );
   });
+
+  it('keeps the value titles off the needle and apart in a dashboard cell (396 x 300)', () => {
+    const series = seriesAt(396, 300);
+    const radius = Number(series.radius);
+    const px = (offset: unknown) => (parseFloat(String(offset)) / 100) * radius;
+    const data = series.data as {
+      title: { offsetCenter: string[]; show?: boolean };
+      detail: { offsetCenter: string[]; show?: boolean };
+    }[];
+    // Lines of text (13 px titles, 15.6 px values) as boxes [top, bottom] below the pivot.
+    const boxes = data.flatMap((d) => [
+      [px(d.title.offsetCenter[1]) - 7.5, px(d.title.offsetCenter[1]) + 7.5],
+      [px(d.detail.offsetCenter[1]) - 9, px(d.detail.offsetCenter[1]) + 9],
+    ]);
+    // The needle's tail reaches 12 px (twice its 6 px half-width) behind the pivot.
+    expect(series.pointer).toMatchObject({ width: 6 });
+    expect(boxes[0][0]).toBeGreaterThanOrEqual(12 + 3);
+    for (let i = 1; i < boxes.length; i += 1)
+      expect(boxes[i][0]).toBeGreaterThanOrEqual(boxes[i - 1][1]);
+    // All three fit above the bottom of the box (the centre is at 55 % of the height).
+    expect(data.every((d) => d.title.show === undefined && d.detail.show === undefined)).toBe(true);
+    expect(0.55 * 300 + boxes[boxes.length - 1][1]).toBeLessThanOrEqual(300);
+  });
 });

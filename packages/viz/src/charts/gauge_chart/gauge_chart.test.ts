@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { gaugeChartPlugin } from './index.ts';
 import {
+  titleOffsets,
   transformGaugeChartProps as transformProps,
   visibleTitleCount,
 } from './transform-props.ts';
@@ -112,7 +113,8 @@ describe('gauge_chart transformProps', () => {
     const titled = data.filter((d) => d.title.show !== false);
     const radius = series.radius as number;
     // Titles step 26 % of the radius down from 20 % below the centre (55 % of the 400 px box).
-    expect(titled.length).toBe(visibleTitleCount(400, radius, 26));
+    expect(titleOffsets(radius, 13)).toMatchObject({ first: 20, step: 26 });
+    expect(titled.length).toBe(visibleTitleCount(400, radius, titleOffsets(radius, 13), 13));
     expect(titled.length).toBeGreaterThan(0);
     expect(titled.length).toBeLessThan(10);
     expect(data.filter((d) => d.detail.show !== false)).toHaveLength(titled.length);
@@ -148,7 +150,10 @@ describe('gauge_chart transformProps', () => {
       ['Large', 157, '#5AC189'],
     ]);
     expect(data.map((d) => d.title.offsetCenter[1])).toEqual(['20%', '46%', '72%']);
-    expect(data[0].detail.offsetCenter[1]).toBe(`${20 + 0.9 * 13}%`);
+    // The value a line under its title: Superset's 0.9 × 13 % of the radius (143 px) is 16.7 px,
+    // less than half the title's and the value's lines (7.5 + 9 px) and a 2 px gap.
+    const radius = series.radius as number;
+    expect(data[0].detail.offsetCenter[1]).toBe(`${20 + ((7.475 + 8.97 + 2) / radius) * 100}%`);
   });
 
   it('uses saved bounds, wider axis lines without overlap, and coloured intervals', () => {

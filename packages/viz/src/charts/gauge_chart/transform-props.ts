@@ -21,12 +21,9 @@ const FONT_SIZE = {
   axisLabelLength: 0.35,
   splitLineLength: 1,
   splitLineWidth: 0.25,
-  titleOffsetFromTitle: 2,
-  detailOffsetFromTitle: 0.9,
-  detailFontSize: 1.2,
 };
-/** Offsets in px (ticks) and % of the radius (titles). */
-const OFFSETS = { ticksFromLine: 10, titleFromCenter: 20 };
+/** Offset in px of the ticks from the axis line. */
+const OFFSETS = { ticksFromLine: 10 };
 /** Colour of the axis line outside any interval. */
 const AXIS_LINE_COLOR = '#E6EBF8';
 /** Axis labels and value text when the host gives no text colour. */
@@ -102,18 +99,63 @@ export function intervalColors(
   });
 }
 
-/**
- * How many items' titles and values fall inside the box: they stack downwards from the centre
- * (55 % of the height) by `step` % of the radius each, so later ones are drawn below the box.
- */
-export function visibleTitleCount(height: number, radius: number, step: number): number {
-  const room = ((0.45 * height) / Math.max(radius, 1)) * 100 - OFFSETS.titleFromCenter;
-  return room < 0 ? 0 : Math.floor(room / (step || 1)) + 1;
+// Where the gauge's value titles (the group's name, then its value) sit under the centre. Superset
+// steps them down in % of the radius (FONT_SIZE_MULTIPLIERS, OFFSETS.titleFromCenter), which in a
+// small dashboard cell packs the text onto the needle's pivot and onto each other: each offset is
+// kept at least the pixels the text and the needle's tail need.
+
+/** The needle's half-width in px at the pivot; its tail reaches twice that behind the pivot. */
+const POINTER_WIDTH = 6;
+/** Free px kept between the needle's tail and the first title, and between text lines. */
+const GAP = 4;
+/** Height in px of a line of text in a `fontSize` px font, as ECharts measures it. */
+const line = (fontSize: number) => 1.15 * fontSize;
+
+/** Superset's offsets, in % of the radius (of the font size for steps). */
+const SUPERSET = { titleFromCenter: 20, titleOffsetFromTitle: 2, detailOffsetFromTitle: 0.9 };
+/** The value's font size relative to the title's. */
+const DETAIL_FONT_SCALE = 1.2;
+
+/** Offsets in % of the radius: first title under the centre, value under its title, next title. */
+export interface TitleOffsets {
+  first: number;
+  detail: number;
+  step: number;
+}
+
+/** Superset's title offsets, each widened to the px the text needs at this radius. */
+export function titleOffsets(radius: number, fontSize: number): TitleOffsets {
+  const percent = (px: number) => (px / Math.max(radius, 1)) * 100;
+  const [title, detail] = [line(fontSize), line(DETAIL_FONT_SCALE * fontSize)];
+  return {
+    first: Math.max(SUPERSET.titleFromCenter, percent(2 * POINTER_WIDTH + GAP + title / 2)),
+    detail: Math.max(
+      SUPERSET.detailOffsetFromTitle * fontSize,
+      percent(title / 2 + detail / 2 + GAP / 2),
+    ),
+    step: Math.max(SUPERSET.titleOffsetFromTitle * fontSize, percent(title + detail + GAP)),
+  };
 }
 
 /**
- * Rows of the gauge query -> one `gauge` series with one pointer / progress bar per group. Above
- * MANY_ITEMS groups, titles and values that would fall below the box are not laid out at all and
+ * How many items' titles and values fall inside the box: they stack downwards from the centre
+ * (55 % of the height), so later ones would be drawn below the box.
+ */
+export function visibleTitleCount(
+  height: number,
+  radius: number,
+  offsets: TitleOffsets,
+  fontSize: number,
+): number {
+  const px = (percent: number) => (percent / 100) * Math.max(radius, 1);
+  const room = 0.45 * height - line(DETAIL_FONT_SCALE * fontSize) / 2;
+  const last = room - px(offsets.first + offsets.detail);
+  return last < 0 ? 0 : Math.floor(last / Math.max(px(offsets.step), 1)) + 1;
+}
+
+/**
+ * Rows of the gauge query -> one `gauge` series with one pointer / progress bar per group. Titles
+ * and values that would fall below the box are not laid out at all, and above MANY_ITEMS groups
  * nothing is animated (every pointer and progress bar is still drawn, with its tooltip).
  */
 export function transformGaugeChartProps(
@@ -139,7 +181,6 @@ export function transformGaugeChartProps(
     palette: theme?.colors,
   });
   const selected = selectedNames(chartProps.filterState);
-  const titleStep = FONT_SIZE.titleOffsetFromTitle * fontSize;
   const intervals = intervalColors(fd, min, max, theme?.colors);
 
   const ticks = Array.from({ length: fd.split_number + 1 }, (_, i) =>
@@ -157,9 +198,9 @@ export function transformGaugeChartProps(
   const isMany = items.length > MANY_ITEMS;
   // Animating thousands of pointers redraws all of them on every frame for a second.
   const isAnimated = fd.animation && !isMany;
-  const titled = isMany
-    ? visibleTitleCount(height, geometry.radius, titleStep)
-    : Number.POSITIVE_INFINITY;
+  const offsets = titleOffsets(geometry.radius, fontSize);
+  // Titles that would fall below the box are not laid out (ECharts would draw them past it).
+  const titled = visibleTitleCount(height, geometry.radius, offsets, fontSize);
   const series: GaugeSeriesOption = {
     type: 'gauge',
     startAngle: fd.start_angle,
@@ -206,7 +247,7 @@ export function transformGaugeChartProps(
       formatter: (value: number) => formatValue(value),
     },
     // Below the titles and values, so the needle never hides them.
-    pointer: { show: fd.show_pointer, showAbove: false },
+    pointer: { show: fd.show_pointer, showAbove: false, width: POINTER_WIDTH },
     title: { show: true, color: textColor },
     detail: { valueAnimation: isAnimated, formatter: formatDetail, color: 'auto' },
     data: items.map((item, index) => ({
@@ -217,17 +258,14 @@ export function transformGaugeChartProps(
         opacity: selected.length > 0 && !selected.includes(item.name) ? 0.3 : 1,
       },
       title: {
-        offsetCenter: ['0%', `${index * titleStep + OFFSETS.titleFromCenter}%`],
+        offsetCenter: ['0%', `${offsets.first + index * offsets.step}%`],
         fontSize,
         ...(index >= titled ? { show: false } : {}),
       },
       detail: {
         ...(index >= titled ? { show: false } : {}),
-        offsetCenter: [
-          '0%',
-          `${index * titleStep + OFFSETS.titleFromCenter + FONT_SIZE.detailOffsetFromTitle * fontSize}%`,
-        ],
-        fontSize: FONT_SIZE.detailFontSize * fontSize,
+        offsetCenter: ['0%', `${offsets.first + index * offsets.step + offsets.detail}%`],
+        fontSize: DETAIL_FONT_SCALE * fontSize,
       },
     })),
   };

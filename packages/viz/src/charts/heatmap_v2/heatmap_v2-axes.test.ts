@@ -2,7 +2,8 @@ import type { EChartsOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { heatmapV2FormDataSchema } from './form-data.ts';
-import { sortAxisValues, transformHeatmapV2Props, xLabelRotation } from './transform-props.ts';
+import { xAxisLabel, xLabelRotation } from '../../echarts/category-axis-labels.ts';
+import { sortAxisValues, transformHeatmapV2Props } from './transform-props.ts';
 
 /** Video Game Sales/Popular_Genres_Across_Platforms.yaml, the keys the axes read. */
 const POPULAR_GENRES = {
@@ -68,11 +69,18 @@ describe('heatmap_v2 axes and legend (issue #14 item 5)', () => {
     ]);
   });
 
-  it('labels every category for a saved null interval, every n-th for n, and leaves -1 to ECharts', () => {
+  it('labels every category for a saved null interval, every n-th for n, and for -1 while each has a line of room', () => {
     expect(optionOf().xAxis.axisLabel.interval).toBe(0);
     expect(optionOf().yAxis.axisLabel.interval).toBe(0);
     expect(optionOf({ xscale_interval: 3 }).xAxis.axisLabel.interval).toBe(2);
-    expect(optionOf({ xscale_interval: -1 }).xAxis.axisLabel.interval).toBe('auto');
+    expect(optionOf({ xscale_interval: -1 }).xAxis.axisLabel.interval).toBe(0);
+    expect(optionOf({ yscale_interval: -1 }).yAxis.axisLabel.interval).toBe(0);
+    // 4 platforms on about 60 px: 15 px each, a line of text still fits across each when turned.
+    expect(optionOf({ xscale_interval: -1 }, 60 + 40 + 7 * 12).xAxis.axisLabel.interval).toBe(0);
+    // 4 platforms on about 30 px: thinned by ECharts.
+    expect(optionOf({ xscale_interval: -1 }, 30 + 40 + 7 * 12).xAxis.axisLabel.interval).toBe(
+      'auto',
+    );
     expect(
       heatmapV2FormDataSchema.parse({ viz_type: 'heatmap_v2', datasource: '1__table' })
         .xscale_interval,
@@ -109,5 +117,38 @@ describe('heatmap_v2 axes and legend (issue #14 item 5)', () => {
     expect(xLabelRotation(platforms, 0, 400)).toBe(90);
     expect(xLabelRotation(platforms, 'auto', 400)).toBe(0);
     expect(optionOf({}, 300).xAxis.axisLabel.rotate).toBe(0);
+  });
+
+  it("names all 7 product lines of Featured Charts' Heatmap (interval -1) in a dashboard cell: turned, cut with an ellipsis", () => {
+    const productLines = [
+      'Classic Cars',
+      'Motorcycles',
+      'Planes',
+      'Ships',
+      'Trains',
+      'Trucks and Buses',
+      'Vintage Cars',
+    ];
+    // A 396 x 300 chart: about 314 px of plot, 45 px a product line.
+    expect(xAxisLabel(productLines, -1, 314, 300)).toEqual({
+      interval: 0,
+      rotate: 45,
+      fontSize: 12,
+    });
+    // A short cell: "Trucks and Buses" (about 112 px) would take more than 30 % of 200 px turned.
+    expect(xAxisLabel(productLines, -1, 314, 200)).toEqual({
+      interval: 0,
+      rotate: 45,
+      fontSize: 12,
+      width: 84,
+      overflow: 'truncate',
+    });
+    // 31 platforms on 280 px (9 px each): turned upright in a 8 px font.
+    const platforms = Array.from({ length: 31 }, (_, i) => `PS${i}X`);
+    expect(xAxisLabel(platforms, null, 280, 300)).toMatchObject({
+      interval: 0,
+      rotate: 90,
+      fontSize: 8,
+    });
   });
 });

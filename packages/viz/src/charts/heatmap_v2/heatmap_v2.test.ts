@@ -121,7 +121,8 @@ describe('heatmap_v2 transformProps', () => {
     expect(p.option.xAxis).toMatchObject({
       type: 'category',
       data: ['Classic Cars', 'Ships'],
-      axisLabel: { interval: 'auto' },
+      // The default interval (-1) with room for both labels: both named.
+      axisLabel: { interval: 0 },
     });
     expect(p.option.yAxis).toMatchObject({ type: 'category', data: ['Large', 'Small'] });
     expect(seriesOf(p)).toMatchObject({

@@ -12,6 +12,7 @@ import { sequentialStops } from '../../echarts/sequential.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { ensureArray, getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { getXAxisLabel } from '../../query/x-axis.ts';
+import { labelWidth, xAxisLabel, yAxisLabel } from '../../echarts/category-axis-labels.ts';
 import type { HeatmapV2FormData } from './form-data.ts';
 
 /** Props of HeatmapChart. */
@@ -76,32 +77,6 @@ export function sortAxisValues(
       return direction * (x - y);
     return direction * String(a).localeCompare(String(b), undefined, { numeric: true });
   });
-}
-
-/** ECharts' label interval: -1 = 'auto'; n = every n-th label; null (saved) = every label. */
-function labelInterval(n: number | null | undefined): 'auto' | number {
-  if (n === -1) return 'auto';
-  return Math.max((n ?? 0) - 1, 0);
-}
-
-/** Estimated width in px of an axis label at ECharts' 12 px (no font metrics outside a browser; errs wide). */
-const labelWidth = (text: string) => text.length * 7;
-
-/**
- * The turn of the x labels: none when the labels asked for fit side by side, else 45° (or 90°
- * when even that is too tight), so that every label the saved interval asks for is shown without
- * piling on its neighbours. With the 'auto' interval ECharts thins them itself.
- */
-export function xLabelRotation(
-  labels: readonly string[],
-  interval: 'auto' | number,
-  plotWidth: number,
-): number {
-  if (interval === 'auto' || labels.length === 0) return 0;
-  const shown = labels.filter((_, i) => i % (interval + 1) === 0);
-  const room = (plotWidth / labels.length) * (interval + 1);
-  if (Math.max(...shown.map(labelWidth)) + 6 <= room) return 0;
-  return room >= 20 ? 45 : 90;
 }
 
 /** Height in px of one line of cell text. */
@@ -221,18 +196,21 @@ export function transformHeatmapV2Props(
       data: xValues.map(String),
       axisLabel: {
         formatter: axisText(xLabel),
-        interval: labelInterval(fd.xscale_interval),
-        rotate: xLabelRotation(
+        ...xAxisLabel(
           xValues.map((v) => axisText(xLabel)(v)),
-          labelInterval(fd.xscale_interval),
+          fd.xscale_interval,
           plotWidth,
+          height,
         ),
       },
     },
     yAxis: {
       type: 'category',
       data: yValues.map(String),
-      axisLabel: { formatter: axisText(yLabel), interval: labelInterval(fd.yscale_interval) },
+      axisLabel: {
+        formatter: axisText(yLabel),
+        ...yAxisLabel(yValues.length, fd.yscale_interval, plotHeight),
+      },
     },
     visualMap,
     tooltip: {
