@@ -23,21 +23,29 @@ export interface MetaStore {
   close(): Promise<void>;
 }
 
-/** Counts writes, so in-process caches of metadata are dropped whenever anything changes. */
+/**
+ * Counts writes, so in-process caches of metadata are dropped whenever anything changes. A write
+ * counts before it is sent and again once it has run: a reader that took the version between the
+ * two (and may have read the old rows) holds a version that is already gone (docs/adr/0022).
+ */
 class WriteVersionPlugin implements KyselyPlugin {
+  readonly #writes = new WeakSet<object>();
   constructor(private readonly version: { value: number }) {}
-  transformQuery(args: { node: RootOperationNode }): RootOperationNode {
+  transformQuery(args: { node: RootOperationNode; queryId: object }): RootOperationNode {
     const kind = args.node.kind;
     if (
       kind === 'InsertQueryNode' ||
       kind === 'UpdateQueryNode' ||
       kind === 'DeleteQueryNode' ||
       kind === 'MergeQueryNode'
-    )
+    ) {
       this.version.value += 1;
+      this.#writes.add(args.queryId);
+    }
     return args.node;
   }
-  async transformResult(args: { result: { rows: UnknownRow[] } }) {
+  async transformResult(args: { result: { rows: UnknownRow[] }; queryId: object }) {
+    if (this.#writes.has(args.queryId)) this.version.value += 1;
     return args.result as never;
   }
 }

@@ -51,6 +51,11 @@ declare module 'fastify' {
     /** Why a bearer token was refused (flask-jwt-extended wording). */
     authError: string | null;
     sessionId: string | null;
+    /**
+     * The metadata store's write version before the user was read: an answer kept for replay is
+     * valid only while no write came after it (commands/chart-data/answer-memo.ts).
+     */
+    metaVersion: number;
   }
   interface FastifyContextConfig {
     /** Route is exempt from CSRF checks (docs/api.md §1.3). */
@@ -64,8 +69,10 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('authKind', null);
   app.decorateRequest('authError', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('metaVersion', 0);
 
   app.addHook('onRequest', async (req) => {
+    req.metaVersion = ctx.store.version.value;
     const cookie = req.cookies?.[SESSION_COOKIE];
     if (cookie) {
       try {

@@ -5,6 +5,7 @@ import type { DataCache } from '../../query/cache/index.ts';
 import { QueryPipeline, type TemplateRequest } from '../../query/pipeline.ts';
 import type { QueryObject } from '../../query/query-object.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
+import { AnswerMemo } from './answer-memo.ts';
 import { runChartData, type ChartDataResult } from './run-chart-data.ts';
 import { streamChartData, type StreamedExport } from './stream-chart-data.ts';
 
@@ -37,11 +38,14 @@ export interface ChartDataRunOptions {
  */
 export class ChartDataPipeline {
   readonly queries: QueryPipeline;
+  /** JSON answers of cached requests, replayed to the same user while still valid (docs/adr/0022). */
+  readonly answers: AnswerMemo;
   readonly #ctx: AppContext;
 
   constructor(ctx: AppContext, cache: DataCache) {
     this.#ctx = ctx;
     this.queries = new QueryPipeline(cache);
+    this.answers = new AnswerMemo(ctx.store, cache);
   }
 
   /** Runs a request to payloads and frames (docs/api.md §2.3); a failed query throws a 400. */

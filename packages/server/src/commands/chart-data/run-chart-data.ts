@@ -27,6 +27,7 @@ import type {
   ChartDataPipeline,
   ChartDataRunOptions,
 } from './chart-data-pipeline.ts';
+import type { CacheRead } from './answer-memo.ts';
 import { loadDatasource } from './load-datasource.ts';
 import { withVirtualDatasetRls } from './virtual-rls.ts';
 
@@ -36,6 +37,12 @@ export interface ChartDataResult {
   payloads: Record<string, unknown>[];
   /** Frames of the queries that produced data (for CSV/XLSX). */
   frames: { frame: Frame; coltypes: number[]; ds: Datasource }[];
+  /**
+   * The data-cache entries the answer was made from, when it follows from them, the request and the
+   * metadata alone (every query a plain hit: no template rendered, no clock-relative bounds, no
+   * annotation layers, no totals pre-pass); null otherwise. The answer memo replays such answers.
+   */
+  cacheReads: CacheRead[] | null;
 }
 
 /**
@@ -150,6 +157,7 @@ export async function runChartData(
   });
   const payloads: Record<string, unknown>[] = [];
   const frames: ChartDataResult['frames'] = [];
+  let cacheReads: CacheRead[] | null = req.force ? null : [];
   const envOf = (qo: QueryObject, ttl: number): QueryEnv & { timedOut(): boolean } => {
     // Signals (and their timers) are made only when a query really runs, not for cache hits.
     let timeout: AbortSignal | null = null;
@@ -187,6 +195,7 @@ export async function runChartData(
   const plan = planContributionTotals(req.queries as TotalsQueryShape[]);
   let totals: Record<string, number> | null = null;
   if (plan) {
+    cacheReads = null;
     if (options.cacheOnly) throw new CacheMissError();
     const totalsQo = {
       ...normalizeQueryObject(req.queries[plan.totalsQueryIndex]!, {
@@ -227,6 +236,7 @@ export async function runChartData(
     }
     let qo = normalizeQueryObject(input, { resultType: type, formData, ds, limits });
     if (type === 'query') {
+      cacheReads = null;
       // The `query` result type runs the compile stage alone.
       try {
         const run = await queries.run(qo, envOf(qo, cacheTimeout), {
@@ -265,6 +275,7 @@ export async function runChartData(
       throw failed(run, env.timedOut() && run.error.errorType === 'BACKEND_TIMEOUT_ERROR');
     // A cached entry carries its annotations; the permission to read NATIVE layers is still checked.
     if (run.cached) assertNativeAnnotationAccess(qo.annotationLayers, user);
+    if (cacheReads) cacheReads = replayableRead(cacheReads, run, qo, cacheTimeout);
     const payload = buildPayload(run, env, resultFormat);
     let frame = run.cached
       ? { columns: run.cached.frame.columns, rows: run.cached.frame.rows }
@@ -288,5 +299,29 @@ export async function runChartData(
     }
     if (frame) frames.push({ frame, coltypes: frameColtypes, ds });
   }
-  return { resultFormat, payloads, frames };
+  return { resultFormat, payloads, frames, cacheReads };
+}
+
+/**
+ * `reads` plus this run's entry when its payload follows from the entry alone: a hit of the cache-read
+ * stage (a hit after waiting on single flight reports its wait), nothing compiled (templates), no
+ * bounds resolved from the clock, no annotation layers; else null.
+ */
+function replayableRead(
+  reads: CacheRead[],
+  run: QueryRun,
+  qo: QueryObject,
+  ttlSeconds: number,
+): CacheRead[] | null {
+  const plain =
+    run.cached &&
+    run.cacheKey &&
+    !run.compiled &&
+    run.timings['single-flight'] === undefined &&
+    !qo.fromDttm &&
+    !qo.toDttm &&
+    !qo.innerFromDttm &&
+    !qo.innerToDttm &&
+    (qo.annotationLayers?.length ?? 0) === 0;
+  return plain ? [...reads, { key: run.cacheKey!, ttlSeconds, entry: run.cached! }] : null;
 }

@@ -37,5 +37,11 @@ export async function inTransaction<T>(
   fn: (tx: MetaStore) => Promise<T>,
 ): Promise<T> {
   if (isTransactionStore(store)) return fn(store);
-  return store.db.transaction().execute((trx) => fn(boundStore(store, trx)));
+  try {
+    return await store.db.transaction().execute((trx) => fn(boundStore(store, trx)));
+  } finally {
+    // Its writes counted when they ran, before the commit made them visible: count once more now,
+    // so a reader that took the version in between does not keep what it read (docs/adr/0022).
+    store.version.value += 1;
+  }
 }

@@ -104,16 +104,26 @@ function fileOf(result: ChartDataResult, index: number, ext: 'csv' | 'xlsx'): ()
     ext === 'csv' ? csvStream([frame.rows], columns) : xlsxStream([frame.rows], columns);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The JSON answer's text (docs/api.md §2.3). */
+function chartDataJson(reply: FastifyReply, result: ChartDataResult): string {
+  // Sent as text: a cached table's JSON is made once (query/stages/payload.ts `payloadJson`), so
+  // the serializer, and with it the contract check of tests, is bypassed: checked here instead.
+  if (reply.server.validateResponses)
+    checkResponse(chartDataResponse, { result: result.payloads }, 'chart data (200)');
+  return `{"result":[${result.payloads.map(payloadJson).join(',')}]}`;
+}
+
+/** Sends JSON answer bytes made before (the answer memo's). */
+function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type(JSON_TYPE).send(bytes);
+}
+
 /** Sends the JSON result, or the CSV/XLSX file (a zip when several queries answered). */
 export function sendChartData(reply: FastifyReply, result: ChartDataResult): FastifyReply {
-  if (result.resultFormat === 'json') {
-    // Sent as text: a cached table's JSON is made once (query/stages/payload.ts `payloadJson`), so
-    // the serializer, and with it the contract check of tests, is bypassed: checked here instead.
-    if (reply.server.validateResponses)
-      checkResponse(chartDataResponse, { result: result.payloads }, 'chart data (200)');
-    const text = `{"result":[${result.payloads.map(payloadJson).join(',')}]}`;
-    return reply.type('application/json; charset=utf-8').send(text);
-  }
+  if (result.resultFormat === 'json')
+    return reply.type(JSON_TYPE).send(chartDataJson(reply, result));
   const ext = result.resultFormat;
   if (result.frames.length === 0) throw new AppError(400, 'Empty query result');
   const name = defaultExportName();
@@ -215,6 +225,17 @@ export async function chartDataRoutes(fastify: FastifyInstance, ctx: AppContext)
       schema: { response: CHART_DATA_RESPONSES },
     },
     async (req, reply) => {
+      // A JSON request answered from the cache before, by the same user: the same bytes again, as
+      // long as no metadata write and no cache change came since (docs/adr/0022). Async mode checks
+      // its channel first, so it always takes the full path.
+      const memoKey =
+        req.isNotJson || ctx.config.globalAsyncQueries
+          ? null
+          : ctx.chartData.answers.keyOf(req.user, req.url, req.body);
+      if (memoKey) {
+        const bytes = await ctx.chartData.answers.replay(memoKey);
+        if (bytes) return sendJsonBytes(reply, bytes);
+      }
       const body = parseChartDataBody(req);
       await assertGuestChartData(ctx, body, req.user);
       if (
@@ -242,6 +263,11 @@ export async function chartDataRoutes(fastify: FastifyInstance, ctx: AppContext)
       const result = await ctx.chartData.run(body, callerOf(req, reply));
       // Guests do not see the SQL of what they read (docs/api.md §2.1).
       if (req.user?.guest) for (const p of result.payloads) delete p.query;
+      if (memoKey && result.cacheReads && result.resultFormat === 'json') {
+        const bytes = Buffer.from(chartDataJson(reply, result));
+        ctx.chartData.answers.keep(memoKey, req.metaVersion, result.cacheReads, bytes);
+        return sendJsonBytes(reply, bytes);
+      }
       return sendChartData(reply, result);
     },
   );
