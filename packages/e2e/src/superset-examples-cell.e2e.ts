@@ -1,6 +1,8 @@
 // The visual-fidelity suite's second size (#14): the 48 Superset example charts opened standalone
 // in a window the size of a dashboard cell, and every ECharts chart of the three example dashboards
-// measured in its cell. superset-examples.e2e.ts runs the same checks at the explore size.
+// measured in its cell: marks and labels inside the box, labels apart and off a gauge's needle, and
+// a heatmap naming every category its saved intervals ask for (turned rather than dropped).
+// superset-examples.e2e.ts runs the same checks at the explore size.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -66,7 +68,7 @@ describe("Superset's example charts at the size of a dashboard cell: inside thei
     await server?.close();
   });
 
-  it('opens each of the 48 charts standalone at 420 x 320: something drawn, all inside its box, labels apart', async () => {
+  it('opens each of the 48 charts standalone at 420 x 320: something drawn, all inside its box, labels apart, categories named', async () => {
     expect(charts).toHaveLength(48);
     await page.setViewportSize(CELL);
     const failures: string[] = [];
@@ -89,7 +91,7 @@ describe("Superset's example charts at the size of a dashboard cell: inside thei
   }, 600_000);
 
   it.each(SUPERSET_DASHBOARDS)(
-    '%s: every ECharts chart on any tab stays inside its dashboard cell, labels apart',
+    '%s: every ECharts chart on any tab stays inside its dashboard cell, labels apart, categories named',
     async (title) => {
       await page.setViewportSize(DASHBOARD_WINDOW);
       const dashboard = await findDashboard(server.url, token, title);

@@ -11,8 +11,13 @@ export interface DrawnElement extends Box {
   type: string;
   text?: string;
   fill?: string;
-  /** The corners of the element's own (possibly turned) box, in px of the chart. */
+  /**
+   * The corners of the element's own (possibly turned) box, in px of the chart; for a gauge's
+   * needle, the corners of the needle itself (tail, sides, tip).
+   */
   corners?: [number, number][];
+  /** A text's font size in px (zrender measures a line's height on a glyph this machine may lack). */
+  fontSize?: number;
 }
 
 /** What a chart drew, read from the page. */
@@ -22,6 +27,8 @@ export interface ChartGeometry {
   elements: DrawnElement[];
   /** The categories of the first x and y axes (cartesian charts). */
   axes: { x: string[]; y: string[] };
+  /** The type of each series (`heatmap`, `gauge` ...). */
+  seriesTypes: string[];
   /** The first grid's plot area (cartesian charts). */
   grid?: Box;
   /** The visualMap component's box (heatmaps). */
@@ -119,12 +126,25 @@ export class FidelityAChartGeometry {
           const r = local.clone();
           const m = el.getComputedTransform();
           if (m) r.applyTransform(m);
-          let corners = [
-            [local.x, local.y],
-            [local.x + local.width, local.y],
-            [local.x + local.width, local.y + local.height],
-            [local.x, local.y + local.height],
-          ].map(([x, y]): [number, number] =>
+          // A gauge's needle (ECharts' PointerPath): a kite from its tail behind the pivot to its
+          // tip, far thinner than its box when it points askew.
+          const needle = el.type === 'pointer' && el.shape ? el.shape : null;
+          const tail = needle ? needle.width * (needle.width >= needle.r / 3 ? 1 : 2) : 0;
+          let corners = (
+            needle
+              ? [
+                  [needle.x, needle.y + tail],
+                  [needle.x - needle.width, needle.y],
+                  [needle.x, needle.y - needle.r],
+                  [needle.x + needle.width, needle.y],
+                ]
+              : [
+                  [local.x, local.y],
+                  [local.x + local.width, local.y],
+                  [local.x + local.width, local.y + local.height],
+                  [local.x, local.y + local.height],
+                ]
+          ).map(([x, y]): [number, number] =>
             m ? [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]] : [x, y],
           );
           // Only what lies inside the element's clip paths is painted (a scroll legend clips the
@@ -154,6 +174,9 @@ export class FidelityAChartGeometry {
             w: r.width,
             h: r.height,
             ...(typeof el.style?.text === 'string' ? { text: el.style.text } : {}),
+            ...(typeof el.style?.font === 'string' && /(\d+(?:\.\d+)?)px/.test(el.style.font)
+              ? { fontSize: Number(/(\d+(?:\.\d+)?)px/.exec(el.style.font)?.[1]) }
+              : {}),
             ...(typeof el.style?.fill === 'string' ? { fill: el.style.fill } : {}),
           };
         })
@@ -161,6 +184,7 @@ export class FidelityAChartGeometry {
       const option = instance.getOption() as {
         xAxis?: { data?: unknown[] }[];
         yAxis?: { data?: unknown[] }[];
+        series?: { type?: string }[];
       };
       const model = instance.getModel();
       const grid = model.getComponent('grid', 0)?.coordinateSystem?.getRect();
@@ -180,6 +204,7 @@ export class FidelityAChartGeometry {
           x: (option.xAxis?.[0]?.data ?? []).map(String),
           y: (option.yAxis?.[0]?.data ?? []).map(String),
         },
+        seriesTypes: (option.series ?? []).map((series) => series.type ?? ''),
         ...(grid ? { grid: { x: grid.x, y: grid.y, w: grid.width, h: grid.height } } : {}),
         ...(legend
           ? { legend: { x: legend.x, y: legend.y, w: legend.width, h: legend.height } }
@@ -189,14 +214,19 @@ export class FidelityAChartGeometry {
   }
 
   /**
-   * The ECharts chart's marks and labels reaching past its box, and pairs of labels on each other,
-   * each by more than `slack` px (described, for a failure message).
+   * The ECharts chart's marks and labels reaching past its box, pairs of labels on each other, and
+   * labels lying on a gauge's needle, each by more than `slack` px (described, for a failure
+   * message).
    */
-  async problems(chart: Locator, slack = 3): Promise<{ outside: string[]; overlaps: string[] }> {
+  async problems(
+    chart: Locator,
+    slack = 3,
+  ): Promise<{ outside: string[]; overlaps: string[]; onNeedles: string[] }> {
     const geometry = await this.echarts(chart);
     return {
       outside: outsideBox(geometry, geometry.elements, slack),
       overlaps: overlappingLabels(labelsOf(geometry), slack),
+      onNeedles: labelsOnNeedles(geometry, slack),
     };
   }
 
@@ -253,7 +283,9 @@ interface EchartsLike {
         type: string;
         ignore?: boolean;
         invisible?: boolean;
-        style?: { opacity?: number; text?: unknown; fill?: unknown };
+        style?: { opacity?: number; text?: unknown; fill?: unknown; font?: unknown };
+        /** A gauge needle's shape: pivot, half-width, length and angle (before its rotation). */
+        shape?: { x: number; y: number; width: number; r: number };
         getBoundingRect(): RectLike;
         getComputedTransform(): number[] | null;
         /** The clip paths zrender applies when painting the element (its own and its groups'). */
@@ -289,3 +321,22 @@ interface RectLike {
 /** Text elements (ECharts draws each label as a tspan). */
 export const labelsOf = (geometry: ChartGeometry) =>
   geometry.elements.filter((e) => e.type === 'tspan' && e.text);
+
+/**
+ * Labels lying on a gauge's needle (its tail behind the pivot included) by more than `slack` px.
+ * A label is as tall as its font here: zrender's measured line height can be a few px when the
+ * machine lacks the CJK glyph it measures it on.
+ */
+export function labelsOnNeedles(geometry: ChartGeometry, slack = 3): string[] {
+  const needles = geometry.elements.filter((e) => e.type === 'pointer' && e.corners);
+  return labelsOf(geometry).flatMap((label) => {
+    const h = Math.max(label.h, label.fontSize ?? 0);
+    const line = { x: label.x, y: label.y + label.h / 2 - h / 2, w: label.w, h, text: label.text };
+    return needles
+      .filter(
+        ({ corners }) =>
+          overlappingLabels([line, { x: 0, y: 0, w: 0, h: 0, corners }], slack).length,
+      )
+      .map(() => `"${label.text}" on a needle`);
+  });
+}

@@ -3,7 +3,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { ChartTypesPage } from '../pages/chart-types-page.ts';
 import { DashboardChartsPage } from '../pages/dashboard-charts-page.ts';
-import { FidelityAChartGeometry } from '../pages/fidelity-a-chart-geometry.ts';
+import { FidelityAChartGeometry, labelsOf } from '../pages/fidelity-a-chart-geometry.ts';
+import type { ChartGeometry } from '../pages/fidelity-a-chart-geometry.ts';
 import { SavedChartPage } from '../pages/saved-chart-page.ts';
 import type { StoredChart } from './superset-examples.ts';
 
@@ -18,15 +19,81 @@ export const chartLabel = (chart: StoredChart) =>
 export const fileName = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * Geometry of an ECharts chart inside `root`: marks and labels past the box, labels on each other;
- * null when every element is inside and apart. Charts drawn without ECharts are not measured.
+ * Geometry of an ECharts chart inside `root`: marks and labels past the box, labels on each other
+ * or on a gauge's needle; null when every element is inside and apart. Charts drawn without
+ * ECharts are not measured.
  */
 export async function echartsGeometryProblem(page: Page, root: Locator): Promise<string | null> {
   if ((await root.locator('[_echarts_instance_]').count()) === 0) return null;
-  const problems = await new FidelityAChartGeometry(page).problems(root, GEOMETRY_SLACK);
-  return problems.outside.length + problems.overlaps.length > 0
-    ? `outside its box [${problems.outside}], overlapping labels [${problems.overlaps}]`
-    : null;
+  const { outside, overlaps, onNeedles } = await new FidelityAChartGeometry(page).problems(
+    root,
+    GEOMETRY_SLACK,
+  );
+  if (outside.length + overlaps.length + onNeedles.length === 0) return null;
+  return [
+    `outside its box [${outside}], overlapping labels [${overlaps}]`,
+    ...(onNeedles.length ? [`labels on the needle [${onNeedles}]`] : []),
+  ].join(', ');
+}
+
+/** Least px across a category for a line of label text: Sightline's 'auto' interval names each. */
+const LABEL_LINE = 12;
+
+/**
+ * The categories of one heatmap axis that the saved interval asks to see named and that are not
+ * (a turned label may end in "…"): every n-th for an interval n, every one for a saved null, and
+ * for -1 ('auto') every one while each category has a line of room. Checked by count when the
+ * labels are formatted (dates) rather than the categories themselves.
+ */
+export function missingCategoryLabels(
+  categories: readonly string[],
+  shown: readonly string[],
+  saved: number | null | undefined,
+  axisLength: number,
+): string[] {
+  if (saved === -1 && axisLength / Math.max(categories.length, 1) < LABEL_LINE) return [];
+  const step = saved === -1 ? 1 : Math.max(saved ?? 1, 1);
+  const asked = categories.filter((_, i) => i % step === 0);
+  const names = (category: string) => (text: string) =>
+    text === category || (text.endsWith('…') && category.startsWith(text.slice(0, -1)));
+  const missing = asked.filter((category) => !shown.some(names(category)));
+  return missing.length > 0 && new Set(shown).size < asked.length ? missing : [];
+}
+
+/** A heatmap's axes as drawn against its saved intervals; null when every asked label is shown. */
+export function heatmapLabelProblem(
+  geometry: ChartGeometry,
+  params: { xscale_interval?: number | null; yscale_interval?: number | null },
+): string | null {
+  const { grid } = geometry;
+  if (!grid) return 'no grid';
+  const labels = labelsOf(geometry);
+  const below = labels.filter((l) => l.y >= grid.y + grid.h - 2).map((l) => l.text as string);
+  const beside = labels.filter((l) => l.x + l.w <= grid.x + 2).map((l) => l.text as string);
+  const x = missingCategoryLabels(geometry.axes.x, below, params.xscale_interval, grid.w);
+  const y = missingCategoryLabels(geometry.axes.y, beside, params.yscale_interval, grid.h);
+  if (x.length + y.length === 0) return null;
+  return `category labels not shown: x [${x.join(', ')}] of ${geometry.axes.x.length}, y [${y.join(', ')}] of ${geometry.axes.y.length}`;
+}
+
+/** The saved params of a chart, read through the API with the page's session. */
+async function savedParams(page: Page, baseUrl: string, chartId: number) {
+  const res = await page.request.get(`${baseUrl}/api/v1/chart/${chartId}`);
+  const body = (await res.json()) as { result?: { params?: string | null } };
+  return JSON.parse(body.result?.params ?? '{}') as Record<string, unknown>;
+}
+
+/** Whether a heatmap in `root` labels the categories its saved intervals ask for (null: it does). */
+export async function heatmapCategoryProblem(
+  page: Page,
+  baseUrl: string,
+  chartId: number,
+  root: Locator,
+): Promise<string | null> {
+  if ((await root.locator('[_echarts_instance_]').count()) === 0) return null;
+  const geometry = await new FidelityAChartGeometry(page).echarts(root);
+  if (geometry.seriesTypes[0] !== 'heatmap') return null;
+  return heatmapLabelProblem(geometry, await savedParams(page, baseUrl, chartId));
 }
 
 /**
@@ -57,6 +124,8 @@ export async function checkStandaloneChart(
     failures.push(`${label}: rendered but drew nothing`);
   const geometry = await echartsGeometryProblem(page, explore.chart);
   if (geometry) failures.push(`${label}: ${geometry}`);
+  const categories = await heatmapCategoryProblem(page, baseUrl, chart.id, explore.chart);
+  if (categories) failures.push(`${label}: ${categories}`);
   return failures;
 }
 
@@ -101,6 +170,8 @@ export async function checkDashboardCells(
       else if (isEcharts) await geometry.waitSettled(cell, 45_000, 200);
       const problem = await echartsGeometryProblem(page, cell);
       if (problem) problems.push(problem);
+      const categories = await heatmapCategoryProblem(page, baseUrl, chartId, cell);
+      if (categories) problems.push(categories);
       if (screenshotPath)
         await cell.screenshot({ path: screenshotPath(settled.title), animations: 'disabled' });
       outcomes.set(chartId, { chartId, title: settled.title, isEcharts, problems });
