@@ -1,4 +1,4 @@
-import type { GraphSeriesOption } from 'echarts';
+import type { GraphSeriesOption, LinesSeriesOption, ScatterSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { graphChartPlugin } from './index.ts';
@@ -157,7 +157,7 @@ describe('graph_chart transformProps', () => {
     });
   });
 
-  it('draws 10,000 edges on a circle with hover labels, every node and edge kept', () => {
+  it('draws 10,000 edges on a circle as large scatters and lines, every node and edge kept', () => {
     // 10,000 edges between 5,000 nodes: node i -> node (i + 1) mod 5,000, and i -> i + 2.
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const from = i % 5_000;
@@ -167,18 +167,50 @@ describe('graph_chart transformProps', () => {
       RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
       rows,
     );
-    const series = seriesOf(transform({ layout: 'force' }, { queriesData: [big] }));
-    expect(series).toMatchObject({ layout: 'circular', emphasis: { label: { show: true } } });
-    expect(series.force).toBeUndefined();
-    // No neighbour lists per item and no animation.
-    expect(series.emphasis?.focus).toBeUndefined();
-    expect(series.animation).toBe(false);
-    const nodes = series.data as Node[];
-    expect(nodes).toHaveLength(5_000);
-    expect(nodes.every((n) => !n.label.show)).toBe(true);
-    expect(series.links).toHaveLength(10_000);
-    expect(series.links?.[9_999]).toMatchObject({ source: 'N4999', target: 'N1', value: 10_000 });
-    // 200 nodes keep the force layout and their labels.
+    const p = transform({ layout: 'force' }, { queriesData: [big] });
+    const all = p.option.series as (ScatterSeriesOption | LinesSeriesOption)[];
+    expect(all.some((s) => s.type !== 'scatter' && s.type !== 'lines')).toBe(false);
+    const scatters = all.filter((s): s is ScatterSeriesOption => s.type === 'scatter');
+    const lines = all.filter((s): s is LinesSeriesOption => s.type === 'lines');
+    // One path per colour and size level: every node drawn once, biggest first.
+    expect(scatters.every((s) => s.large && s.animation === false)).toBe(true);
+    expect(scatters.reduce((n, s) => n + (s.data as unknown[]).length, 0)).toBe(5_000);
+    const sizes = scatters.map((s) => s.symbolSize as number);
+    expect(new Set(sizes).size).toBeLessThanOrEqual(5);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(Math.max(...sizes)).toBe(50);
+    expect(Math.min(...sizes)).toBe(10);
+    // Edges: one large lines series per colour, a 9-point curve (2 + 18 numbers) per edge.
+    expect(lines.every((s) => s.large && s.polyline)).toBe(true);
+    const counts = lines.map((s) => (s.data as unknown as Float64Array).length / 19);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(10_000);
+    // The nodes sit on the circle and the edges start at their source node.
+    const [x0, y0] = (scatters[0].data as number[][])[0]!;
+    expect(Math.hypot(x0 - 400, y0 - 300)).toBeCloseTo(210, 0);
+    // Tooltips and clicks name every node and edge through itemAt.
+    const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
+    const lastEdge = scatters.length + lines.length - 1;
+    const item = p.itemAt?.(lastEdge, counts[counts.length - 1]! - 1);
+    expect(item).toMatchObject({ dataType: 'edge' });
+    expect(tooltip.formatter({ seriesType: 'lines', seriesIndex: lastEdge, dataIndex: 0 })).toMatch(
+      /<b>N\d+ → N\d+<\/b>.*count: /,
+    );
+    const node = p.itemAt?.(0, 0);
+    expect(node).toMatchObject({ dataType: 'node' });
+    expect(tooltip.formatter({ seriesType: 'scatter', seriesIndex: 0, dataIndex: 0 })).toContain(
+      `<b>${node?.dataType === 'node' ? node.name : ''}</b>`,
+    );
+    const edgeOf = rows.find((r) => r[0] === 'N4999' && r[1] === 'N1')!;
+    const found = lines.flatMap((_, k) =>
+      Array.from({ length: counts[k]! }, (__, d) => p.itemAt?.(scatters.length + k, d)),
+    );
+    expect(found).toContainEqual({
+      dataType: 'edge',
+      source: 'N4999',
+      target: 'N1',
+      value: edgeOf[2],
+    });
+    // 200 nodes keep the force layout, the graph series and their labels.
     const few = chartDataResult(
       RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
       rows.slice(0, 199),
@@ -187,6 +219,16 @@ describe('graph_chart transformProps', () => {
     expect(small.layout).toBe('force');
     expect(small).toMatchObject({ emphasis: { focus: 'adjacency' }, animation: true });
     expect((small.data as Node[]).every((n) => n.label.show)).toBe(true);
+    // 1,500 nodes: circular, hover labels, no neighbour lists, not animated, still a graph series.
+    const mid = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows.slice(0, 999),
+    );
+    const midSeries = seriesOf(transform({ layout: 'circular' }, { queriesData: [mid] }));
+    expect(midSeries).toMatchObject({ type: 'graph', layout: 'circular', animation: false });
+    expect(midSeries.emphasis?.focus).toBeUndefined();
+    expect((midSeries.data as Node[]).every((n) => !n.label.show)).toBe(true);
+    expect(midSeries.links).toHaveLength(999);
   });
 
   it('hides labels of nodes not above the threshold', () => {

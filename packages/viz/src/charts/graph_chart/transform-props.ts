@@ -3,11 +3,12 @@ import { DEFAULT_NUMBER_FORMAT, getNumberFormatter } from '@sightline/core';
 import type { ChartProps, DataRecord, DataRecordValue, DrillFilter } from '../../contract.ts';
 import { createColorScale } from '../../echarts/colors.ts';
 import { getCrossFilterDataMask, selectedNames } from '../../echarts/cross-filter.ts';
-import { MANY_ITEMS } from '../../echarts/large-data.ts';
+import { MANY_ITEMS, MANY_POINTS } from '../../echarts/large-data.ts';
 import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { GraphChartFormData } from './form-data.ts';
+import { CURVENESS, type GraphItem, largeGraph } from './large-graph.ts';
 
 /** What a right-click hit: a node (by name) or an edge (by its end names). */
 export type GraphElement =
@@ -24,6 +25,8 @@ export interface GraphChartProps {
   onContextMenu?: (clientX: number, clientY: number, element: GraphElement) => void;
   /** Category legend changes: `{category: isShown}`. */
   onLegendStateChanged?: (state: Record<string, boolean>) => void;
+  /** The node or edge drawn as item `dataIndex` of series `seriesIndex` (a big circular graph). */
+  itemAt?: (seriesIndex: number, dataIndex: number) => GraphItem | undefined;
 }
 
 /** A node folded from the rows. */
@@ -140,7 +143,12 @@ export function circularAngles(sizes: readonly number[], r: number): number[] {
  * Rows of the graph query -> one `graph` series (nodes sized by their edge totals, edges by their
  * metric), with categories as the legend. Above MANY_ITEMS nodes, node labels show on hover,
  * hovering highlights the item alone (not its neighbours) and nothing is animated; above
- * FORCE_MAX_NODES, the layout is circular.
+ * FORCE_MAX_NODES, the layout is circular. A circular graph of more than FORCE_MAX_NODES nodes or
+ * MANY_POINTS edges is laid out here (ECharts' circular placement) and drawn without a graph
+ * series: nodes as large scatter series (one per colour and one of NODE_SIZE_LEVELS sizes), edges
+ * as large `lines` series (edgeLines:
+ * one path per colour, the same curves, no edge symbols), neither roamed nor dragged; tooltips,
+ * clicks and right-clicks still name every node and edge.
  */
 export function transformGraphChartProps(
   chartProps: ChartProps<GraphChartFormData>,
@@ -228,6 +236,32 @@ export function transformGraphChartProps(
         height: 2 * circle.radius,
       }
     : margins;
+  const categoryColors = categories.map((name) => colorOf(name));
+  const nodeColors = nodeList.map((node) =>
+    node.category === undefined ? colorOf(node.name) : undefined,
+  );
+  const isLarge =
+    layout === 'circular' &&
+    (nodeList.length > FORCE_MAX_NODES || edges.length > MANY_POINTS) &&
+    circle !== undefined;
+  // A big circular graph: ECharts' circular placement computed here, drawn without a graph series.
+  const large = isLarge
+    ? largeGraph({
+        nodes: nodeList,
+        edges,
+        symbolSizes,
+        nodeColors,
+        categories,
+        categoryColors,
+        selected,
+        center: [margins.left + area.width / 2, margins.top + area.height / 2],
+        radius: circle.radius,
+        angles: circularAngles(symbolSizes, circle.radius),
+        edgeWidth: (value) => scaleToBase(value, edgeMin, edgeMax, fd.baseEdgeWidth),
+        width,
+        height,
+      })
+    : undefined;
   const series: GraphSeriesOption = {
     type: 'graph',
     layout,
@@ -251,9 +285,14 @@ export function transformGraphChartProps(
     emphasis: isMany ? { label: { show: true } } : { focus: 'adjacency' },
     animation: !isMany,
     label: { show: true, position: 'right', color: theme?.textColor },
-    lineStyle: { color: 'source', curveness: 0.1 },
+    lineStyle: { color: 'source', curveness: CURVENESS },
     ...(categories.length
-      ? { categories: categories.map((name) => ({ name, itemStyle: { color: colorOf(name) } })) }
+      ? {
+          categories: categories.map((name, k) => ({
+            name,
+            itemStyle: { color: categoryColors[k] },
+          })),
+        }
       : {}),
     data: nodeList.map((node, i) => ({
       id: node.name,
@@ -262,7 +301,7 @@ export function transformGraphChartProps(
       symbolSize: symbolSizes[i],
       ...(node.category !== undefined ? { category: categories.indexOf(node.category) } : {}),
       itemStyle: {
-        ...(node.category === undefined ? { color: colorOf(node.name) } : {}),
+        ...(node.category === undefined ? { color: nodeColors[i] } : {}),
         opacity: selected.length > 0 && !selected.includes(node.name) ? 0.3 : 1,
       },
       label: {
@@ -287,10 +326,17 @@ export function transformGraphChartProps(
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const { dataType, data } = params as {
+        const p = params as {
           dataType?: string;
+          seriesType?: string;
+          seriesIndex?: number;
+          dataIndex?: number;
           data?: { name?: string; source?: string; target?: string; value?: number };
         };
+        const item = large?.itemAt(p.seriesIndex ?? -1, p.dataIndex ?? -1);
+        if (large && !item) return '';
+        const dataType = item?.dataType ?? p.dataType;
+        const data: typeof p.data = item ?? p.data;
         if (dataType === 'edge')
           return tooltipHtml(`${data?.source} → ${data?.target}`, [
             { label: metric, value: formatValue(Number(data?.value)) },
@@ -307,7 +353,9 @@ export function transformGraphChartProps(
       data: categories,
       textColor: theme?.textColor,
     }),
-    series: [{ ...series, ...box }],
+    ...(large
+      ? { grid: large.grid, xAxis: large.xAxis, yAxis: large.yAxis, series: large.series }
+      : { series: [{ ...series, ...box }] }),
   };
 
   const filterOf = (name: string): DrillFilter[] => {
@@ -330,6 +378,7 @@ export function transformGraphChartProps(
     height,
     option,
     onLegendStateChanged: hooks?.onLegendStateChanged,
+    ...(large ? { itemAt: large.itemAt } : {}),
     onNodeClick:
       setDataMask && canCrossFilter
         ? (name) => nodes.has(name) && setDataMask(crossFilter(name))

@@ -1,0 +1,114 @@
+/** An edge already laid out in the chart's pixels (x rightwards, y downwards from the top-left corner). */
+export interface PixelEdge {
+  from: readonly [number, number];
+  to: readonly [number, number];
+  /** The quadratic curve's control point; a straight line without one. */
+  control?: readonly [number, number];
+  color: string;
+  /** Line width in px (an edge is drawn at the median width of its colour's edges, to 0.5 px). */
+  width: number;
+}
+
+/** Straight pieces a curved edge is drawn with. */
+export const CURVE_SEGMENTS = 8;
+
+const pointCount = (edge: PixelEdge) => (edge.control ? CURVE_SEGMENTS + 1 : 2);
+
+/** The points of an edge's polyline, flat (`x0, y0, x1, y1, ...`). */
+export function edgePoints(edge: PixelEdge): number[] {
+  const { from, to, control } = edge;
+  if (!control) return [from[0], from[1], to[0], to[1]];
+  const points: number[] = [];
+  for (let k = 0; k <= CURVE_SEGMENTS; k += 1) {
+    const t = k / CURVE_SEGMENTS;
+    const [a, b, c] = [(1 - t) * (1 - t), 2 * (1 - t) * t, t * t];
+    points.push(a * from[0] + b * control[0] + c * to[0], a * from[1] + b * control[1] + c * to[1]);
+  }
+  return points;
+}
+
+/** A `lines` series drawing a group of edges of one colour and width as one canvas path. */
+export interface EdgeLinesSeries {
+  type: 'lines';
+  coordinateSystem: 'cartesian2d';
+  large: true;
+  largeThreshold: 0;
+  progressive: number;
+  progressiveThreshold: 1;
+  animation: false;
+  z: 1;
+  polyline: true;
+  lineStyle: { color: string; width: number; opacity: number };
+  /** Flat coordinates: `count, x0, y0, x1, y1, ...` per edge. */
+  data: Float64Array;
+}
+
+/** The `lines` series of edgeLines, the hidden grid they are drawn on and where their items come from. */
+export interface EdgeLinesOption {
+  /** A grid over the whole chart with hidden axes mapping values to pixels. */
+  grid: { left: 0; top: 0; right: 0; bottom: 0; show: false };
+  xAxis: { type: 'value'; min: 0; max: number; show: false };
+  yAxis: { type: 'value'; min: 0; max: number; inverse: true; show: false };
+  series: EdgeLinesSeries[];
+  /** Per series, the index in `edges` of each of its items (tooltips and clicks). */
+  sources: number[][];
+}
+
+/**
+ * Edges drawn as ECharts `lines` series in large mode, one series (one canvas path) per colour, at
+ * the median width of that colour's edges (a series per width too made hundreds of progressive
+ * series, each redrawing the incremental layer), instead of a line element, a label and two symbols per edge: curved edges are polylines of
+ * CURVE_SEGMENTS along the same quadratic curve as the graph series draws. The data
+ * is a flat typed array, which ECharts does not deep-clone on setOption. Each series is drawn as
+ * one incremental chunk, so hovered and clicked items get a dataIndex (ECharts 6's LargeLineDraw
+ * gives none on non-incremental paths, nor to the first item of a path).
+ */
+export function edgeLines(
+  edges: readonly PixelEdge[],
+  width: number,
+  height: number,
+  opacity: number,
+): EdgeLinesOption {
+  const groups = new Map<string, { color: string; width: number; indices: number[] }>();
+  edges.forEach((edge, i) => {
+    const group = groups.get(edge.color) ?? { color: edge.color, width: 0, indices: [] };
+    group.indices.push(i);
+    groups.set(edge.color, group);
+  });
+  for (const group of groups.values()) {
+    const widths = group.indices.map((i) => edges[i]!.width).sort((a, b) => a - b);
+    group.width = Math.max(Math.round(widths[Math.floor(widths.length / 2)]! * 2) / 2, 0.5);
+  }
+  const series = [...groups.values()].map((group): EdgeLinesSeries => {
+    const data = new Float64Array(
+      group.indices.reduce((sum, index) => sum + 1 + 2 * pointCount(edges[index]!), 0),
+    );
+    let at = 0;
+    for (const index of group.indices) {
+      const points = edgePoints(edges[index]!);
+      data[at] = points.length / 2;
+      data.set(points, at + 1);
+      at += 1 + points.length;
+    }
+    return {
+      type: 'lines',
+      coordinateSystem: 'cartesian2d',
+      large: true,
+      largeThreshold: 0,
+      progressive: group.indices.length,
+      progressiveThreshold: 1,
+      animation: false,
+      z: 1,
+      polyline: true,
+      lineStyle: { color: group.color, width: group.width, opacity },
+      data,
+    };
+  });
+  return {
+    grid: { left: 0, top: 0, right: 0, bottom: 0, show: false },
+    xAxis: { type: 'value', min: 0, max: width, show: false },
+    yAxis: { type: 'value', min: 0, max: height, inverse: true, show: false },
+    series,
+    sources: [...groups.values()].map((group) => group.indices),
+  };
+}
