@@ -19,8 +19,14 @@ export interface MetaStore {
   db: Kysely<MetaSchema>;
   dialect: MetaDialect;
   /** Bumped by every INSERT, UPDATE or DELETE this process sends: caches of metadata key on it. */
-  readonly version: { value: number };
+  readonly version: MetaVersion;
   close(): Promise<void>;
+}
+
+/** The write version of a store; `onWrite` is told after each write ran (and after each commit). */
+export interface MetaVersion {
+  value: number;
+  onWrite?: () => void;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface MetaStore {
  */
 class WriteVersionPlugin implements KyselyPlugin {
   readonly #writes = new WeakSet<object>();
-  constructor(private readonly version: { value: number }) {}
+  constructor(private readonly version: MetaVersion) {}
   transformQuery(args: { node: RootOperationNode; queryId: object }): RootOperationNode {
     const kind = args.node.kind;
     if (
@@ -45,7 +51,10 @@ class WriteVersionPlugin implements KyselyPlugin {
     return args.node;
   }
   async transformResult(args: { result: { rows: UnknownRow[] }; queryId: object }) {
-    if (this.#writes.has(args.queryId)) this.version.value += 1;
+    if (this.#writes.has(args.queryId)) {
+      this.version.value += 1;
+      this.version.onWrite?.();
+    }
     return args.result as never;
   }
 }
@@ -110,7 +119,7 @@ export function connectMetaStore(target: MetaTarget): MetaStore {
     // an uncaught 'error' event that ends the process; the pool drops that client and the next
     // query connects again or reports the error to its caller.
     pool.on('error', () => undefined);
-    const version = { value: 0 };
+    const version: MetaVersion = { value: 0 };
     const db = new Kysely<MetaSchema>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new WriteVersionPlugin(version)],
@@ -123,7 +132,7 @@ export function connectMetaStore(target: MetaTarget): MetaStore {
   sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA foreign_keys = ON');
-  const version = { value: 0 };
+  const version: MetaVersion = { value: 0 };
   const db = new Kysely<MetaSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) as never }),
     plugins: [new SqliteValuesPlugin(), new WriteVersionPlugin(version)],

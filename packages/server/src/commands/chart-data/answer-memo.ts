@@ -29,7 +29,8 @@ const MAX_BODY_CHARS = 16_384;
  * - no metadata write since the answering request started (users, roles, permissions, RLS rules,
  *   datasets, databases: any write of this process bumps the store's version, docs/adr/0022);
  * - it is younger than `maxAgeMs`, which bounds what another process's write can leave stale, as
- *   the metadata memo does (meta/meta-cache.ts);
+ *   the metadata memo does (meta/meta-cache.ts); with Redis, other processes' writes bump the
+ *   version too, and nothing is replayed while that channel is down;
  * - every data-cache entry it was made from is still the very entry the cache holds (not expired,
  *   not replaced by a forced refresh).
  * Authentication and the route's permission check run before any replay; answers are keyed by user.
@@ -38,6 +39,11 @@ export class AnswerMemo {
   readonly #kept = new Map<string, Kept>();
   /** Answers sent from the memo (tests read it). */
   replays = 0;
+  /**
+   * With Redis: the channel that tells this process of other processes' metadata writes
+   * (query/cache/meta-writes-channel.ts); nothing is replayed while it is not live.
+   */
+  channel: { readonly live: boolean } | null = null;
 
   /**
    * @param maxAgeMs how long an answer may be replayed at most (tests lengthen it, so that only the
@@ -64,7 +70,7 @@ export class AnswerMemo {
   /** The bytes kept for `key` if they may still be sent. */
   async replay(key: string): Promise<Buffer | null> {
     const kept = this.#kept.get(key);
-    if (!kept) return null;
+    if (!kept || (this.channel && !this.channel.live)) return null;
     if (kept.version !== this.store.version.value || Date.now() - kept.at > this.maxAgeMs) {
       this.#kept.delete(key);
       return null;
@@ -87,7 +93,7 @@ export class AnswerMemo {
    * since (what it read may predate that write).
    */
   keep(key: string, version: number, reads: CacheRead[], bytes: Buffer): void {
-    if (version !== this.store.version.value) return;
+    if (version !== this.store.version.value || (this.channel && !this.channel.live)) return;
     if (this.#kept.size >= this.max) this.#kept.clear();
     this.#kept.set(key, { version, at: Date.now(), reads, bytes });
   }

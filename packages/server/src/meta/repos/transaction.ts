@@ -43,5 +43,6 @@ export async function inTransaction<T>(
     // Its writes counted when they ran, before the commit made them visible: count once more now,
     // so a reader that took the version in between does not keep what it read (docs/adr/0022).
     store.version.value += 1;
+    store.version.onWrite?.();
   }
 }
