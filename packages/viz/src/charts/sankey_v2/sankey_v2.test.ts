@@ -6,6 +6,7 @@ import {
   sankeyLayoutIterations,
   transformSankeyV2Props as transformProps,
 } from './transform-props.ts';
+import { sankeyColumns } from './thin-nodes.ts';
 
 const { formDataSchema, buildQuery } = sankeyV2Plugin;
 
@@ -102,8 +103,8 @@ describe('sankey_v2 transformProps', () => {
     ]);
   });
 
-  it('lays out 10,000 links with fewer passes and hover labels, every node and link kept', () => {
-    // 500 copies of a 20-link flow: 10,000 links between 10,500 nodes.
+  it('draws the thin nodes of 10,000 links as runs with summed links, every value kept', () => {
+    // 500 copies of a 20-link flow: 10,000 links from 5,000 sources to 10,000 targets.
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const [copy, k] = [Math.floor(i / 20), i % 20];
       return [`S${k % 10} ${copy}`, `T${k} ${copy}`, i + 1];
@@ -112,24 +113,83 @@ describe('sankey_v2 transformProps', () => {
       RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
       rows,
     );
-    const series = seriesOf(
-      transformProps({ formData: parse(), queriesData: [big], width: 800, height: 600 }),
-    );
-    expect(series.data).toHaveLength(15_000);
-    expect(series.links).toHaveLength(10_000);
-    expect(series.links?.[9_999]).toEqual({ source: 'S9 499', target: 'T19 499', value: 10_000 });
+    const p = transformProps({ formData: parse(), queriesData: [big], width: 800, height: 600 });
+    const series = seriesOf(p);
+    const total = (10_000 * 10_001) / 2;
+    type Drawn = { name: string };
+    const names = (series.data as Drawn[]).map((d) => d.name);
+    const sources = names.filter((n) => n.includes('S'));
+    const targets = names.filter((n) => n.includes('T'));
+    // 600 px fit 49 nodes of 8 px gap and 4 px: each column is drawn as at most 50 nodes.
+    expect(sources.length).toBeLessThanOrEqual(50);
+    expect(targets.length).toBeLessThanOrEqual(50);
+    expect(sources.length + targets.length).toBe(names.length);
+    expect(sources[0]).toMatch(/^\d+ × S0 0 …$/);
+    const links = series.links as {
+      source: string;
+      target: string;
+      value: number;
+      count: number;
+    }[];
+    expect(links.length).toBeLessThan(200);
+    expect(links.reduce((sum, l) => sum + l.value, 0)).toBe(total);
+    expect(links.reduce((sum, l) => sum + l.count, 0)).toBe(10_000);
     expect(series).toMatchObject({
       label: { show: false },
       emphasis: { label: { show: true } },
-      layoutIterations: sankeyLayoutIterations(25_000),
+      layoutIterations: 32,
     });
     // No neighbour lists per item: hovering highlights the item alone.
     expect(series.emphasis?.focus).toBeUndefined();
+    // Tooltips: a run's sum and largest members, a summed link's rows.
+    const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
+    const first = sources[0]!;
+    const count = Number(first.split(' ')[0]);
+    const html = tooltip.formatter({ dataType: 'node', name: first });
+    // 715 sources: copies 0 to 70 and S0-S4 71, the largest S4 71 = 1,425 + 1,435.
+    expect(count).toBe(715);
+    expect(html).toMatch(
+      /^<div><b>715 × S0 0 …<\/b><\/div><div>count: 1.02M<\/div><div>S4 71: 2.86k<\/div>/,
+    );
+    expect(html).toContain(`<div>and: ${count - 5} more</div>`);
+    const link = links[0]!;
+    expect(tooltip.formatter({ dataType: 'edge', data: link })).toContain(
+      `<div>flows: ${link.count}</div>`,
+    );
+    // 180 nodes (not above 200) draw every node and link.
+    const few = chartDataResult(
+      RESULT.colnames.map((c, i) => [c, RESULT.coltypes[i]!]),
+      rows.slice(0, 120),
+    );
+    const fewSeries = seriesOf(
+      transformProps({ formData: parse(), queriesData: [few], width: 800, height: 600 }),
+    );
+    expect(fewSeries.links).toHaveLength(120);
+    expect(fewSeries.links?.[119]).toEqual({ source: 'S9 5', target: 'T19 5', value: 120 });
     expect(sankeyLayoutIterations(25_000)).toBe(1);
     // An ordinary sankey keeps its labels and ECharts' 32 passes.
     expect(seriesOf(transform()).label).toEqual({ color: undefined });
     expect(seriesOf(transform()).layoutIterations).toBe(32);
     expect(seriesOf(transform()).emphasis).toEqual({ focus: 'adjacency' });
+  });
+
+  it('places nodes in ECharts columns: longest path from a source, sinks in the last column', () => {
+    const links = [
+      { source: 'a', target: 'b', value: 1 },
+      { source: 'b', target: 'c', value: 1 },
+      { source: 'a', target: 'd', value: 1 },
+      { source: 'e', target: 'c', value: 1 },
+    ];
+    expect([...(sankeyColumns(['a', 'b', 'c', 'd', 'e'], links) ?? [])]).toEqual([
+      ['a', 0],
+      ['e', 0],
+      ['b', 1],
+      ['d', 2],
+      ['c', 2],
+    ]);
+    expect(sankeyColumns(['a', 'b'], [...links, { source: 'b', target: 'a', value: 1 }])).toBe(
+      undefined,
+    );
   });
 
   it('shows a link with its share of the source and target nodes, and a node with max(inflow, outflow)', () => {

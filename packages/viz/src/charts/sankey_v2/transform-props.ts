@@ -6,6 +6,7 @@ import { MANY_ITEMS } from '../../echarts/large-data.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { SankeyV2FormData } from './form-data.ts';
+import { combineThinNodes } from './thin-nodes.ts';
 
 /** Props of SankeyChart. */
 export interface SankeyChartProps {
@@ -22,6 +23,9 @@ export interface SankeyLink {
 }
 
 const percent = getNumberFormatter(',.2%');
+
+/** Members of a combined node named in its tooltip, largest first. */
+const TOOLTIP_MEMBERS = 5;
 
 /** ECharts' default relaxation passes of the sankey layout. */
 const LAYOUT_ITERATIONS = 32;
@@ -59,7 +63,9 @@ export function sankeyNodeValues(links: readonly SankeyLink[]): Map<string, numb
 /**
  * Rows of the sankey query -> one `sankey` series: nodes in order of first appearance, one link per
  * row. Above MANY_ITEMS nodes, node labels show on hover only, hovering highlights the item alone
- * (not its neighbours) and the layout takes fewer passes.
+ * (not its neighbours) and the layout takes fewer passes; when a column holds more nodes than its
+ * height fits, its thin nodes are drawn as runs and their links summed (combineThinNodes: tooltips
+ * give each run's and each summed link's totals and name the largest members).
  */
 export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>): SankeyChartProps {
   const { formData: fd, queriesData, width, height, theme } = chartProps;
@@ -79,10 +85,20 @@ export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>)
   });
   const formatValue = getNumberFormatter(DEFAULT_NUMBER_FORMAT);
   const share = (value: number, of: string) => {
-    const total = nodeValues.get(of) ?? 0;
+    const total = drawnValues.get(of) ?? 0;
     return percent(total ? value / total : 0);
   };
   const isMany = nodeValues.size > MANY_ITEMS;
+  // Colours in order of first appearance, whether nodes are drawn alone or in runs.
+  const colorByName = new Map([...nodeValues.keys()].map((name) => [name, colorOf(name)]));
+  const combined = isMany ? combineThinNodes(nodeValues, links, height) : undefined;
+  const drawnValues = combined
+    ? new Map(combined.nodes.map((node) => [node.name, node.value]))
+    : nodeValues;
+  const runs = new Map(
+    (combined?.nodes ?? []).filter((n) => n.members.length > 1).map((n) => [n.name, n.members]),
+  );
+  const drawnLinks = combined?.links ?? links;
   const series: SankeySeriesOption = {
     type: 'sankey',
     animation: false,
@@ -90,9 +106,17 @@ export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>)
     emphasis: isMany ? { label: { show: true } } : { focus: 'adjacency' },
     lineStyle: { color: 'source', opacity: 0.4 },
     label: { color: theme?.textColor, ...(isMany ? { show: false } : {}) },
-    layoutIterations: sankeyLayoutIterations(nodeValues.size + links.length),
-    data: [...nodeValues.keys()].map((name) => ({ name, itemStyle: { color: colorOf(name) } })),
-    links,
+    layoutIterations: sankeyLayoutIterations(drawnValues.size + drawnLinks.length),
+    data: combined
+      ? combined.nodes.map((node) => ({
+          name: node.name,
+          itemStyle: { color: colorByName.get(node.members[0]!) },
+        }))
+      : [...nodeValues.keys()].map((name) => ({
+          name,
+          itemStyle: { color: colorByName.get(name) },
+        })),
+    links: drawnLinks,
   };
   const option: EChartsOption = {
     tooltip: {
@@ -103,16 +127,27 @@ export function transformSankeyV2Props(chartProps: ChartProps<SankeyV2FormData>)
           dataType,
           data,
           name = '',
-        } = params as { dataType?: string; name?: string; data?: SankeyLink };
+        } = params as { dataType?: string; name?: string; data?: SankeyLink & { count?: number } };
         if (dataType === 'edge' && data) {
           return tooltipHtml(`${data.source} → ${data.target}`, [
             { label: metric, value: formatValue(data.value) },
             { label: `% of ${data.source}`, value: share(data.value, data.source) },
             { label: `% of ${data.target}`, value: share(data.value, data.target) },
+            ...((data.count ?? 1) > 1 ? [{ label: 'flows', value: String(data.count) }] : []),
           ]);
         }
+        const members = [...(runs.get(name) ?? [])]
+          .sort((a, b) => (nodeValues.get(b) ?? 0) - (nodeValues.get(a) ?? 0))
+          .slice(0, TOOLTIP_MEMBERS);
         return tooltipHtml(name, [
-          { label: metric, value: formatValue(nodeValues.get(name) ?? 0) },
+          { label: metric, value: formatValue(drawnValues.get(name) ?? 0) },
+          ...members.map((member) => ({
+            label: member,
+            value: formatValue(nodeValues.get(member) ?? 0),
+          })),
+          ...((runs.get(name)?.length ?? 0) > TOOLTIP_MEMBERS
+            ? [{ label: 'and', value: `${runs.get(name)!.length - TOOLTIP_MEMBERS} more` }]
+            : []),
         ]);
       },
     },
