@@ -302,6 +302,12 @@ export async function runChartData(
   return { resultFormat, payloads, frames, cacheReads };
 }
 
+/** Whether a time range of the query (any TEMPORAL_RANGE filter too) is more than 'No filter'. */
+function clockRelative(qo: QueryObject): boolean {
+  const set = (text: unknown) => typeof text === 'string' && text !== '' && text !== 'No filter';
+  return set(qo.timeRange) || qo.filters.some((f) => f.op === 'TEMPORAL_RANGE' && set(f.val));
+}
+
 /**
  * `reads` plus this run's entry when its payload follows from the entry alone: a hit of the cache-read
  * stage (a hit after waiting on single flight reports its wait), nothing compiled (templates), no
@@ -322,6 +328,7 @@ function replayableRead(
     !qo.toDttm &&
     !qo.innerFromDttm &&
     !qo.innerToDttm &&
+    !clockRelative(qo) &&
     (qo.annotationLayers?.length ?? 0) === 0;
   return plain ? [...reads, { key: run.cacheKey!, ttlSeconds, entry: run.cached! }] : null;
 }

@@ -50,6 +50,27 @@ describe('chart data: replayed cached answers and security changes (DuckDB)', ()
     expect(forced.json().result[0].is_cached).toBe(null);
   });
 
+  it('never replays an answer whose time range follows the clock', async () => {
+    const gamma = await f.userOf('gamma_clock', 'Gamma');
+    const body = {
+      datasource: { id: f.datasetId, type: 'table' },
+      queries: [
+        {
+          columns: ['region'],
+          metrics: ['count'],
+          row_limit: 10,
+          filters: [{ col: 'region', op: 'TEMPORAL_RANGE', val: 'Last week' }],
+        },
+      ],
+    };
+    const before = replays();
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await gamma.post('/api/v1/chart/data', body));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[2]!.json().result[0].is_cached).toBe(true);
+    expect(replays()).toBe(before);
+  });
+
   it('applies a new RLS rule on the very next request', async () => {
     const gamma = await f.userOf('gamma_rls', 'Gamma');
     const earlier = (await f.admin.get('/api/v1/rowlevelsecurity/')).json().ids as number[];
