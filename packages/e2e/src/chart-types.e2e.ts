@@ -63,6 +63,7 @@ describe('chart types: every registered viz_type renders from a saved chart', ()
   const pictures = new Map<string, Buffer>();
 
   let webCopy = '';
+  const webDistBefore = process.env.SIGHTLINE_WEB_DIST;
 
   beforeAll(async () => {
     webCopy = snapshotWebBuild();
@@ -95,7 +96,9 @@ describe('chart types: every registered viz_type renders from a saved chart', ()
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    delete process.env.SIGHTLINE_WEB_DIST;
+    // The files of a worker share one process (isolate: false): the next one sees the value it had.
+    if (webDistBefore === undefined) delete process.env.SIGHTLINE_WEB_DIST;
+    else process.env.SIGHTLINE_WEB_DIST = webDistBefore;
     if (webCopy) rmSync(webCopy, { recursive: true, force: true });
   });
 

@@ -51,6 +51,13 @@ export interface LaunchOptions {
   recordToasts?: boolean;
 }
 
+/**
+ * Contexts the tests open prefer reduced motion unless they say otherwise: charts appear drawn
+ * (Echart turns ECharts' animation off for such users), so a test measures a chart once it rendered
+ * instead of waiting out a second of entry animation per chart.
+ */
+const TEST_MOTION = process.env.SIGHTLINE_E2E_MOTION === 'full' ? 'no-preference' : 'reduce';
+
 /** The system Chromium (CHROMIUM_PATH overrides /usr/bin/chromium); playwright-core ships none. */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
@@ -59,10 +66,10 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     args: CHROMIUM_ARGS,
   });
   if (options.recordToasts === false) return browser;
-  // Every context the tests open records its toasts.
+  // Every context the tests open records its toasts and prefers reduced motion.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (contextOptions) => {
-    const context = await newContext(contextOptions);
+    const context = await newContext({ reducedMotion: TEST_MOTION, ...contextOptions });
     await context.addInitScript(recordToasts);
     return context;
   };

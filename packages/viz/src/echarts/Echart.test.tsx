@@ -57,6 +57,22 @@ describe('Echart', () => {
     expect((container.firstChild as HTMLElement).style.width).toBe('300px');
   });
 
+  it('draws without animation when the user prefers reduced motion', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      await render(<Echart option={option} width={300} height={200} />);
+      expect(fake.chart.setOption).toHaveBeenCalledWith(
+        { ...option, animation: false },
+        { notMerge: true },
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sets a new option and resizes on prop changes without re-initialising', async () => {
     await render(<Echart option={option} width={300} height={200} />);
     const next = { series: [{ type: 'bar', data: [3] }] };

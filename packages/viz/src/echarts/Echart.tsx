@@ -43,9 +43,17 @@ export interface EchartProps {
 }
 
 /**
+ * Whether the user asked the system for less motion (WCAG 2.3.3): charts then appear drawn, without
+ * ECharts' entry and update animations.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
  * A thin ECharts host. It imports `echarts/core` lazily; the chart's component module registers
  * the series and components it needs with `use([...])` before rendering this. It sets the option
- * on every change, resizes when width or height change, binds event handlers and disposes the
+ * on every change (without animation when the user prefers reduced motion), resizes when width or height change, binds event handlers and disposes the
  * instance on unmount.
  */
 export function Echart({
@@ -92,7 +100,9 @@ export function Echart({
   }, [chart, onInit]);
 
   useEffect(() => {
-    chart?.setOption(option, { notMerge });
+    chart?.setOption(prefersReducedMotion() ? { ...option, animation: false } : option, {
+      notMerge,
+    });
   }, [chart, option, notMerge]);
 
   useEffect(() => {
