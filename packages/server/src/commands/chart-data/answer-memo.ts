@@ -1,5 +1,6 @@
 import type { MetaStore } from '../../meta/connect.ts';
 import type { CachedEntry, DataCache } from '../../query/cache/index.ts';
+import { MetaWritesChannel } from '../../query/cache/meta-writes-channel.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 
 /** One data-cache entry an answer was made from, read back on every replay. */
@@ -96,6 +97,16 @@ export class AnswerMemo {
     if (version !== this.store.version.value || (this.channel && !this.channel.live)) return;
     if (this.#kept.size >= this.max) this.#kept.clear();
     this.#kept.set(key, { version, at: Date.now(), reads, bytes });
+  }
+
+  /**
+   * Shares metadata writes with the other processes on the Redis of `url` (this process's writes are
+   * published, theirs end this process's replays and metadata memo); returns the function that stops.
+   */
+  shareWrites(url: string): () => void {
+    const channel = new MetaWritesChannel(url, this.store.version);
+    this.channel = channel;
+    return () => channel.close();
   }
 
   /** Forgets every answer. */

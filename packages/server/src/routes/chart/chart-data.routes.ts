@@ -13,7 +13,6 @@ import type { ChartDataResult } from '../../commands/chart-data/run-chart-data.t
 import { isStreamable, type StreamedExport } from '../../commands/chart-data/stream-chart-data.ts';
 import { assertGuestChartData } from '../../commands/embedded/guest-chart-data.ts';
 import type { AppContext } from '../../context.ts';
-import { MetaWritesChannel } from '../../query/cache/meta-writes-channel.ts';
 import { payloadJson } from '../../query/pipeline.ts';
 import { AppError } from '../../errors.ts';
 import { csvColumnStream } from '../../export/csv-columns.ts';
@@ -220,9 +219,8 @@ export async function chartDataRoutes(fastify: FastifyInstance, ctx: AppContext)
   const app = contract(fastify);
   if (ctx.config.redisUrl) {
     // Processes sharing Redis tell each other of metadata writes (docs/adr/0022).
-    const channel = new MetaWritesChannel(ctx.config.redisUrl, ctx.store.version);
-    ctx.chartData.answers.channel = channel;
-    fastify.addHook('onClose', async () => channel.close());
+    const stop = ctx.chartData.answers.shareWrites(ctx.config.redisUrl);
+    fastify.addHook('onClose', async () => stop());
   }
   app.post(
     '/api/v1/chart/data',
