@@ -1,4 +1,4 @@
-import { LineChart as EchartsLineChart } from 'echarts/charts';
+import { LineChart as EchartsLineChart, LinesChart } from 'echarts/charts';
 import {
   DataZoomComponent,
   GridComponent,
@@ -13,6 +13,7 @@ import type { TimeseriesChartProps } from '../_timeseries/transform-props.ts';
 
 use([
   EchartsLineChart,
+  LinesChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,

@@ -1,4 +1,4 @@
-import type { LineSeriesOption } from 'echarts';
+import type { LineSeriesOption, LinesSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import { chartDataResult, utc } from '../../testing/chart-data-result.ts';
 import { timePivotPlugin } from './index.ts';
@@ -173,17 +173,31 @@ describe('time_pivot transformProps', () => {
     const { points, isWide } = pivotPeriods(big.data, '__timestamp', 'count', 'AS', WIDE_CELLS_MAX);
     expect(isWide).toBe(false);
     const p = transformProps({ formData: parse(), queriesData: [big], width: 600, height: 300 });
-    const series = p.option.series as LineSeriesOption[];
-    expect(series).toHaveLength(1000);
-    expect(series.reduce((n, s) => n + (s.data as unknown[]).length, 0)).toBe(10_000);
+    const all = p.option.series as (LineSeriesOption | LinesSeriesOption)[];
+    // The legend's 100 newest periods are line series; the 900 older ones large lines, one path
+    // per opacity level.
+    const series = all.filter((s): s is LineSeriesOption => s.type === 'line');
+    const faded = all.filter((s): s is LinesSeriesOption => s.type === 'lines');
+    expect(series).toHaveLength(100);
+    expect(faded.length).toBeLessThanOrEqual(10);
+    expect(faded.every((s) => s.large && s.polyline && s.silent)).toBe(true);
+    const flat = faded.map((s) => s.data as unknown as Float64Array);
+    // Per period: a count and its points; 900 periods of 10 points.
+    expect(flat.reduce((n, d) => n + d.length, 0)).toBe(900 * 21);
+    expect(series.reduce((n, s) => n + (s.data as unknown[]).length, 0)).toBe(1000);
     expect(series[0]).toMatchObject({ name: 'current', showSymbol: false, animation: false });
-    // The oldest period (1100): its own 10 points, moved onto January 2099.
-    expect(series[999]!.name).toBe('-999');
-    expect(series[999]!.data).toEqual(points.get('-999'));
-    expect(series[999]!.data).toEqual(
+    expect(series[99]!.name).toBe('-99');
+    // The oldest period (1100): its own 10 points, moved onto January 2099, in the faintest path.
+    const oldest = points.get('-999')!;
+    expect(oldest).toEqual(
       Array.from({ length: 10 }, (_, d) => [Date.UTC(2099, 0, 1 + d, 0, 100), d]),
     );
-    expect(series[999]!.lineStyle?.opacity).toBeCloseTo(0.0005);
+    const faintest = flat[0]!;
+    const at = faintest.length - 21;
+    expect(faintest[at]).toBe(10);
+    expect(Array.from(faintest.slice(at + 1))).toEqual(oldest.flat());
+    expect(faded[0]!.lineStyle?.opacity).toBeCloseTo((0.5 * 900) / 1000 / 10);
+    expect(p.option.legend).toMatchObject({ data: series.map((s) => s.name) });
     // An ordinary chart keeps the wide rows, symbols and animation as before.
     const small = transformProps({
       formData: parse(),

@@ -2,7 +2,7 @@ import type { LineSeriesOption } from 'echarts';
 import { GenericDataType } from '@sightline/core';
 import type { ChartDataResult, ChartProps, DataRecord } from '../../contract.ts';
 import { rgbaString } from '../../echarts/colors.ts';
-import { legendNames } from '../../echarts/large-data.ts';
+import { LEGEND_MAX_ITEMS, legendNames, MANY_ITEMS } from '../../echarts/large-data.ts';
 import { getMetricLabel } from '../../query/labels.ts';
 import { DTTM_ALIAS } from '../../query/x-axis.ts';
 import { withoutDrills } from '../_nvd3/legacy-controls.ts';
@@ -12,6 +12,7 @@ import {
   transformTimeseriesProps,
   type TimeseriesChartProps,
 } from '../_timeseries/transform-props.ts';
+import { fadedLines } from './faded-lines.ts';
 import type { TimePivotFormData } from './form-data.ts';
 import { periodStart } from './legacy-data.ts';
 
@@ -122,7 +123,11 @@ export function pivotPeriods(
  * One line per period in the `color_picker` colour: the current period opaque, older ones fading.
  * Above WIDE_CELLS_MAX wide cells, the time-series transform lays out the chart over the newest
  * period's points only, and each line then gets its own points (a line connecting its nulls draws
- * the same), without symbols or animation: every point is still drawn and in the option.
+ * the same), without symbols or animation: every point is still drawn and in the option. Then,
+ * with more than MANY_ITEMS periods, the periods after the newest LEGEND_MAX_ITEMS (the legend's)
+ * are drawn as large `lines` series, 1 px wide (stroking thousands of faint 2 px polylines was
+ * most of the drawing time), one path per opacity level (fadedLines), not hovered: the axis
+ * tooltip lists the legend's periods.
  */
 export function transformTimePivotProps(
   chartProps: ChartProps<TimePivotFormData>,
@@ -184,9 +189,22 @@ export function transformTimePivotProps(
     .sort(
       (a, b) => (rankOf.get(String(a.name))?.rank ?? 0) - (rankOf.get(String(b.name))?.rank ?? 0),
     );
+  const fadedFrom = !isWide && series.length > MANY_ITEMS ? LEGEND_MAX_ITEMS : series.length;
+  const faded = fadedLines(
+    series.slice(fadedFrom).map((s) => ({
+      points: s.data as [number, number][],
+      opacity: Number(s.lineStyle?.opacity ?? 1),
+    })),
+    color,
+    1,
+    'older periods',
+  );
   const legend = {
     ...(props.option.legend as object),
     data: legendNames(periods.map((p) => p.key)),
   };
-  return { ...props, option: { ...props.option, series, legend } };
+  return {
+    ...props,
+    option: { ...props.option, series: [...series.slice(0, fadedFrom), ...faded], legend },
+  };
 }
