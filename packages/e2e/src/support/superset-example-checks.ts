@@ -107,7 +107,6 @@ export async function checkStandaloneChart(
 ): Promise<string[]> {
   const label = chartLabel(chart);
   const saved = new SavedChartPage(page);
-  const explore = new ChartTypesPage(page);
   const status = await saved.openStandalone(baseUrl, chart.id);
   if (status === 'idle') {
     const errors = await saved.controlErrors(baseUrl, chart.id);
@@ -115,6 +114,21 @@ export async function checkStandaloneChart(
       `${label}: explore did not run the query; control errors: ${errors.join('; ') || 'none shown'}`,
     ];
   }
+  return checkDrawnChart(page, baseUrl, chart);
+}
+
+/**
+ * What is wrong with the saved chart explore shows now (after opening it, or after the window was
+ * resized): its status or error alert, nothing drawn, the geometry, missing category labels.
+ */
+export async function checkDrawnChart(
+  page: Page,
+  baseUrl: string,
+  chart: StoredChart,
+): Promise<string[]> {
+  const label = chartLabel(chart);
+  const explore = new ChartTypesPage(page);
+  const status = await explore.chart.getAttribute('data-chart-status');
   const error = await explore.errorText();
   if (status !== 'rendered' || error)
     return [`${label}: ${status}${error ? ` - ${error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`];
@@ -135,19 +149,27 @@ export interface DashboardCellOutcome {
   title: string;
   /** Whether ECharts drew it (only those are measured). */
   isEcharts: boolean;
-  /** What is wrong with it, empty when nothing. */
+  /** What is wrong with it (not rendered, an error, nothing drawn, geometry), empty when nothing. */
   problems: string[];
 }
 
+/** Where checkDashboardCells writes its pictures (none when not given). */
+export interface DashboardScreenshots {
+  /** A PNG of each chart's cell, named by the chart's title. */
+  cell?: (chartTitle: string) => string;
+  /** A PNG of the whole page with each tab open (`tab` counts from 1; 0 when there are no tabs). */
+  tab?: (tab: number) => string;
+}
+
 /**
- * Opens a dashboard, visits every tab, scrolls each chart into view, waits until it settled and
- * measures it in its cell; `screenshotPath(chartTitle)` names a PNG of each cell when given.
+ * Opens a dashboard, visits every tab, scrolls each chart into view, waits until it settled, checks
+ * that it drew without an error and measures it in its cell.
  */
 export async function checkDashboardCells(
   page: Page,
   baseUrl: string,
   dashboardId: number,
-  screenshotPath?: (chartTitle: string) => string,
+  screenshots: DashboardScreenshots = {},
 ): Promise<DashboardCellOutcome[]> {
   const view = new DashboardChartsPage(page);
   const geometry = new FidelityAChartGeometry(page);
@@ -164,17 +186,22 @@ export async function checkDashboardCells(
       const isEcharts = (await cell.locator('[_echarts_instance_]').count()) > 0;
       if (settled.status !== 'rendered' || settled.error)
         problems.push(
-          `${settled.status}${settled.error ? ` - ${settled.error.slice(0, 200)}` : ''}`,
+          `${settled.status}${settled.error ? ` - ${settled.error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`,
         );
-      // ECharts animates in: measure once it stopped moving (other charts are drawn by now).
+      else if (settled.drawn === 0) problems.push('drew nothing');
+      // Measure once the drawing stopped changing (other charts are drawn by now).
       else if (isEcharts) await geometry.waitSettled(cell, 45_000, 200);
       const problem = await echartsGeometryProblem(page, cell);
       if (problem) problems.push(problem);
       const categories = await heatmapCategoryProblem(page, baseUrl, chartId, cell);
       if (categories) problems.push(categories);
-      if (screenshotPath)
-        await cell.screenshot({ path: screenshotPath(settled.title), animations: 'disabled' });
+      if (screenshots.cell)
+        await cell.screenshot({ path: screenshots.cell(settled.title), animations: 'disabled' });
       outcomes.set(chartId, { chartId, title: settled.title, isEcharts, problems });
+    }
+    if (screenshots.tab) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await view.screenshot(screenshots.tab(tabCount > 1 ? tab + 1 : 0));
     }
   }
   return [...outcomes.values()];
