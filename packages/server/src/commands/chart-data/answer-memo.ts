@@ -62,6 +62,8 @@ export class AnswerMemo {
     // Guests carry their RLS in their token; anonymous answers follow the Public role: not kept.
     if (!user || user.guest) return null;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+    // A forced refresh runs its queries whatever is kept: no key to make or look up.
+    if ((body as { force?: unknown }).force === true) return null;
     const text = JSON.stringify(body);
     if (text.length > MAX_BODY_CHARS) return null;
     const q = url.indexOf('?');
