@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { AppError } from '../errors.ts';
 
 let launching: Promise<Browser> | null = null;
@@ -13,8 +13,16 @@ export async function sharedBrowser(executablePath: string): Promise<Browser> {
     const browser = await launching.catch(() => null);
     if (browser?.isConnected()) return browser;
   }
-  launching = chromium
-    .launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] })
+  // playwright-core is imported on the first render, not at startup (about a second of loading
+  // for every process, most of which never renders).
+  launching = import('playwright-core')
+    .then(({ chromium }) =>
+      chromium.launch({
+        executablePath,
+        headless: true,
+        args: ['--no-sandbox', '--disable-dev-shm-usage'],
+      }),
+    )
     .catch((e: unknown) => {
       launching = null;
       throw new AppError(

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { CsvError, parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../../errors.ts';
 import type { Cell } from './value-kinds.ts';
 
@@ -75,8 +75,10 @@ function excelCell(v: ExcelValue | undefined): Cell {
   return String(v as unknown);
 }
 
-function workbookReader(path: string) {
-  return new ExcelJS.stream.xlsx.WorkbookReader(path, {
+/** exceljs is loaded with the first Excel upload, not at startup (most processes never read one). */
+async function workbookReader(path: string) {
+  const { default: excel } = await import('exceljs');
+  return new excel.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
@@ -88,10 +90,10 @@ function workbookReader(path: string) {
 /** Runs `fn` over the workbook; a file exceljs cannot open (e.g. an old .xls) is a 422. */
 async function withWorkbook<T>(
   path: string,
-  fn: (r: ReturnType<typeof workbookReader>) => Promise<T>,
+  fn: (r: Awaited<ReturnType<typeof workbookReader>>) => Promise<T>,
 ) {
   try {
-    return await fn(workbookReader(path));
+    return await fn(await workbookReader(path));
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw new AppError(
@@ -104,8 +106,8 @@ async function withWorkbook<T>(
 /** Records of one sheet (the first unless `sheet` names one); a missing row is an empty record. */
 export async function* excelRecords(path: string, sheet: string | null): AsyncGenerator<Cell[]> {
   let found = false;
-  const reader = workbookReader(path);
   try {
+    const reader = await workbookReader(path);
     for await (const ws of reader) {
       const name = (ws as unknown as { name?: string }).name ?? '';
       const wanted: boolean = !found && (sheet === null || name === sheet);
