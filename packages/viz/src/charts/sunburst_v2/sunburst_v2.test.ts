@@ -120,17 +120,19 @@ describe('sunburst_v2 transformProps', () => {
     // ECharts' sort would reorder runs among sectors: the items come sorted already.
     expect((bigSeries.sort as (a: unknown, b: unknown) => number)(1, 2)).toBe(0);
     const data = bigSeries.data as Labelled[];
-    // 500 x 400: the inner ring's outer edge is 95 px from the centre, 3 px of it is 0.5 % of the
-    // total; the 99 years of 100 (0.01 % each) are drawn as two runs of about 0.5 % each.
+    // 500 x 400: a 190 px disc with a 57 px hole; the inner ring's outer edge is 123.5 px from the
+    // centre, 3 px of it is 0.39 % of the total; the 99 years of 100 (0.01 % each) are drawn as
+    // three runs of at most 0.4 %.
     expect(data.map((d) => [d.name, d.value])).toEqual([
       ['1900', 1_000_099],
-      ['51 × 1901 …', 5100],
-      ['48 × 1952 …', 4800],
+      ['40 × 1901 …', 4000],
+      ['40 × 1941 …', 4000],
+      ['19 × 1981 …', 1900],
     ]);
     const all = (items: Labelled[]): Labelled[] =>
       items.flatMap((d) => [d, ...all(d.children ?? [])]);
     // Outer ring: 3 px of its 190 px edge is 0.25 % of the total (2,539 leaves of 1).
-    expect(all(data)).toHaveLength(3 + 2 + 3 + 2);
+    expect(all(data)).toHaveLength(4 + 2 + 3 + 2);
     const leaves = all(data).filter((d) => !d.children);
     expect(leaves.reduce((sum, d) => sum + d.value, 0)).toBe(1_009_999);
     // The big year and its big line keep their label; runs have no label element.
@@ -140,11 +142,10 @@ describe('sunburst_v2 transformProps', () => {
       ['99 × Line 1 …', 99, { show: false }],
     ]);
     expect(data[1].label).toEqual({ show: false });
-    // A run's ring outwards gathers its members' children: 51 years of 100 lines.
+    // A run's ring outwards gathers its members' children: 40 years of 100 lines.
     expect(data[1].children?.map((d) => [d.name, d.value])).toEqual([
       ['2539 × Line 0 …', 2539],
-      ['2539 × Line 39 …', 2539],
-      ['22 × Line 78 …', 22],
+      ['1461 × Line 39 …', 1461],
     ]);
     // Runs take the colour of their largest member.
     expect(data[1].itemStyle.color).toBe('#123456');
@@ -157,7 +158,7 @@ describe('sunburst_v2 transformProps', () => {
         '<div>1900 / Line 4: 1</div><div>1900 / Line 5: 1</div><div>and: 94 more</div>',
     );
     expect(tooltip.formatter({ data: { id: data[2].id } })).toContain(
-      '<div><b>48 sectors, 1952 the largest</b></div><div>count: 4,800</div><div>% of total: 0.48%</div>',
+      '<div><b>40 sectors, 1941 the largest</b></div><div>count: 4,000</div><div>% of total: 0.40%</div>',
     );
     // Real sectors keep their tooltip.
     expect(tooltip.formatter({ data: { id: '1900 / Line 0' } })).toContain('count: 1,000,000');
@@ -171,11 +172,13 @@ describe('sunburst_v2 transformProps', () => {
 
   it('folds rows into rings with summed parents and categorical colours by name (depth first)', () => {
     const series = seriesOf(transform());
+    // Superset's disc (500 x 400: 190 px, a 30 % hole) and labels: 60 % of a ring's width at most,
+    // none under the label threshold's angle.
     expect(series).toMatchObject({
       type: 'sunburst',
-      radius: [0, '95%'],
+      radius: [57, 190],
       nodeClick: false,
-      label: { show: true },
+      label: { show: true, width: 57, overflow: 'breakAll', minAngle: 18 },
     });
     const data = series.data as Item[];
     expect(data.map((d) => [d.id, d.value, d.itemStyle.color])).toEqual([

@@ -109,27 +109,36 @@ export function transformSunburstV2Props(
       ...(sector.isRun || isUnlabelled(first!) ? { label: { show: false as const } } : {}),
     };
   };
-  const radius = (0.95 * Math.min(width, height)) / 2;
+  // Superset's geometry: 5 px beside and 10 px above and below the disc, a hole of 30% of the
+  // radius (where the total sits), the rings sharing the rest equally.
+  const radius = Math.max(Math.min(width - 10, height - 20) / 2, 1);
+  const levels = Math.max(columns.length, 1);
   const data = isMany
     ? combineThinSectors(tree, total, (depth) =>
-        Math.max((radius * (depth + 1)) / Math.max(columns.length, 1), 1),
+        Math.max(radius * (0.3 + (0.7 * (depth + 1)) / levels), 1),
       ).map(sectorItem)
     : tree.map(toItem);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const parentOf = (node: TreeNode) => byId.get(node.id.split(' / ').slice(0, -1).join(' / '));
   const series: SunburstSeriesOption = {
     type: 'sunburst',
-    radius: [0, '95%'],
+    radius: [radius * 0.3, radius],
     nodeClick: false,
     // Thousands of sectors growing in redraw all of them on every frame for a second, and their
     // 1 px white borders would cover thin sectors entirely (a white disc).
     // Runs of thin sectors come in ECharts' order already (value descending), runs among them.
     ...(isMany ? { animation: false, itemStyle: { borderWidth: 0 }, sort: () => 0 } : {}),
     emphasis: { focus: 'ancestor' },
+    // As Superset: a label is at most 60% of its ring's width, broken onto more lines past that,
+    // and none on a sector narrower than the label threshold's angle.
     label: {
       show: fd.show_labels,
       rotate: 'radial',
-      color: theme?.textColor,
+      // Superset's grayscale.dark2 on every sector (ECharts would pick white with a coloured outline).
+      color: theme?.textColor ?? '#000000',
+      width: (radius * 0.6) / levels,
+      overflow: 'breakAll',
+      minAngle: (fd.show_labels_threshold || 0) * 3.6,
       formatter: (params: { name?: string; value?: unknown }) => {
         const value = Number(params.value);
         if (total && (value / total) * 100 < fd.show_labels_threshold) return '';
