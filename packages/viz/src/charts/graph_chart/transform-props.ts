@@ -8,7 +8,7 @@ import { getLegendOption, legendMargin } from '../../echarts/legend.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { GraphChartFormData } from './form-data.ts';
-import { CURVENESS, type GraphItem, largeGraph } from './large-graph.ts';
+import { CURVENESS, type GraphItem, largeGraph } from '../../echarts/large-graph.ts';
 
 /** What a right-click hit: a node (by name) or an edge (by its end names). */
 export type GraphElement =

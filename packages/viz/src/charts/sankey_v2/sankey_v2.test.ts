@@ -6,7 +6,7 @@ import {
   sankeyLayoutIterations,
   transformSankeyV2Props as transformProps,
 } from './transform-props.ts';
-import { sankeyColumns } from './thin-nodes.ts';
+import { sankeyColumns } from '../../echarts/sankey-thin-nodes.ts';
 
 const { formDataSchema, buildQuery } = sankeyV2Plugin;
 

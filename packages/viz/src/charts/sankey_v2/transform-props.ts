@@ -6,7 +6,7 @@ import { MANY_ITEMS } from '../../echarts/large-data.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import type { SankeyV2FormData } from './form-data.ts';
-import { combineThinNodes } from './thin-nodes.ts';
+import { combineThinNodes } from '../../echarts/sankey-thin-nodes.ts';
 
 /** Props of SankeyChart. */
 export interface SankeyChartProps {

@@ -13,7 +13,7 @@ import { buildHierarchyInteractions } from '../_hierarchy/interactions.ts';
 import { formatNodeLabel } from '../_hierarchy/labels.ts';
 import { buildTree, flattenTree, type TreeNode } from '../_hierarchy/tree.ts';
 import type { SunburstV2FormData } from './form-data.ts';
-import { combineThinSectors, type DrawnSector } from './sectors.ts';
+import { combineThinSectors, type DrawnSector } from '../../echarts/sunburst-sectors.ts';
 
 /** Props of SunburstChart. */
 export type SunburstChartProps = CategoricalChartProps;

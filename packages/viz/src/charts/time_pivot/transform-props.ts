@@ -12,7 +12,7 @@ import {
   transformTimeseriesProps,
   type TimeseriesChartProps,
 } from '../_timeseries/transform-props.ts';
-import { fadedLines } from './faded-lines.ts';
+import { fadedLines } from '../../echarts/faded-lines.ts';
 import type { TimePivotFormData } from './form-data.ts';
 import { periodStart } from './legacy-data.ts';
 

@@ -1,6 +1,6 @@
 import type { ScatterSeriesOption } from 'echarts';
-import { edgeLines, type EdgeLinesOption, type EdgeLinesSeries } from './edge-lines.ts';
-import type { GraphNode } from './transform-props.ts';
+import { edgeLines, type EdgeLinesOption, type EdgeLinesSeries } from './graph-edge-lines.ts';
+import type { GraphNode } from '../charts/graph_chart/transform-props.ts';
 
 /** Sizes a big graph's nodes are drawn at (evenly between the smallest and the largest). */
 export const NODE_SIZE_LEVELS = 5;

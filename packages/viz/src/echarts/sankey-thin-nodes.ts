@@ -1,4 +1,4 @@
-import type { SankeyLink } from './transform-props.ts';
+import type { SankeyLink } from '../charts/sankey_v2/transform-props.ts';
 
 /** ECharts' default gap between the nodes of a column, in px. */
 const NODE_GAP = 8;

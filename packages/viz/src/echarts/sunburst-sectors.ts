@@ -1,4 +1,4 @@
-import type { TreeNode } from '../_hierarchy/tree.ts';
+import type { TreeNode } from '../charts/_hierarchy/tree.ts';
 
 /**
  * Narrowest sector drawn on its own in a sunburst of many nodes, in px of arc along its ring's
