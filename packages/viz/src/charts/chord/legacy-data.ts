@@ -9,6 +9,49 @@ export interface ChordMatrix {
   matrix: number[][];
 }
 
+/** A flow between two members (indexes into the member list): duplicates summed, never 0. */
+export interface ChordFlow {
+  from: number;
+  to: number;
+  value: number;
+}
+
+/**
+ * Rows (source, target, metric) -> members in order of first appearance and the non-zero flows,
+ * ordered by target then source (the matrix's order), without building the members x members matrix.
+ */
+export function chordFlows(
+  rows: readonly DataRecord[],
+  source: string,
+  target: string,
+  metric: string,
+): { nodes: string[]; flows: ChordFlow[] } {
+  const nodes: string[] = [];
+  const index = new Map<string, number>();
+  const indexOf = (name: string) => {
+    let i = index.get(name);
+    if (i === undefined) {
+      i = nodes.push(name) - 1;
+      index.set(name, i);
+    }
+    return i;
+  };
+  const sums = new Map<string, ChordFlow>();
+  for (const row of rows) {
+    const from = indexOf(String(row[source] ?? null));
+    const to = indexOf(String(row[target] ?? null));
+    const value = Number(row[metric] ?? 0) || 0;
+    const key = `${to}:${from}`;
+    const flow = sums.get(key);
+    if (flow) flow.value += value;
+    else sums.set(key, { from, to, value });
+  }
+  const flows = [...sums.values()]
+    .filter((f) => f.value !== 0)
+    .sort((a, b) => a.to - b.to || a.from - b.from);
+  return { nodes, flows };
+}
+
 /** Rows (source, target, metric) -> members in order of first appearance and the flow matrix (0 when absent, duplicates summed). */
 export function chordMatrix(
   rows: readonly DataRecord[],
@@ -16,18 +59,9 @@ export function chordMatrix(
   target: string,
   metric: string,
 ): ChordMatrix {
-  const nodes: string[] = [];
-  const indexOf = (name: string) => {
-    if (!nodes.includes(name)) nodes.push(name);
-    return nodes.indexOf(name);
-  };
-  const flows = rows.map((row) => ({
-    from: indexOf(String(row[source] ?? null)),
-    to: indexOf(String(row[target] ?? null)),
-    value: Number(row[metric] ?? 0) || 0,
-  }));
+  const { nodes, flows } = chordFlows(rows, source, target, metric);
   const matrix = nodes.map(() => nodes.map(() => 0));
-  for (const { from, to, value } of flows) matrix[to][from] += value;
+  for (const { from, to, value } of flows) matrix[to]![from] = value;
   return { nodes, matrix };
 }
 
