@@ -1,3 +1,5 @@
+import { pixelPlane } from './large-data.ts';
+
 /** An edge already laid out in the chart's pixels (x rightwards, y downwards from the top-left corner). */
 export interface PixelEdge {
   from: readonly [number, number];
@@ -105,9 +107,7 @@ export function edgeLines(
     };
   });
   return {
-    grid: { left: 0, top: 0, right: 0, bottom: 0, show: false },
-    xAxis: { type: 'value', min: 0, max: width, show: false },
-    yAxis: { type: 'value', min: 0, max: height, inverse: true, show: false },
+    ...pixelPlane(width, height),
     series,
     sources: [...groups.values()].map((group) => group.indices),
   };

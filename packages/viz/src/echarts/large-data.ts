@@ -72,6 +72,18 @@ export interface PixelPolylinesOption {
  * dataIndex only on incremental paths (`dataIndex + __startIndex`, NaN otherwise), and never to
  * the first item of a path (`if (dataIndex > 0)`), so each series' first polyline has no tooltip.
  */
+/**
+ * A grid and value axes spanning the chart in px (y downwards), hidden: series drawn on it place
+ * their points at pixel coordinates (pixelPolylines, graph edge lines).
+ */
+export function pixelPlane(width: number, height: number) {
+  return {
+    grid: { left: 0, top: 0, right: 0, bottom: 0, show: false },
+    xAxis: { type: 'value', min: 0, max: width, show: false },
+    yAxis: { type: 'value', min: 0, max: height, inverse: true, show: false },
+  } as const;
+}
+
 export function pixelPolylines(
   polylines: readonly PixelPolyline[],
   width: number,
@@ -111,9 +123,7 @@ export function pixelPolylines(
     };
   });
   return {
-    grid: { left: 0, top: 0, right: 0, bottom: 0, show: false },
-    xAxis: { type: 'value', min: 0, max: width, show: false },
-    yAxis: { type: 'value', min: 0, max: height, inverse: true, show: false },
+    ...pixelPlane(width, height),
     series,
     sources: [...groups.values()].map((g) => g.indices),
   };
