@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 
 const SERVER = 'http://localhost:8088';
 
+/** The chunks of routes.tsx's lazy pages: src/pages/*Page.tsx, the shell and the embedded route. */
+const PAGE_CHUNK = /(?:^|\/)(?:[A-Z]\w*Page|Shell|EmbeddedRoute)-[\w-]+\.js$/;
+
 /** Serve the SPA for browser page loads of /login/; only API-style requests go to the server. */
 const loginProxy: ProxyOptions = {
   target: SERVER,
@@ -99,11 +102,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    // Dynamic imports (chart code, pages) load their own imports: Vite's preload helper would add a
-    // <link rel=modulepreload> per dependency of each import, which on a 25-chart dashboard cost ~250 ms
-    // of main-thread time (measured with bench/dashboard); the entry's preloads in index.html stay.
+    // A page's chunk (routes.tsx) brings <link rel=modulepreload> for its whole static graph, so the
+    // browser fetches the page's modules in parallel rather than one import depth at a time (seven
+    // round trips on a dashboard). Other dynamic imports (chart code) load their own imports: a
+    // preload per dependency of each of them cost a 25-chart dashboard ~250 ms of main-thread time
+    // (measured with bench/dashboard). The entry's preloads in index.html stay.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || PAGE_CHUNK.test(file) ? deps : [],
     },
     rolldownOptions: {
       output: {

@@ -194,9 +194,12 @@ function registerErrorHandlers(app: FastifyInstance): void {
       req.log.error({ err: error, reqId: req.id }, 'response breaks its schema');
       return reply.status(500).send({ message: error.message, request_id: req.id });
     }
-    // A streamed answer whose client left (a dashboard navigated away mid-batch): nothing went
-    // wrong on our side and there is nobody to answer.
-    if (fe.code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.raw.headersSent) {
+    // A streamed answer whose client left (a dashboard navigated away mid-batch, before or after
+    // the headers went): nothing went wrong on our side and there is nobody to answer.
+    if (
+      fe.code === 'ERR_STREAM_PREMATURE_CLOSE' &&
+      (reply.raw.headersSent || req.raw.destroyed || reply.raw.destroyed)
+    ) {
       req.log.info({ reqId: req.id }, 'the client closed the connection before the answer ended');
       return reply;
     }

@@ -27,3 +27,23 @@ export function takeEarlyGet(url: string, now = Date.now()): Promise<Response> |
   delete early[url];
   return now - hit.startedAt <= EARLY_TTL_MS ? hit.response : null;
 }
+
+/**
+ * The early request of a dashboard URL's `part` (detail: '', 'charts', 'datasets') still waiting
+ * for the page, without taking it; null on other URLs or when there is none.
+ */
+export function earlyGetUrl(
+  pathname: string,
+  part: '' | 'charts' | 'datasets',
+): { response: Promise<Response>; startedAt: number } | null {
+  const match = /^\/superset\/dashboard\/(?!p\/)([^/]+)\/?$/.exec(pathname);
+  const early = typeof window === 'undefined' ? undefined : window.__sightlineEarly;
+  if (!match || !early) return null;
+  let base: string;
+  try {
+    base = `/api/v1/dashboard/${encodeURIComponent(decodeURIComponent(match[1]!))}`;
+  } catch {
+    return null;
+  }
+  return early[part ? `${base}/${part}` : base] ?? null;
+}

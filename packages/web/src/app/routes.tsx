@@ -8,11 +8,29 @@ import { BootSpinner } from '../components/BootSpinner.tsx';
 /** Each lazy page's loader, so the page of the first URL can load while the session is checked. */
 const pageLoaders = new Map<unknown, () => Promise<unknown>>();
 
-/** React.lazy wants a default export; pages keep named ones. The chunk is fetched once. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+/**
+ * A page loaded on demand. Once its chunk is in, it renders directly, without suspending: a
+ * suspended first render shows the fallback, and React then holds the page back until 300 ms after
+ * that fallback appeared (its retry throttle), time the user would spend looking at a spinner.
+ * main.tsx waits for the first URL's chunks before the first render, so that page never suspends.
+ * React.lazy stays for a page first rendered before its chunk arrives. Pages keep named exports.
+ */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  let loaded: ComponentType | null = null;
   let loading: Promise<Record<K, ComponentType>> | null = null;
-  const loadOnce = () => (loading ??= load());
-  const Page = lazy(async () => ({ default: (await loadOnce())[name] }));
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+      return module;
+    }));
+  const Lazy = lazy<ComponentType>(async () => ({ default: (await loadOnce())[name] }));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  Page.displayName = `Page(${name})`;
+  /** Starts (once) loading the page's chunk. */
+  Page.preload = loadOnce;
   pageLoaders.set(Page, loadOnce);
   return Page;
 }
@@ -141,12 +159,12 @@ function routeComponent(element: unknown): unknown {
 
 /**
  * Starts loading the chunks of `pathname` (the shell's and the page's) at boot, in parallel with
- * each other and with the session check.
+ * each other and with the session check; settles when they are in (or failed: the page's own
+ * render then retries and shows the error).
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(ROUTES, pathname) ?? []) {
-    pageLoaders
-      .get(routeComponent(match.route.element))?.()
-      ?.catch(() => undefined);
-  }
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(ROUTES, pathname) ?? []).map((match) =>
+    pageLoaders.get(routeComponent(match.route.element))?.(),
+  );
+  return Promise.allSettled(loads).then(() => undefined);
 }

@@ -6,23 +6,26 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
+// Formatters made once: toLocaleString builds one per call, about 1 ms each, for every chart header.
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** "a few seconds ago", "5 minutes ago", "2 hours ago", "3 days ago". */
 export function timeAgo(ms: number, now: number): string {
   const elapsed = Math.max(0, now - ms);
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
   for (const [unit, size] of UNITS)
-    if (elapsed >= size) return rtf.format(-Math.floor(elapsed / size), unit);
+    if (elapsed >= size) return RELATIVE.format(-Math.floor(elapsed / size), unit);
   return 'a few seconds ago';
 }
 
 function dateTime(ms: number): string {
-  return new Date(ms).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return DATE_TIME.format(ms);
 }
 
 /**
