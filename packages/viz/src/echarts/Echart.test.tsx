@@ -6,15 +6,22 @@ import { Echart } from './Echart.tsx';
 
 const fake = vi.hoisted(() => {
   const zr = { on: vi.fn(), off: vi.fn() };
+  const size = { width: 0, height: 0 };
   const chart = {
     setOption: vi.fn(),
-    resize: vi.fn(),
+    resize: vi.fn((next: { width: number; height: number }) => Object.assign(size, next)),
+    getWidth: () => size.width,
+    getHeight: () => size.height,
     dispose: vi.fn(),
     on: vi.fn(),
     off: vi.fn(),
     getZr: () => zr,
   };
-  return { chart, zr, init: vi.fn(() => chart) };
+  const init = vi.fn((_el: unknown, _theme: unknown, opts: { width: number; height: number }) => {
+    Object.assign(size, { width: opts.width, height: opts.height });
+    return chart;
+  });
+  return { chart, zr, init };
 });
 vi.mock('echarts/core', () => ({ init: fake.init }));
 
@@ -55,6 +62,8 @@ describe('Echart', () => {
     });
     expect(fake.chart.setOption).toHaveBeenCalledWith(option, { notMerge: true });
     expect((container.firstChild as HTMLElement).style.width).toBe('300px');
+    // Made at its size: no resize, which would lay out and draw the whole chart a second time.
+    expect(fake.chart.resize).not.toHaveBeenCalled();
   });
 
   it('draws without animation when the user prefers reduced motion', async () => {

@@ -106,7 +106,10 @@ export function Echart({
   }, [chart, option, notMerge]);
 
   useEffect(() => {
-    chart?.resize({ width, height });
+    // ECharts' resize lays out and draws the whole chart again even at the same size: the instance
+    // was made at this size, so on mount that would draw every chart twice.
+    if (!chart || (chart.getWidth() === width && chart.getHeight() === height)) return;
+    chart.resize({ width, height });
   }, [chart, width, height]);
 
   useEffect(() => {
