@@ -36,7 +36,7 @@ function readLabels(page: Page): Promise<{ width: number; height: number; labels
       type: string;
       ignore?: boolean;
       invisible?: boolean;
-      style?: { text?: string };
+      style?: { text?: string; font?: string };
       __clipPaths?: unknown[];
       getBoundingRect(): { x: number; y: number; width: number; height: number };
       getComputedTransform(): number[] | null;
@@ -51,7 +51,12 @@ function readLabels(page: Page): Promise<{ width: number; height: number; labels
       .filter((e) => e.type === 'tspan' && !e.ignore && !e.invisible && e.style?.text)
       .filter((e) => !e.__clipPaths?.length)
       .map((e) => {
-        const r = e.getBoundingRect();
+        // As tall as its font: zrender's line height is the width of '国', a few px without a
+        // CJK font (see FidelityAChartGeometry.echarts); a text line grows about its middle.
+        const measured = e.getBoundingRect();
+        const font = Number(/(\d+(?:\.\d+)?)px/.exec(e.style?.font ?? '')?.[1] ?? 0);
+        const h = Math.max(measured.height, font);
+        const r = { ...measured, y: measured.y - (h - measured.height) / 2, height: h };
         const m = e.getComputedTransform() ?? [1, 0, 0, 1, 0, 0];
         const corners = [
           [r.x, r.y],

@@ -122,7 +122,17 @@ export class FidelityAChartGeometry {
         .storage.getDisplayList(true)
         .filter((el) => !el.ignore && !el.invisible && el.style?.opacity !== 0)
         .map((el) => {
-          const local = el.getBoundingRect();
+          const local = el.getBoundingRect().clone();
+          // A line of text is as tall as its font: zrender takes a line's height from the width
+          // of '国', a few px where the machine lacks a CJK font. Text lines are drawn with a
+          // middle baseline, so the line grows about its middle.
+          const fontMatch =
+            typeof el.style?.font === 'string' ? /(\d+(?:\.\d+)?)px/.exec(el.style.font) : null;
+          const fontSize = fontMatch ? Number(fontMatch[1]) : undefined;
+          if (el.type === 'tspan' && fontSize && local.height < fontSize) {
+            local.y -= (fontSize - local.height) / 2;
+            local.height = fontSize;
+          }
           const r = local.clone();
           const m = el.getComputedTransform();
           if (m) r.applyTransform(m);
@@ -174,9 +184,7 @@ export class FidelityAChartGeometry {
             w: r.width,
             h: r.height,
             ...(typeof el.style?.text === 'string' ? { text: el.style.text } : {}),
-            ...(typeof el.style?.font === 'string' && /(\d+(?:\.\d+)?)px/.test(el.style.font)
-              ? { fontSize: Number(/(\d+(?:\.\d+)?)px/.exec(el.style.font)?.[1]) }
-              : {}),
+            ...(fontSize ? { fontSize } : {}),
             ...(typeof el.style?.fill === 'string' ? { fill: el.style.fill } : {}),
           };
         })
@@ -323,20 +331,17 @@ export const labelsOf = (geometry: ChartGeometry) =>
   geometry.elements.filter((e) => e.type === 'tspan' && e.text);
 
 /**
- * Labels lying on a gauge's needle (its tail behind the pivot included) by more than `slack` px.
- * A label is as tall as its font here: zrender's measured line height can be a few px when the
- * machine lacks the CJK glyph it measures it on.
+ * Labels lying on a gauge's needle (its tail behind the pivot included) by more than `slack` px
+ * (a label's box is as tall as its font: see echarts()).
  */
 export function labelsOnNeedles(geometry: ChartGeometry, slack = 3): string[] {
   const needles = geometry.elements.filter((e) => e.type === 'pointer' && e.corners);
-  return labelsOf(geometry).flatMap((label) => {
-    const h = Math.max(label.h, label.fontSize ?? 0);
-    const line = { x: label.x, y: label.y + label.h / 2 - h / 2, w: label.w, h, text: label.text };
-    return needles
+  return labelsOf(geometry).flatMap((label) =>
+    needles
       .filter(
         ({ corners }) =>
-          overlappingLabels([line, { x: 0, y: 0, w: 0, h: 0, corners }], slack).length,
+          overlappingLabels([label, { x: 0, y: 0, w: 0, h: 0, corners }], slack).length,
       )
-      .map(() => `"${label.text}" on a needle`);
-  });
+      .map(() => `"${label.text}" on a needle`),
+  );
 }
