@@ -36,6 +36,7 @@ const result = chartDataResult(
   ],
   rows,
 );
+type AxisMarks = { axisLine?: { show?: unknown }; axisTick?: { show?: unknown } };
 const optionOf = (overrides: Record<string, unknown> = {}, width = 1160) =>
   transformHeatmapV2Props({
     formData: heatmapV2FormDataSchema.parse({ ...POPULAR_GENRES, ...overrides }),
@@ -43,8 +44,8 @@ const optionOf = (overrides: Record<string, unknown> = {}, width = 1160) =>
     width,
     height: 620,
   }).option as EChartsOption & {
-    xAxis: { data: string[]; axisLabel: { interval: unknown; rotate: number } };
-    yAxis: { data: string[]; axisLabel: { interval: unknown } };
+    xAxis: { data: string[]; axisLabel: { interval: unknown; rotate: number } } & AxisMarks;
+    yAxis: { data: string[]; axisLabel: { interval: unknown } } & AxisMarks;
     grid: { top: number };
     visualMap: { top: number; itemWidth: number };
   };
@@ -150,5 +151,13 @@ describe('heatmap_v2 axes and legend (issue #14 item 5)', () => {
       rotate: 90,
       fontSize: 8,
     });
+  });
+
+  it("draws both axis lines and tick marks between the categories, as Superset's heatmaps do (ECharts 6 hides them between two category axes)", () => {
+    const option = optionOf();
+    for (const axis of [option.xAxis, option.yAxis]) {
+      expect(axis.axisLine?.show).toBe(true);
+      expect(axis.axisTick?.show).toBe(true);
+    }
   });
 });

@@ -81,6 +81,11 @@ export function sortAxisValues(
 
 /** Height in px of one line of cell text. */
 const CELL_LINE = 14;
+/**
+ * Each axis's line and its tick marks between the categories, as Superset (ECharts 5) draws them:
+ * ECharts 6 leaves both out where the other axis is a category axis too.
+ */
+const AXIS_MARKS = { axisLine: { show: true }, axisTick: { show: true } } as const;
 
 /** Room at the top of the grid for the colour legend (bar, handles and their value labels). */
 const LEGEND_ROOM = 64;
@@ -194,6 +199,7 @@ export function transformHeatmapV2Props(
     xAxis: {
       type: 'category',
       data: xValues.map(String),
+      ...AXIS_MARKS,
       axisLabel: {
         formatter: axisText(xLabel),
         ...xAxisLabel(
@@ -207,6 +213,7 @@ export function transformHeatmapV2Props(
     yAxis: {
       type: 'category',
       data: yValues.map(String),
+      ...AXIS_MARKS,
       axisLabel: {
         formatter: axisText(yLabel),
         ...yAxisLabel(yValues.length, fd.yscale_interval, plotHeight),
