@@ -303,7 +303,7 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
     await dashboard.goto(server.url, dashboardId);
     page.off('request', onRequest);
     // The shell's script starts them; the page's own queries take those answers instead of asking again.
-    for (const path of [base, `${base}/charts`, `${base}/datasets`])
+    for (const path of [base, `${base}/charts`, `${base}/datasets`, '/api/v1/me/roles/'])
       expect(asked.filter((p) => p === path)).toHaveLength(1);
     const started = await page.evaluate(() =>
       Object.fromEntries(
@@ -312,8 +312,11 @@ describe('dashboards: build a layout, save it, resolve a concurrent save and cro
           .map((r) => [new URL(r.name).pathname, r.startTime]),
       ),
     );
-    // The app asks who is signed in as soon as its code runs: the dashboard's data was asked for before.
+    // Who is signed in is asked for by the same script, before the app's code has run.
     expect(started[`${base}/charts`]).toBeLessThan(started['/api/v1/me/roles/']!);
+    // ... before the app's code asked for the page's chunk (which it does before its first render).
+    const pageChunk = Object.entries(started).find(([p]) => /\/assets\/DashboardPage-/.test(p));
+    expect(started['/api/v1/me/roles/']).toBeLessThan(pageChunk![1]);
   });
 
   it('redraws its charts from the data in hand when the window is resized, asking for none again', async () => {

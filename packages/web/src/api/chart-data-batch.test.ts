@@ -108,4 +108,51 @@ describe('ChartDataBatcher', () => {
       '/api/v1/chart/data',
     ]);
   });
+
+  it('sends prefetched requests at once, and a chart asking the same takes the answer in hand', async () => {
+    const posted: string[][] = [];
+    mockFetch((_url, init) => {
+      const { queries } = JSON.parse(String(init?.body)) as {
+        queries: { key: string; chart_id: number; request: { queries: { columns: string[] }[] } }[];
+      };
+      posted.push(queries.map((q) => q.request.queries[0]!.columns[0]!));
+      const lines = queries.map((q) => ({
+        key: q.key,
+        chart_id: q.chart_id,
+        status: 200,
+        result: { result: [{ rowcount: q.chart_id }] },
+        planner: planner('query'),
+      }));
+      return streamed(lines, Promise.resolve());
+    });
+    const batcher = new ChartDataBatcher();
+    batcher.prefetch([
+      { request: request('region'), options: { chartId: 1 } },
+      { request: request('status'), options: { chartId: 2 } },
+    ]);
+    // Sent in the same tick, not on the next one.
+    expect(posted).toEqual([['region', 'status']]);
+    expect(await batcher.fetch(request('region'), { chartId: 1 })).toEqual([{ rowcount: 1 }]);
+    expect(await batcher.fetch(request('status'), { chartId: 2 })).toEqual([{ rowcount: 2 }]);
+    expect(posted).toHaveLength(1);
+    // An answer is taken once; another request, or the same one for another chart, asks again.
+    const again = batcher.fetch(request('region'), { chartId: 1 });
+    const other = batcher.fetch(request('region'), { chartId: 3 });
+    expect(await again).toEqual([{ rowcount: 1 }]);
+    expect(await other).toEqual([{ rowcount: 3 }]);
+    expect(posted).toEqual([
+      ['region', 'status'],
+      ['region', 'region'],
+    ]);
+  });
+
+  it('aborts a chart waiting on a prefetched answer when its signal aborts', async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    const batcher = new ChartDataBatcher();
+    batcher.prefetch([{ request: request('region'), options: { chartId: 1 } }]);
+    const controller = new AbortController();
+    const waiting = batcher.fetch(request('region'), { chartId: 1, signal: controller.signal });
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

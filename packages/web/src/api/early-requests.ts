@@ -1,6 +1,6 @@
 /*
  * GET requests a page is known to make, started by index.html's inline script while the app's code
- * still downloads (today: a dashboard's detail, charts and datasets). The page's own request
+ * still downloads (today: who is signed in, and a dashboard's detail, charts and datasets). The page's own request
  * (RTK Query, through requestJson) takes the early response once; later requests go to the network.
  */
 

@@ -9,6 +9,7 @@ import type {
   DashboardPermalinkState,
 } from '../../api/dashboard-api.ts';
 import { useDashboardCharts } from './chart-holder/use-dashboard-charts.ts';
+import { usePrefetchFirstView } from './chart-holder/use-prefetch-first-view.ts';
 import { withDashboardColors } from './colors/dashboard-colors.ts';
 import { DashboardContext } from './dashboard-context.ts';
 import type { DashboardContextValue } from './dashboard-context.ts';
@@ -163,6 +164,7 @@ export function Dashboard({
   };
 
   const rootChildId = layout[DASHBOARD_ROOT_ID]?.children[0];
+  usePrefetchFirstView(layout, rootChildId, grid.activeTabs, context.chartFormData);
   const orientation =
     draft.metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
   const filterBar =

@@ -44,6 +44,8 @@ export interface ChartTiming {
   onHiddenTab?: boolean;
   /** The load failed. */
   failed?: boolean;
+  /** The request was sent ahead of the chart (the first view's prefetch); requestedAt is its own. */
+  prefetched?: boolean;
 }
 
 export type ChartTimingPatch = Partial<Omit<ChartTiming, 'chartId'>>;

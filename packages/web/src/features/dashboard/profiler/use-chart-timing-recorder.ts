@@ -62,8 +62,11 @@ export function useChartTimingRecorder(
   useEffect(() => {
     if (status !== 'loading' || chartUpdateStartTime === null) return;
     const box = boxRef.current?.getBoundingClientRect();
+    const current = getChartTimings().get(chartId);
+    // The dashboard asked for this chart's data ahead of it: the load began with that request.
+    const isPrefetched = current?.prefetched === true && current.receivedAt === undefined;
     recordChartTiming(chartId, {
-      requestedAt: toPerformanceTime(chartUpdateStartTime),
+      ...(isPrefetched ? {} : { requestedAt: toPerformanceTime(chartUpdateStartTime) }),
       sliceName,
       ...(box ? { top: box.top + window.scrollY } : {}),
     });
