@@ -192,6 +192,12 @@ describe('sunburst_v2 transformProps', () => {
     expect(data[1].children?.[0].itemStyle.color).toBe('#454E7C');
   });
 
+  it('spaces the broken lines of a label one font size apart, whatever fonts the browser has', () => {
+    const label = seriesOf(transform()).label as { fontSize?: number; lineHeight?: number };
+    expect(label.fontSize).toBe(12);
+    expect(label.lineHeight).toBe(12);
+  });
+
   it('hides labels below the percentage threshold and formats by label type', () => {
     const label = (overrides: Record<string, unknown>, params: unknown) =>
       (seriesOf(transform(overrides)).label as { formatter: (p: unknown) => string }).formatter(

@@ -15,6 +15,9 @@ import { buildTree, flattenTree, type TreeNode } from '../_hierarchy/tree.ts';
 import type { SunburstV2FormData } from './form-data.ts';
 import { combineThinSectors, type DrawnSector } from '../../echarts/sunburst-sectors.ts';
 
+/** ECharts' label font size in px. */
+const LABEL_FONT_SIZE = 12;
+
 /** Props of SunburstChart. */
 export type SunburstChartProps = CategoricalChartProps;
 
@@ -138,6 +141,11 @@ export function transformSunburstV2Props(
       color: theme?.textColor ?? '#000000',
       width: (radius * 0.6) / levels,
       overflow: 'breakAll',
+      // Broken lines one font size apart, as ECharts spaces them where the browser has a CJK font
+      // (zrender takes a line's height from the width of '国': a third of the font size without
+      // one, and the lines of a label fell on each other).
+      fontSize: LABEL_FONT_SIZE,
+      lineHeight: LABEL_FONT_SIZE,
       minAngle: (fd.show_labels_threshold || 0) * 3.6,
       formatter: (params: { name?: string; value?: unknown }) => {
         const value = Number(params.value);
