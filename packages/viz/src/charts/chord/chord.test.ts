@@ -128,3 +128,90 @@ describe('chord transformProps', () => {
     for (const name of ['A', 'B', 'C']) expect(svg).toContain(`>${name}</text>`);
   });
 });
+
+describe('chord transformProps at 10,000 flows', () => {
+  // 5,000 members in pairs; member 2k sends 2k + 1 one unit and 2k + 1 sends member 0 a 1,000.
+  const rows = Array.from({ length: 5_000 }, (_, k) => [
+    [`m${2 * k}`, `m${2 * k + 1}`, 1],
+    [`m${2 * k + 1}`, 'm0', 1_000],
+  ]).flat();
+  const big = chartDataResult(
+    [
+      ['deal_size', 1],
+      ['product_line', 1],
+      ['count', 0],
+    ],
+    rows,
+  );
+  const p = transformProps({
+    formData: parse(),
+    queriesData: [big],
+    width: 800,
+    height: 500,
+  });
+  type Lines = { type: 'lines'; data: Float64Array; lineStyle: { width: number } };
+  type Custom = { type: 'custom'; data: number[] };
+  const series = p.option.series as (Lines | Custom)[];
+  const tooltip = p.option.tooltip as { formatter: (params: unknown) => string };
+  /** Items of a lines series: its flat data is `count, x0, y0, ...` per item. */
+  const itemCount = (data: Float64Array) => {
+    let n = 0;
+    for (let at = 0; at < data.length; at += 1 + 2 * data[at]!) n += 1;
+    return n;
+  };
+
+  it('draws no chord series: arcs and thin ribbons as large lines, wide ribbons as polygons', () => {
+    expect(series.some((s) => (s.type as string) === 'chord')).toBe(false);
+    const lines = series.filter((s): s is Lines => s.type === 'lines');
+    const custom = series.filter((s): s is Custom => s.type === 'custom');
+    // The arcs are stroked as wide as the ring (24 px): one series per colour.
+    const arcs = lines.filter((s) => s.lineStyle.width === 24);
+    expect(arcs.length).toBeLessThan(30);
+    // Every member has an arc, after each series' off-canvas first item.
+    expect(arcs.reduce((n, s) => n + itemCount(s.data) - 1, 0)).toBe(10_000);
+    // Every flow is drawn once: as a thin line or as a filled ribbon.
+    const thin = lines.filter((s) => s.lineStyle.width !== 24);
+    const thinCount = thin.reduce((n, s) => n + itemCount(s.data) - 1, 0);
+    const wide = custom.reduce((n, s) => n + s.data.length, 0);
+    expect(thinCount + wide).toBe(10_000);
+    // The 1-unit flows are far under 2 px wide; the 1,000s are about 2 px.
+    expect(thinCount).toBeGreaterThanOrEqual(5_000);
+    expect(series.length).toBeLessThan(80);
+  });
+
+  it('names every drawn member and flow in the tooltip, and nothing for the off-canvas items', () => {
+    const names = new Set<string>();
+    const flows = new Set<string>();
+    series.forEach((s, seriesIndex) => {
+      const count = s.type === 'lines' ? itemCount(s.data) : s.data.length;
+      for (let dataIndex = 0; dataIndex < count; dataIndex += 1) {
+        const html = tooltip.formatter({ seriesIndex, dataIndex });
+        const node = /<b>(m\d+)<\/b>/.exec(html);
+        const flow = /<div>(m\d+ → m\d+):/.exec(html);
+        if (node) names.add(node[1]!);
+        else if (flow) flows.add(flow[1]!);
+        else expect([s.type, dataIndex, html]).toEqual(['lines', 0, '']);
+      }
+    });
+    expect(names.size).toBe(10_000);
+    expect(flows.size).toBe(10_000);
+    expect(tooltip.formatter({ seriesIndex: 0, dataIndex: 1 })).toMatch(
+      /^<div><b>m\d+<\/b><\/div><div>out: [\d,]+<\/div><div>in: [\d,]+<\/div>$/,
+    );
+  });
+
+  it('keeps a small chord on the ECharts chord series', () => {
+    const small = transformProps({
+      formData: parse(),
+      queriesData: [
+        chartDataResult(
+          big.colnames.map((c) => [c, 1]),
+          rows.slice(0, 200),
+        ),
+      ],
+      width: 800,
+      height: 500,
+    });
+    expect((small.option.series as { type: string }[]).map((s) => s.type)).toEqual(['chord']);
+  });
+});

@@ -3,6 +3,8 @@ import { getNumberFormatter } from '@sightline/core';
 import type { ChartProps } from '../../contract.ts';
 import { arcLabelGraphics, placeArcLabel, type Arc, type Ring } from '../../echarts/arc-labels.ts';
 import { createColorScale } from '../../echarts/colors.ts';
+import { MANY_ITEMS } from '../../echarts/large-data.ts';
+import { largeChord } from '../../echarts/large-chord.ts';
 import { tooltipHtml } from '../../echarts/tooltip.ts';
 import { getColumnLabel, getMetricLabel } from '../../query/labels.ts';
 import { estimateTextWidth } from '../_categorical/label-room.ts';
@@ -28,6 +30,7 @@ const PAD_ANGLE = 2;
 const LABEL_COLOR = '#333';
 /** Superset's arcs are 60% opaque, so the dark labels on them read. */
 const ARC_OPACITY = 0.6;
+const RIBBON_OPACITY = 0.6;
 
 /** The ring of a `width` x `height` chart: Superset's radii, min(width, height) / 2 - 10 and 24 px less. */
 export function chordRing(width: number, height: number): Ring {
@@ -86,7 +89,13 @@ export function visibleChordLabels(
   );
 }
 
-/** Rows of the chord query -> an ECharts `chord` series: one node per member, one ribbon per non-zero flow. */
+/**
+ * Rows of the chord query -> an ECharts `chord` series: one node per member, one ribbon per
+ * non-zero flow. Above MANY_ITEMS members or flows, the same picture is drawn by largeChord
+ * (arcs and thin ribbons as a few large `lines` paths, wide ribbons as polygons, gaps between
+ * arcs shrunk to fit): every member and flow is drawn and has its tooltip; hovering no longer
+ * fades the unrelated ribbons.
+ */
 export function transformChordProps(chartProps: ChartProps<ChordFormData>): ChordChartProps {
   const { formData: fd, queriesData, width, height, theme } = chartProps;
   const source = fd.groupby[0] !== undefined ? getColumnLabel(fd.groupby[0]) : '';
@@ -104,7 +113,22 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
     value: f.value,
   }));
   const ring = chordRing(width, height);
-  const arcs = chordArcs(nodes, links);
+  const colors = nodes.map((name) => colorOf(name));
+  const isLarge = nodes.length > MANY_ITEMS || flows.length > MANY_ITEMS;
+  const large = isLarge
+    ? largeChord({
+        nodes,
+        flows,
+        colors,
+        ring,
+        padAngle: PAD_ANGLE,
+        arcOpacity: ARC_OPACITY,
+        ribbonOpacity: RIBBON_OPACITY,
+        width,
+        height,
+      })
+    : undefined;
+  const arcs = large ? large.arcs : chordArcs(nodes, links);
   const indexOf = new Map(nodes.map((name, i) => [name, i]));
   const flowOf = new Map(flows.map((f) => [`${f.from}:${f.to}`, f.value]));
   const flow = (from: string, to: string) =>
@@ -123,11 +147,11 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
     // The names are graphic texts along the arcs: ECharts' chord labels are never turned.
     label: { show: false },
     itemStyle: { opacity: ARC_OPACITY },
-    lineStyle: { color: 'source', opacity: 0.6 },
+    lineStyle: { color: 'source', opacity: RIBBON_OPACITY },
     emphasis: { focus: 'adjacency' },
-    data: nodes.map((name) => ({
+    data: nodes.map((name, i) => ({
       name,
-      itemStyle: { color: colorOf(name) },
+      itemStyle: { color: colors[i] },
     })),
     links,
   };
@@ -136,15 +160,18 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
       trigger: 'item',
       appendToBody: true,
       formatter: (params: unknown) => {
-        const {
-          dataType,
-          data,
-          name = '',
-        } = params as {
+        const p = params as {
           dataType?: string;
           name?: string;
           data?: { source: string; target: string };
+          seriesIndex?: number;
+          dataIndex?: number;
         };
+        const item = large?.itemAt(p.seriesIndex ?? -1, p.dataIndex ?? -1);
+        if (large && !item) return '';
+        const dataType = item?.dataType ?? p.dataType;
+        const data = item?.dataType === 'edge' ? links[item.index] : item ? undefined : p.data;
+        const name = (item?.dataType === 'node' ? nodes[item.index] : p.name) ?? '';
         if (dataType === 'edge' && data) {
           const back = flow(data.target, data.source);
           return tooltipHtml(undefined, [
@@ -166,7 +193,9 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
         ]);
       },
     },
-    series: [series],
+    ...(large
+      ? { grid: large.grid, xAxis: large.xAxis, yAxis: large.yAxis, series: large.series }
+      : { series: [series] }),
     graphic: arcLabelGraphics(
       ring,
       nodes.map((text, i) => ({ text, arc: arcs[i] })),
