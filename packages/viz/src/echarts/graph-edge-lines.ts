@@ -1,4 +1,4 @@
-import { pixelPlane } from './large-data.ts';
+import { pixelPlane, progressiveChunks } from './large-data.ts';
 
 /** An edge already laid out in the chart's pixels (x rightwards, y downwards from the top-left corner). */
 export interface PixelEdge {
@@ -61,9 +61,10 @@ export interface EdgeLinesOption {
  * the median width of that colour's edges (a series per width too made hundreds of progressive
  * series, each redrawing the incremental layer), instead of a line element, a label and two symbols per edge: curved edges are polylines of
  * CURVE_SEGMENTS along the same quadratic curve as the graph series draws. The data
- * is a flat typed array, which ECharts does not deep-clone on setOption. Each series is drawn as
- * one incremental chunk, so hovered and clicked items get a dataIndex (ECharts 6's LargeLineDraw
- * gives none on non-incremental paths, nor to the first item of a path).
+ * is a flat typed array, which ECharts does not deep-clone on setOption. Each series is drawn
+ * incrementally, LINES_PER_FRAME edges a frame in all (progressiveChunks), so the first frame comes
+ * fast and hovered and clicked items get a dataIndex (ECharts 6's LargeLineDraw gives none on
+ * non-incremental paths, nor to the first item of a path).
  */
 export function edgeLines(
   edges: readonly PixelEdge[],
@@ -81,7 +82,8 @@ export function edgeLines(
     const widths = group.indices.map((i) => edges[i]!.width).sort((a, b) => a - b);
     group.width = Math.max(Math.round(widths[Math.floor(widths.length / 2)]! * 2) / 2, 0.5);
   }
-  const series = [...groups.values()].map((group): EdgeLinesSeries => {
+  const chunks = progressiveChunks([...groups.values()].map((g) => g.indices.length));
+  const series = [...groups.values()].map((group, k): EdgeLinesSeries => {
     const data = new Float64Array(
       group.indices.reduce((sum, index) => sum + 1 + 2 * pointCount(edges[index]!), 0),
     );
@@ -97,7 +99,7 @@ export function edgeLines(
       coordinateSystem: 'cartesian2d',
       large: true,
       largeThreshold: 0,
-      progressive: group.indices.length,
+      progressive: chunks[k]!,
       progressiveThreshold: 1,
       animation: false,
       z: 1,

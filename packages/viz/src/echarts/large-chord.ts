@@ -1,7 +1,7 @@
 import type { CustomSeriesOption } from 'echarts';
 import type { Arc, Ring } from './arc-labels.ts';
 import { edgeLines, type EdgeLinesSeries } from './graph-edge-lines.ts';
-import { pixelPlane } from './large-data.ts';
+import { pixelPlane, progressiveChunks } from './large-data.ts';
 
 /** A ribbon at least this wide (px, at either end) is filled as ECharts' chord draws it; thinner ones are lines. */
 export const THIN_RIBBON_PX = 2;
@@ -131,7 +131,8 @@ export function largeChord(input: LargeChordInput): LargeChord {
     byColor.set(colors[i]!, list);
   });
   const arcSources = [...byColor.values()];
-  const arcSeries = [...byColor].map(([color, indices]): LinesSeries => {
+  const arcChunks = progressiveChunks(arcSources.map((indices) => indices.length + 1));
+  const arcSeries = [...byColor].map(([color, indices], c): LinesSeries => {
     const lines = [
       [
         [OFF, OFF],
@@ -153,7 +154,7 @@ export function largeChord(input: LargeChordInput): LargeChord {
       coordinateSystem: 'cartesian2d',
       large: true,
       largeThreshold: 0,
-      progressive: lines.length,
+      progressive: arcChunks[c]!,
       progressiveThreshold: 1,
       animation: false,
       z: 2,

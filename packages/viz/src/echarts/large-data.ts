@@ -15,6 +15,23 @@ export const MANY_ITEMS = 200;
 /** Legend entries drawn at most: ECharts looks every entry up among the series' items (n² work). */
 export const LEGEND_MAX_ITEMS = 100;
 
+/**
+ * Items a chart's large `lines` series draw per frame together: ECharts draws progressive series
+ * chunk by chunk over frames, so the first frame comes fast and no frame blocks the page long.
+ */
+export const LINES_PER_FRAME = 1000;
+
+/**
+ * The `progressive` chunk of each of several large `lines` series holding `counts` items: shares
+ * of LINES_PER_FRAME in proportion to their sizes, so that every series ends in the same frame.
+ */
+export function progressiveChunks(counts: readonly number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  return counts.map((count) =>
+    Math.max(1, Math.min(count, Math.ceil((count * LINES_PER_FRAME) / Math.max(total, 1)))),
+  );
+}
+
 /** Line options for `count` points: LTTB sampling to the pixel width, no symbols or labels. */
 export function cheapLineOptions(count: number) {
   return count > MANY_POINTS
@@ -68,9 +85,11 @@ export interface PixelPolylinesOption {
  * (one canvas path) per colour and opacity instead of one element per polyline. The data is a flat
  * typed array (`count, x0, y0, x1, y1, ...` per line) because ECharts deep-clones plain arrays on
  * every setOption. Items keep their index, so tooltips and clicks can name them through `sources`.
- * Each series is drawn as one incremental chunk: ECharts 6's LargeLineDraw gives hovered items a
- * dataIndex only on incremental paths (`dataIndex + __startIndex`, NaN otherwise), and never to
- * the first item of a path (`if (dataIndex > 0)`), so each series' first polyline has no tooltip.
+ * Each series is progressive (progressiveChunks: LINES_PER_FRAME polylines a frame in all): ECharts
+ * 6's LargeLineDraw gives hovered items a dataIndex only on incremental paths (`dataIndex +
+ * __startIndex`, NaN otherwise; chunks are appended to one path up to 20,000 numbers), and never
+ * to the first item of a path (`if (dataIndex > 0)`), so each such path's first polyline has no
+ * tooltip.
  */
 /**
  * A grid and value axes spanning the chart in px (y downwards), hidden: series drawn on it place
@@ -96,7 +115,8 @@ export function pixelPolylines(
     group.indices.push(i);
     groups.set(key, group);
   });
-  const series = [...groups.values()].map(({ color, opacity, indices }) => {
+  const chunks = progressiveChunks([...groups.values()].map((g) => g.indices.length));
+  const series = [...groups.values()].map(({ color, opacity, indices }, k) => {
     let size = 0;
     for (const i of indices) size += 1 + 2 * polylines[i].points.length;
     const data = new Float64Array(size);
@@ -115,7 +135,7 @@ export function pixelPolylines(
       polyline: true as const,
       large: true as const,
       largeThreshold: 0 as const,
-      progressive: indices.length,
+      progressive: chunks[k]!,
       progressiveThreshold: 1 as const,
       animation: false as const,
       lineStyle: { color, opacity, width: 1 as const },

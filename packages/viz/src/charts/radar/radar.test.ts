@@ -2,6 +2,7 @@ import type { RadarSeriesOption } from 'echarts';
 import { describe, expect, it, vi } from 'vitest';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { SUM_SALES_METRIC } from '../../testing/example-form-data.ts';
+import { LINES_PER_FRAME } from '../../echarts/large-data.ts';
 import { radarPlugin } from './index.ts';
 import { estimateTextWidth } from '../_categorical/label-room.ts';
 import { radarPixelPoints, transformRadarProps as transformProps } from './transform-props.ts';
@@ -198,13 +199,20 @@ describe('radar transformProps', () => {
     ).toBe(true);
     // Every other group is one outline of 3 vertices + the first again: 1 + 2 × 4 numbers.
     expect(lines.reduce((n, l) => n + l.data.length / 9, 0)).toBe(9_900);
-    // One incremental chunk per series: ECharts names hovered large-mode items only on those.
-    for (const l of lines as unknown as {
+    // Incremental (ECharts names hovered large-mode items only on those), drawn over frames:
+    // each series' chunk is its share of LINES_PER_FRAME outlines a frame.
+    const chunks = lines as unknown as {
       progressive: number;
       progressiveThreshold: number;
       data: Float64Array;
-    }[])
-      expect([l.progressive, l.progressiveThreshold]).toEqual([l.data.length / 9, 1]);
+    }[];
+    for (const l of chunks) {
+      expect(l.progressiveThreshold).toBe(1);
+      expect(l.progressive).toBe(Math.ceil(((l.data.length / 9) * LINES_PER_FRAME) / 9_900));
+    }
+    expect(chunks.reduce((n, l) => n + l.progressive, 0)).toBeLessThanOrEqual(
+      LINES_PER_FRAME + chunks.length,
+    );
     const names = lines.flatMap((l, k) =>
       Array.from({ length: l.data.length / 9 }, (_, j) => p.nameOf?.(k + 1, j)),
     );
