@@ -179,7 +179,16 @@ export function transformTreeChartProps(chartProps: ChartProps<TreeChartFormData
     symbolSize: fd.symbolSize,
     roam: fd.roam,
     animation: true,
-    label: { position: fd.node_label_position, fontSize: LABEL_FONT_SIZE, color: theme?.textColor },
+    // A line as tall as its font whatever fonts the browser has (zrender measures it on '国').
+    label: {
+      position: fd.node_label_position,
+      fontSize: LABEL_FONT_SIZE,
+      lineHeight: LABEL_FONT_SIZE,
+      color: theme?.textColor,
+    },
+    // In a small cell a radial tree's long leaf names reach over their parent's: a label that
+    // would fall on another is left out (as Superset's chord does), the node keeps its tooltip.
+    labelLayout: { hideOverlap: true },
     leaves: { label: { position: fd.child_label_position } },
     emphasis: { focus: fd.emphasis },
     lineStyle: { width: 1.5, ...(theme?.textColor ? { color: theme.textColor } : {}) },
