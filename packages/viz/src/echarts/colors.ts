@@ -89,15 +89,22 @@ export function createColorScale(
   // Colours in use (lower case), rebuilt only when another scale sharing the registry added some.
   let used = new Set<string>();
   let usedSize = -1;
+  // Once every colour of the palette is in use, new labels cycle without searching it (thousands
+  // of labels searched the whole palette each).
+  let isExhausted = false;
   return (label) => {
     assigned.noteLabel?.(label);
     const fixed = options.labelColors?.[label];
     if (fixed) return fixed;
     let color = assigned.get(label);
     if (!color) {
-      if (usedSize !== assigned.size)
+      if (usedSize !== assigned.size) {
         used = new Set(Array.from(assigned.values(), (c) => c.toLowerCase()));
-      color = nextColor(palette, assigned.size % palette.length, used);
+        isExhausted = false;
+      }
+      const start = assigned.size % palette.length;
+      color = isExhausted ? palette[start] : nextColor(palette, start, used);
+      isExhausted ||= used.has(color.toLowerCase());
       assigned.set(label, color);
       used.add(color.toLowerCase());
       usedSize = assigned.size;
