@@ -18,15 +18,29 @@ const pointCount = (edge: PixelEdge) => (edge.control ? CURVE_SEGMENTS + 1 : 2);
 
 /** The points of an edge's polyline, flat (`x0, y0, x1, y1, ...`). */
 export function edgePoints(edge: PixelEdge): number[] {
+  const points = new Float64Array(2 * pointCount(edge));
+  writeEdgePoints(edge, points, 0);
+  return [...points];
+}
+
+/** Writes an edge's polyline points into `out` from `at` (no array per edge: thousands of edges). */
+function writeEdgePoints(edge: PixelEdge, out: Float64Array, at: number): void {
   const { from, to, control } = edge;
-  if (!control) return [from[0], from[1], to[0], to[1]];
-  const points: number[] = [];
+  if (!control) {
+    out[at] = from[0];
+    out[at + 1] = from[1];
+    out[at + 2] = to[0];
+    out[at + 3] = to[1];
+    return;
+  }
   for (let k = 0; k <= CURVE_SEGMENTS; k += 1) {
     const t = k / CURVE_SEGMENTS;
-    const [a, b, c] = [(1 - t) * (1 - t), 2 * (1 - t) * t, t * t];
-    points.push(a * from[0] + b * control[0] + c * to[0], a * from[1] + b * control[1] + c * to[1]);
+    const a = (1 - t) * (1 - t);
+    const b = 2 * (1 - t) * t;
+    const c = t * t;
+    out[at + 2 * k] = a * from[0] + b * control[0] + c * to[0];
+    out[at + 2 * k + 1] = a * from[1] + b * control[1] + c * to[1];
   }
-  return points;
 }
 
 /** A `lines` series drawing a group of edges of one colour and width as one canvas path. */
@@ -79,7 +93,7 @@ export function edgeLines(
     groups.set(edge.color, group);
   });
   for (const group of groups.values()) {
-    const widths = group.indices.map((i) => edges[i]!.width).sort((a, b) => a - b);
+    const widths = Float64Array.from(group.indices, (i) => edges[i]!.width).sort();
     group.width = Math.max(Math.round(widths[Math.floor(widths.length / 2)]! * 2) / 2, 0.5);
   }
   const chunks = progressiveChunks([...groups.values()].map((g) => g.indices.length));
@@ -89,10 +103,10 @@ export function edgeLines(
     );
     let at = 0;
     for (const index of group.indices) {
-      const points = edgePoints(edges[index]!);
-      data[at] = points.length / 2;
-      data.set(points, at + 1);
-      at += 1 + points.length;
+      const count = pointCount(edges[index]!);
+      data[at] = count;
+      writeEdgePoints(edges[index]!, data, at + 1);
+      at += 1 + 2 * count;
     }
     return {
       type: 'lines',

@@ -86,9 +86,13 @@ const at = (ring: Ring, r: number, angle: number): [number, number] => [
   ring.cy + r * Math.sin(angle),
 ];
 
+/** Straight pieces an arc from angle a to b is drawn with. */
+const arcSteps = (a: number, b: number) =>
+  Math.max(1, Math.ceil(Math.abs(b - a) * ARC_POINTS_PER_RADIAN));
+
 /** Points along the circle of radius r from angle a to b (at least the two ends). */
 function arcPoints(ring: Ring, r: number, a: number, b: number): [number, number][] {
-  const steps = Math.max(1, Math.ceil(Math.abs(b - a) * ARC_POINTS_PER_RADIAN));
+  const steps = arcSteps(a, b);
   return Array.from({ length: steps + 1 }, (_, k) => at(ring, r, a + ((b - a) * k) / steps));
 }
 
@@ -133,22 +137,19 @@ export function largeChord(input: LargeChordInput): LargeChord {
   const arcSources = [...byColor.values()];
   const arcChunks = progressiveChunks(arcSources.map((indices) => indices.length + 1));
   const arcSeries = [...byColor].map(([color, indices], c): LinesSeries => {
-    const lines = [
-      [
-        [OFF, OFF],
-        [OFF, OFF],
-      ] as [number, number][],
-      ...indices.map((i) => arcPoints(ring, rc, arcs[i]!.start, arcs[i]!.end)),
-    ];
-    const data = new Float64Array(lines.reduce((n, l) => n + 1 + 2 * l.length, 0));
-    let k = 0;
-    for (const line of lines) {
-      data[k++] = line.length;
-      for (const [x, y] of line) {
-        data[k++] = x;
-        data[k++] = y;
+    const steps = indices.map((i) => arcSteps(arcs[i]!.start, arcs[i]!.end));
+    const data = new Float64Array(steps.reduce((n, step) => n + 3 + 2 * step, 5));
+    data.set([2, OFF, OFF, OFF, OFF]);
+    let k = 5;
+    indices.forEach((i, j) => {
+      const { start, end } = arcs[i]!;
+      data[k++] = steps[j]! + 1;
+      for (let q = 0; q <= steps[j]!; q += 1) {
+        const angle = start + ((end - start) * q) / steps[j]!;
+        data[k++] = ring.cx + rc * Math.cos(angle);
+        data[k++] = ring.cy + rc * Math.sin(angle);
       }
-    }
+    });
     return {
       type: 'lines',
       coordinateSystem: 'cartesian2d',
