@@ -9,8 +9,13 @@ export const THIN_RIBBON_PX = 2;
 const MAX_PAD_SHARE = 0.2;
 /** Points per radian of an arc drawn as a polyline. */
 const ARC_POINTS_PER_RADIAN = 24;
-/** Off the canvas: where each lines series' first, unnamed item is drawn (see largeChord). */
-const OFF = -100;
+/**
+ * Off the canvas, right of and below it: where each lines series' first, unnamed item is drawn (see
+ * largeChord). Not left of or above it: ECharts 6's LargeLinesPath takes its hover box as (least
+ * number, largest number) read as (x, width), so an item at negative coordinates shrinks the box and
+ * hides the items right of it from hovering.
+ */
+const OFF = 1e5;
 
 /** A flow between two members (indexes into the member list). */
 export interface LargeChordFlow {
