@@ -36,12 +36,13 @@ export function chordFlows(
     }
     return i;
   };
-  const sums = new Map<string, ChordFlow>();
+  // Keyed by a number (target × 2^26 + source): string keys cost more than the rest of the pass.
+  const sums = new Map<number, ChordFlow>();
   for (const row of rows) {
     const from = indexOf(String(row[source] ?? null));
     const to = indexOf(String(row[target] ?? null));
     const value = Number(row[metric] ?? 0) || 0;
-    const key = `${to}:${from}`;
+    const key = to * 67_108_864 + from;
     const flow = sums.get(key);
     if (flow) flow.value += value;
     else sums.set(key, { from, to, value });

@@ -130,9 +130,12 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): Chor
     : undefined;
   const arcs = large ? large.arcs : chordArcs(nodes, links);
   const indexOf = new Map(nodes.map((name, i) => [name, i]));
-  const flowOf = new Map(flows.map((f) => [`${f.from}:${f.to}`, f.value]));
-  const flow = (from: string, to: string) =>
-    flowOf.get(`${indexOf.get(from)}:${indexOf.get(to)}`) ?? 0;
+  // Looked up by the tooltip only: built on its first use.
+  let flowOf: Map<string, number> | undefined;
+  const flow = (from: string, to: string) => {
+    flowOf ??= new Map(flows.map((f) => [`${f.from}:${f.to}`, f.value]));
+    return flowOf.get(`${indexOf.get(from)}:${indexOf.get(to)}`) ?? 0;
+  };
   const outflows = nodes.map(() => 0);
   const inflows = nodes.map(() => 0);
   for (const f of flows) {
