@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './build/antd-static-css.ts';
 
 const SERVER = 'http://localhost:8088';
 
@@ -87,7 +88,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunkModules()],
+  plugins: [react(), antdStaticCss(), precompress(), chunkModules()],
   server: {
     port: 5173,
     proxy: {

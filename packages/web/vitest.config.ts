@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './build/antd-static-css.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // antdStaticCss resolves AntProviders' style sheet import (tests do not load its rules).
+  plugins: [react(), antdStaticCss()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -135,6 +135,38 @@ describe('page weight: list pages and a dashboard in view mode load only their o
     expect(matching(modules, /^node_modules\/(echarts|zrender|zod)$/)).toEqual([]);
   });
 
+  it("styles antd from the build's static sheet, in the theme's colours, generating none in the page", async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/chart/list/`);
+      await page.locator('[data-test="chart-list-cards"]').waitFor({ state: 'visible' });
+      const search = page.getByPlaceholder(/Search by name/);
+      await search.focus();
+      // Past antd's 0.2 s border transition.
+      await page.waitForTimeout(400);
+      const styles = await page.evaluate(() => {
+        const primary = document.querySelector('[data-test="add-chart"]');
+        const input = document.activeElement?.closest('.ant-input-affix-wrapper');
+        return {
+          primaryBg: primary ? getComputedStyle(primary).backgroundColor : null,
+          focusBorder: input ? getComputedStyle(input).borderColor : null,
+          // antd's CSS-in-JS writes <style data-css-hash> blocks; with the static sheet only the
+          // theme's and components' CSS variables are set there, no rule.
+          generatedRules: [...document.querySelectorAll('style[data-css-hash]')].filter((style) =>
+            /[{;]\s*[a-z][a-z-]*\s*:|@keyframes/.test(style.textContent ?? ''),
+          ).length,
+        };
+      });
+      // #177a93, the theme's primary colour (antd's default is #1677ff), on a button and, through a
+      // component variable of the sheet, on the focused search input's border.
+      expect(styles.primaryBg).toBe('rgb(23, 122, 147)');
+      expect(styles.focusBorder).toBe('rgb(23, 122, 147)');
+      expect(styles.generatedRules).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a dashboard in view mode loads no drag and drop, cron or markdown code', async () => {
     const setup = await context.newPage();
     const chartIds = Object.values(await createSalesCharts(setup.request, server.url));

@@ -1,4 +1,9 @@
-import { GRID_BASE_UNIT, GRID_DEFAULT_CHART_HEIGHT, GRID_GUTTER_SIZE } from '@sightline/core';
+import {
+  DASHBOARD_ROOT_ID,
+  GRID_BASE_UNIT,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_GUTTER_SIZE,
+} from '@sightline/core';
 import type { Layout } from '@sightline/core';
 
 /** Heights in px the layout does not say: a tab bar, a header row, a divider. */
@@ -56,4 +61,14 @@ export function chartsInFirstView(
   };
   visit(rootChildId, 0);
   return charts;
+}
+
+/** chartsInFirstView from the layout's root (its first child, the grid or the top-level tabs). */
+export function chartsInFirstViewOfLayout(
+  layout: Layout,
+  activeTabs: Readonly<Record<string, string>>,
+  viewportPx: number,
+): number[] {
+  const root = layout[DASHBOARD_ROOT_ID]?.children[0];
+  return root ? chartsInFirstView(layout, root, activeTabs, viewportPx) : [];
 }
