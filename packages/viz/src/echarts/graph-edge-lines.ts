@@ -1,4 +1,4 @@
-import { pixelPlane, progressiveChunks } from './large-data.ts';
+import { LINES_PER_FRAME, pixelPlane, progressiveChunks } from './large-data.ts';
 
 /** An edge already laid out in the chart's pixels (x rightwards, y downwards from the top-left corner). */
 export interface PixelEdge {
@@ -85,6 +85,7 @@ export function edgeLines(
   width: number,
   height: number,
   opacity: number,
+  perFrame: number = LINES_PER_FRAME,
 ): EdgeLinesOption {
   const groups = new Map<string, { color: string; width: number; indices: number[] }>();
   edges.forEach((edge, i) => {
@@ -96,7 +97,10 @@ export function edgeLines(
     const widths = Float64Array.from(group.indices, (i) => edges[i]!.width).sort();
     group.width = Math.max(Math.round(widths[Math.floor(widths.length / 2)]! * 2) / 2, 0.5);
   }
-  const chunks = progressiveChunks([...groups.values()].map((g) => g.indices.length));
+  const chunks = progressiveChunks(
+    [...groups.values()].map((g) => g.indices.length),
+    perFrame,
+  );
   const series = [...groups.values()].map((group, k): EdgeLinesSeries => {
     const data = new Float64Array(
       group.indices.reduce((sum, index) => sum + 1 + 2 * pointCount(edges[index]!), 0),

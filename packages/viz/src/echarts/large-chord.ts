@@ -1,7 +1,7 @@
 import type { CustomSeriesOption } from 'echarts';
 import type { Arc, Ring } from './arc-labels.ts';
 import { edgeLines, type EdgeLinesSeries } from './graph-edge-lines.ts';
-import { pixelPlane, progressiveChunks } from './large-data.ts';
+import { LINES_PER_FRAME, pixelPlane, progressiveChunks } from './large-data.ts';
 
 /** A ribbon at least this wide (px, at either end) is filled as ECharts' chord draws it; thinner ones are lines. */
 export const THIN_RIBBON_PX = 2;
@@ -140,7 +140,16 @@ export function largeChord(input: LargeChordInput): LargeChord {
     byColor.set(colors[i]!, list);
   });
   const arcSources = [...byColor.values()];
-  const arcChunks = progressiveChunks(arcSources.map((indices) => indices.length + 1));
+  // Arcs and thin ribbons share LINES_PER_FRAME items a frame.
+  const arcCount = arcSources.reduce((n, indices) => n + indices.length, 0);
+  const arcShare = Math.max(
+    1,
+    Math.round((LINES_PER_FRAME * arcCount) / (arcCount + flows.length)),
+  );
+  const arcChunks = progressiveChunks(
+    arcSources.map((indices) => indices.length + 1),
+    arcShare,
+  );
   const arcSeries = [...byColor].map(([color, indices], c): LinesSeries => {
     const steps = indices.map((i) => arcSteps(arcs[i]!.start, arcs[i]!.end));
     const data = new Float64Array(steps.reduce((n, step) => n + 3 + 2 * step, 5));
@@ -193,7 +202,13 @@ export function largeChord(input: LargeChordInput): LargeChord {
     })),
   ];
   const offCount = firstOfColor.size;
-  const thinLines = edgeLines(pixelEdges, width, height, input.ribbonOpacity);
+  const thinLines = edgeLines(
+    pixelEdges,
+    width,
+    height,
+    input.ribbonOpacity,
+    Math.max(1, LINES_PER_FRAME - arcShare),
+  );
   for (const s of thinLines.series) s.lineStyle.width = Math.max(s.lineStyle.width, 0.5);
   const polygons = thick.map((i) => {
     const { source, target } = ends[i]!;

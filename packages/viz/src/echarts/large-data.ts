@@ -23,12 +23,16 @@ export const LINES_PER_FRAME = 1000;
 
 /**
  * The `progressive` chunk of each of several large `lines` series holding `counts` items: shares
- * of LINES_PER_FRAME in proportion to their sizes, so that every series ends in the same frame.
+ * of `perFrame` (LINES_PER_FRAME) in proportion to their sizes, so that every series ends in the
+ * same frame.
  */
-export function progressiveChunks(counts: readonly number[]): number[] {
+export function progressiveChunks(
+  counts: readonly number[],
+  perFrame: number = LINES_PER_FRAME,
+): number[] {
   const total = counts.reduce((a, b) => a + b, 0);
   return counts.map((count) =>
-    Math.max(1, Math.min(count, Math.ceil((count * LINES_PER_FRAME) / Math.max(total, 1)))),
+    Math.max(1, Math.min(count, Math.ceil((count * perFrame) / Math.max(total, 1)))),
   );
 }
 

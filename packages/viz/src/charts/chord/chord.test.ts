@@ -1,5 +1,6 @@
 import { init, type ChordSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
+import { LINES_PER_FRAME } from '../../echarts/large-data.ts';
 import { chartDataResult } from '../../testing/chart-data-result.ts';
 import { chordPlugin } from './index.ts';
 import { chordMatrix, transformChordProps as transformProps } from './transform-props.ts';
@@ -177,6 +178,11 @@ describe('chord transformProps at 10,000 flows', () => {
     // The 1-unit flows are far under 2 px wide; the 1,000s are about 2 px.
     expect(thinCount).toBeGreaterThanOrEqual(5_000);
     expect(series.length).toBeLessThan(80);
+    // Drawn progressively: 1,000 arcs and thin ribbons a frame in all.
+    const chunks = lines.map((s) => (s as unknown as { progressive: number }).progressive);
+    expect(chunks.every((n) => n >= 1)).toBe(true);
+    expect(chunks.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(LINES_PER_FRAME + lines.length);
+    expect(chunks.reduce((a, b) => a + b, 0)).toBeGreaterThan(LINES_PER_FRAME / 2);
   });
 
   it('names every drawn member and flow in the tooltip, and nothing for the off-canvas items', () => {
