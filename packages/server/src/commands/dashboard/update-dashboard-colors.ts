@@ -1,3 +1,4 @@
+import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../security/current-user.ts';
 import { ownedDashboard } from './dashboard-access.ts';
 import { parseObject } from './dashboard-layout.ts';
@@ -15,9 +16,26 @@ export async function updateDashboardColors(
   markUpdated: boolean,
   actor: CurrentUser,
 ): Promise<void> {
-  const d = await ownedDashboard(repos, id, actor);
-  const md = parseObject(d.jsonMetadata);
-  for (const [k, v] of Object.entries(colors)) if (v !== undefined) md[k] = v;
-  if (md.color_namespace === null) delete md.color_namespace;
-  await repos.dashboards.update(d.id, { jsonMetadata: JSON.stringify(md) }, actor.id, markUpdated);
+  // Read, change the colour keys, write back only if nobody wrote json_metadata in between (the
+  // dashboard's own save, cross-filter scoping): else read again. The client's colour sync runs
+  // while the user edits, so the two meet.
+  for (let attempt = 0; ; attempt += 1) {
+    const d = await ownedDashboard(repos, id, actor);
+    const md = parseObject(d.jsonMetadata);
+    for (const [k, v] of Object.entries(colors)) if (v !== undefined) md[k] = v;
+    if (md.color_namespace === null) delete md.color_namespace;
+    const written = await repos.dashboards.updateJsonMetadataIf(
+      d.id,
+      d.jsonMetadata,
+      JSON.stringify(md),
+      actor.id,
+      markUpdated,
+    );
+    if (written) return;
+    if (attempt >= MAX_ATTEMPTS)
+      throw new AppError(409, 'The dashboard changed while its colours were saved; try again');
+  }
 }
+
+/** Writes racing the colour sync before it gives up (each one means another write landed). */
+const MAX_ATTEMPTS = 5;

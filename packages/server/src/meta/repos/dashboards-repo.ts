@@ -258,6 +258,32 @@ export class DashboardsRepo {
     return r?.changed_on ?? null;
   }
 
+  /**
+   * Sets json_metadata only while it still holds `expected` (a compare-and-swap: a writer that read
+   * it, changed a few keys and writes it back loses no other writer's keys); false when another
+   * write came in between.
+   */
+  async updateJsonMetadataIf(
+    id: number,
+    expected: string | null,
+    next: string,
+    userId: number | null,
+    touch: boolean,
+  ): Promise<boolean> {
+    const row: Record<string, unknown> = touch
+      ? { json_metadata: next, changed_on: nowIso(), changed_by_fk: userId }
+      : { json_metadata: next };
+    const result = await this.store.db
+      .updateTable('dashboards')
+      .set(row as never)
+      .where('id', '=', id)
+      .where((eb) =>
+        expected === null ? eb('json_metadata', 'is', null) : eb('json_metadata', '=', expected),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async #replaceLinks(
     table: 'dashboard_owners' | 'dashboard_roles' | 'dashboard_slices',
     col: 'user_id' | 'role_id' | 'slice_id',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartFixture } from '../chart/chart-test-fixture.ts';
+import { repos } from '../../commands/repos.ts';
 import { admin, dashboardFixture, layout } from './dashboard-fixture.ts';
 
 let f: ChartFixture;
@@ -141,6 +142,38 @@ describe('dashboard contents', () => {
       shared_label_colors: [],
       label_colors: { EMEA: '#f00' },
     });
+  });
+
+  it('keeps a write that lands between the colour sync reading and writing json_metadata', async () => {
+    const dashboards = repos(f.t.ctx).dashboards;
+    const findByIds = dashboards.findByIds.bind(dashboards);
+    let interleaved = false;
+    // Another writer (the owner saving cross-filter scoping) right after the sync read the row.
+    dashboards.findByIds = async (...args: Parameters<typeof findByIds>) => {
+      const found = await findByIds(...args);
+      if (!interleaved && found[0]?.id === id) {
+        interleaved = true;
+        const md = JSON.parse(found[0].jsonMetadata ?? '{}') as Record<string, unknown>;
+        md.chart_configuration = { '7': { id: 7, crossFilters: { chartsInScope: [8] } } };
+        await dashboards.update(id, { jsonMetadata: JSON.stringify(md) }, null, false);
+      }
+      return found;
+    };
+    try {
+      const colors = await f.api.put(`/api/v1/dashboard/${id}/colors?mark_updated=false`, {
+        color_scheme: 'supersetColors',
+        label_colors: { APAC: '#0f0' },
+      });
+      expect(colors.statusCode, colors.body).toBe(200);
+    } finally {
+      dashboards.findByIds = findByIds;
+    }
+    expect(interleaved).toBe(true);
+    const md = JSON.parse((await f.api.get(`/api/v1/dashboard/${id}`)).json().result.json_metadata);
+    expect(md.chart_configuration).toEqual({
+      '7': { id: 7, crossFilters: { chartsInScope: [8] } },
+    });
+    expect(md).toMatchObject({ color_scheme: 'supersetColors', label_colors: { APAC: '#0f0' } });
   });
 
   it('copies with and without duplicating charts', async () => {
