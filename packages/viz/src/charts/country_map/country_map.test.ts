@@ -17,6 +17,9 @@ const fake = vi.hoisted(() => ({
   chart: {
     setOption: vi.fn(),
     resize: vi.fn(),
+    // Its size as made (Echart resizes only on a change); these tests do not read it.
+    getWidth: () => 0,
+    getHeight: () => 0,
     dispose: vi.fn(),
     on: vi.fn(),
     off: vi.fn(),

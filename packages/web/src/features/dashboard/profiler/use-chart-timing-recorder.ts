@@ -78,9 +78,15 @@ export function useChartTimingRecorder(
     const receivedAt = toPerformanceTime(chartUpdateEndTime);
     const requestedAt = getChartTimings().get(chartId)?.requestedAt;
     const browser = requestedAt !== undefined ? requestTimingOf(requestedAt, receivedAt) : null;
+    // A chart whose prefetched answer was in hand can go straight to success, never rendering as
+    // loading: its name and position are recorded here then.
+    const box = boxRef.current?.getBoundingClientRect();
+    const current = getChartTimings().get(chartId);
     recordChartTiming(chartId, {
       receivedAt,
       failed: status === 'failed',
+      sliceName,
+      ...(box && current?.top === undefined ? { top: box.top + window.scrollY } : {}),
       ...fillAbsent(chartId, {
         ...(queriesResponse ? factsOfResults(queriesResponse) : {}),
         ...(browser ?? {}),
