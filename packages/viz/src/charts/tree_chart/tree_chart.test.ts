@@ -152,8 +152,8 @@ describe('tree_chart transformProps', () => {
 });
 
 describe('tree_chart radial layout inside a dashboard cell (issue #14)', () => {
-  /** Every node label ECharts draws, as boxes in chart pixels (turned labels: their outer box). */
-  const labelBoxes = (overrides: Record<string, unknown>, width: number, height: number) => {
+  /** Every node label ECharts draws: its text, its untransformed box and its transform. */
+  const drawnLabels = (overrides: Record<string, unknown>, width: number, height: number) => {
     const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
     const { option } = transformProps({
       formData: parse(overrides),
@@ -162,19 +162,25 @@ describe('tree_chart radial layout inside a dashboard cell (issue #14)', () => {
       height,
     });
     chart.setOption({ ...option, animation: false });
-    const boxes = chart
+    const labels = chart
       .getZr()
       .storage.getDisplayList(true)
       .filter((el) => el.type === 'tspan')
-      .map((el) => {
-        const box = el.getBoundingRect().clone();
-        const transform = el.getComputedTransform();
-        if (transform) box.applyTransform(transform);
-        return { text: (el.style as { text?: string }).text, box };
-      });
+      .map((el) => ({
+        text: String((el.style as { text?: string }).text),
+        rect: el.getBoundingRect().clone(),
+        transform: el.getComputedTransform(),
+      }));
     chart.dispose();
-    return boxes;
+    return labels;
   };
+
+  /** Every node label ECharts draws, as boxes in chart pixels (turned labels: their outer box). */
+  const labelBoxes = (overrides: Record<string, unknown>, width: number, height: number) =>
+    drawnLabels(overrides, width, height).map(({ text, rect, transform }) => {
+      if (transform) rect.applyTransform(transform);
+      return { text, box: rect };
+    });
 
   const SAVED = {};
   const SUPERSET_DEFAULTS = { node_label_position: 'left', child_label_position: 'bottom' };
@@ -202,33 +208,17 @@ describe('tree_chart radial layout inside a dashboard cell (issue #14)', () => {
   });
 
   /** Corners of every drawn label, turned as drawn. */
-  const labelCorners = (overrides: Record<string, unknown>, width: number, height: number) => {
-    const chart = init(null, null, { renderer: 'svg', ssr: true, width, height });
-    const { option } = transformProps({
-      formData: parse(overrides),
-      queriesData: [HIERARCHY],
-      width,
-      height,
+  const labelCorners = (overrides: Record<string, unknown>, width: number, height: number) =>
+    drawnLabels(overrides, width, height).map(({ text, rect: r, transform }) => {
+      const m = transform ?? [1, 0, 0, 1, 0, 0];
+      const corners = [
+        [r.x, r.y],
+        [r.x + r.width, r.y],
+        [r.x + r.width, r.y + r.height],
+        [r.x, r.y + r.height],
+      ].map(([x, y]) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]]);
+      return { text, corners };
     });
-    chart.setOption({ ...option, animation: false });
-    const labels = chart
-      .getZr()
-      .storage.getDisplayList(true)
-      .filter((el) => el.type === 'tspan')
-      .map((el) => {
-        const r = el.getBoundingRect();
-        const m = el.getComputedTransform() ?? [1, 0, 0, 1, 0, 0];
-        const corners = [
-          [r.x, r.y],
-          [r.x + r.width, r.y],
-          [r.x + r.width, r.y + r.height],
-          [r.x, r.y + r.height],
-        ].map(([x, y]) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]]);
-        return { text: String((el.style as { text?: string }).text), corners };
-      });
-    chart.dispose();
-    return labels;
-  };
   /** How deep two convex polygons overlap (separating axis test); 0 or less when apart. */
   const depth = (a: number[][], b: number[][]) => {
     let least = Infinity;
