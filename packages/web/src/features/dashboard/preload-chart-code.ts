@@ -1,7 +1,5 @@
 import { earlyGetUrl } from '../../api/early-requests.ts';
-
-/** Margin below the window within which a chart counts as in view (chart-holder/use-in-view.ts). */
-const IN_VIEW_MARGIN_PX = 200;
+import { IN_VIEW_MARGIN_PX } from './chart-holder/use-in-view.ts';
 
 type Body = { result?: unknown } | null;
 

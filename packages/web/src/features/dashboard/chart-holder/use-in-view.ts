@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
+/** How far below the window a chart counts as in view (it starts loading that much early). */
+export const IN_VIEW_MARGIN_PX = 200;
+
 /** True once the element has come near the viewport (charts load lazily, then stay loaded). */
 export function useHasBeenInView(
   ref: RefObject<HTMLElement | null>,
-  rootMargin = '200px',
+  rootMargin = `${IN_VIEW_MARGIN_PX}px`,
 ): boolean {
   const [hasBeenInView, setHasBeenInView] = useState(false);
   useEffect(() => {

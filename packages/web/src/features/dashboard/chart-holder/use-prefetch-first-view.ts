@@ -3,9 +3,7 @@ import type { Layout } from '@sightline/core';
 import { buildChart } from '../../chart/chart-plugin.ts';
 import { prefetchChartData } from './batch-fetch.ts';
 import { chartsInFirstView } from './first-view.ts';
-
-/** Margin below the window within which a chart counts as in view (use-in-view.ts's root margin). */
-const IN_VIEW_MARGIN_PX = 200;
+import { IN_VIEW_MARGIN_PX } from './use-in-view.ts';
 
 /**
  * On a dashboard's first render, asks for the data of the charts its first view shows, in one
